@@ -1,0 +1,224 @@
+"""What it is (LLVM: lib/AsmParser/LLLexer.cpp): the tokenizer of LLVM's textual IR.
+
+The whole file is cut into tokens in one pass by a single compiled "master" regular
+expression.  Each alternative of the expression is one capturing group, and the index
+of the group that matched (``Match.lastindex``) maps straight to an integer token kind
+through the table ``_GROUP_KIND``; whitespace and ``;`` comments are swallowed by a
+non-capturing prefix of the same expression, so every match is exactly one token.
+Nothing is allocated per token except the token's text string: the result is three
+parallel lists ``kinds``, ``texts`` and ``offsets`` (``tokenize``), which the parser
+walks with an index.  The last token is always ``EOF``.
+
+Token kinds and their ``text``:
+
+==============  =================================  ===================================
+kind            source                             text
+==============  =================================  ===================================
+LOCALVAR        ``%foo``, ``%"a b"``               ``foo``, ``a b`` (escapes decoded)
+LOCALID         ``%12``                            ``12``
+GLOBALVAR       ``@foo``, ``@"x"``                 name (escapes decoded)
+GLOBALID        ``@3``                             ``3``
+COMDATVAR       ``$foo``, ``$"x"``                 name
+METADATAVAR     ``!foo``, ``!DILocation``          ``foo``, ``DILocation`` (``\\xx`` decoded)
+METADATAID      ``!12``                            ``12``
+EXCLAIM         ``!`` (before ``{``, ``"``, ``(``)  ``!``
+ATTRGRPID       ``#7``                             ``7``
+SUMMARYID       ``^0``                             ``0``
+LABELSTR        ``entry:``, ``"a b":``, ``12:``    the label (escapes decoded)
+INTEGER         ``-12``, ``42``                    the digits (with sign)
+APSINT          ``u0x1F``, ``s0xFF``               the whole spelling
+FPVAL           ``1.5e+01``, ``0x3FF0...``,        the whole spelling
+                ``0xK4000...`` (also H, R, L, M)
+STRING          ``"..."``                          the raw characters between quotes
+                                                   (escapes kept; see :func:`unescape`)
+WORD            keywords, types (``i32``, ``ptr``),  the word
+                ``c`` of ``c"..."``, ``x`` of arrays
+punctuation     ``= , * [ ] { } < > ( ) | ...``    the punctuation
+ERROR           a character no token starts with   that character
+EOF             end of input                       ``""``
+==============  =================================  ===================================
+
+``!"str"`` lexes as EXCLAIM then STRING, and ``!{`` as EXCLAIM then LBRACE, as in
+LLVM.  Field names inside specialized metadata (``line: 3``) lex as LABELSTR, also
+as in LLVM.  Quoted strings never contain ``"`` (LLVM writes ``\\22``).  The input
+may hold lone surrogates (bytes that were not UTF-8, kept by ``surrogateescape``):
+they are ordinary characters inside strings and comments and an ERROR elsewhere.
+
+An unterminated string or quoted name is reported by the parser as LLVM does
+("end of file in string constant"), from the ERROR token the lexer leaves there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pyllc.support.diagnostics import DiagnosticError, location_in_text
+
+# Token kinds (ints).  Keep EOF == 0.
+EOF = 0
+ERROR = 1
+LOCALVAR = 2
+LOCALID = 3
+GLOBALVAR = 4
+GLOBALID = 5
+COMDATVAR = 6
+METADATAVAR = 7
+METADATAID = 8
+EXCLAIM = 9
+ATTRGRPID = 10
+SUMMARYID = 11
+LABELSTR = 12
+INTEGER = 13
+APSINT = 14
+FPVAL = 15
+STRING = 16
+WORD = 17
+EQUAL = 18
+COMMA = 19
+STAR = 20
+LSQUARE = 21
+RSQUARE = 22
+LBRACE = 23
+RBRACE = 24
+LESS = 25
+GREATER = 26
+LPAREN = 27
+RPAREN = 28
+BAR = 29
+DOTDOTDOT = 30
+COLON = 31
+
+KIND_NAMES = (
+    "end of file", "invalid token", "local name", "local id", "global name", "global id", "comdat name",
+    "metadata name", "metadata id", "'!'", "attribute group id", "summary id", "label", "integer",
+    "integer", "floating-point constant", "string constant", "identifier", "'='", "','", "'*'", "'['",
+    "']'", "'{'", "'}'", "'<'", "'>'", "'('", "')'", "'|'", "'...'", "':'",
+)
+
+_NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*+"
+
+# One alternative per group; _GROUP_KIND[i] is the kind of group i (1-based).
+_ALTERNATIVES: tuple[tuple[str, int], ...] = (
+    (r"%(" + _NAME + r")", LOCALVAR),
+    (r"%([0-9]++)", LOCALID),
+    (r'%"([^"]*+)"', LOCALVAR),
+    (r"@(" + _NAME + r")", GLOBALVAR),
+    (r"@([0-9]++)", GLOBALID),
+    (r'@"([^"]*+)"', GLOBALVAR),
+    (r"!([a-zA-Z$._\\-][-a-zA-Z$._0-9\\]*+)", METADATAVAR),
+    (r"!([0-9]++)", METADATAID),
+    (r"(!)", EXCLAIM),
+    (r"#([0-9]++)", ATTRGRPID),
+    (r"\^([0-9]++)", SUMMARYID),
+    (r"([-a-zA-Z$._0-9]++):", LABELSTR),
+    (r'"([^"]*+)":', LABELSTR),
+    (r'"([^"]*+)"', STRING),
+    (r"([-+]?[0-9]++\.[0-9]*+(?:[eE][-+]?[0-9]++)?)", FPVAL),
+    (r"(0x[KLMHR]?[0-9A-Fa-f]++)", FPVAL),
+    (r"([us]0x[0-9A-Fa-f]++)", APSINT),
+    (r"(-?[0-9]++)", INTEGER),
+    (r"\$(" + _NAME + r")", COMDATVAR),
+    (r'\$"([^"]*+)"', COMDATVAR),
+    (r"(\.\.\.)", DOTDOTDOT),
+    (r"([a-zA-Z_][a-zA-Z_$.0-9]*+)", WORD),
+    (r"(=)", EQUAL),
+    (r"(,)", COMMA),
+    (r"(\*)", STAR),
+    (r"(\[)", LSQUARE),
+    (r"(\])", RSQUARE),
+    (r"(\{)", LBRACE),
+    (r"(\})", RBRACE),
+    (r"(<)", LESS),
+    (r"(>)", GREATER),
+    (r"(\()", LPAREN),
+    (r"(\))", RPAREN),
+    (r"(\|)", BAR),
+    (r"(:)", COLON),
+    (r"(\Z)", EOF),
+    (r"(.)", ERROR),
+)
+
+_GROUP_KIND: tuple[int, ...] = (EOF,) + tuple(k for _, k in _ALTERNATIVES)
+# Groups whose text may carry \xx escapes: quoted names and labels, metadata names (not STRING).
+_ESCAPED_GROUPS = frozenset(i + 1 for i, (p, k) in enumerate(_ALTERNATIVES)
+                            if (k != STRING and '"' in p) or k == METADATAVAR)
+
+_MASTER = re.compile(r"(?:[ \t\r\n\f\v]++|;[^\n]*+)*+(?:" + "|".join(p for p, _ in _ALTERNATIVES) + ")", re.S)
+
+def unescape(raw: str) -> str:
+    """Decode LLVM's ``\\xx`` hex and ``\\\\`` escapes of a quoted name into a *byte string*: a str
+    whose characters are the name's bytes (latin-1), so escaped and literal UTF-8 spellings of the
+    same name compare equal.  ASCII names without escapes come back unchanged."""
+    if raw.isascii() and "\\" not in raw:
+        return raw
+    return string_bytes(raw).decode("latin-1")
+
+
+def string_bytes(raw: str) -> bytes:
+    """The bytes of a ``c"..."`` or metadata string: escapes decoded, other characters UTF-8
+    (lone surrogates go back to the raw bytes they stood for)."""
+    out = bytearray()
+    i = 0
+    n = len(raw)
+    while i < n:
+        j = raw.find("\\", i)
+        if j < 0:
+            out += raw[i:].encode("utf-8", "surrogateescape")
+            break
+        out += raw[i:j].encode("utf-8", "surrogateescape")
+        if raw[j + 1:j + 2] == "\\":
+            out.append(0x5C)
+            i = j + 2
+        elif j + 2 < n and raw[j + 1] in _HEX and raw[j + 2] in _HEX:
+            out.append(int(raw[j + 1:j + 3], 16))
+            i = j + 3
+        else:
+            out.append(0x5C)
+            i = j + 1
+    return bytes(out)
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def tokenize(text: str, filename: str = "<input>") -> tuple[list[int], list[str], list[int]]:
+    """Split ``text`` into tokens: parallel lists of kinds, texts and start offsets, ending with EOF.
+
+    Raises :class:`DiagnosticError` only for an unterminated quoted string (the one
+    lexer error LLVM reports itself); other bad characters become ERROR tokens that the
+    parser reports where they stop it.
+    """
+    kinds: list[int] = []
+    texts: list[str] = []
+    offsets: list[int] = []
+    kappend = kinds.append
+    tappend = texts.append
+    oappend = offsets.append
+    group_kind = _GROUP_KIND
+    escaped = _ESCAPED_GROUPS
+    for m in _MASTER.finditer(text):
+        g = m.lastindex
+        assert g is not None
+        k = group_kind[g]
+        s = m.group(g)
+        if g in escaped and not (s.isascii() and "\\" not in s):
+            s = unescape(s)
+        kappend(k)
+        tappend(s)
+        oappend(m.start(g))
+        if k == ERROR:
+            if s == '"':
+                raise DiagnosticError(location_in_text(filename, text, m.start(g)), "end of file in string constant")
+            if s in "%@$":
+                nxt = text[m.end(g):m.end(g) + 1]
+                if nxt == '"':
+                    raise DiagnosticError(location_in_text(filename, text, m.start(g)),
+                                          "end of file in global variable name" if s == "@"
+                                          else "end of file in string constant")
+        elif k == EOF:
+            break
+    if not kinds or kinds[-1] != EOF:
+        kinds.append(EOF)
+        texts.append("")
+        offsets.append(len(text))
+    return kinds, texts, offsets
