@@ -1,0 +1,174 @@
+"""x86 instruction formats and encoding traits (LLVM: lib/Target/X86/X86InstrFormats.td, X86BaseInfo.h).
+
+What it is: the vocabulary for the ``encoding`` field of x86 instruction records.  An x86 instruction is::
+
+    [legacy prefixes] [REX] [0F [38|3A]] opcode [ModRM] [SIB] [disp8|disp32] [imm8|imm16|imm32|imm64]
+
+    ModRM = mod(2) reg(3) rm(3)      SIB = scale(2) index(3) base(3)
+    REX   = 0100 W R X B             (W: 64-bit operand; R/X/B: bit 3 of reg / index / base-or-rm)
+
+The *format* says where the operands go (LLVM's ``Format`` values):
+
+* ``RawFrm`` -- no ModRM; operands are implicit or an immediate/branch displacement (``RET64``, ``JMP_1``).
+* ``AddRegFrm`` -- the register is added to the opcode byte (``PUSH64r`` = 0x50+r, ``MOV32ri`` = 0xB8+r).
+* ``AddCCFrm`` -- the condition code is added to the opcode (``JCC_1`` = 0x70+cc).
+* ``MRMDestReg``/``MRMDestMem`` -- ModRM.rm is the destination (register / memory), ModRM.reg the source.
+* ``MRMSrcReg``/``MRMSrcMem`` -- ModRM.reg is the destination, ModRM.rm (register / memory) the source.
+* ``MRMSrcRegCC``/``MRMSrcMemCC`` -- as MRMSrc*, condition code added to the opcode (``CMOV32rr``).
+* ``MRMXrCC``/``MRMXmCC`` -- ModRM.reg = 0, rm operand, condition code added to the opcode (``SETCCr``).
+* ``MRM0r``..``MRM7r``/``MRM0m``..``MRM7m`` -- ModRM.reg holds an opcode extension /0../7.
+* ``MRMXr``/``MRMXm`` -- ModRM.reg ignored (encoded 0).
+* ``Pseudo`` -- not encodable; expanded before emission.
+
+Traits select the escape map (``TB`` = 0F, ``T8`` = 0F 38, ``TA`` = 0F 3A), the mandatory prefix (``PD`` = 66,
+``XS`` = F3, ``XD`` = F2, ``PS`` = none), REX.W, the operand-size prefix (``OpSize16`` adds 66 in 32/64-bit
+mode) and the immediate kind.  ``Imm32S`` is a 32-bit immediate sign-extended to 64 bits.
+"""
+
+from __future__ import annotations
+
+from pyllc.tblgen.records import PSEUDO, Encoding
+
+Trait = tuple[str, object]
+
+# ---- traits ---------------------------------------------------------------------------------------------
+TB: Trait = ("opmap", "TB")
+T8: Trait = ("opmap", "T8")
+TA: Trait = ("opmap", "TA")
+PD: Trait = ("prefix", "PD")
+XS: Trait = ("prefix", "XS")
+XD: Trait = ("prefix", "XD")
+PS: Trait = ("prefix", "PS")
+REX_W: Trait = ("rex_w", True)
+OpSize16: Trait = ("opsize", "OpSize16")
+OpSize32: Trait = ("opsize", "OpSize32")
+AdSize32: Trait = ("adsize", "AdSize32")
+AdSize64: Trait = ("adsize", "AdSize64")
+REP: Trait = ("rep", True)
+Imm8: Trait = ("imm", "Imm8")
+Imm8PCRel: Trait = ("imm", "Imm8PCRel")
+Imm16: Trait = ("imm", "Imm16")
+Imm16PCRel: Trait = ("imm", "Imm16PCRel")
+Imm32: Trait = ("imm", "Imm32")
+Imm32S: Trait = ("imm", "Imm32S")
+Imm32PCRel: Trait = ("imm", "Imm32PCRel")
+Imm64: Trait = ("imm", "Imm64")
+
+#: Format names in LLVM's order (the numbers are pyllc's and go into TSFlags bits 0-6).
+FORMS: tuple[str, ...] = (
+    "Pseudo",
+    "RawFrm",
+    "AddRegFrm",
+    "RawFrmMemOffs",
+    "RawFrmSrc",
+    "RawFrmDst",
+    "RawFrmDstSrc",
+    "RawFrmImm8",
+    "RawFrmImm16",
+    "AddCCFrm",
+    "PrefixByte",
+    "MRMDestMem",
+    "MRMSrcMem",
+    "MRMSrcMemCC",
+    "MRMXmCC",
+    "MRMXm",
+    "MRM0m",
+    "MRM1m",
+    "MRM2m",
+    "MRM3m",
+    "MRM4m",
+    "MRM5m",
+    "MRM6m",
+    "MRM7m",
+    "MRMDestReg",
+    "MRMSrcReg",
+    "MRMSrcRegCC",
+    "MRMXrCC",
+    "MRMXr",
+    "MRM0r",
+    "MRM1r",
+    "MRM2r",
+    "MRM3r",
+    "MRM4r",
+    "MRM5r",
+    "MRM6r",
+    "MRM7r",
+)
+IMM_KINDS: tuple[str, ...] = (
+    "NoImm", "Imm8", "Imm8PCRel", "Imm8Reg", "Imm16", "Imm16PCRel", "Imm32", "Imm32PCRel", "Imm32S", "Imm64",
+)
+OPMAPS: tuple[str, ...] = ("OB", "TB", "T8", "TA")
+PREFIXES: tuple[str, ...] = ("", "PD", "XS", "XD", "PS")
+OPSIZES: tuple[str, ...] = ("OpSizeFixed", "OpSize16", "OpSize32")
+
+
+def _enc(form: str, opcode: int, traits: tuple[Trait, ...]) -> Encoding:
+    kw: dict[str, object] = {}
+    for k, v in traits:
+        kw[k] = v
+    return Encoding(form, opcode).with_(**kw) if kw else Encoding(form, opcode)
+
+
+def RawFrm(opcode: int, *t: Trait) -> Encoding:
+    return _enc("RawFrm", opcode, t)
+
+
+def AddRegFrm(opcode: int, *t: Trait) -> Encoding:
+    return _enc("AddRegFrm", opcode, t)
+
+
+def AddCCFrm(opcode: int, *t: Trait) -> Encoding:
+    return _enc("AddCCFrm", opcode, t)
+
+
+def MRMDestReg(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMDestReg", opcode, t)
+
+
+def MRMDestMem(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMDestMem", opcode, t)
+
+
+def MRMSrcReg(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMSrcReg", opcode, t)
+
+
+def MRMSrcMem(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMSrcMem", opcode, t)
+
+
+def MRMSrcRegCC(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMSrcRegCC", opcode, t)
+
+
+def MRMSrcMemCC(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMSrcMemCC", opcode, t)
+
+
+def MRMXrCC(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMXrCC", opcode, t)
+
+
+def MRMXmCC(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMXmCC", opcode, t)
+
+
+def MRMXr(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMXr", opcode, t)
+
+
+def MRMXm(opcode: int, *t: Trait) -> Encoding:
+    return _enc("MRMXm", opcode, t)
+
+
+def MRMr(n: int, opcode: int, *t: Trait) -> Encoding:
+    """``MRM<n>r``: register operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
+    return _enc(f"MRM{n}r", opcode, t)
+
+
+def MRMm(n: int, opcode: int, *t: Trait) -> Encoding:
+    """``MRM<n>m``: memory operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
+    return _enc(f"MRM{n}m", opcode, t)
+
+
+Pseudo = PSEUDO

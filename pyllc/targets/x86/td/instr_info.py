@@ -1,0 +1,85 @@
+"""x86 operand types, pointer register kinds and condition codes (LLVM: lib/Target/X86/X86InstrInfo.td,
+X86InstrOperands.td).
+
+What it is: the operand vocabulary used by the instruction files.
+
+* Immediates: ``i8imm``..``i64imm``; sign-extended short forms ``i16i8imm``/``i32i8imm``/``i64i8imm`` (an imm8
+  the CPU sign-extends) and ``i64i32imm`` (imm32 sign-extended to 64); ``u8imm`` (unsigned, SSE selectors).
+* Branch targets ``brtarget``/``brtarget8``/``brtarget16``: PC-relative, printed by ``printPCRelImm``;
+  ``i64i32imm_brtarget`` is CALL64pcrel32's.
+* ``ccode``: a condition code (``X86::CondCode``: O NO B AE E NE BE A S NS P NP L GE LE G = 0..15), printed as
+  the mnemonic suffix by ``printCondCode``.
+* Memory: the five-part x86 reference, always five machine operands in this order::
+
+      base (ptr_rc)   scale (1/2/4/8)   index (ptr_rc_nosp)   disp (i32 or symbol)   segment (SEGMENT_REG)
+
+  ``i8mem``..``i128mem``/``f32mem``/``f64mem`` differ only in the Intel-syntax size keyword
+  (``byte ptr``...); ``lea64mem``/``lea64_32mem`` use GR64 registers regardless of mode; ``anymem`` and
+  ``opaquemem`` print no size.
+
+``ptr_rc`` (kind 0) is GR64 in 64-bit mode and GR32 in 32-bit mode; ``ptr_rc_nosp`` (kind 1) excludes the
+stack pointer (it cannot be an index); ``ptr_rc_tailcall`` (kind 4) is GR64_TC.
+"""
+
+from __future__ import annotations
+
+from pyllc.tblgen.records import OPERAND_PCREL, MemOperand, Operand, PointerRegClass
+
+from .register_info import GR64, GR64_NOSP, GR64_TC, SEGMENT_REG
+
+# ---- pointer register kinds (X86RegisterInfo::getPointerRegClass) --------------------------------------------
+ptr_rc = PointerRegClass("ptr_rc", 0)
+ptr_rc_nosp = PointerRegClass("ptr_rc_nosp", 1)
+ptr_rc_norex = PointerRegClass("ptr_rc_norex", 2)
+ptr_rc_norex_nosp = PointerRegClass("ptr_rc_norex_nosp", 3)
+ptr_rc_tailcall = PointerRegClass("ptr_rc_tailcall", 4)
+
+# ---- immediates ---------------------------------------------------------------------------------------------------
+i8imm = Operand("i8imm", "i8")
+i16imm = Operand("i16imm", "i16")
+i32imm = Operand("i32imm", "i32")
+i64imm = Operand("i64imm", "i64")
+u8imm = Operand("u8imm", "i8", print_method="printU8Imm")
+i16i8imm = Operand("i16i8imm", "i16")
+i32i8imm = Operand("i32i8imm", "i32")
+i64i8imm = Operand("i64i8imm", "i64")
+i64i32imm = Operand("i64i32imm", "i64")
+i16u8imm = Operand("i16u8imm", "i16", print_method="printU8Imm")
+i32u8imm = Operand("i32u8imm", "i32", print_method="printU8Imm")
+i64u8imm = Operand("i64u8imm", "i64", print_method="printU8Imm")
+
+# ---- branch targets -------------------------------------------------------------------------------------------------
+brtarget = Operand("brtarget", "OtherVT", OPERAND_PCREL, "printPCRelImm")
+brtarget8 = Operand("brtarget8", "OtherVT", OPERAND_PCREL, "printPCRelImm")
+brtarget16 = Operand("brtarget16", "OtherVT", OPERAND_PCREL, "printPCRelImm")
+brtarget32 = Operand("brtarget32", "OtherVT", OPERAND_PCREL, "printPCRelImm")
+i64i32imm_brtarget = Operand("i64i32imm_brtarget", "i64", OPERAND_PCREL, "printPCRelImm")
+
+# ---- condition codes ------------------------------------------------------------------------------------------------
+ccode = Operand("ccode", "i8", "OPERAND_COND_CODE", "printCondCode")
+
+#: X86::CondCode names, index = encoding (added to the opcode byte by AddCCFrm / *CC formats).
+COND_CODES: tuple[str, ...] = ("o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g")
+
+# ---- memory references ---------------------------------------------------------------------------------------------
+_MEM = (("base", ptr_rc), ("scale", i8imm), ("index", ptr_rc_nosp), ("disp", i32imm), ("segment", SEGMENT_REG))
+_LEA64 = (("base", GR64), ("scale", i8imm), ("index", GR64_NOSP), ("disp", i32imm), ("segment", SEGMENT_REG))
+_TC = (("base", ptr_rc_tailcall), ("scale", i8imm), ("index", ptr_rc_tailcall), ("disp", i32imm),
+       ("segment", SEGMENT_REG))
+
+anymem = MemOperand("anymem", "iPTR", _MEM, "printanymem")
+opaquemem = MemOperand("opaquemem", "iPTR", _MEM, "printMemReference")
+i8mem = MemOperand("i8mem", "iPTR", _MEM, "printbytemem")
+i16mem = MemOperand("i16mem", "iPTR", _MEM, "printwordmem")
+i32mem = MemOperand("i32mem", "iPTR", _MEM, "printdwordmem")
+i64mem = MemOperand("i64mem", "iPTR", _MEM, "printqwordmem")
+i128mem = MemOperand("i128mem", "iPTR", _MEM, "printxmmwordmem")
+f32mem = MemOperand("f32mem", "iPTR", _MEM, "printdwordmem")
+f64mem = MemOperand("f64mem", "iPTR", _MEM, "printqwordmem")
+f80mem = MemOperand("f80mem", "iPTR", _MEM, "printtbytemem")
+f128mem = MemOperand("f128mem", "iPTR", _MEM, "printxmmwordmem")
+ssmem = MemOperand("ssmem", "iPTR", _MEM, "printdwordmem")
+sdmem = MemOperand("sdmem", "iPTR", _MEM, "printqwordmem")
+lea64mem = MemOperand("lea64mem", "i64", _LEA64, "printanymem")
+lea64_32mem = MemOperand("lea64_32mem", "i32", _LEA64, "printanymem")
+i64mem_TC = MemOperand("i64mem_TC", "i64", _TC, "printqwordmem")

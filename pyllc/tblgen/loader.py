@@ -1,0 +1,95 @@
+"""Collect a target's records from its ``td/`` modules (LLVM: TableGen's ``RecordKeeper``).
+
+What it is: the front end of the generator.  A target description is a list of Python modules; the loader
+imports them in order and gathers every record bound to a module-level name, in definition order (Python
+keeps module namespaces in insertion order, so the result is deterministic).  A record imported from another
+module is counted once, in the module that defines it.  Names become record names for instructions
+(``MOV32rr = I(...)`` defines ``MOV32rr``); registers, classes and calling conventions carry their own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+from . import target as generic
+from .records import (
+    CalleeSavedRegs,
+    CallingConv,
+    InstAlias,
+    Instruction,
+    MnemonicAlias,
+    Pat,
+    Processor,
+    Register,
+    RegisterClass,
+    SubRegIndex,
+    SubtargetFeature,
+)
+
+
+@dataclass(slots=True)
+class RecordKeeper:
+    """All records of one target, each list in definition order."""
+
+    name: str
+    td_package: str
+    sources: dict[str, str] = field(default_factory=lambda: {})
+    sub_reg_indices: list[SubRegIndex] = field(default_factory=lambda: [])
+    registers: list[Register] = field(default_factory=lambda: [])
+    register_classes: list[RegisterClass] = field(default_factory=lambda: [])
+    callee_saved: list[CalleeSavedRegs] = field(default_factory=lambda: [])
+    instructions: list[tuple[str, Instruction, str]] = field(default_factory=lambda: [])
+    patterns: list[Pat] = field(default_factory=lambda: [])
+    inst_aliases: list[InstAlias] = field(default_factory=lambda: [])
+    mnemonic_aliases: list[MnemonicAlias] = field(default_factory=lambda: [])
+    calling_convs: list[CallingConv] = field(default_factory=lambda: [])
+    features: list[SubtargetFeature] = field(default_factory=lambda: [])
+    processors: list[Processor] = field(default_factory=lambda: [])
+
+
+def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordKeeper:
+    """Import ``td_package.<module>`` for each module and gather its records."""
+    rk = RecordKeeper(name, td_package)
+    seen: set[int] = set()
+    for gname, inst in generic.generic_instructions():
+        rk.instructions.append((gname, inst, "pyllc/tblgen/target.py"))
+        seen.add(id(inst))
+    for modname in modules:
+        mod = importlib.import_module(f"{td_package}.{modname}")
+        src = (mod.__file__ or modname).replace("\\", "/")
+        rel = src[src.rfind("pyllc/"):] if "pyllc/" in src else src
+        rk.sources[modname] = rel
+        for key, val in vars(mod).items():
+            if id(val) in seen or key.startswith("_"):
+                continue
+            if isinstance(val, Instruction):
+                rk.instructions.append((key, val, rel))
+            elif isinstance(val, Register):
+                rk.registers.append(val)
+            elif isinstance(val, RegisterClass):
+                rk.register_classes.append(val)
+            elif isinstance(val, SubRegIndex):
+                rk.sub_reg_indices.append(val)
+            elif isinstance(val, CalleeSavedRegs):
+                rk.callee_saved.append(val)
+            elif isinstance(val, Pat):
+                rk.patterns.append(val)
+            elif isinstance(val, InstAlias):
+                rk.inst_aliases.append(val)
+            elif isinstance(val, MnemonicAlias):
+                rk.mnemonic_aliases.append(val)
+            elif isinstance(val, CallingConv):
+                rk.calling_convs.append(val)
+            elif isinstance(val, SubtargetFeature):
+                rk.features.append(val)
+            elif isinstance(val, Processor):
+                rk.processors.append(val)
+            else:
+                continue
+            seen.add(id(val))
+    names = [n for n, _, _ in rk.instructions]
+    if len(set(names)) != len(names):
+        dup = sorted({n for n in names if names.count(n) > 1})
+        raise ValueError(f"duplicate instruction records: {', '.join(dup)}")
+    return rk

@@ -1,0 +1,493 @@
+"""Target description records (LLVM: include/llvm/Target/Target.td, TargetSelectionDAG.td, TargetCallingConv.td).
+
+What it is: the vocabulary in which a target is written down *once, as data*.  LLVM writes its targets in
+TableGen; pyllc writes them as Python modules under ``pyllc/targets/<t>/td/`` whose module-level names are
+instances of the frozen, slotted dataclasses below.  ``python -m pyllc.tblgen`` reads those modules and
+emits plain tables (``targets/<t>/gen/*.py``) -- the TableGen backends' job.
+
+The records mirror TableGen's classes:
+
+* :class:`SubRegIndex`, :class:`Register`, :class:`RegisterClass`, :class:`CalleeSavedRegs` -- the register
+  file (Target.td ``Register``/``RegisterClass``/``CalleeSavedRegs``).  A register names its *direct*
+  sub-registers with the index that selects each; the generator closes the relation transitively, composes
+  indices (``sub_16bit`` of ``sub_32bit`` is ``sub_16bit``), and derives register units (a register's units
+  are the units of its leaves; two registers overlap iff they share a unit).
+* Operands: a :class:`RegisterClass` is itself an operand; :class:`Operand` is an immediate, branch target or
+  condition code; :class:`MemOperand` is a compound operand made of several machine operands (x86's five-part
+  memory reference); :class:`PointerRegClass` is ``ptr_rc`` (the register class is looked up through the target
+  at run time, LLVM's ``LookupPtrRegClass``).
+* :class:`Instruction` -- one machine opcode: asm string (``{att|intel}`` variants), an encoding record, outs and
+  ins, constraints (ties, early-clobber), implicit defs/uses, MCID flags, required features, size, patterns.
+* :class:`Dag`, :class:`Pat` -- selection patterns kept as data (the DAG instruction-selector generator
+  consumes them); :class:`InstAlias`, :class:`MnemonicAlias` -- assembler aliases.
+* Calling conventions as action trees (TargetCallingConv.td): ``CCIfType(("i32",), CCAssignToReg((EDI, ...)))``.
+
+Names assigned in a td module become the record names (``MOV32rr = I(...)`` defines ``MOV32rr``), exactly as
+``def MOV32rr : I<...>`` does in TableGen; definition order is the enumeration order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Union
+
+# ---------------------------------------------------------------------------------------------------------
+# Registers
+# ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, frozen=True)
+class SubRegIndex:
+    """A sub-register index (Target.td ``SubRegIndex<size, offset>``): which bits of the super-register."""
+
+    name: str
+    size: int
+    offset: int = 0
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class Register:
+    """A physical register (Target.td ``Register``).
+
+    ``sub_regs`` lists the direct sub-registers with their indices; ``hw_encoding`` is the number the
+    encoder puts in ModRM/REX fields; ``artificial`` marks registers that only exist to give register units
+    to bits with no architectural name (x86's upper halves ``HAX``, ``HIP``...).
+    """
+
+    name: str
+    asm_name: str
+    hw_encoding: int = 0
+    sub_regs: tuple[tuple[SubRegIndex, "Register"], ...] = ()
+    dwarf: int = -1
+    artificial: bool = False
+    cost_per_use: int = 0
+
+    def __repr__(self) -> str:
+        return f"Register({self.name})"
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class RegisterClass:
+    """A register class (Target.td ``RegisterClass``): members in allocation order, types, spill data.
+
+    ``alt_orders`` are alternative allocation orders (LLVM's ``AltOrders``; x86-64 uses the order of
+    GR8 without AH/BH/CH/DH); ``size``/``alignment`` are the spill size and alignment in bits.
+    """
+
+    name: str
+    value_types: tuple[str, ...]
+    alignment: int
+    members: tuple[Register, ...]
+    size: int = 0
+    alt_orders: tuple[tuple[Register, ...], ...] = ()
+    copy_cost: int = 1
+    allocatable: bool = True
+
+    @property
+    def spill_size(self) -> int:
+        return self.size or self.alignment
+
+    def __repr__(self) -> str:
+        return f"RegisterClass({self.name})"
+
+
+@dataclass(slots=True, frozen=True)
+class CalleeSavedRegs:
+    """A callee-saved register set (Target.td ``CalleeSavedRegs``); the generator also emits its regmask
+    (every register, sub-register and super-register entirely inside the set is preserved)."""
+
+    name: str
+    regs: tuple[Register, ...]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Operands
+# ---------------------------------------------------------------------------------------------------------
+
+OPERAND_UNKNOWN = "OPERAND_UNKNOWN"
+OPERAND_IMMEDIATE = "OPERAND_IMMEDIATE"
+OPERAND_REGISTER = "OPERAND_REGISTER"
+OPERAND_MEMORY = "OPERAND_MEMORY"
+OPERAND_PCREL = "OPERAND_PCREL"
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class PointerRegClass:
+    """``PointerLikeRegClass<kind>``: a register operand whose class the target chooses at run time
+    (``TargetRegisterInfo::getPointerRegClass(MF, kind)``), e.g. GR64 or GR32 for ``ptr_rc``."""
+
+    name: str
+    kind: int
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class Operand:
+    """A non-register operand (Target.td ``Operand<type>``): immediate, branch target, predicate."""
+
+    name: str
+    value_type: str
+    operand_type: str = OPERAND_IMMEDIATE
+    print_method: str = "printOperand"
+    is_predicate: bool = False
+
+
+SubOperand = Union[RegisterClass, PointerRegClass, Operand]
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class MemOperand:
+    """A compound operand (``Operand`` with ``MIOperandInfo``): several machine operands printed and
+    encoded together, e.g. x86's (base, scale, index, disp, segment)."""
+
+    name: str
+    value_type: str
+    sub_operands: tuple[tuple[str, SubOperand], ...]
+    print_method: str = "printMemReference"
+    operand_type: str = OPERAND_MEMORY
+
+
+@dataclass(slots=True, frozen=True)
+class Unknown:
+    """``unknown``: an operand of any class (the generic opcodes COPY, PHI...)."""
+
+    name: str = "unknown"
+
+
+DAGOperand = Union[RegisterClass, PointerRegClass, Operand, MemOperand, Unknown]
+
+
+def operands(**kw: DAGOperand) -> tuple[tuple[str, DAGOperand], ...]:
+    """``(outs ...)`` / ``(ins ...)``: operand names and kinds in order."""
+    return tuple(kw.items())
+
+
+outs = operands
+ins = operands
+
+# ---------------------------------------------------------------------------------------------------------
+# Patterns (TargetSelectionDAG.td) -- data for the selector generator
+# ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, frozen=True)
+class Dag:
+    """A DAG expression ``(op arg...)``: ``op`` is an SDNode name (``add``, ``X86cmp``), an instruction or
+    a fragment name; an arg is a nested Dag, an operand reference ``"GR32:$src"`` or an int."""
+
+    op: str
+    args: tuple[Union["Dag", str, int], ...] = ()
+
+
+def dag(op: str, *args: Union[Dag, str, int]) -> Dag:
+    return Dag(op, args)
+
+
+@dataclass(slots=True, frozen=True)
+class Pat:
+    """``Pat<pattern, result>``: select ``pattern`` to the instruction tree ``result``."""
+
+    pattern: Dag
+    result: Dag
+    predicates: tuple[str, ...] = ()
+    added_complexity: int = 0
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Instructions
+# ---------------------------------------------------------------------------------------------------------
+
+#: MCID flags an instruction record may set (LLVM: MCInstrDesc.h ``MCID::Flag``), in LLVM 14's bit order.
+MCID_FLAGS: tuple[str, ...] = (
+    "PreISelOpcode",
+    "Variadic",
+    "HasOptionalDef",
+    "Pseudo",
+    "Return",
+    "EHScopeReturn",
+    "Call",
+    "Barrier",
+    "Terminator",
+    "Branch",
+    "IndirectBranch",
+    "Compare",
+    "MoveImm",
+    "MoveReg",
+    "Bitcast",
+    "Select",
+    "DelaySlot",
+    "FoldableAsLoad",
+    "MayLoad",
+    "MayStore",
+    "MayRaiseFPException",
+    "Predicable",
+    "NotDuplicable",
+    "UnmodeledSideEffects",
+    "Commutable",
+    "ConvertibleTo3Addr",
+    "UsesCustomInserter",
+    "HasPostISelHook",
+    "Rematerializable",
+    "CheapAsAMove",
+    "ExtraSrcRegAllocReq",
+    "ExtraDefRegAllocReq",
+    "RegSequence",
+    "ExtractSubreg",
+    "InsertSubreg",
+    "Convergent",
+    "Add",
+    "Trap",
+    "VariadicOpsAreDefs",
+    "Authenticated",
+)
+
+
+@dataclass(slots=True, frozen=True)
+class Encoding:
+    """A byte-oriented instruction encoding (LLVM: X86InstrFormats.td ``X86Inst`` TSFlags fields).
+
+    ``form`` is the format name (``MRMDestReg``, ``MRM0m``, ``AddRegFrm``, ``RawFrm``, ``Pseudo``...),
+    ``opcode`` the last opcode byte, ``opmap`` the escape (``OB`` one-byte, ``TB`` 0F, ``T8`` 0F38, ``TA``
+    0F3A), ``prefix`` the mandatory prefix (``PD`` 66, ``XS`` F3, ``XD`` F2, ``PS`` none), ``opsize``
+    ``OpSize16``/``OpSize32``/``OpSizeFixed``, ``imm`` the immediate kind (``Imm8``, ``Imm32S``...).
+    """
+
+    form: str
+    opcode: int = 0
+    opmap: str = "OB"
+    prefix: str = ""
+    rex_w: bool = False
+    opsize: str = "OpSizeFixed"
+    adsize: str = "AdSizeX"
+    imm: str = "NoImm"
+    rep: bool = False
+
+    def with_(self, **kw: object) -> "Encoding":
+        """A copy with some fields changed (TableGen's ``let`` on one record)."""
+        return replace(self, **kw)
+
+
+PSEUDO = Encoding("Pseudo")
+
+
+@dataclass(slots=True, frozen=True)
+class Instruction:
+    """One machine instruction variant (Target.td ``Instruction``).
+
+    ``asm`` uses LLVM's syntax: ``$name`` or ``${name}`` inserts an operand, ``${name:mod}`` a modified one,
+    ``{att|intel}`` selects per syntax variant and ``{l}`` is shorthand for ``{l|}``.  ``constraints`` is
+    LLVM's constraint string (``"$src1 = $dst"``, ``"@earlyclobber $dst"``).  ``flags`` are MCID flag
+    names (:data:`MCID_FLAGS`) without the ones the generator infers (``Variadic`` from ``variable_ops``,
+    ``Pseudo`` from the encoding).
+    """
+
+    asm: str
+    encoding: Encoding
+    outs: tuple[tuple[str, DAGOperand], ...] = ()
+    ins: tuple[tuple[str, DAGOperand], ...] = ()
+    constraints: str = ""
+    defs: tuple[Register, ...] = ()
+    uses: tuple[Register, ...] = ()
+    flags: tuple[str, ...] = ()
+    predicates: tuple[str, ...] = ()
+    size: int = 0
+    pattern: tuple[Dag, ...] = ()
+    variable_ops: bool = False
+    is_code_gen_only: bool = False
+    is_asm_parser_only: bool = False
+    sched: str = ""
+
+
+def I(  # noqa: E743 - TableGen's spelling
+    asm: str,
+    encoding: Encoding,
+    outs: tuple[tuple[str, DAGOperand], ...] = (),
+    ins: tuple[tuple[str, DAGOperand], ...] = (),
+    *,
+    tie: str = "",
+    constraints: str = "",
+    defs: tuple[Register, ...] | list[Register] = (),
+    uses: tuple[Register, ...] | list[Register] = (),
+    flags: str = "",
+    predicates: str = "",
+    size: int = 0,
+    pattern: tuple[Dag, ...] = (),
+    variable_ops: bool = False,
+    code_gen_only: bool = False,
+    parser_only: bool = False,
+) -> Instruction:
+    """Build an :class:`Instruction`.  ``tie="dst=src1"`` is shorthand for the ``$src1 = $dst``
+    constraint; ``flags`` and ``predicates`` are space-separated names."""
+    cons = [c for c in constraints.split(",") if c.strip()]
+    if tie:
+        for t in tie.split(","):
+            d, s = t.split("=")
+            cons.append(f"${s.strip()} = ${d.strip()}")
+    return Instruction(
+        asm=asm,
+        encoding=encoding,
+        outs=outs,
+        ins=ins,
+        constraints=", ".join(c.strip() for c in cons),
+        defs=tuple(defs),
+        uses=tuple(uses),
+        flags=tuple(flags.split()),
+        predicates=tuple(predicates.split()),
+        size=size,
+        pattern=pattern,
+        variable_ops=variable_ops,
+        is_code_gen_only=code_gen_only,
+        is_asm_parser_only=parser_only,
+    )
+
+
+@dataclass(slots=True, frozen=True)
+class InstAlias:
+    """``InstAlias<asm, result, emit_priority>``: an assembler spelling for an instruction with some
+    operands fixed (``result`` names the instruction and its operands, ints for fixed immediates)."""
+
+    asm: str
+    result: Dag
+    emit_priority: int = 1
+    variant: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class MnemonicAlias:
+    """``MnemonicAlias<from, to, variant>``: rename a mnemonic before matching."""
+
+    from_: str
+    to: str
+    variant: str = ""
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Calling conventions (TargetCallingConv.td)
+# ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, frozen=True)
+class CCAction:
+    """Base of calling-convention actions; ``kind`` is LLVM's class name."""
+
+    kind: str
+    types: tuple[str, ...] = ()
+    regs: tuple[Register, ...] = ()
+    shadow_regs: tuple[Register, ...] = ()
+    size: int = 0
+    align: int = 0
+    name: str = ""
+    sub: "CCAction | None" = None
+
+
+def CCIfType(types: tuple[str, ...] | list[str], action: CCAction) -> CCAction:
+    return CCAction("CCIfType", types=tuple(types), sub=action)
+
+
+def CCIf(predicate: str, action: CCAction) -> CCAction:
+    """``CCIf<"predicate">``: the predicate is named; the lowering hook evaluates it."""
+    return CCAction("CCIf", name=predicate, sub=action)
+
+
+def CCIfByVal(action: CCAction) -> CCAction:
+    return CCAction("CCIfByVal", sub=action)
+
+
+def CCIfInReg(action: CCAction) -> CCAction:
+    return CCAction("CCIfInReg", sub=action)
+
+
+def CCIfSRet(action: CCAction) -> CCAction:
+    return CCAction("CCIfSRet", sub=action)
+
+
+def CCIfNest(action: CCAction) -> CCAction:
+    return CCAction("CCIfNest", sub=action)
+
+
+def CCIfVarArg(action: CCAction) -> CCAction:
+    return CCAction("CCIfVarArg", sub=action)
+
+
+def CCIfNotVarArg(action: CCAction) -> CCAction:
+    return CCAction("CCIfNotVarArg", sub=action)
+
+
+def CCIfSwiftSelf(action: CCAction) -> CCAction:
+    return CCAction("CCIfSwiftSelf", sub=action)
+
+
+def CCIfSwiftError(action: CCAction) -> CCAction:
+    return CCAction("CCIfSwiftError", sub=action)
+
+
+def CCIfCFGuardTarget(action: CCAction) -> CCAction:
+    return CCAction("CCIfCFGuardTarget", sub=action)
+
+
+def CCAssignToReg(regs: tuple[Register, ...] | list[Register]) -> CCAction:
+    return CCAction("CCAssignToReg", regs=tuple(regs))
+
+
+def CCAssignToRegWithShadow(regs: list[Register], shadows: list[Register]) -> CCAction:
+    return CCAction("CCAssignToRegWithShadow", regs=tuple(regs), shadow_regs=tuple(shadows))
+
+
+def CCAssignToStack(size: int, align: int) -> CCAction:
+    return CCAction("CCAssignToStack", size=size, align=align)
+
+
+def CCPromoteToType(ty: str) -> CCAction:
+    return CCAction("CCPromoteToType", types=(ty,))
+
+
+def CCBitConvertToType(ty: str) -> CCAction:
+    return CCAction("CCBitConvertToType", types=(ty,))
+
+
+def CCPassIndirect(ty: str) -> CCAction:
+    return CCAction("CCPassIndirect", types=(ty,))
+
+
+def CCPassByVal(size: int, align: int) -> CCAction:
+    return CCAction("CCPassByVal", size=size, align=align)
+
+
+def CCCustom(function: str) -> CCAction:
+    return CCAction("CCCustom", name=function)
+
+
+def CCDelegateTo(cc: str) -> CCAction:
+    return CCAction("CCDelegateTo", name=cc)
+
+
+@dataclass(slots=True, frozen=True)
+class CallingConv:
+    """``CallingConv<[actions]>``: tried in order for every value; the first action that assigns wins."""
+
+    name: str
+    actions: tuple[CCAction, ...]
+    entry: bool = False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Subtarget features and processors (Target.td SubtargetFeature / ProcessorModel)
+# ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, frozen=True)
+class SubtargetFeature:
+    """``SubtargetFeature<name, attribute, value, desc, implies>``: an ``-mattr`` name."""
+
+    name: str
+    description: str
+    implies: tuple["SubtargetFeature", ...] = ()
+    field_name: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class Processor:
+    """``ProcessorModel<name, model, features, tune>``: an ``-mcpu`` name and the features it enables."""
+
+    name: str
+    features: tuple[SubtargetFeature, ...]
+    tune: tuple[str, ...] = field(default=())
