@@ -1,0 +1,181 @@
+"""What it is (LLVM: lib/CodeGen/CommandFlags.cpp, TargetPassConfig.cpp's ``cl::opt``s, llc.cpp).
+
+CodeGenOptions are llc's code generation flags after parsing: optimization level, relocation and code model,
+frame-pointer policy, register allocator, pipeline control (``-start-*``/``-stop-*``/``-run-pass``/
+``-print-*``/``-verify-machineinstrs``/``-time-passes``/``-debug-pass``), ``-simplify-mir`` and the
+TargetOptions switches.  :data:`CODEGEN_OPTIONS` declares the flags for ``support/command_line.py`` (the driver
+appends them to its own), :meth:`CodeGenOptions.from_args` builds the frozen record, and
+:meth:`CodeGenOptions.pass_manager_options` / :meth:`CodeGenOptions.target_options` derive what the pass
+manager and TargetMachine take.  Passes never read flags: the pipeline fills their option fields from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pyllc.codegen.passes.manager import PassManagerOptions
+from pyllc.support.command_line import Option, ParsedArgs
+from pyllc.target.options import TargetOptions
+
+CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
+    Option("relocation-model", "Choose relocation model", kind="enum", default="",
+           values=(("static", "Non-relocatable code"), ("pic", "Fully relocatable, position independent code"),
+                   ("dynamic-no-pic", "Relocatable external references, non-relocatable code"),
+                   ("ropi", "Code and read-only data relocatable, accessed PC-relative"),
+                   ("rwpi", "Read-write data relocatable, accessed relative to static base"),
+                   ("ropi-rwpi", "Combination of ropi and rwpi"))),
+    Option("code-model", "Choose code model", kind="enum", default="",
+           values=(("tiny", "Tiny code model"), ("small", "Small code model"), ("kernel", "Kernel code model"),
+                   ("medium", "Medium code model"), ("large", "Large code model"))),
+    Option("frame-pointer", "Specify frame pointer elimination optimization", kind="enum", default="",
+           values=(("all", "Disable frame pointer elimination"),
+                   ("non-leaf", "Disable frame pointer elimination for non-leaf frame"),
+                   ("none", "Enable frame pointer elimination"))),
+    Option("regalloc", "Register allocator to use", kind="enum", default="default",
+           values=(("default", "pick register allocator based on -O option"), ("basic", "basic register allocator"),
+                   ("fast", "fast register allocator"), ("greedy", "greedy register allocator"),
+                   ("pbqp", "PBQP register allocator"))),
+    Option("start-before", "Resume compilation before a specific pass", kind="value", default="",
+           value_name="pass-name"),
+    Option("start-after", "Resume compilation after a specific pass", kind="value", default="",
+           value_name="pass-name"),
+    Option("stop-before", "Stop compilation before a specific pass", kind="value", default="",
+           value_name="pass-name"),
+    Option("stop-after", "Stop compilation after a specific pass", kind="value", default="",
+           value_name="pass-name"),
+    Option("run-pass", "Run compiler only for specified passes (comma separated list)", kind="list", default=(),
+           value_name="pass-name"),
+    Option("print-before", "Print IR before specified passes", kind="list", default=(), value_name="string"),
+    Option("print-after", "Print IR after specified passes", kind="list", default=(), value_name="string"),
+    Option("print-before-all", "Print IR before each pass"),
+    Option("print-after-all", "Print IR after each pass"),
+    Option("print-after-isel", "Print machine instrs after ISel"),
+    Option("filter-print-funcs", "Only print IR for functions whose name match this for all "
+           "print-[before|after][-all] options", kind="list", default=(), value_name="function names"),
+    Option("verify-machineinstrs", "Verify generated machine code"),
+    Option("time-passes", "Time each pass, printing elapsed time for each on exit"),
+    Option("debug-pass", "Print legacy PassManager debugging information", kind="enum", default="",
+           values=(("Disabled", "disable debug output"), ("Arguments", "print pass arguments to pass to 'opt'"),
+                   ("Structure", "print pass structure before run()"),
+                   ("Executions", "print pass name before it is executed"),
+                   ("Details", "print pass details when it is executed"))),
+    Option("simplify-mir", "Leave out unnecessary information when printing MIR"),
+    Option("tailcallopt", "Turn fastcc calls into tail calls by (potentially) changing ABI."),
+    Option("stack-size-section", "Emit a section containing stack size metadata"),
+    Option("function-sections", "Emit functions into separate sections"),
+    Option("data-sections", "Emit data into separate sections"),
+    Option("emulated-tls", "Use emulated TLS model"),
+    Option("enable-unsafe-fp-math", "Enable optimizations that may decrease FP precision"),
+    Option("enable-no-infs-fp-math", "Enable FP math optimizations that assume no +-Infs"),
+    Option("enable-no-nans-fp-math", "Enable FP math optimizations that assume no NaNs"),
+    Option("enable-no-signed-zeros-fp-math", "Enable FP math optimizations that assume the sign of 0 is "
+           "insignificant"),
+    Option("x86-asm-syntax", "Choose style of code to emit from X86 backend:", kind="enum", default="att",
+           values=(("att", "Emit AT&T-style assembly"), ("intel", "Emit Intel-style assembly"))),
+    Option("stackrealign", "Force align the stack to the minimum alignment"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeGenOptions:
+    """llc's code generation flags, parsed."""
+
+    opt_level: int = 2
+    relocation_model: str = ""
+    code_model: str = ""
+    frame_pointer: str = ""
+    regalloc: str = "default"
+    start_before: str = ""
+    start_after: str = ""
+    stop_before: str = ""
+    stop_after: str = ""
+    run_pass: tuple[str, ...] = ()
+    print_before: tuple[str, ...] = ()
+    print_after: tuple[str, ...] = ()
+    print_before_all: bool = False
+    print_after_all: bool = False
+    filter_print_funcs: tuple[str, ...] = ()
+    verify_machineinstrs: bool = False
+    time_passes: bool = False
+    debug_pass: str = ""
+    simplify_mir: bool = False
+    tailcallopt: bool = False
+    stack_size_section: bool = False
+    function_sections: bool = False
+    data_sections: bool = False
+    emulated_tls: bool = False
+    unsafe_fp_math: bool = False
+    no_infs_fp_math: bool = False
+    no_nans_fp_math: bool = False
+    no_signed_zeros_fp_math: bool = False
+    x86_asm_syntax: str = "att"
+    stack_realign: bool = False
+
+    @staticmethod
+    def from_args(args: ParsedArgs) -> CodeGenOptions:
+        v = args.values
+
+        def get(key: str, default: Any) -> Any:
+            x = v.get(key, default)
+            return default if x is None else x
+
+        print_after = tuple(get("print_after", ()))
+        if get("print_after_isel", False):
+            print_after += ("amdgpu-isel",)
+        return CodeGenOptions(
+            opt_level=int(get("opt_level", "2")),
+            relocation_model=get("relocation_model", ""),
+            code_model=get("code_model", ""),
+            frame_pointer=get("frame_pointer", ""),
+            regalloc=get("regalloc", "default"),
+            start_before=get("start_before", ""),
+            start_after=get("start_after", ""),
+            stop_before=get("stop_before", ""),
+            stop_after=get("stop_after", ""),
+            run_pass=tuple(get("run_pass", ())),
+            print_before=tuple(get("print_before", ())),
+            print_after=print_after,
+            print_before_all=bool(get("print_before_all", False)),
+            print_after_all=bool(get("print_after_all", False)),
+            filter_print_funcs=tuple(get("filter_print_funcs", ())),
+            verify_machineinstrs=bool(get("verify_machineinstrs", False)),
+            time_passes=bool(get("time_passes", False)),
+            debug_pass=get("debug_pass", ""),
+            simplify_mir=bool(get("simplify_mir", False)),
+            tailcallopt=bool(get("tailcallopt", False)),
+            stack_size_section=bool(get("stack_size_section", False)),
+            function_sections=bool(get("function_sections", False)),
+            data_sections=bool(get("data_sections", False)),
+            emulated_tls=bool(get("emulated_tls", False)),
+            unsafe_fp_math=bool(get("enable_unsafe_fp_math", False)),
+            no_infs_fp_math=bool(get("enable_no_infs_fp_math", False)),
+            no_nans_fp_math=bool(get("enable_no_nans_fp_math", False)),
+            no_signed_zeros_fp_math=bool(get("enable_no_signed_zeros_fp_math", False)),
+            x86_asm_syntax=get("x86_asm_syntax", "att"),
+            stack_realign=bool(get("stackrealign", False)),
+        )
+
+    def pass_manager_options(self) -> PassManagerOptions:
+        return PassManagerOptions(
+            print_before=self.print_before, print_after=self.print_after,
+            print_before_all=self.print_before_all, print_after_all=self.print_after_all,
+            start_before=self.start_before, start_after=self.start_after,
+            stop_before=self.stop_before, stop_after=self.stop_after,
+            verify_machineinstrs=self.verify_machineinstrs, time_passes=self.time_passes,
+            filter_print_funcs=self.filter_print_funcs, debug_pass=self.debug_pass)
+
+    def target_options(self) -> TargetOptions:
+        return TargetOptions(
+            unsafe_fp_math=self.unsafe_fp_math, no_infs_fp_math=self.no_infs_fp_math,
+            no_nans_fp_math=self.no_nans_fp_math, no_signed_zeros_fp_math=self.no_signed_zeros_fp_math,
+            guaranteed_tail_call_opt=self.tailcallopt, function_sections=self.function_sections,
+            data_sections=self.data_sections, emulated_tls=self.emulated_tls,
+            emit_stack_size_section=self.stack_size_section, frame_pointer=self.frame_pointer,
+            x86_asm_syntax=self.x86_asm_syntax)
+
+    def effective_regalloc(self) -> str:
+        """``greedy`` at -O1 and above, ``fast`` at -O0, unless ``-regalloc`` chose."""
+        if self.regalloc != "default":
+            return self.regalloc
+        return "greedy" if self.opt_level else "fast"

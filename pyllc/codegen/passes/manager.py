@@ -1,0 +1,351 @@
+"""What it is (LLVM: lib/IR/LegacyPassManager.cpp, lib/CodeGen/MachineFunctionPass.cpp, the pipeline-control
+parts of lib/CodeGen/TargetPassConfig.cpp, lib/Support/Timer.cpp's report).
+
+Passes.  A pass is a frozen dataclass with llc's ``name`` and ``description`` as class variables and a
+``run(self, unit, am) -> bool`` method (``True`` when it changed something).  ``kind`` says what it runs on:
+``"machine"`` (a MachineFunction), ``"function"`` (an IR function), ``"module"``.  Machine passes declare the
+MachineFunction properties they need (``requires``), establish (``sets``) and destroy (``clears``) as int
+masks over :class:`MachineFunctionProperties` bits; the manager checks ``requires`` before running (so a
+``-run-pass`` on MIR in the wrong state fails cleanly) and applies ``sets``/``clears`` afterwards.
+
+Analyses are passes too (``is_analysis = True``): their ``run`` returns a result that the
+:class:`AnalysisManager` caches per unit; a transform asks ``am.get(LiveIntervals)`` and gets the cached result
+or a fresh computation.  After a transform, results not named in its ``preserves`` (or all, unless
+``preserves_all``) are dropped.  An analysis scheduled in the pipeline, like ``slotindexes``, is simply computed
+at that point (llc prints a banner after the ones LLVM registers as ordinary passes).
+
+Control.  The :class:`PassManager` runs a pipeline (a list of :class:`PipelineEntry`) on one function at a time
+and implements llc's switches with llc's exact output:
+
+* ``-print-before``/``-print-after`` (pass names), ``-print-before-all``/``-print-after-all``: the banner
+  ``# *** IR Dump After <description> (<name>) ***:`` and the ``# Machine code for function`` dump (IR passes:
+  ``*** IR Dump After ... ***`` and the IR);
+* ``-start-before``/``-start-after``/``-stop-before``/``-stop-after`` with ``name,N`` (``N`` counts instances of
+  the pass in the pipeline from 0, so ``dead-mi-elimination,1`` is its second run);
+* ``-verify-machineinstrs``: the machine verifier after every machine pass;
+* ``-time-passes``: per-pass user/system/wall times, reported as llc's timing table (largest wall time
+  first).
+Entries that are not implemented yet run nothing; ``-debug-pass=Structure`` lists them with a visible note.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, TextIO
+
+from pyllc.codegen.machine.function import MachineFunctionProperties
+from pyllc.codegen.machine.verifier import MachineVerifierError, verify_machine_function
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.function import MachineFunction
+
+
+class Pass(Protocol):
+    """What the manager needs from a pass object."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    def run(self, unit: Any, am: AnalysisManager) -> Any: ...
+
+
+def pass_kind(p: Any) -> str:
+    return getattr(p, "kind", "machine")
+
+
+def is_analysis(p: Any) -> bool:
+    return bool(getattr(p, "is_analysis", False))
+
+
+class PassPropertyError(Exception):
+    """A machine pass ran on a function lacking a property it requires (LLVM's "Required properties" abort)."""
+
+
+class AnalysisManager:
+    """Per-unit cache of analysis results, computed on demand (``get``) and invalidated after transforms."""
+
+    __slots__ = ("unit", "_results", "_instances")
+
+    def __init__(self, unit: Any) -> None:
+        self.unit = unit
+        self._results: dict[type, Any] = {}
+        self._instances: dict[type, Any] = {}
+
+    def get(self, analysis: type) -> Any:
+        """The result of ``analysis`` on this unit, computing it if needed."""
+        r = self._results.get(analysis)
+        if r is None and analysis not in self._results:
+            inst = self._instances.get(analysis)
+            if inst is None:
+                inst = analysis()
+            r = inst.run(self.unit, self)
+            self._results[analysis] = r
+        return r
+
+    def get_cached(self, analysis: type) -> Any:
+        return self._results.get(analysis)
+
+    def set_result(self, analysis: type, result: Any) -> None:
+        self._results[analysis] = result
+
+    def invalidate(self, keep: tuple[type, ...] = (), keep_all: bool = False) -> None:
+        if keep_all:
+            return
+        for k in list(self._results):
+            if k not in keep:
+                del self._results[k]
+
+    def clear(self) -> None:
+        self._results.clear()
+
+
+@dataclass(slots=True)
+class PipelineEntry:
+    """One line of the pipeline: llc's name and description, and the pass object (None: not implemented)."""
+
+    name: str
+    description: str
+    pass_: Any = None
+    #: ``machine``, ``function``, ``module`` or ``analysis`` (machine analysis), as llc schedules it.
+    kind: str = "machine"
+    #: Does llc print ``-print-after-all`` banners for it (registered, non-analysis passes).
+    prints: bool = True
+
+
+def _parse_pass_instance(spec: str) -> tuple[str, int]:
+    name, _, num = spec.partition(",")
+    return name, int(num) if num else 0
+
+
+@dataclass(slots=True)
+class PassManagerOptions:
+    """Pipeline-control switches, filled from llc's flags (``codegen/options.py``)."""
+
+    print_before: tuple[str, ...] = ()
+    print_after: tuple[str, ...] = ()
+    print_before_all: bool = False
+    print_after_all: bool = False
+    start_before: str = ""
+    start_after: str = ""
+    stop_before: str = ""
+    stop_after: str = ""
+    verify_machineinstrs: bool = False
+    time_passes: bool = False
+    filter_print_funcs: tuple[str, ...] = ()
+    debug_pass: str = ""
+
+
+@dataclass(slots=True)
+class PassTiming:
+    user: float = 0.0
+    system: float = 0.0
+    wall: float = 0.0
+
+
+@dataclass
+class PassManager:
+    """Runs a pipeline function by function with llc's print/start/stop/verify/time controls."""
+
+    pipeline: list[PipelineEntry]
+    options: PassManagerOptions = field(default_factory=PassManagerOptions)
+    err: TextIO | None = None
+    #: How an IR unit prints after an IR pass (the IR printer, provided by the driver).
+    ir_printer: Callable[[Any], str] | None = None
+    timings: dict[str, PassTiming] = field(default_factory=dict[str, PassTiming])
+    _first: int = 0
+    _last: int = -1
+    stopped_early: bool = False
+
+    def __post_init__(self) -> None:
+        self._first, self._last = self.compute_range()
+
+    # ----- start/stop -----
+    def _find(self, spec: str, flag: str) -> int:
+        """Pipeline index of the ``name,N`` instance (N from 0), -2 when absent."""
+        name, n = _parse_pass_instance(spec)
+        seen = 0
+        for i, e in enumerate(self.pipeline):
+            if e.name == name:
+                if seen == n:
+                    return i
+                seen += 1
+        from pyllc.codegen.passes.registry import is_registered
+        from pyllc.support.diagnostics import DiagnosticError
+
+        if seen == 0 and not is_registered(name):
+            raise DiagnosticError(None, f'"{name}" pass is not registered.')
+        return -2  # not in this pipeline, or no such instance: no effect, as in llc
+
+    def compute_range(self) -> tuple[int, int]:
+        """(first, last) pipeline indexes to run, from the start/stop options (inclusive)."""
+        o = self.options
+        n = len(self.pipeline)
+        first, last = 0, n - 1
+        if o.start_before and o.start_after:
+            from pyllc.support.diagnostics import DiagnosticError
+
+            raise DiagnosticError(None, "start-before and start-after specified!")
+        if o.stop_before and o.stop_after:
+            from pyllc.support.diagnostics import DiagnosticError
+
+            raise DiagnosticError(None, "stop-before and stop-after specified!")
+        if o.start_before:
+            i = self._find(o.start_before, "start-before")
+            if i >= 0:
+                first = i
+        if o.start_after:
+            i = self._find(o.start_after, "start-after")
+            if i >= 0:
+                first = i + 1
+        if o.stop_before:
+            i = self._find(o.stop_before, "stop-before")
+            if i >= 0:
+                last = i - 1
+                self.stopped_early = True
+        if o.stop_after:
+            i = self._find(o.stop_after, "stop-after")
+            if i >= 0:
+                last = i
+                self.stopped_early = True
+        return first, last
+
+    def active_entries(self) -> list[PipelineEntry]:
+        return self.pipeline[self._first:self._last + 1]
+
+    # ----- running -----
+    def _stream(self) -> TextIO:
+        if self.err is not None:
+            return self.err
+        import sys
+
+        return sys.stderr
+
+    def _should_print(self, fn_name: str) -> bool:
+        f = self.options.filter_print_funcs
+        return not f or fn_name in f
+
+    def _print(self, when: str, entry: PipelineEntry, unit: Any) -> None:
+        if entry.kind in ("function", "module"):
+            text = self.ir_printer(unit) if self.ir_printer is not None else ""
+            self._stream().write(f"*** IR Dump {when} {entry.description} ({entry.name}) ***\n{text}")
+        else:
+            self._stream().write(f"# *** IR Dump {when} {entry.description} ({entry.name}) ***:\n" + unit.print())
+
+    def run_machine_function(self, mf: MachineFunction, am: AnalysisManager | None = None,
+                             entries: list[PipelineEntry] | None = None) -> None:
+        """Run the machine part of the active pipeline on ``mf``."""
+        if am is None:
+            am = AnalysisManager(mf)
+        o = self.options
+        for entry in (entries if entries is not None else self.active_entries()):
+            if entry.kind in ("function", "module"):
+                continue
+            p = entry.pass_
+            want_print = self._should_print(mf.name) and entry.prints
+            if want_print and (o.print_before_all or entry.name in o.print_before):
+                self._print("Before", entry, mf)
+            if p is not None:
+                self._check_properties(p, mf, entry)
+                self._run_timed(entry, p, mf, am)
+            if want_print and (o.print_after_all or entry.name in o.print_after):
+                self._print("After", entry, mf)
+            if p is not None and o.verify_machineinstrs and not is_analysis(p):
+                self._verify(mf, entry)
+
+    def _run_timed(self, entry: PipelineEntry, p: Any, unit: Any, am: AnalysisManager) -> None:
+        timed = self.options.time_passes
+        if timed:
+            t0 = os.times()
+            w0 = time.perf_counter()
+        if is_analysis(p):
+            am.set_result(type(p), p.run(unit, am))
+        else:
+            p.run(unit, am)
+            am.invalidate(getattr(p, "preserves", ()), bool(getattr(p, "preserves_all", False)))
+            props = getattr(unit, "properties", None)
+            if isinstance(props, MachineFunctionProperties):
+                props.bits = (props.bits | getattr(p, "sets", 0)) & ~getattr(p, "clears", 0)
+        if timed:
+            t1 = os.times()
+            w1 = time.perf_counter()
+            t = self.timings.get(entry.description)
+            if t is None:
+                t = self.timings[entry.description] = PassTiming()
+            t.user += t1.user - t0.user
+            t.system += t1.system - t0.system
+            t.wall += w1 - w0
+
+    def run_unit(self, entry: PipelineEntry, unit: Any, am: AnalysisManager) -> None:
+        """Run one IR-level entry (function or module pass) with printing and timing."""
+        o = self.options
+        p = entry.pass_
+        if o.print_before_all or entry.name in o.print_before:
+            self._print("Before", entry, unit)
+        if p is not None:
+            self._run_timed(entry, p, unit, am)
+        if o.print_after_all or entry.name in o.print_after:
+            self._print("After", entry, unit)
+
+    def _check_properties(self, p: Any, mf: MachineFunction, entry: PipelineEntry) -> None:
+        missing = mf.properties.verify_required(getattr(p, "requires", 0))
+        if missing:
+            names = MachineFunctionProperties(missing).print()
+            raise PassPropertyError(f"MachineFunctionProperties required by {entry.description} pass are not "
+                                    f"met by function {mf.name}.\nRequired properties: {names}\n"
+                                    f"Current properties: {mf.properties.print()}")
+
+    def _verify(self, mf: MachineFunction, entry: PipelineEntry) -> None:
+        n, text = verify_machine_function(mf, f"After {entry.description}")
+        if n:
+            raise MachineVerifierError(text, n)
+
+    # ----- reports -----
+    def debug_pass_structure(self) -> str:
+        """The ``-debug-pass=Structure`` listing of the active pipeline, naming unimplemented passes."""
+        out: list[str] = []
+        for e in self.active_entries():
+            indent = "    " if e.kind == "module" else "      "
+            note = "" if e.pass_ is not None else "  [not implemented: skipped]"
+            out.append(f"{indent}{e.description}{note}\n")
+        return "".join(out)
+
+    def time_report(self) -> str:
+        """llc's ``... Pass execution timing report ...`` table."""
+        rows = sorted(self.timings.items(), key=lambda kv: (-kv[1].wall, kv[0]))
+        tu = sum(t.user for _, t in rows)
+        ts = sum(t.system for _, t in rows)
+        tw = sum(t.wall for _, t in rows)
+        bar = "===" + "-" * 73 + "===\n"
+        out = [bar, " " * 22 + "... Pass execution timing report ...\n", bar,
+               f"  Total Execution Time: {tu + ts:.4f} seconds ({tw:.4f} wall clock)\n\n"]
+        head = ""
+        if tu:
+            head += "   ---User Time---"
+        if ts:
+            head += "   --System Time--"
+        if tu + ts:
+            head += "   --User+System--"
+        head += "   ---Wall Time---  --- Name ---\n"
+        out.append(head)
+
+        def col(v: float, total: float) -> str:
+            return f"  {v:7.4f} ({(100.0 * v / total) if total else 0.0:5.1f}%)"
+
+        def row(t: PassTiming, name: str) -> str:
+            s = ""
+            if tu:
+                s += col(t.user, tu)
+            if ts:
+                s += col(t.system, ts)
+            if tu + ts:
+                s += col(t.user + t.system, tu + ts)
+            s += col(t.wall, tw)
+            return s + "  " + name + "\n"
+
+        for name, t in rows:
+            out.append(row(t, name))
+        out.append(row(PassTiming(tu, ts, tw), "Total"))
+        out.append("\n")
+        return "".join(out)

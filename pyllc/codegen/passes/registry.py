@@ -1,0 +1,184 @@
+"""What it is (LLVM: lib/IR/PassRegistry.cpp, ``INITIALIZE_PASS`` and llc's pass-name lookup).
+
+Two tables:
+
+* :data:`PASS_INFO`: every pass llc-14 schedules for x86 at -O0 and -O2, by llc's name (the ``-run-pass``,
+  ``-stop-after`` and ``-print-after`` spelling), with its description (the banner text), what it runs on
+  (``machine``, ``function``, ``module``, ``loop``) and whether llc prints ``-print-after-all`` banners for it
+  (registered passes do; passes LLVM 14 never registers under a name, such as ``X86 vzeroupper inserter``, do
+  not: pyllc names those after later LLVM releases).  Taken from ``llc-14 -debug-pass=Structure`` and
+  ``-print-after-all``.  ``amdgpu-isel`` is llc-14's registered name of the x86 selector, kept for interchange.
+* :data:`IMPLEMENTED`: the passes pyllc implements, name → ``"module:Class"``, imported on first use so start-up
+  stays fast.  A unit test imports every entry and checks that its ``name`` matches.  Users' passes register
+  the same way (:func:`register_pass`, ``-load-pass=module:Class``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Final
+
+#: name → (description, kind, prints banners)
+PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
+    'amdgpu-isel': ('X86 DAG->DAG Instruction Selection', 'machine', True),
+    'asm-printer': ('X86 Assembly Printer', 'machine', False),
+    'atomic-expand': ('Expand Atomic instructions', 'function', True),
+    'block-placement': ('Branch Probability Basic Block Placement', 'machine', True),
+    'branch-folder': ('Control Flow Optimizer', 'machine', True),
+    'break-false-deps': ('BreakFalseDeps', 'machine', True),
+    'canon-freeze': ('Canonicalize Freeze Instructions in Loops', 'loop', True),
+    'cfi-instr-inserter': ('Check CFA info and insert CFI instructions if needed', 'machine', True),
+    'codegenprepare': ('CodeGen Prepare', 'function', True),
+    'consthoist': ('Constant Hoisting', 'function', True),
+    'dead-mi-elimination': ('Remove dead machine instructions', 'machine', True),
+    'detect-dead-lanes': ('Detect Dead Lanes', 'machine', True),
+    'dwarfehprepare': ('Exception handling preparation', 'function', True),
+    'early-ifcvt': ('Early If-Conversion', 'machine', True),
+    'early-machinelicm': ('Early Machine Loop Invariant Code Motion', 'machine', True),
+    'early-tailduplication': ('Early Tail Duplication', 'machine', True),
+    'expand-reductions': ('Expand reduction intrinsics', 'function', True),
+    'expandmemcmp': ('Expand memcmp() to load/stores', 'function', True),
+    'expandvp': ('Expand vector predication intrinsics', 'function', True),
+    'fasttileconfig': ('Fast Tile Register Configure', 'machine', True),
+    'fentry-insert': ('Insert fentry calls', 'machine', True),
+    'finalize-isel': ('Finalize ISel and expand pseudo-instructions', 'machine', True),
+    'fixup-statepoint-caller-saved': ('Fixup Statepoint Caller Saved', 'machine', True),
+    'free-machine-function': ('Free MachineFunction', 'machine', False),
+    'funclet-layout': ('Contiguously Lay Out Funclets', 'machine', True),
+    'gc-analysis': ('Analyze Machine Code For Garbage Collection', 'machine', True),
+    'gc-lowering': ('Lower Garbage Collection Instructions', 'function', True),
+    'greedy': ('Greedy Register Allocator', 'machine', True),
+    'indirectbr-expand': ('Expand indirectbr instructions', 'function', True),
+    'interleaved-access': ('Interleaved Access Pass', 'function', True),
+    'livedebugvalues': ('Live DEBUG_VALUE analysis', 'machine', True),
+    'livedebugvars': ('Debug Variable Analysis', 'machine', True),
+    'liveintervals': ('Live Interval Analysis', 'machine', True),
+    'liveregmatrix': ('Live Register Matrix', 'machine', True),
+    'livestacks': ('Live Stack Slot Analysis', 'machine', True),
+    'livevars': ('Live Variable Analysis', 'machine', True),
+    'localstackalloc': ('Local Stack Slot Allocation', 'machine', True),
+    'loop-reduce': ('Loop Strength Reduction', 'loop', True),
+    'loop-simplify': ('Canonicalize natural loops', 'function', True),
+    'lower-amx-intrinsics': ('Lower AMX intrinsics', 'function', True),
+    'lower-amx-type': ('Lower AMX type for load/store', 'function', True),
+    'lower-constant-intrinsics': ('Lower constant intrinsics', 'function', True),
+    'lowertilecopy': ('X86 Lower Tile Copy', 'machine', True),
+    'lrshrink': ('Live Range Shrink', 'machine', True),
+    'machine-combiner': ('Machine InstCombiner', 'machine', True),
+    'machine-cp': ('Machine Copy Propagation Pass', 'machine', True),
+    'machine-cse': ('Machine Common Subexpression Elimination', 'machine', True),
+    'machine-scheduler': ('Machine Instruction Scheduler', 'machine', True),
+    'machine-sink': ('Machine code sinking', 'machine', True),
+    'machinelicm': ('Machine Loop Invariant Code Motion', 'machine', True),
+    'mergeicmps': ('Merge contiguous icmps into a memcmp', 'function', True),
+    'opt-phis': ('Optimize machine instruction PHIs', 'machine', True),
+    'partially-inline-libcalls': ('Partially inline calls to library functions', 'function', True),
+    'patchable-function': ("Implement the 'patchable-function' attribute", 'machine', True),
+    'peephole-opt': ('Peephole Optimizations', 'machine', True),
+    'phi-node-elimination': ('Eliminate PHI nodes for register allocation', 'machine', True),
+    'post-RA-sched': ('Post RA top-down list latency scheduler', 'machine', True),
+    'postra-machine-sink': ('PostRA Machine Sink', 'machine', True),
+    'postrapseudos': ('Post-RA pseudo instruction expansion pass', 'machine', True),
+    'pre-amx-config': ('Pre AMX Tile Config', 'function', True),
+    'pre-isel-intrinsic-lowering': ('Pre-ISel Intrinsic Lowering', 'module', True),
+    'processimpdefs': ('Process Implicit Definitions', 'machine', True),
+    'prologepilog': ('Prologue/Epilogue Insertion & Frame Finalization', 'machine', True),
+    'pseudo-probe-inserter': ('Pseudo Probe Inserter', 'machine', True),
+    'regallocfast': ('Fast Register Allocator', 'machine', True),
+    'regallocscoringpass': ('Register Allocation Pass Scoring', 'machine', True),
+    'removeredundantdebugvalues': ('Remove Redundant DEBUG_VALUE analysis', 'machine', True),
+    'rename-independent-subregs': ('Rename Disconnected Subregister Components', 'machine', True),
+    'replace-with-veclib': ('Replace intrinsics with calls to vector library', 'function', True),
+    'safe-stack': ('Safe Stack instrumentation pass', 'function', True),
+    'scalarize-masked-mem-intrin': ('Scalarize Masked Memory Intrinsics', 'function', True),
+    'shadow-stack-gc-lowering': ('Shadow Stack GC Lowering', 'function', True),
+    'shrink-wrap': ('Shrink Wrapping analysis', 'machine', True),
+    'simple-register-coalescing': ('Simple Register Coalescing', 'machine', True),
+    'slotindexes': ('Slot index numbering', 'machine', True),
+    'stack-protector': ('Insert stack protectors', 'function', False),
+    'stack-coloring': ('Merge disjoint stack slots', 'machine', True),
+    'stack-slot-coloring': ('Stack Slot Coloring', 'machine', True),
+    'stackmap-liveness': ('StackMap Liveness Analysis', 'machine', True),
+    'tailduplication': ('Tail Duplication', 'machine', True),
+    'tileconfig': ('Tile Register Configure', 'machine', True),
+    'tilepreconfig': ('Tile Register Pre-configure', 'machine', False),
+    'twoaddressinstruction': ('Two-Address instruction pass', 'machine', True),
+    'unreachable-mbb-elimination': ('Remove unreachable machine basic blocks', 'machine', True),
+    'unreachableblockelim': ('Remove unreachable blocks from the CFG', 'function', True),
+    'verify': ('Module Verifier', 'function', True),
+    'virtregmap': ('Virtual Register Map', 'machine', True),
+    'virtregrewriter': ('Virtual Register Rewriter', 'machine', True),
+    'x86-avoid-SFB': ('X86 Avoid Store Forwarding Blocks', 'machine', True),
+    'x86-cf-opt': ('X86 Optimize Call Frame', 'machine', True),
+    'x86-cleanup-local-dynamic-tls': ('Local Dynamic TLS Access Clean-up', 'machine', False),
+    'x86-cmov-conversion': ('X86 cmov Conversion', 'machine', True),
+    'x86-codegen': ('X86 FP Stackifier', 'machine', True),
+    'x86-discriminate-memops': ('X86 Discriminate Memory Operands', 'machine', False),
+    'x86-domain-reassignment': ('X86 Domain Reassignment Pass', 'machine', True),
+    'x86-dyn-alloca-expander': ('X86 DynAlloca Expander', 'machine', False),
+    'x86-evex-to-vex-compress': ('Compressing EVEX instrs to VEX encoding when possible', 'machine', True),
+    'x86-execution-domain-fix': ('X86 Execution Dependency Fix', 'machine', True),
+    'x86-fixup-bw-insts': ('X86 Byte/Word Instruction Fixup', 'machine', True),
+    'x86-fixup-LEAs': ('X86 LEA Fixup', 'machine', True),
+    'x86-fixup-setcc': ('X86 Fixup SetCC', 'machine', True),
+    'x86-flags-copy-lowering': ('X86 EFLAGS copy lowering', 'machine', True),
+    'x86-global-base-reg': ('X86 PIC Global Base Reg Initialization', 'machine', False),
+    'x86-indirect-branch-tracking': ('X86 Indirect Branch Tracking', 'machine', False),
+    'x86-indirect-thunk': ('X86 Indirect Thunks', 'machine', False),
+    'x86-insert-prefetch': ('X86 Insert Cache Prefetches', 'machine', False),
+    'x86-insert-wait': ('X86 insert wait instruction', 'machine', False),
+    'x86-lvi-load': ('X86 Load Value Injection (LVI) Load Hardening', 'machine', True),
+    'x86-lvi-ret': ('X86 Load Value Injection (LVI) Ret-Hardening', 'machine', True),
+    'x86-optimize-LEAs': ('X86 LEA Optimize', 'machine', True),
+    'x86-pad-short-functions': ('X86 Atom pad short functions', 'machine', False),
+    'x86-partial-reduction': ('X86 Partial Reduction', 'function', True),
+    'x86-pseudo': ('X86 pseudo instruction expansion pass', 'machine', True),
+    'x86-seses': ('X86 Speculative Execution Side Effect Suppression', 'machine', True),
+    'x86-slh': ('X86 speculative load hardening', 'machine', True),
+    'x86-vzeroupper': ('X86 vzeroupper inserter', 'machine', False),
+    'xray-instrumentation': ('Insert XRay ops', 'machine', True),
+}
+
+#: Implemented passes: llc name → "module:Class".
+IMPLEMENTED: dict[str, str] = {
+    "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
+}
+
+_classes: dict[str, Any] = {}
+
+
+def register_pass(name: str, path: str, description: str = "", kind: str = "machine") -> None:
+    """Register a pass class by ``"module:Class"`` path (users' passes, ``-load-pass``)."""
+    IMPLEMENTED[name] = path
+    if name not in PASS_INFO and description:
+        PASS_INFO[name] = (description, kind, True)
+
+
+def is_registered(name: str) -> bool:
+    return name in IMPLEMENTED or name in PASS_INFO
+
+
+def is_implemented(name: str) -> bool:
+    return name in IMPLEMENTED
+
+
+def get_pass_class(name: str) -> Any:
+    """The class implementing pass ``name`` (imported on first use), or None when not implemented."""
+    cls = _classes.get(name)
+    if cls is not None:
+        return cls
+    path = IMPLEMENTED.get(name)
+    if path is None:
+        return None
+    module, _, cls_name = path.partition(":")
+    cls = getattr(importlib.import_module(module), cls_name)
+    _classes[name] = cls
+    return cls
+
+
+def describe(name: str) -> str:
+    info = PASS_INFO.get(name)
+    if info is not None:
+        return info[0]
+    cls = get_pass_class(name)
+    return str(getattr(cls, "description", name)) if cls is not None else name

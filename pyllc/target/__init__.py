@@ -1,0 +1,1 @@
+"""Target description base classes (LLVM: include/llvm/Target, include/llvm/CodeGen/Target*.h)."""

@@ -1,0 +1,86 @@
+"""What it is (LLVM: lib/CodeGen/TargetFrameLoweringImpl.cpp, include/llvm/CodeGen/TargetFrameLowering.h).
+
+TargetFrameLowering describes a target's stack frame layout: the direction of stack growth, the stack alignment
+guaranteed at function entry (and the transient alignment kept between calls), the offset from the incoming
+stack pointer to the local area (x86-64: -8, the return address), whether stack realignment is possible, and
+the hooks prologue/epilogue insertion calls: ``emit_prologue`` / ``emit_epilogue``, ``has_fp``,
+``has_reserved_call_frame``, ``determine_callee_saves`` (generic: every callee-saved register the function
+modifies), ``get_frame_index_reference`` (register + offset of a frame index).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.basic_block import MachineBasicBlock
+    from pyllc.codegen.machine.function import MachineFunction
+
+STACK_GROWS_UP: Final = 0
+STACK_GROWS_DOWN: Final = 1
+
+
+class TargetFrameLowering:
+    """Stack layout facts and prologue/epilogue hooks."""
+
+    def __init__(self, stack_dir: int, stack_alignment: int, local_area_offset: int,
+                 transient_stack_alignment: int | None = None, stack_realignable: bool = True) -> None:
+        self.stack_dir = stack_dir
+        self.stack_alignment = stack_alignment
+        self.local_area_offset = local_area_offset
+        self.transient_stack_alignment = transient_stack_alignment or stack_alignment
+        self.stack_realignable = stack_realignable
+
+    def get_stack_grow_direction(self) -> int:
+        return self.stack_dir
+
+    def get_stack_align(self) -> int:
+        return self.stack_alignment
+
+    def get_transient_stack_align(self) -> int:
+        return self.transient_stack_alignment
+
+    def get_offset_of_local_area(self) -> int:
+        return self.local_area_offset
+
+    def is_stack_realignable(self) -> bool:
+        return self.stack_realignable
+
+    def has_fp(self, mf: MachineFunction) -> bool:
+        """Does ``mf`` need a frame pointer (target hook)."""
+        raise NotImplementedError
+
+    def has_reserved_call_frame(self, mf: MachineFunction) -> bool:
+        """True when the call frame is allocated in the prologue (no variable-sized objects)."""
+        return not mf.frame_info.has_var_sized_objects
+
+    def can_simplify_call_frame_pseudos(self, mf: MachineFunction) -> bool:
+        return self.has_reserved_call_frame(mf) or self.has_fp(mf)
+
+    def emit_prologue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        raise NotImplementedError
+
+    def emit_epilogue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        raise NotImplementedError
+
+    def determine_callee_saves(self, mf: MachineFunction, tri: Any) -> int:
+        """Callee-saved registers ``mf`` clobbers, as a bitset (LLVM's generic ``determineCalleeSaves``)."""
+        saved = 0
+        mri = mf.reg_info
+        for reg in tri.get_callee_saved_regs(mf):
+            if any(mri.reg_defs(r) for r in tri.get_aliases(reg)):
+                saved |= 1 << reg
+        return saved
+
+    def get_frame_index_reference(self, mf: MachineFunction, fi: int) -> tuple[int, int]:
+        """(frame register, offset) addressing frame index ``fi``: the generic frame-register-relative form."""
+        mfi = mf.frame_info
+        tri = mf.subtarget.get_register_info()
+        offset = mfi.get_object_offset(fi) + mfi.stack_size - self.local_area_offset + mfi.offset_adjustment
+        return tri.get_frame_register(mf), offset
+
+    def eliminate_call_frame_pseudo_instr(self, mf: MachineFunction, mbb: MachineBasicBlock, mi: Any) -> Any:
+        raise NotImplementedError
+
+    def target_handles_stack_frame_rounding(self) -> bool:
+        return False

@@ -1,0 +1,288 @@
+"""What it is (LLVM: lib/CodeGen/TargetRegisterInfo.cpp, include/llvm/CodeGen/TargetRegisterInfo.h).
+
+TargetRegisterInfo describes a target's register file to code generation: register names, sub-register
+indices and the sub/super-register relation, register units (two registers overlap exactly when they share a
+unit), register classes (members as an int bitset, allocation order, spill size and alignment, value types),
+callee-saved register lists and call-preserved register masks (``CSR_64``; MIR writes them lower-case), plus
+the hooks a target overrides: :meth:`get_reserved_regs`, :meth:`get_frame_register`,
+:meth:`eliminate_frame_index`.
+
+The tables come from the target's generated ``gen/register_info.py``; they are handed over as a
+:class:`RegisterTables` record so this class never depends on one target.  All queries are int operations on
+those tuples: ``regs_overlap`` is ``units[a] & units[b] != 0``; class membership is a bit test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.function import MachineFunction
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterTables:
+    """The generated register description of a target (index 0 of per-register tuples = no register)."""
+
+    #: Register names in LLVM's spelling (``EAX``); index 0 is ``NoRegister``.
+    names: tuple[str, ...]
+    #: Sub-register index names (``sub_8bit``...); index 0 is unused.
+    sub_reg_index_names: tuple[str, ...]
+    #: Per register: ((sub-register index, sub-register), ...).
+    sub_regs: tuple[tuple[tuple[int, int], ...], ...]
+    #: Per register: register units as an int bitset.
+    reg_units: tuple[int, ...]
+    #: Register class names in LLVM's spelling (``GR32``), indexed by class id.
+    class_names: tuple[str, ...]
+    #: Per class: members as an int bitset over register numbers.
+    class_members: tuple[int, ...]
+    #: Per class: allocation order.
+    class_orders: tuple[tuple[int, ...], ...]
+    #: Per class: spill size and alignment in bytes.
+    class_spill_sizes: tuple[int, ...]
+    class_spill_aligns: tuple[int, ...]
+    #: Per class: value types (MVT names).
+    class_value_types: tuple[tuple[str, ...], ...] = ()
+    #: Callee-saved register lists by name (``CSR_64`` → (RBX, R12...)).
+    callee_saved: dict[str, tuple[int, ...]] = field(default_factory=dict[str, tuple[int, ...]])
+    #: Register masks by name (preserved registers as an int bitset).
+    reg_masks: dict[str, int] = field(default_factory=dict[str, int])
+    #: Per class: does allocation consider it (``isAllocatable``).
+    class_allocatable: tuple[bool, ...] = ()
+
+    @staticmethod
+    def from_generated(gen: Any) -> RegisterTables:
+        """The tables of a generated ``targets/<t>/gen/register_info.py`` module."""
+        names: tuple[str, ...] = gen.CALLEE_SAVED_NAMES
+        return RegisterTables(
+            names=gen.REGISTER_NAMES,
+            sub_reg_index_names=gen.SUB_REG_INDEX_NAMES,
+            sub_regs=gen.SUB_REGS,
+            reg_units=gen.REG_UNITS,
+            class_names=gen.REG_CLASS_NAMES,
+            class_members=gen.REG_CLASS_BITSETS,
+            class_orders=gen.REG_CLASS_MEMBERS,
+            class_spill_sizes=gen.REG_CLASS_SPILL_SIZE,
+            class_spill_aligns=gen.REG_CLASS_SPILL_ALIGNMENT,
+            class_value_types=gen.REG_CLASS_VALUE_TYPES,
+            callee_saved={n: getattr(gen, n + "_SaveList") for n in names},
+            reg_masks={n: getattr(gen, n + "_RegMask") for n in names},
+            class_allocatable=tuple(bool(a) for a in gen.REG_CLASS_ALLOCATABLE),
+        )
+
+
+class TargetRegisterInfo:
+    """Register-file queries over :class:`RegisterTables` plus target hooks."""
+
+    def __init__(self, tables: RegisterTables) -> None:
+        self.tables = tables
+        self.num_regs = len(tables.names)
+        self._name_to_reg = {n.lower(): i for i, n in enumerate(tables.names) if i}
+        self._class_by_name = {n.lower(): i for i, n in enumerate(tables.class_names)}
+        self._sub_index_by_name = {n: i for i, n in enumerate(tables.sub_reg_index_names) if i}
+        self._sub_reg_map: list[dict[int, int]] = [dict(subs) for subs in tables.sub_regs]
+        self._all_subs: list[tuple[int, ...]] = [tuple(sorted({r for _, r in subs})) for subs in tables.sub_regs]
+        supers: list[list[int]] = [[] for _ in range(self.num_regs)]
+        for r, subs in enumerate(tables.sub_regs):
+            for _, s in subs:
+                if r not in supers[s]:
+                    supers[s].append(r)
+        self._supers: list[tuple[int, ...]] = [tuple(sorted(s)) for s in supers]
+        self._mask_names = list(tables.reg_masks.items())
+
+    # ----- names -----
+    def get_name(self, reg: int) -> str:
+        return self.tables.names[reg]
+
+    def get_reg_by_name(self, name: str) -> int:
+        """The register named ``name`` (case-insensitive, no ``$``), or 0."""
+        return self._name_to_reg.get(name.lower(), 0)
+
+    def get_sub_reg_index_name(self, idx: int) -> str:
+        return self.tables.sub_reg_index_names[idx]
+
+    def get_sub_reg_index_by_name(self, name: str) -> int:
+        return self._sub_index_by_name.get(name, 0)
+
+    def get_num_sub_reg_indices(self) -> int:
+        return len(self.tables.sub_reg_index_names)
+
+    def get_reg_class_name(self, rc: int) -> str:
+        return self.tables.class_names[rc]
+
+    def get_reg_class_by_name(self, name: str) -> int:
+        """Class id for a (case-insensitive) class name, or -1."""
+        return self._class_by_name.get(name.lower(), -1)
+
+    def get_num_reg_classes(self) -> int:
+        return len(self.tables.class_names)
+
+    # ----- sub/super registers and overlap -----
+    def get_sub_reg(self, reg: int, idx: int) -> int:
+        """The sub-register of ``reg`` at index ``idx``, or 0 (LLVM ``getSubReg``)."""
+        if idx == 0:
+            return reg
+        return self._sub_reg_map[reg].get(idx, 0)
+
+    def get_sub_regs(self, reg: int) -> tuple[int, ...]:
+        return self._all_subs[reg]
+
+    def get_super_regs(self, reg: int) -> tuple[int, ...]:
+        return self._supers[reg]
+
+    def get_sub_reg_index(self, reg: int, sub: int) -> int:
+        for idx, r in self.tables.sub_regs[reg]:
+            if r == sub:
+                return idx
+        return 0
+
+    def is_sub_register(self, reg: int, sub: int) -> bool:
+        return sub in self._all_subs[reg]
+
+    def is_super_register(self, reg: int, sup: int) -> bool:
+        return reg in self._all_subs[sup]
+
+    def is_sub_register_eq(self, reg: int, sub: int) -> bool:
+        return reg == sub or sub in self._all_subs[reg]
+
+    def regs_overlap(self, a: int, b: int) -> bool:
+        if a == b:
+            return True
+        units = self.tables.reg_units
+        return units[a] & units[b] != 0
+
+    def get_aliases(self, reg: int, include_self: bool = True) -> list[int]:
+        """Every register sharing a unit with ``reg``, in register order."""
+        units = self.tables.reg_units
+        u = units[reg]
+        return [r for r in range(1, self.num_regs) if (r != reg or include_self) and units[r] & u]
+
+    def get_matching_super_reg(self, reg: int, idx: int, rc: int) -> int:
+        """The register of class ``rc`` whose sub-register ``idx`` is ``reg``, or 0."""
+        members = self.tables.class_members[rc]
+        for sup in self._supers[reg]:
+            if (members >> sup) & 1 and self._sub_reg_map[sup].get(idx) == reg:
+                return sup
+        return 0
+
+    # ----- classes -----
+    def class_contains(self, rc: int, reg: int) -> bool:
+        return (self.tables.class_members[rc] >> reg) & 1 != 0
+
+    def get_raw_allocation_order(self, rc: int) -> tuple[int, ...]:
+        return self.tables.class_orders[rc]
+
+    def get_num_regs_in_class(self, rc: int) -> int:
+        return bin(self.tables.class_members[rc]).count("1")
+
+    def get_spill_size(self, rc: int) -> int:
+        return self.tables.class_spill_sizes[rc]
+
+    def get_spill_align(self, rc: int) -> int:
+        return self.tables.class_spill_aligns[rc]
+
+    def get_reg_size_in_bits(self, rc: int) -> int:
+        return self.tables.class_spill_sizes[rc] * 8
+
+    def is_allocatable_class(self, rc: int) -> bool:
+        a = self.tables.class_allocatable
+        return a[rc] if rc < len(a) else True
+
+    def has_sub_class_eq(self, rc: int, sub: int) -> bool:
+        """True when class ``sub``'s members are all in ``rc``."""
+        m = self.tables.class_members
+        return m[sub] & ~m[rc] == 0
+
+    def get_common_sub_class(self, a: int, b: int) -> int | None:
+        """The largest class contained in both ``a`` and ``b`` (LLVM ``getCommonSubClass``), or None.
+
+        Among classes whose members are a subset of both, the one with the most members wins; ties go to the
+        lower class id, which in LLVM's topological order is the larger/earlier class.
+        """
+        if a == b:
+            return a
+        m = self.tables.class_members
+        if m[a] & ~m[b] == 0:
+            return a
+        if m[b] & ~m[a] == 0:
+            return b
+        both = m[a] & m[b]
+        best: int | None = None
+        best_n = 0
+        for c, cm in enumerate(m):
+            if cm and cm & ~both == 0:
+                n = bin(cm).count("1")
+                if n > best_n:
+                    best, best_n = c, n
+        return best
+
+    def get_min_imp_reg_class(self, reg: int) -> int | None:
+        """The smallest class containing physical ``reg`` (LLVM ``getMinimalPhysRegClass``)."""
+        best: int | None = None
+        best_n = 1 << 30
+        for c, cm in enumerate(self.tables.class_members):
+            if (cm >> reg) & 1:
+                n = bin(cm).count("1")
+                if n < best_n:
+                    best, best_n = c, n
+        return best
+
+    get_minimal_phys_reg_class = get_min_imp_reg_class
+
+    # ----- calling convention data -----
+    def get_callee_saved_regs(self, mf: MachineFunction) -> tuple[int, ...]:
+        """Callee-saved registers for ``mf`` (targets override to choose by calling convention)."""
+        raise NotImplementedError
+
+    def get_call_preserved_mask(self, mf: MachineFunction, calling_conv: int) -> int:
+        """Registers preserved across a call with ``calling_conv`` as an int bitset (targets override)."""
+        raise NotImplementedError
+
+    def get_no_preserved_mask(self) -> int:
+        return 0
+
+    def get_reg_mask_names(self) -> list[tuple[str, int]]:
+        """(name, mask) pairs of the named regmasks in description order."""
+        return self._mask_names
+
+    def get_reg_mask_name(self, mask: int) -> str | None:
+        """The MIR name (lower-case) of a named regmask with exactly these bits, or None."""
+        for name, m in self._mask_names:
+            if m == mask:
+                return name.lower()
+        return None
+
+    def get_reg_mask_by_name(self, name: str) -> int | None:
+        for n, m in self._mask_names:
+            if n.lower() == name.lower():
+                return m
+        return None
+
+    # ----- hooks -----
+    def get_reserved_regs(self, mf: MachineFunction) -> int:
+        """Registers the allocator must never use, as an int bitset (target hook)."""
+        return 0
+
+    def get_frame_register(self, mf: MachineFunction) -> int:
+        """The frame pointer register (target hook)."""
+        raise NotImplementedError
+
+    def eliminate_frame_index(self, mi: Any, sp_adj: int, fi_operand_num: int, rs: Any = None) -> bool:
+        """Replace the frame-index operand of ``mi`` by a register + offset (target hook)."""
+        raise NotImplementedError
+
+    def requires_register_scavenging(self, mf: MachineFunction) -> bool:
+        return False
+
+    def is_constant_phys_reg(self, reg: int) -> bool:
+        return False
+
+    def get_pointer_reg_class(self, mf: MachineFunction, kind: int = 0) -> int:
+        raise NotImplementedError
+
+    def get_cross_copy_reg_class(self, rc: int) -> int:
+        return rc
+
+    def should_realign_stack(self, mf: MachineFunction) -> bool:
+        return False
