@@ -1,0 +1,29 @@
+"""What it is (LLVM: lib/Target/X86/X86TargetMachine.cpp).
+
+The x86 TargetMachine: the data layout string, the subtarget per function, and x86's contributions to llc's
+pass pipeline (``X86PassConfig``: the instruction selector ``x86-isel`` and the target passes at their insertion
+points).
+"""
+
+from __future__ import annotations
+
+from pyllc.target.machine import TargetMachine
+from pyllc.target.subtarget_info import TargetSubtargetInfo
+
+
+class X86TargetMachine(TargetMachine):
+    name = "x86-64"
+    description = "64-bit X86: EM64T and AMD64"
+
+    def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
+        from pyllc.targets.x86.subtarget import X86Subtarget
+
+        return X86Subtarget(self, cpu, features)
+
+    def get_data_layout_string(self) -> str:
+        if self.triple.startswith(("x86_64", "amd64")):
+            return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+        return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
+
+    def add_inst_selector(self) -> list[str]:
+        return ["x86-isel"]
