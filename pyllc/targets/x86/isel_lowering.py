@@ -21,3 +21,24 @@ class X86TargetLowering(TargetLowering):
         super().__init__(tm.triple, 64 if subtarget.is_64bit else 32)
         self.tm = tm
         self.subtarget = subtarget
+
+    # ----- argument, call and return lowering: implemented in isel_lowering_call.py -----
+    def lower_formal_arguments(self, chain, calling_conv, is_var_arg, ins, dag, dl):  # type: ignore[no-untyped-def]
+        from pyllc.targets.x86 import isel_lowering_call
+
+        return isel_lowering_call.lower_formal_arguments(self, chain, calling_conv, is_var_arg, ins, dag, dl)
+
+    def lower_call(self, cli):  # type: ignore[no-untyped-def]
+        from pyllc.targets.x86 import isel_lowering_call
+
+        return isel_lowering_call.lower_call(self, cli)
+
+    def can_lower_return(self, calling_conv, mf, is_var_arg, outs):  # type: ignore[no-untyped-def]
+        from pyllc.targets.x86 import isel_lowering_call
+
+        return isel_lowering_call.can_lower_return(self, calling_conv, mf, is_var_arg, outs)
+
+    def lower_return(self, chain, calling_conv, is_var_arg, outs, out_vals, dag, dl):  # type: ignore[no-untyped-def]
+        from pyllc.targets.x86 import isel_lowering_call
+
+        return isel_lowering_call.lower_return(self, chain, calling_conv, is_var_arg, outs, out_vals, dag, dl)

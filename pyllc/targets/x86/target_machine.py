@@ -1,7 +1,7 @@
 """What it is (LLVM: lib/Target/X86/X86TargetMachine.cpp).
 
 The x86 TargetMachine: the data layout string, the subtarget per function, and x86's contributions to llc's
-pass pipeline (``X86PassConfig``: the instruction selector ``x86-isel`` and the target passes at their insertion
+pass pipeline (``X86PassConfig``: the instruction selector (registered in llc-14 as ``amdgpu-isel``) and the target passes at their insertion
 points).
 """
 
@@ -26,4 +26,4 @@ class X86TargetMachine(TargetMachine):
         return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 
     def add_inst_selector(self) -> list[str]:
-        return ["x86-isel"]
+        return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name
