@@ -142,6 +142,8 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
 #: Implemented passes: llc name → "module:Class".
 IMPLEMENTED: dict[str, str] = {
     "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
+    "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
+    "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
 }
 
 _classes: dict[str, Any] = {}
