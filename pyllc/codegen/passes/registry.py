@@ -144,6 +144,7 @@ IMPLEMENTED: dict[str, str] = {
     "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
     "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
+    "twoaddressinstruction": "pyllc.codegen.passes.two_address_instruction_pass:TwoAddressInstructionPass",
 }
 
 _classes: dict[str, Any] = {}
