@@ -143,6 +143,10 @@ _GROUP_KIND: tuple[int, ...] = (EOF,) + tuple(k for _, k in _ALTERNATIVES)
 _ESCAPED_GROUPS = frozenset(i + 1 for i, (p, k) in enumerate(_ALTERNATIVES)
                             if (k != STRING and '"' in p) or k == METADATAVAR)
 
+#: Tokens whose text leaves out a leading sigil or opening quote.
+_SIGIL_KINDS = frozenset((STRING, LOCALVAR, LOCALID, GLOBALVAR, GLOBALID, COMDATVAR, METADATAVAR, ATTRGRPID,
+                          SUMMARYID))
+
 _MASTER = re.compile(r"(?:[ \t\r\n\f\v]++|;[^\n]*+)*+(?:" + "|".join(p for p, _ in _ALTERNATIVES) + ")", re.S)
 
 def unescape(raw: str) -> str:
@@ -181,8 +185,10 @@ def string_bytes(raw: str) -> bytes:
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
-def tokenize(text: str, filename: str = "<input>") -> tuple[list[int], list[str], list[int]]:
-    """Split ``text`` into tokens: parallel lists of kinds, texts and start offsets, ending with EOF.
+def tokenize(text: str, filename: str = "<input>", start: int = 0,
+             end: int | None = None) -> tuple[list[int], list[str], list[int]]:
+    """Split ``text[start:end]`` into tokens: parallel lists of kinds, texts and start offsets (offsets
+    into ``text``), ending with EOF.
 
     Raises :class:`DiagnosticError` only for an unterminated quoted string (the one
     lexer error LLVM reports itself); other bad characters become ERROR tokens that the
@@ -191,21 +197,38 @@ def tokenize(text: str, filename: str = "<input>") -> tuple[list[int], list[str]
     kinds: list[int] = []
     texts: list[str] = []
     offsets: list[int] = []
+    stop = len(text) if end is None else end
+    scan(text, filename, start, stop, kinds, texts, offsets)
+    kinds.append(EOF)
+    texts.append("")
+    offsets.append(stop)
+    return kinds, texts, offsets
+
+
+def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts: list[str],
+         offsets: list[int]) -> None:
+    """Append the tokens of ``text[start:end]`` (without an EOF token) to the three lists."""
     kappend = kinds.append
     tappend = texts.append
     oappend = offsets.append
     group_kind = _GROUP_KIND
     escaped = _ESCAPED_GROUPS
-    for m in _MASTER.finditer(text):
+    sigil = _SIGIL_KINDS
+    for m in _MASTER.finditer(text, start, end):
         g = m.lastindex
         assert g is not None
         k = group_kind[g]
+        if k == EOF:
+            break
         s = m.group(g)
         if g in escaped and not (s.isascii() and "\\" not in s):
             s = unescape(s)
         kappend(k)
         tappend(s)
-        oappend(m.start(g))
+        pos = m.start(g)
+        if k in sigil:  # locate ``%x``, ``@"x"``, ``"s"`` at the sigil or quote, as LLVM does
+            pos -= 2 if k != STRING and text[pos - 1] == '"' else 1
+        oappend(pos)
         if k == ERROR:
             if s == '"':
                 raise DiagnosticError(location_in_text(filename, text, m.start(g)), "end of file in string constant")
@@ -215,10 +238,3 @@ def tokenize(text: str, filename: str = "<input>") -> tuple[list[int], list[str]
                     raise DiagnosticError(location_in_text(filename, text, m.start(g)),
                                           "end of file in global variable name" if s == "@"
                                           else "end of file in string constant")
-        elif k == EOF:
-            break
-    if not kinds or kinds[-1] != EOF:
-        kinds.append(EOF)
-        texts.append("")
-        offsets.append(len(text))
-    return kinds, texts, offsets

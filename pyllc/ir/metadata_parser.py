@@ -105,9 +105,6 @@ from pyllc.ir.values import MetadataAsValue
 from pyllc.support.diagnostics import DiagnosticError, location_in_text
 
 _U64 = (1 << 64) - 1
-# Tokens whose text offset is one (or, quoted, two) characters past where LLVM's token starts.
-_SIGIL_TOKENS = frozenset((lx.STRING, lx.METADATAVAR, lx.METADATAID, lx.LOCALVAR, lx.LOCALID, lx.GLOBALVAR,
-                           lx.GLOBALID, lx.COMDATVAR, lx.ATTRGRPID, lx.SUMMARYID))
 # Tokens a type can start with: words (i32, ptr, float...), named types, '{', '<', '['.
 _TYPE_START = frozenset((lx.WORD, lx.LOCALVAR, lx.LOCALID, lx.LBRACE, lx.LESS, lx.LSQUARE))
 _I64_MIN = -(1 << 63)
@@ -260,15 +257,9 @@ class MetadataParserMixin:
                 node.refresh_operands()
 
     def _md_tok_error(self, message: str) -> DiagnosticError:
-        """An error at the current token, located where LLVM's lexer starts that token: at the
-        sigil or opening quote of names and strings (``%x``, ``@"g"``, ``"str"``, ``!name``) and at
-        the ``!`` of ``!N``, which this lexer's offsets skip."""
-        offset = self.offsets[self.pos]
-        if self.kind in _SIGIL_TOKENS and offset > 0:
-            offset -= 1
-            if self.source[offset] == '"' and offset > 0 and self.source[offset - 1] in "%@$!":
-                offset -= 1
-        return self._md_error_at_offset(message, offset)
+        """An error at the current token, located where LLVM's lexer starts that token (the lexer's
+        offsets already point at the sigil or opening quote of names)."""
+        return self._md_error_at_offset(message, self.offsets[self.pos])
 
     def _md_error_at_offset(self, message: str, offset: int) -> DiagnosticError:
         return DiagnosticError(location_in_text(self.filename, self.source, offset), message)
@@ -556,8 +547,8 @@ class MetadataParserMixin:
         name = self.text
         if name == "DIExpression":
             return self._md_parse_di_expression(distinct)
-        # LLVM locates errors about the node at its '!', one character before the name.
-        start = self.offsets[self.pos] - 1
+        # LLVM locates errors about the node at its '!', where the name token starts.
+        start = self.offsets[self.pos]
         spec = DI_SPEC_BY_NAME.get(name)
         if spec is None or name == "DIArgList":
             raise self._md_error_at_offset("expected metadata type", start)

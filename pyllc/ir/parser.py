@@ -177,9 +177,12 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
         p = self.pos + n
         return self.texts[p] if p < len(self.texts) else ""
 
+    def offset_of(self, at: int) -> int:
+        """Source offset of a location: a token index, or ``-1 - offset`` (the line reader's form)."""
+        return self.offsets[at] if at >= 0 else -1 - at
+
     def loc_of(self, at: int | None = None) -> SourceLocation:
-        p = self.pos if at is None else at
-        return location_in_text(self.filename, self.source, self.offsets[p])
+        return location_in_text(self.filename, self.source, self.offset_of(self.pos if at is None else at))
 
     def error(self, message: str, at: int | None = None) -> DiagnosticError:
         """Build (the caller raises) a located error at token ``at`` (default: the current token)."""
@@ -276,17 +279,17 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
             if not ent[1]:
                 raise self.error("use of undefined type '%%%d'" % num, ent[2])
         if self.fwd_globals:
-            ref = min(self.fwd_globals.values(), key=lambda r: r.at)
+            ref = min(self.fwd_globals.values(), key=lambda r: self.offset_of(r.at))
             raise self.error("use of undefined value '@%s'" % ref.name, ref.at)
         if self.fwd_global_ids:
-            ref = min(self.fwd_global_ids.values(), key=lambda r: r.at)
+            ref = min(self.fwd_global_ids.values(), key=lambda r: self.offset_of(r.at))
             raise self.error("use of undefined value '@%s'" % ref.name, ref.at)
         for holder, attr, inline, ids, at in self.pending_attrs:
             s = inline
             for gid in ids:
                 grp = m.attribute_groups.get(gid)
-                if grp is None:
-                    raise self.error("unresolved attribute group reference", at)
+                if grp is None:  # LLVM ignores a reference to a group the module never defines
+                    continue
                 s = s.merged(grp)
             setattr(holder, attr, s)
         for pba in self.pending_block_addresses:
@@ -933,7 +936,7 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
             return self.ctx.pointer_type(None, addrspace)
         return self.ctx.pointer_type(ty, addrspace)
 
-    def register_global(self, gv: GlobalValue, name: str, is_id: bool, at: int) -> None:
+    def register_global(self, gv: GlobalValue, name: str, is_id: bool, at: int, is_function: bool = False) -> None:
         m = self.module
         if is_id:
             num = len(self.numbered_globals)
@@ -941,6 +944,8 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
             ref = self.fwd_global_ids.pop(num, None)
         else:
             if name in m.symbols:
+                if is_function:
+                    raise self.error("invalid redefinition of function '%s'" % name, at)
                 raise self.error("redefinition of global '@%s'" % name, at)
             m.symbols[name] = gv
             ref = self.fwd_globals.pop(name, None)
@@ -1109,7 +1114,7 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
                 break
         for i, (k, n, p) in enumerate(arg_names):
             fn.args[i].name = n if k == L.LOCALVAR else ""
-        self.register_global(fn, name, is_id, name_at)
+        self.register_global(fn, name, is_id, name_at, True)
         fn_arg_info = arg_names
         self.pending_arg_names = fn_arg_info
         return fn

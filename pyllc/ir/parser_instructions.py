@@ -169,7 +169,7 @@ class PerFunctionState:
         for key, at in self.fwd_blocks.items():
             pending.append((at, "use of undefined value '%%%s'" % key))
         if pending:
-            at, msg = min(pending)
+            at, msg = min(pending, key=lambda e: p.offset_of(e[0]))
             raise p.error(msg, at)
 
 
@@ -204,10 +204,17 @@ class InstructionParserMixin:
         if self.kind != L.LBRACE:
             raise self.error("expected '{' in function body")
         self.next()
+        pfs = self.begin_function_body(fn, self.pending_arg_names)
+        self.parse_body_tokens(fn, pfs)
+        self.next()
+        pfs.finish()
+        self.pfs = None
+
+    def begin_function_body(self: LLParser, fn: Function, arg_names: list[tuple[int, str, int]]) -> PerFunctionState:
         pfs = PerFunctionState(self, fn)
         self.pfs = pfs
         self.fn_blocks[fn] = pfs
-        for arg, (k, text, at) in zip(fn.args, self.pending_arg_names):
+        for arg, (k, text, at) in zip(fn.args, arg_names):
             if k == L.LOCALVAR:
                 pfs.set_value_name(k, text, arg, at)
             else:
@@ -215,9 +222,12 @@ class InstructionParserMixin:
                 if k == L.LOCALID and int(text) != num:
                     raise self.error("argument expected to be numbered '%%%d'" % num, at)
                 pfs.set_value_name(k, text, arg, at)
+        return pfs
+
+    def parse_body_tokens(self: LLParser, fn: Function, pfs: PerFunctionState) -> None:
+        """The blocks of a body from the token stream, up to (not past) its closing ``}``."""
         if self.kind == L.RBRACE:
             raise self.error("function body requires at least one basic block")
-        handlers = self.inst_handlers
         blocks = fn.blocks
         while self.kind != L.RBRACE:
             if self.kind == L.WORD and (self.text == "uselistorder" or self.text == "uselistorder_bb"):
@@ -233,44 +243,48 @@ class InstructionParserMixin:
             blocks.append(bb)
             insts = bb.instructions
             while True:
-                k = self.kind
-                at = self.pos
-                if k == L.LOCALVAR or k == L.LOCALID:
-                    name_kind = k
-                    name_text = self.text
-                    self.next()
-                    if self.kind != L.EQUAL:
-                        raise self.error("expected '=' after instruction name")
-                    self.next()
-                else:
-                    name_kind = 0
-                    name_text = ""
-                if self.kind != L.WORD:
-                    raise self.error("expected instruction opcode")
-                handler = handlers.get(self.text)
-                if handler is None:
-                    raise self.error("expected instruction opcode")
-                inst = handler()
-                inst.loc = self.offsets[at]
-                inst.parent = bb
-                if inst.type.tid == VoidTyID:
-                    if name_kind:
-                        raise self.error("instructions returning void cannot have a name", at)
-                else:
-                    pfs.set_value_name(name_kind, name_text, inst, at)
-                if self.kind == L.COMMA:
-                    if self.peek() != L.METADATAVAR:
-                        raise self.error("expected metadata after comma", self.pos + 1)
-                    self.next()
-                    self.parse_instruction_metadata_attachments(inst)
+                inst = self.parse_instruction(pfs, bb)
                 insts.append(inst)
                 if inst.opcode <= 11:
                     break
                 if self.kind == L.LABELSTR or self.kind == L.RBRACE:
                     raise self.error("expected instruction opcode")
-        self.next()
-        pfs.finish()
-        self.pfs = None
+
+    def parse_instruction(self: LLParser, pfs: PerFunctionState, bb: BasicBlock) -> Instruction:
+        """One instruction with its optional ``%name =`` and trailing metadata attachments."""
+        k = self.kind
+        at = self.pos
+        if k == L.LOCALVAR or k == L.LOCALID:
+            name_kind = k
+            name_text = self.text
+            self.next()
+            if self.kind != L.EQUAL:
+                raise self.error("expected '=' after instruction name")
+            self.next()
+        else:
+            name_kind = 0
+            name_text = ""
+        if self.kind != L.WORD:
+            if self.kind == L.EOF:
+                raise self.error("found end of file when expecting more instructions")
+            raise self.error("expected instruction opcode")
+        handler = self.inst_handlers.get(self.text)
+        if handler is None:
+            raise self.error("expected instruction opcode")
+        inst = handler()
+        inst.loc = self.offsets[at]
+        inst.parent = bb
+        if inst.type.tid == VoidTyID:
+            if name_kind:
+                raise self.error("instructions returning void cannot have a name", at)
+        else:
+            pfs.set_value_name(name_kind, name_text, inst, at)
+        if self.kind == L.COMMA:
+            if self.peek() != L.METADATAVAR:
+                raise self.error("expected metadata after comma", self.pos + 1)
+            self.next()
+            self.parse_instruction_metadata_attachments(inst)
+        return inst
 
     # ------------------------------------------------------------------ small helpers
     def parse_fmf(self: LLParser) -> int:
@@ -326,10 +340,11 @@ class InstructionParserMixin:
                 return o
         raise self.error("Expected ordering on atomic instruction")
 
-    def typed_pointer_check(self: LLParser, ty: Type, ptr: Value, at: int) -> None:
+    def typed_pointer_check(self: LLParser, ty: Type, ptr: Value, at: int,
+                            message: str = "load operand must be a pointer to a first class type") -> None:
         pt = ptr.type
         if pt.tid != PointerTyID:
-            raise self.error("%s operand must be a pointer" % ("load" if True else ""), at)
+            raise self.error(message, at)
         if pt.pointee is not None and pt.pointee is not ty:
             raise self.error("explicit pointee type doesn't match operand's pointee type", at)
 
@@ -760,9 +775,9 @@ class InstructionParserMixin:
         if is_icmp:
             st = ty.scalar_type()
             if st.tid != IntegerTyID and st.tid != PointerTyID:
-                raise self.error("icmp requires integer operands" if False else "invalid operand type for instruction", at)
+                raise self.error("icmp requires integer operands", at)
         elif not ty.is_fp_or_fp_vector():
-            raise self.error("fcmp requires floating point operands" if False else "invalid operand type for instruction", at)
+            raise self.error("fcmp requires floating point operands", at)
         a = self.parse_value(ty)
         self.expect(L.COMMA, "',' after compare value")
         b = self.parse_value(ty)
@@ -833,7 +848,8 @@ class InstructionParserMixin:
         b = self.parse_typed_value()
         self.expect(L.COMMA, "',' after shuffle value")
         m = self.parse_typed_value()
-        if not a.type.is_vector() or a.type is not b.type or not m.type.is_vector():
+        if (not a.type.is_vector() or a.type is not b.type or not m.type.is_vector()
+                or not m.type.elem.is_integer(32)):  # type: ignore[union-attr]
             raise self.error("invalid shufflevector operands", at)
         assert a.type.elem is not None
         rty = self.ctx.vector_type(a.type.elem, m.type.count, m.type.tid == ScalableVectorTyID)  # type: ignore[arg-type]
