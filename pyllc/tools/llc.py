@@ -2,7 +2,17 @@
 
 It reads LLVM IR text (a file, or standard input for ``-``), verifies it and hands it
 to the code generator.  ``-emit-llvm`` stops after verification and prints the module
-back as IR.  Errors in the input print as ``file:line:col: error: message`` with the
+back as IR.
+
+Code generation (llc.cpp ``compileModule`` + ``addPassesToEmitFile``): the target comes from ``-mtriple``
+(else the module's triple, else ``x86_64-unknown-linux-gnu``) or ``-march``; the TargetMachine is built with
+``-mcpu``/``-mattr``, the TargetOptions from the code generation flags, the relocation model, code model
+and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs under the PassManager function by
+function: module passes once, then for each defined function its IR passes and a fresh MachineFunction
+through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
+function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
+``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
+prints nothing; ``-filetype=obj`` is not available yet.  Errors in the input print as ``file:line:col: error: message`` with the
 source line and a caret, and exit 1; a bug inside pyllc prints an ``internal error``
 line and exits 2 (the traceback only with ``PYLLC_TRACEBACK=1``).  Outputs are written
 through :class:`pyllc.support.output.OutputFile`, so a failure leaves no partial file.
@@ -41,6 +51,13 @@ OPTIONS: tuple[Option, ...] = (
     Option("version", "Display the version of this program"),
     Option("help", "Display available options (--help-hidden for more)"),
 )
+
+
+def _all_options() -> tuple[Option, ...]:
+    from pyllc.codegen.options import CODEGEN_OPTIONS
+
+    return OPTIONS + CODEGEN_OPTIONS
+
 
 OVERVIEW = "pyllc: LLVM static compiler in Python"
 
@@ -95,7 +112,135 @@ def run(args: ParsedArgs) -> int:
         out.write(print_module(module))
         out.keep()
         return 0
-    raise UnsupportedError(SourceLocation(name), "code generation is not implemented yet; use -emit-llvm")
+    return compile_module(args, module, name, input_path)
+
+
+DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
+
+
+def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
+    """Generate code for ``module`` as llc does (see the module docstring)."""
+    from pyllc.codegen.options import CodeGenOptions
+    from pyllc.target.registry import lookup_target
+
+    cgo = CodeGenOptions.from_args(args)
+    if args["filetype"] == "obj":
+        raise UnsupportedError(None, "-filetype=obj")
+    if cgo.start_after or cgo.start_before or cgo.run_pass:
+        flag = ("-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass")
+        raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
+    triple = args["mtriple"] or getattr(module, "triple", None) or DEFAULT_TRIPLE
+    tm_cls = lookup_target(triple, args["march"])
+    if args["march"]:
+        from pyllc.target.registry import MARCH_NAMES
+
+        arch = MARCH_NAMES[args["march"]]
+        parts = triple.split("-", 1)
+        triple = arch + ("-" + parts[1] if len(parts) > 1 else "")
+    reloc = cgo.relocation_model or "static"
+    if reloc not in ("static", "pic"):
+        raise UnsupportedError(None, f"-relocation-model={reloc}")
+    code_model = cgo.code_model or "small"
+    if code_model != "small":
+        raise UnsupportedError(None, f"-code-model={code_model}")
+    features = ",".join(args["mattr"] or ())
+    tm = tm_cls(triple, args["mcpu"], features, cgo.target_options(), reloc, code_model, cgo.opt_level)
+
+    from pyllc.codegen.passes.manager import AnalysisManager, PassManager
+    from pyllc.codegen.passes.pipeline import build_pipeline
+
+    entries = build_pipeline(tm, cgo.opt_level)
+    _apply_regalloc(entries, cgo)
+    from pyllc.ir.printer import print_module
+
+    pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_module)
+    if cgo.debug_pass == "Structure":
+        sys.stderr.write(pm.debug_pass_structure())
+    active = pm.active_entries()
+    printer_entry = next((e for e in active if e.name == "asm-printer"), None)
+    filetype = args["filetype"]
+    out = OutputFile(_default_output(args, input_path)) if filetype != "null" else None
+
+    from pyllc.mc.context import MCContext
+
+    printer = printer_entry.pass_ if printer_entry is not None else None
+    streamer = None
+    if printer is not None:
+        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax)
+        printer.intel_syntax = cgo.x86_asm_syntax == "intel"
+        printer.set_up(tm, module, streamer)
+        printer.do_initialization(module)
+
+    from pyllc.codegen.machine.function import MachineFunction
+
+    for entry in active:
+        if entry.kind == "module":
+            pm.run_unit(entry, module, AnalysisManager(module))
+    mfs: list[MachineFunction] = []
+    number = 0
+    for fn in module.functions:  # type: ignore[attr-defined]
+        if fn.is_declaration():
+            continue
+        am = AnalysisManager(fn)
+        for entry in active:
+            if entry.kind in ("function", "loop"):
+                pm.run_unit(entry, fn, am)
+        mf = MachineFunction(fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number)
+        number += 1
+        mf.info = tm.create_machine_function_info(mf)
+        if printer is not None:
+            # The selector must have run for the printer to have code to print.
+            machine_entries = [e for e in active if e.kind not in ("function", "module", "loop")]
+            pm.run_machine_function(mf, None, [e for e in machine_entries if e is not printer_entry])
+            if not mf.blocks:
+                raise UnsupportedError(None, f"instruction selection is not implemented yet (function "
+                                       f"'{fn.name}')")
+            pm.run_machine_function(mf, None, [printer_entry])
+        else:
+            pm.run_machine_function(mf)
+            mfs.append(mf)
+    if printer is not None:
+        printer.do_finalization(module)
+    if out is not None:
+        if printer is not None and streamer is not None:
+            out.write(streamer.text())
+        else:
+            from pyllc.mir.printer import print_mir_module
+
+            out.write(print_mir_module(module, mfs, cgo.simplify_mir))
+        out.keep()
+    if cgo.time_passes:
+        sys.stderr.write(pm.time_report())
+    return 0
+
+
+def _make_streamer(ctx: object, syntax: str) -> object:
+    from pyllc.mc.asm_streamer import MCAsmStreamer
+    from pyllc.targets.x86.gen import register_info as R
+
+    if syntax == "intel":
+        from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
+
+        return MCAsmStreamer(ctx, X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r])
+    from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
+
+    return MCAsmStreamer(ctx, X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+
+
+def _apply_regalloc(entries: list, cgo: object) -> None:
+    """``-regalloc=``: the allocator line of the pipeline (basic replaces greedy at -O1 and above)."""
+    choice = cgo.regalloc  # type: ignore[attr-defined]
+    opt = cgo.opt_level  # type: ignore[attr-defined]
+    if choice == "default" or (choice == "greedy" and opt) or (choice == "fast" and not opt):
+        return
+    if choice == "basic" and opt:
+        from pyllc.codegen.passes.pipeline import make_entry
+
+        for i, e in enumerate(entries):
+            if e.name == "greedy":
+                entries[i] = make_entry("regallocbasic")
+        return
+    raise UnsupportedError(None, f"-regalloc={choice} at -O{opt}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,9 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # IR integer literals have no length limit (LLVM parses them as APSInt).
     sys.set_int_max_str_digits(0)
     try:
-        args = parse_args(TOOL, argv, OPTIONS)
+        args = parse_args(TOOL, argv, _all_options())
         if args["help"]:
-            sys.stdout.write(format_help(TOOL, OVERVIEW, OPTIONS))
+            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options()))
             return 0
         if args["version"]:
             sys.stdout.write(_version_text())

@@ -142,6 +142,7 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
 #: Implemented passes: llc name → "module:Class".
 IMPLEMENTED: dict[str, str] = {
     "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
+    "asm-printer": "pyllc.targets.x86.asm_printer:X86AsmPrinter",
     "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
     "twoaddressinstruction": "pyllc.codegen.passes.two_address_instruction_pass:TwoAddressInstructionPass",

@@ -1,0 +1,54 @@
+"""What it is (LLVM: include/llvm/MC/MCContext.h, lib/MC/MCContext.cpp): the owner of symbols and sections.
+
+One MCContext per output.  ``get_or_create_symbol`` interns named symbols; ``create_temp_symbol`` makes the
+next numbered temporary (``.Ltmp0``, ``.Ltmp1``...); ``get_elf_section`` interns sections by (name, group,
+unique id), so asking twice for ``.rodata.cst8`` gives the same section.  ``private_prefix`` is the ELF
+private-label prefix ``.L``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.mc.section import GENERIC_SECTION_ID, MCSectionELF
+from pyllc.mc.symbol import MCSymbol
+
+
+class MCContext:
+    __slots__ = ("symbols", "sections", "private_prefix", "_temp_counters", "_next_id")
+
+    def __init__(self) -> None:
+        self.symbols: dict[str, MCSymbol] = {}
+        self.sections: dict[tuple[str, str, int], MCSectionELF] = {}
+        self.private_prefix = ".L"
+        self._temp_counters: dict[str, int] = {}
+
+    def get_or_create_symbol(self, name: str) -> MCSymbol:
+        s = self.symbols.get(name)
+        if s is None:
+            s = self.symbols[name] = MCSymbol(name, name.startswith(self.private_prefix))
+        return s
+
+    def lookup_symbol(self, name: str) -> MCSymbol | None:
+        return self.symbols.get(name)
+
+    def create_temp_symbol(self, base: str = "tmp") -> MCSymbol:
+        """The next unused ``.L<base><N>`` symbol."""
+        n = self._temp_counters.get(base, 0)
+        while True:
+            name = f"{self.private_prefix}{base}{n}"
+            n += 1
+            if name not in self.symbols:
+                break
+        self._temp_counters[base] = n
+        return self.get_or_create_symbol(name)
+
+    def get_elf_section(self, name: str, type_: int, flags: int, kind: int, entry_size: int = 0,
+                        group: str = "", is_comdat: bool = False, unique_id: int = GENERIC_SECTION_ID,
+                        linked_to: Any = None) -> MCSectionELF:
+        key = (name, group, unique_id)
+        s = self.sections.get(key)
+        if s is None:
+            s = self.sections[key] = MCSectionELF(name, type_, flags, kind, entry_size, group, is_comdat,
+                                                  unique_id, linked_to)
+        return s

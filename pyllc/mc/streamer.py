@@ -1,0 +1,282 @@
+"""What it is (LLVM: include/llvm/MC/MCStreamer.h, lib/MC/MCStreamer.cpp, the MCCFIInstruction of MCDwarf.h).
+
+The MCStreamer is the interface the AsmPrinter writes through: section switches, labels, symbol attributes,
+data, alignment, instructions and call-frame (``.cfi_*``) directives.  Its back ends are
+:class:`~pyllc.mc.asm_streamer.MCAsmStreamer` (assembly text) and, later, the object streamer (ELF bytes); the
+AsmPrinter never knows which one it drives.
+
+The base class keeps the state every back end shares: the current section (with the section stack of
+``.pushsection``/``.popsection``) and the pending verbose comments (``add_comment``: notes such as ``# 0x5``
+or ``# %bb.1`` that the text back end prints at the comment column of the next line, and the object back end
+ignores).  The data helpers are written in terms of ``emit_value``/``emit_bytes``/``emit_fill`` as in LLVM.
+
+:class:`MCCFIInstruction` is one call-frame instruction (LLVM MCCFIInstruction): the frame lowering records
+them in ``MachineFunction.frame_instructions`` and refers to them from ``CFI_INSTRUCTION`` operands; the
+AsmPrinter replays them through :meth:`MCStreamer.emit_cfi_instruction`.  Registers are LLVM physical
+register numbers (the text back end prints their names, as x86's MCAsmInfo asks).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from pyllc.mc.expr import MCConstantExpr, MCExpr
+from pyllc.mc.symbol import MCSymbol
+
+# MCSymbolAttr values (the directive each one prints on ELF).
+MCSA_Global: Final = "globl"
+MCSA_Weak: Final = "weak"
+MCSA_WeakReference: Final = "weak"
+MCSA_Local: Final = "local"
+MCSA_Hidden: Final = "hidden"
+MCSA_Protected: Final = "protected"
+MCSA_Internal: Final = "internal"
+MCSA_ELF_TypeFunction: Final = "type_function"
+MCSA_ELF_TypeObject: Final = "type_object"
+MCSA_ELF_TypeTLS: Final = "type_tls"
+MCSA_ELF_TypeIndFunction: Final = "type_gnu_indirect_function"
+MCSA_ELF_TypeNoType: Final = "type_notype"
+
+
+class MCCFIInstruction:
+    """One CFI directive: ``op`` is its MIR spelling (``def_cfa_offset``, ``def_cfa``, ``def_cfa_register``,
+    ``offset``, ``rel_offset``, ``adjust_cfa_offset``, ``restore``, ``undefined``, ``same_value``,
+    ``register``, ``remember_state``, ``restore_state``, ``escape``, ``window_save``)."""
+
+    __slots__ = ("op", "register", "offset", "register2", "values", "label")
+
+    def __init__(self, op: str, register: int = 0, offset: int = 0, register2: int = 0, values: bytes = b"",
+                 label: Any = None) -> None:
+        self.op = op
+        self.register = register
+        self.offset = offset
+        self.register2 = register2
+        self.values = values
+        self.label = label
+
+    # The LLVM factory names.
+    @staticmethod
+    def cfi_def_cfa(reg: int, offset: int) -> MCCFIInstruction:
+        return MCCFIInstruction("def_cfa", reg, offset)
+
+    @staticmethod
+    def cfi_def_cfa_offset(offset: int) -> MCCFIInstruction:
+        return MCCFIInstruction("def_cfa_offset", 0, offset)
+
+    @staticmethod
+    def create_def_cfa_register(reg: int) -> MCCFIInstruction:
+        return MCCFIInstruction("def_cfa_register", reg)
+
+    @staticmethod
+    def create_offset(reg: int, offset: int) -> MCCFIInstruction:
+        return MCCFIInstruction("offset", reg, offset)
+
+    @staticmethod
+    def create_adjust_cfa_offset(adjustment: int) -> MCCFIInstruction:
+        return MCCFIInstruction("adjust_cfa_offset", 0, adjustment)
+
+    @staticmethod
+    def create_restore(reg: int) -> MCCFIInstruction:
+        return MCCFIInstruction("restore", reg)
+
+    def print_mir(self, ctx: Any = None) -> str:
+        """The operand text of ``CFI_INSTRUCTION`` in MIR (``offset $rbp, -16``)."""
+        from pyllc.codegen.machine.operand import print_reg
+
+        def reg(r: int) -> str:
+            return print_reg(r, ctx)
+
+        op = self.op
+        if op in ("def_cfa_offset", "adjust_cfa_offset"):
+            return f"{op} {self.offset}"
+        if op in ("def_cfa", "offset", "rel_offset"):
+            return f"{op} {reg(self.register)}, {self.offset}"
+        if op in ("def_cfa_register", "restore", "undefined", "same_value"):
+            return f"{op} {reg(self.register)}"
+        if op == "register":
+            return f"register {reg(self.register)}, {reg(self.register2)}"
+        if op == "escape":
+            return "escape " + ", ".join(f"0x{b:02x}" for b in self.values)
+        return op
+
+    def __repr__(self) -> str:
+        return f"<MCCFIInstruction {self.print_mir()}>"
+
+
+class MCStreamer:
+    """The streaming interface (see the module docstring).  Back ends override the ``emit_*`` methods."""
+
+    def __init__(self, context: Any) -> None:
+        self.context = context
+        self.current_section: Any = None
+        self.section_stack: list[Any] = []
+        self.pending_comments: list[str] = []
+        self.dwarf_frame_infos: int = 0
+        self._in_frame = False
+
+    # ----- comments -----
+    def add_comment(self, text: str) -> None:
+        """A verbose comment for the next emitted line (one ``# text`` per call)."""
+        self.pending_comments.append(text)
+
+    def is_verbose_asm(self) -> bool:
+        return False
+
+    def add_blank_line(self) -> None:
+        pass
+
+    def emit_raw_comment(self, text: str, tab_prefix: bool = True) -> None:
+        pass
+
+    # ----- sections -----
+    def switch_section(self, section: Any) -> None:
+        if section is not self.current_section:
+            self.current_section = section
+            self.change_section(section)
+
+    def change_section(self, section: Any) -> None:
+        pass
+
+    def push_section(self) -> None:
+        self.section_stack.append(self.current_section)
+
+    def pop_section(self) -> None:
+        if self.section_stack:
+            self.switch_section(self.section_stack.pop())
+
+    # ----- symbols -----
+    def emit_label(self, symbol: MCSymbol) -> None:
+        symbol.section = self.current_section
+
+    def emit_symbol_attribute(self, symbol: MCSymbol, attr: str) -> None:
+        raise NotImplementedError
+
+    def emit_elf_size(self, symbol: MCSymbol, value: MCExpr) -> None:
+        symbol.size = value
+
+    def emit_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        raise NotImplementedError
+
+    def emit_assignment(self, symbol: MCSymbol, value: MCExpr) -> None:
+        symbol.variable_value = value
+
+    # ----- data -----
+    def emit_value(self, value: MCExpr, size: int) -> None:
+        raise NotImplementedError
+
+    def emit_int_value(self, value: int, size: int) -> None:
+        self.emit_value(MCConstantExpr(value), size)
+
+    def emit_int_value_in_hex(self, value: int, size: int) -> None:
+        self.emit_value(MCConstantExpr(value, True, size), size)
+
+    def emit_bytes(self, data: bytes) -> None:
+        raise NotImplementedError
+
+    def emit_fill(self, num_bytes: int, fill_value: int = 0) -> None:
+        raise NotImplementedError
+
+    def emit_zeros(self, num_bytes: int) -> None:
+        self.emit_fill(num_bytes, 0)
+
+    def emit_value_to_alignment(self, byte_alignment: int, value: int = 0, value_size: int = 1,
+                                max_bytes_to_emit: int = 0) -> None:
+        raise NotImplementedError
+
+    def emit_code_alignment(self, byte_alignment: int, max_bytes_to_emit: int = 0) -> None:
+        raise NotImplementedError
+
+    # ----- module-level directives -----
+    def emit_file_directive(self, filename: str) -> None:
+        pass
+
+    def emit_ident(self, text: str) -> None:
+        pass
+
+    def emit_raw_text(self, text: str) -> None:
+        pass
+
+    def emit_addrsig(self) -> None:
+        pass
+
+    def emit_addrsig_sym(self, symbol: MCSymbol) -> None:
+        pass
+
+    # ----- instructions -----
+    def emit_instruction(self, inst: Any, sti: Any = None) -> None:
+        raise NotImplementedError
+
+    # ----- call frame information -----
+    def emit_cfi_start_proc(self, is_simple: bool = False) -> None:
+        self._in_frame = True
+        self.dwarf_frame_infos += 1
+
+    def emit_cfi_end_proc(self) -> None:
+        self._in_frame = False
+
+    def emit_cfi_instruction(self, cfi: Any) -> None:
+        """Replay one recorded CFI instruction (LLVM AsmPrinter::emitCFIInstruction's switch)."""
+        op = cfi.op
+        if op == "def_cfa_offset":
+            self.emit_cfi_def_cfa_offset(cfi.offset)
+        elif op == "def_cfa":
+            self.emit_cfi_def_cfa(cfi.register, cfi.offset)
+        elif op == "def_cfa_register":
+            self.emit_cfi_def_cfa_register(cfi.register)
+        elif op == "offset":
+            self.emit_cfi_offset(cfi.register, cfi.offset)
+        elif op == "rel_offset":
+            self.emit_cfi_rel_offset(cfi.register, cfi.offset)
+        elif op == "adjust_cfa_offset":
+            self.emit_cfi_adjust_cfa_offset(cfi.offset)
+        elif op in ("restore", "undefined", "same_value"):
+            self.emit_cfi_reg_directive(op, cfi.register)
+        elif op == "register":
+            self.emit_cfi_register(cfi.register, cfi.register2)
+        elif op in ("remember_state", "restore_state", "window_save"):
+            self.emit_cfi_plain(op)
+        elif op == "escape":
+            self.emit_cfi_escape(bytes(cfi.values))
+        else:
+            from pyllc.support.diagnostics import UnsupportedError
+
+            raise UnsupportedError(None, f"CFI instruction '{op}'")
+
+    def emit_cfi_def_cfa_offset(self, offset: int) -> None:
+        pass
+
+    def emit_cfi_def_cfa(self, reg: int, offset: int) -> None:
+        pass
+
+    def emit_cfi_def_cfa_register(self, reg: int) -> None:
+        pass
+
+    def emit_cfi_offset(self, reg: int, offset: int) -> None:
+        pass
+
+    def emit_cfi_rel_offset(self, reg: int, offset: int) -> None:
+        pass
+
+    def emit_cfi_adjust_cfa_offset(self, adjustment: int) -> None:
+        pass
+
+    def emit_cfi_reg_directive(self, op: str, reg: int) -> None:
+        pass
+
+    def emit_cfi_register(self, reg1: int, reg2: int) -> None:
+        pass
+
+    def emit_cfi_plain(self, op: str) -> None:
+        pass
+
+    def emit_cfi_escape(self, values: bytes) -> None:
+        pass
+
+    def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
+        pass
+
+    def emit_cfi_lsda(self, symbol: MCSymbol, encoding: int) -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
