@@ -146,6 +146,7 @@ IMPLEMENTED: dict[str, str] = {
     "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
     "twoaddressinstruction": "pyllc.codegen.passes.two_address_instruction_pass:TwoAddressInstructionPass",
+    "prologepilog": "pyllc.codegen.passes.prolog_epilog_inserter:PEI",
 }
 
 _classes: dict[str, Any] = {}

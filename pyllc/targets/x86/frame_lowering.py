@@ -32,6 +32,14 @@ from pyllc.target.frame_lowering import STACK_GROWS_DOWN, TargetFrameLowering
 from pyllc.targets.x86.gen import instr_info as X
 from pyllc.targets.x86.gen import register_info as R
 
+
+class _OPT:
+    """Opcodes the x86 tables may lack (32-bit forms): -1 when absent."""
+
+    POP32r: Final = getattr(X, "POP32r", -1)
+    PUSH32r: Final = getattr(X, "PUSH32r", -1)
+
+
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
@@ -60,6 +68,11 @@ OpNegateRAState: Final = 15
 OpGnuArgsSize: Final = 16
 
 _DWARF_TO_REG: dict[int, int] = {}
+for _cls in ("GR64", "VR128", "VR256", "VR512", "VK64"):
+    for _r in R.REG_CLASS_MEMBERS[R.REG_CLASS_NAMES.index(_cls)]:
+        _d = R.DWARF_NUMBERS[_r]
+        if _d >= 0 and _d not in _DWARF_TO_REG:
+            _DWARF_TO_REG[_d] = _r
 for _r, _d in enumerate(R.DWARF_NUMBERS):
     if _r and _d >= 0 and _d not in _DWARF_TO_REG:
         _DWARF_TO_REG[_d] = _r
@@ -253,7 +266,7 @@ def _cfi(mbb: MachineBasicBlock, pos: Any, cfi: MCCFIInstruction, flag: int = 0)
 class X86FrameLowering(TargetFrameLowering):
     def __init__(self, subtarget: X86Subtarget) -> None:
         slot = 8 if subtarget.is_64bit else 4
-        super().__init__(STACK_GROWS_DOWN, 16, -slot)
+        super().__init__(STACK_GROWS_DOWN, 16, -slot, 1)
         self.subtarget = subtarget
         self.slot_size = slot
         self.is_64bit = subtarget.is_64bit
@@ -396,7 +409,7 @@ class X86FrameLowering(TargetFrameLowering):
         assert mf is not None
         tii = self._tii()
         mri = mf.reg_info
-        push = tii.get(X.PUSH64r if self.is_64bit else X.PUSH32r)
+        push = tii.get(X.PUSH64r if self.is_64bit else _OPT.PUSH32r)
         live_in_fn = {p for p, _ in mri.live_ins}
         for cs in reversed(csi):
             reg = cs.reg
@@ -437,7 +450,7 @@ class X86FrameLowering(TargetFrameLowering):
             rc = tri.get_minimal_phys_reg_class(reg)
             tii.load_reg_from_stack_slot(mbb, pos, reg, cs.frame_idx, rc, tri)
             pos += 1
-        pop = tii.get(X.POP64r if self.is_64bit else X.POP32r)
+        pop = tii.get(X.POP64r if self.is_64bit else _OPT.POP32r)
         for cs in csi:
             reg = cs.reg
             if not _is_gpr(reg):
@@ -531,10 +544,10 @@ class X86FrameLowering(TargetFrameLowering):
                     reg = self._tri().find_dead_caller_saved_reg(mbb, pos)
                 if reg:
                     if is_sub:
-                        mib = build_mi(mbb, pos, None, tii.get(X.PUSH64r if self.is_64bit else X.PUSH32r))
+                        mib = build_mi(mbb, pos, None, tii.get(X.PUSH64r if self.is_64bit else _OPT.PUSH32r))
                         mib.add_reg(reg, RegState.Undef)
                     else:
-                        mib = build_mi(mbb, pos, None, tii.get(X.POP64r if self.is_64bit else X.POP32r), reg)
+                        mib = build_mi(mbb, pos, None, tii.get(X.POP64r if self.is_64bit else _OPT.POP32r), reg)
                     mib.mi.flags |= flag
                     pos += 1
                     offset -= this_val
@@ -638,7 +651,7 @@ class X86FrameLowering(TargetFrameLowering):
             num_bytes = frame_size - (cs_size + delta)
             if realign:
                 num_bytes = _align_to(num_bytes, max_align)
-            mib = build_mi(mbb, pos, None, tii.get(X.PUSH64r if self.is_64bit else X.PUSH32r))
+            mib = build_mi(mbb, pos, None, tii.get(X.PUSH64r if self.is_64bit else _OPT.PUSH32r))
             mib.add_reg(fp, RegState.Kill)
             mib.mi.flags |= MIFlag.FrameSetup
             pos += 1
@@ -664,7 +677,7 @@ class X86FrameLowering(TargetFrameLowering):
         pushed_regs = False
         stack_offset = 2 * stack_growth
         while pos < len(instrs) and instrs[pos].flags & MIFlag.FrameSetup and \
-                instrs[pos].opcode in (X.PUSH64r, X.PUSH32r):
+                instrs[pos].opcode in (X.PUSH64r, _OPT.PUSH32r):
             pushed_regs = True
             pos += 1
             if not has_fp and needs_dwarf_cfi:
@@ -732,7 +745,7 @@ class X86FrameLowering(TargetFrameLowering):
             num_bytes = stack_size - cs_size
         after_pop = pos
         if has_fp:
-            mib = build_mi(mbb, pos, None, tii.get(X.POP64r if self.is_64bit else X.POP32r), fp)
+            mib = build_mi(mbb, pos, None, tii.get(X.POP64r if self.is_64bit else _OPT.POP32r), fp)
             mib.mi.flags |= MIFlag.FrameDestroy
             pos += 1
             after_pop = pos
@@ -749,7 +762,7 @@ class X86FrameLowering(TargetFrameLowering):
             prev = instrs[i - 1]
             opc = prev.opcode
             if not prev.is_debug_value() and not prev.is_terminator():
-                if not (opc in (X.POP32r, X.POP64r) and prev.flags & MIFlag.FrameDestroy):
+                if not (opc in (_OPT.POP32r, X.POP64r) and prev.flags & MIFlag.FrameDestroy):
                     break
                 first_cs_pop = i - 1
             i -= 1
@@ -778,7 +791,7 @@ class X86FrameLowering(TargetFrameLowering):
             while i < len(instrs):
                 mi = instrs[i]
                 i += 1
-                if mi.opcode in (X.POP32r, X.POP64r):
+                if mi.opcode in (_OPT.POP32r, X.POP64r):
                     offset += slot
                     _cfi(mbb, i, MCCFIInstruction.cfi_def_cfa_offset(None, -offset))
                     i += 1

@@ -152,6 +152,9 @@ class X86InstrInfo(TargetInstrInfo):
     def is_copy_instr_impl(self, mi: MachineInstr) -> Any:
         return None
 
+    def get_serializable_direct_machine_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
+        return _TARGET_FLAGS
+
     # ----- spills -----
     def _load_store_opcode(self, reg: int, rc: int, tri: Any, aligned: bool, load: bool) -> int:
         """LLVM ``getLoadStoreRegOpcode``: by spill size and register file."""
@@ -229,6 +232,20 @@ class X86InstrInfo(TargetInstrInfo):
         if mi.opcode in self._STORES and self._is_frame_operand(mi, 0):
             return mi.operands[5].contents, mi.operands[0].contents
         return 0, 0
+
+    def get_frame_size(self, mi: MachineInstr) -> int:
+        return mi.operands[0].contents
+
+    def get_frame_adjustment(self, mi: MachineInstr) -> int:
+        """Bytes pushed inside the call sequence (setup) or popped by the callee (destroy)."""
+        return mi.operands[2].contents if mi.opcode == X.ADJCALLSTACKDOWN64 else mi.operands[1].contents
+
+    def get_sp_adjust(self, mi: MachineInstr) -> int:
+        """LLVM ``X86InstrInfo::getSPAdjust`` (frame pseudos and pushes)."""
+        if self.is_frame_instr(mi):
+            adj = -(-self.get_frame_size(mi) // 16) * 16 - self.get_frame_adjustment(mi)
+            return adj if mi.opcode == X.ADJCALLSTACKDOWN64 else -adj
+        return _PUSH_SIZES.get(mi.opcode, 0)
 
     # ----- branches -----
     @staticmethod
@@ -401,7 +418,16 @@ class X86InstrInfo(TargetInstrInfo):
         return True
 
 
+#: X86II operand target flags (MO_GOT_ABSOLUTE_ADDRESS = 1 ... MO_COFFSTUB = 23) and their MIR names.
+_TARGET_FLAGS: Final = tuple(enumerate((
+    "x86-got-absolute-address", "x86-pic-base-offset", "x86-got", "x86-gotoff", "x86-gotpcrel", "x86-plt",
+    "x86-tlsgd", "x86-tlsld", "x86-tlsldm", "x86-gottpoff", "x86-indntpoff", "x86-tpoff", "x86-dtpoff",
+    "x86-ntpoff", "x86-gotntpoff", "x86-dllimport", "x86-darwin-nonlazy", "x86-darwin-nonlazy-pic-base",
+    "x86-tlvp", "x86-tlvp-pic-base", "x86-secrel", "x86-abs8", "x86-coffstub"), start=1))
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
+_PUSH_SIZES: Final = {getattr(X, n): s for n, s in (
+    ("PUSH32i8", 4), ("PUSH32r", 4), ("PUSH32rmm", 4), ("PUSH32rmr", 4), ("PUSHi32", 4), ("PUSH64i8", 8),
+    ("PUSH64r", 8), ("PUSH64rmm", 8), ("PUSH64rmr", 8), ("PUSH64i32", 8)) if hasattr(X, n)}
 
 
 def _is_layout_successor(mbb: MachineBasicBlock, succ: MachineBasicBlock) -> bool:
