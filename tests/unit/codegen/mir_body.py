@@ -16,7 +16,7 @@ from typing import Any
 from mini_x86 import FakeGlobal, FakeValue
 
 from pyllc.codegen.machine.function import MachineFunction
-from pyllc.codegen.machine.instr import MachineInstr
+from pyllc.codegen.machine.instr import MI_FLAG_KEYWORDS, MachineInstr
 from pyllc.codegen.machine.operand import MachineOperand, RegState
 from pyllc.mir.printer import print_body
 from pyllc.targets.x86.target_machine import X86TargetMachine
@@ -47,7 +47,7 @@ X86_TARGET_FLAGS = ((1, "x86-got-absolute-address"), (2, "x86-pic-base-offset"),
 
 #: Spill/reload opcodes by (register class name) as X86InstrInfo::storeRegToStackSlot picks them.
 _SPILL = {"GR64": ("MOV64mr", "MOV64rm"), "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOV16rm"),
-          "GR8": ("MOV8mr", "MOV8rm"), "FR32": ("MOVSSmr", "MOVSSrm"), "FR64": ("MOVSDmr", "MOVSDrm"),
+          "GR8": ("MOV8mr", "MOV8rm"), "FR32": ("MOVSSmr", "MOVSSrm_alt"), "FR64": ("MOVSDmr", "MOVSDrm_alt"),
           "VR128": ("MOVAPSmr", "MOVAPSrm")}
 
 
@@ -123,6 +123,14 @@ def body_text(mf: MachineFunction) -> str:
     return strip_mem(print_body(mf, ctx))
 
 
+def extract_stack(mir: str, name: str) -> tuple[tuple[int, int], ...]:
+    """(size, alignment) of the ``stack:`` objects of function ``name`` in a MIR file."""
+    m = re.search(r"^name: +" + re.escape(name) + r"\n.*?^stack:(.*?)^\w", mir, re.M | re.S)
+    if m is None:
+        return ()
+    return tuple((int(a), int(b)) for a, b in re.findall(r"size: (\d+), alignment: (\d+)", m.group(1)))
+
+
 def extract_body(mir: str, name: str) -> str:
     """The ``body: |`` text of function ``name`` in a MIR file, dedented as :func:`print_body` writes it."""
     m = re.search(r"^name: +" + re.escape(name) + r"\n.*?^body: +\|\n(.*?)^\.\.\.\n", mir, re.M | re.S)
@@ -166,7 +174,9 @@ class BodyParser:
             mri.create_virtual_register(-1)
         reg = idx | (1 << 31)
         if cls is not None:
-            mri.set_reg_class(reg, self.tri.get_reg_class_by_name(cls))
+            rc = self.tri.get_reg_class_by_name(cls)
+            assert rc >= 0, f"unknown register class {cls}"
+            mri.set_reg_class(reg, rc)
         return reg
 
     def block(self, n: int) -> Any:
@@ -212,6 +222,15 @@ class BodyParser:
             return MachineOperand.create_mbb(self.block(int(text[4:])))
         if text.startswith("%stack."):
             return MachineOperand.create_fi(self.stack(int(text.split(".")[1])))
+        m = re.fullmatch(r"%fixed-stack\.(\d+)", text)
+        if m:
+            return MachineOperand.create_fi(int(m.group(1)) + self.mf.frame_info.get_object_index_begin())
+        m = re.fullmatch(r"%const\.(\d+)(?: \+ (\d+))?", text)
+        if m:
+            return MachineOperand.create_cpi(int(m.group(1)), int(m.group(2) or 0), tf)
+        m = re.fullmatch(r"%jump-table\.(\d+)", text)
+        if m:
+            return MachineOperand.create_jti(int(m.group(1)), tf)
         if text.startswith("%subreg."):
             return MachineOperand.create_imm(self.tri.get_sub_reg_index_by_name(text[8:]))
         if text.startswith(("%", "$")):
@@ -241,6 +260,9 @@ class BodyParser:
         opc = self.tii.get_opcode_by_name(name)
         assert opc >= 0, name
         mi = MachineInstr(self.tii.get(opc), no_implicit=True)
+        words = dict((w, b) for b, w in MI_FLAG_KEYWORDS)
+        for w in m.group(1).split():
+            mi.flags |= words[w]
         for d in defs:
             words = d.split(" ")
             flags = RegState.Define
@@ -260,6 +282,9 @@ class BodyParser:
 
     def parse(self, body: str) -> MachineFunction:
         mf = self.mf
+        fixed = [int(n) for n in re.findall(r"%fixed-stack\.(\d+)", body)]
+        for k in range(max(fixed) + 1 if fixed else 0):
+            mf.frame_info.create_fixed_object(8, 16 + 8 * k, True)
         cur = None
         order: list[Any] = []
         for raw in body.split("\n"):
@@ -270,6 +295,11 @@ class BodyParser:
             if m:
                 cur = self.block(int(m.group(1)))
                 cur.ir_block = FakeValue(m.group(2)) if m.group(2) else None
+                attrs = m.group(3) or ""
+                im = re.search(r"%ir-block\.(\d+)", attrs)
+                if im:
+                    cur.ir_block = FakeValue("", int(im.group(1)))
+                cur.address_taken = "address-taken" in attrs
                 order.append(cur)
                 continue
             assert cur is not None
@@ -299,13 +329,25 @@ class BodyParser:
 
 
 def parse_function(body: str, name: str = "f", liveins: tuple[tuple[str, int], ...] = (),
-                   subtarget: Any = None, opt_level: int = 0) -> MachineFunction:
+                   subtarget: Any = None, opt_level: int = 0, stack: tuple[tuple[int, int], ...] = (),
+                   frame_pointer: bool = False) -> MachineFunction:
     """A MachineFunction from a MIR body; ``liveins`` are the function live-ins ``($reg, vreg index)``."""
     st = subtarget if subtarget is not None else x86_subtarget(opt_level)
     mf = MachineFunction(name, st)
     mf.alignment = 16
     p = BodyParser(mf)
+    for size, align in stack:
+        mf.frame_info.create_stack_object(size, align, False, None)
     p.parse(body)
+    if frame_pointer:
+        # "frame-pointer"="all" (clang -O0): RBP and its sub-registers are reserved, as X86RegisterInfo does.
+        tri = p.tri
+        fp = 0
+        for n in ("rbp", "ebp", "bp", "bpl", "bph", "hbp"):
+            r = tri.get_reg_by_name(n)
+            if r:
+                fp |= 1 << r
+        mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf) | fp)
     for reg_name, v in liveins:
         mf.reg_info.add_live_in(p.tri.get_reg_by_name(reg_name[1:]), v | (1 << 31) if v >= 0 else 0)
     return mf
@@ -335,3 +377,29 @@ def llc14_run_pass(body: str, passes: str, liveins: tuple[tuple[str, int], ...] 
                           "mir", "-", "-o", "-"], input=mir, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     return extract_body(out.stdout, "f")
+
+
+CORPUS = __import__("os").path.join(__import__("os").path.dirname(__file__), "..", "..", "differential", "ll")
+
+
+def llc14_around(ll_file: str, pass_name: str, opt: str = "-O0") -> tuple[str, str] | None:
+    """llc-14's MIR right before and right after ``pass_name`` for an IR file of the corpus (SelectionDAG
+    selector at every level), or None without llc-14."""
+    import os
+    import shutil
+    import subprocess
+
+    if shutil.which("llc-14") is None:
+        return None
+    path = os.path.join(CORPUS, ll_file)
+    out: list[str] = []
+    for flag in ("-stop-before=", "-stop-after="):
+        r = subprocess.run(["llc-14", opt, "-fast-isel=false", flag + pass_name, path, "-o", "-"],
+                           capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out.append(r.stdout)
+    return out[0], out[1]
+
+
+def function_names(mir: str) -> list[str]:
+    return re.findall(r"^name: +(\S+)$", mir, re.M)

@@ -4,7 +4,8 @@ with the MIR body reader), the expected output its ``-stop-after`` body (-O0, Se
 from __future__ import annotations
 
 import pytest
-from mir_body import body_text, llc14_run_pass, parse_function, strip_block_names
+from mir_body import (body_text, extract_body, extract_stack, function_names, llc14_around, llc14_run_pass,
+                      parse_function, strip_block_names)
 
 from pyllc.codegen.passes.manager import AnalysisManager
 from pyllc.codegen.passes.phi_elimination import PHIElimination
@@ -168,3 +169,15 @@ def test_expected_bodies_are_llc14_output(before: str, after: str) -> None:
     if got is None:
         pytest.skip("needs llc-14 (the oracle)")
     assert got == strip_block_names(after)
+
+
+@pytest.mark.parametrize("ll_file", ["abs_min_max.c14-O0.ll", "interpreter.c14-O0.ll", "nqueens.c14-O0.ll"])
+def test_corpus_functions_match_llc14(ll_file: str) -> None:
+    pair = llc14_around(ll_file, "phi-node-elimination")
+    if pair is None:
+        pytest.skip("needs llc-14 (the oracle)")
+    before, after = pair
+    for fn in function_names(before):
+        mf = parse_function(extract_body(before, fn), stack=extract_stack(before, fn))
+        PHIElimination().run(mf, AnalysisManager(mf))
+        assert body_text(mf) == extract_body(after, fn), fn

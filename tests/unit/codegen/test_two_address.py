@@ -4,7 +4,8 @@ expected outputs its ``-stop-after`` bodies (checked live with ``-run-pass`` whe
 from __future__ import annotations
 
 import pytest
-from mir_body import body_text, llc14_run_pass, parse_function, strip_block_names
+from mir_body import (body_text, extract_body, extract_stack, function_names, llc14_around, llc14_run_pass,
+                      parse_function, strip_block_names)
 
 from pyllc.codegen.passes.manager import AnalysisManager
 from pyllc.codegen.passes.two_address_instruction_pass import TwoAddressInstructionPass
@@ -119,3 +120,15 @@ def test_expected_bodies_are_llc14_output(before: str, after: str) -> None:
     if got is None:
         pytest.skip("needs llc-14 (the oracle)")
     assert got == strip_block_names(after)
+
+
+@pytest.mark.parametrize("ll_file", ["abs_min_max.c14-O0.ll", "int_div_rem.c14-O0.ll", "bignum.c14-O0.ll"])
+def test_corpus_functions_match_llc14(ll_file: str) -> None:
+    pair = llc14_around(ll_file, "twoaddressinstruction")
+    if pair is None:
+        pytest.skip("needs llc-14 (the oracle)")
+    before, after = pair
+    for fn in function_names(before):
+        mf = parse_function(extract_body(before, fn), stack=extract_stack(before, fn))
+        TwoAddressInstructionPass(opt_level=0).run(mf, AnalysisManager(mf))
+        assert body_text(mf) == extract_body(after, fn), fn
