@@ -928,8 +928,11 @@ class AsmPrinter:
             j += 1
         if j == len(instrs) and in_last_block:
             return
-        cfi = self.mf.frame_instructions[mi.operands[0].contents]
-        self.streamer.emit_cfi_instruction(cfi)
+        self.streamer.emit_cfi_instruction(self.get_cfi(mi.operands[0].contents))
+
+    def get_cfi(self, index: int) -> Any:
+        """Target hook: the CFI record at ``index`` as an :class:`~pyllc.mc.streamer.MCCFIInstruction`."""
+        return self.mf.frame_instructions[index]
 
     def reg_name(self, reg: int) -> str:
         """``$name`` of a physical register, as printReg writes it in comments."""

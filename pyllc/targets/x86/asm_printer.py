@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from pyllc.codegen.asm_printer.asm_printer import AsmPrinter
 from pyllc.mc.inst import MCInst
+from pyllc.mc.streamer import MCCFIInstruction
 from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
@@ -45,6 +46,25 @@ for _n, _c in (("MOVSDrm", "mem[0],zero"), ("MOVSDrm_alt", "mem[0],zero"), ("MOV
         _ZEXT_LOAD_COMMENTS[_OP[_n]] = _c
 
 _PRINT_OPERAND = W.PRINT_METHODS.index("printOperand")
+
+#: The frame lowering's CFI operation numbers (LLVM MCCFIInstruction::OpType order) → directive names.
+_CFI_OPS = {0: "same_value", 1: "remember_state", 2: "restore_state", 3: "offset", 5: "def_cfa_register",
+            6: "def_cfa_offset", 7: "def_cfa", 8: "rel_offset", 9: "adjust_cfa_offset", 11: "restore",
+            12: "undefined", 13: "register", 14: "window_save", 16: "gnu_args_size"}
+_CFI_REG_OPS = frozenset(("same_value", "offset", "def_cfa_register", "def_cfa", "rel_offset", "restore",
+                          "undefined", "register"))
+
+
+def _uleb128(v: int) -> bytes:
+    out = bytearray()
+    while True:
+        b = v & 0x7F
+        v >>= 7
+        if v:
+            out.append(b | 0x80)
+        else:
+            out.append(b)
+            return bytes(out)
 
 
 def _imm_slots() -> tuple[tuple[int, ...], ...]:
@@ -94,6 +114,28 @@ class X86AsmPrinter(AsmPrinter):
 
     def reg_name(self, reg: int) -> str:
         return "$" + R.ASM_NAMES[reg] if 0 < reg < len(R.ASM_NAMES) else f"$physreg{reg}"
+
+    def get_cfi(self, index: int) -> Any:
+        """The CFI record as the streamer's MCCFIInstruction: the frame lowering records LLVM's form (an
+        operation number and DWARF register numbers), converted here to LLVM register numbers."""
+        cfi = self.mf.frame_instructions[index]
+        op = getattr(cfi, "operation", None)
+        if op is None:
+            return cfi
+        from pyllc.targets.x86 import frame_lowering as FL
+
+        name = _CFI_OPS.get(op)
+        if name is None:
+            from pyllc.support.diagnostics import UnsupportedError
+
+            raise UnsupportedError(None, f"CFI operation {op}")
+        reg = FL.dwarf_to_llvm_reg(cfi.register) if cfi.register or name in _CFI_REG_OPS else 0
+        reg2 = FL.dwarf_to_llvm_reg(cfi.register2) if name == "register" else 0
+        values = b""
+        if op == FL.OpGnuArgsSize:
+            name = "escape"
+            values = bytes([0x2E]) + _uleb128(cfi.offset)
+        return MCCFIInstruction(name, reg, cfi.offset, reg2, values)
 
     def emit_instruction(self, mi: Any) -> None:
         inst = self.mc_inst_lowering.lower(mi)
