@@ -1633,25 +1633,29 @@ class X86TargetLowering(TargetLowering):
         vt = node.vts[0]
         n0 = node.ops[0]
         bsf = dag.get_node(X86ISD.BSF, (vt, MVT.i32), n0, dl=dl)
-        ops = (dag.get_constant(size_in_bits(vt), vt), bsf, dag.get_target_constant(COND_E, MVT.i8), (bsf[0], 1))
+        if dag.is_known_never_zero(n0):
+            return bsf
+        # Zero input (ZF set): the bit width.
+        ops = (bsf, dag.get_constant(size_in_bits(vt), vt), dag.get_target_constant(COND_E, MVT.i8), (bsf[0], 1))
         return dag.get_node(X86ISD.CMOV, vt, *ops, dl=dl)
 
     def lower_ctlz(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerCTLZ``: ``BSR`` gives the index of the highest set bit; ``ctlz = index ^ (bits - 1)``, with a
-        CMOV of ``2*bits - 1`` for a zero input; i8/i16 go through i32."""
+        CMOV of ``2*bits - 1`` for a zero input; i8 goes through i32."""
         node = op[0]
         dl = node.debug_loc
         vt = node.vts[0]
         opvt = vt
         num_bits = size_in_bits(vt)
         src = node.ops[0]
-        if vt == MVT.i8 or vt == MVT.i16:
+        if vt == MVT.i8:  # no 8-bit BSR
             opvt = MVT.i32
             src = dag.get_node(ISD.ZERO_EXTEND, opvt, src, dl=dl)
         bsr = dag.get_node(X86ISD.BSR, (opvt, MVT.i32), src, dl=dl)
         res: SDValue = bsr
         if node.opcode == ISD.CTLZ:
-            ops = (dag.get_constant(num_bits + num_bits - 1, opvt), bsr, dag.get_target_constant(COND_E, MVT.i8),
+            # Zero input (ZF set): 2*bits-1, which the xor turns into bits.
+            ops = (bsr, dag.get_constant(num_bits + num_bits - 1, opvt), dag.get_target_constant(COND_E, MVT.i8),
                    (bsr[0], 1))
             res = dag.get_node(X86ISD.CMOV, opvt, *ops, dl=dl)
         res = dag.get_node(ISD.XOR, opvt, res, dag.get_constant(num_bits - 1, opvt), dl=dl)
