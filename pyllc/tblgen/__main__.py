@@ -16,6 +16,7 @@ from collections.abc import Callable
 from .asm_writer_emitter import emit_asm_writer
 from .calling_conv_emitter import emit_calling_conv
 from .code_emitter_gen import emit_code_emitter, ts_flags
+from .dag_isel_emitter import emit_dag_isel
 from .instr_info_emitter import emit_instr_info
 from .loader import RecordKeeper, load_target
 from .register_info_emitter import emit_register_info
@@ -37,6 +38,7 @@ TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
             "instr_compiler",
             "calling_conv",
             "target",
+            "patterns",
         ),
     ),
 }
@@ -54,6 +56,7 @@ def generate(target: str) -> dict[str, str]:
         ("mc_code_emitter.py", emit_code_emitter),
         ("asm_writer.py", emit_asm_writer),
         ("calling_conv.py", emit_calling_conv),
+        ("dag_isel.py", emit_dag_isel),
     ]
     return {fname: fn(rk) for fname, fn in emitters}
 

@@ -28,6 +28,8 @@ Names assigned in a td module become the record names (``MOV32rr = I(...)`` defi
 
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass, field, replace
 from typing import Union
 
@@ -172,10 +174,12 @@ ins = operands
 @dataclass(slots=True, frozen=True)
 class Dag:
     """A DAG expression ``(op arg...)``: ``op`` is an SDNode name (``add``, ``X86cmp``), an instruction or
-    a fragment name; an arg is a nested Dag, an operand reference ``"GR32:$src"`` or an int."""
+    a fragment name; an arg is a nested Dag, an operand reference ``"GR32:$src"`` or an int.  ``vt`` is an
+    explicit result type (TableGen's ``(i64 (zext ...))`` cast), empty when inferred."""
 
     op: str
     args: tuple[Union["Dag", str, int], ...] = ()
+    vt: str = ""
 
 
 def dag(op: str, *args: Union[Dag, str, int]) -> Dag:
@@ -190,6 +194,135 @@ class Pat:
     result: Dag
     predicates: tuple[str, ...] = ()
     added_complexity: int = 0
+    #: ``file:line`` of the definition (filled by :func:`P`), cited in the generated matcher.
+    loc: str = ""
+
+
+# SDNode properties (TargetSelectionDAG.td ``SDNPHasChain``...), as flag bits of :class:`SDNodeDef`.
+SDNPCommutative = 1
+SDNPHasChain = 2
+SDNPOutGlue = 4
+SDNPInGlue = 8
+SDNPOptInGlue = 16
+SDNPMemOperand = 32
+SDNPVariadic = 64
+SDNPMayLoad = 128
+SDNPMayStore = 256
+SDNPSideEffect = 512
+
+
+@dataclass(slots=True, frozen=True)
+class SDNodeDef:
+    """``SDNode<"ISD::ADD", SDTIntBinOp, [SDNPCommutative]>``: a DAG operator usable in patterns.
+
+    ``opcode`` is the C++ enumerator (``ISD::ADD``, ``X86ISD::CMP``), resolved to an int by the selector at
+    load time (target nodes are numbered by the target's lowering); ``num_results`` counts the value results
+    (not chain or glue); ``result_types`` fixes some of them (``("i32",)`` for X86cmp's EFLAGS value), empty
+    entries meaning "same as the first operand"; ``props`` are ``SDNP*`` bits."""
+
+    name: str
+    opcode: str
+    num_results: int = 1
+    result_types: tuple[str, ...] = ()
+    props: int = 0
+
+
+@dataclass(slots=True, frozen=True)
+class PatFrag:
+    """``PatFrag<(ops node:$a...), fragment, [{ predicate }]>``: a named sub-pattern with a predicate.
+
+    ``fragment`` is a :class:`Dag` whose ``$name`` leaves are the fragment's operands (in ``operands``
+    order); ``predicate`` names a check the selector implements (``PREDICATES[name](node)``), empty when
+    none.  Memory fragments (``loadi32``, ``truncstorei8``) are fragments of ``ld``/``st`` with the memory-VT
+    and extension predicates; leaves (``imm``-based ``ImmLeaf``) have no operands."""
+
+    name: str
+    operands: tuple[str, ...]
+    fragment: Dag
+    predicate: str = ""
+    vt: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class ComplexPattern:
+    """``ComplexPattern<ty, num_operands, "SelectFn", [root nodes], [props]>``: matched by a C++-style
+    function of the target selector that returns ``num_operands`` values (x86's five-part address).
+    ``root_nodes`` are the opcodes it may start at when it is a pattern's root (``lea32addr``);
+    ``complexity`` defaults to 3 * num_operands as in LLVM."""
+
+    name: str
+    vt: str
+    num_operands: int
+    select_fn: str
+    root_nodes: tuple[str, ...] = ()
+    want_parent: bool = False
+    want_root: bool = False
+    complexity: int = -1
+
+    def get_complexity(self) -> int:
+        return self.num_operands * 3 if self.complexity == -1 else self.complexity
+
+
+@dataclass(slots=True, frozen=True)
+class SDNodeXForm:
+    """``SDNodeXForm<node, [{ code }]>``: an operand transform (``imm`` -> low bits, negated...), named;
+    the selector implements it (``XFORMS[name](isel, value)``)."""
+
+    name: str
+    node: str = "imm"
+
+
+def parse_dag(text: str) -> Dag:
+    """Parse TableGen's DAG syntax, ``(i32 (add GR32:$a, (i32 imm:$b)))``, into a :class:`Dag`.
+
+    A value-type name heading a one-argument list is a type cast (it sets ``vt`` of the inner Dag, or
+    types a leaf as ``"i32:<leaf>"``); commas are optional; integers become ints."""
+    toks = re.findall(r"\(|\)|[^\s(),]+", text)
+    pos = 0
+
+    def node() -> Union[Dag, str, int]:
+        nonlocal pos
+        tok = toks[pos]
+        pos += 1
+        if tok != "(":
+            if re.fullmatch(r"-?\d+", tok):
+                return int(tok)
+            if re.fullmatch(r"-?0x[0-9a-fA-F]+", tok):
+                return int(tok, 16)
+            return tok
+        op = toks[pos]
+        pos += 1
+        args: list[Union[Dag, str, int]] = []
+        while toks[pos] != ")":
+            args.append(node())
+        pos += 1
+        if op in _VALUE_TYPE_NAMES and len(args) == 1:
+            inner = args[0]
+            if isinstance(inner, Dag):
+                return Dag(inner.op, inner.args, op)
+            return f"{op}:{inner}" if isinstance(inner, str) else Dag("imm_value", (inner,), op)
+        return Dag(op, tuple(args))
+
+    result = node()
+    if pos != len(toks):
+        raise ValueError(f"trailing text in pattern {text!r}")
+    if not isinstance(result, Dag):
+        result = Dag("leaf", (result,))
+    return result
+
+
+_VALUE_TYPE_NAMES = frozenset(
+    ("i1", "i8", "i16", "i32", "i64", "i128", "f16", "f32", "f64", "f80", "f128", "v4f32", "v2f64", "v4i32",
+     "v2i64", "v8i16", "v16i8", "iPTR", "OtherVT", "untyped")
+)
+
+
+def P(src: str, dst: str, complexity: int = 0, predicates: str = "") -> Pat:
+    """``def : Pat<src, dst>`` written in TableGen's text syntax; records the defining line."""
+    frame = sys._getframe(1)  # noqa: SLF001 - the caller's line is the record's location
+    fname = frame.f_code.co_filename.replace("\\", "/")
+    rel = fname[fname.rfind("pyllc/"):] if "pyllc/" in fname else fname
+    return Pat(parse_dag(src), parse_dag(dst), tuple(predicates.split()), complexity, f"{rel}:{frame.f_lineno}")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,255 @@
+"""x86 instruction selection on hand-built DAGs (X86DAGToDAGISel + generated matcher tables).
+
+Each DAG is what the legalized DAG of a small IR function looks like; the expected opcodes and operands are
+those llc-14 selects for that IR (``llc-14 -stop-after=amdgpu-isel``, with ``-O0 -fast-isel=false`` for -O0),
+quoted next to each test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pyllc.codegen.isd import ISD
+from pyllc.codegen.selection_dag.dag import SelectionDAG
+from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
+from pyllc.codegen.value_types import MVT
+from pyllc.target.registry import lookup_target
+from pyllc.targets.x86.gen import instr_info as I
+from pyllc.targets.x86.gen import register_info as R
+from pyllc.targets.x86.isel_dag_to_dag import X86DAGToDAGISel
+from pyllc.targets.x86.x86isd import X86ISD
+
+TRIPLE = "x86_64-unknown-linux-gnu"
+
+
+def _tm(reloc: str = "static") -> Any:
+    return lookup_target(TRIPLE)(TRIPLE, "", "", None, reloc, "small", 2)
+
+
+TM = _tm()
+ST = TM.get_subtarget_impl(None)
+
+
+def mkdag(opt: int = 2) -> SelectionDAG:
+    return SelectionDAG(ST.target_lowering, None, opt)
+
+
+def arg(dag: SelectionDAG, i: int, vt: int) -> SDValue:
+    return dag.get_copy_from_reg(dag.get_entry_node(), i | (1 << 31), vt)
+
+
+def ret(dag: SelectionDAG, chain: SDValue, val: SDValue, reg: int) -> None:
+    c = dag.get_copy_to_reg(chain, reg, val)
+    r = dag.get_node(X86ISD.RET_FLAG, MVT.Other, c, dag.get_target_constant(0, MVT.i32),
+                     dag.get_register(reg, val[0].vts[val[1]]))
+    dag.set_root(r)
+
+
+def select(dag: SelectionDAG, opt: int = 2, tm: Any = TM) -> list[SDNode]:
+    dag.opt_level = opt
+    X86DAGToDAGISel(tm, opt).do_instruction_selection(dag)
+    dag.assign_topological_order()
+    return [n for n in dag.all_nodes if n.opcode < 0]
+
+
+def names(nodes: list[SDNode]) -> list[str]:
+    return sorted(I.OPCODE_NAMES[~n.opcode] for n in nodes)
+
+
+def find(nodes: list[SDNode], opcode: str) -> SDNode:
+    for n in nodes:
+        if I.OPCODE_NAMES[~n.opcode] == opcode:
+            return n
+    raise AssertionError(f"{opcode} not selected: {names(nodes)}")
+
+
+def imm(v: SDValue) -> int:
+    assert v[0].opcode == ISD.TargetConstant
+    return v[0].const_sext_value
+
+
+def _fig1(dag: SelectionDAG) -> None:
+    """define i32 @f(i32 %a, i32 %b, i32* %p): x = a + b; y = load p; z = x * y; store z, p+12 (GEP 3);
+    ret z - 5."""
+    a, b, p = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32), arg(dag, 2, MVT.i64)
+    x = dag.get_node(ISD.ADD, MVT.i32, a, b)
+    ld = dag.get_load(MVT.i32, dag.get_entry_node(), p)
+    m = dag.get_node(ISD.MUL, MVT.i32, x, ld)
+    q = dag.get_node(ISD.ADD, MVT.i64, p, dag.get_constant(12, MVT.i64))
+    st = dag.get_store((ld[0], 1), m, q)
+    r = dag.get_node(ISD.ADD, MVT.i32, m, dag.get_constant(-5, MVT.i32))
+    ret(dag, st, r, R.EAX)
+
+
+def test_o2_folds_load_into_imul_and_address_offset() -> None:
+    # llc-14 -O2: %3 = ADD32rr %0, %1; %4 = IMUL32rm %3, %2, 1, $noreg, 0, $noreg;
+    # MOV32mr %2, 1, $noreg, 12, $noreg, ...; %9 = ADD32ri8 %8, -5; RET 0, $eax
+    dag = mkdag(2)
+    _fig1(dag)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["ADD32ri8", "ADD32rr", "IMUL32rm", "MOV32mr", "RET"]
+    imul = find(nodes, "IMUL32rm")
+    assert imul.vts == (MVT.i32, MVT.i32, MVT.Other)
+    base, scale, index, disp, seg = imul.ops[1:6]
+    assert base[0].opcode == ISD.CopyFromReg and imm(scale) == 1 and imm(disp) == 0
+    assert index[0].opcode == ISD.Register and index[0].payload == 0 and seg[0].payload == 0
+    st = find(nodes, "MOV32mr")
+    assert imm(st.ops[3]) == 12 and st.ops[0] == base and st.ops[5] == (imul, 0)
+    assert st.ops[6] == (imul, 2)  # the store's chain now comes out of the folded load's instruction
+    assert imm(find(nodes, "ADD32ri8").ops[1]) == -5
+    assert imul.mem_operand == ()  # the load had no memory operand to carry over
+
+
+def test_o0_does_not_fold_loads() -> None:
+    # llc-14 -O0 -fast-isel=false: %4 = MOV32rm %2, 1, $noreg, 0, $noreg; %5 = IMUL32rr %3, killed %4
+    dag = mkdag(0)
+    _fig1(dag)
+    assert names(select(dag, 0)) == ["ADD32ri8", "ADD32rr", "IMUL32rr", "MOV32mr", "MOV32rm", "RET"]
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_sdivrem_uses_cdq_idiv_and_copies(opt: int) -> None:
+    # llc-14: $eax = COPY %0; CDQ; IDIV32r %1; %11 = COPY $eax; %12 = COPY $edx; ADD32rr %11, %12
+    dag = mkdag(opt)
+    a, b = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32)
+    dr = dag.get_node(ISD.SDIVREM, (MVT.i32, MVT.i32), a, b)
+    s = dag.get_node(ISD.ADD, MVT.i32, (dr[0], 0), (dr[0], 1))
+    ret(dag, dag.get_entry_node(), s, R.EAX)
+    nodes = select(dag, opt)
+    assert names(nodes) == ["ADD32rr", "CDQ", "IDIV32r", "RET"]
+    idiv = find(nodes, "IDIV32r")
+    assert idiv.ops[0] == b and idiv.vts == (MVT.Glue,)
+    add = find(nodes, "ADD32rr")
+    regs = [op[0].ops[1][0].payload for op in add.ops]
+    assert regs == [R.EAX, R.EDX]
+
+
+def test_udivrem_i64_clears_rdx_with_mov32r0() -> None:
+    dag = mkdag(2)
+    a, b = arg(dag, 0, MVT.i64), arg(dag, 1, MVT.i64)
+    dr = dag.get_node(ISD.UDIVREM, (MVT.i64, MVT.i64), a, b)
+    ret(dag, dag.get_entry_node(), (dr[0], 1), R.RAX)
+    assert names(select(dag, 2)) == ["DIV64r", "MOV32r0", "RET", "SUBREG_TO_REG"]
+
+
+def test_umul_lohi_copies_through_rax_rdx() -> None:
+    # llc-14 (udiv i64 by 7): $rax = COPY %15; MUL64r killed %16; %17:gr64 = COPY $rdx
+    dag = mkdag(2)
+    a = arg(dag, 0, MVT.i64)
+    k = dag.get_constant(2635249153387078803, MVT.i64)
+    lohi = dag.get_node(ISD.UMUL_LOHI, (MVT.i64, MVT.i64), a, k)
+    ret(dag, dag.get_entry_node(), (lohi[0], 1), R.RAX)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["MOV64ri", "MUL64r", "RET"]
+    mul = find(nodes, "MUL64r")
+    assert I.OPCODE_NAMES[~mul.ops[0][0].opcode] == "MOV64ri"
+
+
+def test_flags_compare_branch_and_setcc() -> None:
+    # llc-14 -O0: %4:gr32 = SUB32rr %1, %2, implicit-def $eflags; JCC_1 %bb.2, 5; JMP_1 %bb.1
+    dag = mkdag(0)
+    a, b = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32)
+    sub = dag.get_node(X86ISD.SUB, (MVT.i32, MVT.i32), a, b)
+    br = dag.get_node(X86ISD.BRCOND, MVT.Other, dag.get_entry_node(), dag.get_basic_block("bb.2"),
+                      dag.get_target_constant(5, MVT.i8), (sub[0], 1))
+    dag.set_root(dag.get_node(ISD.BR, MVT.Other, br, dag.get_basic_block("bb.1")))
+    nodes = select(dag, 0)
+    assert names(nodes) == ["JCC_1", "JMP_1", "SUB32rr"]
+    jcc = find(nodes, "JCC_1")
+    assert imm(jcc.ops[1]) == 5
+    glue = jcc.ops[-1][0]
+    assert glue.opcode == ISD.CopyToReg and glue.ops[1][0].payload == R.EFLAGS
+    assert glue.ops[2] == (find(nodes, "SUB32rr"), 1)
+
+
+def test_extensions_constants_and_shifts() -> None:
+    # llc-14 (t2.ll @d, t3.ll @e): zext i32->i64 of an argument is MOV32rr + SUBREG_TO_REG; shl by a
+    # register copies the i8 amount into CL (SHL32rCL); lshr 3 is SHR32ri; zext i8 is MOVZX32rr8; sext
+    # i32->i64 is MOVSX64rr32; a 64-bit constant that needs 64 bits is MOV64ri; mul by 9 is an LEA.
+    dag = mkdag(2)
+    a, b, c8 = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32), arg(dag, 2, MVT.i8)
+    sh = dag.get_node(ISD.SHL, MVT.i32, a, dag.get_node(ISD.TRUNCATE, MVT.i8, b))
+    sr = dag.get_node(ISD.SRL, MVT.i32, sh, dag.get_constant(3, MVT.i8))
+    k = dag.get_node(ISD.ADD, MVT.i32, sr, dag.get_node(ISD.ZERO_EXTEND, MVT.i32, c8))
+    s = dag.get_node(ISD.ADD, MVT.i64, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, k),
+                     dag.get_node(ISD.ZERO_EXTEND, MVT.i64, a))
+    s2 = dag.get_node(ISD.ADD, MVT.i64, s, dag.get_constant(0x123456789, MVT.i64))
+    s3 = dag.get_node(ISD.MUL, MVT.i64, s2, dag.get_constant(9, MVT.i64))
+    ret(dag, dag.get_entry_node(), s3, R.RAX)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["ADD32rr", "ADD64rr", "ADD64rr", "EXTRACT_SUBREG", "LEA64r", "MOV32rr", "MOV64ri",
+                            "MOVSX64rr32", "MOVZX32rr8", "RET", "SHL32rCL", "SHR32ri", "SUBREG_TO_REG"]
+    lea = find(nodes, "LEA64r")
+    assert lea.ops[0] == lea.ops[2] and imm(lea.ops[1]) == 8
+    shl = find(nodes, "SHL32rCL")
+    assert shl.ops[-1][0].opcode == ISD.CopyToReg and shl.ops[-1][0].ops[1][0].payload == R.CL
+
+
+def test_constants_materialization() -> None:
+    # (i32 0) -> MOV32r0 (AddedComplexity 10); (i64 0) -> SUBREG_TO_REG (MOV32r0); zext32 -> MOV32ri64;
+    # sext32 -> MOV64ri32; (i8 0) -> EXTRACT_SUBREG (MOV32r0)
+    for vt, val, expect in ((MVT.i32, 0, ["MOV32r0"]), (MVT.i64, 0, ["MOV32r0", "SUBREG_TO_REG"]),
+                            (MVT.i64, 0xFFFFFFFF, ["MOV32ri64"]), (MVT.i64, -1, ["MOV64ri32"]),
+                            (MVT.i8, 0, ["EXTRACT_SUBREG", "MOV32r0"]), (MVT.i32, 7, ["MOV32ri"])):
+        dag = mkdag(2)
+        ret(dag, dag.get_entry_node(), dag.get_constant(val, vt), R.EAX)
+        got = [n for n in names(select(dag, 2)) if n != "RET"]
+        assert got == expect, (vt, val)
+
+
+def test_frame_index_and_global_addresses() -> None:
+    # store to an alloca: MOV32mi %stack.0, 1, $noreg, 0, $noreg, 7; load of a global (static, small):
+    # MOV32rm $rip, 1, $noreg, @g, $noreg (a lone symbol is made RIP-relative in 64-bit mode).
+    dag = mkdag(2)
+    fi = dag.get_frame_index(0, MVT.i64)
+    st = dag.get_store(dag.get_entry_node(), dag.get_constant(7, MVT.i32), fi)
+    ga = dag.get_global_address("g", MVT.i64, 0, True)
+    wr = dag.get_node(X86ISD.WrapperRIP, MVT.i64, ga)
+    ld = dag.get_load(MVT.i32, st, wr)
+    ret(dag, (ld[0], 1), ld, R.EAX)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["MOV32mi", "MOV32rm", "RET"]
+    st_node = find(nodes, "MOV32mi")
+    assert st_node.ops[0][0].opcode == ISD.TargetFrameIndex and imm(st_node.ops[5]) == 7
+    ld_node = find(nodes, "MOV32rm")
+    assert ld_node.ops[0][0].opcode == ISD.Register and ld_node.ops[0][0].payload == R.RIP
+    assert ld_node.ops[3][0].opcode == ISD.TargetGlobalAddress and ld_node.ops[3][0].vts == (MVT.i32,)
+
+
+def test_sse_scalar_arithmetic_and_constant_pool_fold() -> None:
+    # llc-14 -O2 (t2.ll @c): fmul by a constant-pool double folds: MULSDrm %0, $rip, 1, $noreg, %const.0;
+    # fpext is CVTSS2SDrr; +0.0 is FsFLD0SD; fadd is ADDSDrr.
+    dag = mkdag(2)
+    x, y = arg(dag, 0, MVT.f64), arg(dag, 1, MVT.f32)
+    cp = dag.get_constant_pool("3.5", MVT.i64, 8, 0, True)
+    ld = dag.get_load(MVT.f64, dag.get_entry_node(), dag.get_node(X86ISD.WrapperRIP, MVT.i64, cp))
+    m = dag.get_node(ISD.FMUL, MVT.f64, x, ld)
+    e = dag.get_node(ISD.FP_EXTEND, MVT.f64, y)
+    s = dag.get_node(ISD.FADD, MVT.f64, m, e)
+    z = dag.get_node(ISD.FADD, MVT.f64, s, dag.get_constant_fp(0, MVT.f64))
+    ret(dag, dag.get_entry_node(), z, R.XMM0)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["ADDSDrr", "ADDSDrr", "CVTSS2SDrr", "FsFLD0SD", "MULSDrm", "RET"]
+    mul = find(nodes, "MULSDrm")
+    assert mul.ops[1][0].payload == R.RIP and mul.ops[4][0].opcode == ISD.TargetConstantPool
+
+
+def test_o0_fp_constant_load_is_separate() -> None:
+    dag = mkdag(0)
+    x = arg(dag, 0, MVT.f32)
+    cp = dag.get_constant_pool("1.0", MVT.i64, 4, 0, True)
+    ld = dag.get_load(MVT.f32, dag.get_entry_node(), dag.get_node(X86ISD.WrapperRIP, MVT.i64, cp))
+    ret(dag, dag.get_entry_node(), dag.get_node(ISD.FDIV, MVT.f32, x, ld), R.XMM0)
+    assert names(select(dag, 0)) == ["DIVSSrr", "MOVSSrm_alt", "RET"]
+
+
+def test_unselectable_node_is_an_unsupported_error() -> None:
+    from pyllc.support.diagnostics import UnsupportedError
+
+    dag = mkdag(2)
+    a = arg(dag, 0, MVT.i32)
+    ret(dag, dag.get_entry_node(), dag.get_node(ISD.CTPOP, MVT.i32, a), R.EAX)
+    with pytest.raises(UnsupportedError, match="cannot select"):
+        select(dag, 2)
