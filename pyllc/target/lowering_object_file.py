@@ -71,6 +71,8 @@ def needs_relocation(c: Any) -> bool:
 
 
 def is_null_terminated_string(c: Any) -> bool:
+    if isinstance(c, ConstantAggregateZero):
+        return c.type.tid == T.ArrayTyID and c.type.count == 1
     if isinstance(c, ConstantDataArray):
         d = c.data
         return len(d) > 0 and d[-1] == 0 and 0 not in d[:-1]

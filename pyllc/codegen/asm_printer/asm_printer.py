@@ -86,11 +86,19 @@ def fp_to_string(kind: str, bits: int) -> str:
         sig, exp = n * 5 ** k, -k
     else:
         sig, exp = n, 0
+    precision = 2 + apfloat.SEMANTICS[kind].precision * 59 // 196
+    # Drop decimal digits beyond what the precision needs, by truncation (LLVM's APInt AdjustToPrecision).
+    bits_required = (precision * 196 + 58) // 59
+    nbits = sig.bit_length()
+    if nbits > bits_required:
+        tens = (nbits - bits_required) * 59 // 196
+        if tens:
+            sig //= 10 ** tens
+            exp += tens
     digits = str(sig)
     stripped = digits.rstrip("0")
     exp += len(digits) - len(stripped)
     buffer = stripped[::-1]  # least significant first, as LLVM's buffer
-    precision = 2 + apfloat.SEMANTICS[kind].precision * 59 // 196
     buffer, exp = _adjust_to_precision(buffer, exp, precision)
     nd = len(buffer)
     if exp >= 0:
@@ -366,8 +374,22 @@ class AsmPrinter:
         self.emit_start_of_asm_file(module)
         name = module.source_filename if module.source_filename is not None else module.name
         s.emit_file_directive(name.replace("\\", "/").rsplit("/", 1)[-1])
-        if module.module_asm and any(line.strip() for line in module.module_asm):
-            raise UnsupportedError(None, "module-level inline assembly")
+        if module.module_asm:
+            self.emit_module_inline_asm("\n".join(module.module_asm) + "\n")
+
+    def emit_module_inline_asm(self, text: str) -> None:
+        """File-scope ``module asm`` lines, copied as written (llc ``-no-integrated-as``): pyllc has no
+        assembler parser yet to re-print them as the integrated assembler does."""
+        if not text.strip():
+            return
+        s = self.streamer
+        s.add_comment("Start of file scope inline assembly")
+        s.add_blank_line()
+        s.emit_raw_text(text + "\n")
+        s.add_comment("End of file scope inline assembly")
+        s.add_blank_line()
+        # The text may have switched sections behind the streamer's back.
+        s.current_section = None
 
     def emit_start_of_asm_file(self, module: Any) -> None:
         """Target hook (X86: ``.intel_syntax noprefix``)."""
@@ -876,8 +898,8 @@ class AsmPrinter:
             if self.verbose:
                 s.add_comment("Block address taken")
             bb = mbb.ir_block
-            if bb is not None and id(bb) in self._block_addr_syms:
-                s.emit_label(self._block_addr_syms[id(bb)])
+            if bb is not None:
+                s.emit_label(self.get_block_address_symbol(bb))
         if self.verbose:
             bb = mbb.ir_block
             if bb is not None and bb.name:
