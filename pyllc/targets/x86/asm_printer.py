@@ -151,6 +151,8 @@ class X86AsmPrinter(AsmPrinter):
             dst = inst.operands[0]
             self.streamer.add_comment(f"{R.ASM_NAMES[dst]} = {custom}")
             return
+        if self.intel_syntax:  # the Intel printer adds no immediate comments
+            return
         ops = inst.operands
         for idx in _IMM_SLOTS[inst.opcode]:
             if idx >= len(ops):

@@ -26,6 +26,7 @@ from pyllc.codegen.machine.operand import (MO_BlockAddress, MO_ConstantPoolIndex
 from pyllc.mc import expr as E
 from pyllc.mc.inst import MCInst
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 
 _OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
@@ -49,6 +50,7 @@ for _src, _dst in (("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm
 _CALLEE_ONLY = frozenset(_OP[n] for n in ("CALL64r", "CALL64pcrel32", "TAILJMPr64", "TAILJMPr64_REX", "CALLpcrel32",
                                           "CALL32r") if n in _OP)
 TAIL_JUMP_OPCODES = frozenset(_TAIL_JUMPS)
+_HAS_TEXT = tuple(bool(f) for f in W.ATT_FORMATS)
 _RET = _OP.get("RET", -1)
 _RET64 = _OP.get("RET64", -1)
 _RETI64 = _OP.get("RETI64", -1)
@@ -115,4 +117,6 @@ class X86MCInstLower:
         elif opcode == _RET:
             pops = ops[0] if ops and type(ops[0]) is int else 0
             opcode, ops = (_RET64, []) if not pops else (_RETI64, [pops])
+        if not _HAS_TEXT[opcode]:
+            raise UnsupportedError(None, f"pseudo instruction '{II.OPCODE_NAMES[opcode]}' reached emission")
         return MCInst(opcode, ops)

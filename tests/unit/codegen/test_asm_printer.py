@@ -334,3 +334,81 @@ def test_comment_column_counts_tabs_as_llvm() -> None:
     assert column_of("\t.hidden\tr") == 9
     assert column_of("fn:") == 3
     assert quoted_string(b'ab\x01\xff"\\\n') == '"ab\\001\\377\\"\\\\\\n"'
+
+
+# llc-14 -O0 output lines for the entry of @sw above (spill, reload, KILL comment) and for immediates and
+# tail calls; the instructions are built as llc-14's final MIR has them.
+EXPECTED_O0_ENTRY = '''# %bb.0:                                # %entry
+\tpushq\t%rax
+\tmovl\t%edi, %eax
+                                        # kill: def $rax killed $eax
+\tmovq\t%rax, (%rsp)                    # 8-byte Spill
+\tsubl\t$3, %edi
+# %bb.1:                                # %entry
+\tmovq\t(%rsp), %rax                    # 8-byte Reload
+\tmovl\t$1000, %eax                     # imm = 0x3E8
+\tmovl\t$-100000, %eax                  # imm = 0xFFFE7960
+\tmovsd\t.LCPI0_0(%rip), %xmm1           # xmm1 = mem[0],zero
+\tjmp\text@PLT                         # TAILCALL
+'''
+
+
+def test_comments_match_llc14() -> None:
+    from pyllc.codegen.machine.mem_operand import (MOLoad, MOStore, PSV_FixedStack, MachineMemOperand,
+                                                   PseudoSourceValue)
+
+    module, tm, _ = build_module()
+    fns = {f.name: f for f in module.functions}
+    f = fns["sw"]
+    mf = MachineFunction("sw", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+    b = Builder(mf)
+    fi = mf.frame_info.create_spill_stack_object(8, 8)
+    b0 = mf.add_block(f.blocks[0])
+    b1 = mf.add_block(f.blocks[0])
+    b0.add_successor(b1)
+    b.mi(b0, "PUSH64r", ("undef", R.RAX))
+    b.mi(b0, "MOV32rr", ("def", R.EAX), ("use", R.EDI))
+    kill = b.mi(b0, "KILL", ("def", R.RAX), ("use", R.EAX))
+    kill.operands[1].set_is_kill()
+    st = b.mi(b0, "MOV64mr", *mem(R.RSP), ("use", R.RAX))
+    st.add_mem_operand(MachineMemOperand(MOStore, 8, 8, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi)))
+    b.mi(b0, "SUB32ri8", ("def", R.EDI), ("use", R.EDI), ("imm", 3))
+    ld = b.mi(b1, "MOV64rm", ("def", R.RAX), *mem(R.RSP))
+    ld.add_mem_operand(MachineMemOperand(MOLoad, 8, 8, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi)))
+    b.mi(b1, "MOV32ri", ("def", R.EAX), ("imm", 1000))
+    b.mi(b1, "MOV32ri", ("def", R.EAX), ("imm", -100000))
+    cst = parse_assembly("@x = global double 3.25", "c").globals[0].initializer
+    cpi = mf.constant_pool.get_constant_pool_index(cst, 8)
+    b.mi(b1, "MOVSDrm_alt", ("def", R.XMM1), *mem(R.RIP, disp=("cpi", cpi)))
+    b.mi(b1, "TAILJMPd64", ("ga", (fns["ext"], 0, 6)))
+    text = emit(module, tm, [mf])
+    start = text.index("# %bb.0:")
+    assert text[start:start + len(EXPECTED_O0_ENTRY)] == EXPECTED_O0_ENTRY
+
+
+def test_frame_lowering_cfi_records_are_printed() -> None:
+    from pyllc.targets.x86 import frame_lowering as FL
+
+    p = X86AsmPrinter()
+    mf = MachineFunction("f")
+    p.mf = mf
+    mf.frame_instructions += [FL.MCCFIInstruction.create_offset(None, R.DWARF_NUMBERS[R.RBP], -16),
+                              FL.MCCFIInstruction.create_def_cfa_register(None, R.DWARF_NUMBERS[R.RBP]),
+                              FL.MCCFIInstruction.cfi_def_cfa(None, R.DWARF_NUMBERS[R.RSP], 8)]
+    s = MCAsmStreamer(MCContext(), X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+    for i in range(3):
+        s.emit_cfi_instruction(p.get_cfi(i))
+    # llc-14's spelling of the frame-pointer prologue and epilogue CFI.
+    assert s.text() == "\t.cfi_offset %rbp, -16\n\t.cfi_def_cfa_register %rbp\n\t.cfi_def_cfa %rsp, 8\n"
+
+
+def test_pseudo_at_emission_is_an_error() -> None:
+    from pyllc.support.diagnostics import UnsupportedError
+
+    module, tm, _ = build_module()
+    f = module.functions[1]
+    mf = MachineFunction("cp", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+    bb = mf.add_block(f.blocks[0])
+    Builder(mf).mi(bb, "MOV32ri64", ("def", R.RAX), ("imm", 1))
+    with pytest.raises(UnsupportedError, match="MOV32ri64"):
+        emit(module, tm, [mf])
