@@ -412,3 +412,23 @@ def test_pseudo_at_emission_is_an_error() -> None:
     Builder(mf).mi(bb, "MOV32ri64", ("def", R.RAX), ("imm", 1))
     with pytest.raises(UnsupportedError, match="MOV32ri64"):
         emit(module, tm, [mf])
+
+
+@pytest.mark.skipif(shutil.which("llc-14") is None, reason="needs llc-14 (the oracle)")
+def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
+    from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
+
+    module, tm, mfs = build_module()
+    streamer = MCAsmStreamer(MCContext(), X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r])
+    p = X86AsmPrinter()
+    p.intel_syntax = True
+    p.set_up(tm, module, streamer)
+    p.do_initialization(module)
+    for mf in mfs:
+        p.run(mf, None)
+    p.do_finalization(module)
+    src = tmp_path / "f.ll"
+    src.write_text(SOURCE)
+    ref = subprocess.run(["llc-14", "-O2", "-x86-asm-syntax=intel", str(src), "-o", "-"], capture_output=True,
+                         text=True, check=True).stdout
+    assert streamer.text() == ref
