@@ -142,6 +142,15 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
 #: Implemented passes: llc name → "module:Class".
 IMPLEMENTED: dict[str, str] = {
     "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
+    "slotindexes": "pyllc.codegen.analysis.slot_indexes:SlotIndexesPass",
+    "liveintervals": "pyllc.codegen.analysis.live_intervals:LiveIntervalsPass",
+    "simple-register-coalescing": "pyllc.codegen.regalloc.register_coalescer:RegisterCoalescer",
+    "livestacks": "pyllc.codegen.regalloc.virt_reg_map:LiveStacksPass",
+    "virtregmap": "pyllc.codegen.regalloc.virt_reg_map:VirtRegMapPass",
+    "liveregmatrix": "pyllc.codegen.regalloc.live_reg_matrix:LiveRegMatrixPass",
+    "regallocbasic": "pyllc.codegen.regalloc.basic:RegAllocBasic",
+    "greedy": "pyllc.codegen.regalloc.greedy:RegAllocGreedy",
+    "virtregrewriter": "pyllc.codegen.regalloc.virt_reg_map:VirtRegRewriter",
     "asm-printer": "pyllc.targets.x86.asm_printer:X86AsmPrinter",
     "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",

@@ -185,8 +185,8 @@ def test_time_report_layout() -> None:
 def test_pipeline_entries_for_implemented_passes_get_instances() -> None:
     e = make_entry("machineverifier")
     assert e.pass_ is not None and e.description == "Verify generated machine code"
-    assert make_entry("greedy").pass_ is None
-    assert make_entry("greedy").description == "Greedy Register Allocator"
+    assert make_entry("machine-scheduler").pass_ is None
+    assert make_entry("machine-scheduler").description == "Machine Instruction Scheduler"
 
 
 def _unused(*_: Any) -> None:

@@ -1,0 +1,416 @@
+"""What it is (LLVM: lib/CodeGen/RegisterCoalescer.cpp).
+
+The ``simple-register-coalescing`` pass removes copies by merging the live intervals of their source and
+destination virtual registers.  As in LLVM 14 on x86 (global copies joined, local copies deferred):
+
+* blocks are visited by loop depth (deepest first), then layout order; in each block, copies whose registers
+  are not confined to one block ("global") are tried at once, "local" ones when the loop depth drops and at the
+  end; copies that could not be joined yet are retried until nothing changes;
+* a copy between two virtual registers is joined when the intervals do not interfere.  Interference is decided
+  on value numbers (LLVM's ``JoinVals`` in a reduced form): a value defined by a copy between the two registers
+  whose source value is live at the copy is *erased* (it is the same value); PHI-defs of both registers at the
+  same block merge; every remaining overlap of segments must be between values merged that way.  The interval
+  with fewer segments is renamed into the other, erased copies are deleted, the register class is narrowed to
+  the common sub-class, and the merged interval is recomputed from its operands;
+* a copy into a physical register is not joined (LLVM joins only reserved physical registers); when its source
+  is defined by a trivially rematerializable, as-cheap-as-a-move instruction (``MOV32ri``, ``MOV32r0`` ...), the
+  definition is rematerialized into the copy's destination instead (``reMaterializeTrivialDef``), also as a last
+  resort when two virtual registers interfere;
+* identity copies left by earlier joins and copies whose destination is dead are deleted.
+
+Sub-register copies (``COPY`` with a sub-register index, ``SUBREG_TO_REG``) are left alone for now.
+As in LLVM, kill flags of joined registers are cleared (they are recomputed after allocation).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pyllc.codegen.analysis.live_interval import LiveInterval, VNInfo
+from pyllc.codegen.analysis.live_intervals import LiveIntervals, LiveIntervalsPass, all_defs_are_dead
+from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
+from pyllc.codegen.machine.instr_desc import MCID
+from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
+from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.function import MachineFunction
+    from pyllc.codegen.machine.instr import MachineInstr
+
+_DEF = RegState.Define
+_KILL = RegState.Kill
+_DEAD = RegState.Dead
+
+
+def _is_virt(reg: int) -> bool:
+    return reg & VIRTUAL_REG_BIT != 0
+
+
+def is_full_vreg_copy(mi: MachineInstr) -> bool:
+    """``%a = COPY %b`` between virtual registers without sub-register indexes."""
+    if not mi.is_copy() or len(mi.operands) < 2:
+        return False
+    d, s = mi.operands[0], mi.operands[1]
+    return d.sub_reg == 0 and s.sub_reg == 0 and _is_virt(d.contents) and _is_virt(s.contents)
+
+
+def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
+    """An instruction that computes its single def from immediates only and is as cheap as a move."""
+    f = mi.desc.flags
+    if not f & MCID.Rematerializable or not f & MCID.CheapAsAMove:
+        return False
+    if mi.desc.num_defs != 1 or mi.may_load() or mi.may_store() or mi.has_unmodeled_side_effects():
+        return False
+    for k, op in enumerate(mi.operands):
+        if op.kind != MO_Register:
+            continue
+        if op.flags & _DEF:
+            if k == 0:
+                continue
+            if not op.flags & _DEAD:
+                return False
+        elif op.contents and not mri.is_reserved(op.contents):
+            return False
+    return True
+
+
+class _Coalescer:
+    __slots__ = ("mf", "lis", "mri", "tri", "indexes", "work_list", "local_work_list", "depths", "changed")
+
+    def __init__(self, mf: MachineFunction, lis: LiveIntervals) -> None:
+        self.mf = mf
+        self.lis = lis
+        self.mri = mf.reg_info
+        self.tri = mf.subtarget.get_register_info()
+        self.indexes = lis.indexes
+        self.work_list: list[MachineInstr | None] = []
+        self.local_work_list: list[MachineInstr | None] = []
+        self.depths = loop_depths(mf)
+        self.changed = False
+
+    # ----- driver -----
+    def join_all_intervals(self) -> None:
+        blocks = sorted(self.mf.blocks, key=lambda b: (-self.depths.get(b.number, 0), b.number))
+        cur_depth = None
+        for mbb in blocks:
+            d = self.depths.get(mbb.number, 0)
+            if cur_depth is None or d < cur_depth:
+                self.coalesce_locals()
+                cur_depth = d
+            self.copy_coalesce_in_mbb(mbb)
+        self.coalesce_locals()
+        while self.copy_coalesce_work_list(self.work_list):
+            pass
+
+    def coalesce_locals(self) -> None:
+        self.copy_coalesce_work_list(self.local_work_list)
+        self.work_list.extend(mi for mi in self.local_work_list if mi is not None)
+        self.local_work_list = []
+
+    def _is_local_copy(self, mi: MachineInstr) -> bool:
+        if len(mi.operands) < 2 or mi.operands[1].flags & RegState.Undef:
+            return False
+        s, d = mi.operands[1].contents, mi.operands[0].contents
+        if not _is_virt(s) or not _is_virt(d):
+            return False
+        lis = self.lis
+        return lis.interval_is_in_one_mbb(lis.get_interval(s)) is not None or \
+            lis.interval_is_in_one_mbb(lis.get_interval(d)) is not None
+
+    def copy_coalesce_in_mbb(self, mbb: Any) -> None:
+        prev = len(self.work_list)
+        for mi in mbb.instrs:
+            if not mi.is_copy():
+                continue
+            if self._is_local_copy(mi):
+                self.local_work_list.append(mi)
+            else:
+                self.work_list.append(mi)
+        cur = self.work_list[prev:]
+        if self.copy_coalesce_work_list(cur):
+            self.work_list[prev:] = [mi for mi in cur if mi is not None]
+
+    def copy_coalesce_work_list(self, lst: list[MachineInstr | None]) -> bool:
+        progress = False
+        for i, mi in enumerate(lst):
+            if mi is None:
+                continue
+            if mi.parent is None:
+                lst[i] = None
+                continue
+            ok, again = self.join_copy(mi)
+            progress |= ok
+            if ok or not again:
+                lst[i] = None
+        return progress
+
+    # ----- one copy -----
+    def join_copy(self, mi: MachineInstr) -> tuple[bool, bool]:
+        """Try to remove copy ``mi``; returns (done, worth retrying later)."""
+        ops = mi.operands
+        dst_op, src_op = ops[0], ops[1]
+        dst, src = dst_op.contents, src_op.contents
+        if dst_op.sub_reg or src_op.sub_reg:
+            return False, False
+        if src_op.flags & RegState.Undef:
+            return False, False
+        if not _is_virt(dst) and not _is_virt(src):
+            return False, False
+        if dst == src:
+            self._erase_identity_copy(mi)
+            return True, False
+        if _is_virt(dst) and all_defs_are_dead(mi):
+            self._erase_dead_copy(mi)
+            return True, False
+        if not _is_virt(dst) or not _is_virt(src):
+            # Physical register: only rematerialization of a trivial source definition.
+            if _is_virt(src):
+                return self.rematerialize_trivial_def(mi), True
+            return False, False
+        mri, tri = self.mri, self.tri
+        new_rc = tri.get_common_sub_class(mri.get_reg_class(dst), mri.get_reg_class(src))
+        if new_rc is None:
+            return False, False
+        lis = self.lis
+        # LLVM keeps the register with more segments (LiveRange::size) as the destination.
+        if len(lis.get_interval(src)) > len(lis.get_interval(dst)):
+            dst, src = src, dst
+        if not self.join_virt_regs(dst, src, new_rc):
+            if self.rematerialize_trivial_def(mi):
+                return True, False
+            return False, True
+        return True, False
+
+    def _erase_identity_copy(self, mi: MachineInstr) -> None:
+        reg = mi.operands[0].contents
+        self._delete(mi)
+        if _is_virt(reg):
+            self.lis.shrink_to_uses(self.lis.get_interval(reg))
+
+    def _erase_dead_copy(self, mi: MachineInstr) -> None:
+        src = mi.operands[1].contents
+        dst = mi.operands[0].contents
+        self._delete(mi)
+        lis = self.lis
+        if _is_virt(dst):
+            if self.mri.reg_nodbg_empty(dst):
+                lis.remove_interval(dst)
+            else:
+                lis.shrink_to_uses(lis.get_interval(dst))
+        if _is_virt(src):
+            lis.shrink_to_uses(lis.get_interval(src))
+
+    def _delete(self, mi: MachineInstr) -> None:
+        self.lis.remove_machine_instr_from_maps(mi)
+        mbb = mi.parent
+        if mbb is not None:
+            mbb.remove(mi)
+        self.changed = True
+
+    # ----- joining two virtual registers -----
+    def join_virt_regs(self, dst: int, src: int, new_rc: int) -> bool:
+        lis = self.lis
+        lhs = lis.get_interval(dst)
+        rhs = lis.get_interval(src)
+        erased = self._compatible(lhs, rhs)
+        if erased is None:
+            return False
+        # Delete the copies that became redundant, then rename src into dst.
+        for mi in erased:
+            self._delete(mi)
+        mri = self.mri
+        for op in mri.reg_operands(src):
+            op.set_reg(dst)
+        mri.set_reg_class(dst, new_rc)
+        for op in mri.reg_uses(dst):
+            op.flags &= ~_KILL
+        # Merge allocation hints: keep dst's, inherit src's when dst has none.
+        if not mri.vreg_hints[dst & ~VIRTUAL_REG_BIT] and mri.vreg_hints[src & ~VIRTUAL_REG_BIT]:
+            mri.vreg_hints[dst & ~VIRTUAL_REG_BIT] = list(mri.vreg_hints[src & ~VIRTUAL_REG_BIT])
+        lis.remove_interval(src)
+        li = lis.get_interval(dst)
+        for op in mri.reg_defs(dst):
+            op.flags &= ~_DEAD
+        lis.compute_virt_reg_interval(li)
+        self.changed = True
+        return True
+
+    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval) -> list[MachineInstr] | None:
+        """The copies to erase when ``lhs`` and ``rhs`` can share a register, or None on interference."""
+        indexes = self.indexes
+        n_l = len(lhs.valnos_list)
+        parent = list(range(n_l + len(rhs.valnos_list)))
+
+        def node(li: LiveInterval, v: VNInfo) -> int:
+            return v.id if li is lhs else n_l + v.id
+
+        def find(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        def union(a: int, b: int) -> None:
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                parent[ra] = rb
+
+        erased_nodes: set[int] = set()
+        erased_mis: list[MachineInstr] = []
+        for x, y in ((lhs, rhs), (rhs, lhs)):
+            for v in x.valnos_list:
+                if v.is_unused():
+                    continue
+                if v.is_phi_def():
+                    ov = y.get_vn_info_at(v.def_)
+                    if ov is not None and ov.is_phi_def() and ov.def_ == v.def_:
+                        union(node(x, v), node(y, ov))
+                    continue
+                mi = indexes.get_instruction_from_index(v.def_)
+                if mi is None or not is_full_vreg_copy(mi):
+                    continue
+                if mi.operands[0].contents != x.reg or mi.operands[1].contents != y.reg:
+                    continue
+                ov = y.query(v.def_).value_in()
+                if ov is None:
+                    continue
+                union(node(x, v), node(y, ov))
+                erased_nodes.add(node(x, v))
+                erased_mis.append(mi)
+        # Every overlap must be between merged values.
+        a_s, a_e, a_v = lhs.starts, lhs.ends, lhs.valnos
+        b_s, b_e, b_v = rhs.starts, rhs.ends, rhs.valnos
+        i = j = 0
+        while i < len(a_s) and j < len(b_s):
+            if a_e[i] <= b_s[j]:
+                i += 1
+            elif b_e[j] <= a_s[i]:
+                j += 1
+            else:
+                if find(a_v[i].id) != find(n_l + b_v[j].id):
+                    return None
+                if a_e[i] < b_e[j]:
+                    i += 1
+                else:
+                    j += 1
+        # Each merged class needs exactly one real definition point.
+        real: dict[int, int] = {}
+        for li in (lhs, rhs):
+            for v in li.valnos_list:
+                if v.is_unused():
+                    continue
+                nd = node(li, v)
+                r = find(nd)
+                if nd in erased_nodes:
+                    real.setdefault(r, -1)
+                    continue
+                prev = real.get(r, -1)
+                if prev >= 0 and prev != v.def_:
+                    return None
+                real[r] = v.def_
+        if any(d < 0 for d in real.values()):
+            return None
+        return erased_mis
+
+    # ----- rematerialization -----
+    def rematerialize_trivial_def(self, copy: MachineInstr) -> bool:
+        """Replace ``dst = COPY src`` by a copy of ``src``'s trivially rematerializable definition."""
+        dst_op, src_op = copy.operands[0], copy.operands[1]
+        src, dst = src_op.contents, dst_op.contents
+        if not _is_virt(src) or dst_op.sub_reg or src_op.sub_reg:
+            return False
+        lis = self.lis
+        li = lis.get_interval(src)
+        copy_idx = lis.get_instruction_index(copy)
+        vni = li.query(copy_idx).value_in()
+        if vni is None or vni.is_phi_def():
+            return False
+        def_mi = lis.get_instruction_from_index(vni.def_)
+        if def_mi is None or not is_trivially_rematerializable_def(def_mi, self.mri):
+            return False
+        mri, tri = self.mri, self.tri
+        def_rc = mri.get_reg_class(src)
+        if _is_virt(dst):
+            if tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
+                return False
+        elif not tri.class_contains(def_rc, dst):
+            return False
+        # Implicit defs of the definition (EFLAGS of MOV32r0) must not be live at the copy.
+        for op in def_mi.operands[1:]:
+            if op.kind == MO_Register and op.flags & _DEF and op.contents:
+                for u in lis.units_of(op.contents):
+                    if lis.get_reg_unit(u).live_at(reg_slot(copy_idx)):
+                        return False
+        mbb = copy.parent
+        assert mbb is not None
+        new = self.mf.clone_machine_instr(def_mi)
+        new.operands[0].contents = dst
+        new.operands[0].flags &= ~_DEAD
+        if dst_op.flags & _DEAD:
+            new.operands[0].flags |= _DEAD
+        if not _is_virt(dst):
+            new.operands[0].flags &= ~RegState.Renamable
+        mbb.insert_before(copy, new)
+        lis.remove_machine_instr_from_maps(copy)
+        mbb.remove(copy)
+        lis.insert_machine_instr_in_maps(new)
+        for op in new.operands[1:]:
+            if op.kind == MO_Register and op.contents:
+                for u in lis.units_of(op.contents):
+                    lis.remove_reg_unit(u)
+        if not _is_virt(dst):
+            for u in lis.units_of(dst):
+                lis.remove_reg_unit(u)
+        else:
+            lis.compute_virt_reg_interval(lis.get_interval(dst))
+        # The source may now be dead.
+        if mri.use_empty(src) or not mri.use_nodbg_operands(src):
+            for op in list(mri.reg_defs(src)):
+                mi = op.parent
+                if mi is not None and mi.parent is not None:
+                    self._delete(mi)
+            lis.remove_interval(src)
+        else:
+            dead: list[MachineInstr] = []
+            lis.shrink_to_uses(li, dead)
+            for mi in dead:
+                if mi.parent is not None:
+                    self._delete(mi)
+            if mri.reg_nodbg_empty(src):
+                lis.remove_interval(src)
+            else:
+                lis.compute_virt_reg_interval(li)
+        self.changed = True
+        return True
+
+
+def clear_kill_flags_after_coalescing(mf: MachineFunction) -> None:
+    """Kill flags are stale once ranges merged; llc-14's output after this pass keeps none on virtual registers
+    nor on the function's live-in physical registers (they are recomputed after allocation)."""
+    mri = mf.reg_info
+    for i in range(mri.get_num_virt_regs()):
+        for op in mri.reg_uses(i | VIRTUAL_REG_BIT):
+            op.flags &= ~_KILL
+    for phys, _ in mri.live_ins:
+        for op in mri.reg_uses(phys):
+            op.flags &= ~_KILL
+
+
+@dataclass(frozen=True)
+class RegisterCoalescer:
+    """The ``simple-register-coalescing`` pass."""
+
+    name: ClassVar[str] = "simple-register-coalescing"
+    description: ClassVar[str] = "Simple Register Coalescing"
+    preserves: ClassVar[tuple[type, ...]] = (SlotIndexesPass, LiveIntervalsPass)
+
+    def run(self, mf: MachineFunction, am: Any) -> bool:
+        lis = am.get(LiveIntervalsPass)
+        c = _Coalescer(mf, lis)
+        c.join_all_intervals()
+        clear_kill_flags_after_coalescing(mf)
+        return c.changed
+
+
+__all__ = ["RegisterCoalescer", "MachineOperand", "is_full_vreg_copy", "is_trivially_rematerializable_def"]
