@@ -30,6 +30,11 @@ from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, for
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, UnsupportedError
 from pyllc.support.output import OutputFile
 
+try:  # the verifier's error type, for main()'s report; the machine layer is always present
+    from pyllc.codegen.machine.verifier import MachineVerifierError
+except ImportError:  # pragma: no cover
+    MachineVerifierError = RuntimeError  # type: ignore[misc,assignment]
+
 TOOL = "pyllc"
 
 OPTIONS: tuple[Option, ...] = (
@@ -118,6 +123,15 @@ def run(args: ParsedArgs) -> int:
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
 
 
+class InternalPassError(Exception):
+    """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'`` (exit 2)."""
+
+    def __init__(self, pass_name: str, function: str, error: Exception) -> None:
+        super().__init__(f"internal error in pass '{pass_name}' on function '{function}': "
+                         f"{type(error).__name__}: {error}")
+        self.error = error
+
+
 def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
     """Generate code for ``module`` as llc does (see the module docstring)."""
     from pyllc.codegen.options import CodeGenOptions
@@ -188,16 +202,21 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         mf = MachineFunction(fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number)
         number += 1
         mf.info = tm.create_machine_function_info(mf)
-        if printer is not None:
-            # The selector must have run for the printer to have code to print.
-            machine_entries = [e for e in active if e.kind not in ("function", "module", "loop")]
-            pm.run_machine_function(mf, None, [e for e in machine_entries if e is not printer_entry])
-            if not mf.blocks:
+        mam = AnalysisManager(mf)
+        for entry in active:
+            if entry.kind in ("function", "module", "loop"):
+                continue
+            if entry is printer_entry and not mf.blocks:
+                # The selector must have run for the printer to have code to print.
                 raise UnsupportedError(None, f"instruction selection is not implemented yet (function "
                                        f"'{fn.name}')")
-            pm.run_machine_function(mf, None, [printer_entry])
-        else:
-            pm.run_machine_function(mf)
+            try:
+                pm.run_machine_function(mf, mam, [entry])
+            except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
+                raise
+            except Exception as e:
+                raise InternalPassError(entry.name, fn.name, e) from e
+        if printer is None:
             mfs.append(mf)
     if printer is not None:
         printer.do_finalization(module)
@@ -269,6 +288,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return 1
+    except MachineVerifierError as e:  # llc: the verifier's report, then "LLVM ERROR: Found N ..."
+        sys.stderr.write(e.report)
+        sys.stderr.write(f"{TOOL}: error: {e}\n")
+        return 1
+    except InternalPassError as e:
+        if os.environ.get("PYLLC_TRACEBACK"):
+            traceback.print_exception(e.error)
+        sys.stderr.write(f"{TOOL}: error: {e}\n")
+        return 2
     except Exception as e:  # an internal error: never a bare traceback for the user
         if os.environ.get("PYLLC_TRACEBACK"):
             traceback.print_exc()
