@@ -303,6 +303,6 @@ class TargetLoweringObjectFileELF:
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:
         name = ".init_array" if is_ctor else ".fini_array"
         if priority != 65535:
-            name += f".{priority:05d}"
+            name += f".{priority}"
         return self.ctx.get_elf_section(name, SHT_INIT_ARRAY if is_ctor else SHT_FINI_ARRAY,
                                         SHF_ALLOC | SHF_WRITE, SK.Data)

@@ -403,7 +403,7 @@ class AsmPrinter:
                 continue
             if f.visibility:
                 self.emit_visibility(self.get_symbol(f), f.visibility, False)
-        for go in list(module.globals) + list(module.functions):
+        for go in list(module.functions) + list(module.globals):  # Module::global_objects order
             if go.linkage == ExternalWeakLinkage:
                 self.streamer.emit_symbol_attribute(self.get_symbol(go), MCSA_WeakReference)
         self._emit_aliases(module)
@@ -575,8 +575,10 @@ class AsmPrinter:
         entries = sorted(entries, key=lambda e: e[0])  # stable: same priority keeps its order
         align = self.dl.get_pointer_pref_alignment()
         for prio, fn in entries:
+            before = self.streamer.current_section
             self.streamer.switch_section(self.tlof.get_static_structor_section(is_ctor, prio))
-            self.emit_alignment(align)
+            if self.streamer.current_section is not before:
+                self.emit_alignment(align)
             self.streamer.emit_value(self.lower_constant(fn), self.dl.get_pointer_size())
 
     # ----- constants -----
