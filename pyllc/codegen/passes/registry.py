@@ -141,6 +141,7 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
 
 #: Implemented passes: llc name → "module:Class".
 IMPLEMENTED: dict[str, str] = {
+    "amdgpu-isel": "pyllc.codegen.selection_dag.isel:SelectionDAGISel",
     "machineverifier": "pyllc.codegen.machine.verifier:MachineVerifierPass",
     "slotindexes": "pyllc.codegen.analysis.slot_indexes:SlotIndexesPass",
     "liveintervals": "pyllc.codegen.analysis.live_intervals:LiveIntervalsPass",

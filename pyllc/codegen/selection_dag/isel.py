@@ -1,0 +1,433 @@
+"""The SelectionDAG instruction selector pass (LLVM: lib/CodeGen/SelectionDAG/SelectionDAGISel.cpp).
+
+What it is.  ``SelectionDAGISel`` turns one IR function into a MachineFunction in SSA form.  llc-14 registers
+the x86 selector under the name ``amdgpu-isel``; the banner is "X86 DAG->DAG Instruction Selection".
+
+Algorithm (``runOnMachineFunction`` / ``SelectAllBasicBlocks``):
+
+1. ``FunctionLoweringInfo.set``: MachineBasicBlocks for every IR block (IR order), static allocas as frame
+   objects, virtual registers for values crossing blocks, empty PHI instructions; whether the return value fits
+   the return registers (``can_lower_return``, else it is returned through a hidden sret pointer).
+2. For each block in reverse post order (the entry first): build its DAG (the entry block also lowers the
+   formal arguments), then ``code_gen_and_emit_dag``::
+
+       combine(BeforeLegalizeTypes) -> legalize_types -> [combine(AfterLegalizeTypes)] -> legalize
+       -> combine(AfterLegalizeDAG) -> select -> schedule -> emit
+
+   and ``finish_basic_block``: the PHI operands for the edges out of the block, then the extra blocks that
+   branch and switch lowering created (jump-table headers and tables, compare blocks), each with its own DAG.
+3. The live-in copies at the top of the entry block (``MachineRegisterInfo::EmitLiveInCopies``: one COPY per
+   used live-in, inserted at the top so they appear in reverse order), the entry block's live-in list, and
+   ``has_calls`` in the frame info.
+
+Stages.  The stage functions live in other modules and are imported on first use (:class:`ISelStages`); a
+missing optional stage (combine, legalize) is skipped, a missing mandatory one (select, schedule, emit) raises
+``UnsupportedError``.  Tests inject their own stages with ``SelectionDAGISel(stages=...)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+from pyllc.codegen import target_opcodes as TO
+from pyllc.codegen.calling_conv_lower import ArgFlags, OutputArg
+from pyllc.codegen.machine.instr_builder import build_mi
+from pyllc.codegen.selection_dag.builder import SelectionDAGBuilder
+from pyllc.codegen.selection_dag.dag import SelectionDAG
+from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringInfo, compute_value_vts
+from pyllc.codegen.value_types import MVT, is_integer, size_in_bits
+from pyllc.ir import instructions as I
+from pyllc.support.diagnostics import UnsupportedError
+
+# CombineLevel.
+BeforeLegalizeTypes = 0
+AfterLegalizeTypes = 1
+AfterLegalizeVectorOps = 2
+AfterLegalizeDAG = 3
+
+
+class ISelDAG(SelectionDAG):
+    """The SelectionDAG with the selector's context: subtarget and FunctionLoweringInfo."""
+
+    __slots__ = ("subtarget", "funcinfo")
+
+    def __init__(self, tli: Any = None, mf: Any = None, opt_level: int = 2, subtarget: Any = None,
+                 funcinfo: Any = None) -> None:
+        super().__init__(tli, mf, opt_level)
+        self.subtarget = subtarget
+        self.funcinfo = funcinfo
+
+
+def _lazy(module: str, attr: str) -> Callable[..., Any] | None:
+    try:
+        mod = importlib.import_module(module)
+    except ImportError:
+        return None
+    return getattr(mod, attr, None)
+
+
+class ISelStages:
+    """The phase functions of ``code_gen_and_emit_dag`` (None: not available)."""
+
+    __slots__ = ("combine", "legalize_types", "legalize", "select", "schedule", "emit", "compute_live_out")
+
+    def __init__(self, combine: Any = None, legalize_types: Any = None, legalize: Any = None, select: Any = None,
+                 schedule: Any = None, emit: Any = None, compute_live_out: Any = None) -> None:
+        self.combine = combine
+        self.legalize_types = legalize_types
+        self.legalize = legalize
+        self.select = select
+        self.schedule = schedule
+        self.emit = emit
+        self.compute_live_out = compute_live_out
+
+    @classmethod
+    def default(cls, subtarget: Any) -> ISelStages:
+        """The project's stages, imported on first use."""
+        select = None
+        sel_cls = _lazy("pyllc.targets.x86.isel_dag_to_dag", "X86DAGToDAGISel")
+        if sel_cls is not None:
+            selector_holder: list[Any] = []
+
+            def select(dag: Any) -> None:
+                if not selector_holder:
+                    selector_holder.append(_make_selector(sel_cls, dag))
+                sel = selector_holder[0]
+                if hasattr(sel, "set_dag"):
+                    sel.set_dag(dag)
+                sel.do_instruction_selection(dag)
+
+        return cls(
+            combine=_lazy("pyllc.codegen.selection_dag.dag_combiner", "combine"),
+            legalize_types=_lazy("pyllc.codegen.selection_dag.legalize_types", "legalize_types"),
+            legalize=_lazy("pyllc.codegen.selection_dag.legalize_dag", "legalize"),
+            select=select,
+            schedule=_lazy("pyllc.codegen.selection_dag.schedule_dag_sd_nodes", "schedule"),
+            emit=_lazy("pyllc.codegen.selection_dag.instr_emitter", "emit_schedule"),
+        )
+
+
+def _make_selector(sel_cls: Any, dag: Any) -> Any:
+    """Construct the target selector, trying the constructor shapes the target may use."""
+    for args in ((dag,), (dag.mf, dag.opt_level), (dag.subtarget, dag.opt_level), ()):
+        try:
+            return sel_cls(*args)
+        except TypeError:
+            continue
+    return sel_cls(dag)
+
+
+def reverse_post_order(fn: Any) -> list[Any]:
+    """The blocks reachable from the entry in reverse post order (successors in terminator order)."""
+    blocks = fn.blocks
+    if not blocks:
+        return []
+    entry = blocks[0]
+    visited: set[int] = {id(entry)}
+    post: list[Any] = []
+    stack: list[tuple[Any, list[Any], int]] = [(entry, _succs(entry), 0)]
+    while stack:
+        bb, succs, i = stack[-1]
+        if i < len(succs):
+            stack[-1] = (bb, succs, i + 1)
+            s = succs[i]
+            if id(s) not in visited:
+                visited.add(id(s))
+                stack.append((s, _succs(s), 0))
+            continue
+        stack.pop()
+        post.append(bb)
+    post.reverse()
+    return post
+
+
+def _succs(bb: Any) -> list[Any]:
+    insts = bb.instructions
+    if not insts:
+        return []
+    return insts[-1].successors()
+
+
+def get_return_info(fn: Any, tli: Any, dl: Any) -> list[OutputArg]:
+    """``GetReturnInfo``: the register parts of the function's return value."""
+    ret_ty = fn.function_type.elem
+    vts, _ = compute_value_vts(ret_ty, dl)
+    attrs = fn.attrs.ret
+    cc = fn.cc
+    outs: list[OutputArg] = []
+    for vt in vts:
+        ext = attrs.has("signext") or attrs.has("zeroext")
+        if ext and is_integer(vt):
+            min_vt = tli.get_register_type(MVT.i32)
+            if size_in_bits(vt) < size_in_bits(min_vt):
+                vt = min_vt
+        n = tli.get_num_registers_for_calling_conv(cc, vt)
+        pvt = tli.get_register_type_for_calling_conv(cc, vt)
+        f = 0
+        if attrs.has("inreg"):
+            f |= ArgFlags.InReg
+        if attrs.has("signext"):
+            f |= ArgFlags.SExt
+        elif attrs.has("zeroext"):
+            f |= ArgFlags.ZExt
+        for _ in range(n):
+            outs.append(OutputArg(ArgFlags(f), pvt, vt, True, 0, 0))
+    return outs
+
+
+@dataclass
+class SelectionDAGISel:
+    """The ``amdgpu-isel`` machine pass (LLVM: ``SelectionDAGISel``, x86's ``X86DAGToDAGISel`` wraps it)."""
+
+    name: ClassVar[str] = "amdgpu-isel"
+    description: ClassVar[str] = "X86 DAG->DAG Instruction Selection"
+    #: -1: the target machine's optimization level.
+    opt_level: int = -1
+    stages: Any = None
+    #: Called with (phase name, dag) after each phase (``-view-*-dags`` / ``-debug-only=isel`` hooks).
+    observer: Any = None
+    #: Filled per run for inspection: the FunctionLoweringInfo of the last function.
+    last_funcinfo: Any = field(default=None, repr=False)
+
+    def run(self, mf: Any, am: Any = None) -> bool:
+        fn = mf.function
+        if fn is None:
+            raise UnsupportedError(None, "instruction selection needs the IR function")
+        subtarget = mf.subtarget
+        tli = subtarget.get_target_lowering()
+        opt = self.opt_level
+        if opt < 0:
+            tm = mf.target
+            opt = getattr(tm, "opt_level", 2) if tm is not None else 2
+        if fn.attrs.fn.has("optnone"):
+            opt = 0
+        stages = self.stages if self.stages is not None else ISelStages.default(subtarget)
+        worker = _ISelWorker(mf, fn, subtarget, tli, opt, stages, self.observer)
+        worker.run()
+        self.last_funcinfo = worker.funcinfo
+        return True
+
+
+class _ISelWorker:
+    """The per-function state of one selection run."""
+
+    __slots__ = ("mf", "fn", "subtarget", "tli", "opt", "stages", "funcinfo", "dag", "builder", "observer")
+
+    def __init__(self, mf: Any, fn: Any, subtarget: Any, tli: Any, opt: int, stages: ISelStages,
+                 observer: Any) -> None:
+        self.mf = mf
+        self.fn = fn
+        self.subtarget = subtarget
+        self.tli = tli
+        self.opt = opt
+        self.stages = stages
+        self.observer = observer
+        self.funcinfo = FunctionLoweringInfo()
+        self.dag = ISelDAG(tli, mf, opt, subtarget, self.funcinfo)
+        self.builder: SelectionDAGBuilder | None = None
+
+    def run(self) -> None:
+        mf, fn, tli = self.mf, self.fn, self.tli
+        if mf.info is None and mf.target is not None:
+            mf.info = mf.target.create_machine_function_info(mf)
+        funcinfo = self.funcinfo
+        funcinfo.set(fn, mf, tli)
+        outs = get_return_info(fn, tli, funcinfo.dl)
+        funcinfo.can_lower_return = bool(tli.can_lower_return(fn.cc, mf, fn.function_type.vararg, outs))
+        self.builder = SelectionDAGBuilder(self.dag, funcinfo, tli, self.opt)
+        entry = fn.blocks[0] if fn.blocks else None
+        for bb in reverse_post_order(fn):
+            funcinfo.mbb = funcinfo.mbb_map[bb]
+            self.dag.clear()
+            self.builder.init_block()
+            if bb is entry:
+                self.builder.lower_arguments()
+            self.select_basic_block(bb)
+            self.finish_basic_block()
+            funcinfo.phi_nodes_to_update = []
+        self.emit_live_in_copies()
+        self.finalize()
+
+    # --- one block ------------------------------------------------------------------------------------------
+
+    def select_basic_block(self, bb: Any) -> None:
+        """``SelectBasicBlock``: build the block's DAG and emit it."""
+        b = self.builder
+        assert b is not None
+        for inst in bb.instructions:
+            if inst.opcode == I.PHI:
+                continue
+            if b.has_tail_call:
+                break
+            b.visit(inst)
+        self.dag.set_root(b.get_control_root())
+        b.clear()
+        self.code_gen_and_emit_dag(bb)
+
+    def code_gen_and_emit_dag(self, bb: Any = None) -> None:
+        """``CodeGenAndEmitDAG``: combine, legalize, select, schedule and emit the current DAG."""
+        dag = self.dag
+        st = self.stages
+        opt = self.opt
+        obs = self.observer
+        if obs is not None:
+            obs("build", dag)
+        if st.combine is not None:
+            st.combine(dag, BeforeLegalizeTypes, opt)
+            if obs is not None:
+                obs("combine1", dag)
+        changed = True
+        if st.legalize_types is not None:
+            changed = bool(st.legalize_types(dag))
+            if obs is not None:
+                obs("legalize-types", dag)
+        if changed and st.combine is not None:
+            st.combine(dag, AfterLegalizeTypes, opt)
+            if obs is not None:
+                obs("combine-lt", dag)
+        if st.legalize is not None:
+            st.legalize(dag)
+            if obs is not None:
+                obs("legalize", dag)
+        if st.combine is not None:
+            st.combine(dag, AfterLegalizeDAG, opt)
+            if obs is not None:
+                obs("combine2", dag)
+        if opt != 0 and st.compute_live_out is not None:
+            st.compute_live_out(dag, self.funcinfo)
+        if st.select is None:
+            raise UnsupportedError(None, "instruction selection is not available for this target")
+        st.select(dag)
+        if obs is not None:
+            obs("isel", dag)
+        if st.schedule is None or st.emit is None:
+            raise UnsupportedError(None, "scheduling and emission of selected DAGs are not available")
+        sequence = st.schedule(dag, opt)
+        last = st.emit(sequence, dag, self.funcinfo, self.funcinfo.mbb)
+        if last is not None:
+            self.funcinfo.mbb = last
+        dag.clear()
+
+    def _emit_extra(self, mbb: Any, build: Callable[[], None]) -> Any:
+        """Build and emit the DAG of an extra block made by branch/switch lowering; returns its last block."""
+        funcinfo = self.funcinfo
+        b = self.builder
+        assert b is not None
+        funcinfo.mbb = mbb
+        self.dag.clear()
+        b.clear()
+        build()
+        self.dag.set_root(b.get_root())
+        b.clear()
+        self.code_gen_and_emit_dag()
+        return funcinfo.mbb
+
+    def finish_basic_block(self) -> None:
+        """``FinishBasicBlock``: PHI operands for the block's out-edges, then the blocks switch and branch
+        lowering created."""
+        funcinfo = self.funcinfo
+        b = self.builder
+        assert b is not None
+        mbb = funcinfo.mbb
+        updates = funcinfo.phi_nodes_to_update
+        for phi, reg in updates:
+            if not mbb.is_successor(phi.parent):
+                continue
+            _add_phi_operand(phi, reg, mbb)
+        # Jump tables.
+        for jt in b.jt_cases:
+            if not jt.emitted:
+                self._emit_extra(jt.header_bb, lambda jt=jt: b.visit_jump_table_header(jt, jt.header_bb))
+            this_bb = self._emit_extra(jt.mbb, lambda jt=jt: b.visit_jump_table(jt))
+            for phi, reg in updates:
+                phi_bb = phi.parent
+                if phi_bb is jt.default:
+                    _add_phi_operand(phi, reg, jt.header_bb)
+                if this_bb.is_successor(phi_bb):
+                    _add_phi_operand(phi, reg, this_bb)
+        b.jt_cases = []
+        # Compare blocks of lowered branches and switches.
+        cases = b.switch_cases
+        k = 0
+        while k < len(cases):
+            cb = cases[k]
+            k += 1
+            succs = [cb.true_bb] if cb.true_bb is cb.false_bb else [cb.true_bb, cb.false_bb]
+            this_bb = self._emit_extra(cb.this_bb, lambda cb=cb: b.visit_switch_case(cb, cb.this_bb))
+            for succ in succs:
+                if not this_bb.is_successor(succ):
+                    continue
+                for phi in succ.instrs:
+                    if phi.opcode != TO.PHI:
+                        break
+                    for p, reg in updates:
+                        if p is phi:
+                            _add_phi_operand(phi, reg, this_bb)
+                            break
+        b.switch_cases = []
+
+    # --- function end ---------------------------------------------------------------------------------------
+
+    def emit_live_in_copies(self) -> None:
+        """``MachineRegisterInfo::EmitLiveInCopies`` into the entry block."""
+        mf = self.mf
+        if not mf.blocks:
+            return
+        entry = mf.blocks[0]
+        mri = mf.reg_info
+        tii = self.subtarget.get_instr_info()
+        kept: list[tuple[int, int]] = []
+        for phys, vreg in mri.live_ins:
+            if vreg:
+                if not mri.use_nodbg_operands(vreg):
+                    continue
+                build_mi(entry, 0, None, tii.get(TO.COPY), vreg).add_reg(phys)
+                entry.add_live_in(phys)
+            else:
+                entry.add_live_in(phys)
+            kept.append((phys, vreg))
+        mri.live_ins = kept
+
+    def finalize(self) -> None:
+        mf = self.mf
+        mfi = mf.frame_info
+        for mbb in mf.blocks:
+            for mi in mbb.instrs:
+                if mi.is_call() and not mi.is_return():
+                    mfi.has_calls = True
+                if mi.opcode in (TO.INLINEASM, TO.INLINEASM_BR):
+                    mf.has_inline_asm = True
+        mf.exposes_returns_twice = _calls_returns_twice(self.fn)
+        hook = getattr(self.tli, "finalize_lowering", None)
+        if hook is not None:
+            hook(mf)
+        else:
+            tri = self.subtarget.get_register_info()
+            if hasattr(tri, "get_reserved_regs") and hasattr(mf.reg_info, "freeze_reserved_regs"):
+                mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf))
+
+
+def _add_phi_operand(phi: Any, reg: int, mbb: Any) -> None:
+    from pyllc.codegen.machine.instr_builder import MachineInstrBuilder
+
+    MachineInstrBuilder(phi).add_reg(reg).add_mbb(mbb)
+
+
+def _calls_returns_twice(fn: Any) -> bool:
+    for bb in fn.blocks:
+        for inst in bb.instructions:
+            if inst.opcode == I.Call:
+                callee = inst.operands[-1]
+                attrs = getattr(callee, "attrs", None)
+                if attrs is not None and attrs.fn.has("returns_twice"):
+                    return True
+                info = inst.extra
+                if info is not None and info.attrs is not None and info.attrs.fn.has("returns_twice"):
+                    return True
+    return False
+
+
+__all__ = ["SelectionDAGISel", "ISelStages", "ISelDAG", "reverse_post_order", "get_return_info",
+           "BeforeLegalizeTypes", "AfterLegalizeTypes", "AfterLegalizeVectorOps", "AfterLegalizeDAG"]

@@ -1,0 +1,438 @@
+"""Switch lowering (LLVM: lib/CodeGen/SwitchLoweringUtils.cpp, the switch part of SelectionDAGBuilder.cpp,
+include/llvm/CodeGen/SwitchLoweringUtils.h).
+
+What it is.  A ``switch`` becomes a tree of compares and branches built from *case clusters*:
+
+1. ``sort_and_rangeify``: the cases sorted by value, adjacent values with the same destination merged into one
+   range cluster ``[low, high] -> block`` whose probability is the sum of its cases'.
+2. ``find_jump_tables``: runs of clusters dense enough (LLVM's density and size thresholds from the target
+   lowering: at least ``minimum_jump_table_entries`` cases, 10% density, 40% when optimizing for size) become
+   one jump-table cluster, partitioned by LLVM's dynamic programming over the minimum number of partitions.
+3. The work list: with optimization and more than three clusters, a range is split into a balanced binary
+   search tree on the cluster probabilities (``split_work_item``, Mehlhorn's near-optimal BST with LLVM's
+   rank adjustment); small ranges are lowered as a chain of compares (``lower_work_item``), the last one
+   falling through to the default block.
+
+New blocks are inserted in the function right after the switch's block; the compares of blocks other than the
+switch's own are recorded as :class:`~pyllc.codegen.selection_dag.builder.CaseBlock` s in
+``builder.switch_cases`` and jump tables in ``builder.jt_cases``, which the selector emits after the switch
+block (``SelectionDAGISel.finish_basic_block``).
+
+Probabilities.  Without a branch-probability analysis every successor edge of the switch weighs the same, as
+LLVM's BranchProbabilityInfo decides for an unannotated switch; cluster probabilities are those weights.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from pyllc.codegen.isd import ISD
+from pyllc.codegen.value_types import MVT
+from pyllc.ir import instructions as I
+from pyllc.ir.constants import ConstantInt
+
+CC_Range: Final = 0
+CC_JumpTable: Final = 1
+CC_BitTests: Final = 2
+
+
+class CaseCluster:
+    """A range of case values with one destination, or a jump table / bit test (LLVM: ``CaseCluster``)."""
+
+    __slots__ = ("kind", "low", "high", "mbb", "prob", "jt_index")
+
+    def __init__(self, kind: int, low: int, high: int, mbb: Any, prob: int, jt_index: int = -1) -> None:
+        self.kind = kind
+        self.low = low
+        self.high = high
+        self.mbb = mbb
+        self.prob = prob
+        self.jt_index = jt_index
+
+
+class JumpTableCase:
+    """A jump table and its header (LLVM: ``JumpTableHeader`` + ``JumpTable``)."""
+
+    __slots__ = ("first", "last", "sval", "header_bb", "emitted", "reg", "jti", "mbb", "default", "omit_range_check",
+                 "ty")
+
+    def __init__(self, first: int, last: int, sval: Any, header_bb: Any, jti: int, mbb: Any, default: Any,
+                 ty: Any) -> None:
+        self.first = first
+        self.last = last
+        self.sval = sval
+        self.header_bb = header_bb
+        self.emitted = False
+        self.reg = 0
+        self.jti = jti
+        self.mbb = mbb
+        self.default = default
+        self.omit_range_check = False
+        self.ty = ty
+
+
+def _sext(v: int, bits: int) -> int:
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) & 1 else v
+
+
+def sort_and_rangeify(clusters: list[CaseCluster]) -> list[CaseCluster]:
+    """``sortAndRangeify``: sort by value and merge adjacent equal-destination clusters."""
+    clusters.sort(key=lambda c: c.low)
+    out: list[CaseCluster] = []
+    for c in clusters:
+        if out:
+            last = out[-1]
+            if last.mbb is c.mbb and last.high + 1 == c.low and last.kind == CC_Range and c.kind == CC_Range:
+                last.high = c.high
+                last.prob += c.prob
+                continue
+        out.append(c)
+    return out
+
+
+def _is_unreachable_block(bb: Any) -> bool:
+    for inst in bb.instructions:
+        if inst.opcode == I.PHI:
+            continue
+        if inst.opcode == I.Call and getattr(inst.operands[-1], "name", "").startswith("llvm.dbg."):
+            continue
+        return inst.opcode == I.Unreachable
+    return False
+
+
+def lower_switch(builder: Any, si: Any) -> None:
+    """``visitSwitch``."""
+    from pyllc.codegen.selection_dag.builder import _CaseConst
+
+    funcinfo = builder.funcinfo
+    ops = si.operands
+    cond = ops[0]
+    bits = cond.type.bits
+    default_mbb = funcinfo.mbb_map[ops[1]]
+    clusters: list[CaseCluster] = []
+    for i in range(2, len(ops), 2):
+        value = _sext(ops[i].value, bits)
+        clusters.append(CaseCluster(CC_Range, value, value, funcinfo.mbb_map[ops[i + 1]], 1))
+    clusters = sort_and_rangeify(clusters)
+    switch_mbb = funcinfo.mbb
+    dag = builder.dag
+    if not clusters:
+        builder.add_successor_with_prob(switch_mbb, default_mbb)
+        if default_mbb is not builder.next_block(switch_mbb):
+            dag.set_root(builder.node(ISD.BR, MVT.Other, builder.get_control_root(), dag.get_basic_block(default_mbb)))
+        return
+    lowering = _SwitchLowering(builder, si, cond, _CaseConst, default_mbb, switch_mbb)
+    clusters = lowering.find_jump_tables(clusters)
+    default_prob = 1
+    work: list[tuple[Any, int, int, int | None, int | None, int]] = [
+        (switch_mbb, 0, len(clusters) - 1, None, None, default_prob)]
+    while work:
+        w = work.pop()
+        if w[2] - w[1] + 1 > 3 and builder.opt_level != 0:
+            lowering.split_work_item(work, w, clusters)
+            continue
+        lowering.lower_work_item(w, clusters)
+
+
+class _SwitchLowering:
+    __slots__ = ("b", "si", "cond", "const_cls", "default_mbb", "switch_mbb", "ty", "bits")
+
+    def __init__(self, builder: Any, si: Any, cond: Any, const_cls: Any, default_mbb: Any, switch_mbb: Any) -> None:
+        self.b = builder
+        self.si = si
+        self.cond = cond
+        self.const_cls = const_cls
+        self.default_mbb = default_mbb
+        self.switch_mbb = switch_mbb
+        self.ty = cond.type
+        self.bits = cond.type.bits
+
+    def const(self, v: int) -> Any:
+        return self.const_cls(self.ty, v & ((1 << self.bits) - 1))
+
+    def _insert_after(self, after: Any, new: Any, anchor: Any) -> None:
+        mf = self.b.funcinfo.mf
+        if anchor is None:
+            mf.push_back(new)
+        else:
+            mf.insert(mf.blocks.index(anchor), new)
+
+    # --- jump tables ----------------------------------------------------------------------------------------
+
+    def _jt_range_ok(self, clusters: list[CaseCluster], first: int, last: int, num_cases: int) -> bool:
+        tli = self.b.tli
+        rng = clusters[last].high - clusters[first].low + 1
+        return bool(tli.is_suitable_for_jump_table(num_cases, rng, False))
+
+    def find_jump_tables(self, clusters: list[CaseCluster]) -> list[CaseCluster]:
+        """``findJumpTables``: replace dense runs of clusters by jump-table clusters (LLVM's partitioning)."""
+        tli = self.b.tli
+        if tli is None or not hasattr(tli, "is_suitable_for_jump_table") or not self._jts_allowed():
+            return clusters
+        min_entries = tli.get_minimum_jump_table_entries()
+        small = min_entries // 2
+        n = len(clusters)
+        if n < 2 or n < min_entries:
+            return clusters
+        total_cases = [0] * n
+        for i, c in enumerate(clusters):
+            total_cases[i] = (total_cases[i - 1] if i else 0) + (c.high - c.low + 1)
+        num_cases = total_cases[n - 1]
+        if self._jt_range_ok(clusters, 0, n - 1, num_cases):
+            jt = self._build_jump_table(clusters, 0, n - 1)
+            if jt is not None:
+                return [jt]
+        # Dynamic programming: min_partitions[i] is the fewest partitions of clusters[i:]; last_element[i] the
+        # last cluster of the first partition; partitions_score[i] the score to break ties.
+        min_partitions = [0] * n
+        last_element = [0] * n
+        partitions_score = [0] * n
+
+        for i in range(n - 1, -1, -1):
+            min_partitions[i] = min_partitions[i + 1] + 1 if i + 1 < n else 1
+            last_element[i] = i
+            partitions_score[i] = _partition_score(1, small, min_entries) + (partitions_score[i + 1] if i + 1 < n else 0)
+            for j in range(i + 1, n):
+                ncases = total_cases[j] - (total_cases[i - 1] if i else 0)
+                if self._jt_range_ok(clusters, i, j, ncases):
+                    num_partitions = 1 + (0 if j == n - 1 else min_partitions[j + 1])
+                    sc = (0 if j == n - 1 else partitions_score[j + 1])
+                    num_entries = j - i + 1
+                    sc += _partition_score(num_entries, small, min_entries)
+                    if num_partitions < min_partitions[i] or (num_partitions == min_partitions[i]
+                                                              and sc > partitions_score[i]):
+                        min_partitions[i] = num_partitions
+                        last_element[i] = j
+                        partitions_score[i] = sc
+        out: list[CaseCluster] = []
+        first = 0
+        while first < n:
+            last = last_element[first]
+            num_clusters = last - first + 1
+            made = None
+            if num_clusters >= min_entries:
+                made = self._build_jump_table(clusters, first, last)
+            if made is not None:
+                out.append(made)
+            else:
+                out.extend(clusters[first:last + 1])
+            first = last + 1
+        return out
+
+    def _jts_allowed(self) -> bool:
+        fn = self.b.funcinfo.fn
+        attrs = getattr(fn, "attrs", None)
+        if attrs is not None and attrs.fn.get("no-jump-tables") == "true":
+            return False
+        tli = self.b.tli
+        hook = getattr(tli, "are_jts_allowed", None)
+        return bool(hook(fn)) if hook is not None else True
+
+    def _build_jump_table(self, clusters: list[CaseCluster], first: int, last: int) -> CaseCluster | None:
+        """``buildJumpTable``: one jump-table cluster for ``clusters[first..last]``."""
+        b = self.b
+        mf = b.funcinfo.mf
+        low = clusters[first].low
+        high = clusters[last].high
+        table: list[Any] = []
+        prob = 0
+        prev = low - 1
+        for c in clusters[first:last + 1]:
+            for _ in range(prev + 1, c.low):
+                table.append(self.default_mbb)
+            for _ in range(c.low, c.high + 1):
+                table.append(c.mbb)
+            prob += c.prob
+            prev = c.high
+        jt_mbb = mf.create_machine_basic_block(self.switch_mbb.ir_block)
+        # Successors of the table block, each once, in table order.
+        seen: set[int] = set()
+        for dest in table:
+            if id(dest) not in seen:
+                seen.add(id(dest))
+                jt_mbb.add_successor_without_prob(dest)
+        kind = b.tli.get_jump_table_encoding() if hasattr(b.tli, "get_jump_table_encoding") else 0
+        jti = mf.get_or_create_jump_table_info(kind).create_jump_table_index(table)
+        jt = JumpTableCase(low, high, self.cond, None, jti, jt_mbb, self.default_mbb, self.ty)
+        b.jt_cases.append(jt)
+        return CaseCluster(CC_JumpTable, low, high, jt_mbb, prob, len(b.jt_cases) - 1)
+
+    # --- the work list --------------------------------------------------------------------------------------
+
+    def split_work_item(self, work: list[Any], w: tuple[Any, int, int, int | None, int | None, int],
+                        clusters: list[CaseCluster]) -> None:
+        """``splitWorkItem``: a balanced binary search tree step."""
+        b = self.b
+        mbb, first_c, last_c, ge, lt, default_prob = w
+        last_left = first_c
+        first_right = last_c
+        left_prob = clusters[last_left].prob * 2 + default_prob
+        right_prob = clusters[first_right].prob * 2 + default_prob
+        k = 0
+        while last_left + 1 < first_right:
+            if left_prob < right_prob or (left_prob == right_prob and (k & 1)):
+                last_left += 1
+                left_prob += clusters[last_left].prob * 2
+            else:
+                first_right -= 1
+                right_prob += clusters[first_right].prob * 2
+            k += 1
+        while True:
+            num_left = last_left - first_c + 1
+            num_right = last_c - first_right + 1
+            if min(num_left, num_right) < 3 and max(num_left, num_right) > 3:
+                if num_left < num_right:
+                    cc = clusters[first_right]
+                    right_rank = _rank(cc, clusters, first_right, last_c)
+                    left_rank = _rank(cc, clusters, first_c, last_left)
+                    if left_rank <= right_rank:
+                        last_left += 1
+                        first_right += 1
+                        continue
+                else:
+                    cc = clusters[last_left]
+                    left_rank = _rank(cc, clusters, first_c, last_left)
+                    right_rank = _rank(cc, clusters, first_right, last_c)
+                    if right_rank <= left_rank:
+                        last_left -= 1
+                        first_right -= 1
+                        continue
+            break
+        pivot = clusters[first_right].low
+        mf = b.funcinfo.mf
+        idx = mf.blocks.index(mbb)
+        anchor = mf.blocks[idx + 1] if idx + 1 < len(mf.blocks) else None
+        first_left, last_right = first_c, last_c
+        fl = clusters[first_left]
+        if (first_left == last_left and fl.kind == CC_Range and ge is not None and fl.low == ge
+                and fl.high + 1 == pivot):
+            left_mbb = fl.mbb
+        else:
+            left_mbb = mf.create_machine_basic_block(mbb.ir_block)
+            self._insert_after(mbb, left_mbb, anchor)
+            work.append((left_mbb, first_left, last_left, ge, pivot, default_prob // 2))
+            b.export_from_current_block(self.cond)
+        fr = clusters[first_right]
+        if first_right == last_right and fr.kind == CC_Range and lt is not None and fr.high + 1 == lt:
+            right_mbb = fr.mbb
+        else:
+            right_mbb = mf.create_machine_basic_block(mbb.ir_block)
+            self._insert_after(mbb, right_mbb, anchor)
+            work.append((right_mbb, first_right, last_right, pivot, lt, default_prob // 2))
+            b.export_from_current_block(self.cond)
+        from pyllc.codegen.selection_dag.builder import CaseBlock
+
+        cb = CaseBlock(ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb)
+        if mbb is self.switch_mbb:
+            b.visit_switch_case(cb, self.switch_mbb)
+        else:
+            b.switch_cases.append(cb)
+
+    def lower_work_item(self, w: tuple[Any, int, int, int | None, int | None, int],
+                        clusters: list[CaseCluster]) -> None:
+        """``lowerWorkItem``: a chain of compares, the last one falling through to the default."""
+        from pyllc.codegen.selection_dag.builder import CaseBlock
+
+        b = self.b
+        dag = b.dag
+        mbb, first_c, last_c, _ge, _lt, default_prob = w
+        mf = b.funcinfo.mf
+        idx = mf.blocks.index(mbb)
+        next_mbb = mf.blocks[idx + 1] if idx + 1 < len(mf.blocks) else None
+        anchor = next_mbb
+        size = last_c - first_c + 1
+        if size == 2 and mbb is self.switch_mbb:
+            small, big = clusters[first_c], clusters[last_c]
+            if small.low == small.high and big.low == big.high and small.mbb is big.mbb:
+                mask = (1 << self.bits) - 1
+                common = (big.low ^ small.low) & mask
+                if common and common & (common - 1) == 0:
+                    cond_lhs = b.get_value(self.cond)
+                    vt = cond_lhs[0].vts[cond_lhs[1]]
+                    orv = b.node(ISD.OR, vt, cond_lhs, dag.get_constant(common, vt))
+                    cond = dag.get_setcc(MVT.i1, orv, dag.get_constant((big.low | small.low) & mask, vt), ISD.SETEQ,
+                                         order=b.sd_node_order)
+                    b.add_successor_with_prob(self.switch_mbb, small.mbb)
+                    b.add_successor_with_prob(self.switch_mbb, self.default_mbb)
+                    br = b.node(ISD.BRCOND, MVT.Other, b.get_control_root(), cond, dag.get_basic_block(small.mbb))
+                    br = b.node(ISD.BR, MVT.Other, br, dag.get_basic_block(self.default_mbb))
+                    dag.set_root(br)
+                    return
+        items = clusters[first_c:last_c + 1]
+        if b.opt_level != 0:
+            items.sort(key=lambda c: (-c.prob, c.low))
+            last = items[-1]
+            for i in range(len(items) - 2, -1, -1):
+                c = items[i]
+                if c.prob > last.prob:
+                    break
+                if c.kind == CC_Range and c.mbb is next_mbb:
+                    items[i], items[-1] = items[-1], items[i]
+                    break
+            clusters[first_c:last_c + 1] = items
+        cur = mbb
+        default_unreachable = _is_unreachable_block(self.default_mbb.ir_block) if self.default_mbb.ir_block else False
+        for k, c in enumerate(items):
+            fallthrough_unreachable = False
+            if k == len(items) - 1:
+                fallthrough = self.default_mbb
+                fallthrough_unreachable = default_unreachable
+            else:
+                fallthrough = mf.create_machine_basic_block(cur.ir_block)
+                self._insert_after(cur, fallthrough, anchor)
+                b.export_from_current_block(self.cond)
+            if c.kind == CC_JumpTable:
+                jt = b.jt_cases[c.jt_index]
+                jt.header_bb = cur
+                jt.default = fallthrough
+                jt.omit_range_check = fallthrough_unreachable
+                jt.mbb = c.mbb
+                self._insert_after(cur, c.mbb, anchor)
+                if not fallthrough_unreachable:
+                    b.add_successor_with_prob(cur, fallthrough)
+                b.add_successor_with_prob(cur, c.mbb)
+                if cur is self.switch_mbb:
+                    b.visit_jump_table_header(jt, cur)
+                    jt.emitted = True
+            elif c.low == c.high:
+                cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETEQ
+                cb = CaseBlock(cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur)
+                if cur is self.switch_mbb:
+                    b.visit_switch_case(cb, self.switch_mbb)
+                else:
+                    b.switch_cases.append(cb)
+            else:
+                cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETLE
+                cb = CaseBlock(cc, self.const(c.low), self.const(c.high), self.cond, c.mbb, fallthrough, cur)
+                if cur is self.switch_mbb:
+                    b.visit_switch_case(cb, self.switch_mbb)
+                else:
+                    b.switch_cases.append(cb)
+            cur = fallthrough
+
+
+def _partition_score(num_entries: int, small: int, min_entries: int) -> int:
+    """LLVM's ``PartitionScores``: SingleCase 2, FewCases 1, Table 1, NoTable 0."""
+    if num_entries == 1:
+        return 2
+    if num_entries <= small:
+        return 1
+    if num_entries >= min_entries:
+        return 1
+    return 0
+
+
+def _rank(cc: CaseCluster, clusters: list[CaseCluster], first: int, last: int) -> int:
+    """``caseClusterRank``."""
+    n = 0
+    for x in clusters[first:last + 1]:
+        if x.prob != cc.prob:
+            n += x.prob > cc.prob
+        else:
+            n += x.low < cc.low
+    return n
+
+
+def is_case_const(v: Any) -> bool:
+    return isinstance(v, ConstantInt)
