@@ -1730,6 +1730,8 @@ class X86TargetLowering(TargetLowering):
             return self._combine_brcond(node, dag)
         if opc == X86ISD.CMOV:
             return self._combine_cmov(node, dag)
+        if opc == ISD.MUL:
+            return self._combine_mul(node, dci, dag)
         return None
 
     def _check_bool_test_setcc_cc(self, eflags: SDValue, cc: int) -> tuple[SDValue, int] | None:
@@ -1769,15 +1771,155 @@ class X86TargetLowering(TargetLowering):
                             dl=node.debug_loc)
 
     def _combine_cmov(self, node: SDNode, dag: SelectionDAG) -> SDValue | None:
+        """``combineCMov``: simplified flags; a select between two integer constants as arithmetic on the
+        SETCC (``c ? 8 : 0`` -> ``zext(setcc) << 3``, ``c ? k+1 : k`` -> ``zext(setcc) + k``, LEA-able
+        differences 1,2,3,4,5,8,9)."""
         false_op, true_op, ccv, cond = node.ops
         cc = ccv[0].payload[0]
+        dl = node.debug_loc
+        vt = node.vts[0]
         if false_op == true_op:
             return false_op
         res = self._check_bool_test_setcc_cc(cond, cc)
         if res is not None:
             flags, new_cc = res
-            return dag.get_node(X86ISD.CMOV, node.vts[0], false_op, true_op,
-                                dag.get_target_constant(new_cc, MVT.i8), flags, dl=node.debug_loc)
+            if vt != MVT.f80:
+                return dag.get_node(X86ISD.CMOV, vt, false_op, true_op, dag.get_target_constant(new_cc, MVT.i8),
+                                    flags, dl=dl)
+        if _is_const(true_op) and _is_const(false_op):
+            tval, fval = true_op[0].payload[0], false_op[0].payload[0]
+            if tval < fval:
+                cc = get_opposite_branch_condition(cc)
+                tval, fval = fval, tval
+                true_op, false_op = false_op, true_op
+            if fval == 0 and tval & (tval - 1) == 0:
+                r = self.get_setcc(cc, cond, dag, dl)
+                r = dag.get_node(ISD.ZERO_EXTEND, vt, r, dl=dl)
+                return dag.get_node(ISD.SHL, vt, r, dag.get_constant(tval.bit_length() - 1, MVT.i8), dl=dl)
+            if fval + 1 == tval:
+                r = self.get_setcc(cc, cond, dag, dl)
+                r = dag.get_node(ISD.ZERO_EXTEND, vt, r, dl=dl)
+                return dag.get_node(ISD.ADD, vt, r, false_op, dl=dl)
+            if vt in (MVT.i32, MVT.i64):
+                diff = (tval - fval) & ((1 << size_in_bits(vt)) - 1)
+                if diff in (1, 2, 3, 4, 5, 8, 9):
+                    r = self.get_setcc(cc, cond, dag, dl)
+                    r = dag.get_node(ISD.ZERO_EXTEND, vt, r, dl=dl)
+                    if diff != 1:
+                        r = dag.get_node(ISD.MUL, vt, r, dag.get_constant(diff, vt), dl=dl)
+                    if fval != 0:
+                        r = dag.get_node(ISD.ADD, vt, r, false_op, dl=dl)
+                    return r
+        return None
+
+    def _combine_mul(self, node: SDNode, dci: Any, dag: SelectionDAG) -> SDValue | None:
+        """``combineMul`` (scalar): multiplications by constants as LEA (``X86ISD::MUL_IMM`` 3/5/9), shifts,
+        adds and subs, after type legalization."""
+        if dci.is_before_legalize() or dag.opt_level == 0:
+            return None
+        vt = node.vts[0]
+        if vt not in (MVT.i32, MVT.i64):
+            return None
+        x, c = node.ops
+        if not _is_const(c):
+            return None
+        bits = size_in_bits(vt)
+        uval = c[0].payload[0]
+        if uval & (uval - 1) == 0:
+            return None
+        sval = c[0].const_sext_value
+        amt = -sval if sval < 0 else sval
+        dl = node.debug_loc
+
+        def pow2(v: int) -> bool:
+            return v > 0 and v & (v - 1) == 0
+
+        def log2(v: int) -> int:
+            return v.bit_length() - 1
+
+        zero = dag.get_constant(0, vt)
+        if amt in (3, 5, 9):
+            r = dag.get_node(X86ISD.MUL_IMM, vt, x, dag.get_constant(amt, vt), dl=dl)
+            return dag.get_node(ISD.SUB, vt, zero, r, dl=dl) if sval < 0 else r
+        m1 = m2 = 0
+        for f in (9, 5, 3):
+            if amt % f == 0:
+                m1, m2 = f, amt // f
+                break
+        r = None
+        if m2 and (pow2(m2) or (sval >= 0 and m2 in (3, 5, 9))):
+            if pow2(m2) and not (sval >= 0 and len(node.uses) == 1 and node.uses[0].opcode == ISD.ADD):
+                m1, m2 = m2, m1
+            if pow2(m1):
+                r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(m1), MVT.i8), dl=dl)
+            else:
+                r = dag.get_node(X86ISD.MUL_IMM, vt, x, dag.get_constant(m1, vt), dl=dl)
+            if pow2(m2):
+                r = dag.get_node(ISD.SHL, vt, r, dag.get_constant(log2(m2), MVT.i8), dl=dl)
+            else:
+                r = dag.get_node(X86ISD.MUL_IMM, vt, r, dag.get_constant(m2, vt), dl=dl)
+            if sval < 0:
+                r = dag.get_node(ISD.SUB, vt, zero, r, dl=dl)
+            return r
+        r = self._combine_mul_special(uval & ((1 << bits) - 1), node, dag, vt, dl)
+        if r is not None:
+            return r
+        if pow2(amt - 1):
+            r = dag.get_node(ISD.ADD, vt, x, dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(amt - 1), MVT.i8),
+                                                         dl=dl), dl=dl)
+            return dag.get_node(ISD.SUB, vt, zero, r, dl=dl) if sval < 0 else r
+        if pow2(amt + 1):
+            r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(amt + 1), MVT.i8), dl=dl)
+            return dag.get_node(ISD.SUB, vt, x, r, dl=dl) if sval < 0 else dag.get_node(ISD.SUB, vt, r, x, dl=dl)
+        if sval >= 2 and pow2(sval - 2):
+            r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(sval - 2), MVT.i8), dl=dl)
+            r = dag.get_node(ISD.ADD, vt, r, x, dl=dl)
+            return dag.get_node(ISD.ADD, vt, r, x, dl=dl)
+        if sval >= 2 and pow2(sval + 2):
+            r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(sval + 2), MVT.i8), dl=dl)
+            r = dag.get_node(ISD.SUB, vt, r, x, dl=dl)
+            return dag.get_node(ISD.SUB, vt, r, x, dl=dl)
+        return None
+
+    def _combine_mul_special(self, mul_amt: int, node: SDNode, dag: SelectionDAG, vt: int,
+                             dl: Any) -> SDValue | None:
+        """``combineMulSpecial``: two-LEA (plus add/sub/shift) sequences for 11, 21, 41, 22, 19, 37, 73, 13,
+        23, 26, 28, 29."""
+        x = node.ops[0]
+
+        def mul_imm(v: SDValue, k: int) -> SDValue:
+            return dag.get_node(X86ISD.MUL_IMM, vt, v, dag.get_constant(k, vt), dl=dl)
+
+        def combine_mul_mul_add_or_sub(mul1: int, mul2: int, add: bool) -> SDValue:
+            r = mul_imm(mul_imm(x, mul1), mul2)
+            return dag.get_node(ISD.ADD if add else ISD.SUB, vt, r, x, dl=dl)
+
+        def combine_mul_shl_add_or_sub(mult: int, shift: int, add: bool) -> SDValue:
+            r = mul_imm(x, mult)
+            r = dag.get_node(ISD.SHL, vt, r, dag.get_constant(shift, MVT.i8), dl=dl)
+            return dag.get_node(ISD.ADD if add else ISD.SUB, vt, r, x, dl=dl)
+
+        shl_add = {11: (5, 1, True), 21: (5, 2, True), 41: (5, 3, True), 19: (9, 1, True), 37: (9, 2, True),
+                   73: (9, 3, True), 13: (3, 2, True), 23: (3, 3, False)}
+        if mul_amt in shl_add:
+            return combine_mul_shl_add_or_sub(*shl_add[mul_amt])
+        if mul_amt == 22:
+            return dag.get_node(ISD.ADD, vt, x, combine_mul_shl_add_or_sub(5, 2, True), dl=dl)
+        if mul_amt == 26:
+            return combine_mul_mul_add_or_sub(5, 5, True)
+        if mul_amt == 28:
+            return combine_mul_mul_add_or_sub(9, 3, True)
+        if mul_amt == 29:
+            return dag.get_node(ISD.ADD, vt, x, combine_mul_mul_add_or_sub(9, 3, True), dl=dl)
+        # A power of two plus 2/4/8: a shift and one LEA.
+        rest = mul_amt & (mul_amt - 1)
+        if rest and rest & (rest - 1) == 0:
+            scale_shift = (mul_amt & -mul_amt).bit_length() - 1
+            shift_amt = rest.bit_length() - 1
+            if 1 <= scale_shift < 4:
+                shift1 = dag.get_node(ISD.SHL, vt, x, dag.get_constant(shift_amt, MVT.i8), dl=dl)
+                shift2 = dag.get_node(ISD.SHL, vt, x, dag.get_constant(scale_shift, MVT.i8), dl=dl)
+                return dag.get_node(ISD.ADD, vt, shift1, shift2, dl=dl)
         return None
 
 

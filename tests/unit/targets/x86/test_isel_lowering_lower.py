@@ -459,3 +459,71 @@ def test_abs_is_neg_and_cmov_ge() -> None:
     neg = cmov.ops[1][0]
     assert neg.opcode == X86ISD.SUB and neg.ops[0][0].payload[0] == 0 and neg.ops[1] == x
     assert cmov.ops[3] == (neg, 1)
+
+
+def _dci(dag: SelectionDAG, before_legalize: bool = False) -> Any:
+    return SimpleNamespace(dag=dag, is_before_legalize=lambda: before_legalize)
+
+
+def _shape(v: Any) -> Any:
+    from pyllc.codegen.isd import operation_name
+
+    n = v[0]
+    if n.opcode == ISD.Constant:
+        return n.const_sext_value
+    if n.opcode == ISD.CopyFromReg:
+        return "x"
+    name = "MUL_IMM" if n.opcode == X86ISD.MUL_IMM else operation_name(n.opcode)
+    return (name,) + tuple(_shape(o) for o in n.ops)
+
+
+def test_combine_mul_by_constant_matches_llc_lea_sequences() -> None:
+    # Expected forms follow llc-14 -O2 output: 10 -> addl+lea*5, 11 -> lea*5, lea(x + r*2), 26 -> two lea*5 + add,
+    # 45 -> lea*9, lea*5; -3 -> lea*3 + neg; 7 -> lea(,x,8) - x; 34 -> shl 5 + lea(r + x*2); 29 -> lea*9 lea*3 + 2 adds.
+    tli, dag, _m, ctx = _setup()
+    x = _reg(dag, 1)
+    expected = {
+        10: ("MUL_IMM", ("shl", "x", 1), 5),
+        11: ("add", ("shl", ("MUL_IMM", "x", 5), 1), "x"),
+        26: ("add", ("MUL_IMM", ("MUL_IMM", "x", 5), 5), "x"),
+        45: ("MUL_IMM", ("MUL_IMM", "x", 9), 5),
+        -3: ("sub", 0, ("MUL_IMM", "x", 3)),
+        7: ("sub", ("shl", "x", 3), "x"),
+        34: ("add", ("shl", "x", 5), ("shl", "x", 1)),
+        29: ("add", "x", ("add", ("MUL_IMM", ("MUL_IMM", "x", 9), 3), "x")),
+    }
+    for k, shape in expected.items():
+        mul = dag.get_node(ISD.MUL, MVT.i32, x, dag.get_constant(k, MVT.i32))
+        res = tli.perform_dag_combine(mul[0], _dci(dag))
+        assert res is not None and _shape(res) == shape, k
+    mul = dag.get_node(ISD.MUL, MVT.i32, x, dag.get_constant(12345, MVT.i32))
+    assert tli.perform_dag_combine(mul[0], _dci(dag)) is None  # stays an imul
+    mul = dag.get_node(ISD.MUL, MVT.i32, x, dag.get_constant(5, MVT.i32))
+    assert tli.perform_dag_combine(mul[0], _dci(dag, before_legalize=True)) is None
+
+
+def test_combine_cmov_of_constants_uses_setcc_arithmetic() -> None:
+    tli, dag, _m, ctx = _setup()
+    a, b = _reg(dag, 1), _reg(dag, 2)
+    flags = (dag.get_node(X86ISD.SUB, (MVT.i32, MVT.i32), a, b)[0], 1)
+    l_cc = dag.get_target_constant(12, MVT.i8)
+
+    def cmov(f: int, t: int) -> Any:
+        n = dag.get_node(X86ISD.CMOV, MVT.i32, dag.get_constant(f, MVT.i32), dag.get_constant(t, MVT.i32), l_cc,
+                         flags)
+        return tli.perform_dag_combine(n[0], _dci(dag))
+
+    r = cmov(0, 8)  # l ? 8 : 0
+    assert r[0].opcode == ISD.SHL and r[0].ops[1][0].payload[0] == 3
+    setcc = r[0].ops[0][0].ops[0][0]
+    assert setcc.opcode == X86ISD.SETCC and setcc.ops[0][0].payload[0] == 12
+    r = cmov(8, 0)  # l ? 0 : 8 == ge ? 8 : 0
+    assert r[0].ops[0][0].ops[0][0].ops[0][0].payload[0] == 13
+    r = cmov(4, 5)  # l ? 5 : 4 -> zext(setl) + 4
+    assert r[0].opcode == ISD.ADD and r[0].ops[1][0].payload[0] == 4
+    r = cmov(10, 13)  # l ? 13 : 10 -> zext(setl) * 3 + 10
+    assert r[0].opcode == ISD.ADD and r[0].ops[1][0].payload[0] == 10
+    mul = r[0].ops[0][0]
+    assert mul.opcode == ISD.MUL and mul.ops[1][0].payload[0] == 3
+    assert mul.ops[0][0].opcode == ISD.ZERO_EXTEND and mul.ops[0][0].ops[0][0].opcode == X86ISD.SETCC
+    assert cmov(0, 7) is None  # difference 7 has no LEA form: stays a CMOV
