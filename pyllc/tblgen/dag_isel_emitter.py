@@ -67,12 +67,12 @@ from .writer import header
 # Matcher and emitter operation codes (shared with codegen/selection_dag/isel_matcher.py, which defines the
 # same numbers; tests/tblgen checks they agree).
 (M_CHILD, M_PARENT, M_OPCODE, M_TYPE, M_RECORD, M_PRED, M_INTEGER, M_SAME, M_COMPLEX, M_ROOT_CHAIN, M_FOLD_CHAIN,
- M_VALUETYPE) = range(12)
+ M_VALUETYPE, M_SAME_COMPLEX) = range(13)
 E_TARGET, E_INTEGER, E_REGISTER, E_XFORM, E_COPY_TO_REG, E_NODE, E_COMPLETE = range(7)
 NF_CHAIN, NF_IN_GLUE, NF_OUT_GLUE, NF_MEMREFS, NF_ROOT = 1, 2, 4, 8, 16
 
 _M_NAMES = ("CHILD", "PARENT", "OPCODE", "TYPE", "RECORD", "PRED", "INTEGER", "SAME", "COMPLEX", "ROOT_CHAIN",
-            "FOLD_CHAIN", "VALUETYPE")
+            "FOLD_CHAIN", "VALUETYPE", "SAME_COMPLEX")
 _E_NAMES = ("E_TARGET", "E_INTEGER", "E_REGISTER", "E_XFORM", "E_COPY_TO_REG", "E_NODE", "E_COMPLETE")
 
 _GENERIC_RESULT_OPS = ("EXTRACT_SUBREG", "INSERT_SUBREG", "SUBREG_TO_REG", "COPY_TO_REGCLASS", "IMPLICIT_DEF")
@@ -334,6 +334,11 @@ class DAGISelGen:
                     ops.append((M_TYPE, t.vt))
             elif t.kind == "complex":
                 assert t.cp is not None
+                if t.name and t.name in names:
+                    # A second use of a named complex operand: the same input value (LLVM's CheckSame on
+                    # the recorded input node), e.g. the address of a read-modify-write instruction.
+                    ops.append((M_SAME_COMPLEX, names[t.name][0]))
+                    return
                 if t.vt:
                     ops.append((M_TYPE, t.vt))
                 ops.append((M_COMPLEX, t.cp.select_fn, t.cp.num_operands))
@@ -631,7 +636,8 @@ def emit_dag_isel(rk: RecordKeeper) -> str:
     out = [header(f"Instruction-selection matcher tables for the {rk.name} target (LLVM: {rk.name}GenDAGISel.inc).",
                   sources)]
     out.append("from pyllc.codegen.selection_dag.isel_matcher import (\n"
-               "    CHILD, COMPLEX, FOLD_CHAIN, INTEGER, OPCODE, PARENT, PRED, RECORD, ROOT_CHAIN, SAME, TYPE, VALUETYPE,\n"
+               "    CHILD, COMPLEX, FOLD_CHAIN, INTEGER, OPCODE, PARENT, PRED, RECORD, ROOT_CHAIN, SAME, SAME_COMPLEX, TYPE,\n"
+               "    VALUETYPE,\n"
                "    E_COMPLETE, E_COPY_TO_REG, E_INTEGER, E_NODE, E_REGISTER, E_TARGET, E_XFORM,\n)\n"
                "from pyllc.codegen.value_types import MVT\n\n"
                "from . import instr_info as I\nfrom . import register_info as R\n\n")

@@ -21,6 +21,8 @@ The matcher program (a tuple of small tuples) walks the candidate DAG from the r
 ``PRED name``   a node predicate holds (``loadi32``, ``immSExt8``...)
 ``INTEGER v``   the current node is a constant equal to ``v`` (in its type's width)
 ``COMPLEX f n`` call the target's complex-pattern function ``f``; it records ``n`` values
+``SAME_COMPLEX`` the current value is the input of the complex pattern recorded at index ``i`` (a repeated
+                named address, as in read-modify-write patterns)
 ``ROOT_CHAIN``  the root is a chained node: its input chain feeds the selected instruction
 ``FOLD_CHAIN``  the current node is a chained node (a load) folded into the pattern: it must be profitable
                 and legal to fold (single use, no cycle through another path), and its chain is merged
@@ -58,6 +60,7 @@ COMPLEX: Final = 8
 ROOT_CHAIN: Final = 9
 FOLD_CHAIN: Final = 10
 VALUETYPE: Final = 11
+SAME_COMPLEX: Final = 12
 # Emitter opcodes.
 E_TARGET: Final = 0
 E_INTEGER: Final = 1
@@ -256,6 +259,7 @@ class DAGMatcherSelector:
         stack: list[SDValue] = []
         recorded: list[SDValue] = []
         chained: list[SDNode] = []
+        raw: dict[int, SDValue] = {}
         for op in match:
             code = op[0]
             if code == CHILD:
@@ -291,7 +295,11 @@ class DAGMatcherSelector:
                 res = self.run_complex(op[1], root, parent, cur)
                 if res is None:
                     return None
+                raw[len(recorded)] = cur
                 recorded.extend(res)
+            elif code == SAME_COMPLEX:
+                if raw.get(op[1]) != cur:
+                    return None
             elif code == ROOT_CHAIN:
                 chained.append(root)
             elif code == FOLD_CHAIN:

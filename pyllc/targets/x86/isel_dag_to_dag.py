@@ -132,6 +132,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
     """X86 instruction selection for one SelectionDAG at a time (LLVM: ``X86DAGToDAGISel``)."""
 
     def __init__(self, tm: Any = None, opt_level: int = 2) -> None:
+        if tm is not None and hasattr(tm, "all_nodes"):  # constructed from a DAG: context comes from it
+            opt_level = getattr(tm, "opt_level", opt_level)
+            tm = None
         self.tm = tm
         self.opt_level = opt_level
         self.dag: Any = None
@@ -150,8 +153,8 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             self.subtarget = getattr(dag.mf, "subtarget", None)
         if self.subtarget is None and dag.tli is not None:
             self.subtarget = getattr(dag.tli, "subtarget", None)
-        if self.tm is None and self.subtarget is not None:
-            self.tm = getattr(self.subtarget, "tm", None)
+        if self.subtarget is not None and getattr(self.subtarget, "tm", None) is not None:
+            self.tm = self.subtarget.tm
         self.preprocess_isel_dag()
         dag.assign_topological_order()
         order = list(dag.all_nodes)
@@ -222,6 +225,8 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return
         if opc == ISD.MUL and node.vts[0] == MVT.i8:
             self.select_mul8(node)
+            return
+        if opc == _x86isd("CMP") and self.select_test_narrowing(node):
             return
         if self.select_code(node):
             return
@@ -438,6 +443,65 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                            (mul, 2), dl=dl, order=order)
         dag.replace_all_uses_of_value_with((node, 0), (cfr[0], 0))
         dag.remove_dead_node(node)
+
+    def select_test_narrowing(self, node: SDNode) -> bool:
+        """``(X86cmp (and x, mask), 0)`` with a mask that fits a narrower immediate becomes a TEST of the low
+        part (``testl $8, %eax`` -> ``testb $8, %al``), when no user reads the sign flag the narrowing
+        would change (LLVM: the TEST shrinking in ``X86DAGToDAGISel::Select``)."""
+        dag = self.dag
+        n0, n1 = node.ops[0], node.ops[1]
+        if not (n1[0].opcode == ISD.Constant and n1[0].payload[0] == 0):
+            return False
+        and_node = n0[0]
+        cmp_vt = n0[0].vts[n0[1]]
+        if and_node.opcode != ISD.AND or not and_node.has_one_use() or cmp_vt == MVT.i8:
+            return False
+        mask_c = and_node.ops[1][0]
+        if mask_c.opcode != ISD.Constant:
+            return False
+        mask = mask_c.payload[0] & ((1 << _bits(cmp_vt)) - 1)
+        if mask < 0x100 and (not mask & 0x80 or self.has_no_sign_flag_uses(node)):
+            vt, sub, ropc, mopc = MVT.i8, R.sub_8bit, I.TEST8ri, I.TEST8mi
+        elif self._opt_for_size() and mask < 0x10000 and (not mask & 0x8000 or cmp_vt == MVT.i16
+                                                          or self.has_no_sign_flag_uses(node)):
+            vt, sub, ropc, mopc = MVT.i16, R.sub_16bit, I.TEST16ri, I.TEST16mi
+        elif mask < (1 << 32) and cmp_vt != MVT.i16 and (not mask & 0x80000000
+                                                         or self.has_no_sign_flag_uses(node)):
+            vt, sub, ropc, mopc = MVT.i32, R.sub_32bit, I.TEST32ri, I.TEST32mi
+        else:
+            return False
+        dl, order = node.debug_loc, node.ir_order
+        imm_v = dag.get_target_constant(mask, vt)
+        reg = and_node.ops[0]
+        amode = self.try_fold_load(node, and_node, reg)
+        if amode is not None:
+            new = dag.get_machine_node(mopc, (MVT.i32, MVT.Other), *amode, imm_v, reg[0].ops[0], dl=dl, order=order)
+            new.mem_operand = (reg[0].mem_operand,) if reg[0].mem_operand is not None else ()
+            dag.replace_all_uses_of_value_with((reg[0], 1), (new, 1))
+        else:
+            if cmp_vt != vt:
+                reg = (dag.get_machine_node(I.EXTRACT_SUBREG, vt, reg, dag.get_target_constant(sub, MVT.i32),
+                                            dl=dl, order=order), 0)
+            new = dag.get_machine_node(ropc, MVT.i32, reg, imm_v, dl=dl, order=order)
+        dag.replace_all_uses_of_value_with((node, 0), (new, 0))
+        dag.remove_dead_node(node)
+        return True
+
+    def has_no_sign_flag_uses(self, flags_node: SDNode) -> bool:
+        """``hasNoSignFlagUses``: every reader of these flags (through a CopyToReg of EFLAGS) tests only
+        conditions that do not involve the sign flag."""
+        for user in flags_node.uses:
+            if user.opcode != ISD.CopyToReg or user.ops[1][0].payload != R.EFLAGS:
+                return False
+            for u2 in user.uses:
+                if not any(o[0] is user and o[1] == 1 for o in u2.ops):
+                    continue
+                if u2.opcode >= 0:
+                    return False
+                cc = _cond_of(u2)
+                if cc is None or cc not in (0, 1, 2, 3, 4, 5, 6, 7, 10, 11):
+                    return False
+        return True
 
     def _copy_to_reg(self, chain: SDValue, reg: int, value: SDValue, glue: SDValue | None, dl: Any,
                      order: int) -> SDNode:
@@ -770,6 +834,19 @@ class X86DAGToDAGISel(DAGMatcherSelector):
 
     def xform_GetLo8XForm(self, v: SDValue) -> SDValue:  # noqa: N802 - LLVM's name
         return self.dag.get_target_constant(v[0].payload[0] & 0xFF, MVT.i8)
+
+
+#: Operand index of the condition code in the selected flag readers (X86::getCondFromNode).
+_COND_OPERAND = {I.JCC_1: 1, I.JCC_4: 1, I.SETCCr: 0, I.SETCCm: 5, I.CMOV16rr: 2, I.CMOV32rr: 2, I.CMOV64rr: 2,
+                 I.CMOV16rm: 6, I.CMOV32rm: 6, I.CMOV64rm: 6}
+
+
+def _cond_of(node: SDNode) -> int | None:
+    idx = _COND_OPERAND.get(~node.opcode)
+    if idx is None or idx >= len(node.ops):
+        return None
+    c = node.ops[idx][0]
+    return c.payload[0] if c.opcode == ISD.TargetConstant else None
 
 
 def _bits(vt: int) -> int:

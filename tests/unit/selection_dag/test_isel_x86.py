@@ -253,3 +253,85 @@ def test_unselectable_node_is_an_unsupported_error() -> None:
     ret(dag, dag.get_entry_node(), dag.get_node(ISD.CTPOP, MVT.i32, a), R.EAX)
     with pytest.raises(UnsupportedError, match="cannot select"):
         select(dag, 2)
+
+
+def test_test_of_and_with_small_mask_is_narrowed_to_test8ri() -> None:
+    # llc-14 -O2 (t5.ll): %2:gr8 = COPY %0.sub_8bit; TEST8ri killed %2, 8; %3:gr8 = SETCCr 4
+    dag = mkdag(2)
+    a = arg(dag, 0, MVT.i32)
+    m = dag.get_node(ISD.AND, MVT.i32, a, dag.get_constant(8, MVT.i32))
+    cmp = dag.get_node(X86ISD.CMP, MVT.i32, m, dag.get_constant(0, MVT.i32))
+    sc = dag.get_node(X86ISD.SETCC, MVT.i8, dag.get_target_constant(4, MVT.i8), cmp)
+    ret(dag, dag.get_entry_node(), dag.get_node(ISD.ZERO_EXTEND, MVT.i32, sc), R.EAX)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["EXTRACT_SUBREG", "MOVZX32rr8", "RET", "SETCCr", "TEST8ri"]
+    test = find(nodes, "TEST8ri")
+    assert imm(test.ops[1]) == 8 and imm(test.ops[0][0].ops[1]) == R.sub_8bit
+
+
+def test_read_modify_write_increment_of_memory() -> None:
+    # llc-14 -O2 (t4.ll): INC32m %3, 1, $noreg, 0, $noreg :: (store (s32) into %ir.p), (load (s32) from %ir.p)
+    for opt, expect in ((2, ["INC32m", "RET"]), (0, ["INC32r", "MOV32mr", "MOV32rm", "RET"])):
+        dag = mkdag(opt)
+        p = arg(dag, 0, MVT.i64)
+        ld = dag.get_load(MVT.i32, dag.get_entry_node(), p)
+        inc = dag.get_node(ISD.ADD, MVT.i32, ld, dag.get_constant(1, MVT.i32))
+        st = dag.get_store((ld[0], 1), inc, p)
+        dag.set_root(dag.get_node(X86ISD.RET_FLAG, MVT.Other, st, dag.get_target_constant(0, MVT.i32)))
+        nodes = select(dag, opt)
+        assert names(nodes) == expect
+        if opt == 2:
+            rmw = find(nodes, "INC32m")
+            assert rmw.ops[0] == p and rmw.ops[5] == dag.get_entry_node()
+
+
+def test_frame_index_value_is_lea64r() -> None:
+    # %0:gr64 = LEA64r %stack.0, 1, $noreg, 0, $noreg (the address of an alloca passed on)
+    dag = mkdag(0)
+    ret(dag, dag.get_entry_node(), dag.get_frame_index(0, MVT.i64), R.RAX)
+    nodes = select(dag, 0)
+    assert names(nodes) == ["LEA64r", "RET"]
+    lea = find(nodes, "LEA64r")
+    assert lea.ops[0][0].opcode == ISD.TargetFrameIndex and imm(lea.ops[3]) == 0
+
+
+def test_call_sequence() -> None:
+    # ADJCALLSTACKDOWN64 0, 0, 0; $edi = COPY ...; CALL64pcrel32 @ext, csr_64, implicit $edi...;
+    # ADJCALLSTACKUP64 0, 0; %r = COPY $eax
+    dag = mkdag(0)
+    a = arg(dag, 0, MVT.i32)
+    e = dag.get_entry_node()
+    cs = dag.get_node(ISD.CALLSEQ_START, (MVT.Other, MVT.Glue), e, dag.get_target_constant(0, MVT.i64),
+                      dag.get_target_constant(0, MVT.i64))
+    cp = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), (cs[0], 0), dag.get_register(R.EDI, MVT.i32), a,
+                      (cs[0], 1))
+    callee = dag.get_global_address("ext", MVT.i64, 0, True)
+    call = dag.get_node(X86ISD.CALL, (MVT.Other, MVT.Glue), (cp[0], 0), callee, dag.get_register(R.EDI, MVT.i32),
+                        dag.get_register_mask("csr_64"), (cp[0], 1))
+    ce = dag.get_node(ISD.CALLSEQ_END, (MVT.Other, MVT.Glue), (call[0], 0), dag.get_target_constant(0, MVT.i64),
+                      dag.get_target_constant(0, MVT.i64), (call[0], 1))
+    res = dag.get_copy_from_reg((ce[0], 0), R.EAX, MVT.i32, (ce[0], 1))
+    ret(dag, (res[0], 1), res, R.EAX)
+    nodes = select(dag, 0)
+    assert names(nodes) == ["ADJCALLSTACKDOWN64", "ADJCALLSTACKUP64", "CALL64pcrel32", "RET"]
+    down = find(nodes, "ADJCALLSTACKDOWN64")
+    assert [imm(o) for o in down.ops[:3]] == [0, 0, 0] and down.vts[-1] == MVT.Glue
+    c = find(nodes, "CALL64pcrel32")
+    assert c.ops[0] == callee and c.ops[1][0].opcode == ISD.Register and c.ops[2][0].opcode == ISD.RegisterMask
+    assert c.ops[-1][1] == 1 and c.vts[-2:] == (MVT.Other, MVT.Glue)
+    up = find(nodes, "ADJCALLSTACKUP64")
+    assert up.ops[-1] == (c, len(c.vts) - 1)
+
+
+def test_cmov_keeps_false_value_first() -> None:
+    # llc-14: %7:gr32 = CMOV32rr %6 (false: 7), %4 (true), 12 (cond l), implicit $eflags
+    dag = mkdag(2)
+    a, b = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32)
+    sub = dag.get_node(X86ISD.SUB, (MVT.i32, MVT.i32), a, dag.get_constant(10, MVT.i32))
+    cmov = dag.get_node(X86ISD.CMOV, MVT.i32, dag.get_constant(7, MVT.i32), b, dag.get_target_constant(12, MVT.i8),
+                        (sub[0], 1))
+    ret(dag, dag.get_entry_node(), cmov, R.EAX)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["CMOV32rr", "MOV32ri", "RET", "SUB32ri8"]
+    cm = find(nodes, "CMOV32rr")
+    assert I.OPCODE_NAMES[~cm.ops[0][0].opcode] == "MOV32ri" and cm.ops[1] == b and imm(cm.ops[2]) == 12
