@@ -264,26 +264,27 @@ class LiveRange:
         starts, ends, valnos = self.starts, self.ends, self.valnos
         lo = bisect_left(ends, start)
         hi = bisect_right(starts, end)
-        a, b = lo, hi
-        if a < b and valnos[a] is not vni:
-            if ends[a] > start:
-                raise AssertionError("overlapping segments with different values")
-            a += 1
-        if a < b and valnos[b - 1] is not vni:
-            if starts[b - 1] < end:
-                raise AssertionError("overlapping segments with different values")
-            b -= 1
+        left: list[int] = []
+        right: list[int] = []
         ns, ne = start, end
-        for k in range(a, b):
-            if valnos[k] is not vni:
+        for k in range(lo, hi):
+            if valnos[k] is vni:
+                if starts[k] < ns:
+                    ns = starts[k]
+                if ends[k] > ne:
+                    ne = ends[k]
+            elif starts[k] < end and ends[k] > start:
                 raise AssertionError("overlapping segments with different values")
-            if starts[k] < ns:
-                ns = starts[k]
-            if ends[k] > ne:
-                ne = ends[k]
-        starts[a:b] = [ns]
-        ends[a:b] = [ne]
-        valnos[a:b] = [vni]
+            elif ends[k] <= start:
+                left.append(k)
+            else:
+                right.append(k)
+        new_s = [starts[k] for k in left] + [ns] + [starts[k] for k in right]
+        new_e = [ends[k] for k in left] + [ne] + [ends[k] for k in right]
+        new_v = [valnos[k] for k in left] + [vni] + [valnos[k] for k in right]
+        starts[lo:hi] = new_s
+        ends[lo:hi] = new_e
+        valnos[lo:hi] = new_v
 
     def extend_segment_end_to(self, i: int, end: int) -> None:
         """Extend segment ``i`` to ``end``, swallowing the following segments it reaches."""

@@ -18,7 +18,9 @@ destination virtual registers.  As in LLVM 14 on x86 (global copies joined, loca
   resort when two virtual registers interfere;
 * identity copies left by earlier joins and copies whose destination is dead are deleted.
 
-Sub-register copies (``COPY`` with a sub-register index, ``SUBREG_TO_REG``) are left alone for now.
+A copy with a sub-register index on one side (``undef %d.sub_32bit = COPY %s``, ``%d = COPY %s.sub_8bit``)
+joins the narrow register into the wide one as that sub-register; renamed defs become ``undef`` partial defs
+where the wide register is not live before them.  ``SUBREG_TO_REG`` is not coalesced yet.
 As in LLVM, kill flags of joined registers are cleared (they are recomputed after allocation).
 """
 
@@ -53,6 +55,34 @@ def is_full_vreg_copy(mi: MachineInstr) -> bool:
         return False
     d, s = mi.operands[0], mi.operands[1]
     return d.sub_reg == 0 and s.sub_reg == 0 and _is_virt(d.contents) and _is_virt(s.contents)
+
+
+def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | None:
+    """The largest sub-class of ``a`` whose members all have their ``idx`` sub-register in class ``b`` (LLVM
+    ``getMatchingSuperRegClass``), or None."""
+    members = tri.tables.class_members
+    b_bits = members[b]
+    good = 0
+    m = members[a]
+    while m:
+        low = m & -m
+        r = low.bit_length() - 1
+        m ^= low
+        sub = tri.get_sub_reg(r, idx)
+        if sub and (b_bits >> sub) & 1:
+            good |= low
+    if not good:
+        return None
+    if good == members[a]:
+        return a
+    best: int | None = None
+    best_n = 0
+    for c, cm in enumerate(members):
+        if cm and cm & ~good == 0 and tri.is_allocatable_class(c):
+            n = bin(cm).count("1")
+            if n > best_n:
+                best, best_n = c, n
+    return best
 
 
 def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
@@ -121,9 +151,9 @@ class _Coalescer:
     def copy_coalesce_in_mbb(self, mbb: Any) -> None:
         prev = len(self.work_list)
         for mi in mbb.instrs:
-            if not mi.is_copy():
+            if not mi.is_copy() and not mi.is_subreg_to_reg():
                 continue
-            if self._is_local_copy(mi):
+            if mi.is_copy() and self._is_local_copy(mi):
                 self.local_work_list.append(mi)
             else:
                 self.work_list.append(mi)
@@ -149,12 +179,19 @@ class _Coalescer:
     def join_copy(self, mi: MachineInstr) -> tuple[bool, bool]:
         """Try to remove copy ``mi``; returns (done, worth retrying later)."""
         ops = mi.operands
+        if mi.is_subreg_to_reg():
+            d, sv = ops[0].contents, ops[2].contents
+            if not _is_virt(d) or not _is_virt(sv) or ops[2].sub_reg or d == sv:
+                return False, False
+            return self.join_sub_reg_copy(mi), True
         dst_op, src_op = ops[0], ops[1]
         dst, src = dst_op.contents, src_op.contents
-        if dst_op.sub_reg or src_op.sub_reg:
-            return False, False
         if src_op.flags & RegState.Undef:
             return False, False
+        if dst_op.sub_reg or src_op.sub_reg:
+            if dst_op.sub_reg and src_op.sub_reg or not _is_virt(dst) or not _is_virt(src) or dst == src:
+                return False, False
+            return self.join_sub_reg_copy(mi), True
         if not _is_virt(dst) and not _is_virt(src):
             return False, False
         if dst == src:
@@ -236,7 +273,67 @@ class _Coalescer:
         self.changed = True
         return True
 
-    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval) -> list[MachineInstr] | None:
+    def join_sub_reg_copy(self, mi: MachineInstr) -> bool:
+        """Join ``undef %d.idx = COPY %s`` (``%s`` becomes ``%d.idx``) or ``%d = COPY %s.idx`` (``%d`` becomes
+        ``%s.idx``), LLVM's CoalescerPair with a sub-register index; the wide register survives."""
+        mri, tri, lis = self.mri, self.tri, self.lis
+        if mi.is_subreg_to_reg():
+            dst_op, src_op = mi.operands[0], mi.operands[2]
+            wide, narrow, idx = dst_op.contents, src_op.contents, mi.operands[3].contents
+        else:
+            dst_op, src_op = mi.operands[0], mi.operands[1]
+            wide, narrow, idx = dst_op.contents, src_op.contents, dst_op.sub_reg
+        if mi.is_subreg_to_reg() or dst_op.sub_reg:
+            # The wide register must not be live into the copy (an undef partial def).
+            if lis.get_interval(wide).query(lis.get_instruction_index(mi)).value_in() is not None:
+                return False
+            if mi.is_subreg_to_reg() and not dst_op.sub_reg:
+                pass
+        else:
+            wide, narrow, idx = src_op.contents, dst_op.contents, src_op.sub_reg
+        if any(op.sub_reg for op in mri.reg_operands(narrow)):
+            return False
+        new_rc = get_matching_super_reg_class(tri, mri.get_reg_class(wide), mri.get_reg_class(narrow), idx)
+        if new_rc is None:
+            return False
+        lhs = lis.get_interval(wide)
+        rhs = lis.get_interval(narrow)
+        erased = self._compatible(lhs, rhs, mi)
+        if erased is None or all(e is not mi for e in erased):
+            return False
+        for e in erased:
+            self._delete(e)
+        renamed_defs: list[MachineOperand] = []
+        for op in mri.reg_operands(narrow):
+            op.set_reg(wide)
+            op.sub_reg = idx
+            if op.flags & _DEF:
+                op.flags |= RegState.Undef
+                renamed_defs.append(op)
+        mri.set_reg_class(wide, new_rc)
+        for op in mri.reg_uses(wide):
+            op.flags &= ~_KILL
+        lis.remove_interval(narrow)
+        li = lis.get_interval(wide)
+        for op in mri.reg_defs(wide):
+            op.flags &= ~_DEAD
+        lis.compute_virt_reg_interval(li)
+        # A renamed def is a read-modify-write where the wide register is live into its instruction.
+        changed = False
+        for op in renamed_defs:
+            owner = op.parent
+            if owner is not None and li.query(lis.get_instruction_index(owner)).value_in() is not None:
+                op.flags &= ~RegState.Undef
+                changed = True
+        if changed:
+            for op in mri.reg_defs(wide):
+                op.flags &= ~_DEAD
+            lis.compute_virt_reg_interval(li)
+        self.changed = True
+        return True
+
+    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval, cp_mi: MachineInstr | None = None
+                    ) -> list[MachineInstr] | None:
         """The copies to erase when ``lhs`` and ``rhs`` can share a register, or None on interference."""
         indexes = self.indexes
         n_l = len(lhs.valnos_list)
@@ -268,9 +365,10 @@ class _Coalescer:
                         union(node(x, v), node(y, ov))
                     continue
                 mi = indexes.get_instruction_from_index(v.def_)
-                if mi is None or not is_full_vreg_copy(mi):
+                if mi is None or not (mi is cp_mi or is_full_vreg_copy(mi)):
                     continue
-                if mi.operands[0].contents != x.reg or mi.operands[1].contents != y.reg:
+                src_op = mi.operands[2] if mi.is_subreg_to_reg() else mi.operands[1]
+                if mi.operands[0].contents != x.reg or src_op.contents != y.reg:
                     continue
                 ov = y.query(v.def_).value_in()
                 if ov is None:
@@ -316,9 +414,11 @@ class _Coalescer:
     # ----- rematerialization -----
     def rematerialize_trivial_def(self, copy: MachineInstr) -> bool:
         """Replace ``dst = COPY src`` by a copy of ``src``'s trivially rematerializable definition."""
+        if not copy.is_copy():
+            return False
         dst_op, src_op = copy.operands[0], copy.operands[1]
         src, dst = src_op.contents, dst_op.contents
-        if not _is_virt(src) or dst_op.sub_reg or src_op.sub_reg:
+        if not _is_virt(src) or dst_op.sub_reg or (src_op.sub_reg and _is_virt(dst)):
             return False
         lis = self.lis
         li = lis.get_interval(src)
@@ -331,9 +431,17 @@ class _Coalescer:
             return False
         mri, tri = self.mri, self.tri
         def_rc = mri.get_reg_class(src)
+        copied_sub = 0
         if _is_virt(dst):
             if tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
                 return False
+        elif src_op.sub_reg:
+            if def_mi.operands[0].sub_reg:
+                return False
+            super_reg = tri.get_matching_super_reg(dst, src_op.sub_reg, def_rc)
+            if not super_reg:
+                return False
+            copied_sub, dst = dst, super_reg
         elif not tri.class_contains(def_rc, dst):
             return False
         # Implicit defs of the definition (EFLAGS of MOV32r0) must not be live at the copy.
@@ -351,6 +459,12 @@ class _Coalescer:
             new.operands[0].flags |= _DEAD
         if not _is_virt(dst):
             new.operands[0].flags &= ~RegState.Renamable
+        if copied_sub:
+            # The wide register is written but only the copied part is wanted: LLVM's
+            # ``dead $eax = MOV32r0 ..., implicit-def $al``.
+            new.operands[0].flags |= _DEAD
+            new.add_operand(MachineOperand.create_reg(copied_sub, is_def=True, is_imp=True,
+                                                      is_dead=dst_op.flags & _DEAD != 0))
         mbb.insert_before(copy, new)
         lis.remove_machine_instr_from_maps(copy)
         mbb.remove(copy)
@@ -361,6 +475,8 @@ class _Coalescer:
                     lis.remove_reg_unit(u)
         if not _is_virt(dst):
             for u in lis.units_of(dst):
+                lis.remove_reg_unit(u)
+            for u in lis.units_of(copied_sub) if copied_sub else ():
                 lis.remove_reg_unit(u)
         else:
             lis.compute_virt_reg_interval(lis.get_interval(dst))
