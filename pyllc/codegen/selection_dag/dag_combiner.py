@@ -114,6 +114,11 @@ def _value_has_one_use(v: SDValue) -> bool:
     return node.has_n_uses_of_value(1, v[1])
 
 
+def _is_volatile(mmo: Any) -> bool:
+    """``isVolatile`` of a node's MachineMemOperand (MOVolatile is bit 2)."""
+    return mmo is not None and bool(getattr(mmo, "flags", 0) & 4)
+
+
 def _is_bitwise_not(v: SDValue) -> bool:
     n = v[0]
     return n.opcode == ISD.XOR and _is_all_ones(n.ops[1])
@@ -274,8 +279,12 @@ class DAGCombiner:
 
     def run(self) -> None:
         """``DAGCombiner::Run``."""
+        from pyllc.codegen.selection_dag.legalize_types import SDLocTracker
+
         dag = self.dag
+        loc = SDLocTracker()
         dag.new_node_listeners.append(self._node_inserted)
+        dag.new_node_listeners.append(loc)
         try:
             for node in list(dag.all_nodes):
                 self.add_to_worklist(node, not node.uses)
@@ -293,6 +302,7 @@ class DAGCombiner:
                             self.add_to_worklist_with_users(ln)
                     if not valid:
                         continue
+                loc.cur = node
                 self.combined_nodes.add(node)
                 for op in node.ops:
                     if op[0] not in self.combined_nodes:
@@ -315,6 +325,7 @@ class DAGCombiner:
                 self.recursively_delete_unused_nodes(node)
         finally:
             dag.new_node_listeners.remove(self._node_inserted)
+            dag.new_node_listeners.remove(loc)
         dag.remove_dead_nodes()
 
     def _legalize_op(self, node: SDNode, updated: dict[SDNode, None]) -> bool:
@@ -1131,8 +1142,12 @@ class DAGCombiner:
             if n0n.opcode == ISD.ANY_EXTEND:
                 src = n0n.ops[0]
                 src_mask = (1 << scalar_size_in_bits(_vt(src))) - 1
-                if c == src_mask and _value_has_one_use(n0) and self._op_ok(ISD.ZERO_EXTEND, vt):
-                    return dag.get_node(ISD.ZERO_EXTEND, vt, src)
+                if dag.masked_value_is_zero(src, ~c & src_mask):
+                    zext = dag.get_node(ISD.ZERO_EXTEND, vt, src)
+                    self.combine_to(node, (zext,))
+                    if n0n in dag.all_nodes:
+                        self.combine_to(n0n, (zext,))
+                    return (node, 0)
             # fold (and x, mask) -> x if the bits outside mask are known zero
             z = dag.compute_known_bits(n0)[0]
             if (~c & mask) & ~z == 0:
@@ -1626,8 +1641,6 @@ class DAGCombiner:
             return None
         if not _value_has_one_use(n0):
             return None
-        if n0n.mem_operand is not None and getattr(n0n.mem_operand, "is_volatile", False) and False:
-            return None
         ext_load = dag.get_ext_load(ext_type, vt, n0n.ops[0], n0n.ops[1], n0n.vts[0], n0n.mem_operand,
                                     n0n.debug_loc, n0n.ir_order)
         self.combine_to(node, (ext_load,))
@@ -1964,7 +1977,7 @@ class DAGCombiner:
             return None
         chain = node.ops[0]
         mmo = node.mem_operand
-        volatile = bool(mmo is not None and getattr(mmo, "is_volatile", False))
+        volatile = _is_volatile(mmo)
         if not volatile and not node.has_any_use_of_value(0):
             if not node.has_any_use_of_value(1) and self.dag.root != (node, 1):
                 return None
@@ -1980,7 +1993,7 @@ class DAGCombiner:
             cn = chain[0]
             if cn.opcode == ISD.STORE and cn.payload[0] == 0 and cn.payload[1] == ISD.UNINDEXED and \
                     cn.ops[2] == node.ops[1] and _vt(cn.ops[1]) == node.vts[0] and \
-                    not (cn.mem_operand is not None and getattr(cn.mem_operand, "is_volatile", False)):
+                    not _is_volatile(cn.mem_operand):
                 return self.combine_to(node, (cn.ops[1], chain))
         return None
 
@@ -1989,7 +2002,7 @@ class DAGCombiner:
         dag = self.dag
         chain, value, ptr = node.ops[0], node.ops[1], node.ops[2]
         mmo = node.mem_operand
-        volatile = bool(mmo is not None and getattr(mmo, "is_volatile", False))
+        volatile = _is_volatile(mmo)
         if node.payload[1] != ISD.UNINDEXED:
             return None
         # If this is a store of a value loaded from the same address with no intervening side effects,
@@ -1997,7 +2010,7 @@ class DAGCombiner:
         vn = value[0]
         if not volatile and node.payload[0] == 0 and vn.opcode == ISD.LOAD and vn.ops[1] == ptr and \
                 chain == (vn, 1) and vn.payload[0] == ISD.NON_EXTLOAD and vn.payload[2] == node.payload[2] and \
-                not (vn.mem_operand is not None and getattr(vn.mem_operand, "is_volatile", False)):
+                not _is_volatile(vn.mem_operand):
             return chain
         # Store of undef is dead.
         if vn.opcode == ISD.UNDEF and not volatile and node.payload[0] == 0:
@@ -2012,7 +2025,7 @@ class DAGCombiner:
             cn = chain[0]
             if cn.opcode == ISD.STORE and cn.payload[1] == ISD.UNINDEXED and cn.ops[2] == ptr and \
                     len(cn.uses) == 1 and cn.payload[2] == node.payload[2] and \
-                    not (cn.mem_operand is not None and getattr(cn.mem_operand, "is_volatile", False)):
+                    not _is_volatile(cn.mem_operand):
                 self.combine_to(cn, (cn.ops[0],))
                 return (node, 0)
         return None
