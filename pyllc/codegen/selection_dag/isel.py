@@ -110,13 +110,9 @@ class ISelStages:
 
 
 def _make_selector(sel_cls: Any, dag: Any) -> Any:
-    """Construct the target selector, trying the constructor shapes the target may use."""
-    for args in ((dag,), (dag.mf, dag.opt_level), (dag.subtarget, dag.opt_level), ()):
-        try:
-            return sel_cls(*args)
-        except TypeError:
-            continue
-    return sel_cls(dag)
+    """The target selector for this function: ``X86DAGToDAGISel(tm, opt_level)``."""
+    tm = dag.mf.target if dag.mf is not None else None
+    return sel_cls(tm, dag.opt_level)
 
 
 def reverse_post_order(fn: Any) -> list[Any]:

@@ -64,7 +64,7 @@ class X86MachineFunctionInfo:
     __slots__ = ("bytes_to_pop_on_return", "sret_return_reg", "var_args_frame_index", "reg_save_frame_index",
                  "var_args_gp_offset", "var_args_fp_offset", "argument_stack_size", "force_frame_pointer",
                  "has_push_sequences", "tc_return_addr_delta", "callee_saved_frame_size", "is_split_csr",
-                 "restore_base_pointer_offset", "has_dynamic_alloca", "has_preallocated_call")
+                 "restore_base_pointer_offset", "has_dynamic_alloca", "has_preallocated_call", "ra_index")
 
     def __init__(self) -> None:
         self.bytes_to_pop_on_return = 0
@@ -82,6 +82,8 @@ class X86MachineFunctionInfo:
         self.restore_base_pointer_offset = 0
         self.has_dynamic_alloca = False
         self.has_preallocated_call = False
+        #: Frame index of the return address slot (0: none yet).
+        self.ra_index = 0
 
 
 def x86_info(mf: Any) -> Any:
