@@ -11,8 +11,9 @@ Spill weights and copy hints of virtual registers (LLVM ``VirtRegAuxInfo``):
   virtual register with the same sub-register index) adds the instruction's weight to that register; the hints
   go to MachineRegisterInfo physical registers first, then by decreasing weight, then by register number.
 
-Block frequencies relative to the entry are estimated from loop depth (natural loops found with dominators):
-``32 ** depth``, the scale LLVM's loop branch heuristic (taken 124 : exit 4) gives a simple loop.
+Block frequencies relative to the entry come from the blocks' successor probabilities (the fixed point of
+``f = entry + P^T f``, as LLVM's block frequency analysis computes them); loops and exiting blocks are found
+with dominators.
 """
 
 from __future__ import annotations
@@ -91,12 +92,46 @@ def loop_depths(mf: MachineFunction) -> dict[int, int]:
     return depth
 
 
+def block_frequencies(mf: MachineFunction, max_sweeps: int = 300) -> dict[int, float]:
+    """Block number → execution frequency relative to the entry (LLVM MachineBlockFrequencyInfo), from the
+    successor probabilities: the solution of ``f = e + P^T f`` by Gauss-Seidel sweeps in layout order, loop
+    scales capped at 4096 as LLVM caps them."""
+    blocks = mf.blocks
+    if not blocks:
+        return {}
+    den = float(1 << 31)
+    entry = blocks[0].number
+    incoming: dict[int, list[tuple[int, float]]] = {b.number: [] for b in blocks}
+    for b in blocks:
+        for i, succ in enumerate(b.successors):
+            incoming[succ.number].append((b.number, b.get_successor_probability(i) / den))
+    freq = {b.number: 0.0 for b in blocks}
+    freq[entry] = 1.0
+    for _ in range(max_sweeps):
+        delta = 0.0
+        for b in blocks:
+            n = b.number
+            f = 1.0 if n == entry else 0.0
+            for p, pr in incoming[n]:
+                f += freq[p] * pr
+            if f > 4096.0:
+                f = 4096.0
+            d = abs(f - freq[n])
+            if d > delta:
+                delta = d
+            freq[n] = f
+        if delta < 1e-12:
+            break
+    return freq
+
+
 class LoopInfoLite:
     """Loop depth, innermost loop body and exiting blocks per block number."""
 
-    __slots__ = ("depth", "innermost")
+    __slots__ = ("depth", "innermost", "freqs")
 
     def __init__(self, mf: MachineFunction) -> None:
+        self.freqs = block_frequencies(mf)
         loops = natural_loops(mf)
         self.depth: dict[int, int] = {b.number: 0 for b in mf.blocks}
         self.innermost: dict[int, int] = {}
@@ -115,7 +150,10 @@ class LoopInfoLite:
         return any(not (body >> s.number) & 1 for s in mbb.successors)
 
     def block_freq(self, mbb: Any) -> float:
-        return LOOP_SCALE ** self.depth.get(mbb.number, 0)
+        f = self.freqs.get(mbb.number)
+        if f is None:
+            return LOOP_SCALE ** self.depth.get(mbb.number, 0)
+        return f
 
 
 def copy_hint(mi: Any, reg: int, tri: Any, mri: Any) -> int:
