@@ -76,13 +76,55 @@ class LiveRegMatrix:
         return not (usable >> phys) & 1
 
     def check_reg_unit_interference(self, li: LiveInterval, phys: int) -> bool:
+        """Overlap with a fixed range of ``phys``'s units, except where the fixed value is defined by a copy
+        between ``li``'s register and ``phys`` (it becomes an identity copy; LLVM ``overlaps`` with a
+        CoalescerPair)."""
         if li.empty():
             return False
         lis = self.lis
         for u in self.units(phys):
-            if li.overlaps(lis.get_reg_unit(u)):
+            if self._overlaps_except_copies(li, lis.get_reg_unit(u), phys):
                 return True
         return False
+
+    def _overlaps_except_copies(self, li: LiveInterval, other: Any, phys: int) -> bool:
+        a_s, a_e, b_s, b_e = li.starts, li.ends, other.starts, other.ends
+        i = j = 0
+        na, nb = len(a_s), len(b_s)
+        while i < na and j < nb:
+            if a_e[i] <= b_s[j]:
+                i += 1
+            elif b_e[j] <= a_s[i]:
+                j += 1
+            else:
+                d = max(a_s[i], b_s[j])
+                if d & 3 == 0 or not self._is_coalescable_copy(self.lis.get_instruction_from_index(d), li.reg,
+                                                                 phys):
+                    return True
+                if a_e[i] < b_e[j]:
+                    i += 1
+                else:
+                    j += 1
+        return False
+
+    def _is_coalescable_copy(self, mi: Any, vreg: int, phys: int) -> bool:
+        """LLVM ``CoalescerPair(vreg, phys).isCoalescable(mi)``."""
+        if mi is None or not mi.is_copy():
+            return False
+        d, s = mi.operands[0], mi.operands[1]
+        dst, dsub, src, ssub = d.contents, d.sub_reg, s.contents, s.sub_reg
+        if dst == vreg:
+            dst, dsub, src, ssub = src, ssub, dst, dsub
+        elif src != vreg:
+            return False
+        if not dst or dst & (1 << 31):
+            return False
+        tri = self.tri
+        if dsub:
+            dst = tri.get_sub_reg(dst, dsub)
+        if not ssub:
+            return dst == phys
+        return tri.get_sub_reg(phys, ssub) == dst
 
     def query(self, li: LiveInterval, unit: int, limit: int = 0) -> list[LiveInterval]:
         return self.union(unit).query(li, limit)
