@@ -847,7 +847,7 @@ class AsmPrinter:
                             TO.LIFETIME_START, TO.LIFETIME_END, TO.PSEUDO_PROBE, TO.ARITH_FENCE):
                     continue
                 elif op in (TO.INLINEASM, TO.INLINEASM_BR):
-                    raise UnsupportedError(None, f"inline assembly in '{fn.name}'")
+                    self.emit_inline_asm(mi)
                 else:
                     if self.verbose:
                         self._emit_spill_comments(mi)
@@ -942,6 +942,171 @@ class AsmPrinter:
         children(lp)
         for line in lines:
             s.add_comment(line)
+
+    # ----- inline assembly (LLVM AsmPrinterInlineAsm.cpp) -----
+    def emit_inline_asm(self, mi: Any) -> None:
+        """An ``INLINEASM``: ``#APP``, the template with its operands substituted, ``#NO_APP``.
+
+        Operands of the MachineInstr: the template (an external-symbol operand), the extra-info flags
+        (bit 2: Intel dialect), then one group per asm operand: a flag word (kind in bits 0-2: 1 use, 2 def,
+        3 early-clobber def, 4 clobber, 5 immediate, 6 memory; operand count in bits 3-15) followed by its
+        operands.  The text is copied as written apart from the substitutions (what llc does without the
+        integrated assembler: pyllc has no assembler parser to re-print it yet)."""
+        ops = mi.operands
+        n = 0
+        while n < len(ops) and ops[n].kind == 0 and ops[n].is_def():
+            n += 1
+        template = ops[n].contents
+        s = self.streamer
+        if not template:
+            s.emit_raw_comment("APP")
+            s.emit_raw_comment("NO_APP")
+            return
+        extra = ops[n + 1].contents if n + 1 < len(ops) and ops[n + 1].kind == 1 else 0
+        if extra & 4:
+            raise UnsupportedError(None, "Intel-dialect inline assembly")
+        s.emit_raw_comment("APP")
+        s.emit_raw_text(self._expand_gcc_inline_asm(template, mi) + "\n")
+        s.emit_raw_comment("NO_APP")
+
+    def _expand_gcc_inline_asm(self, t: str, mi: Any) -> str:
+        out: list[str] = ["\t"]
+        ops = mi.operands
+        variant = -1
+        i, n = 0, len(t)
+
+        def emitting() -> bool:
+            return variant == -1 or variant == 0
+
+        def bad(what: str) -> UnsupportedError:
+            return UnsupportedError(None, f"{what} in inline asm string: '{t}'")
+
+        while i < n:
+            c = t[i]
+            if c == "\n":
+                out.append("\n")
+                i += 1
+            elif c == "$":
+                i += 1
+                nxt = t[i] if i < n else ""
+                if nxt == "$":
+                    if emitting():
+                        out.append("$")
+                    i += 1
+                    continue
+                if nxt == "(":
+                    if variant != -1:
+                        raise bad("Nested variants found")
+                    variant = 0
+                    i += 1
+                    continue
+                if nxt == "|":
+                    i += 1
+                    if variant == -1:
+                        out.append("|")
+                    else:
+                        variant += 1
+                    continue
+                if nxt == ")":
+                    i += 1
+                    variant = -1
+                    continue
+                braces = nxt == "{"
+                if braces:
+                    i += 1
+                if braces and i < n and t[i] == ":":
+                    end = t.find("}", i)
+                    if end < 0:
+                        raise bad("Unterminated ${:foo} operand")
+                    special = t[i + 1:end]
+                    if emitting():
+                        out.append(self.print_special(special))
+                    i = end + 1
+                    continue
+                j = i
+                while j < n and t[j].isdigit():
+                    j += 1
+                if j == i:
+                    raise bad("Bad $ operand number")
+                val = int(t[i:j])
+                i = j
+                modifier = ""
+                if braces:
+                    if i < n and t[i] == ":":
+                        i += 1
+                        if i >= n:
+                            raise bad("Bad ${:} expression")
+                        modifier = t[i]
+                        i += 1
+                    if i >= n or t[i] != "}":
+                        raise bad("Bad ${} expression")
+                    i += 1
+                if emitting():
+                    out.append(self._inline_asm_operand(mi, val, modifier, t))
+            elif c == "{" or c == "|" or c == "}":
+                i += 1
+                if c == "{":
+                    if variant != -1:
+                        raise bad("Nested variants found")
+                    variant = 0
+                elif c == "|":
+                    if variant == -1:
+                        out.append("|")
+                    else:
+                        variant += 1
+                else:
+                    if variant == -1:
+                        out.append("}")
+                    variant = -1
+            else:
+                j = i + 1
+                while j < n and t[j] not in "{|}$\n":
+                    j += 1
+                if emitting():
+                    out.append(t[i:j])
+                i = j
+        return "".join(out)
+
+    def _inline_asm_operand(self, mi: Any, val: int, modifier: str, t: str) -> str:
+        ops = mi.operands
+        op_no = 2
+        for _ in range(val):
+            if op_no >= len(ops) or ops[op_no].kind != 1:
+                break
+            op_no += ((ops[op_no].contents & 0xFFFF) >> 3) + 1
+        if op_no >= len(ops) or ops[op_no].kind != 1:
+            raise UnsupportedError(None, f"invalid operand in inline asm: '{t}'")
+        flags = ops[op_no].contents
+        op_no += 1
+        mo = ops[op_no]
+        if mo.kind == 11:  # MO_BlockAddress
+            return self.get_block_address_symbol(mo.contents).printed
+        if mo.kind == 4:  # MO_MachineBasicBlock
+            return self.get_mbb_symbol(mo.contents).printed
+        if flags & 7 == 6:
+            text = self.print_asm_memory_operand(mi, op_no, modifier)
+        else:
+            text = self.print_asm_operand(mi, op_no, modifier)
+        if text is None:
+            raise UnsupportedError(None, f"invalid operand in inline asm: '{t}'")
+        return text
+
+    def print_special(self, code: str) -> str:
+        """``${:comment}``, ``${:private}``, ``${:uid}`` (LLVM AsmPrinter::PrintSpecial)."""
+        if code == "comment":
+            return "#"
+        if code == "private":
+            return self.ctx.private_prefix
+        if code == "uid":
+            return f"{self.mf.function_number}_{id(self) & 0xFFFF}"
+        raise UnsupportedError(None, f"Unknown special formatter '{code}' for machine instr")
+
+    def print_asm_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
+        """Target hook (x86: registers, immediates and symbols with GCC's modifiers)."""
+        return None
+
+    def print_asm_memory_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
+        return None
 
     # ----- special instructions -----
     def emit_cfi_instruction(self, mi: Any, instrs: list[Any], i: int, in_last_block: bool) -> None:

@@ -22,7 +22,8 @@ from pyllc.mc.streamer import MCCFIInstruction
 from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
-from pyllc.targets.x86.mc_inst_lower import TAIL_JUMP_OPCODES, X86MCInstLower
+from pyllc.support.diagnostics import UnsupportedError
+from pyllc.targets.x86.mc_inst_lower import TAIL_JUMP_OPCODES, VARIANT_OF_FLAG, X86MCInstLower
 
 _OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
 
@@ -53,6 +54,29 @@ _CFI_OPS = {0: "same_value", 1: "remember_state", 2: "restore_state", 3: "offset
             12: "undefined", 13: "register", 14: "window_save", 16: "gnu_args_size"}
 _CFI_REG_OPS = frozenset(("same_value", "offset", "def_cfa_register", "def_cfa", "rel_offset", "restore",
                           "undefined", "register"))
+
+
+# Register families (8-bit low, 8-bit high, 16, 32, 64) for getX86SubSuperRegister.
+_FAMILIES: list[tuple[str, str, str, str, str]] = [
+    ("al", "ah", "ax", "eax", "rax"), ("bl", "bh", "bx", "ebx", "rbx"), ("cl", "ch", "cx", "ecx", "rcx"),
+    ("dl", "dh", "dx", "edx", "rdx"), ("sil", "", "si", "esi", "rsi"), ("dil", "", "di", "edi", "rdi"),
+    ("bpl", "", "bp", "ebp", "rbp"), ("spl", "", "sp", "esp", "rsp"),
+] + [(f"r{i}b", "", f"r{i}w", f"r{i}d", f"r{i}") for i in range(8, 16)]
+_REG_BY_NAME = {n: i for i, n in enumerate(R.ASM_NAMES) if n}
+_FAMILY_OF: dict[int, tuple[str, str, str, str, str]] = {}
+for _fam in _FAMILIES:
+    for _name in _fam:
+        if _name in _REG_BY_NAME:
+            _FAMILY_OF[_REG_BY_NAME[_name]] = _fam
+
+
+def sub_super_register(reg: int, size: int, high: bool = False) -> int:
+    """LLVM getX86SubSuperRegister: the register of ``size`` bits overlapping ``reg`` (-1 if none)."""
+    fam = _FAMILY_OF.get(reg)
+    if fam is None:
+        return -1
+    name = {8: fam[1] if high else fam[0], 16: fam[2], 32: fam[3], 64: fam[4]}[size]
+    return _REG_BY_NAME.get(name, -1) if name else -1
 
 
 def _uleb128(v: int) -> bytes:
@@ -114,6 +138,114 @@ class X86AsmPrinter(AsmPrinter):
 
     def reg_name(self, reg: int) -> str:
         return "$" + R.ASM_NAMES[reg] if 0 < reg < len(R.ASM_NAMES) else f"$physreg{reg}"
+
+    # ----- inline asm operands (X86AsmPrinter::PrintAsmOperand / PrintAsmMemoryOperand) -----
+    def _symbol_operand(self, mo: Any) -> str:
+        if mo.kind == 10:  # MO_GlobalAddress
+            text = self.get_symbol_prefer_local(mo.contents).printed
+        elif mo.kind == 6:  # MO_ConstantPoolIndex
+            text = self.get_cpi_symbol(mo.contents).printed
+        elif mo.kind == 9:  # MO_ExternalSymbol
+            text = self.get_external_symbol(mo.contents).printed
+        else:
+            raise UnsupportedError(None, f"inline asm symbol operand of kind {mo.kind}")
+        off = mo.offset
+        if off > 0:
+            text += f"+{off}"
+        elif off < 0:
+            text += str(off)
+        variant = VARIANT_OF_FLAG.get(mo.target_flags, "")
+        return text + ("@" + variant if variant else "")
+
+    def _plain_operand(self, mo: Any) -> str:
+        k = mo.kind
+        if k == 0:
+            return "%" + R.ASM_NAMES[mo.contents]
+        if k == 1:
+            return f"${mo.contents}"
+        if k in (6, 10):
+            return "$" + self._symbol_operand(mo)
+        if k == 11:
+            return self.get_block_address_symbol(mo.contents).printed
+        raise UnsupportedError(None, f"inline asm operand of kind {k}")
+
+    def print_asm_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
+        mo = mi.operands[op_no]
+        m = modifier
+        if not m:
+            return self._plain_operand(mo)
+        if m == "a":
+            if mo.kind == 1:
+                return str(mo.contents)
+            if mo.kind == 10:
+                sub = self.mf.subtarget
+                rip = getattr(sub, "is_pic_style_rip_rel", lambda: False)()
+                return self._symbol_operand(mo) + ("(%rip)" if rip else "")
+            if mo.kind == 0:
+                return "(" + self._plain_operand(mo) + ")"
+            return None
+        if m == "c":
+            if mo.kind == 1:
+                return str(mo.contents)
+            if mo.kind == 10:
+                return self._symbol_operand(mo)
+            return self._plain_operand(mo)
+        if m == "A":
+            return "*" + self._plain_operand(mo) if mo.kind == 0 else None
+        if m in "bhwkqV":
+            if mo.kind != 0:
+                return self._plain_operand(mo)
+            size = {"b": 8, "h": 8, "w": 16, "k": 32, "q": 64, "V": 64}[m]
+            reg = sub_super_register(mo.contents, size, m == "h")
+            if reg < 0:
+                return None
+            return ("" if m == "V" else "%") + R.ASM_NAMES[reg]
+        if m in "xtg":
+            if mo.kind != 0:
+                return self._plain_operand(mo)
+            name = R.ASM_NAMES[mo.contents]
+            for prefix in ("xmm", "ymm", "zmm"):
+                if name.startswith(prefix):
+                    return "%" + {"x": "xmm", "t": "ymm", "g": "zmm"}[m] + name[3:]
+            return None
+        if m == "P":
+            if mo.kind == 10:
+                return self._symbol_operand(mo)
+            return self._plain_operand(mo)
+        if m == "n":
+            if mo.kind == 1:
+                return str(-mo.contents)
+            return "-" + self._plain_operand(mo)
+        return None
+
+    def print_asm_memory_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
+        m = modifier
+        if m and m not in "bhwkqHP":
+            return None
+        ops = mi.operands
+        base, scale, index, disp, seg = (ops[op_no + k] for k in range(5))
+        out = ""
+        if seg.contents:
+            out += "%" + R.ASM_NAMES[seg.contents] + ":"
+        has_base = base.contents != 0 and not (m == "P" and base.contents == R.RIP)
+        has_paren = index.contents != 0 or has_base
+        if disp.kind == 1:
+            if disp.contents or not has_paren:
+                out += str(disp.contents)
+        else:
+            out += self._symbol_operand(disp)
+        if m == "H":
+            out += "+8"
+        if has_paren:
+            out += "("
+            if has_base:
+                out += "%" + R.ASM_NAMES[base.contents]
+            if index.contents:
+                out += ",%" + R.ASM_NAMES[index.contents]
+                if scale.contents != 1:
+                    out += f",{scale.contents}"
+            out += ")"
+        return out
 
     def get_cfi(self, index: int) -> Any:
         """The CFI record as the streamer's MCCFIInstruction: the frame lowering records LLVM's form (an

@@ -432,3 +432,58 @@ def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
     ref = subprocess.run(["llc-14", "-O2", "-x86-asm-syntax=intel", str(src), "-o", "-"], capture_output=True,
                          text=True, check=True).stdout
     assert streamer.text() == ref
+
+
+# llc-14 -no-integrated-as output for the inline asm of:
+#   %a = call i32 asm "leal ($1,$1,2), $0\0A\09addl $2, $0", "=r,r,i"(i32 %x, i32 7)
+#   %b = call i32 asm sideeffect "movl ${1:k}, ${0:k} # $$ ${:comment} $(a$|b$)", "=r,r"(i32 %a)
+#   call void asm sideeffect "incl $0", "*m"(i32* elementtype(i32) %p)
+#   call void asm sideeffect "", ""()
+EXPECTED_INLINE_ASM = '''\t#APP
+\tleal (%edi,%edi,2), %eax
+\taddl $7, %eax
+\t#NO_APP
+\t#APP
+\tmovl %eax, %eax # $ # a
+\t#NO_APP
+\t#APP
+\tincl (%rsi)
+\t#NO_APP
+\t#APP
+\t#NO_APP
+\tretq
+'''
+
+
+def test_inline_asm_operands_substituted() -> None:
+    from pyllc.codegen.machine.operand import MachineOperand, MO_ExternalSymbol, MO_Immediate
+
+    module, tm, _ = build_module()
+    f = module.functions[1]
+    mf = MachineFunction("cp", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+    bb = mf.add_block()
+    b = Builder(mf)
+
+    def inline_asm(text: str, extra: int, *groups: tuple[int, list[tuple[str, Any]]]) -> None:
+        mi = b.mi(bb, "INLINEASM")
+        mi.add_operand(MachineOperand(MO_ExternalSymbol, text))
+        mi.add_operand(MachineOperand(MO_Immediate, extra))
+        for kind, ops in groups:
+            mi.add_operand(MachineOperand(MO_Immediate, kind | len(ops) << 3 | 1 << 16))
+            for k, v in ops:
+                if k == "def":
+                    mi.add_operand(MachineOperand.create_reg(v, is_def=True))
+                elif k == "use":
+                    mi.add_operand(MachineOperand.create_reg(v))
+                else:
+                    mi.add_operand(MachineOperand(MO_Immediate, v))
+
+    inline_asm("leal ($1,$1,2), $0\n\taddl $2, $0", 8, (2, [("def", R.EAX)]), (1, [("use", R.EDI)]),
+               (5, [("imm", 7)]))
+    inline_asm("movl ${1:k}, ${0:k} # $$ ${:comment} $(a$|b$)", 1, (2, [("def", R.EAX)]), (1, [("use", R.EAX)]))
+    inline_asm("incl $0", 9, (6, [("use", R.RSI), ("imm", 1), ("use", 0), ("imm", 0), ("use", 0)]))
+    inline_asm("", 1)
+    b.mi(bb, "RET64")
+    text = emit(module, tm, [mf])
+    start = text.index("\t#APP")
+    assert text[start:start + len(EXPECTED_INLINE_ASM)] == EXPECTED_INLINE_ASM
