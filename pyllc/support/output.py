@@ -29,7 +29,7 @@ class OutputFile:
         self._chunks: list[bytes] = []
 
     def write(self, data: str | bytes) -> None:
-        self._chunks.append(data.encode("utf-8") if isinstance(data, str) else data)
+        self._chunks.append(data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data)
 
     def keep(self) -> None:
         """Commit the collected output to its destination."""

@@ -51,3 +51,13 @@ def test_unwritable_directory(tmp_path):
     with pytest.raises(DiagnosticError) as e:
         f.keep()
     assert "No such file or directory" in e.value.format()
+
+
+def test_bytes_that_are_not_utf8_round_trip(tmp_path):
+    # Input is read with surrogateescape; text carried through to the output keeps the original bytes.
+    raw = b'attributes #0 = { memory(ar\xed\xa0\x80gmem: read) "k\xff" }\n'
+    p = tmp_path / "out.ll"
+    f = OutputFile(str(p))
+    f.write(raw.decode("utf-8", "surrogateescape"))
+    f.keep()
+    assert p.read_bytes() == raw
