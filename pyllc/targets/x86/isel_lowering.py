@@ -714,6 +714,116 @@ class X86TargetLowering(TargetLowering):
     def get_ext_for_promotion(self) -> int:
         return ISD.ANY_EXTEND
 
+    def replace_node_results(self, node: SDNode, dag: SelectionDAG) -> list[SDValue] | None:
+        """``ReplaceNodeResults``: x86-64 needs no custom replacement of illegal scalar results (None: the
+        type legalizer's default); vector results are not supported yet."""
+        if any(is_vector(vt) for vt in node.vts):
+            from pyllc.codegen.isd import operation_name
+
+            raise UnsupportedError(None, f"custom type legalization of vector '{operation_name(node.opcode)}' on x86")
+        return None
+
+    def is_type_desirable_for_op(self, opc: int, vt: int) -> bool:
+        """``isTypeDesirableForOp``: i16 arithmetic, shifts, extensions and loads are better done in i32
+        (no operand-size prefix, no partial-register stalls)."""
+        if not self.is_type_legal(vt):
+            return False
+        if opc == ISD.SHL and is_vector(vt) and MVT_ELEMENT_TYPE[vt] == MVT.i8:
+            return False
+        if vt != MVT.i16:
+            return True
+        return opc not in (ISD.LOAD, ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SHL, ISD.SRA, ISD.SRL,
+                           ISD.SUB, ISD.ADD, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR)
+
+    def is_desirable_to_promote_op(self, op: SDValue) -> int | None:
+        """``IsDesirableToPromoteOp``: promote i16 operations to i32 unless that loses a load fold (or a
+        read-modify-write of the same address)."""
+        node = op[0]
+        if node.vts[op[1]] != MVT.i16:
+            return None
+
+        def foldable_rmw(load: SDValue, value: SDValue) -> bool:
+            if not _has_one_use(value):
+                return False
+            user = value[0].uses[0]
+            if user.opcode != ISD.STORE or user.payload[0] or user.payload[1]:
+                return False
+            return load[0].ops[1] == user.ops[2]
+
+        def foldable_atomic_rmw(load: SDValue, value: SDValue) -> bool:
+            if not _has_one_use(load) or load[0].opcode != ISD.ATOMIC_LOAD or not _has_one_use(value):
+                return False
+            user = value[0].uses[0]
+            return user.opcode == ISD.ATOMIC_STORE and load[0].ops[1] == user.ops[1]
+
+        opc = node.opcode
+        if opc in (ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND):
+            return MVT.i32
+        if opc in (ISD.SHL, ISD.SRA, ISD.SRL):
+            n0 = node.ops[0]
+            if _may_fold_load(n0) and foldable_rmw(n0, op):
+                return None
+            return MVT.i32
+        if opc in (ISD.ADD, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SUB):
+            commute = opc != ISD.SUB
+            n0, n1 = node.ops[0], node.ops[1]
+            if _may_fold_load(n1) and (not commute or not _is_const(n0) or
+                                       (opc != ISD.MUL and foldable_rmw(n1, op))):
+                return None
+            if _may_fold_load(n0) and ((commute and not _is_const(n1)) or
+                                       (opc != ISD.MUL and foldable_rmw(n0, op))):
+                return None
+            if foldable_atomic_rmw(n0, op) or (commute and foldable_atomic_rmw(n1, op)):
+                return None
+            return MVT.i32
+        return None
+
+    def is_int_div_cheap(self, vt: int, attrs: Any = None) -> bool:
+        """``isIntDivCheap``: division is expensive on x86 except when minimizing size."""
+        if attrs is not None and "minsize" in str(attrs) and not is_vector(vt):
+            return True
+        return False
+
+    def should_shrink_fp_constant(self, vt: int) -> bool:
+        """``ShouldShrinkFPConstant``: with SSE2 a movsd beats cvtss2sd; x87 long double constants do shrink
+        (fldt is slow)."""
+        return vt == MVT.f80
+
+    def is_fma_faster_than_fmul_and_fadd(self, *args: Any) -> bool:
+        """``isFMAFasterThanFMulAndFAdd``: no FMA on the default CPU."""
+        return False
+
+    def get_byval_type_alignment(self, ty: Any, dl: Any) -> int:
+        """``getByValTypeAlignment``: x86-64 aligns byval arguments to at least 8."""
+        align = dl.get_abi_type_align(ty) if ty is not None else 1
+        if self.is_64bit:
+            return max(align, 8)
+        return 4
+
+    def get_optimal_mem_op_type(self, size: int, dst_align: int = 0, src_align: int = 0, is_memset: bool = False,
+                                zero_memset: bool = False, memcpy_str_src: bool = False,
+                                no_implicit_float: bool = False) -> int:
+        """``getOptimalMemOpType``: 16-byte SSE moves (v16i8: movups) for inline memcpy/memset of 16 bytes or
+        more, else i64 (x86-64) or i32."""
+        if not no_implicit_float:
+            if size >= 16:
+                return MVT.v16i8
+            if ((not is_memset and not memcpy_str_src) or zero_memset) and size >= 8 and not self.is_64bit:
+                return MVT.f64
+        if self.is_64bit and size >= 8:
+            return MVT.i64
+        return MVT.i32
+
+    def allows_misaligned_memory_accesses(self, vt: int, addr_space: int = 0, align: int = 1,
+                                          flags: int = 0) -> tuple[bool, bool]:
+        """``allowsMisalignedMemoryAccesses``: (allowed, fast); unaligned 16-byte SSE accesses are fast on the
+        default CPU."""
+        return True, True
+
+    def is_safe_mem_op_type(self, vt: int) -> bool:
+        """``isSafeMemOpType``: f32/f64 only with SSE."""
+        return True
+
     # --- symbol classification (LLVM: X86Subtarget::classify*Reference, TargetMachine::shouldAssumeDSOLocal) ---
 
     def should_assume_dso_local(self, gv: Any) -> bool:
@@ -1576,7 +1686,7 @@ class X86TargetLowering(TargetLowering):
         if _vt(sgn) != vt:
             sgn = dag.get_node(ISD.FP_EXTEND if size_in_bits(_vt(sgn)) < size_in_bits(vt) else ISD.FP_ROUND, vt,
                                sgn, *(() if size_in_bits(_vt(sgn)) < size_in_bits(vt) else
-                                      (dag.get_int_ptr_constant(1, True),)), dl=dl)
+                                      (dag.get_int_ptr_constant(0, True),)), dl=dl)
         bits = size_in_bits(vt)
         sign = 1 << (bits - 1)
         logic_vt = MVT.v2f64 if vt == MVT.f64 else MVT.v4f32

@@ -527,3 +527,33 @@ def test_combine_cmov_of_constants_uses_setcc_arithmetic() -> None:
     assert mul.opcode == ISD.MUL and mul.ops[1][0].payload[0] == 3
     assert mul.ops[0][0].opcode == ISD.ZERO_EXTEND and mul.ops[0][0].ops[0][0].opcode == X86ISD.SETCC
     assert cmov(0, 7) is None  # difference 7 has no LEA form: stays a CMOV
+
+
+def test_i16_promotion_hooks() -> None:
+    tli, dag, _m, ctx = _setup()
+    assert not tli.is_type_desirable_for_op(ISD.ADD, MVT.i16)
+    assert tli.is_type_desirable_for_op(ISD.ADD, MVT.i32) and tli.is_type_desirable_for_op(ISD.ADD, MVT.i8)
+    assert tli.is_type_desirable_for_op(ISD.SETCC, MVT.i16)
+    assert not tli.is_type_desirable_for_op(ISD.ADD, MVT.i1)
+    x, y = _reg(dag, 1, MVT.i16), _reg(dag, 2, MVT.i16)
+    add = dag.get_node(ISD.ADD, MVT.i16, x, y)
+    assert tli.is_desirable_to_promote_op(add) == MVT.i32
+    # (store (add (load p), y), p) stays 16-bit: it is an addw to memory.
+    p = _reg(dag, 3, MVT.i64)
+    ld = dag.get_load(MVT.i16, dag.get_entry_node(), p)
+    add2 = dag.get_node(ISD.ADD, MVT.i16, ld, y)
+    dag.get_store((ld[0], 1), add2, p)
+    assert tli.is_desirable_to_promote_op(add2) is None
+    assert tli.is_desirable_to_promote_op(dag.get_node(ISD.ADD, MVT.i32, _reg(dag, 4), _reg(dag, 5))) is None
+
+
+def test_memory_and_misc_hooks() -> None:
+    tli, dag, _m, ctx = _setup()
+    assert tli.get_optimal_mem_op_type(32) == MVT.v16i8
+    assert tli.get_optimal_mem_op_type(12) == MVT.i64
+    assert tli.get_optimal_mem_op_type(4) == MVT.i32
+    assert tli.get_optimal_mem_op_type(64, no_implicit_float=True) == MVT.i64
+    assert not tli.is_int_div_cheap(MVT.i32)
+    assert tli.should_shrink_fp_constant(MVT.f80) and not tli.should_shrink_fp_constant(MVT.f64)
+    assert tli.replace_node_results(dag.get_node(ISD.ADD, MVT.i128, _reg(dag, 1, MVT.i128),
+                                                 _reg(dag, 2, MVT.i128))[0], dag) is None
