@@ -796,6 +796,8 @@ class AsmPrinter:
         fa = fn.attrs.fn
         uwtable = fa.has("uwtable")
         nounwind = fa.has("nounwind")
+        if self.module is not None and "llvm.dbg.cu" in self.module.named_metadata:
+            return True  # CFI_M_Debug: frame moves for the debugger
         return bool(uwtable or not nounwind or fn.personality is not None)
 
     def emit_function(self, mf: Any) -> None:
@@ -823,7 +825,6 @@ class AsmPrinter:
         local = self.get_symbol_prefer_local(fn)
         if local is not sym:
             s.emit_label(local)
-            s.emit_symbol_attribute(local, MCSA_ELF_TypeFunction)
         if self.needs_cfi:
             s.emit_cfi_start_proc()
         loops = compute_loops(mf) if self.verbose else {}
@@ -856,8 +857,6 @@ class AsmPrinter:
         s.emit_label(end)
         size = E.create_sub(E.MCSymbolRefExpr(end), E.MCSymbolRefExpr(sym))
         s.emit_elf_size(sym, size)
-        if local is not sym:
-            s.emit_elf_size(local, size)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
         self.emit_jump_table_info(mf)
