@@ -167,7 +167,12 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     _apply_regalloc(entries, cgo)
     from pyllc.ir.printer import print_module
 
-    pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_module)
+    def print_unit(unit: object) -> str:
+        if unit is module:
+            return print_module(module)  # type: ignore[arg-type]
+        return _function_ir_text(print_module(module), unit)  # type: ignore[arg-type]
+
+    pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
     active = pm.active_entries()
@@ -231,6 +236,24 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())
     return 0
+
+
+def _function_ir_text(module_text: str, fn: object) -> str:
+    """One function's IR as ``Function::print`` writes it (its ``; Function Attrs:`` line, then the
+    definition), cut from the module's text."""
+    from pyllc.ir.printer import quote_name
+
+    head = "define "
+    marker = "@" + quote_name(fn.name) + "("  # type: ignore[attr-defined]
+    lines = module_text.split("\n")
+    for i, line in enumerate(lines):
+        if line.startswith(head) and marker in line:
+            start = i - 1 if i and lines[i - 1].startswith("; Function Attrs:") else i
+            end = i
+            while end < len(lines) and lines[end] != "}":
+                end += 1
+            return "\n".join(lines[start:end + 1]) + "\n"
+    return ""
 
 
 def _make_streamer(ctx: object, syntax: str) -> object:
