@@ -188,6 +188,8 @@ class _Coalescer:
         dst, src = dst_op.contents, src_op.contents
         if src_op.flags & RegState.Undef:
             return False, False
+        if src_op.sub_reg and _is_virt(src) and not _is_virt(dst) and not dst_op.sub_reg:
+            return self.rematerialize_trivial_def(mi), True
         if dst_op.sub_reg or src_op.sub_reg:
             if dst_op.sub_reg and src_op.sub_reg or not _is_virt(dst) or not _is_virt(src) or dst == src:
                 return False, False
@@ -444,15 +446,30 @@ class _Coalescer:
             copied_sub, dst = dst, super_reg
         elif not tri.class_contains(def_rc, dst):
             return False
-        # Implicit defs of the definition (EFLAGS of MOV32r0) must not be live at the copy.
+        # Implicit defs of the definition (EFLAGS of MOV32r0) must not be live at the copy; x86 then
+        # rematerializes MOV32r0/MOV32r1/MOV32r_1 as MOV32ri (X86InstrInfo::reMaterialize).
+        as_mov_ri: int | None = None
         for op in def_mi.operands[1:]:
             if op.kind == MO_Register and op.flags & _DEF and op.contents:
                 for u in lis.units_of(op.contents):
-                    if lis.get_reg_unit(u).live_at(reg_slot(copy_idx)):
-                        return False
+                    if lis.get_reg_unit(u).live_at(reg_slot(copy_idx) - 1):
+                        name = def_mi.desc.name
+                        value = {"MOV32r0": 0, "MOV32r1": 1, "MOV32r_1": -1}.get(name)
+                        if value is None:
+                            return False
+                        as_mov_ri = value
         mbb = copy.parent
         assert mbb is not None
-        new = self.mf.clone_machine_instr(def_mi)
+        if as_mov_ri is not None:
+            tii = self.mf.subtarget.get_instr_info()
+            new = self.mf.create_machine_instr(tii.get(tii.get_opcode_by_name("MOV32ri")), def_mi.debug_loc,
+                                               no_implicit=True)
+            new.operands.append(def_mi.operands[0].copy())
+            new.operands[0].parent = new
+            new.operands.append(MachineOperand.create_imm(as_mov_ri))
+            new.operands[1].parent = new
+        else:
+            new = self.mf.clone_machine_instr(def_mi)
         new.operands[0].contents = dst
         new.operands[0].flags &= ~_DEAD
         if dst_op.flags & _DEAD:
@@ -508,9 +525,15 @@ def clear_kill_flags_after_coalescing(mf: MachineFunction) -> None:
     for i in range(mri.get_num_virt_regs()):
         for op in mri.reg_uses(i | VIRTUAL_REG_BIT):
             op.flags &= ~_KILL
+    units = mf.subtarget.get_register_info().tables.reg_units
+    live_in_units = 0
     for phys, _ in mri.live_ins:
-        for op in mri.reg_uses(phys):
-            op.flags &= ~_KILL
+        live_in_units |= units[phys]
+    if live_in_units:
+        for r in range(1, len(units)):
+            if units[r] & live_in_units:
+                for op in mri.reg_uses(r):
+                    op.flags &= ~_KILL
 
 
 @dataclass(frozen=True)
