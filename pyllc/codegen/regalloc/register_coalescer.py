@@ -434,9 +434,19 @@ class _Coalescer:
         mri, tri = self.mri, self.tri
         def_rc = mri.get_reg_class(src)
         copied_sub = 0
+        def_sub = def_mi.operands[0].sub_reg
         if _is_virt(dst):
-            if tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
+            if def_sub or tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
                 return False
+        elif def_sub:
+            # ``undef %x.sub_32bit = MOV32r0`` copied whole into $rdi: ``dead $edi = MOV32r0 ...,
+            # implicit-def $rdi``.
+            if src_op.sub_reg:
+                return False
+            part = tri.get_sub_reg(dst, def_sub)
+            if not part:
+                return False
+            copied_sub, dst = dst, part
         elif src_op.sub_reg:
             if def_mi.operands[0].sub_reg:
                 return False
@@ -471,6 +481,9 @@ class _Coalescer:
         else:
             new = self.mf.clone_machine_instr(def_mi)
         new.operands[0].contents = dst
+        if not _is_virt(dst):
+            new.operands[0].sub_reg = 0
+            new.operands[0].flags &= ~RegState.Undef
         new.operands[0].flags &= ~_DEAD
         if dst_op.flags & _DEAD:
             new.operands[0].flags |= _DEAD
