@@ -125,6 +125,12 @@ class RAGreedy(RegAllocBase):
                 break
         if not found:
             return 0
+        # A missed physical hint: evict its interference if that breaks no other hint.
+        t, hint = self.mri.get_reg_alloc_hint(li.reg)
+        if t == 0 and hint and not hint & VIRTUAL_REG_BIT and order.is_hint(hint):
+            if self.can_evict_interference(li, hint, True, (1.0, 0.0)) is not None:
+                self.evict_interference(li, hint, new_vregs)
+                return hint
         # A register with a cost per use (REX registers on x86): try to evict a cheaper one instead.
         cost = self.rci.costs[found]
         if not cost:
