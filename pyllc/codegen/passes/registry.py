@@ -157,6 +157,7 @@ IMPLEMENTED: dict[str, str] = {
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
     "twoaddressinstruction": "pyllc.codegen.passes.two_address_instruction_pass:TwoAddressInstructionPass",
     "regallocfast": "pyllc.codegen.regalloc.fast:RegAllocFast",
+    "livevars": "pyllc.codegen.analysis.live_variables:LiveVariables",
     "prologepilog": "pyllc.codegen.passes.prolog_epilog_inserter:PEI",
 }
 

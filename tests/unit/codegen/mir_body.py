@@ -131,6 +131,14 @@ def extract_stack(mir: str, name: str) -> tuple[tuple[int, int], ...]:
     return tuple((int(a), int(b)) for a, b in re.findall(r"size: (\d+), alignment: (\d+)", m.group(1)))
 
 
+def extract_registers(mir: str, name: str) -> tuple[str, ...]:
+    """The register classes of the ``registers:`` list of function ``name`` (by vreg index)."""
+    m = re.search(r"^name: +" + re.escape(name) + r"\n.*?^registers:(.*?)^\w", mir, re.M | re.S)
+    if m is None:
+        return ()
+    return tuple(re.findall(r"class: ([\w]+)", m.group(1)))
+
+
 def extract_body(mir: str, name: str) -> str:
     """The ``body: |`` text of function ``name`` in a MIR file, dedented as :func:`print_body` writes it."""
     m = re.search(r"^name: +" + re.escape(name) + r"\n.*?^body: +\|\n(.*?)^\.\.\.\n", mir, re.M | re.S)
@@ -330,24 +338,27 @@ class BodyParser:
 
 def parse_function(body: str, name: str = "f", liveins: tuple[tuple[str, int], ...] = (),
                    subtarget: Any = None, opt_level: int = 0, stack: tuple[tuple[int, int], ...] = (),
-                   frame_pointer: bool = False) -> MachineFunction:
+                   frame_pointer: bool = False, registers: tuple[str, ...] = ()) -> MachineFunction:
     """A MachineFunction from a MIR body; ``liveins`` are the function live-ins ``($reg, vreg index)``."""
     st = subtarget if subtarget is not None else x86_subtarget(opt_level)
     mf = MachineFunction(name, st)
     mf.alignment = 16
     p = BodyParser(mf)
+    for i, cls in enumerate(registers):
+        p.vreg(i, cls)
     for size, align in stack:
         mf.frame_info.create_stack_object(size, align, False, None)
     p.parse(body)
+    # Reserved registers are frozen once selection is done (finalize-isel); with "frame-pointer"="all" (clang
+    # -O0) RBP and its sub-registers are reserved too, as X86RegisterInfo does.
+    tri = p.tri
+    fp = 0
     if frame_pointer:
-        # "frame-pointer"="all" (clang -O0): RBP and its sub-registers are reserved, as X86RegisterInfo does.
-        tri = p.tri
-        fp = 0
         for n in ("rbp", "ebp", "bp", "bpl", "bph", "hbp"):
             r = tri.get_reg_by_name(n)
             if r:
                 fp |= 1 << r
-        mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf) | fp)
+    mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf) | fp)
     for reg_name, v in liveins:
         mf.reg_info.add_live_in(p.tri.get_reg_by_name(reg_name[1:]), v | (1 << 31) if v >= 0 else 0)
     return mf
