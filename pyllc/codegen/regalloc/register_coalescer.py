@@ -92,6 +92,9 @@ def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
         return False
     if mi.desc.num_defs != 1 or mi.may_load() or mi.may_store() or mi.has_unmodeled_side_effects():
         return False
+    if mi.desc.name.startswith("LEA"):
+        # X86InstrInfo rematerializes an LEA only from a PIC base register.
+        return False
     for k, op in enumerate(mi.operands):
         if op.kind != MO_Register:
             continue
@@ -193,7 +196,11 @@ class _Coalescer:
         if dst_op.sub_reg or src_op.sub_reg:
             if dst_op.sub_reg and src_op.sub_reg or not _is_virt(dst) or not _is_virt(src) or dst == src:
                 return False, False
-            return self.join_sub_reg_copy(mi), True
+            if self.join_sub_reg_copy(mi):
+                return True, False
+            if not dst_op.sub_reg and self.rematerialize_trivial_def(mi):
+                return True, False
+            return False, True
         if not _is_virt(dst) and not _is_virt(src):
             return False, False
         if dst == src:
@@ -420,7 +427,7 @@ class _Coalescer:
             return False
         dst_op, src_op = copy.operands[0], copy.operands[1]
         src, dst = src_op.contents, dst_op.contents
-        if not _is_virt(src) or dst_op.sub_reg or (src_op.sub_reg and _is_virt(dst)):
+        if not _is_virt(src) or dst_op.sub_reg:
             return False
         lis = self.lis
         li = lis.get_interval(src)
@@ -433,10 +440,18 @@ class _Coalescer:
             return False
         mri, tri = self.mri, self.tri
         def_rc = mri.get_reg_class(src)
+        desc_rc = def_mi.desc.reg_class(0)
         copied_sub = 0
         def_sub = def_mi.operands[0].sub_reg
+        strip_sub = False
         if _is_virt(dst):
-            if def_sub or tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
+            if src_op.sub_reg or def_sub:
+                # ``undef %a.sub = MOV32r0; %b = COPY %a.sub`` becomes ``%b = MOV32r0``.
+                if src_op.sub_reg != def_sub or desc_rc < 0:
+                    return False
+                def_rc = desc_rc
+                strip_sub = True
+            if tri.get_common_sub_class(mri.get_reg_class(dst), def_rc) is None:
                 return False
         elif def_sub:
             # ``undef %x.sub_32bit = MOV32r0`` copied whole into $rdi: ``dead $edi = MOV32r0 ...,
@@ -481,6 +496,9 @@ class _Coalescer:
         else:
             new = self.mf.clone_machine_instr(def_mi)
         new.operands[0].contents = dst
+        if strip_sub:
+            new.operands[0].sub_reg = 0
+            new.operands[0].flags &= ~RegState.Undef
         if not _is_virt(dst):
             new.operands[0].sub_reg = 0
             new.operands[0].flags &= ~RegState.Undef
