@@ -1165,6 +1165,13 @@ class DAGCombiner:
                     self.combine_to(node, (new,))
                     self.combine_to(n0n, (new, (new[0], 1)))
                     return (node, 0)
+        # fold (and (load x), 255) -> (zextload x, i8) and (and (srl (load x), 8k), mask) likewise
+        if _is_const(n1) and n0[0].opcode in (ISD.LOAD, ISD.SRL) and \
+                (n0[0].opcode != ISD.LOAD or n0[0].payload[0] != ISD.SEXTLOAD):
+            r = self.reduce_load_width(node)
+            if r is not None:
+                self.add_to_worklist(node)
+                return r
         # fold (and (setcc x), (setcc y)) -> (setcc (and x, y)) and similar
         r = self._fold_logic_of_setccs(n0, n1, True, vt)
         if r is not None:
@@ -1568,6 +1575,12 @@ class DAGCombiner:
         n0 = node.ops[0]
         vt = node.vts[0]
         n0n = n0[0]
+        if n0n.opcode == ISD.TRUNCATE:
+            narrow = self.reduce_load_width(n0n)
+            if narrow is not None:
+                if narrow[0] is not n0n:
+                    self.combine_to(n0n, (narrow,))
+                return (node, 0)
         if n0n.opcode == ISD.Constant:
             return dag.get_node(ISD.SIGN_EXTEND, vt, n0)
         if n0n.opcode in (ISD.SIGN_EXTEND, ISD.ANY_EXTEND):
@@ -1654,6 +1667,12 @@ class DAGCombiner:
         n0 = node.ops[0]
         vt = node.vts[0]
         n0n = n0[0]
+        if n0n.opcode == ISD.TRUNCATE:
+            narrow = self.reduce_load_width(n0n)
+            if narrow is not None:
+                if narrow[0] is not n0n:
+                    self.combine_to(n0n, (narrow,))
+                return (node, 0)
         if n0n.opcode == ISD.Constant:
             return dag.get_node(ISD.ZERO_EXTEND, vt, n0)
         if n0n.opcode in (ISD.ZERO_EXTEND, ISD.ANY_EXTEND) and n0n.opcode == ISD.ZERO_EXTEND:
@@ -1716,6 +1735,12 @@ class DAGCombiner:
         n0 = node.ops[0]
         vt = node.vts[0]
         n0n = n0[0]
+        if n0n.opcode == ISD.TRUNCATE:
+            narrow = self.reduce_load_width(n0n)
+            if narrow is not None:
+                if narrow[0] is not n0n:
+                    self.combine_to(n0n, (narrow,))
+                return (node, 0)
         if n0n.opcode == ISD.Constant:
             return dag.get_node(ISD.ANY_EXTEND, vt, n0)
         if n0n.opcode in (ISD.ANY_EXTEND, ISD.ZERO_EXTEND, ISD.SIGN_EXTEND):
@@ -1727,6 +1752,85 @@ class DAGCombiner:
         if r is not None:
             return r
         return None
+
+    def _is_legal_narrow_load(self, ld: SDNode, ext_type: int, mem_vt: int, sh_amt: int) -> bool:
+        """``isLegalNarrowLdSt`` for loads."""
+        if sh_amt % 8:
+            return False
+        bits = size_in_bits(mem_vt)
+        if bits < 8 or bits & (bits - 1) or not is_simple(mem_vt):
+            return False
+        if _is_volatile(ld.mem_operand) or getattr(ld.mem_operand, "ordering", 0):
+            return False
+        if size_in_bits(ld.payload[2]) < bits:
+            return False
+        if not ld.has_n_uses_of_value(1, 0):
+            return False
+        if self.legal_operations and not self.tli.is_load_ext_legal(ext_type, ld.vts[0], mem_vt):
+            return False
+        if len(ld.vts) > 2 or ld.payload[1] != ISD.UNINDEXED:
+            return False
+        if ld.payload[0] != ISD.NON_EXTLOAD and size_in_bits(ld.payload[2]) < bits + sh_amt:
+            return False
+        return bool(self._tli_hook("should_reduce_load_width", True, ld, ext_type, mem_vt))
+
+    def reduce_load_width(self, node: SDNode) -> SDValue | None:
+        """``ReduceLoadWidth``: ``(truncate (load x))``, ``(sext_inreg (load x))``, ``(and (load x), mask)`` and
+        the same through ``(srl (load x), 8*k)`` become a narrower (extending) load (little-endian)."""
+        dag = self.dag
+        opc = node.opcode
+        n0 = node.ops[0]
+        vt = node.vts[0]
+        if is_vector(vt):
+            return None
+        ext_type = ISD.NON_EXTLOAD
+        ext_vt = vt
+        sh_amt = 0
+        if opc == ISD.SIGN_EXTEND_INREG:
+            ext_type = ISD.SEXTLOAD
+            ext_vt = node.ops[1][0].payload
+        elif opc == ISD.AND:
+            if not _is_const(node.ops[1]):
+                return None
+            mask = _cval(node.ops[1])
+            if mask == 0 or (mask + 1) & mask:
+                return None
+            ext_type = ISD.ZEXTLOAD
+            ext_vt = get_integer_vt(mask.bit_length())
+        elif opc != ISD.TRUNCATE:
+            return None
+        if n0[0].opcode == ISD.SRL and _value_has_one_use(n0) and _is_const(n0[0].ops[1]):
+            sh_amt = _cval(n0[0].ops[1])
+            ebits = scalar_size_in_bits(ext_vt)
+            if ebits & (ebits - 1) == 0 and sh_amt & (ebits - 1) == 0:
+                n0 = n0[0].ops[0]
+                if scalar_size_in_bits(_vt(n0)) & (ebits - 1):
+                    return None
+            ln = n0[0]
+            if ln.opcode != ISD.LOAD or ln.payload[0] == ISD.SEXTLOAD:
+                return None
+            if sh_amt >= size_in_bits(ln.payload[2]):
+                return None
+        ln = n0[0]
+        if ln.opcode != ISD.LOAD or n0[1] != 0:
+            return None
+        if not self._is_legal_narrow_load(ln, ext_type, ext_vt, sh_amt):
+            return None
+        from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+
+        ptr_off = sh_amt // 8
+        base = ln.ops[1]
+        new_ptr = dag.get_node(ISD.ADD, _vt(base), base, dag.get_constant(ptr_off, _vt(base)), flags=1) \
+            if ptr_off else base
+        if ptr_off:
+            self.add_to_worklist(new_ptr[0])
+        mmo = _mmo_part(ln.mem_operand, ptr_off, size_in_bits(ext_vt) // 8)
+        if ext_type == ISD.NON_EXTLOAD:
+            load = dag.get_load(vt, ln.ops[0], new_ptr, mmo, ln.debug_loc, ln.ir_order)
+        else:
+            load = dag.get_ext_load(ext_type, vt, ln.ops[0], new_ptr, ext_vt, mmo, ln.debug_loc, ln.ir_order)
+        dag.replace_all_uses_of_value_with((ln, 1), (load[0], 1))
+        return load
 
     def visit_truncate(self, node: SDNode) -> SDValue | None:
         """``visitTRUNCATE`` (scalar core)."""
@@ -1751,8 +1855,12 @@ class DAGCombiner:
             return inner
         if is_vector(vt):
             return None
-        # fold (truncate (load x)) -> (smaller load x) is done by ReduceLoadWidth: skipped unless one use and
-        # not volatile; leave to legalization.
+        # fold (truncate (load x)) -> (smaller load x); (truncate (srl (load x), c)) -> (smaller load (x+c/8))
+        if not self.legal_types or self._tli_hook("is_type_desirable_for_op", self.tli.is_type_legal(vt),
+                                                  n0n.opcode, vt):
+            r = self.reduce_load_width(node)
+            if r is not None:
+                return r
         # fold (trunc (binop x, y)) -> (binop (trunc x), (trunc y)) before legalization when free
         if n0n.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and _value_has_one_use(n0) and \
                 not self.legal_operations and self.tli is not None and \
@@ -1814,6 +1922,10 @@ class DAGCombiner:
             if shamt + ext_bits < bits and dag.compute_num_sign_bits(n0n.ops[0]) > bits - ext_bits - shamt and \
                     False:
                 pass
+        # fold (sext_in_reg (load x)) -> (smaller sextload x)
+        r = self.reduce_load_width(node)
+        if r is not None:
+            return r
         # fold (sext_inreg (extload x)) -> (sextload x)
         if n0n.opcode == ISD.LOAD and n0n.payload[0] == ISD.EXTLOAD and n0n.payload[2] == ext_vt and \
                 _value_has_one_use(n0) and n0n.payload[1] == ISD.UNINDEXED and \

@@ -483,7 +483,8 @@ class SelectionDAGLegalize:
                                   is_post_type_legalization=True, dl=node.debug_loc)
             self.replace_node_values(node, [res])
             return
-        raise UnsupportedError(None, f"cannot legalize {_name(dag, node)} for {_type(vt)}")
+        # LLVM leaves a node it can neither expand nor call (a legal FP immediate, for instance) for the
+        # selector, which reports it if no pattern matches.
 
     def promote_node(self, node: SDNode) -> None:
         """``PromoteNode``: do the operation in a wider type."""

@@ -84,7 +84,8 @@ def update_node_operands(dag: SelectionDAG, node: SDNode, ops: tuple[SDValue, ..
 class SDLocTracker:
     """Gives nodes created while legalizing or combining ``cur`` the debug location and IR order of ``cur``
     (LLVM passes ``SDLoc(N)`` to every ``getNode`` of such code; the -O0 source-order scheduler reads it).
-    Leaves (constants, registers) keep order 0, as LLVM's do."""
+    A node made with an explicit order (``SDLoc`` of another node) keeps it; leaves (constants, registers) keep
+    order 0, as LLVM's do."""
 
     __slots__ = ("cur",)
 
@@ -93,9 +94,10 @@ class SDLocTracker:
 
     def __call__(self, node: SDNode) -> None:
         cur = self.cur
-        if cur is not None and node.ops:
+        if cur is not None and node.ops and not node.ir_order:
             node.ir_order = cur.ir_order
-            node.debug_loc = cur.debug_loc
+            if node.debug_loc is None:
+                node.debug_loc = cur.debug_loc
 
 
 class DAGTypeLegalizer:
