@@ -148,6 +148,7 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
         for kind, ext in (("extload", ISD.EXTLOAD), ("sextload", ISD.SEXTLOAD), ("zextload", ISD.ZEXTLOAD)):
             preds[kind + suffix] = (lambda m, e: lambda n: n.opcode == ISD.LOAD and unindexed(n)
                                     and n.payload[0] == e and _mem_vt_is(n, m))(mvt, ext)
+        preds["memvt" + suffix] = (lambda m: lambda n: _mem_vt_is(n, m))(mvt)
         preds["truncstore" + suffix] = (lambda m: lambda n: n.opcode == ISD.STORE and unindexed(n)
                                         and n.payload[0] == 1 and _mem_vt_is(n, m))(mvt)
     preds["store"] = lambda n: n.opcode == ISD.STORE and unindexed(n) and n.payload[0] == 0

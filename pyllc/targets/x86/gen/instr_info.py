@@ -5234,7 +5234,7 @@ DESC_IMPLICIT_DEFS: tuple[tuple[int, ...], ...] = (
     (),  # CMOV_FR32
     (),  # CMOV_FR64
     (),  # CMOV_VR128
-    (),  # VASTART_SAVE_XMM_REGS
+    (28,),  # VASTART_SAVE_XMM_REGS
 )
 DESC_IMPLICIT_USES: tuple[tuple[int, ...], ...] = (
     (),  # PHI

@@ -32,6 +32,8 @@ from pyllc.tblgen.records import (
     SDNodeXForm,
     SDNPCommutative,
     SDNPHasChain,
+    SDNPMayStore,
+    SDNPMemOperand,
     SDNPOptInGlue,
     SDNPOutGlue,
     SDNPVariadic,
@@ -74,6 +76,8 @@ X86fsetcc = SDNodeDef("X86fsetcc", "X86ISD::FSETCC", 1)
 X86vzmovl = SDNodeDef("X86vzmovl", "X86ISD::VZEXT_MOVL", 1)
 X86bsf = SDNodeDef("X86bsf", "X86ISD::BSF", 2, ("", "i32"))
 X86bsr = SDNodeDef("X86bsr", "X86ISD::BSR", 2, ("", "i32"))
+X86vastart_save_xmm_regs = SDNodeDef("X86vastart_save_xmm_regs", "X86ISD::VASTART_SAVE_XMM_REGS", 0,
+                                     props=SDNPHasChain | SDNPMayStore | SDNPMemOperand | SDNPVariadic)
 
 # ---- complex patterns (X86InstrInfo.td) ---------------------------------------------------------------------
 addr = ComplexPattern("addr", "iPTR", 5, "select_addr", want_parent=True)
@@ -486,6 +490,9 @@ bsf64rr = P("(X86bsf GR64:$src)", "(BSF64rr $src)")
 bsr16rr = P("(X86bsr GR16:$src)", "(BSR16rr $src)")
 bsr32rr = P("(X86bsr GR32:$src)", "(BSR32rr $src)")
 bsr64rr = P("(X86bsr GR64:$src)", "(BSR64rr $src)")
+cttz16 = P("(i16 (cttz_zero_undef GR16:$src))", "(BSF16rr $src)")
+cttz32 = P("(i32 (cttz_zero_undef GR32:$src))", "(BSF32rr $src)")
+cttz64 = P("(i64 (cttz_zero_undef GR64:$src))", "(BSF64rr $src)")
 bswap32r = P("(i32 (bswap GR32:$src))", "(BSWAP32r $src)")
 bswap64r = P("(i64 (bswap GR64:$src))", "(BSWAP64r $src)")
 rol16r8 = P("(i16 (bswap GR16:$src))", "(ROL16ri $src, 8)")
@@ -568,6 +575,20 @@ sar16r1 = P("(i16 (sra GR16:$a, (i8 1)))", "(SAR16r1 $a)")
 sar32r1 = P("(i32 (sra GR32:$a, (i8 1)))", "(SAR32r1 $a)")
 sar64r1 = P("(i64 (sra GR64:$a, (i8 1)))", "(SAR64r1 $a)")
 
+# double shifts (X86InstrShiftRotate.td SHLD/SHRD: funnel shifts)
+shld16rrCL = P("(i16 (fshl GR16:$a, GR16:$b, CL))", "(SHLD16rrCL $a, $b)")
+shld32rrCL = P("(i32 (fshl GR32:$a, GR32:$b, CL))", "(SHLD32rrCL $a, $b)")
+shld64rrCL = P("(i64 (fshl GR64:$a, GR64:$b, CL))", "(SHLD64rrCL $a, $b)")
+shrd16rrCL = P("(i16 (fshr GR16:$b, GR16:$a, CL))", "(SHRD16rrCL $a, $b)")
+shrd32rrCL = P("(i32 (fshr GR32:$b, GR32:$a, CL))", "(SHRD32rrCL $a, $b)")
+shrd64rrCL = P("(i64 (fshr GR64:$b, GR64:$a, CL))", "(SHRD64rrCL $a, $b)")
+shld16rri8 = P("(i16 (fshl GR16:$a, GR16:$b, (i8 imm:$c)))", "(SHLD16rri8 $a, $b, $c)")
+shld32rri8 = P("(i32 (fshl GR32:$a, GR32:$b, (i8 imm:$c)))", "(SHLD32rri8 $a, $b, $c)")
+shld64rri8 = P("(i64 (fshl GR64:$a, GR64:$b, (i8 imm:$c)))", "(SHLD64rri8 $a, $b, $c)")
+shrd16rri8 = P("(i16 (fshr GR16:$b, GR16:$a, (i8 imm:$c)))", "(SHRD16rri8 $a, $b, $c)")
+shrd32rri8 = P("(i32 (fshr GR32:$b, GR32:$a, (i8 imm:$c)))", "(SHRD32rri8 $a, $b, $c)")
+shrd64rri8 = P("(i64 (fshr GR64:$b, GR64:$a, (i8 imm:$c)))", "(SHRD64rri8 $a, $b, $c)")
+
 # ---- LEA (X86InstrArithmetic.td LEA*r: the address computation as arithmetic) ---------------------------------
 lea32r = P("(i32 lea64_32addr:$src)", "(LEA64_32r lea64_32addr:$src)", 0, "In64BitMode")
 lea32r_32 = P("(i32 lea32addr:$src)", "(LEA32r lea32addr:$src)", 0, "Not64BitMode")
@@ -647,6 +668,28 @@ ret_p = P("(X86retflag timm:$amt)", "(RET $amt)")
 tcreturn_di64 = P("(X86tcret (i64 tglobaladdr:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode")
 tcreturn_es64 = P("(X86tcret (i64 texternalsym:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode")
 tcreturn_ri64 = P("(X86tcret ptr_rc_tailcall:$dst, timm:$off)", "(TCRETURNri64 $dst, $off)", 0, "In64BitMode")
+
+# ---- atomics (X86InstrCompiler.td): plain moves are atomic when aligned; exchange is XCHG --------------------
+atomic_load8 = P("(i8 (atomic_load_8 addr:$src))", "(MOV8rm addr:$src)")
+atomic_load16 = P("(i16 (atomic_load_16 addr:$src))", "(MOV16rm addr:$src)")
+atomic_load32 = P("(i32 (atomic_load_32 addr:$src))", "(MOV32rm addr:$src)")
+atomic_load64 = P("(i64 (atomic_load_64 addr:$src))", "(MOV64rm addr:$src)")
+atomic_store8 = P("(atomic_store_8 addr:$dst, GR8:$src)", "(MOV8mr addr:$dst, $src)")
+atomic_store16 = P("(atomic_store_16 addr:$dst, GR16:$src)", "(MOV16mr addr:$dst, $src)")
+atomic_store32 = P("(atomic_store_32 addr:$dst, GR32:$src)", "(MOV32mr addr:$dst, $src)")
+atomic_store64 = P("(atomic_store_64 addr:$dst, GR64:$src)", "(MOV64mr addr:$dst, $src)")
+atomic_store8i = P("(atomic_store_8 addr:$dst, (i8 imm:$src))", "(MOV8mi addr:$dst, $src)")
+atomic_store16i = P("(atomic_store_16 addr:$dst, (i16 imm:$src))", "(MOV16mi addr:$dst, $src)")
+atomic_store32i = P("(atomic_store_32 addr:$dst, (i32 imm:$src))", "(MOV32mi addr:$dst, $src)")
+atomic_store64i = P("(atomic_store_64 addr:$dst, i64immSExt32:$src)", "(MOV64mi32 addr:$dst, $src)")
+xchg8rm = P("(i8 (atomic_swap_8 addr:$ptr, GR8:$val))", "(XCHG8rm $val, addr:$ptr)")
+xchg16rm = P("(i16 (atomic_swap_16 addr:$ptr, GR16:$val))", "(XCHG16rm $val, addr:$ptr)")
+xchg32rm = P("(i32 (atomic_swap_32 addr:$ptr, GR32:$val))", "(XCHG32rm $val, addr:$ptr)")
+xchg64rm = P("(i64 (atomic_swap_64 addr:$ptr, GR64:$val))", "(XCHG64rm $val, addr:$ptr)")
+
+# ---- varargs: the XMM argument registers saved under %al (X86InstrCompiler.td) -----------------------------
+vastart_save_xmm_regs = P("(X86vastart_save_xmm_regs GR8:$al, addr:$regsavefi)", "(VASTART_SAVE_XMM_REGS $al, addr:$regsavefi)",
+                          0, "In64BitMode")
 
 # =================================================================================================================
 # SSE scalar floating point (X86InstrSSE.td)
