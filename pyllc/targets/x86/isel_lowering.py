@@ -925,6 +925,16 @@ class X86TargetLowering(TargetLowering):
         t[ISD.SRA_PARTS] = self.lower_shift_parts
         t[ISD.SRL_PARTS] = self.lower_shift_parts
         t[ISD.BUILD_VECTOR] = self.lower_build_vector
+        t[ISD.EXTRACT_VECTOR_ELT] = self.lower_extract_vector_elt
+        t[ISD.FP_ROUND] = self.lower_fp_round_extend
+        t[ISD.FP_EXTEND] = self.lower_fp_round_extend
+        t[ISD.SETCCCARRY] = self.lower_setcccarry
+        t[ISD.GlobalTLSAddress] = self.lower_global_tls_address
+        t[ISD.ATOMIC_STORE] = self.lower_atomic_store
+        for op in (ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_OR, ISD.ATOMIC_LOAD_XOR,
+                   ISD.ATOMIC_LOAD_AND):
+            t[op] = self.lower_atomic_arith
+        t[ISD.ATOMIC_FENCE] = self.lower_atomic_fence
         t[ISD.INTRINSIC_WO_CHAIN] = self.lower_intrinsic_wo_chain
 
     def lower_operation(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
@@ -1817,6 +1827,137 @@ class X86TargetLowering(TargetLowering):
         if all(o[0].opcode in (ISD.Constant, ISD.ConstantFP, ISD.UNDEF) for o in node.ops):
             return None
         raise UnsupportedError(None, "non-constant build_vector on x86")
+
+    def lower_extract_vector_elt(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
+        """``LowerEXTRACT_VECTOR_ELT`` (SSE2): element 0 of a 32/64-bit element vector is a register copy
+        (legal as it stands); i16 element 0 through an i32 extract; a variable index goes through memory."""
+        node = op[0]
+        vec, idx = node.ops
+        vt = node.vts[0]
+        if idx[0].opcode != ISD.Constant:
+            return None
+        index = idx[0].payload[0]
+        dl = node.debug_loc
+        if vt == MVT.i16 and index == 0:
+            cast = dag.get_node(ISD.BITCAST, MVT.v4i32, vec, dl=dl)
+            ext = dag.get_node(ISD.EXTRACT_VECTOR_ELT, MVT.i32, cast, idx, dl=dl)
+            return dag.get_node(ISD.TRUNCATE, MVT.i16, ext, dl=dl)
+        if vt == MVT.i16:
+            ext = dag.get_node(X86ISD.PEXTRW, MVT.i32, vec, dag.get_target_constant(index, MVT.i8), dl=dl)
+            return dag.get_node(ISD.TRUNCATE, vt, ext, dl=dl)
+        if size_in_bits(vt) in (32, 64) and index == 0:
+            return op
+        raise UnsupportedError(None, "extract of a non-zero vector element on x86")
+
+    def lower_fp_round_extend(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
+        """``LowerFP_ROUND``/``LowerFP_EXTEND``: legal between f32, f64 and f80; f128 needs library calls."""
+        node = op[0]
+        if node.vts[0] == MVT.f128 or _vt(node.ops[0]) == MVT.f128:
+            raise UnsupportedError(None, "fp128 conversion on x86")
+        return op
+
+    def lower_setcccarry(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerSETCCCARRY``: recreate CF from the carry, SBB the operands, SETcc the flags."""
+        node = op[0]
+        lhs, rhs, carry, cond = node.ops
+        dl = node.debug_loc
+        cc = _translate_integer_x86cc(cond[0].payload)
+        cvt = _vt(carry)
+        carry = dag.get_node(X86ISD.ADD, (cvt, MVT.i32), carry, dag.get_all_ones_constant(cvt), dl=dl)
+        cmp = dag.get_node(X86ISD.SBB, (_vt(lhs), MVT.i32), lhs, rhs, (carry[0], 1), dl=dl)
+        return self.get_setcc(cc, (cmp[0], 1), dag, dl)
+
+    def get_tls_model(self, gv: Any) -> str:
+        """``TargetMachine::getTLSModel``: general/local dynamic in shared libraries, initial/local exec in
+        executables, or a stronger model the global asks for."""
+        local = self.should_assume_dso_local(gv)
+        if self.tm.is_position_independent():
+            model = "local-dynamic" if local else "general-dynamic"
+        else:
+            model = "local-exec" if local else "initial-exec"
+        order = ("general-dynamic", "local-dynamic", "initial-exec", "local-exec")
+        selected = {1: "general-dynamic", 2: "local-dynamic", 3: "initial-exec", 4: "local-exec"}.get(
+            getattr(gv, "thread_local", 0))
+        if selected is not None and order.index(selected) > order.index(model):
+            return selected
+        return model
+
+    def lower_global_tls_address(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerGlobalTLSAddress`` for the exec models on ELF: the thread pointer (a load from %fs:0) plus
+        the variable's offset (``@TPOFF`` immediate, or ``@GOTTPOFF`` loaded RIP-relative)."""
+        node = op[0]
+        dl = node.debug_loc
+        gv, offset, _tf = node.payload
+        model = self.get_tls_model(gv)
+        if model not in ("initial-exec", "local-exec"):
+            raise UnsupportedError(None, f"thread-local storage model {model} on x86")
+        ptr_vt = self._ptr_vt()
+        is64 = self.is_64bit
+        tp_mmo = MachineMemOperand(MOLoad, 8 if is64 else 4, 8 if is64 else 4, addr_space=257 if is64 else 256)
+        thread_pointer = dag.get_load(ptr_vt, dag.get_entry_node(), dag.get_int_ptr_constant(0), tp_mmo, dl=dl)
+        wrapper = X86ISD.Wrapper
+        if model == "local-exec":
+            flags = X86II.MO_TPOFF if is64 else X86II.MO_NTPOFF
+        elif is64:
+            flags = X86II.MO_GOTTPOFF
+            wrapper = X86ISD.WrapperRIP
+        else:
+            flags = X86II.MO_GOTNTPOFF if self.tm.is_position_independent() else X86II.MO_INDNTPOFF
+        tga = dag.get_global_address(gv, ptr_vt, offset, is_target=True, target_flags=flags, is_tls=True)
+        off = dag.get_node(wrapper, ptr_vt, tga, dl=dl)
+        if model == "initial-exec":
+            if self.tm.is_position_independent() and not is64:
+                off = dag.get_node(ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), off, dl=dl)
+            off = self._got_load(dag, off, dl)
+        return dag.get_node(ISD.ADD, ptr_vt, thread_pointer, off, dl=dl)
+
+    def lower_atomic_store(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerATOMIC_STORE``: a plain MOV unless sequentially consistent, which becomes an XCHG
+        (ATOMIC_SWAP) whose chain replaces the store."""
+        node = op[0]
+        mmo = node.mem_operand
+        seq_cst = mmo is not None and getattr(mmo, "ordering", 0) == 7
+        mem_vt = node.payload[2] if isinstance(node.payload, tuple) else _vt(node.ops[2])
+        if not seq_cst and self.is_type_legal(mem_vt):
+            return op
+        chain, ptr, val = node.ops
+        swap = dag.get_mem_intrinsic_node(ISD.ATOMIC_SWAP, (mem_vt, MVT.Other), (chain, ptr, val), mem_vt, mmo,
+                                          dl=node.debug_loc)
+        return (swap[0], 1)
+
+    def lower_atomic_arith(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``lowerAtomicArith``: with the old value used only ``atomic_load_add`` (LOCK XADD) remains
+        (``sub`` becomes ``add`` of the negation); with it unused, a LOCK-prefixed ``X86ISD::LADD`` ...
+        memory node."""
+        node = op[0]
+        dl = node.debug_loc
+        vt = node.vts[0]
+        chain, ptr, rhs = node.ops
+        mmo = node.mem_operand
+        opc = node.opcode
+        if node.has_any_use_of_value(0):
+            if opc == ISD.ATOMIC_LOAD_SUB:
+                neg = dag.get_node(ISD.SUB, vt, dag.get_constant(0, vt), rhs, dl=dl)
+                return dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD_ADD, (vt, MVT.Other), (chain, ptr, neg), vt, mmo,
+                                                  dl=dl)
+            if opc != ISD.ATOMIC_LOAD_ADD:
+                raise UnsupportedError(None, "atomicrmw with a used result other than add (needs AtomicExpand)")
+            return op
+        new_opc = {ISD.ATOMIC_LOAD_ADD: X86ISD.LADD, ISD.ATOMIC_LOAD_SUB: X86ISD.LSUB,
+                   ISD.ATOMIC_LOAD_OR: X86ISD.LOR, ISD.ATOMIC_LOAD_XOR: X86ISD.LXOR,
+                   ISD.ATOMIC_LOAD_AND: X86ISD.LAND}[opc]
+        lock = dag.get_mem_intrinsic_node(new_opc, (MVT.i32, MVT.Other), (chain, ptr, rhs), vt, mmo, dl=dl)
+        return dag.get_node(ISD.MERGE_VALUES, node.vts, dag.get_undef(vt), (lock[0], 1), dl=dl)
+
+    def lower_atomic_fence(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerATOMIC_FENCE``: only a sequentially consistent cross-thread fence needs MFENCE; any other
+        fence is a compiler barrier (``X86ISD::MEMBARRIER``)."""
+        node = op[0]
+        ordering = node.ops[1][0].payload[0] if len(node.ops) > 1 else 7
+        scope = node.ops[2][0].payload[0] if len(node.ops) > 2 else 1
+        if ordering == 7 and scope == 1:
+            return dag.get_node(X86ISD.MFENCE, MVT.Other, node.ops[0], dl=node.debug_loc)
+        return dag.get_node(X86ISD.MEMBARRIER, MVT.Other, node.ops[0], dl=node.debug_loc)
 
     def lower_intrinsic_wo_chain(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         """``LowerINTRINSIC_WO_CHAIN``: none of the scalar intrinsics need target lowering yet."""

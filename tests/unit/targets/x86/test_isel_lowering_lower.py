@@ -557,3 +557,72 @@ def test_memory_and_misc_hooks() -> None:
     assert tli.should_shrink_fp_constant(MVT.f80) and not tli.should_shrink_fp_constant(MVT.f64)
     assert tli.replace_node_results(dag.get_node(ISD.ADD, MVT.i128, _reg(dag, 1, MVT.i128),
                                                  _reg(dag, 2, MVT.i128))[0], dag) is None
+
+
+def test_extract_element_zero_and_fp_round_are_legal_as_they_stand() -> None:
+    tli, dag, _m, ctx = _setup()
+    v = _reg(dag, 1, MVT.v2f64)
+    ext = dag.get_node(ISD.EXTRACT_VECTOR_ELT, MVT.f64, v, dag.get_int_ptr_constant(0))
+    assert tli.lower_operation(ext, dag) == ext
+    var = dag.get_node(ISD.EXTRACT_VECTOR_ELT, MVT.f64, v, _reg(dag, 2, MVT.i64))
+    assert tli.lower_operation(var, dag) is None  # through a stack temporary
+    rnd = dag.get_node(ISD.FP_ROUND, MVT.f32, _reg(dag, 3, MVT.f64), dag.get_int_ptr_constant(0, True))
+    assert tli.lower_operation(rnd, dag) == rnd
+
+
+def test_setcccarry_recreates_carry_and_uses_sbb() -> None:
+    tli, dag, _m, ctx = _setup()
+    a, b, c = _reg(dag, 1, MVT.i64), _reg(dag, 2, MVT.i64), _reg(dag, 3, MVT.i8)
+    n = dag.get_node(ISD.SETCCCARRY, MVT.i8, a, b, c, dag.get_cond_code(ISD.SETULT))
+    res = _lower(tli, dag, n)
+    assert res[0].opcode == X86ISD.SETCC and res[0].ops[0][0].payload[0] == 2
+    sbb = res[0].ops[1][0]
+    assert sbb.opcode == X86ISD.SBB and sbb.ops[:2] == (a, b)
+    add = sbb.ops[2][0]
+    assert add.opcode == X86ISD.ADD and add.ops[0] == c and add.ops[1][0].payload[0] == 0xFF
+
+
+def test_tls_exec_models() -> None:
+    ir = "@t = thread_local global i32 0\n@u = dso_local thread_local global i32 0\n"
+    tm = X86TargetMachine("x86_64-unknown-linux-gnu")
+    st = tm.get_subtarget_impl()
+    tli = st.target_lowering
+    module = parse_assembly(ir, "t.ll")
+    dag = SelectionDAG(tli, MachineFunction("f", st, target=tm))
+    ie = _lower(tli, dag, dag.get_global_address(module.get_global_variable("t"), MVT.i64, is_tls=True))
+    le = _lower(tli, dag, dag.get_global_address(module.get_global_variable("u"), MVT.i64, is_tls=True))
+    assert ie[0].opcode == ISD.ADD and le[0].opcode == ISD.ADD
+    tp = ie[0].ops[0][0]
+    assert tp.opcode == ISD.LOAD and tp.mem_operand.addr_space == 257 and tp.ops[1][0].payload[0] == 0
+    got = ie[0].ops[1][0]
+    assert got.opcode == ISD.LOAD and got.ops[1][0].opcode == X86ISD.WrapperRIP
+    assert got.ops[1][0].ops[0][0].payload[2] == 10  # MO_GOTTPOFF
+    off = le[0].ops[1][0]
+    assert off.opcode == X86ISD.Wrapper and off.ops[0][0].payload[2] == 12  # MO_TPOFF
+    assert off.ops[0][0].opcode == ISD.TargetGlobalTLSAddress
+
+
+def test_atomic_lowering() -> None:
+    from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, MachineMemOperand
+
+    tli, dag, _m, ctx = _setup()
+    p, v = _reg(dag, 1, MVT.i64), _reg(dag, 2)
+    mmo = MachineMemOperand(MOLoad | MOStore, 4, 4)
+    mmo.ordering = 7
+    store = dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mmo)
+    res = _lower(tli, dag, store)
+    assert res[0].opcode == ISD.ATOMIC_SWAP and res[1] == 1  # seq_cst store -> xchg
+    mono = MachineMemOperand(MOStore, 4, 4)
+    mono.ordering = 2
+    store2 = dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mono)
+    assert tli.lower_operation(store2, dag) == store2
+    rmw = dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD_OR, (MVT.i32, MVT.Other), (dag.get_entry_node(), p, v), MVT.i32,
+                                     mmo)
+    res = _lower(tli, dag, rmw)  # result unused: lock or
+    assert res[0].opcode == ISD.MERGE_VALUES and res[0].ops[1][0].opcode == X86ISD.LOR
+    fence = dag.get_node(ISD.ATOMIC_FENCE, MVT.Other, dag.get_entry_node(), dag.get_target_constant(7, MVT.i64),
+                         dag.get_target_constant(1, MVT.i64))
+    assert _lower(tli, dag, fence)[0].opcode == X86ISD.MFENCE
+    acq = dag.get_node(ISD.ATOMIC_FENCE, MVT.Other, dag.get_entry_node(), dag.get_target_constant(4, MVT.i64),
+                       dag.get_target_constant(1, MVT.i64))
+    assert _lower(tli, dag, acq)[0].opcode == X86ISD.MEMBARRIER
