@@ -406,6 +406,7 @@ class X86InstrInfo(TargetInstrInfo):
             reg32 = self.subtarget.get_register_info().get_sub_reg(reg, _SUB_32BIT)
             mi.set_desc(self.get(X.MOV32ri))
             mi.operands[0].set_reg(reg32)
+            mi.operands[0].flags &= ~RegState.Renamable  # LLVM's setReg drops the renamable bit
             mi.add_operand(MachineOperand(MO_Register, reg, RegState.ImplicitDefine))
             return True
         return False

@@ -115,7 +115,10 @@ def _operand(mf: MachineFunction, text: str, blocks: dict[int, Any], is_def: boo
     if t.startswith("%bb."):
         return MachineOperand.create_mbb(blocks[int(t[4:])])
     if t.startswith("@"):
-        return MachineOperand.create_ga(FakeGlobal(t[1:]), target_flags=tflags)
+        m = re.fullmatch(r"@(\S+)(?: ([+-]) (\d+))?", t)
+        assert m is not None, t
+        off = int(m.group(3) or 0) * (-1 if m.group(2) == "-" else 1)
+        return MachineOperand.create_ga(FakeGlobal(m.group(1)), off, target_flags=tflags)
     if t.startswith("&"):
         return MachineOperand.create_es(t[1:].strip('"'), target_flags=tflags)
     if re.fullmatch(r"-?\d+", t):
@@ -180,7 +183,7 @@ def read_mir_function(doc: str, function: Any = None) -> MachineFunction:
             continue
         if ln.startswith("liveins:"):
             for r in ln[len("liveins:"):].split(","):
-                cur.add_live_in(_NAMES_LOWER[r.strip()[1:]])
+                cur.add_live_in(_NAMES_LOWER[r.strip()[1:].split(":")[0]])
             continue
         ln = ln.split(" :: ", 1)[0].split(", debug-location", 1)[0]
         defs: list[str] = []
@@ -242,6 +245,8 @@ def body_lines(doc_or_mf: Any) -> list[str]:
             continue
         m = re.match(r"(bb\.\d+)", ln)
         if m:
-            ln = m.group(1)
+            ln = m.group(1) + (", align " + a.group(1) if (a := re.search(r"align (\d+)", ln)) else "")
+        if ln.startswith("liveins:"):
+            ln = re.sub(r":0x[0-9A-Fa-f]+", "", ln)
         out.append(ln.split(" :: ", 1)[0].split(", debug-location", 1)[0])
     return out

@@ -1,0 +1,9 @@
+#!/bin/sh
+# Regenerates the llc-14 oracle files (the .ll files are clang-14 -O2 output from tests/differential/ll).
+cd "$(dirname "$0")"
+for f in goto_cleanup binary_tree fnptr_recursion enums_states; do
+  for p in branch-folder postrapseudos x86-pseudo; do
+    llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-before=$p $f.ll -o $f.$p.in.mir
+    llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-after=$p $f.ll -o $f.$p.out.mir
+  done
+done
