@@ -159,6 +159,9 @@ IMPLEMENTED: dict[str, str] = {
     "regallocfast": "pyllc.codegen.regalloc.fast:RegAllocFast",
     "livevars": "pyllc.codegen.analysis.live_variables:LiveVariables",
     "prologepilog": "pyllc.codegen.passes.prolog_epilog_inserter:PEI",
+    "branch-folder": "pyllc.codegen.passes.branch_folding:BranchFolderPass",
+    "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
+    "x86-pseudo": "pyllc.targets.x86.expand_pseudo:X86ExpandPseudo",
 }
 
 _classes: dict[str, Any] = {}
