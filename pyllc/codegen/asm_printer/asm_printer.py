@@ -388,8 +388,16 @@ class AsmPrinter:
         s.emit_raw_text(text + "\n")
         s.add_comment("End of file scope inline assembly")
         s.add_blank_line()
-        # The text may have switched sections behind the streamer's back.
-        s.current_section = None
+        # The text may have switched sections behind the streamer's back: unless its last section directive
+        # is ``.text`` (where the streamer already is), force the next switch to be written.
+        last = ""
+        for line in text.split("\n"):
+            word = line.strip().split(None, 1)[0] if line.strip() else ""
+            if word in (".text", ".data", ".bss", ".section", ".pushsection", ".popsection", ".previous",
+                        ".subsection"):
+                last = line.strip()
+        if last and last != ".text":
+            s.current_section = None
 
     def emit_start_of_asm_file(self, module: Any) -> None:
         """Target hook (X86: ``.intel_syntax noprefix``)."""
