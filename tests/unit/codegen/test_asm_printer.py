@@ -487,3 +487,17 @@ def test_inline_asm_operands_substituted() -> None:
     text = emit(module, tm, [mf])
     start = text.index("\t#APP")
     assert text[start:start + len(EXPECTED_INLINE_ASM)] == EXPECTED_INLINE_ASM
+
+
+def test_pic_jump_table_uses_label_differences() -> None:
+    # llc-14 -relocation-model=pic: 32-bit entries relative to the table (EK_LabelDifference32).
+    from pyllc.codegen.machine.jump_table_info import EK_LabelDifference32
+
+    module, tm, mfs = build_module()
+    mfs[1].jump_table_info.kind = EK_LabelDifference32
+    expected = ('\t.section\t.rodata,"a",@progbits\n\t.p2align\t2\n.LJTI0_0:\n\t.long\t.LBB0_2-.LJTI0_0\n'
+                '\t.long\t.LBB0_3-.LJTI0_0\n\t.long\t.LBB0_4-.LJTI0_0\n\t.long\t.LBB0_5-.LJTI0_0\n'
+                '                                        # -- End function\n')
+    mfs[1].function_number = 0
+    text = emit(module, tm, [mfs[1]])
+    assert expected in text
