@@ -936,10 +936,11 @@ class AsmPrinter:
             p = p.parent
         for p in reversed(parents):
             lines.append(" " * (p.depth * 2) + f"Parent Loop BB{fnum}_{p.header.number} Depth={p.depth}")
+        indent = " " * (lp.depth * 2 - 2)
         if lp.children:
-            lines.append(f"=>Loop Header: Depth={lp.depth}")
+            lines.append(f"=>{indent}This Loop Header: Depth={lp.depth}")
         else:
-            lines.append(f"=>This Inner Loop Header: Depth={lp.depth}")
+            lines.append(f"=>{indent}This Inner Loop Header: Depth={lp.depth}")
 
         def children(loop: _Loop) -> None:
             for ch in loop.children:

@@ -501,3 +501,50 @@ def test_pic_jump_table_uses_label_differences() -> None:
     mfs[1].function_number = 0
     text = emit(module, tm, [mfs[1]])
     assert expected in text
+
+
+NESTED = r'''define i32 @nest(i32 %n) nounwind {
+entry:
+  br label %outer
+outer:
+  br label %inner
+inner:
+  br i1 undef, label %inner, label %olatch
+olatch:
+  br i1 undef, label %outer, label %exit
+exit:
+  ret i32 0
+}
+'''
+
+# llc-14 -O2's comment lines for the same loop nest.
+EXPECTED_LOOP_COMMENTS = '''\t.globl\tnest                            # -- Begin function nest
+nest:                                   # @nest
+# %bb.0:                                # %entry
+.LBB0_1:                                # %outer
+                                        # =>This Loop Header: Depth=1
+                                        #     Child Loop BB0_2 Depth 2
+.LBB0_2:                                # %inner
+                                        #   Parent Loop BB0_1 Depth=1
+                                        # =>  This Inner Loop Header: Depth=2
+# %bb.3:                                # %olatch
+                                        #   in Loop: Header=BB0_1 Depth=1
+# %bb.4:                                # %exit
+                                        # -- End function
+'''
+
+
+def test_nested_loop_comments_match_llc14() -> None:
+    module = parse_assembly(NESTED, "nl.ll")
+    tm = X86TargetMachine("x86_64-unknown-linux-gnu", "", "", TargetOptions(), "static", "small", 2)
+    f = module.functions[0]
+    mf = MachineFunction("nest", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+    b = Builder(mf)
+    b0, b1, b2, b3, b4 = (mf.add_block(blk) for blk in f.blocks)
+    _edges((b0, b1), (b1, b2), (b2, b2), (b2, b3), (b3, b1), (b3, b4))
+    b.mi(b2, "JCC_1", ("mbb", b2), ("imm", 12))
+    b.mi(b3, "JCC_1", ("mbb", b1), ("imm", 12))
+    b.mi(b4, "RET64")
+    text = emit(module, tm, [mf])
+    comments = "".join(line + "\n" for line in text.splitlines() if "#" in line)
+    assert comments == EXPECTED_LOOP_COMMENTS
