@@ -276,6 +276,10 @@ def rewrite_virt_regs(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
                         mbb.remove(mi)
     # No virtual registers remain (LLVM ``clearVirtRegs``): function live-ins lose their virtual registers.
     mri.live_ins = [(p, 0) for p, _ in mri.live_ins]
+    mri.vreg_classes = []
+    mri.vreg_names = []
+    mri.vreg_hints = []
+    mri._names_to_vregs = {}
 
 
 def _add_register_killed(mi: Any, reg: int, tri: Any) -> None:
