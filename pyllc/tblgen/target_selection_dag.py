@@ -97,6 +97,7 @@ sint_to_fp = SDNodeDef("sint_to_fp", "ISD::SINT_TO_FP", 1)
 uint_to_fp = SDNodeDef("uint_to_fp", "ISD::UINT_TO_FP", 1)
 fp_to_sint = SDNodeDef("fp_to_sint", "ISD::FP_TO_SINT", 1)
 fp_to_uint = SDNodeDef("fp_to_uint", "ISD::FP_TO_UINT", 1)
+build_vector = SDNodeDef("build_vector", "ISD::BUILD_VECTOR", 1)
 scalar_to_vector = SDNodeDef("scalar_to_vector", "ISD::SCALAR_TO_VECTOR", 1)
 extractelt = SDNodeDef("extractelt", "ISD::EXTRACT_VECTOR_ELT", 1)
 

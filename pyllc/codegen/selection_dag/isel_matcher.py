@@ -174,6 +174,9 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
     preds["fpimm0"] = lambda n: n.payload == 0
     preds["fpimmneg0"] = lambda n: n.payload == 1 << (32 if n.vts[0] == MVT.f32 else 64) - 1
     preds["one_use"] = lambda n: n.has_one_use()
+    preds["allzeros"] = lambda n: all(
+        (o[0].opcode in (ISD.Constant, ISD.ConstantFP) and not (o[0].payload[0] if o[0].opcode == ISD.Constant
+                                                                 else o[0].payload)) for o in n.ops)
     _def32_excluded = frozenset((ISD.TRUNCATE, ISD.CopyFromReg, ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign,
                                  ISD.FREEZE))
     preds["def32"] = lambda n: n.opcode not in _def32_excluded and not (
@@ -340,7 +343,7 @@ class DAGMatcherSelector:
             return dag.get_entry_node()
         if len(chains) == 1:
             return chains[0]
-        return (dag.get_node(ISD.TokenFactor, MVT.Other, *chains), 0)
+        return dag.get_node(ISD.TokenFactor, MVT.Other, *chains)
 
     def _emit(self, root: SDNode, emit: tuple[tuple[Any, ...], ...], recorded: list[SDValue],
               chained: list[SDNode]) -> None:

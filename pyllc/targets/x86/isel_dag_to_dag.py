@@ -228,6 +228,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return
         if opc == _x86isd("CMP") and self.select_test_narrowing(node):
             return
+        if opc == _x86isd("UMUL") or (opc == _x86isd("SMUL") and node.vts[0] == MVT.i8):
+            self.select_mul_with_overflow(node)
+            return
         if self.select_code(node):
             return
         from pyllc.codegen.isd import operation_name
@@ -430,6 +433,39 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             cfr = dag.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), entry, dag.get_register(hi_reg, vt),
                                in_flag, dl=dl, order=order)
             dag.replace_all_uses_of_value_with((node, 1), (cfr[0], 0))
+        dag.remove_dead_node(node)
+
+    def select_mul_with_overflow(self, node: SDNode) -> None:
+        """``X86ISD::UMUL`` (and the 8-bit ``X86ISD::SMUL``): the one-operand ``MUL``/``IMUL`` with the first
+        factor in AL/AX/EAX/RAX; the node's results are the instruction's implicit defs (low half, [high
+        half,] EFLAGS), so the overflow flag comes straight from the multiply."""
+        dag = self.dag
+        vt = node.vts[0]
+        n0, n1 = node.ops[0], node.ops[1]
+        dl, order = node.debug_loc, node.ir_order
+        if node.opcode == _x86isd("SMUL"):
+            table = {MVT.i8: (R.AL, I.IMUL8r, I.IMUL8m)}
+        else:
+            table = {MVT.i8: (R.AL, I.MUL8r, I.MUL8m), MVT.i16: (R.AX, I.MUL16r, I.MUL16m),
+                     MVT.i32: (R.EAX, I.MUL32r, I.MUL32m), MVT.i64: (R.RAX, I.MUL64r, I.MUL64m)}
+        if vt not in table:
+            raise UnsupportedError(None, "cannot select: multiplication with overflow of this type")
+        lo_reg, ropc, mopc = table[vt]
+        folded = self.try_fold_load(node, node, n1)
+        if folded is None:
+            folded = self.try_fold_load(node, node, n0)
+            if folded is not None:
+                n0, n1 = n1, n0
+        ctr = self._copy_to_reg(dag.get_entry_node(), lo_reg, n0, None, dl, order)
+        vts = (vt, MVT.i32) if vt == MVT.i8 else (vt, vt, MVT.i32)
+        if folded is not None:
+            cnode = dag.get_machine_node(mopc, vts + (MVT.Other,), *folded, n1[0].ops[0], (ctr, 1), dl=dl,
+                                         order=order)
+            cnode.mem_operand = (n1[0].mem_operand,) if n1[0].mem_operand is not None else ()
+            dag.replace_all_uses_of_value_with((n1[0], 1), (cnode, len(vts)))
+        else:
+            cnode = dag.get_machine_node(ropc, vts, n1, (ctr, 1), dl=dl, order=order)
+        dag.replace_all_uses_with_values(node, [(cnode, 0), (cnode, len(vts) - 1)])
         dag.remove_dead_node(node)
 
     def select_mul8(self, node: SDNode) -> None:

@@ -335,3 +335,40 @@ def test_cmov_keeps_false_value_first() -> None:
     assert names(nodes) == ["CMOV32rr", "MOV32ri", "RET", "SUB32ri8"]
     cm = find(nodes, "CMOV32rr")
     assert I.OPCODE_NAMES[~cm.ops[0][0].opcode] == "MOV32ri" and cm.ops[1] == b and imm(cm.ops[2]) == 12
+
+
+def test_umul_with_overflow_reads_flags_from_mul() -> None:
+    # X86ISD::UMUL i64: $rax = COPY %a; MUL64r %b, implicit-def $rax, implicit-def $rdx, implicit-def $eflags;
+    # the node's results (value, flags) are MUL64r's results 0 (RAX) and 2 (EFLAGS)
+    dag = mkdag(2)
+    a, b = arg(dag, 0, MVT.i64), arg(dag, 1, MVT.i64)
+    um = dag.get_node(X86ISD.UMUL, (MVT.i64, MVT.i32), a, b)
+    sc = dag.get_node(X86ISD.SETCC, MVT.i8, dag.get_target_constant(0, MVT.i8), (um[0], 1))
+    sum_ = dag.get_node(ISD.ADD, MVT.i64, (um[0], 0), dag.get_node(ISD.ZERO_EXTEND, MVT.i64, sc))
+    ret(dag, dag.get_entry_node(), sum_, R.RAX)
+    nodes = select(dag, 2)
+    mul = find(nodes, "MUL64r")
+    assert mul.vts == (MVT.i64, MVT.i64, MVT.i32) and mul.ops[0] == b
+    add = find(nodes, "ADD64rr")
+    assert add.ops[0] == (mul, 0)
+    setcc = find(nodes, "SETCCr")
+    assert setcc.ops[-1][0].ops[2] == (mul, 2)
+
+
+def test_vector_fp_logic_selects_integer_domain_and_folds_constant_pool() -> None:
+    # llc-14 -O2 (t2.ll fabs): %5:vr128 = PANDrm %4, $rip, 1, $noreg, %const.1, $noreg :: (load (s128) ...)
+    dag = mkdag(2)
+    x = arg(dag, 0, MVT.f64)
+    v = dag.get_node(ISD.SCALAR_TO_VECTOR, MVT.v2f64, x)
+    cp = dag.get_constant_pool("mask", MVT.i64, 16, 0, True)
+    from pyllc.codegen.machine.mem_operand import MachineMemOperand
+
+    mmo = MachineMemOperand(1, 16, 16)
+    ld = dag.get_load(MVT.v2f64, dag.get_entry_node(), dag.get_node(X86ISD.WrapperRIP, MVT.i64, cp), mmo)
+    fa = dag.get_node(X86ISD.FAND, MVT.v2f64, v, ld)
+    r = dag.get_node(ISD.EXTRACT_VECTOR_ELT, MVT.f64, fa, dag.get_constant(0, MVT.i64))
+    ret(dag, dag.get_entry_node(), r, R.XMM0)
+    nodes = select(dag, 2)
+    assert names(nodes) == ["COPY_TO_REGCLASS", "COPY_TO_REGCLASS", "PANDrm", "RET"]
+    pand = find(nodes, "PANDrm")
+    assert pand.mem_operand == (mmo,)

@@ -105,6 +105,9 @@ alignedload = PatFrag("alignedload", ("ptr",), Dag("ld", ("$ptr",)), "alignedloa
 memop = PatFrag("memop", ("ptr",), Dag("ld", ("$ptr",)), "memop")
 alignedstore = PatFrag("alignedstore", ("val", "ptr"), Dag("st", ("$val", "$ptr")), "alignedstore")
 
+#: An all-zeros BUILD_VECTOR (TargetSelectionDAG.td immAllZerosV).
+immAllZerosV = PatFrag("immAllZerosV", (), Dag("build_vector"), "allzeros")
+
 # ---- operand transforms ------------------------------------------------------------------------------------------
 GetLo32XForm = SDNodeXForm("GetLo32XForm")
 GetLo8XForm = SDNodeXForm("GetLo8XForm")
@@ -517,7 +520,13 @@ imul32rmi8 = P("(i32 (mul (loadi32 addr:$a), i32immSExt8:$b))", "(IMUL32rmi8 add
 imul32rmi = P("(i32 (mul (loadi32 addr:$a), imm:$b))", "(IMUL32rmi addr:$a, $b)")
 imul64rmi8 = P("(i64 (mul (loadi64 addr:$a), i64immSExt8:$b))", "(IMUL64rmi8 addr:$a, $b)")
 imul64rmi32 = P("(i64 (mul (loadi64 addr:$a), i64immSExt32:$b))", "(IMUL64rmi32 addr:$a, $b)")
+imul16rr_flag = P("(X86smul_flag GR16:$a, GR16:$b)", "(IMUL16rr $a, $b)")
 imul32rr_flag = P("(X86smul_flag GR32:$a, GR32:$b)", "(IMUL32rr $a, $b)")
+imul16rri8_flag = P("(X86smul_flag GR16:$a, i16immSExt8:$b)", "(IMUL16rri8 $a, $b)")
+imul32rri8_flag = P("(X86smul_flag GR32:$a, i32immSExt8:$b)", "(IMUL32rri8 $a, $b)")
+imul64rri8_flag = P("(X86smul_flag GR64:$a, i64immSExt8:$b)", "(IMUL64rri8 $a, $b)")
+imul32rri_flag = P("(X86smul_flag GR32:$a, (i32 imm:$b))", "(IMUL32rri $a, $b)")
+imul64rri32_flag = P("(X86smul_flag GR64:$a, i64immSExt32:$b)", "(IMUL64rri32 $a, $b)")
 imul64rr_flag = P("(X86smul_flag GR64:$a, GR64:$b)", "(IMUL64rr $a, $b)")
 
 # ---- shifts and rotates (X86InstrShiftRotate.td): the CL forms copy the amount into CL ------------------------
@@ -775,16 +784,16 @@ fandn_f32 = P("(f32 (X86fandn FR32:$a, FR32:$b))",
               "(COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
               0, "UseSSE1")
 fand_f64 = P("(f64 (X86fand FR64:$a, FR64:$b))",
-             "(COPY_TO_REGCLASS (v2i64 (PANDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+             "(COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
              0, "UseSSE2")
 for_f64 = P("(f64 (X86for FR64:$a, FR64:$b))",
-            "(COPY_TO_REGCLASS (v2i64 (PORrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+            "(COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
             0, "UseSSE2")
 fxor_f64 = P("(f64 (X86fxor FR64:$a, FR64:$b))",
-             "(COPY_TO_REGCLASS (v2i64 (PXORrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+             "(COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
              0, "UseSSE2")
 fandn_f64 = P("(f64 (X86fandn FR64:$a, FR64:$b))",
-              "(COPY_TO_REGCLASS (v2i64 (PANDNrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+              "(COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
               0, "UseSSE2")
 
 # =================================================================================================================
@@ -814,10 +823,40 @@ pandrm = P("(v2i64 (and VR128:$a, (memop addr:$b)))", "(PANDrm $a, addr:$b)", 0,
 porrm = P("(v2i64 (or VR128:$a, (memop addr:$b)))", "(PORrm $a, addr:$b)", 0, "UseSSE2")
 pxorrm = P("(v2i64 (xor VR128:$a, (memop addr:$b)))", "(PXORrm $a, addr:$b)", 0, "UseSSE2")
 pandnrm = P("(v2i64 (X86andnp VR128:$a, (memop addr:$b)))", "(PANDNrm $a, addr:$b)", 0, "UseSSE2")
-andpsrr_v = P("(v4f32 (X86fand VR128:$a, VR128:$b))", "(ANDPSrr $a, $b)", 0, "UseSSE1")
-orpsrr_v = P("(v4f32 (X86for VR128:$a, VR128:$b))", "(ORPSrr $a, $b)", 0, "UseSSE1")
-xorpsrr_v = P("(v4f32 (X86fxor VR128:$a, VR128:$b))", "(XORPSrr $a, $b)", 0, "UseSSE1")
-andnpsrr_v = P("(v4f32 (X86fandn VR128:$a, VR128:$b))", "(ANDNPSrr $a, $b)", 0, "UseSSE1")
+# FP logic on vectors ends in the integer domain, as LLVM's combine (lowerX86FPLogicOp) turns it into v2i64 logic
+fand_v4f32 = P("(v4f32 (X86fand VR128:$a, VR128:$b))", "(PANDrr $a, $b)", 0, "UseSSE2")
+for_v4f32 = P("(v4f32 (X86for VR128:$a, VR128:$b))", "(PORrr $a, $b)", 0, "UseSSE2")
+fxor_v4f32 = P("(v4f32 (X86fxor VR128:$a, VR128:$b))", "(PXORrr $a, $b)", 0, "UseSSE2")
+fandn_v4f32 = P("(v4f32 (X86fandn VR128:$a, VR128:$b))", "(PANDNrr $a, $b)", 0, "UseSSE2")
+fand_v2f64 = P("(v2f64 (X86fand VR128:$a, VR128:$b))", "(PANDrr $a, $b)", 0, "UseSSE2")
+for_v2f64 = P("(v2f64 (X86for VR128:$a, VR128:$b))", "(PORrr $a, $b)", 0, "UseSSE2")
+fxor_v2f64 = P("(v2f64 (X86fxor VR128:$a, VR128:$b))", "(PXORrr $a, $b)", 0, "UseSSE2")
+fandn_v2f64 = P("(v2f64 (X86fandn VR128:$a, VR128:$b))", "(PANDNrr $a, $b)", 0, "UseSSE2")
+fand_v4f32m = P("(v4f32 (X86fand VR128:$a, (memop addr:$b)))", "(PANDrm $a, addr:$b)", 0, "UseSSE2")
+for_v4f32m = P("(v4f32 (X86for VR128:$a, (memop addr:$b)))", "(PORrm $a, addr:$b)", 0, "UseSSE2")
+fxor_v4f32m = P("(v4f32 (X86fxor VR128:$a, (memop addr:$b)))", "(PXORrm $a, addr:$b)", 0, "UseSSE2")
+fandn_v4f32m = P("(v4f32 (X86fandn VR128:$a, (memop addr:$b)))", "(PANDNrm $a, addr:$b)", 0, "UseSSE2")
+fand_v2f64m = P("(v2f64 (X86fand VR128:$a, (memop addr:$b)))", "(PANDrm $a, addr:$b)", 0, "UseSSE2")
+for_v2f64m = P("(v2f64 (X86for VR128:$a, (memop addr:$b)))", "(PORrm $a, addr:$b)", 0, "UseSSE2")
+fxor_v2f64m = P("(v2f64 (X86fxor VR128:$a, (memop addr:$b)))", "(PXORrm $a, addr:$b)", 0, "UseSSE2")
+fandn_v2f64m = P("(v2f64 (X86fandn VR128:$a, (memop addr:$b)))", "(PANDNrm $a, addr:$b)", 0, "UseSSE2")
+# integer vector arithmetic (X86InstrSSE.td PADD*/PSUB*), zero vectors (V_SET0)
+paddb = P("(v16i8 (add VR128:$a, VR128:$b))", "(PADDBrr $a, $b)", 0, "UseSSE2")
+paddw = P("(v8i16 (add VR128:$a, VR128:$b))", "(PADDWrr $a, $b)", 0, "UseSSE2")
+paddd = P("(v4i32 (add VR128:$a, VR128:$b))", "(PADDDrr $a, $b)", 0, "UseSSE2")
+paddq = P("(v2i64 (add VR128:$a, VR128:$b))", "(PADDQrr $a, $b)", 0, "UseSSE2")
+psubb = P("(v16i8 (sub VR128:$a, VR128:$b))", "(PSUBBrr $a, $b)", 0, "UseSSE2")
+psubw = P("(v8i16 (sub VR128:$a, VR128:$b))", "(PSUBWrr $a, $b)", 0, "UseSSE2")
+psubd = P("(v4i32 (sub VR128:$a, VR128:$b))", "(PSUBDrr $a, $b)", 0, "UseSSE2")
+psubq = P("(v2i64 (sub VR128:$a, VR128:$b))", "(PSUBQrr $a, $b)", 0, "UseSSE2")
+paddd_m = P("(v4i32 (add VR128:$a, (memop addr:$b)))", "(PADDDrm $a, addr:$b)", 0, "UseSSE2")
+paddq_m = P("(v2i64 (add VR128:$a, (memop addr:$b)))", "(PADDQrm $a, addr:$b)", 0, "UseSSE2")
+v_set0_v4i32 = P("(v4i32 immAllZerosV)", "(V_SET0)")
+v_set0_v2i64 = P("(v2i64 immAllZerosV)", "(V_SET0)")
+v_set0_v16i8 = P("(v16i8 immAllZerosV)", "(V_SET0)")
+v_set0_v8i16 = P("(v8i16 immAllZerosV)", "(V_SET0)")
+v_set0_v4f32 = P("(v4f32 immAllZerosV)", "(V_SET0)")
+v_set0_v2f64 = P("(v2f64 immAllZerosV)", "(V_SET0)")
 # bitcasts between 128-bit types are free
 bc_v2i64_v4f32 = P("(v2i64 (bitconvert (v4f32 VR128:$a)))", "VR128:$a")
 bc_v2i64_v2f64 = P("(v2i64 (bitconvert (v2f64 VR128:$a)))", "VR128:$a")
