@@ -740,3 +740,92 @@ def test_regalloc_pass_name() -> None:
     assert regalloc_pass_name("basic", 2) == "regallocbasic"
     assert regalloc_pass_name("greedy", 0) == "greedy"
     assert regalloc_pass_name("fast", 2) == "regallocfast"
+
+
+# ----- end to end: our allocation, finished by llc-14 from the virtregrewriter point, must run identically -----
+
+E2E_IR = """\
+target triple = "x86_64-unknown-linux-gnu"
+define i32 @sum(i32* %p, i32 %n) {
+entry:
+  %c = icmp sgt i32 %n, 0
+  br i1 %c, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %gep = getelementptr i32, i32* %p, i32 %i
+  %v = load i32, i32* %gep
+  %s1 = add i32 %s, %v
+  %i1 = add i32 %i, 1
+  %d = icmp eq i32 %i1, %n
+  br i1 %d, label %exit, label %loop
+exit:
+  %r = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  ret i32 %r
+}
+define i32 @press(i32* %p) {
+""" + "".join(f"  %a{i} = load volatile i32, i32* %p\n" for i in range(18)) + \
+    "".join(f"  %m{i} = mul i32 %a{i}, {i + 3}\n  store volatile i32 %m{i}, i32* %p\n" for i in range(18)) + \
+    "  ret i32 %a5\n}\n"
+
+E2E_DRIVER = r"""
+#include <stdio.h>
+int sum(int *, int);
+int press(int *);
+int main(void) {
+  int a[10];
+  for (int i = 0; i < 10; i++) a[i] = i * i - 7;
+  int x = 41;
+  int r = press(&x);
+  printf("%d %d %d %d\n", sum(a, 10), sum(a, 0), r, x);
+  return 0;
+}
+"""
+
+
+def test_allocation_runs_like_llc14(tmp_path: Any) -> None:
+    import re
+    import shutil
+    import subprocess
+
+    from pyllc.mir.printer import print_mir_function
+
+    if shutil.which("llc-14") is None or shutil.which("cc") is None:
+        pytest.skip("llc-14 and a C compiler are needed")
+
+    def llc(*args: str) -> str:
+        return subprocess.run(["llc-14", "-O2", *args, "-o", "-"], input=E2E_IR, capture_output=True, text=True,
+                              check=True).stdout
+
+    before = llc("-stop-before=greedy")
+    after = llc("-stop-after=virtregrewriter")
+    docs = after.split("\n---\n")
+    for name in ("sum", "press"):
+        m = re.search(r"^name: +" + name + r"\n(.*?)^body: +\|\n(.*?)^\.\.\.", before, re.M | re.S)
+        assert m is not None
+        liveins = tuple((r, int(v)) for r, v in re.findall(r"reg: '(\$\w+)', virtual-reg: '%(\d+)'", m.group(1)))
+        body = "\n".join(ln[2:] for ln in m.group(2).split("\n"))
+        mf, am = allocate(name, liveins, body)
+        rewrite(mf, am)
+        ours = print_mir_function(mf)
+        stack = re.search(r"^stack:.*?(?=^\w)", ours, re.M | re.S)
+        for i, d in enumerate(docs):
+            if re.match(r"name: +" + name + r"\n", d):
+                head = re.sub(r"^stack:.*?(?=^\w)", stack.group(0) if stack else "stack: []\n",
+                              d[:d.index("body:")], flags=re.M | re.S)
+                docs[i] = head + ours[ours.index("body:"):].rstrip(".\n").rstrip() + "\n"
+    mir = tmp_path / "ours.mir"
+    mir.write_text("\n---\n".join(docs))
+    results = []
+    for tag, args in (("ours", ["-start-after=virtregrewriter", "-x", "mir", str(mir)]), ("ref", [])):
+        asm = tmp_path / f"{tag}.s"
+        if args:
+            subprocess.run(["llc-14", "-O2", *args, "-o", str(asm)], check=True)
+        else:
+            asm.write_text(llc())
+        drv = tmp_path / "driver.c"
+        drv.write_text(E2E_DRIVER)
+        exe = tmp_path / f"{tag}.exe"
+        subprocess.run(["cc", "-no-pie", str(drv), str(asm), "-o", str(exe)], check=True, capture_output=True)
+        results.append(subprocess.run([str(exe)], capture_output=True, text=True, timeout=10).stdout)
+    assert results[0] == results[1] and results[0].count(" ") == 3
