@@ -162,7 +162,8 @@ def read_mir_function(doc: str, function: Any = None) -> MachineFunction:
     for ln in lines:
         m = re.match(r"bb\.(\d+)", ln)
         if m:
-            blocks[int(m.group(1))] = mf.add_block()
+            blocks[int(m.group(1))] = b = mf.add_block()
+            b.number = int(m.group(1))
     for key, attr in (("savePoint", "save_point"), ("restorePoint", "restore_point")):
         m = re.search(key + r":\s+'%bb\.(\d+)'", fi_sec)
         if m:

@@ -7,3 +7,7 @@ for f in goto_cleanup binary_tree fnptr_recursion enums_states; do
     llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-after=$p $f.ll -o $f.$p.out.mir
   done
 done
+for f in fnptr_recursion goto_cleanup; do
+  llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-before=block-placement $f.ll -o $f.block-placement.in.mir
+  llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-after=block-placement $f.ll -o $f.block-placement.out.mir
+done

@@ -1,0 +1,238 @@
+"""What it is (LLVM: lib/CodeGen/MachineBlockPlacement.cpp).
+
+``block-placement`` (Branch Probability Basic Block Placement), at -O1 and above.
+
+Layout.  LLVM builds chains of blocks greedily along the most probable successor edges, guided by block
+frequencies (MachineBlockFrequencyInfo), loop structure and tail duplication.  pyllc builds the same kind of
+chains but conservatively: a block is appended to the chain of its layout predecessor when that predecessor can
+fall into it (the selector's order, which follows the IR order), and a block that nothing falls into is placed
+right after the predecessor whose most probable successor it is when that predecessor has no fall-through yet;
+all other blocks keep their order.  This never lengthens a path and keeps the order llc produces in the common
+cases (straight-line code, if/else diamonds, rotated loops).
+
+Terminators.  As LLVM does after placing the chains, every block's branches are rewritten for the new layout
+(``updateTerminator``): jumps to the next block disappear, a conditional branch to the next block is reversed,
+two-way branches branch first to the more probable successor, and ``analyze_branch(allow_modify=True)`` gets a
+last chance to clean up.
+
+Alignment.  Loop headers that are entered by a jump, or whose fall-through entry comes from outside the loop,
+get the target's preferred loop alignment (x86: 16 bytes, MIR ``align 16``), as LLVM's ``alignBlocks`` does for
+hot loop blocks whose layout entry edge is cold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pyllc.codegen.passes.branch_folding import can_fall_through, update_terminator
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.basic_block import MachineBasicBlock
+    from pyllc.codegen.machine.function import MachineFunction
+
+#: x86's preferred loop alignment (``setPrefLoopAlignment(Align(16))``).
+PREF_LOOP_ALIGNMENT = 16
+
+
+def _dominators(mf: MachineFunction) -> dict[int, set[int]]:
+    """Dominator sets by block id (iterative data-flow over reverse post order)."""
+    blocks = mf.blocks
+    entry = blocks[0]
+    order: list[MachineBasicBlock] = []
+    seen: set[int] = set()
+    stack: list[tuple[MachineBasicBlock, int]] = [(entry, 0)]
+    seen.add(id(entry))
+    while stack:
+        b, i = stack[-1]
+        if i < len(b.successors):
+            stack[-1] = (b, i + 1)
+            s = b.successors[i]
+            if id(s) not in seen:
+                seen.add(id(s))
+                stack.append((s, 0))
+        else:
+            stack.pop()
+            order.append(b)
+    order.reverse()
+    all_ids = {id(b) for b in order}
+    dom: dict[int, set[int]] = {id(b): set(all_ids) for b in order}
+    dom[id(entry)] = {id(entry)}
+    changed = True
+    while changed:
+        changed = False
+        for b in order[1:]:
+            preds = [p for p in b.predecessors if id(p) in dom]
+            new = set(all_ids)
+            for p in preds:
+                new &= dom[id(p)]
+            new.add(id(b))
+            if new != dom[id(b)]:
+                dom[id(b)] = new
+                changed = True
+    return dom
+
+
+def natural_loops(mf: MachineFunction) -> dict[int, set[int]]:
+    """Loop header id → ids of the blocks of its natural loop(s)."""
+    dom = _dominators(mf)
+    loops: dict[int, set[int]] = {}
+    by_id = {id(b): b for b in mf.blocks}
+    for b in mf.blocks:
+        if id(b) not in dom:
+            continue
+        for s in b.successors:
+            if id(s) in dom[id(b)]:  # back edge b -> s
+                body = loops.setdefault(id(s), {id(s)})
+                work = [b]
+                while work:
+                    x = work.pop()
+                    if id(x) in body:
+                        continue
+                    body.add(id(x))
+                    work.extend(p for p in x.predecessors if id(p) in dom)
+    del by_id
+    return loops
+
+
+class MachineBlockPlacement:
+    def __init__(self, mf: MachineFunction) -> None:
+        self.mf = mf
+        self.tii = mf.subtarget.get_instr_info()
+
+    def run(self) -> bool:
+        mf = self.mf
+        if len(mf.blocks) < 2:
+            return False
+        original_next = {id(b): (mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None)
+                         for i, b in enumerate(mf.blocks)}
+        self.build_layout()
+        self.update_terminators(original_next)
+        self.align_blocks()
+        return True
+
+    # ----- layout -----
+    def build_layout(self) -> None:
+        """Greedy chain from the entry along the most probable unplaced successor (LLVM ``buildChain``).
+
+        A successor is skipped when another unplaced predecessor reaches it through a likely edge (>= 80%)
+        while this edge is not likely (LLVM's ``hasBetterLayoutPredecessor`` without block frequencies).  When
+        no successor qualifies, the next block is the first unplaced block whose predecessors are all placed
+        (LLVM's work list, in original order for lack of frequencies), else the first unplaced block.  Blocks
+        that fall through into their layout successor without an analyzable branch stay glued to it.
+        """
+        mf = self.mf
+        tii = self.tii
+        blocks = list(mf.blocks)
+        order = {id(b): i for i, b in enumerate(blocks)}
+        # Glue unanalyzable fall-throughs: such a block and its layout successor are one unit.
+        glue: dict[int, MachineBasicBlock] = {}
+        for i, b in enumerate(blocks[:-1]):
+            if tii.analyze_branch(b) is None and can_fall_through(b):
+                glue[id(b)] = blocks[i + 1]
+        glued_heads = {id(v) for v in glue.values()}
+        placed: set[int] = set()
+        layout: list[MachineBasicBlock] = []
+
+        def place(b: MachineBasicBlock) -> MachineBasicBlock:
+            layout.append(b)
+            placed.add(id(b))
+            while id(b) in glue and id(glue[id(b)]) not in placed:
+                b = glue[id(b)]
+                layout.append(b)
+                placed.add(id(b))
+            return b
+
+        likely = (1 << 31) * 8 // 10
+        bb = place(blocks[0])
+        while True:
+            best = None
+            best_prob = -1
+            for i, s in enumerate(bb.successors):
+                if id(s) in placed or s.is_eh_pad or id(s) in glued_heads:
+                    continue
+                prob = _edge_prob(bb, s)
+                if prob <= best_prob:
+                    continue
+                if prob < likely and any(
+                        p is not bb and p is not s and id(p) not in placed and _edge_prob(p, s) >= likely
+                        for p in s.predecessors):
+                    continue
+                best, best_prob = s, prob
+            if best is None:
+                for b in blocks:
+                    if id(b) in placed or id(b) in glued_heads or b.is_eh_pad:
+                        continue
+                    if all(id(p) in placed or p is b for p in b.predecessors):
+                        best = b
+                        break
+            if best is None:
+                for b in blocks:
+                    if id(b) not in placed and id(b) not in glued_heads:
+                        best = b
+                        break
+            if best is None:
+                break
+            bb = place(best)
+        for b in blocks:
+            if id(b) not in placed:
+                layout.append(b)
+        del order
+        mf.blocks[:] = layout
+
+    # ----- terminators -----
+    def update_terminators(self, original_next: dict[int, Any]) -> None:
+        tii = self.tii
+        for b in self.mf.blocks:
+            res = tii.analyze_branch(b)
+            if res is None:
+                continue
+            update_terminator(b, original_next[id(b)])
+            res = tii.analyze_branch(b)
+            if res is None:
+                continue
+            tbb, fbb, cond = res
+            if tbb is not None and cond and fbb is not None:
+                pt = _edge_prob(b, tbb)
+                pf = _edge_prob(b, fbb)
+                if pf > pt and not tii.reverse_branch_condition(cond):
+                    tii.remove_branch(b)
+                    tii.insert_branch(b, fbb, tbb, cond)
+        for b in self.mf.blocks:
+            tii.analyze_branch(b, allow_modify=True)
+
+    # ----- alignment -----
+    def align_blocks(self) -> None:
+        mf = self.mf
+        fn = mf.function
+        if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
+            return
+        loops = natural_loops(mf)
+        blocks = mf.blocks
+        for i in range(1, len(blocks)):
+            b = blocks[i]
+            body = loops.get(id(b))
+            if body is None:
+                continue
+            layout_pred = blocks[i - 1]
+            if not layout_pred.is_successor(b) or id(layout_pred) not in body:
+                b.alignment = max(b.alignment, PREF_LOOP_ALIGNMENT)
+
+
+def _edge_prob(b: MachineBasicBlock, s: MachineBasicBlock) -> int:
+    total = 0
+    for i, x in enumerate(b.successors):
+        if x is s:
+            total += b.get_successor_probability(i)
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class MachineBlockPlacementPass:
+    """``block-placement``: Branch Probability Basic Block Placement."""
+
+    name: ClassVar[str] = "block-placement"
+    description: ClassVar[str] = "Branch Probability Basic Block Placement"
+
+    def run(self, mf: MachineFunction, am: Any) -> bool:
+        return MachineBlockPlacement(mf).run()
