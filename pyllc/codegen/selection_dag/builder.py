@@ -68,6 +68,7 @@ from pyllc.ir.constants import (
     ConstantInt,
     ConstantPointerNull,
     ConstantStruct,
+    ConstantVector,
     UndefValue,
 )
 from pyllc.ir.intrinsics import Intrinsic, get_base_name, lookup_intrinsic_id
@@ -442,9 +443,7 @@ def get_copy_to_parts(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: 
     part_bits = size_in_bits(part_vt)
     value_bits = size_in_bits(value_vt)
     if is_vector(value_vt) or is_vector(part_vt):
-        if num_parts == 1 and part_bits == value_bits:
-            return [dag.get_node(ISD.BITCAST, part_vt, val, order=order)]
-        raise UnsupportedError(None, "splitting a vector value into register parts")
+        return _copy_to_parts_vector(dag, val, num_parts, part_vt, order)
     if num_parts * part_bits > value_bits:
         if is_floating_point(part_vt) and is_floating_point(value_vt):
             val = dag.get_node(ISD.FP_EXTEND, part_vt, val, order=order)
@@ -496,8 +495,10 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
     num_parts = len(parts)
     val = parts[0]
     if num_parts > 1:
-        if not is_integer(value_vt) or is_vector(value_vt):
-            if is_floating_point(value_vt) and not is_vector(value_vt):
+        if is_vector(value_vt):
+            return _copy_from_parts_vector(dag, parts, part_vt, value_vt, order)
+        if not is_integer(value_vt):
+            if is_floating_point(value_vt):
                 ivt = get_integer_vt(size_in_bits(value_vt))
                 v = get_copy_from_parts(dag, parts, part_vt, ivt, 0, order)
                 return dag.get_node(ISD.BITCAST, value_vt, v, order=order)
@@ -522,9 +523,7 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
     if cur_vt == value_vt:
         return val
     if is_vector(value_vt) or is_vector(cur_vt):
-        if size_in_bits(cur_vt) == size_in_bits(value_vt):
-            return dag.get_node(ISD.BITCAST, value_vt, val, order=order)
-        raise UnsupportedError(None, "assembling a vector value from register parts")
+        return _copy_from_parts_vector(dag, [val], cur_vt, value_vt, order)
     if is_integer(cur_vt) and is_floating_point(value_vt):
         if size_in_bits(cur_vt) == size_in_bits(value_vt):
             return dag.get_node(ISD.BITCAST, value_vt, val, order=order)
@@ -545,6 +544,66 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
     if size_in_bits(cur_vt) == size_in_bits(value_vt):
         return dag.get_node(ISD.BITCAST, value_vt, val, order=order)
     raise UnsupportedError(None, "unknown mismatch in assembling a value from register parts")
+
+
+def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int,
+                          order: int = 0) -> list[SDValue]:
+    """``getCopyToPartsVector``: widen a short vector to its register type, or split a long one into parts."""
+    from pyllc.codegen.value_types import get_vector_vt, vector_element_type, vector_num_elements
+
+    value_vt = val[0].vts[val[1]]
+    if num_parts == 1:
+        if size_in_bits(part_vt) == size_in_bits(value_vt):
+            return [dag.get_node(ISD.BITCAST, part_vt, val, order=order)]
+        if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
+                and vector_num_elements(part_vt) > vector_num_elements(value_vt)):
+            elt = vector_element_type(value_vt)
+            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
+                   for i in range(vector_num_elements(value_vt))]
+            ops += [dag.get_undef(elt)] * (vector_num_elements(part_vt) - vector_num_elements(value_vt))
+            return [dag.get_node(ISD.BUILD_VECTOR, part_vt, *ops, order=order)]
+        raise UnsupportedError(None, "passing a vector value in a register of another shape")
+    if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
+            and vector_num_elements(part_vt) * num_parts == vector_num_elements(value_vt)):
+        n = vector_num_elements(part_vt)
+        return [dag.get_node(ISD.EXTRACT_SUBVECTOR, part_vt, val, dag.get_constant(i * n, MVT.i64), order=order)
+                for i in range(num_parts)]
+    if is_vector(value_vt) and not is_vector(part_vt) and vector_num_elements(value_vt) == num_parts:
+        elt = vector_element_type(value_vt)
+        out = []
+        for i in range(num_parts):
+            e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
+            out += get_copy_to_parts(dag, e, 1, part_vt, ISD.ANY_EXTEND, order)
+        return out
+    del get_vector_vt
+    raise UnsupportedError(None, "splitting a vector value into register parts")
+
+
+def _copy_from_parts_vector(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: int, value_vt: int,
+                            order: int = 0) -> SDValue:
+    """``getCopyFromPartsVector``: the inverse of :func:`_copy_to_parts_vector`."""
+    from pyllc.codegen.value_types import get_vector_vt, vector_element_type, vector_num_elements
+
+    if len(parts) == 1:
+        val = parts[0]
+        pvt = val[0].vts[val[1]]
+        if pvt == value_vt:
+            return val
+        if size_in_bits(pvt) == size_in_bits(value_vt):
+            return dag.get_node(ISD.BITCAST, value_vt, val, order=order)
+        if (is_vector(pvt) and is_vector(value_vt) and vector_element_type(pvt) == vector_element_type(value_vt)
+                and vector_num_elements(pvt) > vector_num_elements(value_vt)):
+            return dag.get_node(ISD.EXTRACT_SUBVECTOR, value_vt, val, dag.get_constant(0, MVT.i64), order=order)
+        raise UnsupportedError(None, "assembling a vector value from a register of another shape")
+    if (is_vector(part_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
+            and vector_num_elements(part_vt) * len(parts) == vector_num_elements(value_vt)):
+        return dag.get_node(ISD.CONCAT_VECTORS, value_vt, *parts, order=order)
+    if not is_vector(part_vt) and vector_num_elements(value_vt) == len(parts):
+        elt = vector_element_type(value_vt)
+        elems = [get_copy_from_parts(dag, [p], part_vt, elt, 0, order) for p in parts]
+        return dag.get_node(ISD.BUILD_VECTOR, value_vt, *elems, order=order)
+    del get_vector_vt
+    raise UnsupportedError(None, "assembling a vector value from register parts")
 
 
 def lower_call_to(tli: Any, cli: CallLoweringInfo) -> tuple[SDValue | None, SDValue | None]:
@@ -916,6 +975,20 @@ class SelectionDAGBuilder:
                     else:
                         consts.append(dag.get_constant(0, evt))
                 return self._merge(consts)
+            if ty.is_vector():
+                vt = self.value_vt(ty)
+                if isinstance(v, ConstantAggregateZero):
+                    if is_floating_point(vt):
+                        from pyllc.codegen.value_types import vector_element_type, vector_num_elements
+
+                        z = dag.get_constant_fp(0, vector_element_type(vt))
+                        return dag.get_node(ISD.BUILD_VECTOR, vt, *([z] * vector_num_elements(vt)))
+                    return dag.get_constant(0, vt)
+                if isinstance(v, UndefValue):
+                    return dag.get_undef(vt)
+                if isinstance(v, ConstantVector):
+                    elems = [self.get_value(e) for e in v.operands]
+                    return self.dag.get_node(ISD.BUILD_VECTOR, vt, *elems, order=self.sd_node_order)
             if isinstance(v, BlockAddress):
                 raise UnsupportedError(None, "blockaddress constants")
             raise UnsupportedError(None, f"constant of type '{ty}'")
@@ -1042,6 +1115,8 @@ class SelectionDAGBuilder:
             I.ExtractValue: self.visit_extract_value, I.InsertValue: self.visit_insert_value,
             I.Freeze: self.visit_freeze, I.VAArg: self.visit_va_arg, I.Fence: self.visit_fence,
             I.AddrSpaceCast: self.visit_addrspace_cast, I.IndirectBr: self.visit_indirect_br,
+            I.AtomicRMW: self.visit_atomic_rmw, I.AtomicCmpXchg: self.visit_atomic_cmpxchg,
+            I.ExtractElement: self.visit_extract_element, I.InsertElement: self.visit_insert_element,
         })
         return d
 
@@ -1270,7 +1345,8 @@ class SelectionDAGBuilder:
 
     def visit_load(self, u: Any) -> None:
         if u.ordering:
-            raise UnsupportedError(None, "atomic load")
+            self.visit_atomic_load(u)
+            return
         ptr_v = u.operands[0]
         vts, offsets = compute_value_vts(u.type, self.dl)
         if not vts:
@@ -1300,7 +1376,8 @@ class SelectionDAGBuilder:
 
     def visit_store(self, u: Any) -> None:
         if u.ordering:
-            raise UnsupportedError(None, "atomic store")
+            self.visit_atomic_store(u)
+            return
         src_v, ptr_v = u.operands[0], u.operands[1]
         vts, offsets = compute_value_vts(src_v.type, self.dl)
         if not vts:
@@ -1322,6 +1399,86 @@ class SelectionDAGBuilder:
             chains.append(dag.get_store(root, val, addr, mmo, order=self.sd_node_order))
         chain = chains[0] if len(chains) == 1 else self.node(ISD.TokenFactor, MVT.Other, *chains)
         dag.set_root(chain)
+
+    def _atomic_mmo(self, u: Any, ptr_v: Any, flags: int, vt: int) -> MachineMemOperand:
+        size = store_size(vt)
+        if u.align and u.align < size:
+            raise UnsupportedError(None, "unaligned atomic memory access")
+        if u.flags & I.VOLATILE:
+            flags |= MMO.MOVolatile
+        mmo = self._mmo(flags, size, u.align or size, ptr_v, 0)
+        mmo.ordering = u.ordering
+        mmo.failure_ordering = u.ordering2
+        mmo.sync_scope = u.syncscope
+        return mmo
+
+    def visit_atomic_load(self, u: Any) -> None:
+        """``visitAtomicLoad``: ``ATOMIC_LOAD`` chained on the root (it orders against everything)."""
+        ptr_v = u.operands[0]
+        vt = self.value_vt(u.type)
+        chain = self.get_root()
+        mmo = self._atomic_mmo(u, ptr_v, MMO.MOLoad, vt)
+        ptr = self.get_value(ptr_v)
+        v = self.dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD, (vt, MVT.Other), (chain, ptr), vt, mmo)
+        v[0].ir_order = self.sd_node_order
+        self.set_value(u, v)
+        self.dag.set_root((v[0], 1))
+
+    def visit_atomic_store(self, u: Any) -> None:
+        """``visitAtomicStore``: ``ATOMIC_STORE chain, ptr, value``."""
+        val_v, ptr_v = u.operands[0], u.operands[1]
+        vt = self.value_vt(val_v.type)
+        chain = self.get_root()
+        mmo = self._atomic_mmo(u, ptr_v, MMO.MOStore, vt)
+        val = self.get_value(val_v)
+        ptr = self.get_value(ptr_v)
+        v = self.dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (chain, ptr, val), vt, mmo)
+        v[0].ir_order = self.sd_node_order
+        self.dag.set_root(v)
+
+    def visit_atomic_rmw(self, u: Any) -> None:
+        """``visitAtomicRMW``."""
+        ops = (ISD.ATOMIC_SWAP, ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_AND, ISD.ATOMIC_LOAD_NAND,
+               ISD.ATOMIC_LOAD_OR, ISD.ATOMIC_LOAD_XOR, ISD.ATOMIC_LOAD_MAX, ISD.ATOMIC_LOAD_MIN,
+               ISD.ATOMIC_LOAD_UMAX, ISD.ATOMIC_LOAD_UMIN, ISD.ATOMIC_LOAD_FADD, ISD.ATOMIC_LOAD_FSUB)
+        if u.pred >= len(ops):
+            raise UnsupportedError(None, f"atomicrmw {I.RMW_NAMES[u.pred]}")
+        ptr_v, val_v = u.operands[0], u.operands[1]
+        chain = self.get_root()
+        val = self.get_value(val_v)
+        vt = val[0].vts[val[1]]
+        mmo = self._atomic_mmo(u, ptr_v, MMO.MOLoad | MMO.MOStore, vt)
+        ptr = self.get_value(ptr_v)
+        v = self.dag.get_mem_intrinsic_node(ops[u.pred], (vt, MVT.Other), (chain, ptr, val), vt, mmo)
+        v[0].ir_order = self.sd_node_order
+        self.set_value(u, v)
+        self.dag.set_root((v[0], 1))
+
+    def visit_atomic_cmpxchg(self, u: Any) -> None:
+        """``visitAtomicCmpXchg``: ``ATOMIC_CMP_SWAP_WITH_SUCCESS`` with results (value, i1 success, chain)."""
+        ptr_v, cmp_v, new_v = u.operands[0], u.operands[1], u.operands[2]
+        chain = self.get_root()
+        cmp = self.get_value(cmp_v)
+        vt = cmp[0].vts[cmp[1]]
+        mmo = self._atomic_mmo(u, ptr_v, MMO.MOLoad | MMO.MOStore, vt)
+        ops = (chain, self.get_value(ptr_v), cmp, self.get_value(new_v))
+        v = self.dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (vt, MVT.i1, MVT.Other), ops, vt, mmo)
+        v[0].ir_order = self.sd_node_order
+        self.set_value(u, v)
+        self.dag.set_root((v[0], 2))
+
+    # --- vectors --------------------------------------------------------------------------------------------
+
+    def visit_extract_element(self, u: Any) -> None:
+        vec = self.get_value(u.operands[0])
+        idx = self._zext_or_trunc(self.get_value(u.operands[1]), self.tli.get_vector_idx_ty())
+        self.set_value(u, self.node(ISD.EXTRACT_VECTOR_ELT, self.value_vt(u.type), vec, idx))
+
+    def visit_insert_element(self, u: Any) -> None:
+        vec = self.get_value(u.operands[0])
+        val = self.get_value(u.operands[1])
+        idx = self._zext_or_trunc(self.get_value(u.operands[2]), self.tli.get_vector_idx_ty())
+        self.set_value(u, self.node(ISD.INSERT_VECTOR_ELT, self.value_vt(u.type), vec, val, idx))
 
     def visit_alloca(self, u: Any) -> None:
         if u in self.funcinfo.static_alloca_map:
