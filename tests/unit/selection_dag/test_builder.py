@@ -278,9 +278,32 @@ define void @f(double %d, i64 %a) {
 
 
 def test_unsupported_instruction_is_named() -> None:
-    src = "define void @f(i32* %p) {\n  %x = atomicrmw add i32* %p, i32 1 seq_cst\n  ret void\n}\n"
-    with pytest.raises(UnsupportedError, match="atomicrmw"):
+    src = ("define <4 x i32> @f(<4 x i32> %a) {\n"
+           "  %x = shufflevector <4 x i32> %a, <4 x i32> undef, <4 x i32> zeroinitializer\n"
+           "  ret <4 x i32> %x\n}\n")
+    with pytest.raises(UnsupportedError, match="shufflevector"):
         Built(src)
+
+
+def test_atomic_nodes() -> None:
+    src = """
+define i32 @f(i32* %p, i32 %v) {
+  %a = atomicrmw add i32* %p, i32 %v seq_cst
+  %l = load atomic i32, i32* %p acquire, align 4
+  store atomic i32 %l, i32* %p release, align 4
+  %c = cmpxchg i32* %p, i32 %a, i32 %v seq_cst seq_cst
+  %r = extractvalue { i32, i1 } %c, 0
+  ret i32 %r
+}
+"""
+    d = Built(src).dumps[""]
+    # Each atomic takes the root as its chain and becomes the new root.
+    # (the test's memory-operand printer shows only the load half of a load-store operand)
+    assert "  t5: i32,ch = AtomicLoadAdd<(load (s32) from %ir.p)> t0, t2, t4\n" in d
+    assert "  t6: i32,ch = AtomicLoad<(load (s32) from %ir.p)> t5:1, t2\n" in d
+    assert "    t7: ch = AtomicStore<(store (s32) into %ir.p)> t6:1, t2, t6\n" in d
+    assert "  t8: i32,i1,ch = AtomicCmpSwapWithSuccess<(load (s32) from %ir.p)> t7, t2, t5, t4\n" in d
+    assert "  t11: ch,glue = CopyToReg t8:2, Register:i32 $eax, t8\n" in d
 
 
 def test_compute_value_vts_flattens_aggregates() -> None:
