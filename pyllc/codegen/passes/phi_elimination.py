@@ -240,13 +240,297 @@ class _PHIElim:
         return changed
 
 
-def split_phi_edges(mf: MachineFunction, lv: Any) -> bool:
-    """LLVM's ``SplitPHIEdges``: split a critical edge when a PHI source stays live out of the predecessor for
-    another reason than the PHI and is not live into the PHI's block.
+def split_phi_edges(mf: MachineFunction, lv: Any, use_loops: bool = False) -> bool:
+    """LLVM's ``SplitPHIEdges`` for every block: split the critical edge from a predecessor when a PHI source
+    stays live out of it for another reason than the PHI (the copy could not be coalesced) and is not live into
+    the PHI's block.  With loop information (``use_loops``) loop back edges are left alone and loop exits are
+    split; in llc-14's -O2 pipeline MachineLoopInfo is not available to the pass, so it is off by default."""
+    loops = _LoopInfo(mf) if use_loops else _NoLoops()
+    live_in_sets = _live_in_sets(mf, lv)
+    changed = False
+    for mbb in list(mf.blocks):
+        if not mbb.instrs or not mbb.instrs[0].is_phi() or mbb.is_eh_pad:
+            continue
+        cur_loop = loops.loop_for(mbb)
+        is_loop_header = cur_loop is not None and cur_loop[0] is mbb
+        for phi in list(mbb.instrs):
+            if not phi.is_phi():
+                break
+            ops = phi.operands
+            for i in range(1, len(ops), 2):
+                reg = ops[i].contents
+                pre: MachineBasicBlock = ops[i + 1].contents
+                if len(pre.successors) == 1:
+                    continue
+                if pre is mbb:
+                    continue
+                pre_loop = loops.loop_for(pre)
+                if is_loop_header and pre_loop is cur_loop:
+                    continue
+                should_split = lv.is_live_out(reg, pre)
+                if not should_split:
+                    continue
+                should_split = not lv.get_var_info(reg).is_live_in(mbb, reg, mf.reg_info)
+                if not should_split and cur_loop is not pre_loop:
+                    should_split = pre_loop is not None and not loops.contains(pre_loop, cur_loop)
+                if not should_split:
+                    continue
+                if split_critical_edge(pre, mbb, lv, live_in_sets) is not None:
+                    changed = True
+    return changed
 
-    Not done yet: leaving the edge whole gives correct code with one more copy live across the edge.
-    """
-    return False
+
+def _live_in_sets(mf: MachineFunction, lv: Any) -> dict[int, set[int]]:
+    """Block number → virtual registers live into it (live through, or killed there but defined elsewhere)."""
+    sets: dict[int, set[int]] = {}
+    mri = mf.reg_info
+    for index in range(mri.get_num_virt_regs()):
+        reg = index | 1 << 31
+        d = mri.get_vreg_def(reg)
+        if d is None:
+            continue
+        vi = lv.get_var_info(reg)
+        ab = vi.alive_blocks
+        while ab:
+            low = ab & -ab
+            ab ^= low
+            sets.setdefault(low.bit_length() - 1, set()).add(reg)
+        kills = vi.kills
+        if len(kills) > 1 or (kills and kills[0].parent is not d.parent):
+            for k in kills:
+                sets.setdefault(k.parent.number, set()).add(reg)
+    return sets
+
+
+def split_critical_edge(mbb: MachineBasicBlock, succ: MachineBasicBlock, lv: Any,
+                        live_in_sets: dict[int, set[int]] | None = None) -> MachineBasicBlock | None:
+    """Put a new block on the edge ``mbb`` → ``succ`` (LLVM ``MachineBasicBlock::SplitCriticalEdge``): the new
+    block follows ``mbb`` in the layout, ``mbb``'s branches are rewritten, PHIs of ``succ`` name the new block
+    and LiveVariables learns which registers live through it."""
+    mf = mbb.parent
+    assert mf is not None
+    tii = mf.subtarget.get_instr_info()
+    tri = mf.subtarget.get_register_info()
+    if succ.is_eh_pad or succ.is_inline_asm_br_indirect_target:
+        return None
+    analyzed = tii.analyze_branch(mbb, False)
+    if analyzed is None:
+        return None
+    tbb, fbb, _cond = analyzed
+    if tbb is not None and tbb is fbb:
+        return None
+    pos = mf.blocks.index(mbb)
+    prev_fallthrough = mf.blocks[pos + 1] if pos + 1 < len(mf.blocks) else None
+    nmbb = mf.create_machine_basic_block()
+    mf.insert(pos + 1, nmbb)
+    killed_regs: list[int] = []
+    if lv is not None:
+        for mi in mbb.instrs[mbb.first_terminator_index():]:
+            for mo in mi.operands:
+                if (mo.kind != MO_Register or not mo.contents or mo.flags & RegState.Define
+                        or not mo.flags & RegState.Kill or mo.flags & RegState.Undef):
+                    continue
+                reg = mo.contents
+                if not reg & (1 << 31) or lv.get_var_info(reg).remove_kill(mi):
+                    killed_regs.append(reg)
+                    mo.flags &= ~RegState.Kill
+    # ReplaceUsesOfBlockWith
+    for mi in reversed(mbb.instrs):
+        if not mi.is_terminator():
+            break
+        for mo in mi.operands:
+            if mo.kind == 4 and mo.contents is succ:
+                mo.contents = nmbb
+    mbb.replace_successor(succ, nmbb)
+    if succ is prev_fallthrough:
+        prev_fallthrough = nmbb
+    _update_terminator(mbb, prev_fallthrough, tii)
+    nmbb.add_successor(succ)
+    if mf.blocks.index(succ) != mf.blocks.index(nmbb) + 1:
+        tii.insert_branch(nmbb, succ, None, [], None)
+    for phi in succ.instrs:
+        if not phi.is_phi():
+            break
+        for mo in phi.operands:
+            if mo.kind == 4 and mo.contents is mbb:
+                mo.contents = nmbb
+    for reg, mask in succ.live_ins:
+        nmbb.add_live_in(reg, mask)
+    if lv is not None:
+        from pyllc.codegen.analysis.live_variables import add_register_killed
+
+        while killed_regs:
+            reg = killed_regs.pop()
+            for mi in reversed(mbb.instrs):
+                if not add_register_killed(mi, reg, tri, False):
+                    continue
+                if reg & (1 << 31):
+                    lv.get_var_info(reg).kills.append(mi)
+                break
+        bit = 1 << nmbb.number
+        if live_in_sets is not None:
+            for reg in live_in_sets.get(succ.number, ()):
+                lv.get_var_info(reg).alive_blocks |= bit
+        for phi in succ.instrs:
+            if not phi.is_phi():
+                break
+            ops = phi.operands
+            for i in range(1, len(ops), 2):
+                if ops[i + 1].contents is nmbb:
+                    lv.get_var_info(ops[i].contents).alive_blocks |= bit
+    return nmbb
+
+
+def _update_terminator(mbb: MachineBasicBlock, prev_layout_succ: MachineBasicBlock | None, tii: Any) -> None:
+    """LLVM ``MachineBasicBlock::updateTerminator``."""
+    if not mbb.successors:
+        return
+    mf = mbb.parent
+    assert mf is not None
+    blocks = mf.blocks
+
+    def is_layout_successor(b: MachineBasicBlock | None) -> bool:
+        i = blocks.index(mbb)
+        return b is not None and i + 1 < len(blocks) and blocks[i + 1] is b
+
+    analyzed = tii.analyze_branch(mbb, False)
+    assert analyzed is not None, "updateTerminator requires analyzable predecessors"
+    tbb, fbb, cond = analyzed
+    if not cond:
+        if tbb is not None:
+            if is_layout_successor(tbb):
+                tii.remove_branch(mbb)
+        else:
+            if prev_layout_succ is None or not mbb.is_successor(prev_layout_succ) or prev_layout_succ.is_eh_pad:
+                return
+            if not is_layout_successor(prev_layout_succ):
+                tii.insert_branch(mbb, prev_layout_succ, None, cond, None)
+        return
+    if fbb is not None:
+        if is_layout_successor(tbb):
+            if tii.reverse_branch_condition(cond):
+                return
+            tii.remove_branch(mbb)
+            tii.insert_branch(mbb, fbb, None, cond, None)
+        elif is_layout_successor(fbb):
+            tii.remove_branch(mbb)
+            tii.insert_branch(mbb, tbb, None, cond, None)
+        return
+    assert prev_layout_succ is not None
+    if prev_layout_succ is tbb:
+        tii.remove_branch(mbb)
+        if not is_layout_successor(tbb):
+            tii.insert_branch(mbb, tbb, None, [], None)
+        return
+    if is_layout_successor(tbb):
+        if tii.reverse_branch_condition(cond):
+            tii.insert_branch(mbb, prev_layout_succ, None, [], None)
+            return
+        tii.remove_branch(mbb)
+        tii.insert_branch(mbb, prev_layout_succ, None, cond, None)
+    elif not is_layout_successor(prev_layout_succ):
+        tii.remove_branch(mbb)
+        tii.insert_branch(mbb, tbb, prev_layout_succ, cond, None)
+
+
+class _NoLoops:
+    """No loop information (LLVM: ``getAnalysisIfAvailable<MachineLoopInfo>()`` returned null)."""
+
+    def loop_for(self, mbb: Any) -> None:
+        return None
+
+    @staticmethod
+    def contains(outer: Any, inner: Any) -> bool:
+        return False
+
+
+class _LoopInfo:
+    """Natural loops of the CFG (the part of LLVM's MachineLoopInfo PHI elimination asks about): a loop is
+    ``(header, frozenset of block ids)``; ``loop_for`` gives a block's innermost loop."""
+
+    __slots__ = ("innermost",)
+
+    def __init__(self, mf: MachineFunction) -> None:
+        blocks = mf.blocks
+        self.innermost: dict[int, tuple[Any, frozenset[int]]] = {}
+        if not blocks:
+            return
+        # Reverse post order and immediate dominators (Cooper, Harvey, Kennedy).
+        order: list[Any] = []
+        seen = {id(blocks[0])}
+        stack: list[tuple[Any, int]] = [(blocks[0], 0)]
+        while stack:
+            b, i = stack[-1]
+            if i < len(b.successors):
+                stack[-1] = (b, i + 1)
+                s = b.successors[i]
+                if id(s) not in seen:
+                    seen.add(id(s))
+                    stack.append((s, 0))
+            else:
+                stack.pop()
+                order.append(b)
+        order.reverse()
+        rpo = {id(b): n for n, b in enumerate(order)}
+        idom: dict[int, Any] = {id(order[0]): order[0]}
+        changed = True
+        while changed:
+            changed = False
+            for b in order[1:]:
+                new = None
+                for p in b.predecessors:
+                    if id(p) not in idom:
+                        continue
+                    if new is None:
+                        new = p
+                        continue
+                    a, c = p, new
+                    while a is not c:
+                        while rpo[id(a)] > rpo[id(c)]:
+                            a = idom[id(a)]
+                        while rpo[id(c)] > rpo[id(a)]:
+                            c = idom[id(c)]
+                    new = a
+                if new is not None and idom.get(id(b)) is not new:
+                    idom[id(b)] = new
+                    changed = True
+
+        def dominates(a: Any, b: Any) -> bool:
+            while True:
+                if a is b:
+                    return True
+                nb = idom.get(id(b))
+                if nb is None or nb is b:
+                    return False
+                b = nb
+
+        bodies: dict[int, tuple[Any, set[int]]] = {}
+        for b in order:
+            for s in b.successors:
+                if id(s) in rpo and dominates(s, b):
+                    body = bodies.setdefault(id(s), (s, {id(s)}))[1]
+                    work = [b]
+                    while work:
+                        x = work.pop()
+                        if id(x) in body:
+                            continue
+                        body.add(id(x))
+                        work.extend(p for p in x.predecessors if id(p) in rpo)
+        loops = [(h, frozenset(body)) for h, body in bodies.values()]
+        for b in order:
+            best = None
+            for lp in loops:
+                if id(b) in lp[1] and (best is None or len(lp[1]) < len(best[1])):
+                    best = lp
+            if best is not None:
+                self.innermost[id(b)] = best
+
+    def loop_for(self, mbb: Any) -> tuple[Any, frozenset[int]] | None:
+        return self.innermost.get(id(mbb))
+
+    @staticmethod
+    def contains(outer: tuple[Any, frozenset[int]], inner: tuple[Any, frozenset[int]] | None) -> bool:
+        return inner is not None and id(inner[0]) in outer[1]
 
 
 @dataclass(frozen=True, slots=True)

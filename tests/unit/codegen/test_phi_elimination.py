@@ -184,10 +184,11 @@ def test_corpus_functions_match_llc14(ll_file: str) -> None:
         assert body_text(mf) == extract_body(after, fn), fn
 
 
-# -O2: LiveVariables runs first and phi elimination keeps it exact (kill flags on the new copies).  Functions
-# where llc-14 splits a critical edge are left out: pyllc does not split PHI edges yet.
+# -O2: LiveVariables runs first and phi elimination keeps it exact (kill flags on the new copies), splitting
+# critical edges where a PHI source stays live out of its predecessor (binary_tree, graph_search).
 @pytest.mark.parametrize("ll_file", ["bignum.c14-O2.ll", "fp_arith.c14-O2.ll", "fnptr_recursion.c14-O2.ll",
-                                     "funcptr_dispatch.c14-O2.ll"])
+                                     "funcptr_dispatch.c14-O2.ll", "binary_tree.c14-O2.ll",
+                                     "graph_search.c14-O2.ll"])
 def test_corpus_functions_with_live_variables_match_llc14(ll_file: str) -> None:
     from pyllc.codegen.analysis.live_variables import LiveVariables
 
