@@ -1302,7 +1302,41 @@ class DAGCombiner:
             return r
         if _is_bitwise_not(n1) and n1[0].ops[0] == n0 or _is_bitwise_not(n0) and n0[0].ops[0] == n1:
             return dag.get_all_ones_constant(vt)
-        return self._hoist_logic_op_with_same_opcode_hands(node)
+        r = self._hoist_logic_op_with_same_opcode_hands(node)
+        if r is not None:
+            return r
+        return self.match_rotate(n0, n1)
+
+    def match_rotate(self, lhs: SDValue, rhs: SDValue) -> SDValue | None:
+        """``MatchRotate`` (constant amounts): ``(or (shl x, C1), (srl y, C2))`` with ``C1 + C2`` the width is
+        ``rotl x, C1`` when x == y, else ``fshl x, y, C1`` (or the right-hand forms the target has)."""
+        dag = self.dag
+        vt = _vt(lhs)
+        tli = self.tli
+        if not tli.is_type_legal(vt):
+            return None
+        has_rotl = self.has_operation(ISD.ROTL, vt)
+        has_rotr = self.has_operation(ISD.ROTR, vt)
+        has_fshl = self.has_operation(ISD.FSHL, vt)
+        has_fshr = self.has_operation(ISD.FSHR, vt)
+        if not (has_rotl or has_rotr or has_fshl or has_fshr):
+            return None
+        ls, rs = lhs[0], rhs[0]
+        if ls.opcode not in (ISD.SHL, ISD.SRL) or rs.opcode not in (ISD.SHL, ISD.SRL) or ls.opcode == rs.opcode:
+            return None
+        if rs.opcode == ISD.SHL:
+            ls, rs = rs, ls
+        l_amt, r_amt = ls.ops[1], rs.ops[1]
+        if not _is_const(l_amt) or not _is_const(r_amt):
+            return None
+        if _cval(l_amt) + _cval(r_amt) != scalar_size_in_bits(vt):
+            return None
+        x, y = ls.ops[0], rs.ops[0]
+        if x == y and (has_rotl or has_rotr or not (has_fshl or has_fshr)):
+            use_rotl = not self.legal_operations or has_rotl
+            return dag.get_node(ISD.ROTL if use_rotl else ISD.ROTR, vt, x, l_amt if use_rotl else r_amt)
+        use_fshl = not self.legal_operations or has_fshl
+        return dag.get_node(ISD.FSHL if use_fshl else ISD.FSHR, vt, x, y, l_amt if use_fshl else r_amt)
 
     def visit_xor(self, node: SDNode) -> SDValue | None:
         """``visitXOR`` (scalar core)."""

@@ -233,3 +233,41 @@ def test_target_combine_hook_is_called_for_registered_opcodes() -> None:
     x, y = arg(dag, 1), arg(dag, 2)
     _run(dag, dag.get_node(ISD.OR, MVT.i32, x, y), level=1)
     assert seen == [(ISD.OR, 1)]
+
+
+def test_or_of_opposite_shifts_becomes_rotate_or_funnel_shift() -> None:
+    class Funnel(TestLowering):
+        pass
+
+    t = Funnel()
+    from pyllc.target.lowering import CUSTOM, LEGAL
+
+    t.set_operation_action([ISD.ROTL, ISD.ROTR], MVT.i64, LEGAL)
+    t.set_operation_action(ISD.FSHL, MVT.i64, CUSTOM)
+    dag = make_dag(t)
+    x, y = arg(dag, 1, MVT.i64), arg(dag, 2, MVT.i64)
+    sh = dag.get_node(ISD.SHL, MVT.i64, x, _c(dag, 5, MVT.i8))
+    rot = dag.get_node(ISD.OR, MVT.i64, sh, dag.get_node(ISD.SRL, MVT.i64, x, _c(dag, 59, MVT.i8)))
+    fsh = dag.get_node(ISD.OR, MVT.i64, dag.get_node(ISD.SRL, MVT.i64, y, _c(dag, 59, MVT.i8)), sh)
+    got = _run(dag, rot, fsh, level=1)
+    assert got[0] == ("rotl", ("arg", 1), ("Constant", 5))
+    assert got[1] == ("fshl", ("arg", 1), ("arg", 2), ("Constant", 5))
+
+
+def test_truncate_and_sign_extend_of_load_narrow_the_load() -> None:
+    dag = make_dag()
+    p = arg(dag, 1, MVT.i64)
+    ld = dag.get_load(MVT.i64, dag.get_entry_node(), p)
+    tr = dag.get_node(ISD.TRUNCATE, MVT.i8, ld)
+    se = dag.get_node(ISD.SIGN_EXTEND, MVT.i32, tr)
+    ld2 = dag.get_load(MVT.i32, (ld[0], 1), p)
+    hi = dag.get_node(ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.SRL, MVT.i32, ld2, _c(dag, 8, MVT.i8)))
+    root = ret(dag, se, hi)
+    del root
+    combine(dag, 0, 0)
+    v = result_of(dag.root[0], 0)
+    assert v[0].opcode == ISD.LOAD and v[0].payload[0] == ISD.SEXTLOAD and v[0].payload[2] == MVT.i8
+    assert v[0].vts[0] == MVT.i32
+    w = result_of(dag.root[0], 1)
+    assert w[0].opcode == ISD.LOAD and w[0].vts[0] == MVT.i8
+    assert shape(w[0].ops[1]) == ("add", ("arg", 1), ("Constant", 1))
