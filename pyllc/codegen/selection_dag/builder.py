@@ -2100,13 +2100,15 @@ class SelectionDAGBuilder:
 
     def get_mem_op(self, name: str, root: SDValue, dst: SDValue, src: SDValue, size: SDValue, dst_align: int,
                    src_align: int, volatile: bool, is_tail_call: bool, dst_v: Any, src_v: Any) -> SDValue | None:
-        """``SelectionDAG::getMemcpy``/``getMemmove``/``getMemset``: the library call (LLVM also expands small
-        constant sizes inline; that expansion is done by the target's memory-op lowering when present)."""
-        hook = getattr(self.tli, "emit_target_code_for_mem_op", None)
-        if hook is not None:
-            res = hook(self, name, root, dst, src, size, dst_align, src_align, volatile, dst_v, src_v)
-            if res is not None:
-                return res
+        """``SelectionDAG::getMemcpy``/``getMemmove``/``getMemset``: loads and stores for a small constant size
+        (``getMemcpyLoadsAndStores`` and friends), else the library call."""
+        if size[0].opcode == ISD.Constant:
+            n = size[0].payload[0]
+            if n == 0:
+                return root
+            inline = self._mem_op_inline(name, root, dst, src, n, dst_align, src_align, volatile, dst_v, src_v)
+            if inline is not None:
+                return inline
         dag = self.dag
         ptr_vt = self._ptr_vt
         src_vt = src[0].vts[src[1]]
@@ -2118,6 +2120,127 @@ class SelectionDAGBuilder:
         cli.set_discard_result(True).set_tail_call(is_tail_call).set_order(self.sd_node_order)
         _, chain = lower_call_to(self.tli, cli)
         return chain
+
+    def _mem_op_types(self, size: int, limit: int, allow_overlap: bool) -> list[tuple[int, int]] | None:
+        """``findOptimalMemOpLowering`` with x86's scalar choice (i64 from 8 bytes on, else i32): the
+        (type, byte size) of each access; the last may overlap its predecessor.  None: over ``limit`` or a
+        16-byte vector access would be chosen (left to the library call)."""
+        vt_size = 8 if size >= 8 else 4
+        out: list[tuple[int, int]] = []
+        while size:
+            sz = vt_size
+            while sz > size:
+                new = sz // 2
+                if out and allow_overlap and new < size:
+                    sz = size
+                    break
+                vt_size = sz = new
+            out.append(({8: MVT.i64, 4: MVT.i32, 2: MVT.i16, 1: MVT.i8}[vt_size], sz))
+            if len(out) > limit:
+                return None
+            size -= sz
+        return out
+
+    def _mem_op_inline(self, name: str, root: SDValue, dst: SDValue, src: SDValue, size: int, dst_align: int,
+                       src_align: int, volatile: bool, dst_v: Any, src_v: Any) -> SDValue | None:
+        tli = self.tli
+        fn_attrs = self.funcinfo.fn.attrs.fn
+        opt_size = fn_attrs.has("optsize") or fn_attrs.has("minsize")
+        if name == "memset":
+            limit = tli.max_stores_per_memset_opt_size if opt_size else tli.max_stores_per_memset
+        elif name == "memmove":
+            limit = tli.max_stores_per_memmove_opt_size if opt_size else tli.max_stores_per_memmove
+        else:
+            limit = tli.max_stores_per_memcpy_opt_size if opt_size else tli.max_stores_per_memcpy
+        if size >= 16 and not fn_attrs.has("noimplicitfloat"):
+            aligned = dst_align >= 16 and (name == "memset" or src_align >= 16)
+            if aligned:
+                return None  # LLVM uses 16-byte vector accesses here
+        ops = self._mem_op_types(size, limit, not volatile and name != "memmove")
+        if ops is None:
+            return None
+        dag = self.dag
+        ptr_vt = self._ptr_vt
+        mflags = MMO.MOVolatile if volatile else 0
+        dst_fi = dst[0].payload if dst[0].opcode == ISD.FrameIndex else None
+        mfi = self.funcinfo.mf.frame_info
+        if dst_fi is not None and not mfi.is_fixed_object_index(dst_fi):
+            new_align = store_size(ops[0][0])
+            if new_align > dst_align:
+                if mfi.get_object_align(dst_fi) < new_align:
+                    mfi.set_object_alignment(dst_fi, new_align)
+                dst_align = new_align
+
+        def addr(base: SDValue, off: int) -> SDValue:
+            if off == 0:
+                return base
+            return self.node(ISD.ADD, ptr_vt, base, dag.get_constant(off, ptr_vt))
+
+        def mmo(flags: int, vt: int, align: int, v: Any, off: int) -> MachineMemOperand:
+            a = align
+            while off % a:
+                a //= 2
+            return MachineMemOperand(flags | mflags, store_size(vt), max(a, 1),
+                                     value=v if isinstance(v, (I.Instruction, Argument, GlobalValue)) else None,
+                                     offset=off)
+
+        if name == "memset":
+            largest = max(ops, key=lambda o: store_size(o[0]))[0]
+            if src[0].opcode == ISD.Constant:
+                byte = src[0].payload[0] & 0xFF
+                big = None
+            else:
+                big = self.node(ISD.ZERO_EXTEND, largest, src) if largest != MVT.i8 else src
+                bits = size_in_bits(largest)
+                if bits > 8:
+                    big = self.node(ISD.MUL, largest, big, dag.get_constant(int("01" * (bits // 8), 16), largest))
+            chains = []
+            off = 0
+            for vt, sz in ops:
+                vsz = store_size(vt)
+                if vsz > sz:
+                    off -= vsz - sz
+                if big is None:
+                    value = dag.get_constant(int(f"{byte:02x}" * vsz, 16), vt)
+                else:
+                    value = big if vt == largest else self.node(ISD.TRUNCATE, vt, big)
+                chains.append(dag.get_store(root, value, addr(dst, off), mmo(MMO.MOStore, vt, dst_align, dst_v, off),
+                                            order=self.sd_node_order))
+                off += vsz
+            return self.node(ISD.TokenFactor, MVT.Other, *chains) if len(chains) > 1 else chains[0]
+        const_bytes = None if volatile else _constant_source_bytes(src)
+        load_chains: list[SDValue] = []
+        stores: list[SDValue] = []
+        out_chains: list[SDValue] = []
+        loads: list[tuple[int, int, SDValue]] = []
+        off = 0
+        for vt, sz in ops:
+            vsz = store_size(vt)
+            if vsz > sz:
+                off -= vsz - sz
+            if const_bytes is not None and name == "memcpy":
+                chunk = const_bytes[off:off + vsz] + bytes(max(0, off + vsz - len(const_bytes)))
+                value = dag.get_constant(int.from_bytes(chunk[:vsz], "little"), vt)
+                out_chains.append(dag.get_store(root, value, addr(dst, off),
+                                                mmo(MMO.MOStore, vt, dst_align, dst_v, off), order=self.sd_node_order))
+            else:
+                ld = dag.get_load(vt, root, addr(src, off), mmo(MMO.MOLoad, vt, src_align, src_v, off),
+                                  order=self.sd_node_order)
+                load_chains.append((ld[0], 1))
+                loads.append((off, vt, ld))
+            off += vsz
+        if name == "memmove":
+            tf = self.node(ISD.TokenFactor, MVT.Other, *load_chains) if len(load_chains) > 1 else load_chains[0]
+            for o, vt, ld in loads:
+                stores.append(dag.get_store(tf, ld, addr(dst, o), mmo(MMO.MOStore, vt, dst_align, dst_v, o),
+                                            order=self.sd_node_order))
+            return self.node(ISD.TokenFactor, MVT.Other, *stores) if len(stores) > 1 else stores[0]
+        for (o, vt, ld), lc in zip(loads, load_chains):
+            st = dag.get_store(root, ld, addr(dst, o), mmo(MMO.MOStore, vt, dst_align, dst_v, o),
+                               order=self.sd_node_order)
+            out_chains.append(lc)
+            out_chains.append(st)
+        return self.node(ISD.TokenFactor, MVT.Other, *out_chains) if len(out_chains) > 1 else out_chains[0]
 
     # --- arguments ------------------------------------------------------------------------------------------
 
@@ -2214,6 +2337,29 @@ class SelectionDAGBuilder:
 
 
 # --- helpers over IR ---------------------------------------------------------------------------------------------
+
+
+def _constant_source_bytes(src: SDValue) -> bytes | None:
+    """``isMemSrcFromConstant``: the bytes read from a constant global string (zeros for a null initializer)."""
+    node = src[0]
+    delta = 0
+    if node.opcode == ISD.ADD and node.ops[0][0].opcode == ISD.GlobalAddress and node.ops[1][0].opcode == ISD.Constant:
+        delta = node.ops[1][0].payload[0]
+        node = node.ops[0][0]
+    if node.opcode != ISD.GlobalAddress:
+        return None
+    gv, offset, _ = node.payload
+    if not getattr(gv, "is_constant", False):
+        return None
+    init = gv.initializer() if callable(getattr(gv, "initializer", None)) else getattr(gv, "initializer", None)
+    if init is None or getattr(gv, "linkage", 0) in (1, 2, 3, 4, 5, 9):  # not a definitive initializer
+        return None
+    start = delta + offset
+    if isinstance(init, ConstantDataArray) and init.type.elem.tid == T.IntegerTyID and init.type.elem.bits == 8:
+        return init.data[start:] if start <= len(init.data) else b""
+    if isinstance(init, ConstantAggregateZero):
+        return bytes(4096)
+    return None
 
 
 def _in_block(v: Any, bb: Any) -> bool:

@@ -306,6 +306,54 @@ define i32 @f(i32* %p, i32 %v) {
     assert "  t11: ch,glue = CopyToReg t8:2, Register:i32 $eax, t8\n" in d
 
 
+MEMOPS = """
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
+declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+@str = private constant [8 x i8] c"abcdefg\\00"
+define void @g(i8* %d, i8* %s) {
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %d, i8* align 4 %s, i64 12, i1 false)
+  ret void
+}
+define void @h(i8* %d, i8* %s) {
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 7, i1 false)
+  ret void
+}
+define void @m(i8* %d, i8 %v) {
+  call void @llvm.memset.p0i8.i64(i8* align 4 %d, i8 %v, i64 6, i1 false)
+  ret void
+}
+define void @c(i8* %d) {
+  %s = getelementptr [8 x i8], [8 x i8]* @str, i64 0, i64 0
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 8, i1 false)
+  ret void
+}
+define void @big(i8* %d, i8* %s) {
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* %d, i8* %s, i64 100, i1 false)
+  ret void
+}
+"""
+
+
+def test_small_memcpy_and_memset_expand_inline() -> None:
+    # llc-14 -O2: g = movq (%rsi)/movl 8(%rsi); h = two overlapping movl at 0 and 3; m = movzbl + imull
+    # $0x01010101 then movl and movw of the truncated value.
+    g = Built(MEMOPS, "g").dumps[""]
+    assert "  t7: i64,ch = load<(load (s64) from %ir.s)> t0, t4, undef:i64\n" in g
+    assert "  t10: i32,ch = load<(load (s32) from %ir.s + 8)> t0, t9, undef:i64\n" in g
+    assert "    t14: ch = TokenFactor t7:1, t11, t10:1, t13\n" in g
+    h = Built(MEMOPS, "h").dumps[""]
+    assert "  t10: i32,ch = load<(load (s32) from %ir.s + 3)> t0, t9, undef:i64\n" in h
+    m = Built(MEMOPS, "m").dumps[""]
+    assert "    t9: i32 = mul t8, Constant:i32<16843009>\n" in m or "i32 = mul" in m
+    assert "i16 = truncate" in m and "(store (s16) into %ir.d + 4)" in m
+    c = Built(MEMOPS, "c").dumps[""]
+    # A copy from a constant string stores the bytes as an immediate ("abcdefg\0" little-endian).
+    assert f"Constant:i64<{int.from_bytes(b'abcdefg' + bytes(1), 'little')}>" in c
+    assert "load<" not in c
+    big = Built(MEMOPS, "big").dumps[""]
+    assert "ExternalSymbol:i64'memcpy'" in big or "TargetExternalSymbol:i64'memcpy'" in big
+
+
 def test_compute_value_vts_flattens_aggregates() -> None:
     m = parse_assembly("%S = type { i8, [2 x i32], double }\n@x = global %S zeroinitializer\n", "t.ll")
     from pyllc.codegen.selection_dag.function_lowering_info import data_layout_for
