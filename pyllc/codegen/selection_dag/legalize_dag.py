@@ -264,7 +264,14 @@ class SelectionDAGLegalize:
         if action == LEGAL:
             return
         if action == CUSTOM:
-            res = tli.lower_operation((node, 0), dag)
+            try:
+                res = tli.lower_operation((node, 0), dag)
+            except UnsupportedError:
+                # The target has no custom lowering for this node yet: use the generic expansion if there is
+                # one (LLVM falls back to Expand when LowerOperation gives nothing), else report.
+                if node.opcode in _EXPANSIONS and self.expand_node(node):
+                    return
+                raise
             if res is not None:
                 if res[0] is node and res[1] == 0:
                     return
@@ -351,7 +358,14 @@ class SelectionDAGLegalize:
         action = tli.get_load_ext_action(ext, vt, src_vt)
         value, ch = (node, 0), (node, 1)
         if action == CUSTOM:
-            res = tli.lower_operation((node, 0), dag)
+            try:
+                res = tli.lower_operation((node, 0), dag)
+            except UnsupportedError:
+                # The target has no custom lowering for this node yet: use the generic expansion if there is
+                # one (LLVM falls back to Expand when LowerOperation gives nothing), else report.
+                if node.opcode in _EXPANSIONS and self.expand_node(node):
+                    return
+                raise
             if res is not None:
                 value, ch = res, (res[0], 1)
         elif action == EXPAND:
@@ -1296,7 +1310,32 @@ def _fp_bits_of_pow2(vt: int, exp: int) -> int | None:
     return None
 
 
+def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """ATOMIC_CMP_SWAP_WITH_SUCCESS as ATOMIC_CMP_SWAP and a comparison of the old value."""
+    dag = lg.dag
+    outer = node.vts[0]
+    mem_vt = node.payload[2]
+    res = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP, (outer, MVT.Other), node.ops, mem_vt, node.mem_operand)
+    ext = getattr(lg.tli, "get_extend_for_atomic_ops", lambda: ISD.ANY_EXTEND)()
+    cmp = node.ops[2]
+    ext_res = res
+    if ext == ISD.SIGN_EXTEND:
+        lhs = dag.get_node(ISD.AssertSext, outer, res, dag.get_value_type(mem_vt))
+        rhs = dag.get_node(ISD.SIGN_EXTEND_INREG, outer, cmp, dag.get_value_type(mem_vt))
+        ext_res = lhs
+    elif ext == ISD.ZERO_EXTEND:
+        lhs = dag.get_node(ISD.AssertZext, outer, res, dag.get_value_type(mem_vt))
+        rhs = dag.get_zero_extend_in_reg(cmp, mem_vt)
+        ext_res = lhs
+    else:
+        lhs = dag.get_zero_extend_in_reg(res, mem_vt)
+        rhs = dag.get_zero_extend_in_reg(cmp, mem_vt)
+    success = dag.get_setcc(node.vts[1], lhs, rhs, ISD.SETEQ)
+    return [ext_res, success, (res[0], 1)]
+
+
 _EXPANSIONS: Final[dict[int, Any]] = {
+    ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _x_atomic_cmp_swap_with_success,
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,
     ISD.SELECT_CC: _x_select_cc,

@@ -318,7 +318,24 @@ def _pr_overflow(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     return (res[0], 1)
 
 
+def _pr_atomic_cmp_swap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_AtomicCmpSwap`` (the i1 success result of ATOMIC_CMP_SWAP_WITH_SUCCESS)."""
+    dag = tl.dag
+    if res_no != 1 or node.opcode != ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS:
+        raise UnsupportedError(None, f"cannot promote the value result of {_name(tl, node)}")
+    svt = tl.setcc_result_type(_vt(node.ops[2]))
+    nvt = _nvt(tl, node, 1)
+    if not tl.tli.is_type_legal(svt):
+        svt = nvt
+    res = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (node.vts[0], svt, MVT.Other), node.ops,
+                                     node.payload[2], node.mem_operand)
+    tl.replace_value_with((node, 0), (res[0], 0))
+    tl.replace_value_with((node, 2), (res[0], 2))
+    return (res[0], 1)
+
+
 _PROMOTE_RESULT: dict[int, Any] = {
+    ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _pr_atomic_cmp_swap,
     ISD.Constant: _pr_constant,
     ISD.UNDEF: _pr_undef,
     ISD.SETCC: _pr_setcc,
