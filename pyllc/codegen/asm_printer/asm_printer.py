@@ -69,16 +69,16 @@ _CDS_FP = (T.HalfTyID, T.BFloatTyID, T.FloatTyID, T.DoubleTyID)
 
 
 # ----------------------------------------------------------------------------------- APFloat::toString
-def fp_to_string(kind: str, bits: int) -> str:
-    """LLVM's ``APFloat::toString`` with its defaults (shortest round-trip precision bound, up to three
-    padding zeros, ``E`` notation beyond), as the AsmPrinter prints it in ``# double 1.5`` comments."""
+def fp_to_string(kind: str, bits: int, max_padding: int = 3) -> str:
+    """LLVM's ``APFloat::toString`` (precision 0: the round-trip bound; ``max_padding`` zeros before
+    switching to ``E`` notation, 0 forcing it), as the AsmPrinter prints ``# double 1.5`` comments."""
     if apfloat.is_nan(kind, bits):
         return "NaN"
     if apfloat.is_inf(kind, bits):
         return "-Inf" if apfloat.is_negative(kind, bits) else "+Inf"
     neg = apfloat.is_negative(kind, bits)
     if apfloat.is_zero(kind, bits):
-        return "-0" if neg else "0"
+        return ("-" if neg else "") + ("0" if max_padding else "0.0E+0")
     v = abs(apfloat.to_fraction(kind, bits))
     n, d = v.numerator, v.denominator
     k = d.bit_length() - 1  # d is a power of two
@@ -101,11 +101,13 @@ def fp_to_string(kind: str, bits: int) -> str:
     buffer = stripped[::-1]  # least significant first, as LLVM's buffer
     buffer, exp = _adjust_to_precision(buffer, exp, precision)
     nd = len(buffer)
-    if exp >= 0:
-        scientific = exp > 3 or nd + exp > precision
+    if not max_padding:
+        scientific = True
+    elif exp >= 0:
+        scientific = exp > max_padding or nd + exp > precision
     else:
         msd = exp + nd - 1
-        scientific = msd < 0 and -msd > 3
+        scientific = msd < 0 and -msd > max_padding
     out = "-" if neg else ""
     if scientific:
         exp += nd - 1

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pyllc.codegen.asm_printer.asm_printer import AsmPrinter
+from pyllc.ir import types as T
+from pyllc.ir.constants import ConstantDataArray, ConstantFP, ConstantInt, ConstantVector, UndefValue
 from pyllc.mc.inst import MCInst
 from pyllc.mc.streamer import MCCFIInstruction
 from pyllc.targets.x86.gen import asm_writer as W
@@ -47,6 +49,20 @@ for _n, _c in (("MOVSDrm", "mem[0],zero"), ("MOVSDrm_alt", "mem[0],zero"), ("MOV
         _ZEXT_LOAD_COMMENTS[_OP[_n]] = _c
 
 _PRINT_OPERAND = W.PRINT_METHODS.index("printOperand")
+_CONSTANT_LOADS = _ops("MOVAPDrm", "MOVAPSrm", "MOVUPDrm", "MOVUPSrm", "MOVDQArm", "MOVDQUrm")
+
+
+def _constant_text(c: Any) -> str:
+    """One vector element as X86AsmPrinter's printConstant writes it (floats always in E notation)."""
+    from pyllc.codegen.asm_printer.asm_printer import _FP_KIND, fp_to_string
+
+    if isinstance(c, UndefValue):
+        return "u"
+    if isinstance(c, ConstantInt):
+        return str(c.value & ((1 << c.type.bits) - 1))
+    if isinstance(c, ConstantFP):
+        return fp_to_string(_FP_KIND[c.type.tid], c.bits, 0)
+    return "?"
 
 #: The frame lowering's CFI operation numbers (LLVM MCCFIInstruction::OpType order) → directive names.
 _CFI_OPS = {0: "same_value", 1: "remember_state", 2: "restore_state", 3: "offset", 5: "def_cfa_register",
@@ -269,7 +285,26 @@ class X86AsmPrinter(AsmPrinter):
             values = bytes([0x2E]) + _uleb128(cfi.offset)
         return MCCFIInstruction(name, reg, cfi.offset, reg2, values)
 
+    def add_constant_comments(self, mi: Any) -> None:
+        """``# xmm0 = [1,2,3,4]`` for vector loads from the constant pool (X86AsmPrinter addConstantComments)."""
+        ops = mi.operands
+        if len(ops) <= 4 or ops[4].kind != 6 or ops[4].offset:  # MO_ConstantPoolIndex at the displacement
+            return
+        consts = self.mf.constant_pool.constants
+        if not 0 <= ops[4].contents < len(consts) or consts[ops[4].contents].is_machine_cp_entry:
+            return
+        c = consts[ops[4].contents].value
+        dst = R.ASM_NAMES[ops[0].contents]
+        from pyllc.codegen.asm_printer.asm_printer import _is_cds
+
+        if isinstance(c, (ConstantVector, ConstantDataArray)) and c.type.tid == T.FixedVectorTyID and _is_cds(c):
+            self.streamer.add_comment(dst + " = [" + ",".join(_constant_text(o) for o in c.operands) + "]")
+        elif isinstance(c, ConstantVector):
+            self.streamer.add_comment(dst + " = <" + ",".join(_constant_text(o) for o in c.operands) + ">")
+
     def emit_instruction(self, mi: Any) -> None:
+        if self.verbose and mi.opcode in _CONSTANT_LOADS:
+            self.add_constant_comments(mi)
         inst = self.mc_inst_lowering.lower(mi)
         if self.verbose:
             if mi.opcode in TAIL_JUMP_OPCODES:

@@ -548,3 +548,20 @@ def test_nested_loop_comments_match_llc14() -> None:
     text = emit(module, tm, [mf])
     comments = "".join(line + "\n" for line in text.splitlines() if "#" in line)
     assert comments == EXPECTED_LOOP_COMMENTS
+
+
+def test_vector_constant_pool_comment_matches_llc14() -> None:
+    # llc-14 -O2 (select_ternary.c): the sign mask load of an fneg.
+    module, tm, _ = build_module()
+    f = module.functions[1]
+    mf = MachineFunction("cp", tm.get_subtarget_impl(f), function=f, target=tm, function_number=8)
+    bb = mf.add_block(f.blocks[0])
+    cst = parse_assembly("@x = global <4 x float> <float -0.0, float -0.0, float -0.0, float -0.0>",
+                         "c").globals[0].initializer
+    cpi = mf.constant_pool.get_constant_pool_index(cst, 16)
+    Builder(mf).mi(bb, "MOVAPSrm", ("def", R.XMM1), *mem(R.RIP, disp=("cpi", cpi)))
+    text = emit(module, tm, [mf])
+    assert ("\tmovaps\t.LCPI8_0(%rip), %xmm1           # xmm1 = [-0.0E+0,-0.0E+0,-0.0E+0,-0.0E+0]\n"
+            in text)
+    # The pool entry itself: 16 bytes of float words with their values.
+    assert ".LCPI8_0:\n\t.long\t0x80000000                      # float -0\n" in text
