@@ -714,6 +714,8 @@ def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasi
     insert_pos = getattr(funcinfo, "insert_pt", None) if funcinfo is not None else None
     if isinstance(insert_pos, int):
         insert_pos = mbb.instrs[insert_pos] if insert_pos < len(mbb.instrs) else None
+    if insert_pos is not None and getattr(insert_pos, "parent", None) is not mbb:
+        insert_pos = None
     emitter = InstrEmitter(mf, mbb, tli, insert_pos)
     vr_base_map: dict[SDValue, int] = {}
     for su in sequence:

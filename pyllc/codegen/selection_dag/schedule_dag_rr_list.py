@@ -368,6 +368,9 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
     def run(self) -> list[SUnit]:
         self.build_sched_graph()
         mbb = getattr(self.dag, "mbb", None)
+        if mbb is None:
+            funcinfo = getattr(self.dag, "funcinfo", None)
+            mbb = getattr(funcinfo, "mbb", None)
         self_loop = mbb is not None and mbb.is_successor(mbb)
         self.queue.init_nodes(self.sunits, self_loop)
         self.list_schedule_bottom_up()
