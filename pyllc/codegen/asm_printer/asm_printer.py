@@ -38,7 +38,7 @@ from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArr
                                 ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct,
                                 ConstantVector, UndefValue)
 from pyllc.ir.instructions import OPCODE_BY_NAME
-from pyllc.ir.module import (AppendingLinkage, AvailableExternallyLinkage, CommonLinkage, ExternalLinkage,
+from pyllc.ir.module import (AvailableExternallyLinkage, CommonLinkage, ExternalLinkage,
                              ExternalWeakLinkage, Function, GlobalAlias, GlobalIFunc, GlobalValue,
                              GlobalVariable, InternalLinkage, LinkOnceAnyLinkage, LinkOnceODRLinkage,
                              PrivateLinkage, WeakAnyLinkage, WeakODRLinkage)
@@ -326,9 +326,9 @@ class AsmPrinter:
     def get_symbol_prefer_local(self, gv: Any) -> MCSymbol:
         """``.Lfoo$local`` for a dso_local, default-visibility, non-local definition under PIC (ELF)."""
         if (self.tm.reloc_model != "static" and gv.dso_local and gv.visibility == 0
-                and gv.linkage not in (InternalLinkage, PrivateLinkage) and not gv.is_declaration()
-                and not isinstance(gv, GlobalIFunc) and self._pie_level() == 0
-                and gv.linkage in (ExternalLinkage, AppendingLinkage)):
+                and gv.linkage == ExternalLinkage and not gv.is_declaration()
+                and not isinstance(gv, GlobalIFunc) and getattr(gv, "comdat", None) is None
+                and self._pie_level() == 0):
             return self.ctx.get_or_create_symbol(self.ctx.private_prefix + self.symbol_name(gv) + "$local")
         return self.get_symbol(gv)
 
