@@ -52,6 +52,63 @@ _PRINT_OPERAND = W.PRINT_METHODS.index("printOperand")
 _CONSTANT_LOADS = _ops("MOVAPDrm", "MOVAPSrm", "MOVUPDrm", "MOVUPSrm", "MOVDQArm", "MOVDQUrm")
 
 
+# Shuffles whose comment shows where each destination element comes from (X86InstComments.cpp):
+# opcode -> (kind, mask or element count).  "imm4" decodes a PSHUFD immediate, "lw"/"hw" the PSHUFLW/HW
+# ones, "shufps"/"shufpd" SHUFP immediates; "fixed" masks index src1 elements then src2 elements.
+def _unpack(n: int, high: bool) -> tuple[int, ...]:
+    base = n // 2 if high else 0
+    return tuple(x for i in range(n // 2) for x in (base + i, base + i + n))
+
+
+_SHUFFLES: dict[int, tuple[str, Any]] = {}
+for _n, _spec in (("PSHUFDri", ("imm4", 4)), ("PSHUFLWri", ("lw", 8)), ("PSHUFHWri", ("hw", 8)),
+                  ("SHUFPSrri", ("shufps", 4)), ("SHUFPDrri", ("shufpd", 2)),
+                  ("UNPCKLPSrr", ("fixed", _unpack(4, False))), ("UNPCKHPSrr", ("fixed", _unpack(4, True))),
+                  ("UNPCKLPDrr", ("fixed", _unpack(2, False))), ("UNPCKHPDrr", ("fixed", _unpack(2, True))),
+                  ("PUNPCKLDQrr", ("fixed", _unpack(4, False))), ("PUNPCKHDQrr", ("fixed", _unpack(4, True))),
+                  ("PUNPCKLQDQrr", ("fixed", _unpack(2, False))), ("PUNPCKHQDQrr", ("fixed", _unpack(2, True))),
+                  ("PUNPCKLBWrr", ("fixed", _unpack(16, False))), ("PUNPCKHBWrr", ("fixed", _unpack(16, True))),
+                  ("PUNPCKLWDrr", ("fixed", _unpack(8, False))), ("PUNPCKHWDrr", ("fixed", _unpack(8, True))),
+                  ("MOVLHPSrr", ("fixed", (0, 2))), ("MOVHLPSrr", ("fixed", (3, 1)))):
+    if _n in _OP:
+        _SHUFFLES[_OP[_n]] = _spec
+
+
+def shuffle_comment(inst: MCInst, spec: tuple[str, Any]) -> str:
+    """``xmm0 = xmm0[1,2],xmm1[2,3]``: the decoded shuffle mask, runs from one source grouped (printMasks)."""
+    kind, arg = spec
+    ops = inst.operands
+    dst = R.ASM_NAMES[ops[0]]
+    if kind in ("imm4", "lw", "hw"):
+        imm = ops[2] & 0xFF
+        src1 = src2 = R.ASM_NAMES[ops[1]]
+        sel = [(imm >> (2 * i)) & 3 for i in range(4)]
+        mask = sel if kind == "imm4" else (sel + [4, 5, 6, 7] if kind == "lw" else [0, 1, 2, 3] + [4 + x for x in sel])
+    else:
+        src1, src2 = R.ASM_NAMES[ops[1]], R.ASM_NAMES[ops[2]]
+        if kind == "shufps":
+            imm = ops[3] & 0xFF
+            mask = [((imm >> (2 * i)) & 3) + (4 if i >= 2 else 0) for i in range(4)]
+        elif kind == "shufpd":
+            imm = ops[3] & 0xFF
+            mask = [imm & 1, 2 + ((imm >> 1) & 1)]
+        else:
+            mask = list(arg)
+    n = len(mask)
+    if src1 == src2:
+        mask = [m - n if m >= n else m for m in mask]
+    parts: list[str] = []
+    i = 0
+    while i < n:
+        from_src1 = mask[i] < n
+        run: list[str] = []
+        while i < n and (mask[i] < n) == from_src1:
+            run.append(str(mask[i] % n))
+            i += 1
+        parts.append(f"{src1 if from_src1 else src2}[{','.join(run)}]")
+    return f"{dst} = " + ",".join(parts)
+
+
 def _constant_text(c: Any) -> str:
     """One vector element as X86AsmPrinter's printConstant writes it (floats always in E notation)."""
     from pyllc.codegen.asm_printer.asm_printer import _FP_KIND, fp_to_string
@@ -317,6 +374,10 @@ class X86AsmPrinter(AsmPrinter):
         if custom is not None:
             dst = inst.operands[0]
             self.streamer.add_comment(f"{R.ASM_NAMES[dst]} = {custom}")
+            return
+        shuffle = _SHUFFLES.get(inst.opcode)
+        if shuffle is not None:
+            self.streamer.add_comment(shuffle_comment(inst, shuffle))
             return
         if self.intel_syntax:  # the Intel printer adds no immediate comments
             return

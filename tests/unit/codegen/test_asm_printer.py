@@ -565,3 +565,34 @@ def test_vector_constant_pool_comment_matches_llc14() -> None:
             in text)
     # The pool entry itself: 16 bytes of float words with their values.
     assert ".LCPI8_0:\n\t.long\t0x80000000                      # float -0\n" in text
+
+
+def test_shuffle_comments_match_llc14() -> None:
+    # llc-14 -O2 lines for shufflevectors selected as these instructions (operands as in its final MIR);
+    # instructions the x86 description does not define yet are skipped.
+    module, tm, _ = build_module()
+    f = module.functions[1]
+    x0, x1, d0 = ("use", R.XMM0), ("use", R.XMM1), ("def", R.XMM0)
+    cases = [
+        ("PSHUFDri", (d0, x0, ("imm", 53)), "\tpshufd\t$53, %xmm0, %xmm0               # xmm0 = xmm0[1,1,3,0]\n"),
+        ("SHUFPSrri", (d0, x0, x1, ("imm", -23)),
+         "\tshufps\t$233, %xmm1, %xmm0              # xmm0 = xmm0[1,2],xmm1[2,3]\n"),
+        ("UNPCKLPSrr", (d0, x0, x1),
+         "\tunpcklps\t%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1]\n"),
+        ("UNPCKHPDrr", (d0, x0, x1), "\tunpckhpd\t%xmm1, %xmm0                    # xmm0 = xmm0[1],xmm1[1]\n"),
+        ("MOVLHPSrr", (d0, x0, x1), "\tmovlhps\t%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0]\n"),
+        ("PUNPCKLBWrr", (d0, x0, x1),
+         "\tpunpcklbw\t%xmm1, %xmm0            # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1],xmm0[2],xmm1[2],"
+         "xmm0[3],xmm1[3],xmm0[4],xmm1[4],xmm0[5],xmm1[5],xmm0[6],xmm1[6],xmm0[7],xmm1[7]\n"),
+        ("PSHUFLWri", (d0, x0, ("imm", 27)),
+         "\tpshuflw\t$27, %xmm0, %xmm0               # xmm0 = xmm0[3,2,1,0,4,5,6,7]\n"),
+    ]
+    tested = 0
+    for name, ops, expected in cases:
+        if name not in OP:
+            continue
+        mf = MachineFunction("cp", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+        Builder(mf).mi(mf.add_block(f.blocks[0]), name, *ops)
+        assert expected in emit(module, tm, [mf]), name
+        tested += 1
+    assert tested >= 4
