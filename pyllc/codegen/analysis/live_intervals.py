@@ -121,7 +121,7 @@ class LiveRangeCalc:
                 blocks[pn] = p
                 work.append(p)
         # Resolve the value live into each live-in block (optimistic fixed point, PHI-defs where values differ).
-        order = [b for b in indexes._mbb_order if b.number in live_in_ext]
+        order = sorted(blocks.values(), key=lambda b: ranges[b.number][0])
         in_val: dict[int, VNInfo] = {}
         phi_of: dict[int, VNInfo] = {}
         changed = True

@@ -8,7 +8,7 @@ from mir_body import body_text, parse_function
 
 from pyllc.codegen.analysis.live_intervals import LiveIntervalsPass
 from pyllc.codegen.machine.function import MachineFunctionProperties
-from pyllc.codegen.passes.manager import AnalysisManager, PassManager, PipelineEntry
+from pyllc.codegen.passes.manager import AnalysisManager, PassManager, PassManagerOptions, PipelineEntry
 from pyllc.codegen.passes.pipeline import make_entry
 from pyllc.codegen.regalloc.virt_reg_map import VirtRegMap, VirtRegMapPass, VirtRegRewriter
 
@@ -95,11 +95,13 @@ def test_virt_reg_map_bookkeeping() -> None:
 
 def test_greedy_and_rewriter_through_the_pass_manager() -> None:
     mf = parse_function(BODY, "f", (("$esi", 0), ("$edi", 1)), opt_level=2)
+    # The body is after two-address rewriting: not SSA any more, no PHIs.
+    mf.properties.reset(MachineFunctionProperties.IsSSA).set(MachineFunctionProperties.NoPHIs)
     names = ["slotindexes", "liveintervals", "simple-register-coalescing", "livestacks", "virtregmap",
              "liveregmatrix", "greedy", "virtregrewriter"]
     entries: list[PipelineEntry] = [make_entry(n) for n in names]
     assert all(e.pass_ is not None for e in entries)
-    PassManager(entries).run_machine_function(mf)
+    PassManager(entries, PassManagerOptions(verify_machineinstrs=True)).run_machine_function(mf)
     assert mf.properties.has(MachineFunctionProperties.NoVRegs)
     text = body_text(mf)
     assert "%" not in text.replace("%bb.", "")
