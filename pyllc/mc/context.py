@@ -19,7 +19,7 @@ class MCContext:
 
     def __init__(self) -> None:
         self.symbols: dict[str, MCSymbol] = {}
-        self.sections: dict[tuple[str, str, int], MCSectionELF] = {}
+        self.sections: dict[tuple[Any, ...], MCSectionELF] = {}
         self.private_prefix = ".L"
         self._temp_counters: dict[str, int] = {}
 
@@ -46,7 +46,7 @@ class MCContext:
     def get_elf_section(self, name: str, type_: int, flags: int, kind: int, entry_size: int = 0,
                         group: str = "", is_comdat: bool = False, unique_id: int = GENERIC_SECTION_ID,
                         linked_to: Any = None) -> MCSectionELF:
-        key = (name, group, unique_id)
+        key = (name, group, unique_id) if linked_to is None else (name, group, unique_id, str(linked_to))
         s = self.sections.get(key)
         if s is None:
             s = self.sections[key] = MCSectionELF(name, type_, flags, kind, entry_size, group, is_comdat,

@@ -30,7 +30,7 @@ from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArr
                                 ConstantVector, DSOLocalEquivalent, NoCFIValue, UndefValue)
 from pyllc.ir.module import CommonLinkage, ExternalLinkage, Function, GlobalValue, GlobalVariable, InternalLinkage, PrivateLinkage
 from pyllc.mc.context import MCContext
-from pyllc.mc.section import (GENERIC_SECTION_ID, SHF_ALLOC, SHF_GNU_RETAIN, SHF_EXECINSTR, SHF_GROUP, SHF_MERGE, SHF_STRINGS, SHF_TLS, SHF_WRITE,
+from pyllc.mc.section import (GENERIC_SECTION_ID, SHF_ALLOC, SHF_GNU_RETAIN, SHF_LINK_ORDER, SHF_EXECINSTR, SHF_GROUP, SHF_MERGE, SHF_STRINGS, SHF_TLS, SHF_WRITE,
                               SHT_FINI_ARRAY, SHT_INIT_ARRAY, SHT_NOBITS, SHT_NOTE, SHT_PREINIT_ARRAY, SHT_PROGBITS,
                               MCSectionELF, SectionKind as SK)
 from pyllc.support.diagnostics import UnsupportedError
@@ -299,6 +299,16 @@ class TargetLoweringObjectFileELF:
             return self.ctx.get_elf_section(name, SHT_PROGBITS, SHF_ALLOC | extra, SK.ReadOnly, 0, group,
                                             is_comdat)
         return self.readonly_section
+
+    def get_stack_sizes_section(self, text: MCSectionELF) -> MCSectionELF:
+        """``.stack_sizes`` linked to (``SHF_LINK_ORDER``) the function's text section."""
+        flags = SHF_LINK_ORDER
+        group = ""
+        if text.flags & SHF_GROUP:
+            flags |= SHF_GROUP
+            group = text.group
+        return self.ctx.get_elf_section(".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True,
+                                        text.unique_id, text.name)
 
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:
         name = ".init_array" if is_ctor else ".fini_array"

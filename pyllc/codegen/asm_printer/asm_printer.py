@@ -835,6 +835,10 @@ class AsmPrinter:
         local = self.get_symbol_prefer_local(fn)
         if local is not sym:
             s.emit_label(local)
+        stack_sizes = bool(self.tm.options.emit_stack_size_section)
+        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes else None
+        if fn_begin is not None:
+            s.emit_label(fn_begin)
         if self.needs_cfi:
             s.emit_cfi_start_proc()
         loops = compute_loops(mf) if self.verbose else {}
@@ -869,10 +873,33 @@ class AsmPrinter:
         s.emit_elf_size(sym, size)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
+        if fn_begin is not None:
+            self.emit_stack_size_section(mf, section, fn_begin)
         self.emit_jump_table_info(mf)
         if self.verbose:
             s.add_comment("-- End function")
         s.add_blank_line()
+
+    def emit_stack_size_section(self, mf: Any, text: Any, fn_begin: MCSymbol) -> None:
+        """``-stack-size-section``: the function's address and ULEB128 frame size in ``.stack_sizes``."""
+        mfi = mf.frame_info
+        var_sized = getattr(mfi, "has_var_sized_objects", None) or getattr(mfi, "has_var_sized_objects_", None)
+        if var_sized is not None and (var_sized() if callable(var_sized) else var_sized):
+            return
+        s = self.streamer
+        s.push_section()
+        s.switch_section(self.tlof.get_stack_sizes_section(text))
+        s.emit_value(E.MCSymbolRefExpr(fn_begin), self.dl.get_pointer_size())
+        size = mfi.stack_size
+        out = bytearray()
+        while True:
+            byte = size & 0x7F
+            size >>= 7
+            out.append(byte | (0x80 if size else 0))
+            if not size:
+                break
+        s.emit_bytes(bytes(out))
+        s.pop_section()
 
     def function_alignment(self, mf: Any) -> int:
         """Target hook: the preferred function alignment (x86: 16 unless optimizing for size)."""

@@ -596,3 +596,49 @@ def test_shuffle_comments_match_llc14() -> None:
         assert expected in emit(module, tm, [mf]), name
         tested += 1
     assert tested >= 4
+
+
+def test_stack_size_section_matches_llc14() -> None:
+    # llc-14 -stack-size-section (and with -function-sections) on: define i32 @f(i32 %x) { ret i32 %x }
+    module = parse_assembly("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n", "s.ll")
+    expected = {False: '''\t.text
+\t.file\t"s.ll"
+\t.globl\tf                               # -- Begin function f
+\t.p2align\t4, 0x90
+\t.type\tf,@function
+f:                                      # @f
+.Lfunc_begin0:
+\t.cfi_startproc
+# %bb.0:
+\tmovl\t%edi, %eax
+\tretq
+.Lfunc_end0:
+\t.size\tf, .Lfunc_end0-f
+\t.cfi_endproc
+\t.section\t.stack_sizes,"o",@progbits,.text
+\t.quad\t.Lfunc_begin0
+\t.byte\t0
+\t.text
+                                        # -- End function
+\t.section\t".note.GNU-stack","",@progbits
+''', True: '''\t.cfi_endproc
+\t.section\t.stack_sizes,"o",@progbits,.text.f
+\t.quad\t.Lfunc_begin0
+\t.byte\t0
+\t.section\t.text.f,"ax",@progbits
+                                        # -- End function
+'''}
+    for fsections in (False, True):
+        opts = TargetOptions(emit_stack_size_section=True, function_sections=fsections)
+        tm = X86TargetMachine("x86_64-unknown-linux-gnu", "", "", opts, "static", "small", 2)
+        f = module.functions[0]
+        mf = MachineFunction("f", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+        bb = mf.add_block()
+        b = Builder(mf)
+        b.mi(bb, "MOV32rr", ("def", R.EAX), ("use", R.EDI))
+        b.mi(bb, "RET64")
+        text = emit(module, tm, [mf])
+        if fsections:
+            assert expected[True] in text
+        else:
+            assert text == expected[False]
