@@ -935,6 +935,7 @@ class X86TargetLowering(TargetLowering):
                    ISD.ATOMIC_LOAD_AND):
             t[op] = self.lower_atomic_arith
         t[ISD.ATOMIC_FENCE] = self.lower_atomic_fence
+        t[ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS] = self.lower_cmp_swap
         t[ISD.INTRINSIC_WO_CHAIN] = self.lower_intrinsic_wo_chain
 
     def lower_operation(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
@@ -1948,6 +1949,30 @@ class X86TargetLowering(TargetLowering):
                    ISD.ATOMIC_LOAD_AND: X86ISD.LAND}[opc]
         lock = dag.get_mem_intrinsic_node(new_opc, (MVT.i32, MVT.Other), (chain, ptr, rhs), vt, mmo, dl=dl)
         return dag.get_node(ISD.MERGE_VALUES, node.vts, dag.get_undef(vt), (lock[0], 1), dl=dl)
+
+    def lower_cmp_swap(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerCMP_SWAP``: the expected value in AL/AX/EAX/RAX, ``X86ISD::LCMPXCHG_DAG`` (LOCK CMPXCHG),
+        the old value read back from the accumulator and success as SETE of EFLAGS."""
+        node = op[0]
+        dl = node.debug_loc
+        vt = node.vts[0]
+        regs = {MVT.i8: (R.AL, 1), MVT.i16: (R.AX, 2), MVT.i32: (R.EAX, 4), MVT.i64: (R.RAX, 8)}
+        if vt not in regs:
+            raise UnsupportedError(None, "cmpxchg of this width on x86")
+        reg, size = regs[vt]
+        chain, ptr, expected, new = node.ops
+        cp_in = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, dag.get_register(reg, vt), expected,
+                             dl=dl)
+        ops = ((cp_in[0], 0), ptr, new, dag.get_target_constant(size, MVT.i8), (cp_in[0], 1))
+        result = dag.get_mem_intrinsic_node(X86ISD.LCMPXCHG_DAG, (MVT.Other, MVT.Glue), ops, vt, node.mem_operand,
+                                            dl=dl)
+        cp_out = dag.get_copy_from_reg((result[0], 0), reg, vt, glue=(result[0], 1), dl=dl)
+        eflags = dag.get_copy_from_reg((cp_out[0], 1), R.EFLAGS, MVT.i32, glue=(cp_out[0], 2), dl=dl)
+        success = self.get_setcc(COND_E, eflags, dag, dl)
+        if node.vts[1] != MVT.i8:
+            success = dag.get_node(ISD.ZERO_EXTEND if size_in_bits(node.vts[1]) > 8 else ISD.TRUNCATE,
+                                   node.vts[1], success, dl=dl)
+        return dag.get_node(ISD.MERGE_VALUES, node.vts, cp_out, success, (eflags[0], 1), dl=dl)
 
     def lower_atomic_fence(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerATOMIC_FENCE``: only a sequentially consistent cross-thread fence needs MFENCE; any other

@@ -626,3 +626,26 @@ def test_atomic_lowering() -> None:
     acq = dag.get_node(ISD.ATOMIC_FENCE, MVT.Other, dag.get_entry_node(), dag.get_target_constant(4, MVT.i64),
                        dag.get_target_constant(1, MVT.i64))
     assert _lower(tli, dag, acq)[0].opcode == X86ISD.MEMBARRIER
+
+
+def test_cmpxchg_uses_the_accumulator_and_sete() -> None:
+    from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, MachineMemOperand
+    from pyllc.targets.x86.gen import register_info as R
+
+    tli, dag, _m, ctx = _setup()
+    p, e, n = _reg(dag, 1, MVT.i64), _reg(dag, 2), _reg(dag, 3)
+    mmo = MachineMemOperand(MOLoad | MOStore, 4, 4)
+    cas = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (MVT.i32, MVT.i8, MVT.Other),
+                                     (dag.get_entry_node(), p, e, n), MVT.i32, mmo)
+    res = _lower(tli, dag, cas)
+    merge = res[0]
+    assert merge.opcode == ISD.MERGE_VALUES and merge.vts == (MVT.i32, MVT.i8, MVT.Other)
+    old, success, chain = merge.ops
+    assert old[0].opcode == ISD.CopyFromReg and old[0].ops[1][0].payload == R.EAX
+    lcx = old[0].ops[0][0]
+    assert lcx.opcode == X86ISD.LCMPXCHG_DAG and lcx.vts == (MVT.Other, MVT.Glue)
+    assert lcx.ops[1] == p and lcx.ops[2] == n and lcx.ops[3][0].payload[0] == 4
+    cp_in = lcx.ops[0][0]
+    assert cp_in.opcode == ISD.CopyToReg and cp_in.ops[1][0].payload == R.EAX and cp_in.ops[2] == e
+    assert success[0].opcode == X86ISD.SETCC and success[0].ops[0][0].payload[0] == 4
+    assert success[0].ops[1][0].ops[1][0].payload == R.EFLAGS
