@@ -254,7 +254,9 @@ class LiveIntervals:
             mi = self.indexes.get_instruction_from_index(v.def_)
             if mi is not None:
                 for op in mi.operands:
-                    if op.kind == MO_Register and op.contents == li.reg and op.flags & _DEF:
+                    # A partial redefinition (sub-register def without undef) keeps its flags, as in llc.
+                    if op.kind == MO_Register and op.contents == li.reg and op.flags & _DEF and \
+                            (not op.sub_reg or op.flags & _UNDEF):
                         op.flags |= _DEAD
                 found = True
         for v in dead_phis:
