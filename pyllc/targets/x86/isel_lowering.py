@@ -1448,9 +1448,11 @@ class X86TargetLowering(TargetLowering):
         dl = node.debug_loc
         chain, fin = node.ops[0], node.ops[1]
         sv = node.ops[2][0].payload if len(node.ops) > 2 else None
-        info = dag.mf.info if dag.mf is not None else None
-        if info is None:
-            raise UnsupportedError(None, "va_start without the x86 machine function info")
+        if dag.mf is None:
+            raise UnsupportedError(None, "va_start outside a machine function")
+        from pyllc.targets.x86.isel_lowering_call import x86_info
+
+        info = x86_info(dag.mf)
         ptr_vt = self._ptr_vt()
         if not self.is_64bit:
             fr = dag.get_frame_index(info.var_args_frame_index, ptr_vt)
@@ -1570,7 +1572,11 @@ class X86TargetLowering(TargetLowering):
             frame = self.lower_frameaddr(op, dag)
             addr = dag.get_node(ISD.ADD, ptr_vt, frame, dag.get_constant(slot, ptr_vt), dl=dl)
             return dag.get_load(ptr_vt, dag.get_entry_node(), addr, MachineMemOperand(MOLoad, slot, slot), dl=dl)
-        info = mf.info if mf is not None else None
+        info: Any = None
+        if mf is not None:
+            from pyllc.targets.x86.isel_lowering_call import x86_info
+
+            info = x86_info(mf)
         index = getattr(info, "ra_index", 0) if info is not None else 0
         if index == 0:
             assert mf is not None
