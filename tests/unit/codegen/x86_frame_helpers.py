@@ -112,6 +112,10 @@ def _operand(mf: MachineFunction, text: str, blocks: dict[int, Any], is_def: boo
         return MachineOperand.create_fi(int(t.split(".")[1]))
     if t.startswith("%fixed-stack."):
         return MachineOperand.create_fi(int(t.split(".")[1]) - mf.frame_info.num_fixed_objects)
+    if t.startswith("%const."):
+        return MachineOperand.create_cpi(int(t.split(".")[1].split(" ")[0]), target_flags=tflags)
+    if t.startswith("%jump-table."):
+        return MachineOperand.create_jti(int(t.split(".")[1]), target_flags=tflags)
     if t.startswith("%bb."):
         return MachineOperand.create_mbb(blocks[int(t[4:])])
     if t.startswith("@"):

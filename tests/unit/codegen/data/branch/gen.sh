@@ -11,3 +11,5 @@ for f in fnptr_recursion goto_cleanup; do
   llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-before=block-placement $f.ll -o $f.block-placement.in.mir
   llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-after=block-placement $f.ll -o $f.block-placement.out.mir
 done
+llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-before=x86-pseudo varargs_calls.ll -o varargs_calls.x86-pseudo.in.mir
+llc-14 -mtriple=x86_64-unknown-linux-gnu -O2 -stop-after=x86-pseudo varargs_calls.ll -o varargs_calls.x86-pseudo.out.mir
