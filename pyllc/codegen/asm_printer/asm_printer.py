@@ -867,6 +867,14 @@ class AsmPrinter:
                     if self.verbose:
                         self._emit_spill_comments(mi)
                     self.emit_instruction(mi)
+        s.switch_section(section)
+        for bb in fn.blocks:
+            if any(isinstance(u, BlockAddress) for u in bb.uses):
+                bsym = self.get_block_address_symbol(bb)
+                if not bsym.is_defined():
+                    if self.verbose:
+                        s.add_comment("Address of block that was removed by CodeGen")
+                    s.emit_label(bsym)
         end = self.ctx.create_temp_symbol("func_end")
         s.emit_label(end)
         size = E.create_sub(E.MCSymbolRefExpr(end), E.MCSymbolRefExpr(sym))

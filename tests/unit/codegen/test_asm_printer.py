@@ -642,3 +642,31 @@ f:                                      # @f
             assert expected[True] in text
         else:
             assert text == expected[False]
+
+
+def test_block_address_labels() -> None:
+    # A block whose address is taken gets its .Ltmp label at its start; one whose machine block is gone gets
+    # the label at the end of the function (AsmPrinter::emitFunctionBody), so global references resolve.
+    module = parse_assembly('''@tab = global [2 x i8*] [i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)]
+define void @f() nounwind {
+entry:
+  br label %a
+a:
+  br label %b
+b:
+  ret void
+}
+''', "ba.ll")
+    tm = X86TargetMachine("x86_64-unknown-linux-gnu", "", "", TargetOptions(), "static", "small", 2)
+    f = module.functions[0]
+    mf = MachineFunction("f", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
+    b0 = mf.add_block(f.blocks[0])
+    b1 = mf.add_block(f.blocks[1])
+    b0.add_successor(b1)
+    b1.address_taken = True
+    Builder(mf).mi(b1, "RET64")
+    text = emit(module, tm, [mf])
+    assert (".Ltmp0:                                 # Block address taken\n"
+            "# %bb.1:                                # %a\n") in text
+    assert ".Ltmp1:                                 # Address of block that was removed by CodeGen\n" in text
+    assert "\t.quad\t.Ltmp0\n\t.quad\t.Ltmp1\n" in text
