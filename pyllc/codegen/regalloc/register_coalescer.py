@@ -293,8 +293,11 @@ class _Coalescer:
             dst_op, src_op = mi.operands[0], mi.operands[1]
             wide, narrow, idx = dst_op.contents, src_op.contents, dst_op.sub_reg
         if mi.is_subreg_to_reg() or dst_op.sub_reg:
-            # The wide register must not be live into the copy (an undef partial def).
+            # The wide register must not be live into the copy (an undef partial def), except for the local
+            # pattern ``%d = MOV32r0; %s:gr8 = SETCCr; %d.sub_8bit = COPY %s`` (join_partial_redef).
             if lis.get_interval(wide).query(lis.get_instruction_index(mi)).value_in() is not None:
+                if mi.is_copy():
+                    return self.join_partial_redef(mi)
                 return False
             if mi.is_subreg_to_reg() and not dst_op.sub_reg:
                 pass
@@ -338,6 +341,52 @@ class _Coalescer:
             for op in mri.reg_defs(wide):
                 op.flags &= ~_DEAD
             lis.compute_virt_reg_interval(li)
+        self.changed = True
+        return True
+
+    def join_partial_redef(self, mi: MachineInstr) -> bool:
+        """``%d.idx = COPY %s`` with ``%d`` live into the copy: ``%s`` becomes ``%d.idx`` when ``%s`` has one
+        definition earlier in the same block, dies at the copy, and nothing between its definition and the copy
+        reads or writes ``%d`` (the lanes of ``%d``'s old value that ``%s`` overwrites are never observed)."""
+        dst_op, src_op = mi.operands[0], mi.operands[1]
+        wide, narrow, idx = dst_op.contents, src_op.contents, dst_op.sub_reg
+        mri, tri, lis = self.mri, self.tri, self.lis
+        mbb = mi.parent
+        defs = mri.reg_defs(narrow)
+        if len(defs) != 1 or any(op.sub_reg for op in mri.reg_operands(narrow)):
+            return False
+        def_mi = defs[0].parent
+        if def_mi is None or def_mi.parent is not mbb or def_mi.is_copy():
+            return False
+        if any(op.parent is not mi and op.parent is not def_mi for op in mri.reg_uses(narrow)):
+            return False
+        instrs = mbb.instrs
+        i, j = mbb.index_of(def_mi), mbb.index_of(mi)
+        if i >= j:
+            return False
+        for k in range(i, j):
+            x = instrs[k]
+            for op in x.operands:
+                if op.kind == MO_Register and op.contents == wide:
+                    return False
+        # Nothing else may be tied to or early-clobber the narrow def.
+        if def_mi.desc.num_defs != 1 or defs[0] is not def_mi.operands[0]:
+            return False
+        new_rc = get_matching_super_reg_class(tri, mri.get_reg_class(wide), mri.get_reg_class(narrow), idx)
+        if new_rc is None:
+            return False
+        self._delete(mi)
+        for op in mri.reg_operands(narrow):
+            op.set_reg(wide)
+            op.sub_reg = idx
+            op.flags &= ~(RegState.Undef | _DEAD)
+        mri.set_reg_class(wide, new_rc)
+        for op in mri.reg_uses(wide):
+            op.flags &= ~_KILL
+        lis.remove_interval(narrow)
+        for op in mri.reg_defs(wide):
+            op.flags &= ~_DEAD
+        lis.compute_virt_reg_interval(lis.get_interval(wide))
         self.changed = True
         return True
 
