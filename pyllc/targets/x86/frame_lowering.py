@@ -387,6 +387,8 @@ class X86FrameLowering(TargetFrameLowering):
             cs_size += slot
             cs.frame_idx = mfi.create_fixed_spill_stack_object(slot, spill_offset)
         mfi.cv_bytes_of_callee_saved_registers = cs_size
+        if mf.info is not None and hasattr(mf.info, "callee_saved_frame_size"):
+            mf.info.callee_saved_frame_size = cs_size
         for cs in reversed(csi):
             if _is_gpr(cs.reg):
                 continue
