@@ -380,6 +380,15 @@ class DAGCombiner:
         fn = getattr(self.tli, name, None)
         return default if fn is None else fn(*args)
 
+    def known_bits(self, v: SDValue) -> tuple[int, int]:
+        """``computeKnownBits``, asking the target about its own nodes
+        (``compute_known_bits_for_target_node(op, dag, depth)``, LLVM's computeKnownBitsForTargetNode)."""
+        if v[0].opcode >= ISD.BUILTIN_OP_END:
+            fn = getattr(self.tli, "compute_known_bits_for_target_node", None)
+            if fn is not None:
+                return fn(v, self.dag, 0)
+        return self.dag.compute_known_bits(v)
+
     def have_no_common_bits_set(self, a: SDValue, b: SDValue) -> bool:
         """``SelectionDAG::haveNoCommonBitsSet``."""
         bits = scalar_size_in_bits(_vt(a))
@@ -1149,7 +1158,7 @@ class DAGCombiner:
                         self.combine_to(n0n, (zext,))
                     return (node, 0)
             # fold (and x, mask) -> x if the bits outside mask are known zero
-            z = dag.compute_known_bits(n0)[0]
+            z = self.known_bits(n0)[0]
             if (~c & mask) & ~z == 0:
                 return n0
             # (and (zextload/extload x), mask) with mask == memory mask -> zextload
@@ -1895,6 +1904,13 @@ class DAGCombiner:
             r = self.reduce_load_width(node)
             if r is not None:
                 return r
+        # SimplifyDemandedBits on the operand: only the low bits are demanded, so an arithmetic shift whose
+        # sign copies land above them is a logical one.
+        if n0n.opcode == ISD.SRA and _value_has_one_use(n0) and _is_const(n0n.ops[1]) and \
+                _cval(n0n.ops[1]) <= scalar_size_in_bits(src_vt) - scalar_size_in_bits(vt) and \
+                self._op_ok_or_custom(ISD.SRL, src_vt):
+            srl = dag.get_node(ISD.SRL, src_vt, n0n.ops[0], n0n.ops[1])
+            return dag.get_node(ISD.TRUNCATE, vt, srl)
         # fold (trunc (binop x, y)) -> (binop (trunc x), (trunc y)) before legalization when free
         if n0n.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and _value_has_one_use(n0) and \
                 not self.legal_operations and self.tli is not None and \
@@ -2166,6 +2182,14 @@ class DAGCombiner:
                 and _vt(vn.ops[0]) == node.payload[2] and \
                 (not self.legal_types or self.tli.is_type_legal(node.payload[2])):
             return dag.get_store(chain, vn.ops[0], ptr, mmo, node.debug_loc, node.ir_order)
+        # Turn 'store float 1.0, Ptr' -> 'store int 0x3F800000, Ptr' (replaceStoreOfFPConstant).
+        if vn.opcode == ISD.ConstantFP and node.payload[0] == 0:
+            fvt = vn.vts[0]
+            ivt = MVT.i32 if fvt == MVT.f32 else (MVT.i64 if fvt == MVT.f64 else 0)
+            if ivt and ((self.tli.is_type_legal(ivt) and not self.legal_operations and not volatile) or
+                        self.tli.is_operation_legal_or_custom(ISD.STORE, ivt)):
+                return dag.get_store(chain, dag.get_constant(vn.payload, ivt), ptr, mmo, node.debug_loc,
+                                     node.ir_order)
         if self.opt_level != 0 and not volatile:
             # Dead store: the chain is a store to the same address of the same width, used only here.
             cn = chain[0]

@@ -271,3 +271,24 @@ def test_truncate_and_sign_extend_of_load_narrow_the_load() -> None:
     w = result_of(dag.root[0], 1)
     assert w[0].opcode == ISD.LOAD and w[0].vts[0] == MVT.i8
     assert shape(w[0].ops[1]) == ("add", ("arg", 1), ("Constant", 1))
+
+
+def test_store_of_fp_constant_stores_the_integer_bits() -> None:
+    dag = make_dag()
+    p = arg(dag, 1, MVT.i64)
+    st = dag.get_store(dag.get_entry_node(), dag.get_constant_fp_value(0.25, MVT.f64), p)
+    dag.set_root(st)
+    combine(dag, 0, 0)
+    root = dag.root[0]
+    assert root.opcode == ISD.STORE and shape(root.ops[1]) == ("Constant", 0x3FD0000000000000)
+
+
+def test_truncate_of_arithmetic_shift_within_the_dropped_bits_is_logical() -> None:
+    dag = make_dag()
+    x = arg(dag, 1, MVT.i64)
+    a = dag.get_node(ISD.TRUNCATE, MVT.i32, dag.get_node(ISD.SRA, MVT.i64, x, _c(dag, 16, MVT.i8)))
+    y = arg(dag, 2, MVT.i64)
+    b = dag.get_node(ISD.TRUNCATE, MVT.i32, dag.get_node(ISD.SRA, MVT.i64, y, _c(dag, 40, MVT.i8)))
+    got = _run(dag, a, b)
+    assert got[0] == ("truncate", ("srl", ("arg", 1), ("Constant", 16)))
+    assert got[1] == ("truncate", ("sra", ("arg", 2), ("Constant", 40)))
