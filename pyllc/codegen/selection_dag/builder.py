@@ -990,7 +990,8 @@ class SelectionDAGBuilder:
                     elems = [self.get_value(e) for e in v.operands]
                     return self.dag.get_node(ISD.BUILD_VECTOR, vt, *elems, order=self.sd_node_order)
             if isinstance(v, BlockAddress):
-                raise UnsupportedError(None, "blockaddress constants")
+                vt = self.value_vt(ty)
+                return (dag._create(ISD.BlockAddress, dag.get_vt_list(vt), (), (v, 0, 0), None, 0), 0)
             raise UnsupportedError(None, f"constant of type '{ty}'")
         if isinstance(v, I.Instruction) and v.opcode == I.Alloca:
             fi = self.funcinfo.static_alloca_map.get(v)
@@ -1860,7 +1861,15 @@ class SelectionDAGBuilder:
             self.dag.set_root(self.node(ISD.TRAP, MVT.Other, self.dag.root))
 
     def visit_indirect_br(self, u: Any) -> None:
-        raise UnsupportedError(None, "instruction 'indirectbr'")
+        """``visitIndirectBr``: successors once each, then ``BRIND`` to the address."""
+        mbb = self.funcinfo.mbb
+        seen: set[int] = set()
+        for bb in u.successors():
+            if id(bb) in seen:
+                continue
+            seen.add(id(bb))
+            self.add_successor_with_prob(mbb, self.funcinfo.mbb_map[bb])
+        self.dag.set_root(self.node(ISD.BRIND, MVT.Other, self.get_control_root(), self.get_value(u.operands[0])))
 
     def visit_switch(self, u: Any) -> None:
         from pyllc.codegen.switch_lowering_utils import lower_switch

@@ -119,6 +119,13 @@ def _is_used_outside_of_defining_block(inst: Any) -> bool:
     return False
 
 
+def _has_address_taken(bb: Any) -> bool:
+    """``BasicBlock::hasAddressTaken``: used by a ``blockaddress`` constant."""
+    from pyllc.ir.constants import BlockAddress
+
+    return any(isinstance(u, BlockAddress) for u in bb.uses)
+
+
 def is_static_alloca(inst: Any, entry: Any) -> bool:
     """``AllocaInst::isStaticAlloca``: in the entry block with a constant element count (and not inalloca)."""
     return (inst.parent is entry and (not inst.operands or isinstance(inst.operands[0], ConstantInt))
@@ -206,6 +213,8 @@ class FunctionLoweringInfo:
         tii = subtarget.get_instr_info() if subtarget is not None else None
         for bb in blocks:
             mbb = mf.create_machine_basic_block(bb)
+            if _has_address_taken(bb):
+                mbb.address_taken = True
             self.mbb_map[bb] = mbb
             mf.push_back(mbb)
             for inst in bb.instructions:

@@ -354,6 +354,28 @@ def test_small_memcpy_and_memset_expand_inline() -> None:
     assert "ExternalSymbol:i64'memcpy'" in big or "TargetExternalSymbol:i64'memcpy'" in big
 
 
+def test_indirectbr_and_blockaddress() -> None:
+    src = """
+define i32 @f(i1 %c) {
+entry:
+  %t = select i1 %c, i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)
+  indirectbr i8* %t, [label %a, label %b]
+a:
+  ret i32 1
+b:
+  ret i32 2
+}
+"""
+    b = Built(src)
+    d = b.dumps["entry"]
+    # BRIND on the selected address; both targets are successors and marked address-taken.
+    assert "    t7: i64 = select t4, BlockAddress:i64, BlockAddress:i64\n" in d
+    assert "  t8: ch = brind t0, t7\n" in d
+    entry, a, bb = b.mf.blocks
+    assert entry.successors == [a, bb]
+    assert a.address_taken and bb.address_taken and not entry.address_taken
+
+
 def test_compute_value_vts_flattens_aggregates() -> None:
     m = parse_assembly("%S = type { i8, [2 x i32], double }\n@x = global %S zeroinitializer\n", "t.ll")
     from pyllc.codegen.selection_dag.function_lowering_info import data_layout_for
