@@ -141,10 +141,6 @@ _LIBM_UNARY: Final = {
 }
 _LIBM_BINARY: Final = {"copysign": ISD.FCOPYSIGN, "copysignf": ISD.FCOPYSIGN, "fmin": ISD.FMINNUM,
                        "fminf": ISD.FMINNUM, "fmax": ISD.FMAXNUM, "fmaxf": ISD.FMAXNUM}
-_READNONE_LIBM: Final = frozenset(("fabs", "fabsf", "copysign", "copysignf", "fmin", "fminf", "fmax", "fmaxf",
-                                   "floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "rint", "rintf",
-                                   "nearbyint", "nearbyintf", "round", "roundf", "roundeven", "roundevenf"))
-
 # Calling conventions (LLVM CallingConv::ID).
 CC_C: Final = 0
 
@@ -1902,8 +1898,8 @@ class SelectionDAGBuilder:
                 call_fn_has_attr(u, "strictfp"):
             return False
         args = u.operands[:-1]
-        if not (call_fn_has_attr(u, "readnone") or call_fn_has_attr(u, "readonly") or name in _READNONE_LIBM):
-            return False
+        if not (call_fn_has_attr(u, "readnone") or call_fn_has_attr(u, "readonly")):
+            return False  # may set errno: LLVM keeps the call (``onlyReadsMemory``)
         if name in _LIBM_UNARY and len(args) == 1 and args[0].type.is_floating_point() and args[0].type is u.type:
             a = self.get_value(args[0])
             self.set_value(u, self.node(_LIBM_UNARY[name], a[0].vts[a[1]], a, flags=_fmf_flags(u)))
