@@ -394,3 +394,85 @@ bb.0:
     text = body_text(mf)
     assert "$eax = MOV32ri 42" in text
     assert "%1:gr32 = MOV32ri 42" in text  # still used by the ADD
+
+
+# Sub-register joins: ``zext i1`` (SETCC into the low byte of a zeroed register) and ``zext i32`` feeding an
+# address (SUBREG_TO_REG).  IR (functions zx and idx):
+# target triple = "x86_64-unknown-linux-gnu"
+# define i32 @zx(i32 %a, i32 %b) {
+#   %c = icmp slt i32 %a, %b
+#   %z = zext i1 %c to i32
+#   %r = sub i32 9, %z
+#   ret i32 %r
+# }
+# define i64 @idx(i64* %p, i32 %i) {
+#   %j = add i32 %i, 3
+#   %e = zext i32 %j to i64
+#   %g = getelementptr i64, i64* %p, i64 %e
+#   %v = load i64, i64* %g
+#   ret i64 %v
+# }
+
+SUBREG_CASES = [
+    ('zx', (('$edi', 0), ('$esi', 1)),
+     """\
+bb.0 (%ir-block.0):
+  liveins: $edi, $esi
+
+  %1:gr32 = COPY killed $esi
+  %0:gr32 = COPY killed $edi
+  %6:gr32 = MOV32r0 implicit-def dead $eflags
+  CMP32rr killed %0, killed %1, implicit-def $eflags
+  %3:gr8 = SETCCr 12, implicit killed $eflags
+  %4:gr32 = COPY killed %6
+  %4.sub_8bit:gr32 = COPY killed %3
+  %5:gr32 = COPY killed %4
+  %5:gr32 = XOR32ri8 %5, 9, implicit-def dead $eflags
+  $eax = COPY killed %5
+  RET 0, killed $eax
+""",
+     """\
+bb.0 (%ir-block.0):
+  liveins: $edi, $esi
+
+  %1:gr32 = COPY $esi
+  %0:gr32 = COPY $edi
+  %5:gr32 = MOV32r0 implicit-def dead $eflags
+  CMP32rr %0, %1, implicit-def $eflags
+  %5.sub_8bit:gr32 = SETCCr 12, implicit killed $eflags
+  %5:gr32 = XOR32ri8 %5, 9, implicit-def dead $eflags
+  $eax = COPY %5
+  RET 0, killed $eax
+"""),
+    ('idx', (('$rdi', 0), ('$esi', 1)),
+     """\
+bb.0 (%ir-block.0):
+  liveins: $rdi, $esi
+
+  %1:gr32 = COPY killed $esi
+  %0:gr64 = COPY killed $rdi
+  %2:gr32 = COPY killed %1
+  %2:gr32 = ADD32ri8 %2, 3, implicit-def dead $eflags
+  %3:gr64_nosp = SUBREG_TO_REG 0, killed %2, %subreg.sub_32bit
+  %4:gr64 = MOV64rm killed %0, 8, killed %3, 0, $noreg
+  $rax = COPY killed %4
+  RET 0, killed $rax
+""",
+     """\
+bb.0 (%ir-block.0):
+  liveins: $rdi, $esi
+
+  undef %3.sub_32bit:gr64_nosp = COPY $esi
+  %0:gr64 = COPY $rdi
+  %3.sub_32bit:gr64_nosp = ADD32ri8 %3.sub_32bit, 3, implicit-def dead $eflags
+  %4:gr64 = MOV64rm %0, 8, %3, 0, $noreg
+  $rax = COPY %4
+  RET 0, killed $rax
+"""),
+]
+
+
+@pytest.mark.parametrize("name,liveins,before,after", SUBREG_CASES, ids=[c[0] for c in SUBREG_CASES])
+def test_sub_register_joins_match_llc14(name: str, liveins: Any, before: str, after: str) -> None:
+    mf, _ = coalesce(name, liveins, before)
+    assert strip_block_names(body_text(mf)) == strip_block_names(after)
