@@ -124,7 +124,7 @@ def assign_callee_saved_spill_slots(mf: MachineFunction, saved: int) -> list[Cal
 
 
 def _update_liveness(mf: MachineFunction) -> None:
-    """LLVM ``updateLiveness``: CSRs are live-in from the entry down to the save point (and the restore point)."""
+    """LLVM ``updateLiveness``: CSRs are live-in outside the save/restore region (entry..save, after restore)."""
     mfi = mf.frame_info
     mri = mf.reg_info
     entry = mf.blocks[0]
@@ -136,14 +136,16 @@ def _update_liveness(mf: MachineFunction) -> None:
         work.append(entry)
         visited.append(entry)
         seen.add(id(entry))
-    visited.append(save)
-    seen.add(id(save))
+    if id(save) not in seen:
+        visited.append(save)
+        seen.add(id(save))
     restore = mfi.restore_point
-    if restore is not None and id(restore) not in seen:
-        visited.append(restore)
-        seen.add(id(restore))
+    if restore is not None:
+        work.append(restore)
     while work:
         cur = work.pop()
+        if cur is save and save is not restore:
+            continue
         for succ in cur.successors:
             if id(succ) not in seen:
                 seen.add(id(succ))
