@@ -713,6 +713,29 @@ def _byval_type_alignment(tli: Any, ty: Any, dl: Any) -> int:
 # --- RegsForValue ------------------------------------------------------------------------------------------------
 
 
+def _assert_from_live_out(dag: SelectionDAG, p: SDValue, rvt: int, loi: tuple[int, int, int],
+                          order: int) -> SDValue:
+    """The tightest AssertZext/AssertSext the known bits of a live-out register allow (LLVM's
+    ``RegsForValue::getCopyFromRegs``)."""
+    size = size_in_bits(rvt)
+    sign_bits, known_zero, _known_one = loi
+    lead_zero = 0
+    for bit in range(size - 1, -1, -1):
+        if known_zero >> bit & 1:
+            lead_zero += 1
+        else:
+            break
+    if lead_zero == size:
+        return dag.get_constant(0, rvt)
+    if lead_zero:
+        return dag.get_node(ISD.AssertZext, rvt, p, dag.get_value_type(get_integer_vt(size - lead_zero)),
+                            order=order)
+    if sign_bits > 1:
+        return dag.get_node(ISD.AssertSext, rvt, p, dag.get_value_type(get_integer_vt(size - sign_bits + 1)),
+                            order=order)
+    return p
+
+
 class RegsForValue:
     """The registers holding one IR value, by legal part (LLVM: ``RegsForValue``)."""
 
@@ -733,7 +756,7 @@ class RegsForValue:
                 self.regs.append(reg)
                 reg += 1
 
-    def get_copy_from_regs(self, dag: SelectionDAG, chain: SDValue, order: int = 0) -> SDValue:
+    def get_copy_from_regs(self, dag: SelectionDAG, chain: SDValue, order: int = 0, funcinfo: Any = None) -> SDValue:
         values: list[SDValue] = []
         part = 0
         for k, value_vt in enumerate(self.value_vts):
@@ -741,8 +764,13 @@ class RegsForValue:
             rvt = self.reg_vts[k]
             parts = []
             for i in range(n):
-                p = dag.get_copy_from_reg(chain, self.regs[part + i], rvt, order=order)
+                reg = self.regs[part + i]
+                p = dag.get_copy_from_reg(chain, reg, rvt, order=order)
                 chain = (p[0], 1)
+                if funcinfo is not None and is_integer(rvt) and not is_vector(rvt):
+                    loi = funcinfo.get_live_out_reg_info(reg)
+                    if loi is not None:
+                        p = _assert_from_live_out(dag, p, rvt, loi, order)
                 parts.append(p)
             values.append(get_copy_from_parts(dag, parts, rvt, value_vt, 0, order))
             part += n
@@ -897,7 +925,7 @@ class SelectionDAGBuilder:
         reg = self.funcinfo.value_map.get(v)
         if reg is not None:
             return RegsForValue(self.tli, self.dl, reg, v.type).get_copy_from_regs(
-                self.dag, self.dag.get_entry_node(), self.sd_node_order)
+                self.dag, self.dag.get_entry_node(), self.sd_node_order, self.funcinfo)
         val = self._get_value_impl(v)
         self.node_map[v] = val
         return val

@@ -142,7 +142,7 @@ class FunctionLoweringInfo:
 
     __slots__ = ("fn", "mf", "tli", "dl", "reg_info", "mbb_map", "value_map", "static_alloca_map",
                  "phi_nodes_to_update", "mbb", "insert_pt", "can_lower_return", "demote_register",
-                 "visited_bbs", "register_defs", "split_csr", "catch_info", "exports")
+                 "visited_bbs", "register_defs", "split_csr", "catch_info", "exports", "live_out_reg_info")
 
     def __init__(self) -> None:
         self.fn: Any = None
@@ -170,6 +170,9 @@ class FunctionLoweringInfo:
         self.catch_info: dict[Any, Any] = {}
         #: Values copied to their registers already (LLVM: ``SDB->FuncInfo.ValueMap`` + exported set).
         self.exports: set[Any] = set()
+        #: vreg -> (sign bits, known-zero mask, known-one mask) of the value copied into it (LLVM:
+        #: ``LiveOutRegInfo``, filled when optimizing).
+        self.live_out_reg_info: dict[int, tuple[int, int, int]] = {}
 
     # --- setup -------------------------------------------------------------------------------------------------
 
@@ -186,6 +189,7 @@ class FunctionLoweringInfo:
         self.phi_nodes_to_update = []
         self.visited_bbs = set()
         self.exports = set()
+        self.live_out_reg_info = {}
         self.demote_register = 0
         dl = self.dl
         mfi = mf.frame_info
@@ -284,6 +288,16 @@ class FunctionLoweringInfo:
             reg = self.create_regs(value)
             self.value_map[value] = reg
         return reg
+
+    def add_live_out_reg_info(self, reg: int, num_sign_bits: int, known_zero: int, known_one: int) -> None:
+        """``AddLiveOutRegInfo``: remember what is known about the value in ``reg`` (only if anything)."""
+        if num_sign_bits == 1 and not known_zero and not known_one:
+            return
+        self.live_out_reg_info[reg] = (num_sign_bits, known_zero, known_one)
+
+    def get_live_out_reg_info(self, reg: int) -> tuple[int, int, int] | None:
+        """``GetLiveOutRegInfo``."""
+        return self.live_out_reg_info.get(reg)
 
     def get_mbb(self, bb: Any) -> Any:
         """The MachineBasicBlock of IR block ``bb``."""

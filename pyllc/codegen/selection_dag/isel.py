@@ -37,7 +37,8 @@ from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.selection_dag.builder import SelectionDAGBuilder
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringInfo, compute_value_vts
-from pyllc.codegen.value_types import MVT, is_integer, size_in_bits
+from pyllc.codegen.isd import ISD
+from pyllc.codegen.value_types import MVT, is_integer, is_vector, size_in_bits
 from pyllc.ir import instructions as I
 from pyllc.support.diagnostics import UnsupportedError
 
@@ -291,8 +292,8 @@ class _ISelWorker:
             st.combine(dag, AfterLegalizeDAG, opt)
             if obs is not None:
                 obs("combine2", dag)
-        if opt != 0 and st.compute_live_out is not None:
-            st.compute_live_out(dag, self.funcinfo)
+        if opt != 0:
+            (st.compute_live_out or compute_live_out_vreg_info)(dag, self.funcinfo)
         if st.select is None:
             raise UnsupportedError(None, "instruction selection is not available for this target")
         st.select(dag)
@@ -403,6 +404,33 @@ class _ISelWorker:
             tri = self.subtarget.get_register_info()
             if hasattr(tri, "get_reserved_regs") and hasattr(mf.reg_info, "freeze_reserved_regs"):
                 mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf))
+
+
+def compute_live_out_vreg_info(dag: Any, funcinfo: Any) -> None:
+    """``ComputeLiveOutVRegInfo``: known bits and sign bits of every integer value the block copies into a
+    virtual register, for the AssertZext/AssertSext of its readers in later blocks."""
+    root = dag.root[0]
+    seen = {id(root)}
+    work = [root]
+    while work:
+        n = work.pop()
+        for op in n.ops:
+            node = op[0]
+            if node.vts[op[1]] == MVT.Other and id(node) not in seen:
+                seen.add(id(node))
+                work.append(node)
+        if n.opcode != ISD.CopyToReg:
+            continue
+        reg = n.ops[1][0].payload
+        if not reg & (1 << 31):
+            continue
+        src = n.ops[2]
+        vt = src[0].vts[src[1]]
+        if not is_integer(vt) or is_vector(vt):
+            continue
+        sign_bits = dag.compute_num_sign_bits(src)
+        zero, one = dag.compute_known_bits(src)
+        funcinfo.add_live_out_reg_info(reg, sign_bits, zero, one)
 
 
 def _add_phi_operand(phi: Any, reg: int, mbb: Any) -> None:

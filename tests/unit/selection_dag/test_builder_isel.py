@@ -184,3 +184,40 @@ d:
     phi = d.instrs[0]
     preds = [op.contents for op in phi.operands[2::2]]
     assert mf.blocks[0] in preds
+
+
+def test_live_out_known_bits_become_asserts_in_later_blocks() -> None:
+    # At -O2 the zext'ed i8 copied out of the entry block is known to have 24 leading zero bits: the reader
+    # in %x sees AssertZext i8 (LLVM's ComputeLiveOutVRegInfo + RegsForValue::getCopyFromRegs); the sext'ed
+    # value has 25 sign bits: AssertSext i8.
+    src = """
+define i32 @f(i8 %a, i1 %c) {
+entry:
+  %z = zext i8 %a to i32
+  %s = sext i8 %a to i32
+  br i1 %c, label %x, label %y
+x:
+  %r = and i32 %z, 255
+  ret i32 %r
+y:
+  %t = ashr i32 %s, 7
+  ret i32 %t
+}
+"""
+    seen: list[str] = []
+
+    def obs(phase: str, dag: Any) -> None:
+        if phase == "build":
+            for n in dag.all_nodes:
+                if n.opcode in (ISD.AssertZext, ISD.AssertSext):
+                    seen.append(("zext" if n.opcode == ISD.AssertZext else "sext", n.ops[1][0].payload))
+
+    m = parse_assembly(src, "t.ll")
+    fn = m.functions[0]
+    tm = lookup_target(TRIPLE)(TRIPLE, "", "", None, "static", "small", 2)
+    mf = MachineFunction(fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm)
+    rec = Recorder()
+    SelectionDAGISel(stages=rec.stages(), observer=obs).run(mf, None)
+    from pyllc.codegen.value_types import MVT
+
+    assert ("zext", MVT.i8) in seen and ("sext", MVT.i8) in seen
