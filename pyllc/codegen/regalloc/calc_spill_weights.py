@@ -176,6 +176,26 @@ def copy_hint(mi: Any, reg: int, tri: Any, mri: Any) -> int:
     return 0
 
 
+def _is_trivially_rematerializable(mi: Any, mri: Any) -> bool:
+    from pyllc.codegen.machine.instr_desc import MCID
+    from pyllc.codegen.machine.operand import MO_ConstantPoolIndex
+
+    if not mi.desc.flags & MCID.Rematerializable or mi.desc.num_defs != 1 or mi.may_store() \
+            or mi.has_unmodeled_side_effects() or mi.desc.name.startswith("LEA"):
+        return False
+    if mi.may_load() and not any(op.kind == MO_ConstantPoolIndex for op in mi.operands):
+        return False
+    for k, op in enumerate(mi.operands):
+        if op.kind != MO_Register:
+            continue
+        if op.flags & RegState.Define:
+            if k and not op.flags & RegState.Dead:
+                return False
+        elif op.contents and not mri.is_reserved(op.contents):
+            return False
+    return True
+
+
 def normalize_spill_weight(use_def_freq: float, size: int, num_instr: int) -> float:
     return use_def_freq / (size + 25 * INSTR_DIST)
 
@@ -209,15 +229,15 @@ class VirtRegAuxInfo:
         li.weight = w
 
     def is_rematerializable(self, li: LiveInterval) -> bool:
-        from pyllc.codegen.regalloc.register_coalescer import is_trivially_rematerializable_def
-
+        """Every value defined by a trivially rematerializable instruction (LLVM ``isTriviallyReMaterializable``:
+        the Rematerializable flag, immediates or reserved registers only, loads only from the constant pool)."""
         for v in li.valnos_list:
             if v.is_unused():
                 continue
             if v.is_phi_def():
                 return False
             mi = self.lis.get_instruction_from_index(v.def_)
-            if mi is None or not is_trivially_rematerializable_def(mi, self.mri):
+            if mi is None or not _is_trivially_rematerializable(mi, self.mri):
                 return False
         return True
 
