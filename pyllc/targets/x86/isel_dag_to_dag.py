@@ -73,6 +73,10 @@ _KEEP = frozenset(getattr(ISD, _n) for _n in (
     "MDNODE_SDNODE", "HANDLENODE", "MCSymbol",
 ) if hasattr(ISD, _n))
 
+#: Tuning CPUs with TuningSlowIncDec in LLVM 14 (X86.td).
+_SLOW_INC_DEC_CPUS = frozenset(("generic", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4", "atom", "bonnell",
+                                "silvermont", "slm", "goldmont", "goldmont-plus", "tremont", "knl", "knm"))
+
 # Address spaces with a segment override (X86AS: GS = 256, FS = 257, SS = 258).
 _SEGMENT_OF_ADDRSPACE = {256: R.GS, 257: R.FS, 258: R.SS}
 
@@ -250,7 +254,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if name in ("UseSSE1", "UseSSE2", "HasSSE1", "HasSSE2"):
             return True
         if name == "UseIncDec":
-            return not bool(getattr(st, "slow_inc_dec", False)) if st is not None else True
+            return not self._slow_inc_dec() or self._opt_for_size()
         if name == "NotPIC":
             tm = self.tm
             if tm is None:
@@ -261,16 +265,32 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return self._opt_for_size()
         raise KeyError(f"unknown pattern predicate {name}")
 
-    def _opt_for_size(self) -> bool:
+    def _slow_inc_dec(self) -> bool:
+        """``TuningSlowIncDec`` of the tuning CPU: the function's ``tune-cpu`` (else its ``target-cpu``, else
+        the ``-mcpu`` CPU); llc's default tuning (i586) has fast INC/DEC, ``generic`` and ``x86-64`` do not."""
+        st = self.subtarget
+        flag = getattr(st, "slow_inc_dec", None) if st is not None else None
+        if flag is not None:
+            return bool(flag)
+        tune = self._fn_attr("tune-cpu") or self._fn_attr("target-cpu") or (
+            getattr(self.tm, "cpu", "") if self.tm is not None else "")
+        return tune in _SLOW_INC_DEC_CPUS
+
+    def _fn_attr(self, name: str) -> Any:
+        """A function attribute of the function being compiled (None when absent)."""
         mf = getattr(self.dag, "mf", None)
         fn = getattr(mf, "function", None) if mf is not None else None
-        has = getattr(fn, "has_fn_attribute", None)
-        if callable(has):
-            try:
-                return bool(has("optsize") or has("minsize"))
-            except Exception:  # noqa: BLE001 - attribute API differences: treat as not optimizing for size
-                return False
-        return False
+        attrs = getattr(fn, "attrs", None)
+        fa = getattr(attrs, "fn", None)
+        if fa is None:
+            return None
+        if fa.has(name):
+            v = fa.get(name)
+            return True if v is None else v
+        return None
+
+    def _opt_for_size(self) -> bool:
+        return bool(self._fn_attr("optsize") or self._fn_attr("minsize"))
 
     # ---- folding policy ------------------------------------------------------------------------------------
 

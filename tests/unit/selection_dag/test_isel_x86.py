@@ -372,3 +372,31 @@ def test_vector_fp_logic_selects_integer_domain_and_folds_constant_pool() -> Non
     assert names(nodes) == ["COPY_TO_REGCLASS", "COPY_TO_REGCLASS", "PANDrm", "RET"]
     pand = find(nodes, "PANDrm")
     assert pand.mem_operand == (mmo,)
+
+
+def test_imm8_forms_are_preferred_for_64bit_and_inc_follows_the_tuning() -> None:
+    # llc-14: `add i64 %x, 5` is ADD64ri8 (the ri8 forms are listed first in X86InstrArithmetic.td);
+    # `add i32 %x, 1` is INC32r with llc's default tuning but ADD32ri8 under "tune-cpu"="generic"/"x86-64"
+    # (TuningSlowIncDec), which clang puts on every function.
+    dag = mkdag(0)
+    x = arg(dag, 0, MVT.i64)
+    ret(dag, dag.get_entry_node(), dag.get_node(ISD.ADD, MVT.i64, x, dag.get_constant(5, MVT.i64)), R.RAX)
+    assert names(select(dag, 0)) == ["ADD64ri8", "RET"]
+
+    class Sub:
+        is_64bit = True
+        slow_inc_dec = True
+        tm = TM
+
+    for slow, expect in ((False, "INC32r"), (True, "ADD32ri8")):
+        dag = mkdag(0)
+        y = arg(dag, 0, MVT.i32)
+        ret(dag, dag.get_entry_node(), dag.get_node(ISD.ADD, MVT.i32, y, dag.get_constant(1, MVT.i32)), R.EAX)
+        sel = X86DAGToDAGISel(TM, 0)
+        Sub.slow_inc_dec = slow
+        dag.tli.subtarget, saved = Sub, dag.tli.subtarget  # type: ignore[attr-defined]
+        try:
+            sel.do_instruction_selection(dag)
+        finally:
+            dag.tli.subtarget = saved  # type: ignore[attr-defined]
+        assert expect in [I.OPCODE_NAMES[~n.opcode] for n in dag.all_nodes if n.opcode < 0]

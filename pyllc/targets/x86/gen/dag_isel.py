@@ -188,10 +188,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DEC64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:264'),
-        # pyllc/targets/x86/td/patterns.py:250: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:250: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:250'),
         # pyllc/targets/x86/td/patterns.py:251: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -203,15 +203,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:252'),
-        # pyllc/targets/x86/td/patterns.py:253: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:253: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:253'),
-        # pyllc/targets/x86/td/patterns.py:250: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:250: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:250'),
         # pyllc/targets/x86/td/patterns.py:251: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -223,10 +223,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:252'),
-        # pyllc/targets/x86/td/patterns.py:253: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:253: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:253'),
         # pyllc/targets/x86/td/patterns.py:247: (i8 (add GR8:$a imm:$b)) -> (ADD8ri $a $b)  [complexity 6]
         ((), 6,
@@ -410,10 +410,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 4294967295), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 2), 0, -1), (E_NODE, I.MOV32rr, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:226'),
-        # pyllc/targets/x86/td/patterns.py:297: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:297: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:297'),
         # pyllc/targets/x86/td/patterns.py:298: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -425,15 +425,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:299'),
-        # pyllc/targets/x86/td/patterns.py:300: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:300: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:300'),
-        # pyllc/targets/x86/td/patterns.py:297: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:297: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:297'),
         # pyllc/targets/x86/td/patterns.py:298: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -445,10 +445,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:299'),
-        # pyllc/targets/x86/td/patterns.py:300: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:300: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:300'),
         # pyllc/targets/x86/td/patterns.py:302: (i64 (and GR64:$a i64immZExt32:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
         ((), 7,
@@ -1473,10 +1473,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:604'),
-        # pyllc/targets/x86/td/patterns.py:515: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:515: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:515'),
         # pyllc/targets/x86/td/patterns.py:516: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
@@ -1488,15 +1488,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:517'),
-        # pyllc/targets/x86/td/patterns.py:518: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:518: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:518'),
-        # pyllc/targets/x86/td/patterns.py:515: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:515: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:515'),
         # pyllc/targets/x86/td/patterns.py:516: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
@@ -1508,10 +1508,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:517'),
-        # pyllc/targets/x86/td/patterns.py:518: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:518: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:518'),
         # pyllc/targets/x86/td/patterns.py:513: (i16 (mul GR16:$a imm:$b)) -> (IMUL16rri $a $b)  [complexity 6]
         ((), 6,
@@ -1605,10 +1605,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:604'),
-        # pyllc/targets/x86/td/patterns.py:316: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:316: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:316'),
         # pyllc/targets/x86/td/patterns.py:317: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -1620,15 +1620,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:318'),
-        # pyllc/targets/x86/td/patterns.py:319: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:319: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:319'),
-        # pyllc/targets/x86/td/patterns.py:316: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:316: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:316'),
         # pyllc/targets/x86/td/patterns.py:317: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -1640,10 +1640,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:318'),
-        # pyllc/targets/x86/td/patterns.py:319: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:319: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:319'),
         # pyllc/targets/x86/td/patterns.py:313: (i8 (or GR8:$a imm:$b)) -> (OR8ri $a $b)  [complexity 6]
         ((), 6,
@@ -2275,15 +2275,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:401'),
-        # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.ADD64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:402'),
-        # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:402'),
+        # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.ADD64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:403'),
         # pyllc/targets/x86/td/patterns.py:410: (store (i16 (sub (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (SUB16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2295,15 +2295,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:412'),
-        # pyllc/targets/x86/td/patterns.py:413: (store (i64 (sub (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (SUB64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.SUB64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:413'),
-        # pyllc/targets/x86/td/patterns.py:414: (store (i64 (sub (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (SUB64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:413: (store (i64 (sub (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (SUB64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:413'),
+        # pyllc/targets/x86/td/patterns.py:414: (store (i64 (sub (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (SUB64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.SUB64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:414'),
         # pyllc/targets/x86/td/patterns.py:421: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2315,15 +2315,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:423'),
-        # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.AND64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:424'),
-        # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:424'),
+        # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.AND64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:425'),
         # pyllc/targets/x86/td/patterns.py:432: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2335,15 +2335,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:434'),
-        # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.OR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:435'),
-        # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:435'),
+        # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.OR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:436'),
         # pyllc/targets/x86/td/patterns.py:443: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2355,15 +2355,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:445'),
-        # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.XOR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:446'),
-        # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:446'),
+        # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.XOR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:447'),
         # pyllc/targets/x86/td/patterns.py:399: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2375,15 +2375,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:401'),
-        # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.ADD64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:402'),
-        # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:402'),
+        # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.ADD64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:403'),
         # pyllc/targets/x86/td/patterns.py:421: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2395,15 +2395,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:423'),
-        # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.AND64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:424'),
-        # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:424'),
+        # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.AND64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:425'),
         # pyllc/targets/x86/td/patterns.py:432: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2415,15 +2415,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:434'),
-        # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.OR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:435'),
-        # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:435'),
+        # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.OR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:436'),
         # pyllc/targets/x86/td/patterns.py:443: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
@@ -2435,15 +2435,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:445'),
-        # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
-        ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.XOR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:446'),
-        # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
+        # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:446'),
+        # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
+        ((), 51,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.XOR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:447'),
         # pyllc/targets/x86/td/patterns.py:397: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
         ((), 50,
@@ -3032,10 +3032,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:284'),
-        # pyllc/targets/x86/td/patterns.py:277: (i64 (sub GR64:$a i64immSExt32:$b)) -> (SUB64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:277: (i64 (sub GR64:$a i64immSExt8:$b)) -> (SUB64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:277'),
         # pyllc/targets/x86/td/patterns.py:278: (i16 (sub GR16:$a i16immSExt8:$b)) -> (SUB16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -3047,10 +3047,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:279'),
-        # pyllc/targets/x86/td/patterns.py:280: (i64 (sub GR64:$a i64immSExt8:$b)) -> (SUB64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:280: (i64 (sub GR64:$a i64immSExt32:$b)) -> (SUB64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:280'),
         # pyllc/targets/x86/td/patterns.py:274: (i8 (sub GR8:$a imm:$b)) -> (SUB8ri $a $b)  [complexity 6]
         ((), 6,
@@ -3243,10 +3243,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.NOT64r, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:339'),
-        # pyllc/targets/x86/td/patterns.py:332: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:332: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:332'),
         # pyllc/targets/x86/td/patterns.py:333: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -3258,15 +3258,15 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:334'),
-        # pyllc/targets/x86/td/patterns.py:335: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:335: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:335'),
-        # pyllc/targets/x86/td/patterns.py:332: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:332: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:332'),
         # pyllc/targets/x86/td/patterns.py:333: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -3278,10 +3278,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:334'),
-        # pyllc/targets/x86/td/patterns.py:335: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:335: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_TARGET, 0), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_TARGET, 0), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:335'),
         # pyllc/targets/x86/td/patterns.py:329: (i8 (xor GR8:$a imm:$b)) -> (XOR8ri $a $b)  [complexity 6]
         ((), 6,
@@ -3677,10 +3677,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:661'),
     ),
     'X86ISD::CMP': (
-        # pyllc/targets/x86/td/patterns.py:629: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
+        # pyllc/targets/x86/td/patterns.py:629: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.CMP64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.CMP64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:629'),
         # pyllc/targets/x86/td/patterns.py:630: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
         ((), 29,
@@ -3692,10 +3692,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:631'),
-        # pyllc/targets/x86/td/patterns.py:632: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
+        # pyllc/targets/x86/td/patterns.py:632: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 5), (E_NODE, I.CMP64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.CMP64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:632'),
         # pyllc/targets/x86/td/patterns.py:626: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
         ((), 28,
@@ -3832,10 +3832,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST64rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:636'),
-        # pyllc/targets/x86/td/patterns.py:622: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:622: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.CMP64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.CMP64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:623: (X86cmp GR16:$a i16immSExt8:$b) -> (CMP16ri8 $a $b)  [complexity 7]
         ((), 7,
@@ -3847,10 +3847,10 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP32ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:624'),
-        # pyllc/targets/x86/td/patterns.py:625: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:625: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
         ((), 7,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
-         ((E_TARGET, 1), (E_NODE, I.CMP64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.CMP64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/x86/td/patterns.py:625'),
         # pyllc/targets/x86/td/patterns.py:619: (X86cmp GR8:$a i8:imm:$b) -> (CMP8ri $a $b)  [complexity 6]
         ((), 6,
