@@ -260,7 +260,7 @@ def rewrite_virt_regs(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
             for r in reversed(super_kills):
                 _add_register_killed(mi, r, tri)
             for r in reversed(super_deads):
-                mi.add_operand(MachineOperand.create_reg(r, is_def=True, is_imp=True, is_dead=True))
+                _add_register_dead(mi, r, tri)
             for r in reversed(super_defs):
                 if not any(o.kind == MO_Register and o.flags & RegState.Define and o.contents == r
                            for o in mi.operands):
@@ -299,3 +299,18 @@ def _add_register_killed(mi: Any, reg: int, tri: Any) -> None:
             return
     if not found:
         mi.add_operand(MachineOperand.create_reg(reg, is_imp=True, is_kill=True))
+
+
+def _add_register_dead(mi: Any, reg: int, tri: Any) -> None:
+    """LLVM ``addRegisterDead(reg, TRI, AddIfNotFound=true)``: the super-register dead flag replaces those of
+    its sub-registers' defs."""
+    for op in mi.operands:
+        if op.kind != MO_Register or not op.flags & RegState.Define:
+            continue
+        r = op.contents
+        if r == reg:
+            op.flags |= RegState.Dead
+            return
+        if r and op.flags & RegState.Dead and tri.is_sub_register(reg, r) and not op.flags & RegState.Implicit:
+            op.flags &= ~RegState.Dead
+    mi.add_operand(MachineOperand.create_reg(reg, is_def=True, is_imp=True, is_dead=True))
