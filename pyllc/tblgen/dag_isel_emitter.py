@@ -311,7 +311,16 @@ class DAGISelGen:
                     ops.append((M_PRED, p))
                 chained = bool(t.op.props & SDNPHasChain)
                 if chained:
-                    ops.append((M_ROOT_CHAIN,) if is_root else (M_FOLD_CHAIN,))
+                    if is_root:
+                        ops.append((M_ROOT_CHAIN,))
+                    else:
+                        # LLVM checks foldability only when a cycle is possible: the chained node is not a
+                        # direct operand of the root, or the root has other operands, a chain or glue.
+                        rop = root.op if root.kind == "node" else None
+                        direct = any(c is t for c in root.children)
+                        need = (not direct or rop is None or len(root.children) > 1
+                                or bool(rop.props & (SDNPHasChain | SDNPInGlue | SDNPOptInGlue)))
+                        ops.append((M_FOLD_CHAIN, 1 if need else 0))
                 if t.name:
                     kind = "imm" if t.op.name in ("imm", "fpimm") else "node"
                     record(t.name, kind)

@@ -24,8 +24,10 @@ The matcher program (a tuple of small tuples) walks the candidate DAG from the r
 ``SAME_COMPLEX`` the current value is the input of the complex pattern recorded at index ``i`` (a repeated
                 named address, as in read-modify-write patterns)
 ``ROOT_CHAIN``  the root is a chained node: its input chain feeds the selected instruction
-``FOLD_CHAIN``  the current node is a chained node (a load) folded into the pattern: it must be profitable
-                and legal to fold (single use, no cycle through another path), and its chain is merged
+``FOLD_CHAIN c`` the current node is a chained node (a load) folded into the pattern; its chain is merged.
+                With ``c`` it must be profitable and legal to fold (single use, no cycle through another path);
+                without, it is the only operand of a root with no chain, as in LLVM's matcher generator,
+                which then emits no check (so ``sint_to_fp (load)`` folds even at -O0)
 =============  ========================================================================================
 
 The emitter program appends values to the recorded list: ``E_TARGET i`` (the recorded constant as a target
@@ -76,7 +78,8 @@ NF_OUT_GLUE: Final = 4
 NF_MEMREFS: Final = 8
 NF_ROOT: Final = 16
 
-_ROOT: Final = "ROOT"  # placeholder node of the morphed root's results in the value list
+_ROOT: Final = "ROOT"
+_NO_FP_EXCEPT: Final = 1 << 10  # SDNodeFlags.NoFPExcept  # placeholder node of the morphed root's results in the value list
 
 Pattern = tuple[tuple[str, ...], int, tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], str]
 
@@ -232,6 +235,17 @@ class DAGMatcherSelector:
             return False
         return not find_non_imm_use(root, n[0], u)
 
+    #: Per machine opcode: may the instruction raise an FP exception (MCID::MayRaiseFPException)?  Set by
+    #: the target; None disables the NoFPExcept marking.
+    may_raise_fp_exception: Any = None
+
+    def _set_no_fp_except(self, node: SDNode, opc: int) -> None:
+        """LLVM's SelectCodeCommon marks a new node ``nofpexcept`` when it may raise FP exceptions but none
+        of the matched nodes could (no strict-FP nodes are matched here)."""
+        table = self.may_raise_fp_exception
+        if table is not None and table[opc]:
+            node.flags |= _NO_FP_EXCEPT
+
     # ---- the matcher ----------------------------------------------------------------------------------------
 
     def select_code(self, node: SDNode) -> bool:
@@ -306,6 +320,8 @@ class DAGMatcherSelector:
                     return None
             elif code == ROOT_CHAIN:
                 chained.append(root)
+            elif code == FOLD_CHAIN and not op[1]:
+                chained.append(cur[0])  # the only operand of the root: folding cannot make a cycle
             elif code == FOLD_CHAIN:
                 parent = stack[-1][0]
                 # Every node between the root and this one must have a single (non-chain) use.
@@ -400,6 +416,7 @@ class DAGMatcherSelector:
                     vals.extend((_ROOT, i) for i in range(len(vts)))
                 else:
                     node = dag.get_machine_node(opc, tuple(all_vts), *ops_list, dl=dl, order=order)
+                    self._set_no_fp_except(node, opc)
                     if flags & NF_MEMREFS:
                         node.mem_operand = memrefs
                     if flags & NF_CHAIN:
@@ -447,6 +464,7 @@ class DAGMatcherSelector:
             opc, vts, ops, flags = pending
             new = dag.select_node_to(root, opc, vts, *ops)
             new.mem_operand = memrefs if flags & NF_MEMREFS else None
+            self._set_no_fp_except(new, opc)
         else:
             dag.remove_dead_node(root)
         # Folded chained nodes: their chains now come out of the selected instruction.

@@ -64,6 +64,18 @@ def matcher_table() -> dict[int, Any]:
     return _TABLE
 
 
+_MAY_RAISE: tuple[bool, ...] | None = None
+
+
+def _may_raise_fp_exception() -> tuple[bool, ...]:
+    global _MAY_RAISE
+    if _MAY_RAISE is None:
+        from pyllc.mc.instr_info import MayRaiseFPException
+
+        _MAY_RAISE = tuple(bool(f & MayRaiseFPException) for f in I.DESC_FLAGS)
+    return _MAY_RAISE
+
+
 # Nodes that need no selection (LLVM: the first switch of SelectCodeCommon).
 _KEEP = frozenset(getattr(ISD, _n) for _n in (
     "EntryToken", "BasicBlock", "Register", "RegisterMask", "TargetConstant", "TargetConstantFP",
@@ -144,6 +156,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         self.dag: Any = None
         self.subtarget: Any = None
         self.table = matcher_table()
+        self.may_raise_fp_exception = _may_raise_fp_exception()
         self._pending: list[SDNode] = []
 
     # ---- driver ----------------------------------------------------------------------------------------------

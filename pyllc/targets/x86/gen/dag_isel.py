@@ -25,42 +25,42 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::ADD': (
         # pyllc/targets/x86/td/patterns.py:243: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:243'),
         # pyllc/targets/x86/td/patterns.py:244: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:244'),
         # pyllc/targets/x86/td/patterns.py:245: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:245'),
         # pyllc/targets/x86/td/patterns.py:246: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:246'),
         # pyllc/targets/x86/td/patterns.py:243: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:243'),
         # pyllc/targets/x86/td/patterns.py:244: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:244'),
         # pyllc/targets/x86/td/patterns.py:245: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:245'),
         # pyllc/targets/x86/td/patterns.py:246: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:246'),
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -278,86 +278,86 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:242'),
-        # pyllc/targets/x86/td/patterns.py:852: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:854: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:852'),
-        # pyllc/targets/x86/td/patterns.py:853: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:854'),
+        # pyllc/targets/x86/td/patterns.py:855: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:853'),
-        # pyllc/targets/x86/td/patterns.py:852: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:854: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:852'),
-        # pyllc/targets/x86/td/patterns.py:853: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:854'),
+        # pyllc/targets/x86/td/patterns.py:855: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:853'),
-        # pyllc/targets/x86/td/patterns.py:844: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:846: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:844'),
-        # pyllc/targets/x86/td/patterns.py:845: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:846'),
+        # pyllc/targets/x86/td/patterns.py:847: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:845'),
-        # pyllc/targets/x86/td/patterns.py:846: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:847'),
+        # pyllc/targets/x86/td/patterns.py:848: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:846'),
-        # pyllc/targets/x86/td/patterns.py:847: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:848'),
+        # pyllc/targets/x86/td/patterns.py:849: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:847'),
+         'pyllc/targets/x86/td/patterns.py:849'),
     ),
     'ISD::AND': (
         # pyllc/targets/x86/td/patterns.py:290: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:290'),
         # pyllc/targets/x86/td/patterns.py:291: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:291'),
         # pyllc/targets/x86/td/patterns.py:292: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:292'),
         # pyllc/targets/x86/td/patterns.py:293: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:293'),
         # pyllc/targets/x86/td/patterns.py:290: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:290'),
         # pyllc/targets/x86/td/patterns.py:291: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:291'),
         # pyllc/targets/x86/td/patterns.py:292: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:292'),
         # pyllc/targets/x86/td/patterns.py:293: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:293'),
         # pyllc/targets/x86/td/patterns.py:220: (i32 (and GR32:$src 255)) -> (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 8]
@@ -510,21 +510,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:289'),
-        # pyllc/targets/x86/td/patterns.py:822: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:822'),
-        # pyllc/targets/x86/td/patterns.py:822: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:824'),
+        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:822'),
-        # pyllc/targets/x86/td/patterns.py:818: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:824'),
+        # pyllc/targets/x86/td/patterns.py:820: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:818'),
+         'pyllc/targets/x86/td/patterns.py:820'),
     ),
     'ISD::ANY_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:208: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
@@ -645,76 +645,76 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:697'),
     ),
     'ISD::BITCAST': (
-        # pyllc/targets/x86/td/patterns.py:761: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:763: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSS2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:761'),
-        # pyllc/targets/x86/td/patterns.py:763: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:763'),
+        # pyllc/targets/x86/td/patterns.py:765: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:763'),
-        # pyllc/targets/x86/td/patterns.py:760: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:765'),
+        # pyllc/targets/x86/td/patterns.py:762: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:760'),
-        # pyllc/targets/x86/td/patterns.py:762: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:762'),
+        # pyllc/targets/x86/td/patterns.py:764: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toSDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:762'),
-        # pyllc/targets/x86/td/patterns.py:861: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:764'),
+        # pyllc/targets/x86/td/patterns.py:863: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:861'),
-        # pyllc/targets/x86/td/patterns.py:862: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:863'),
+        # pyllc/targets/x86/td/patterns.py:864: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:862'),
-        # pyllc/targets/x86/td/patterns.py:863: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:864'),
+        # pyllc/targets/x86/td/patterns.py:865: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:863'),
-        # pyllc/targets/x86/td/patterns.py:866: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:865'),
+        # pyllc/targets/x86/td/patterns.py:868: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:866'),
-        # pyllc/targets/x86/td/patterns.py:870: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:868'),
+        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:870'),
-        # pyllc/targets/x86/td/patterns.py:864: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:866: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:864'),
-        # pyllc/targets/x86/td/patterns.py:865: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:866'),
+        # pyllc/targets/x86/td/patterns.py:867: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:865'),
-        # pyllc/targets/x86/td/patterns.py:867: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:867'),
+        # pyllc/targets/x86/td/patterns.py:869: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:867'),
-        # pyllc/targets/x86/td/patterns.py:868: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:869'),
+        # pyllc/targets/x86/td/patterns.py:870: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:868'),
-        # pyllc/targets/x86/td/patterns.py:869: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:870'),
+        # pyllc/targets/x86/td/patterns.py:871: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:869'),
+         'pyllc/targets/x86/td/patterns.py:871'),
     ),
     'ISD::BR': (
         # pyllc/targets/x86/td/patterns.py:663: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
@@ -726,7 +726,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::BRIND': (
         # pyllc/targets/x86/td/patterns.py:665: (brind (loadi64 addr:$dst)) -> (JMP64m addr:$dst)  [complexity 25]
         (('In64BitMode',), 25,
-         ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.JMP64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:665'),
         # pyllc/targets/x86/td/patterns.py:664: (brind GR64:$dst) -> (JMP64r $dst)  [complexity 3]
@@ -753,36 +753,36 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:501'),
     ),
     'ISD::BUILD_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:854: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:856: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:854'),
-        # pyllc/targets/x86/td/patterns.py:855: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:856'),
+        # pyllc/targets/x86/td/patterns.py:857: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:855'),
-        # pyllc/targets/x86/td/patterns.py:856: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:857'),
+        # pyllc/targets/x86/td/patterns.py:858: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:856'),
-        # pyllc/targets/x86/td/patterns.py:857: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:858'),
+        # pyllc/targets/x86/td/patterns.py:859: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:857'),
-        # pyllc/targets/x86/td/patterns.py:858: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:860: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4f32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:858'),
-        # pyllc/targets/x86/td/patterns.py:859: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:860'),
+        # pyllc/targets/x86/td/patterns.py:861: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2f64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:859'),
+         'pyllc/targets/x86/td/patterns.py:861'),
     ),
     'ISD::CALLSEQ_END': (
         # pyllc/targets/x86/td/patterns.py:672: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
@@ -887,46 +887,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:667'),
     ),
     'ISD::EXTRACT_VECTOR_ELT': (
-        # pyllc/targets/x86/td/patterns.py:766: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:768: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPDI2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:767: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:768'),
+        # pyllc/targets/x86/td/patterns.py:769: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPQIto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:767'),
-        # pyllc/targets/x86/td/patterns.py:771: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:769'),
+        # pyllc/targets/x86/td/patterns.py:773: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
         (('UseSSE1',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:771'),
-        # pyllc/targets/x86/td/patterns.py:772: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:773'),
+        # pyllc/targets/x86/td/patterns.py:774: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:772'),
+         'pyllc/targets/x86/td/patterns.py:774'),
     ),
     'ISD::FADD': (
         # pyllc/targets/x86/td/patterns.py:718: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:718'),
         # pyllc/targets/x86/td/patterns.py:719: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:719'),
         # pyllc/targets/x86/td/patterns.py:718: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:718'),
         # pyllc/targets/x86/td/patterns.py:719: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:719'),
         # pyllc/targets/x86/td/patterns.py:710: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
@@ -943,12 +943,12 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::FDIV': (
         # pyllc/targets/x86/td/patterns.py:724: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:724'),
         # pyllc/targets/x86/td/patterns.py:725: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:725'),
         # pyllc/targets/x86/td/patterns.py:716: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
@@ -965,22 +965,22 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::FMUL': (
         # pyllc/targets/x86/td/patterns.py:722: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:722'),
         # pyllc/targets/x86/td/patterns.py:723: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:723'),
         # pyllc/targets/x86/td/patterns.py:722: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:722'),
         # pyllc/targets/x86/td/patterns.py:723: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:723'),
         # pyllc/targets/x86/td/patterns.py:714: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
@@ -995,70 +995,70 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:715'),
     ),
     'ISD::FP_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:757: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:759: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:757'),
-        # pyllc/targets/x86/td/patterns.py:755: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:759'),
+        # pyllc/targets/x86/td/patterns.py:757: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:755'),
+         'pyllc/targets/x86/td/patterns.py:757'),
     ),
     'ISD::FP_ROUND': (
-        # pyllc/targets/x86/td/patterns.py:758: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:760: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:758'),
-        # pyllc/targets/x86/td/patterns.py:756: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:760'),
+        # pyllc/targets/x86/td/patterns.py:758: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:756'),
+         'pyllc/targets/x86/td/patterns.py:758'),
     ),
     'ISD::FP_TO_SINT': (
-        # pyllc/targets/x86/td/patterns.py:751: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:753: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:751'),
-        # pyllc/targets/x86/td/patterns.py:752: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
-        (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
-         ((E_NODE, I.CVTTSS2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:752'),
-        # pyllc/targets/x86/td/patterns.py:753: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
-        (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
-         ((E_NODE, I.CVTTSD2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:753'),
-        # pyllc/targets/x86/td/patterns.py:754: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
-        (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
-         ((E_NODE, I.CVTTSD2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+        # pyllc/targets/x86/td/patterns.py:754: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
+        (('UseSSE1',), 25,
+         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.CVTTSS2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:754'),
-        # pyllc/targets/x86/td/patterns.py:747: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:755: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.CVTTSD2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:755'),
+        # pyllc/targets/x86/td/patterns.py:756: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.CVTTSD2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:756'),
+        # pyllc/targets/x86/td/patterns.py:749: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:747'),
-        # pyllc/targets/x86/td/patterns.py:748: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:749'),
+        # pyllc/targets/x86/td/patterns.py:750: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:748'),
-        # pyllc/targets/x86/td/patterns.py:749: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:750'),
+        # pyllc/targets/x86/td/patterns.py:751: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:749'),
-        # pyllc/targets/x86/td/patterns.py:750: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:751'),
+        # pyllc/targets/x86/td/patterns.py:752: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:750'),
+         'pyllc/targets/x86/td/patterns.py:752'),
     ),
     'ISD::FSHL': (
         # pyllc/targets/x86/td/patterns.py:594: (i16 (fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
@@ -1127,12 +1127,12 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::FSQRT': (
         # pyllc/targets/x86/td/patterns.py:732: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
         (('UseSSE1', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSSm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:732'),
         # pyllc/targets/x86/td/patterns.py:733: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSDm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:733'),
         # pyllc/targets/x86/td/patterns.py:730: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
@@ -1149,12 +1149,12 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::FSUB': (
         # pyllc/targets/x86/td/patterns.py:720: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:720'),
         # pyllc/targets/x86/td/patterns.py:721: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:721'),
         # pyllc/targets/x86/td/patterns.py:712: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
@@ -1346,116 +1346,116 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDrm_alt, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:707'),
-        # pyllc/targets/x86/td/patterns.py:804: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:806: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:804'),
-        # pyllc/targets/x86/td/patterns.py:805: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:806'),
+        # pyllc/targets/x86/td/patterns.py:807: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:805'),
-        # pyllc/targets/x86/td/patterns.py:808: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:807'),
+        # pyllc/targets/x86/td/patterns.py:810: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:808'),
-        # pyllc/targets/x86/td/patterns.py:809: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:810'),
+        # pyllc/targets/x86/td/patterns.py:811: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:809'),
-        # pyllc/targets/x86/td/patterns.py:802: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:811'),
+        # pyllc/targets/x86/td/patterns.py:804: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:802'),
-        # pyllc/targets/x86/td/patterns.py:803: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:804'),
+        # pyllc/targets/x86/td/patterns.py:805: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:803'),
-        # pyllc/targets/x86/td/patterns.py:806: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:805'),
+        # pyllc/targets/x86/td/patterns.py:808: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:806'),
-        # pyllc/targets/x86/td/patterns.py:807: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:808'),
+        # pyllc/targets/x86/td/patterns.py:809: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:807'),
+         'pyllc/targets/x86/td/patterns.py:809'),
     ),
     'ISD::MUL': (
         # pyllc/targets/x86/td/patterns.py:519: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL32rmi8, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:519'),
         # pyllc/targets/x86/td/patterns.py:521: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL64rmi8, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:521'),
         # pyllc/targets/x86/td/patterns.py:522: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL64rmi32, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:522'),
         # pyllc/targets/x86/td/patterns.py:519: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rmi8, (MVT.i32, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:519'),
         # pyllc/targets/x86/td/patterns.py:521: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rmi8, (MVT.i64, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:521'),
         # pyllc/targets/x86/td/patterns.py:522: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rmi32, (MVT.i64, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:522'),
         # pyllc/targets/x86/td/patterns.py:520: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL32rmi, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:520'),
         # pyllc/targets/x86/td/patterns.py:520: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rmi, (MVT.i32, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:520'),
         # pyllc/targets/x86/td/patterns.py:510: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:510'),
         # pyllc/targets/x86/td/patterns.py:511: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:511'),
         # pyllc/targets/x86/td/patterns.py:512: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:512'),
         # pyllc/targets/x86/td/patterns.py:510: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:510'),
         # pyllc/targets/x86/td/patterns.py:511: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:511'),
         # pyllc/targets/x86/td/patterns.py:512: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:512'),
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -1552,42 +1552,42 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::OR': (
         # pyllc/targets/x86/td/patterns.py:309: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:309'),
         # pyllc/targets/x86/td/patterns.py:310: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:310'),
         # pyllc/targets/x86/td/patterns.py:311: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:311'),
         # pyllc/targets/x86/td/patterns.py:312: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:312'),
         # pyllc/targets/x86/td/patterns.py:309: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:309'),
         # pyllc/targets/x86/td/patterns.py:310: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:310'),
         # pyllc/targets/x86/td/patterns.py:311: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:311'),
         # pyllc/targets/x86/td/patterns.py:312: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:312'),
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -1695,21 +1695,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:308'),
-        # pyllc/targets/x86/td/patterns.py:823: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:825: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:823'),
-        # pyllc/targets/x86/td/patterns.py:823: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:825'),
+        # pyllc/targets/x86/td/patterns.py:825: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:823'),
-        # pyllc/targets/x86/td/patterns.py:819: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:825'),
+        # pyllc/targets/x86/td/patterns.py:821: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:819'),
+         'pyllc/targets/x86/td/patterns.py:821'),
     ),
     'ISD::ROTL': (
         # pyllc/targets/x86/td/patterns.py:565: (i8 (rotl GR8:$a i8:imm:$b)) -> (ROL8ri $a $b)  [complexity 6]
@@ -1796,36 +1796,36 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:552'),
     ),
     'ISD::SCALAR_TO_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:764: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:766: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:766'),
+        # pyllc/targets/x86/td/patterns.py:767: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toPQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:816: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:767'),
+        # pyllc/targets/x86/td/patterns.py:818: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:816'),
-        # pyllc/targets/x86/td/patterns.py:817: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:818'),
+        # pyllc/targets/x86/td/patterns.py:819: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:817'),
-        # pyllc/targets/x86/td/patterns.py:769: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:819'),
+        # pyllc/targets/x86/td/patterns.py:771: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:769'),
-        # pyllc/targets/x86/td/patterns.py:770: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:771'),
+        # pyllc/targets/x86/td/patterns.py:772: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v2f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:770'),
+         'pyllc/targets/x86/td/patterns.py:772'),
     ),
     'ISD::SHL': (
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -1970,15 +1970,25 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     ),
     'ISD::SINT_TO_FP': (
         # pyllc/targets/x86/td/patterns.py:745: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
-        (('UseSSE1', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+        (('UseSSE1',), 25,
+         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:745'),
         # pyllc/targets/x86/td/patterns.py:746: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
-        (('UseSSE2', 'OptForSize'), 25,
-         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:746'),
+        # pyllc/targets/x86/td/patterns.py:747: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
+        (('UseSSE1',), 25,
+         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.CVTSI642SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:747'),
+        # pyllc/targets/x86/td/patterns.py:748: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.CVTSI642SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:748'),
         # pyllc/targets/x86/td/patterns.py:741: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
@@ -2127,757 +2137,757 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::STORE': (
         # pyllc/targets/x86/td/patterns.py:448: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:448'),
         # pyllc/targets/x86/td/patterns.py:449: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:449'),
         # pyllc/targets/x86/td/patterns.py:450: (store (i8 (sub 0 (loadi8 addr:$dst))) addr:$dst) -> (NEG8m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:450'),
         # pyllc/targets/x86/td/patterns.py:451: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT8m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:451'),
         # pyllc/targets/x86/td/patterns.py:452: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:452'),
         # pyllc/targets/x86/td/patterns.py:453: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:453'),
         # pyllc/targets/x86/td/patterns.py:454: (store (i16 (sub 0 (loadi16 addr:$dst))) addr:$dst) -> (NEG16m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:454'),
         # pyllc/targets/x86/td/patterns.py:455: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT16m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:455'),
         # pyllc/targets/x86/td/patterns.py:456: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:456'),
         # pyllc/targets/x86/td/patterns.py:457: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:457'),
         # pyllc/targets/x86/td/patterns.py:458: (store (i32 (sub 0 (loadi32 addr:$dst))) addr:$dst) -> (NEG32m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:458'),
         # pyllc/targets/x86/td/patterns.py:459: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT32m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:459'),
         # pyllc/targets/x86/td/patterns.py:460: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:460'),
         # pyllc/targets/x86/td/patterns.py:461: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:461'),
         # pyllc/targets/x86/td/patterns.py:462: (store (i64 (sub 0 (loadi64 addr:$dst))) addr:$dst) -> (NEG64m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:462'),
         # pyllc/targets/x86/td/patterns.py:463: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:463'),
         # pyllc/targets/x86/td/patterns.py:448: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:448'),
         # pyllc/targets/x86/td/patterns.py:449: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:449'),
         # pyllc/targets/x86/td/patterns.py:451: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT8m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:451'),
         # pyllc/targets/x86/td/patterns.py:452: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:452'),
         # pyllc/targets/x86/td/patterns.py:453: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:453'),
         # pyllc/targets/x86/td/patterns.py:455: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT16m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:455'),
         # pyllc/targets/x86/td/patterns.py:456: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:456'),
         # pyllc/targets/x86/td/patterns.py:457: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:457'),
         # pyllc/targets/x86/td/patterns.py:459: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT32m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:459'),
         # pyllc/targets/x86/td/patterns.py:460: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:460'),
         # pyllc/targets/x86/td/patterns.py:461: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:461'),
         # pyllc/targets/x86/td/patterns.py:463: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
         ((), 52,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:463'),
         # pyllc/targets/x86/td/patterns.py:399: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:399'),
         # pyllc/targets/x86/td/patterns.py:401: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:401'),
         # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:402'),
         # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:403'),
         # pyllc/targets/x86/td/patterns.py:410: (store (i16 (sub (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (SUB16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:410'),
         # pyllc/targets/x86/td/patterns.py:412: (store (i32 (sub (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (SUB32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:412'),
         # pyllc/targets/x86/td/patterns.py:413: (store (i64 (sub (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (SUB64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:413'),
         # pyllc/targets/x86/td/patterns.py:414: (store (i64 (sub (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (SUB64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:414'),
         # pyllc/targets/x86/td/patterns.py:421: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:421'),
         # pyllc/targets/x86/td/patterns.py:423: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:423'),
         # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:424'),
         # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:425'),
         # pyllc/targets/x86/td/patterns.py:432: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:432'),
         # pyllc/targets/x86/td/patterns.py:434: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:434'),
         # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:435'),
         # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:436'),
         # pyllc/targets/x86/td/patterns.py:443: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:443'),
         # pyllc/targets/x86/td/patterns.py:445: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:445'),
         # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:446'),
         # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:447'),
         # pyllc/targets/x86/td/patterns.py:399: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:399'),
         # pyllc/targets/x86/td/patterns.py:401: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:401'),
         # pyllc/targets/x86/td/patterns.py:402: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:402'),
         # pyllc/targets/x86/td/patterns.py:403: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:403'),
         # pyllc/targets/x86/td/patterns.py:421: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:421'),
         # pyllc/targets/x86/td/patterns.py:423: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:423'),
         # pyllc/targets/x86/td/patterns.py:424: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:424'),
         # pyllc/targets/x86/td/patterns.py:425: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:425'),
         # pyllc/targets/x86/td/patterns.py:432: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:432'),
         # pyllc/targets/x86/td/patterns.py:434: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:434'),
         # pyllc/targets/x86/td/patterns.py:435: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:435'),
         # pyllc/targets/x86/td/patterns.py:436: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:436'),
         # pyllc/targets/x86/td/patterns.py:443: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:443'),
         # pyllc/targets/x86/td/patterns.py:445: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:445'),
         # pyllc/targets/x86/td/patterns.py:446: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:446'),
         # pyllc/targets/x86/td/patterns.py:447: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:447'),
         # pyllc/targets/x86/td/patterns.py:397: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:397'),
         # pyllc/targets/x86/td/patterns.py:398: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:398'),
         # pyllc/targets/x86/td/patterns.py:400: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:400'),
         # pyllc/targets/x86/td/patterns.py:408: (store (i8 (sub (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SUB8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:408'),
         # pyllc/targets/x86/td/patterns.py:409: (store (i16 (sub (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (SUB16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:409'),
         # pyllc/targets/x86/td/patterns.py:411: (store (i32 (sub (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (SUB32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:411'),
         # pyllc/targets/x86/td/patterns.py:419: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:419'),
         # pyllc/targets/x86/td/patterns.py:420: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:420'),
         # pyllc/targets/x86/td/patterns.py:422: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:422'),
         # pyllc/targets/x86/td/patterns.py:430: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:430'),
         # pyllc/targets/x86/td/patterns.py:431: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:431'),
         # pyllc/targets/x86/td/patterns.py:433: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:433'),
         # pyllc/targets/x86/td/patterns.py:441: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:441'),
         # pyllc/targets/x86/td/patterns.py:442: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:442'),
         # pyllc/targets/x86/td/patterns.py:444: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:444'),
         # pyllc/targets/x86/td/patterns.py:464: (store (i8 (shl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:464'),
         # pyllc/targets/x86/td/patterns.py:466: (store (i16 (shl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:466'),
         # pyllc/targets/x86/td/patterns.py:468: (store (i32 (shl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:468'),
         # pyllc/targets/x86/td/patterns.py:470: (store (i64 (shl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL64mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:470'),
         # pyllc/targets/x86/td/patterns.py:472: (store (i8 (srl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:472'),
         # pyllc/targets/x86/td/patterns.py:474: (store (i16 (srl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:474'),
         # pyllc/targets/x86/td/patterns.py:476: (store (i32 (srl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:476'),
         # pyllc/targets/x86/td/patterns.py:478: (store (i64 (srl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR64mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:478'),
         # pyllc/targets/x86/td/patterns.py:480: (store (i8 (sra (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:480'),
         # pyllc/targets/x86/td/patterns.py:482: (store (i16 (sra (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:482'),
         # pyllc/targets/x86/td/patterns.py:484: (store (i32 (sra (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:484'),
         # pyllc/targets/x86/td/patterns.py:486: (store (i64 (sra (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR64mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:486'),
         # pyllc/targets/x86/td/patterns.py:397: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:397'),
         # pyllc/targets/x86/td/patterns.py:398: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:398'),
         # pyllc/targets/x86/td/patterns.py:400: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:400'),
         # pyllc/targets/x86/td/patterns.py:419: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:419'),
         # pyllc/targets/x86/td/patterns.py:420: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:420'),
         # pyllc/targets/x86/td/patterns.py:422: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:422'),
         # pyllc/targets/x86/td/patterns.py:430: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:430'),
         # pyllc/targets/x86/td/patterns.py:431: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:431'),
         # pyllc/targets/x86/td/patterns.py:433: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:433'),
         # pyllc/targets/x86/td/patterns.py:441: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:441'),
         # pyllc/targets/x86/td/patterns.py:442: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:442'),
         # pyllc/targets/x86/td/patterns.py:444: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:444'),
         # pyllc/targets/x86/td/patterns.py:393: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:393'),
         # pyllc/targets/x86/td/patterns.py:394: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:394'),
         # pyllc/targets/x86/td/patterns.py:395: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:395'),
         # pyllc/targets/x86/td/patterns.py:396: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:396'),
         # pyllc/targets/x86/td/patterns.py:404: (store (i8 (sub (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (SUB8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:404'),
         # pyllc/targets/x86/td/patterns.py:405: (store (i16 (sub (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (SUB16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:405'),
         # pyllc/targets/x86/td/patterns.py:406: (store (i32 (sub (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (SUB32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:406'),
         # pyllc/targets/x86/td/patterns.py:407: (store (i64 (sub (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (SUB64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:407'),
         # pyllc/targets/x86/td/patterns.py:415: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:415'),
         # pyllc/targets/x86/td/patterns.py:416: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:416'),
         # pyllc/targets/x86/td/patterns.py:417: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:417'),
         # pyllc/targets/x86/td/patterns.py:418: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:418'),
         # pyllc/targets/x86/td/patterns.py:426: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:426'),
         # pyllc/targets/x86/td/patterns.py:427: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:427'),
         # pyllc/targets/x86/td/patterns.py:428: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:428'),
         # pyllc/targets/x86/td/patterns.py:429: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:429'),
         # pyllc/targets/x86/td/patterns.py:437: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:437'),
         # pyllc/targets/x86/td/patterns.py:438: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:438'),
         # pyllc/targets/x86/td/patterns.py:439: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:439'),
         # pyllc/targets/x86/td/patterns.py:440: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:440'),
         # pyllc/targets/x86/td/patterns.py:465: (store (i8 (shl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHL8mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:465'),
         # pyllc/targets/x86/td/patterns.py:467: (store (i16 (shl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHL16mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:467'),
         # pyllc/targets/x86/td/patterns.py:469: (store (i32 (shl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHL32mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:469'),
         # pyllc/targets/x86/td/patterns.py:471: (store (i64 (shl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHL64mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:471'),
         # pyllc/targets/x86/td/patterns.py:473: (store (i8 (srl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHR8mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:473'),
         # pyllc/targets/x86/td/patterns.py:475: (store (i16 (srl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHR16mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:475'),
         # pyllc/targets/x86/td/patterns.py:477: (store (i32 (srl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHR32mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:477'),
         # pyllc/targets/x86/td/patterns.py:479: (store (i64 (srl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHR64mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:479'),
         # pyllc/targets/x86/td/patterns.py:481: (store (i8 (sra (loadi8 addr:$dst) CL)) addr:$dst) -> (SAR8mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:481'),
         # pyllc/targets/x86/td/patterns.py:483: (store (i16 (sra (loadi16 addr:$dst) CL)) addr:$dst) -> (SAR16mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:483'),
         # pyllc/targets/x86/td/patterns.py:485: (store (i32 (sra (loadi32 addr:$dst) CL)) addr:$dst) -> (SAR32mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:485'),
         # pyllc/targets/x86/td/patterns.py:487: (store (i64 (sra (loadi64 addr:$dst) CL)) addr:$dst) -> (SAR64mCL addr:$dst)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:487'),
         # pyllc/targets/x86/td/patterns.py:393: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:393'),
         # pyllc/targets/x86/td/patterns.py:394: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:394'),
         # pyllc/targets/x86/td/patterns.py:395: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:395'),
         # pyllc/targets/x86/td/patterns.py:396: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:396'),
         # pyllc/targets/x86/td/patterns.py:415: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:415'),
         # pyllc/targets/x86/td/patterns.py:416: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:416'),
         # pyllc/targets/x86/td/patterns.py:417: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:417'),
         # pyllc/targets/x86/td/patterns.py:418: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:418'),
         # pyllc/targets/x86/td/patterns.py:426: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:426'),
         # pyllc/targets/x86/td/patterns.py:427: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:427'),
         # pyllc/targets/x86/td/patterns.py:428: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:428'),
         # pyllc/targets/x86/td/patterns.py:429: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:429'),
         # pyllc/targets/x86/td/patterns.py:437: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:437'),
         # pyllc/targets/x86/td/patterns.py:438: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:438'),
         # pyllc/targets/x86/td/patterns.py:439: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:439'),
         # pyllc/targets/x86/td/patterns.py:440: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
-         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:440'),
         # pyllc/targets/x86/td/patterns.py:652: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
@@ -2935,16 +2945,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:709'),
-        # pyllc/targets/x86/td/patterns.py:810: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:812: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'alignedstore'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:810'),
-        # pyllc/targets/x86/td/patterns.py:811: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:812'),
+        # pyllc/targets/x86/td/patterns.py:813: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:811'),
+         'pyllc/targets/x86/td/patterns.py:813'),
         # pyllc/targets/x86/td/patterns.py:152: (truncstorei8 GR16:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR16:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -2979,22 +2989,22 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::SUB': (
         # pyllc/targets/x86/td/patterns.py:270: (i8 (sub GR8:$a (loadi8 addr:$b))) -> (SUB8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:270'),
         # pyllc/targets/x86/td/patterns.py:271: (i16 (sub GR16:$a (loadi16 addr:$b))) -> (SUB16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:271'),
         # pyllc/targets/x86/td/patterns.py:272: (i32 (sub GR32:$a (loadi32 addr:$b))) -> (SUB32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:272'),
         # pyllc/targets/x86/td/patterns.py:273: (i64 (sub GR64:$a (loadi64 addr:$b))) -> (SUB64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:273'),
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -3087,26 +3097,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:269'),
-        # pyllc/targets/x86/td/patterns.py:848: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:850: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:848'),
-        # pyllc/targets/x86/td/patterns.py:849: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:850'),
+        # pyllc/targets/x86/td/patterns.py:851: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:849'),
-        # pyllc/targets/x86/td/patterns.py:850: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:851'),
+        # pyllc/targets/x86/td/patterns.py:852: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:850'),
-        # pyllc/targets/x86/td/patterns.py:851: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:852'),
+        # pyllc/targets/x86/td/patterns.py:853: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:851'),
+         'pyllc/targets/x86/td/patterns.py:853'),
     ),
     'ISD::TRAP': (
         # pyllc/targets/x86/td/patterns.py:666: (trap) -> (TRAP)  [complexity 3]
@@ -3150,42 +3160,42 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::XOR': (
         # pyllc/targets/x86/td/patterns.py:325: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:325'),
         # pyllc/targets/x86/td/patterns.py:326: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:326'),
         # pyllc/targets/x86/td/patterns.py:327: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:327'),
         # pyllc/targets/x86/td/patterns.py:328: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:328'),
         # pyllc/targets/x86/td/patterns.py:325: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:325'),
         # pyllc/targets/x86/td/patterns.py:326: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:326'),
         # pyllc/targets/x86/td/patterns.py:327: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:327'),
         # pyllc/targets/x86/td/patterns.py:328: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:328'),
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -3333,21 +3343,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:324'),
-        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:826: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:826'),
+        # pyllc/targets/x86/td/patterns.py:826: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:820: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:826'),
+        # pyllc/targets/x86/td/patterns.py:822: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:820'),
+         'pyllc/targets/x86/td/patterns.py:822'),
     ),
     'ISD::ZERO_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:200: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
@@ -3538,16 +3548,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:365'),
     ),
     'X86ISD::ANDNP': (
-        # pyllc/targets/x86/td/patterns.py:825: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:827: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:825'),
-        # pyllc/targets/x86/td/patterns.py:821: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:827'),
+        # pyllc/targets/x86/td/patterns.py:823: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:821'),
+         'pyllc/targets/x86/td/patterns.py:823'),
     ),
     'X86ISD::BRCOND': (
         # pyllc/targets/x86/td/patterns.py:662: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
@@ -3632,17 +3642,17 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'X86ISD::CMOV': (
         # pyllc/targets/x86/td/patterns.py:656: (i16 (X86cmov GR16:$f (loadi16 addr:$t) timm:$cond EFLAGS)) -> (CMOV16rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
          'pyllc/targets/x86/td/patterns.py:656'),
         # pyllc/targets/x86/td/patterns.py:657: (i32 (X86cmov GR32:$f (loadi32 addr:$t) timm:$cond EFLAGS)) -> (CMOV32rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
          'pyllc/targets/x86/td/patterns.py:657'),
         # pyllc/targets/x86/td/patterns.py:658: (i64 (X86cmov GR64:$f (loadi64 addr:$t) timm:$cond EFLAGS)) -> (CMOV64rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
          'pyllc/targets/x86/td/patterns.py:658'),
         # pyllc/targets/x86/td/patterns.py:653: (i16 (X86cmov GR16:$f GR16:$t timm:$cond EFLAGS)) -> (CMOV16rr $f $t $cond)  [complexity 6]
@@ -3679,77 +3689,77 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'X86ISD::CMP': (
         # pyllc/targets/x86/td/patterns.py:629: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:629'),
         # pyllc/targets/x86/td/patterns.py:630: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:630'),
         # pyllc/targets/x86/td/patterns.py:631: (X86cmp (loadi32 addr:$a) i32immSExt8:$b) -> (CMP32mi8 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:631'),
         # pyllc/targets/x86/td/patterns.py:632: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
         ((), 29,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:632'),
         # pyllc/targets/x86/td/patterns.py:626: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:626'),
         # pyllc/targets/x86/td/patterns.py:627: (X86cmp (loadi16 addr:$a) i16:imm:$b) -> (CMP16mi addr:$a $b)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:627'),
         # pyllc/targets/x86/td/patterns.py:628: (X86cmp (loadi32 addr:$a) i32:imm:$b) -> (CMP32mi addr:$a $b)  [complexity 28]
         ((), 28,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/x86/td/patterns.py:628'),
         # pyllc/targets/x86/td/patterns.py:611: (X86cmp GR8:$a (loadi8 addr:$b)) -> (CMP8rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP8rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:611'),
         # pyllc/targets/x86/td/patterns.py:612: (X86cmp GR16:$a (loadi16 addr:$b)) -> (CMP16rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP16rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:612'),
         # pyllc/targets/x86/td/patterns.py:613: (X86cmp GR32:$a (loadi32 addr:$b)) -> (CMP32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:613'),
         # pyllc/targets/x86/td/patterns.py:614: (X86cmp GR64:$a (loadi64 addr:$b)) -> (CMP64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP64rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:614'),
         # pyllc/targets/x86/td/patterns.py:615: (X86cmp (loadi8 addr:$a) GR8:$b) -> (CMP8mr addr:$a $b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:615'),
         # pyllc/targets/x86/td/patterns.py:616: (X86cmp (loadi16 addr:$a) GR16:$b) -> (CMP16mr addr:$a $b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:616'),
         # pyllc/targets/x86/td/patterns.py:617: (X86cmp (loadi32 addr:$a) GR32:$b) -> (CMP32mr addr:$a $b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:617'),
         # pyllc/targets/x86/td/patterns.py:618: (X86cmp (loadi64 addr:$a) GR64:$b) -> (CMP64mr addr:$a $b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:618'),
         # pyllc/targets/x86/td/patterns.py:644: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
@@ -3889,88 +3899,88 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:610'),
     ),
     'X86ISD::FAND': (
-        # pyllc/targets/x86/td/patterns.py:774: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:776: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:774'),
-        # pyllc/targets/x86/td/patterns.py:786: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:788: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:786'),
-        # pyllc/targets/x86/td/patterns.py:835: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:788'),
+        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:835'),
-        # pyllc/targets/x86/td/patterns.py:839: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:837'),
+        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:839'),
-        # pyllc/targets/x86/td/patterns.py:835: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:841'),
+        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:835'),
-        # pyllc/targets/x86/td/patterns.py:839: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:837'),
+        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:839'),
-        # pyllc/targets/x86/td/patterns.py:827: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:841'),
+        # pyllc/targets/x86/td/patterns.py:829: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:827'),
-        # pyllc/targets/x86/td/patterns.py:831: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:829'),
+        # pyllc/targets/x86/td/patterns.py:833: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:831'),
+         'pyllc/targets/x86/td/patterns.py:833'),
     ),
     'X86ISD::FANDN': (
-        # pyllc/targets/x86/td/patterns.py:783: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:785: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:783'),
-        # pyllc/targets/x86/td/patterns.py:795: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:785'),
+        # pyllc/targets/x86/td/patterns.py:797: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:795'),
-        # pyllc/targets/x86/td/patterns.py:838: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:797'),
+        # pyllc/targets/x86/td/patterns.py:840: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:838'),
-        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:840'),
+        # pyllc/targets/x86/td/patterns.py:844: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:842'),
-        # pyllc/targets/x86/td/patterns.py:830: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:844'),
+        # pyllc/targets/x86/td/patterns.py:832: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:830'),
-        # pyllc/targets/x86/td/patterns.py:834: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:832'),
+        # pyllc/targets/x86/td/patterns.py:836: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:834'),
+         'pyllc/targets/x86/td/patterns.py:836'),
     ),
     'X86ISD::FCMP': (
         # pyllc/targets/x86/td/patterns.py:736: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
-         ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISSrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:736'),
         # pyllc/targets/x86/td/patterns.py:737: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISDrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:737'),
         # pyllc/targets/x86/td/patterns.py:734: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
@@ -4009,46 +4019,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:727'),
     ),
     'X86ISD::FOR': (
-        # pyllc/targets/x86/td/patterns.py:777: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:779: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:777'),
-        # pyllc/targets/x86/td/patterns.py:789: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:779'),
+        # pyllc/targets/x86/td/patterns.py:791: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:789'),
-        # pyllc/targets/x86/td/patterns.py:836: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:791'),
+        # pyllc/targets/x86/td/patterns.py:838: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:836'),
-        # pyllc/targets/x86/td/patterns.py:840: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:838'),
+        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:840'),
-        # pyllc/targets/x86/td/patterns.py:836: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:842'),
+        # pyllc/targets/x86/td/patterns.py:838: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:836'),
-        # pyllc/targets/x86/td/patterns.py:840: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:838'),
+        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:840'),
-        # pyllc/targets/x86/td/patterns.py:828: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:842'),
+        # pyllc/targets/x86/td/patterns.py:830: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:828'),
-        # pyllc/targets/x86/td/patterns.py:832: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:830'),
+        # pyllc/targets/x86/td/patterns.py:834: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:832'),
+         'pyllc/targets/x86/td/patterns.py:834'),
     ),
     'X86ISD::FSETCC': (
         # pyllc/targets/x86/td/patterns.py:738: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
@@ -4063,46 +4073,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:739'),
     ),
     'X86ISD::FXOR': (
-        # pyllc/targets/x86/td/patterns.py:780: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:782: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:780'),
-        # pyllc/targets/x86/td/patterns.py:792: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:782'),
+        # pyllc/targets/x86/td/patterns.py:794: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:792'),
-        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:794'),
+        # pyllc/targets/x86/td/patterns.py:839: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:837'),
-        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:839'),
+        # pyllc/targets/x86/td/patterns.py:843: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:841'),
-        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:843'),
+        # pyllc/targets/x86/td/patterns.py:839: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:837'),
-        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:839'),
+        # pyllc/targets/x86/td/patterns.py:843: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
-         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:841'),
-        # pyllc/targets/x86/td/patterns.py:829: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:843'),
+        # pyllc/targets/x86/td/patterns.py:831: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:829'),
-        # pyllc/targets/x86/td/patterns.py:833: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:831'),
+        # pyllc/targets/x86/td/patterns.py:835: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:833'),
+         'pyllc/targets/x86/td/patterns.py:835'),
     ),
     'X86ISD::MUL_IMM': (
         # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -4276,12 +4286,12 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
     'X86ISD::SUB': (
         # pyllc/targets/x86/td/patterns.py:361: (X86sub_flag GR32:$a (loadi32 addr:$b)) -> (SUB32rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6, 7)),),
          'pyllc/targets/x86/td/patterns.py:361'),
         # pyllc/targets/x86/td/patterns.py:362: (X86sub_flag GR64:$a (loadi64 addr:$b)) -> (SUB64rm $a addr:$b)  [complexity 25]
         ((), 25,
-         ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6, 7)),),
          'pyllc/targets/x86/td/patterns.py:362'),
         # pyllc/targets/x86/td/patterns.py:355: (X86sub_flag GR16:$a i16immSExt8:$b) -> (SUB16ri8 $a $b)  [complexity 7]
@@ -4365,16 +4375,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:700'),
     ),
     'X86ISD::VZEXT_MOVL': (
-        # pyllc/targets/x86/td/patterns.py:812: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
+        # pyllc/targets/x86/td/patterns.py:814: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
         (('UseSSE1',), 28,
-         ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
+         ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:812'),
-        # pyllc/targets/x86/td/patterns.py:814: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
-        (('UseSSE2',), 28,
-         ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
-         ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:814'),
+        # pyllc/targets/x86/td/patterns.py:816: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
+        (('UseSSE2',), 28,
+         ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
+         ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:816'),
     ),
     'X86ISD::Wrapper': (
         # pyllc/targets/x86/td/patterns.py:129: (i64 (X86Wrapper tglobaladdr:$dst)) -> (MOV32ri64 $dst)  [complexity 6]

@@ -4114,8 +4114,8 @@ DESC_FLAGS: tuple[int, ...] = (
     0x140000,  # CVTSI2SSrm
     0x100000,  # CVTSI642SSrr
     0x140000,  # CVTSI642SSrm
-    0x100000,  # CVTSI2SDrr
-    0x140000,  # CVTSI2SDrm
+    0x0,  # CVTSI2SDrr
+    0x40000,  # CVTSI2SDrm
     0x100000,  # CVTSI642SDrr
     0x140000,  # CVTSI642SDrm
     0x100000,  # CVTTSS2SIrr
@@ -6092,8 +6092,8 @@ DESC_IMPLICIT_USES: tuple[tuple[int, ...], ...] = (
     (48,),  # CVTSI2SSrm
     (48,),  # CVTSI642SSrr
     (48,),  # CVTSI642SSrm
-    (48,),  # CVTSI2SDrr
-    (48,),  # CVTSI2SDrm
+    (),  # CVTSI2SDrr
+    (),  # CVTSI2SDrm
     (48,),  # CVTSI642SDrr
     (48,),  # CVTSI642SDrm
     (48,),  # CVTTSS2SIrr
