@@ -107,6 +107,10 @@ def block_frequencies(mf: MachineFunction, max_sweeps: int = 300) -> dict[int, f
             incoming[succ.number].append((b.number, b.get_successor_probability(i) / den))
     freq = {b.number: 0.0 for b in blocks}
     freq[entry] = 1.0
+    if len(blocks) <= 80:
+        exact = _solve_dense(blocks, incoming, entry)
+        if exact is not None:
+            return {n: float(f"{min(f, 4096.0):.6g}") for n, f in exact.items()}
     for _ in range(max_sweeps):
         delta = 0.0
         for b in blocks:
@@ -122,7 +126,37 @@ def block_frequencies(mf: MachineFunction, max_sweeps: int = 300) -> dict[int, f
             freq[n] = f
         if delta < 1e-12:
             break
-    return freq
+    # LLVM's frequencies are scaled integers: equal in-flow gives exactly equal frequencies.  Round away the
+    # iteration's residue so that such ties stay ties.
+    return {n: float(f"{f:.6g}") for n, f in freq.items()}
+
+
+def _solve_dense(blocks: list[Any], incoming: dict[int, list[tuple[int, float]]], entry: int
+                 ) -> dict[int, float] | None:
+    """``(I - P^T) f = e`` by Gaussian elimination with partial pivoting (small functions)."""
+    idx = {b.number: k for k, b in enumerate(blocks)}
+    n = len(blocks)
+    a = [[0.0] * (n + 1) for _ in range(n)]
+    for b in blocks:
+        r = idx[b.number]
+        a[r][r] += 1.0
+        for p, pr in incoming[b.number]:
+            a[r][idx[p]] -= pr
+    a[idx[entry]][n] = 1.0
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(a[r][c]))
+        if abs(a[piv][c]) < 1e-12:
+            return None
+        a[c], a[piv] = a[piv], a[c]
+        row = a[c]
+        inv = 1.0 / row[c]
+        for r in range(n):
+            if r != c and a[r][c]:
+                f = a[r][c] * inv
+                ar = a[r]
+                for k in range(c, n + 1):
+                    ar[k] -= f * row[k]
+    return {b.number: max(0.0, a[idx[b.number]][n] / a[idx[b.number]][idx[b.number]]) for b in blocks}
 
 
 class LoopInfoLite:
