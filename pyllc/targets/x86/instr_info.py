@@ -176,9 +176,9 @@ class X86InstrInfo(TargetInstrInfo):
                 return X.MOV64rm if load else X.MOV64mr
         elif is_xmm:
             if size == 4:
-                return X.MOVSSrm if load else X.MOVSSmr
+                return X.MOVSSrm_alt if load else X.MOVSSmr
             if size == 8:
-                return X.MOVSDrm if load else X.MOVSDmr
+                return X.MOVSDrm_alt if load else X.MOVSDmr
             if size == 16:
                 if aligned:
                     return X.MOVAPSrm if load else X.MOVAPSmr
@@ -212,6 +212,7 @@ class X86InstrInfo(TargetInstrInfo):
         add_frame_reference(mib, frame_index)
 
     _LOADS: Final = frozenset((X.MOV8rm, X.MOV16rm, X.MOV32rm, X.MOV64rm, X.MOVSSrm, X.MOVSDrm, X.MOVAPSrm,
+                               X.MOVSSrm_alt, X.MOVSDrm_alt,
                                X.MOVUPSrm, X.MOV8rm_NOREX))
     _STORES: Final = frozenset((X.MOV8mr, X.MOV16mr, X.MOV32mr, X.MOV64mr, X.MOVSSmr, X.MOVSDmr, X.MOVAPSmr,
                                 X.MOVUPSmr, X.MOV8mr_NOREX))
@@ -378,6 +379,22 @@ class X86InstrInfo(TargetInstrInfo):
     def is_unpredicated_terminator(self, mi: MachineInstr) -> bool:
         return mi.is_terminator()
 
+    # ----- commuting -----
+    def commute_instruction_impl(self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
+                                 ) -> MachineInstr | None:
+        """LLVM ``X86InstrInfo::commuteInstructionImpl``: swapping a CMOV's sources inverts its condition."""
+        if mi.opcode in _CMOV_RR:
+            work = mi
+            if new_mi:
+                mf = mi.mf
+                if mf is None:
+                    return None
+                work = mf.clone_machine_instr(mi)
+            cc_op = work.operands[work.desc.num_operands - 1]
+            cc_op.contents = get_opposite_branch_condition(cc_op.contents)
+            return super().commute_instruction_impl(work, False, idx1, idx2)
+        return super().commute_instruction_impl(mi, new_mi, idx1, idx2)
+
     # ----- post-RA pseudos -----
     def expand_post_ra_pseudo(self, mi: MachineInstr) -> bool:
         """LLVM ``X86InstrInfo::expandPostRAPseudo`` (the cases reachable without AVX-512)."""
@@ -425,6 +442,7 @@ _TARGET_FLAGS: Final = tuple(enumerate((
     "x86-tlsgd", "x86-tlsld", "x86-tlsldm", "x86-gottpoff", "x86-indntpoff", "x86-tpoff", "x86-dtpoff",
     "x86-ntpoff", "x86-gotntpoff", "x86-dllimport", "x86-darwin-nonlazy", "x86-darwin-nonlazy-pic-base",
     "x86-tlvp", "x86-tlvp-pic-base", "x86-secrel", "x86-abs8", "x86-coffstub"), start=1))
+_CMOV_RR: Final = frozenset((X.CMOV16rr, X.CMOV32rr, X.CMOV64rr))
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
 _PUSH_SIZES: Final = {getattr(X, n): s for n, s in (
     ("PUSH32i8", 4), ("PUSH32r", 4), ("PUSH32rmm", 4), ("PUSH32rmr", 4), ("PUSHi32", 4), ("PUSH64i8", 8),

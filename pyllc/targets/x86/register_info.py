@@ -59,6 +59,8 @@ _BP_RESERVED: Final = _bits(R.RBX, R.EBX, R.BX, R.BL, R.BH, R.HBX)
 _XMM_HI: Final = _bits(*(_NAMES.index(p + str(i)) for i in range(16, 32) for p in ("XMM", "YMM", "ZMM")))
 
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
+_H_REGS: Final = _bits(R.AH, R.BH, R.CH, R.DH)
+_GR8_ALT_CLASSES: Final = frozenset(R.REG_CLASS_NAMES.index(n) for n in ("GR8", "GR8_NOREX"))
 
 
 class X86RegisterInfo(TargetRegisterInfo):
@@ -71,6 +73,14 @@ class X86RegisterInfo(TargetRegisterInfo):
         self.stack_ptr = R.RSP if is64 else R.ESP
         self.frame_ptr = R.RBP if is64 else R.EBP
         self.base_ptr = R.RBX if is64 else R.ESI
+
+    # ----- allocation order -----
+    def get_raw_allocation_order(self, rc: int, mf: Any = None) -> tuple[int, ...]:
+        """The class's order; in 64-bit mode GR8 and GR8_NOREX use LLVM's AltOrder without AH/BH/CH/DH."""
+        order = self.tables.class_orders[rc]
+        if self.is_64bit and rc in _GR8_ALT_CLASSES:
+            return tuple(r for r in order if not (_H_REGS >> r) & 1)
+        return order
 
     # ----- calling convention -----
     def _csr_name(self, mf: Any) -> str:

@@ -62,8 +62,8 @@ def test_copy_of_eflags_is_unsupported() -> None:
     ("GR32", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
     ("GR32_NOSP", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
     ("GR64", 8, 8, R.RAX, "MOV64mr", "MOV64rm"),
-    ("FR32", 4, 4, R.XMM0, "MOVSSmr", "MOVSSrm"),
-    ("FR64", 8, 8, R.XMM0, "MOVSDmr", "MOVSDrm"),
+    ("FR32", 4, 4, R.XMM0, "MOVSSmr", "MOVSSrm_alt"),
+    ("FR64", 8, 8, R.XMM0, "MOVSDmr", "MOVSDrm_alt"),
     ("VR128", 16, 16, R.XMM0, "MOVAPSmr", "MOVAPSrm"),
 ])
 def test_spill_and_reload(cls: str, size: int, align: int, reg: int, store: str, load: str) -> None:
@@ -203,3 +203,23 @@ def test_expand_post_ra_pseudo() -> None:
         "$esi = MOV32ri 7, implicit-def $rsi",
         "$eax = MOV32rr $ecx",
     ]
+
+
+def test_commuting_cmov_inverts_the_condition() -> None:
+    mf = new_mf()
+    bb = mf.add_block()
+    tii, _ = _tools(mf)
+    mi = build_mi(bb, None, None, tii.get(X.CMOV32rr), R.EAX).add_reg(R.EAX).add_reg(R.ECX).add_imm(xii.COND_L).mi
+    assert tii.commute_instruction(mi) is mi
+    # the tied def follows its source, as in LLVM's generic commute: ecx = GE ? eax : ecx == L ? ecx : eax
+    assert body(mf).splitlines()[1:] == ["$ecx = CMOV32rr $ecx, $eax, 13, implicit $eflags"]
+    clone = tii.commute_instruction(mi, new_mi=True)
+    assert clone is not mi and clone.operands[3].contents == xii.COND_L and mi.operands[3].contents == xii.COND_GE
+
+
+def test_gr8_allocation_order_skips_high_byte_registers_in_64_bit_mode() -> None:
+    mf = new_mf()
+    _, tri = _tools(mf)
+    order = tri.get_raw_allocation_order(rc("GR8"), mf)
+    assert R.AL in order and not {R.AH, R.BH, R.CH, R.DH} & set(order)
+    assert tri.get_raw_allocation_order(rc("GR32")) == tri.tables.class_orders[rc("GR32")]
