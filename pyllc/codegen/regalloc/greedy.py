@@ -13,6 +13,9 @@ come after everything else.  For each dequeued interval (``select_or_split``):
 3. first failure: the interval is requeued in stage ``RS_Split`` (LLVM waits until the smaller ranges are
    placed); region and local splitting (``split_kit``) are not performed, so
 4. second failure: the interval is spilled everywhere by the InlineSpiller; the spill products are ``RS_Done``.
+
+Intervals whose hint was broken are revisited at the end (``try_hints_recoloring``): their copy-related
+intervals move to the same register when it is free and the broken copies do not get more frequent.
 """
 
 from __future__ import annotations
@@ -56,6 +59,8 @@ class RAGreedy(RegAllocBase):
         self.stage: list[int] = []
         self.cascade: list[int] = []
         self.next_cascade = 1
+        #: Intervals whose hint could not be honoured (LLVM ``SetOfBrokenHints``), in insertion order.
+        self.broken_hints: list[Any] = []
 
     def setup(self, mf: MachineFunction, am: Any) -> None:
         lis = am.get(LiveIntervalsPass)
@@ -131,6 +136,7 @@ class RAGreedy(RegAllocBase):
             if self.can_evict_interference(li, hint, True, (1.0, 0.0)) is not None:
                 self.evict_interference(li, hint, new_vregs)
                 return hint
+            self._note_broken_hint(li)
         # A register with a cost per use (REX registers on x86): try to evict a cheaper one instead.
         cost = self.rci.costs[found]
         if not cost:
@@ -140,6 +146,65 @@ class RAGreedy(RegAllocBase):
 
     def is_unused_callee_saved_reg(self, phys: int) -> bool:
         return self.rci.is_csr_alias(phys) and not self.matrix.is_phys_reg_used(phys)
+
+    def _note_broken_hint(self, li: LiveInterval) -> None:
+        if all(x is not li for x in self.broken_hints):
+            self.broken_hints.append(li)
+
+    # ----- hint recoloring (LLVM tryHintsRecoloring) -----
+    def _hint_info(self, reg: int) -> list[tuple[float, int, int]]:
+        """(block frequency, other register, its current physical register) for each full copy of ``reg``."""
+        out: list[tuple[float, int, int]] = []
+        seen: set[int] = set()
+        for op in self.mri.reg_operands(reg):
+            mi = op.parent
+            if mi is None or mi.parent is None or id(mi) in seen or not mi.is_copy():
+                continue
+            seen.add(id(mi))
+            d, sv = mi.operands[0], mi.operands[1]
+            if d.sub_reg or sv.sub_reg:
+                continue
+            other = d.contents
+            if other == reg:
+                other = sv.contents
+                if other == reg:
+                    continue
+            phys = other if not other & VIRTUAL_REG_BIT else self.vrm.get_phys(other)
+            out.append((self.vrai.loops.block_freq(mi.parent), other, phys))
+        return out
+
+    def try_hint_recoloring(self, li: LiveInterval) -> None:
+        reg = li.reg
+        phys = self.vrm.get_phys(reg)
+        visited = {reg}
+        cands = [reg]
+        tri, lis, matrix = self.tri, self.lis, self.matrix
+        while cands:
+            r = cands.pop()
+            if not r & VIRTUAL_REG_BIT or not self.vrm.has_phys(r):
+                continue
+            other_li = lis.get_interval(r)
+            cur = self.vrm.get_phys(r)
+            if cur != phys and (not tri.class_contains(self.mri.get_reg_class(r), phys)
+                                or matrix.check_interference(other_li, phys) != IK_Free):
+                continue
+            info = self._hint_info(r)
+            if cur != phys:
+                old_cost = sum(f for f, _, p in info if p != cur)
+                new_cost = sum(f for f, _, p in info if p != phys)
+                if old_cost < new_cost:
+                    continue
+                matrix.unassign(other_li)
+                matrix.assign(other_li, phys)
+            for _, other, _ in info:
+                if other not in visited:
+                    visited.add(other)
+                    cands.append(other)
+
+    def try_hints_recoloring(self) -> None:
+        for li in self.broken_hints:
+            if self.lis.has_interval(li.reg) and self.lis.get_interval(li.reg) is li and self.vrm.has_phys(li.reg):
+                self.try_hint_recoloring(li)
 
     def should_evict(self, a: LiveInterval, is_hint: bool, b: LiveInterval, breaks_hint: bool) -> bool:
         can_split = self.get_stage(b.reg) < RS_Spill
@@ -236,6 +301,9 @@ class RAGreedy(RegAllocBase):
         if st != RS_Split:
             phys = self.try_evict(li, order, new_vregs)
             if phys:
+                hint = self.mri.get_simple_hint(li.reg)
+                if hint and hint != phys:
+                    self._note_broken_hint(li)
                 return phys
         if st < RS_Split:
             self.set_stage(li.reg, RS_Split)
@@ -266,4 +334,6 @@ class RegAllocGreedy:
         ra = RAGreedy()
         ra.setup(mf, am)
         ra.allocate_phys_regs()
+        ra.try_hints_recoloring()
+        ra.clear_assigned_phys_kills()
         return True
