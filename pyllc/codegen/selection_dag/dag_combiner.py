@@ -1174,6 +1174,41 @@ class DAGCombiner:
                     self.combine_to(node, (new,))
                     self.combine_to(n0n, (new, (new[0], 1)))
                     return (node, 0)
+        # SimplifyDemandedBits (one level): (and (binop (and y, C), z), M) with M a low-bit mask: the binop's low
+        # bits depend only on its operands' low bits, so an inner mask C covering M is redundant.
+        if _is_const(n1) and n0[0].opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and \
+                _value_has_one_use(n0):
+            m = _cval(n1)
+            if m and (m + 1) & m == 0:
+                inner = n0[0]
+                new_ops = []
+                changed = False
+                for op in inner.ops:
+                    on = op[0]
+                    if on.opcode == ISD.AND and _is_const(on.ops[1]) and _cval(on.ops[1]) & m == m and \
+                            _value_has_one_use(op):
+                        new_ops.append(on.ops[0])
+                        changed = True
+                    else:
+                        new_ops.append(op)
+                if changed:
+                    binop = dag.get_node(inner.opcode, vt, *new_ops)
+                    return dag.get_node(ISD.AND, vt, binop, n1)
+        # SimplifyDemandedBits through a truncate: (and (trunc (srl x, c)), m) only demands m, so when none of the
+        # bits shifted in above the narrow type is demanded, shift in the narrow type: (srl (trunc x), c).
+        if _is_const(n1) and n0[0].opcode == ISD.TRUNCATE and _value_has_one_use(n0):
+            src = n0[0].ops[0]
+            sn = src[0]
+            if sn.opcode == ISD.SRL and _value_has_one_use(src) and _is_const(sn.ops[1]):
+                c = _cval(sn.ops[1])
+                wide = scalar_size_in_bits(_vt(src))
+                narrow = scalar_size_in_bits(vt)
+                high = ((((1 << wide) - 1) ^ ((1 << narrow) - 1)) >> c) & ((1 << narrow) - 1)
+                if c < narrow and not high & _cval(n1) and (
+                        not self.legal_types or self._tli_hook("is_type_desirable_for_op", True, ISD.SRL, vt)):
+                    tr = dag.get_node(ISD.TRUNCATE, vt, sn.ops[0])
+                    srl = dag.get_node(ISD.SRL, vt, tr, dag.get_constant(c, self.shift_amount_ty(vt)))
+                    return dag.get_node(ISD.AND, vt, srl, n1)
         # fold (and (load x), 255) -> (zextload x, i8) and (and (srl (load x), 8k), mask) likewise
         if _is_const(n1) and n0[0].opcode in (ISD.LOAD, ISD.SRL) and \
                 (n0[0].opcode != ISD.LOAD or n0[0].payload[0] != ISD.SEXTLOAD):
@@ -1911,15 +1946,12 @@ class DAGCombiner:
                 self._op_ok_or_custom(ISD.SRL, src_vt):
             srl = dag.get_node(ISD.SRL, src_vt, n0n.ops[0], n0n.ops[1])
             return dag.get_node(ISD.TRUNCATE, vt, srl)
-        # fold (trunc (binop x, y)) -> (binop (trunc x), (trunc y)) before legalization when free
+        # fold (trunc (binop x, C)) -> (binop (trunc x), (trunc C)) before operation legalization
         if n0n.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and _value_has_one_use(n0) and \
-                not self.legal_operations and self.tli is not None and \
-                (not self.legal_types or self.tli.is_type_legal(vt)):
-            if self._tli_hook("is_narrowing_profitable", False, src_vt, vt) or \
-                    (n0n.opcode in (ISD.AND, ISD.OR, ISD.XOR) and False):
-                a = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[0])
-                b = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[1])
-                return dag.get_node(n0n.opcode, vt, a, b)
+                not self.legal_operations and (_is_const_no_opaque(n0n.ops[0]) or _is_const_no_opaque(n0n.ops[1])):
+            a = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[0])
+            b = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[1])
+            return dag.get_node(n0n.opcode, vt, a, b)
         # fold (truncate (srl (load x), c)) etc. not done.
         # trunc (select c, a, b) -> select c, (trunc a), (trunc b) when a and b are constants
         if n0n.opcode == ISD.SELECT and _value_has_one_use(n0) and \

@@ -292,3 +292,27 @@ def test_truncate_of_arithmetic_shift_within_the_dropped_bits_is_logical() -> No
     got = _run(dag, a, b)
     assert got[0] == ("truncate", ("srl", ("arg", 1), ("Constant", 16)))
     assert got[1] == ("truncate", ("sra", ("arg", 2), ("Constant", 40)))
+
+
+def test_truncate_of_binop_narrows_only_with_a_constant_operand() -> None:
+    dag = make_dag()
+    x, y = arg(dag, 1), arg(dag, 2)
+    with_c = dag.get_node(ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.ADD, MVT.i32, x, _c(dag, 3)))
+    without = dag.get_node(ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.XOR, MVT.i32, x, y))
+    got = _run(dag, with_c, without)
+    assert got[0] == ("add", ("truncate", ("arg", 1)), ("Constant", 3))
+    assert got[1] == ("truncate", ("xor", ("arg", 1), ("arg", 2)))
+
+
+def test_low_mask_makes_inner_masks_and_high_shifted_bits_redundant() -> None:
+    dag = make_dag()
+    b = arg(dag, 1, MVT.i8)
+    inner = dag.get_node(ISD.AND, MVT.i8, b, _c(dag, 15, MVT.i8))
+    outer = dag.get_node(ISD.AND, MVT.i8, dag.get_node(ISD.ADD, MVT.i8, inner, _c(dag, 3, MVT.i8)),
+                         _c(dag, 15, MVT.i8))
+    x = arg(dag, 2, MVT.i64)
+    tr = dag.get_node(ISD.TRUNCATE, MVT.i32, dag.get_node(ISD.SRL, MVT.i64, x, _c(dag, 9, MVT.i8)))
+    field = dag.get_node(ISD.AND, MVT.i32, tr, _c(dag, 127))
+    got = _run(dag, outer, field)
+    assert got[0] == ("and", ("add", ("arg", 1), ("Constant", 3)), ("Constant", 15))
+    assert got[1] == ("and", ("srl", ("truncate", ("arg", 2)), ("Constant", 9)), ("Constant", 127))
