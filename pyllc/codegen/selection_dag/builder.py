@@ -1912,6 +1912,9 @@ class SelectionDAGBuilder:
             if iid:
                 self.visit_intrinsic_call(u, iid)
                 return
+            if fn.name.startswith("llvm.load.relative."):
+                self._visit_load_relative(u)
+                return
             if fn.name.startswith("llvm."):
                 raise UnsupportedError(None, f"intrinsic '{fn.name}'")
             if self._visit_libm_call(u, fn):
@@ -2114,6 +2117,19 @@ class SelectionDAGBuilder:
         if iid == Intrinsic.prefetch:
             return
         raise UnsupportedError(None, f"intrinsic '{get_base_name(iid)}'")
+
+    def _visit_load_relative(self, u: Any) -> None:
+        """``llvm.load.relative``."""
+        dag = self.dag
+        args = u.operands[:-1]
+        # What pre-isel-intrinsic-lowering makes of it: ptr + sext(load i32, align 4, from ptr + offset).
+        ptr = self.get_value(args[0])
+        off = self._sext_or_trunc(self.get_value(args[1]), self._ptr_vt)
+        addr = self.node(ISD.ADD, self._ptr_vt, ptr, off)
+        mmo = MachineMemOperand(MMO.MOLoad, 4, 4)
+        ld = dag.get_load(MVT.i32, dag.root, addr, mmo, order=self.sd_node_order)
+        self.pending_loads.append((ld[0], 1))
+        self.set_value(u, self.node(ISD.ADD, self._ptr_vt, ptr, self.node(ISD.SIGN_EXTEND, self._ptr_vt, ld)))
 
     def _visit_mem_intrinsic(self, u: Any, iid: int) -> None:
         """memcpy/memmove/memset: small constant sizes inline as loads and stores, else the library call."""

@@ -376,6 +376,21 @@ b:
     assert a.address_taken and bb.address_taken and not entry.address_taken
 
 
+def test_load_relative() -> None:
+    src = """
+declare i8* @llvm.load.relative.i64(i8*, i64)
+define i8* @f(i8* %p, i64 %o) {
+  %r = call i8* @llvm.load.relative.i64(i8* %p, i64 %o)
+  ret i8* %r
+}
+"""
+    d = Built(src).dumps[""]
+    # p + sext(load i32 [p + o]) (LLVM lowers the intrinsic to exactly this before selection).
+    assert "i64 = add t2, t4" in d
+    assert "i32,ch = load<(load (s32) from ?)>" in d
+    assert "i64 = sign_extend" in d
+
+
 def test_compute_value_vts_flattens_aggregates() -> None:
     m = parse_assembly("%S = type { i8, [2 x i32], double }\n@x = global %S zeroinitializer\n", "t.ll")
     from pyllc.codegen.selection_dag.function_lowering_info import data_layout_for
