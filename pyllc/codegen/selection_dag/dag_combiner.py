@@ -27,10 +27,14 @@ flattening, store merging and the other chain-walking transforms).
 Folds implemented: constant folding (through ``get_node``), add/sub/mul/and/or/xor/shift identities and
 reassociation, binary operators into selects of constants, division and remainder by constants (powers of two
 and LLVM's magic-number multiplication), the double-width mulhs/mulhu/[su]mul_lohi rewrite, extension and
-truncation chains, setcc simplification (``SimplifySetCC`` core: constant to the right, GE/LE to GT/LT, range
-boundaries, comparisons of extended values, setcc of setcc, boolean setcc), select with constant or boolean
-arms, brcond of constant or xor-not conditions, dead loads, stores of a value just loaded from the same place,
-token factors and merge_values.
+truncation chains, rotates and funnel shifts (``MatchRotate``), narrowing of loads under truncate / sext_inreg /
+and-masks (``ReduceLoadWidth``), setcc simplification (``SimplifySetCC`` core: constant to the right, GE/LE to
+GT/LT, range boundaries, comparisons of extended values, setcc of setcc, boolean setcc), select with constant or
+boolean arms, brcond of constant or xor-not conditions, dead loads, stores of a value just loaded from the same
+place, stores of FP constants as integers, token factors and merge_values, and the few ``SimplifyDemandedBits``
+cases that matter for bit-field code (masks through binops, truncated shifts).  Not implemented: the general
+``SimplifyDemandedBits``, ``SimplifySelectCC`` (FP-constant selects through the constant pool), store merging
+and the alias-analysis chain walks.
 """
 
 from __future__ import annotations
