@@ -45,7 +45,7 @@ from pyllc.codegen.selection_dag.function_lowering_info import (
     compute_value_vts,
     get_value_type,
 )
-from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
+from pyllc.codegen.selection_dag.nodes import SDValue
 from pyllc.codegen.value_types import (
     MVT,
     get_integer_vt,
@@ -545,7 +545,7 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
 def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int,
                           order: int = 0) -> list[SDValue]:
     """``getCopyToPartsVector``: widen a short vector to its register type, or split a long one into parts."""
-    from pyllc.codegen.value_types import get_vector_vt, vector_element_type, vector_num_elements
+    from pyllc.codegen.value_types import vector_element_type, vector_num_elements
 
     value_vt = val[0].vts[val[1]]
     if num_parts == 1:
@@ -571,14 +571,13 @@ def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_
             e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
             out += get_copy_to_parts(dag, e, 1, part_vt, ISD.ANY_EXTEND, order)
         return out
-    del get_vector_vt
     raise UnsupportedError(None, "splitting a vector value into register parts")
 
 
 def _copy_from_parts_vector(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: int, value_vt: int,
                             order: int = 0) -> SDValue:
     """``getCopyFromPartsVector``: the inverse of :func:`_copy_to_parts_vector`."""
-    from pyllc.codegen.value_types import get_vector_vt, vector_element_type, vector_num_elements
+    from pyllc.codegen.value_types import vector_element_type, vector_num_elements
 
     if len(parts) == 1:
         val = parts[0]
@@ -598,7 +597,6 @@ def _copy_from_parts_vector(dag: SelectionDAG, parts: Sequence[SDValue], part_vt
         elt = vector_element_type(value_vt)
         elems = [get_copy_from_parts(dag, [p], part_vt, elt, 0, order) for p in parts]
         return dag.get_node(ISD.BUILD_VECTOR, value_vt, *elems, order=order)
-    del get_vector_vt
     raise UnsupportedError(None, "assembling a vector value from register parts")
 
 

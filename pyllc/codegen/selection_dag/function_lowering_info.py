@@ -28,7 +28,6 @@ from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.value_types import (
     MVT,
-    get_floating_point_vt,
     get_integer_vt,
     get_vector_vt,
 )

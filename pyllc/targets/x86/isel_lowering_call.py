@@ -40,7 +40,6 @@ from pyllc.codegen.selection_dag.nodes import SDValue
 from pyllc.codegen.value_types import (
     MVT,
     is_floating_point,
-    is_integer,
     is_vector,
     size_in_bits,
     store_size,
