@@ -936,6 +936,9 @@ class X86TargetLowering(TargetLowering):
             t[op] = self.lower_atomic_arith
         t[ISD.ATOMIC_FENCE] = self.lower_atomic_fence
         t[ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS] = self.lower_cmp_swap
+        t[ISD.PARITY] = self.lower_parity
+        t[ISD.LRINT] = self.lower_lrint
+        t[ISD.LLRINT] = self.lower_lrint
         t[ISD.INTRINSIC_WO_CHAIN] = self.lower_intrinsic_wo_chain
 
     def lower_operation(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
@@ -1979,6 +1982,40 @@ class X86TargetLowering(TargetLowering):
             success = dag.get_node(ISD.ZERO_EXTEND if size_in_bits(node.vts[1]) > 8 else ISD.TRUNCATE,
                                    node.vts[1], success, dl=dl)
         return dag.get_node(ISD.MERGE_VALUES, node.vts, cp_out, success, (eflags[0], 1), dl=dl)
+
+    def lower_parity(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerPARITY``: fold the value down to one byte with XORs (i64 halves, then 16-bit halves in 32
+        bits, then the two low bytes with a flag-setting 8-bit XOR) and read PF with SETNP."""
+        node = op[0]
+        dl = node.debug_loc
+        vt = node.vts[0]
+        x = node.ops[0]
+        bits = size_in_bits(vt)
+        if vt == MVT.i8 or dag.masked_value_is_zero(x, ((1 << bits) - 1) & ~0xFF):
+            x8 = dag.get_node(ISD.TRUNCATE, MVT.i8, x, dl=dl)
+            flags = dag.get_node(X86ISD.CMP, MVT.i32, x8, dag.get_constant(0, MVT.i8), dl=dl)
+            return dag.get_node(ISD.ZERO_EXTEND, vt, self.get_setcc(COND_NP, flags, dag, dl), dl=dl)
+        if vt == MVT.i64:
+            hi = dag.get_node(ISD.TRUNCATE, MVT.i32,
+                              dag.get_node(ISD.SRL, MVT.i64, x, dag.get_constant(32, MVT.i8), dl=dl), dl=dl)
+            lo = dag.get_node(ISD.TRUNCATE, MVT.i32, x, dl=dl)
+            x = dag.get_node(ISD.XOR, MVT.i32, lo, hi, dl=dl)
+        if vt != MVT.i16:
+            hi16 = dag.get_node(ISD.SRL, MVT.i32, x, dag.get_constant(16, MVT.i8), dl=dl)
+            x = dag.get_node(ISD.XOR, MVT.i32, x, hi16, dl=dl)
+        else:
+            x = dag.get_node(ISD.ZERO_EXTEND, MVT.i32, x, dl=dl)
+        hi = dag.get_node(ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.SRL, MVT.i32, x, dag.get_constant(8, MVT.i8), dl=dl),
+                          dl=dl)
+        lo = dag.get_node(ISD.TRUNCATE, MVT.i8, x, dl=dl)
+        flags = (dag.get_node(X86ISD.XOR, (MVT.i8, MVT.i32), lo, hi, dl=dl)[0], 1)
+        return dag.get_node(ISD.ZERO_EXTEND, vt, self.get_setcc(COND_NP, flags, dag, dl), dl=dl)
+
+    def lower_lrint(self, op: SDValue, dag: SelectionDAG) -> SDValue:
+        """``LowerLRINT``: CVTSS2SI/CVTSD2SI (current rounding mode) as they stand; x87 needs FIST."""
+        if _vt(op[0].ops[0]) in (MVT.f32, MVT.f64):
+            return op
+        raise UnsupportedError(None, "lrint of x87 long double")
 
     def lower_atomic_fence(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerATOMIC_FENCE``: only a sequentially consistent cross-thread fence needs MFENCE; any other

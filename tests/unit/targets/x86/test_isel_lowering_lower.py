@@ -649,3 +649,20 @@ def test_cmpxchg_uses_the_accumulator_and_sete() -> None:
     assert cp_in.opcode == ISD.CopyToReg and cp_in.ops[1][0].payload == R.EAX and cp_in.ops[2] == e
     assert success[0].opcode == X86ISD.SETCC and success[0].ops[0][0].payload[0] == 4
     assert success[0].ops[1][0].ops[1][0].payload == R.EFLAGS
+
+
+def test_parity_folds_to_a_byte_xor_and_setnp() -> None:
+    tli, dag, _m, ctx = _setup()
+    x = _reg(dag, 1)
+    res = _lower(tli, dag, dag.get_node(ISD.PARITY, MVT.i32, x))
+    assert res[0].opcode == ISD.ZERO_EXTEND
+    setnp = res[0].ops[0][0]
+    assert setnp.opcode == X86ISD.SETCC and setnp.ops[0][0].payload[0] == 11  # COND_NP
+    xor8 = setnp.ops[1][0]
+    assert xor8.opcode == X86ISD.XOR and xor8.vts == (MVT.i8, MVT.i32) and setnp.ops[1][1] == 1
+    x32 = xor8.ops[0][0].ops[0][0]
+    assert x32.opcode == ISD.XOR and x32.ops[1][0].opcode == ISD.SRL and x32.ops[1][0].ops[1][0].payload[0] == 16
+    # A value known to fit a byte: TEST it directly.
+    small = dag.get_node(ISD.AND, MVT.i32, x, dag.get_constant(0x7F, MVT.i32))
+    res = _lower(tli, dag, dag.get_node(ISD.PARITY, MVT.i32, small))
+    assert res[0].ops[0][0].ops[1][0].opcode == X86ISD.CMP
