@@ -1707,17 +1707,18 @@ class DAGCombiner:
         cc = n0n.ops[2][0].payload
         n00_vt = _vt(n00)
         if signed:
-            # sext(setcc) -> select(setcc, -1, 0) when the boolean contents do not already match
-            if not self.legal_types or self.tli.is_type_legal(vt):
-                contents = self.tli.get_boolean_contents(n00_vt)
-                if contents == _ZERO_OR_NEG_ONE and size_in_bits(_vt(n0)) == size_in_bits(vt):
-                    return None
-                ext_true = dag.get_all_ones_constant(vt)
-                zero = dag.get_constant(0, vt)
-                if not self.legal_operations or self.tli.is_operation_legal(ISD.SETCC, n00_vt):
-                    setcc_vt = _vt(n0) if not self.legal_types else self.setcc_result_type(n00_vt)
-                    sc = dag.get_setcc(setcc_vt, n00, n01, cc)
-                    return dag.get_select(vt, sc, ext_true, zero)
+            # sext(setcc x, y, cc) -> (select (setcc x, y, cc), T, 0) unless the target prefers math for selects
+            # of constants (x86 does); never with an i1 setcc, which the select fold would turn back.
+            if self._tli_hook("convert_select_of_constants_to_math", True, vt):
+                return None
+            setcc_vt = self.setcc_result_type(n00_vt)
+            if scalar_size_in_bits(setcc_vt) == 1:
+                return None
+            if not self.legal_operations or self.tli.is_operation_legal(ISD.SETCC, n00_vt):
+                width = scalar_size_in_bits(_vt(n0))
+                ext_true = dag.get_all_ones_constant(vt) if width == 1 else dag.get_bool_constant(True, vt, n00_vt)
+                sc = dag.get_setcc(setcc_vt, n00, n01, cc)
+                return dag.get_select(vt, sc, ext_true, dag.get_constant(0, vt))
         return None
 
     def _try_ext_load(self, node: SDNode, ext_type: int) -> SDValue | None:

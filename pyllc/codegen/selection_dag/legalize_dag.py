@@ -1334,7 +1334,42 @@ def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> l
     return [ext_res, success, (res[0], 1)]
 
 
+def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """BR_JT: load the entry ``table + index * entry_size`` (plus the relocation base for relative tables)
+    and branch indirectly."""
+    from pyllc.codegen.machine.mem_operand import MOLoad, PSV_JumpTable, MachineMemOperand, PseudoSourceValue
+    from pyllc.codegen.value_types import get_integer_vt
+
+    dag = lg.dag
+    tli = lg.tli
+    chain, table, index = node.ops
+    pty = tli.get_pointer_ty()
+    mf = dag.mf
+    jti = getattr(mf, "jump_table_info", None) if mf is not None else None
+    if jti is None and mf is not None:
+        jti = mf.get_or_create_jump_table_info(tli.get_jump_table_encoding())
+    entry_size = jti.get_entry_size(size_in_bits(pty) // 8) if jti is not None else size_in_bits(pty) // 8
+    ivt = _vt(index)
+    if entry_size & (entry_size - 1) == 0:
+        index = dag.get_node(ISD.SHL, ivt, index, dag.get_constant(entry_size.bit_length() - 1, ivt))
+    else:
+        index = dag.get_node(ISD.MUL, ivt, index, dag.get_constant(entry_size, ivt))
+    addr = dag.get_node(ISD.ADD, ivt, index, table)
+    mem_vt = get_integer_vt(entry_size * 8)
+    mmo = MachineMemOperand(MOLoad, entry_size, entry_size, pseudo_value=PseudoSourceValue(PSV_JumpTable))
+    ld = dag.get_ext_load(ISD.SEXTLOAD, pty, chain, addr, mem_vt, mmo)
+    target = ld
+    relative = getattr(tli, "is_jump_table_relative", None)
+    if relative is not None and relative():
+        target = dag.get_node(ISD.ADD, pty, ld, tli.get_pic_jump_table_reloc_base(table, dag))
+    expand = getattr(tli, "expand_indirect_jt_branch", None)
+    if expand is not None:
+        return [expand(None, (ld[0], 1), target, dag)]
+    return [dag.get_node(ISD.BRIND, MVT.Other, (ld[0], 1), target)]
+
+
 _EXPANSIONS: Final[dict[int, Any]] = {
+    ISD.BR_JT: _x_br_jt,
     ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _x_atomic_cmp_swap_with_success,
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,

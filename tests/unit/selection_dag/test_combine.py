@@ -316,3 +316,18 @@ def test_low_mask_makes_inner_masks_and_high_shifted_bits_redundant() -> None:
     got = _run(dag, outer, field)
     assert got[0] == ("and", ("add", ("arg", 1), ("Constant", 3)), ("Constant", 15))
     assert got[1] == ("and", ("srl", ("truncate", ("arg", 2)), ("Constant", 9)), ("Constant", 127))
+
+
+def test_sext_of_i1_setcc_and_select_of_minus_one_do_not_loop() -> None:
+    # sext(setcc) -> select and select(c, -1, 0) -> sext(c) would undo each other; LLVM forbids the first for
+    # i1 setcc types and targets that prefer math for selects of constants.
+    class I1SetCC(TestLowering):
+        def get_setcc_result_type(self, vt: int) -> int:
+            return MVT.i1
+
+    dag = make_dag(I1SetCC())
+    x = arg(dag, 1)
+    c = dag.get_setcc(MVT.i1, x, _c(dag, 1), ISD.SETEQ)
+    got = _run(dag, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, c), dag.get_select(MVT.i32, c, _c(dag, -1), _c(dag, 0)))
+    assert got[0] == ("sign_extend", ("setcc", ("arg", 1), ("Constant", 1), ("cc", ISD.SETEQ)))
+    assert got[1] == ("sign_extend", ("setcc", ("arg", 1), ("Constant", 1), ("cc", ISD.SETEQ)))

@@ -187,3 +187,19 @@ def test_unsupported_operation_is_reported_with_its_name() -> None:
     ret(dag, dag.get_node(ISD.FMA, MVT.f64, a, a, a))
     with pytest.raises(UnsupportedError, match="fma for f64"):
         legalize(dag)
+
+
+def test_br_jt_loads_the_entry_and_branches_indirectly() -> None:
+    t = TestLowering()
+    t.set_operation_action(ISD.BR_JT, MVT.Other, EXPAND)
+    dag = make_dag(t)
+    jt = dag.get_jump_table(0, MVT.i64)
+    br = dag.get_node(ISD.BR_JT, MVT.Other, dag.get_entry_node(), jt, arg(dag, 1, MVT.i64))
+    dag.set_root(br)
+    legalize(dag)
+    root = dag.root[0]
+    assert root.opcode == ISD.BRIND
+    load = root.ops[1][0]
+    assert load.opcode == ISD.LOAD and load.vts[0] == MVT.i64
+    assert shape(load.ops[1]) == ("add", ("shl", ("arg", 1), ("Constant", 3)), ("JumpTable",))
+    assert root.ops[0] == (load, 1)
