@@ -63,21 +63,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:246'),
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:254: (i32 (add GR32:$a 128)) -> (SUB32ri8 $a -128)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 128), (PARENT,),),
@@ -278,46 +278,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:242'),
-        # pyllc/targets/x86/td/patterns.py:854: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:854'),
-        # pyllc/targets/x86/td/patterns.py:855: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:873: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:855'),
-        # pyllc/targets/x86/td/patterns.py:854: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:873'),
+        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:854'),
-        # pyllc/targets/x86/td/patterns.py:855: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:873: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:855'),
-        # pyllc/targets/x86/td/patterns.py:846: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:873'),
+        # pyllc/targets/x86/td/patterns.py:864: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:846'),
-        # pyllc/targets/x86/td/patterns.py:847: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:864'),
+        # pyllc/targets/x86/td/patterns.py:865: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:847'),
-        # pyllc/targets/x86/td/patterns.py:848: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:865'),
+        # pyllc/targets/x86/td/patterns.py:866: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:848'),
-        # pyllc/targets/x86/td/patterns.py:849: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:866'),
+        # pyllc/targets/x86/td/patterns.py:867: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:849'),
+         'pyllc/targets/x86/td/patterns.py:867'),
     ),
     'ISD::AND': (
         # pyllc/targets/x86/td/patterns.py:290: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
@@ -510,21 +510,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:289'),
-        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:842: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:842'),
+        # pyllc/targets/x86/td/patterns.py:842: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:820: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:842'),
+        # pyllc/targets/x86/td/patterns.py:838: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:820'),
+         'pyllc/targets/x86/td/patterns.py:838'),
     ),
     'ISD::ANY_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:208: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
@@ -559,181 +559,181 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:209'),
     ),
     'ISD::ATOMIC_LOAD': (
-        # pyllc/targets/x86/td/patterns.py:682: (i8 (atomic_load_8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:700: (i8 (atomic_load_8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i8), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8rm, (MVT.i8, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:682'),
-        # pyllc/targets/x86/td/patterns.py:683: (i16 (atomic_load_16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:700'),
+        # pyllc/targets/x86/td/patterns.py:701: (i16 (atomic_load_16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i16), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:683'),
-        # pyllc/targets/x86/td/patterns.py:684: (i32 (atomic_load_32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:701'),
+        # pyllc/targets/x86/td/patterns.py:702: (i32 (atomic_load_32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:684'),
-        # pyllc/targets/x86/td/patterns.py:685: (i64 (atomic_load_64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:702'),
+        # pyllc/targets/x86/td/patterns.py:703: (i64 (atomic_load_64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:685'),
+         'pyllc/targets/x86/td/patterns.py:703'),
     ),
     'ISD::ATOMIC_STORE': (
-        # pyllc/targets/x86/td/patterns.py:693: (atomic_store_64 addr:$dst i64immSExt32:$src) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
+        # pyllc/targets/x86/td/patterns.py:711: (atomic_store_64 addr:$dst i64immSExt32:$src) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
         ((), 26,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV64mi32, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:693'),
-        # pyllc/targets/x86/td/patterns.py:690: (atomic_store_8 addr:$dst i8:imm:$src) -> (MOV8mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:711'),
+        # pyllc/targets/x86/td/patterns.py:708: (atomic_store_8 addr:$dst i8:imm:$src) -> (MOV8mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV8mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:690'),
-        # pyllc/targets/x86/td/patterns.py:691: (atomic_store_16 addr:$dst i16:imm:$src) -> (MOV16mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:708'),
+        # pyllc/targets/x86/td/patterns.py:709: (atomic_store_16 addr:$dst i16:imm:$src) -> (MOV16mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV16mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:691'),
-        # pyllc/targets/x86/td/patterns.py:692: (atomic_store_32 addr:$dst i32:imm:$src) -> (MOV32mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:709'),
+        # pyllc/targets/x86/td/patterns.py:710: (atomic_store_32 addr:$dst i32:imm:$src) -> (MOV32mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV32mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:692'),
-        # pyllc/targets/x86/td/patterns.py:686: (atomic_store_8 addr:$dst GR8:$src) -> (MOV8mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:710'),
+        # pyllc/targets/x86/td/patterns.py:704: (atomic_store_8 addr:$dst GR8:$src) -> (MOV8mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV8mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:686'),
-        # pyllc/targets/x86/td/patterns.py:687: (atomic_store_16 addr:$dst GR16:$src) -> (MOV16mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:704'),
+        # pyllc/targets/x86/td/patterns.py:705: (atomic_store_16 addr:$dst GR16:$src) -> (MOV16mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV16mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:687'),
-        # pyllc/targets/x86/td/patterns.py:688: (atomic_store_32 addr:$dst GR32:$src) -> (MOV32mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:705'),
+        # pyllc/targets/x86/td/patterns.py:706: (atomic_store_32 addr:$dst GR32:$src) -> (MOV32mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV32mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:688'),
-        # pyllc/targets/x86/td/patterns.py:689: (atomic_store_64 addr:$dst GR64:$src) -> (MOV64mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:706'),
+        # pyllc/targets/x86/td/patterns.py:707: (atomic_store_64 addr:$dst GR64:$src) -> (MOV64mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:689'),
+         'pyllc/targets/x86/td/patterns.py:707'),
     ),
     'ISD::ATOMIC_SWAP': (
-        # pyllc/targets/x86/td/patterns.py:694: (i8 (atomic_swap_8 addr:$ptr GR8:$val)) -> (XCHG8rm $val addr:$ptr)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:712: (i8 (atomic_swap_8 addr:$ptr GR8:$val)) -> (XCHG8rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i8), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG8rm, (MVT.i8, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:694'),
-        # pyllc/targets/x86/td/patterns.py:695: (i16 (atomic_swap_16 addr:$ptr GR16:$val)) -> (XCHG16rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:712'),
+        # pyllc/targets/x86/td/patterns.py:713: (i16 (atomic_swap_16 addr:$ptr GR16:$val)) -> (XCHG16rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i16), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG16rm, (MVT.i16, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:695'),
-        # pyllc/targets/x86/td/patterns.py:696: (i32 (atomic_swap_32 addr:$ptr GR32:$val)) -> (XCHG32rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:713'),
+        # pyllc/targets/x86/td/patterns.py:714: (i32 (atomic_swap_32 addr:$ptr GR32:$val)) -> (XCHG32rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG32rm, (MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:696'),
-        # pyllc/targets/x86/td/patterns.py:697: (i64 (atomic_swap_64 addr:$ptr GR64:$val)) -> (XCHG64rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:714'),
+        # pyllc/targets/x86/td/patterns.py:715: (i64 (atomic_swap_64 addr:$ptr GR64:$val)) -> (XCHG64rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG64rm, (MVT.i64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:697'),
+         'pyllc/targets/x86/td/patterns.py:715'),
     ),
     'ISD::BITCAST': (
-        # pyllc/targets/x86/td/patterns.py:763: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:781: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSS2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:763'),
-        # pyllc/targets/x86/td/patterns.py:765: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:781'),
+        # pyllc/targets/x86/td/patterns.py:783: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:762: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:783'),
+        # pyllc/targets/x86/td/patterns.py:780: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:762'),
-        # pyllc/targets/x86/td/patterns.py:764: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:780'),
+        # pyllc/targets/x86/td/patterns.py:782: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toSDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:863: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:782'),
+        # pyllc/targets/x86/td/patterns.py:881: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:863'),
-        # pyllc/targets/x86/td/patterns.py:864: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:881'),
+        # pyllc/targets/x86/td/patterns.py:882: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:864'),
-        # pyllc/targets/x86/td/patterns.py:865: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:882'),
+        # pyllc/targets/x86/td/patterns.py:883: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:865'),
-        # pyllc/targets/x86/td/patterns.py:868: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:883'),
+        # pyllc/targets/x86/td/patterns.py:886: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:868'),
-        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:886'),
+        # pyllc/targets/x86/td/patterns.py:890: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:872'),
-        # pyllc/targets/x86/td/patterns.py:866: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:890'),
+        # pyllc/targets/x86/td/patterns.py:884: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:866'),
-        # pyllc/targets/x86/td/patterns.py:867: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:884'),
+        # pyllc/targets/x86/td/patterns.py:885: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:867'),
-        # pyllc/targets/x86/td/patterns.py:869: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:885'),
+        # pyllc/targets/x86/td/patterns.py:887: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:869'),
-        # pyllc/targets/x86/td/patterns.py:870: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:887'),
+        # pyllc/targets/x86/td/patterns.py:888: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:870'),
-        # pyllc/targets/x86/td/patterns.py:871: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:888'),
+        # pyllc/targets/x86/td/patterns.py:889: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:871'),
+         'pyllc/targets/x86/td/patterns.py:889'),
     ),
     'ISD::BR': (
-        # pyllc/targets/x86/td/patterns.py:663: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:681: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BR'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JMP_1, (), (1,), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:663'),
+         'pyllc/targets/x86/td/patterns.py:681'),
     ),
     'ISD::BRIND': (
-        # pyllc/targets/x86/td/patterns.py:665: (brind (loadi64 addr:$dst)) -> (JMP64m addr:$dst)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:683: (brind (loadi64 addr:$dst)) -> (JMP64m addr:$dst)  [complexity 25]
         (('In64BitMode',), 25,
          ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.JMP64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:665'),
-        # pyllc/targets/x86/td/patterns.py:664: (brind GR64:$dst) -> (JMP64r $dst)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:683'),
+        # pyllc/targets/x86/td/patterns.py:682: (brind GR64:$dst) -> (JMP64r $dst)  [complexity 3]
         (('In64BitMode',), 3,
          ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.JMP64r, (), (0,), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:664'),
+         'pyllc/targets/x86/td/patterns.py:682'),
     ),
     'ISD::BSWAP': (
         # pyllc/targets/x86/td/patterns.py:499: (i32 (bswap GR32:$src)) -> (BSWAP32r $src)  [complexity 3]
@@ -753,50 +753,50 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:501'),
     ),
     'ISD::BUILD_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:856: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:874: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:856'),
-        # pyllc/targets/x86/td/patterns.py:857: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:874'),
+        # pyllc/targets/x86/td/patterns.py:875: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:857'),
-        # pyllc/targets/x86/td/patterns.py:858: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:875'),
+        # pyllc/targets/x86/td/patterns.py:876: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:858'),
-        # pyllc/targets/x86/td/patterns.py:859: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:876'),
+        # pyllc/targets/x86/td/patterns.py:877: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:859'),
-        # pyllc/targets/x86/td/patterns.py:860: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:877'),
+        # pyllc/targets/x86/td/patterns.py:878: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4f32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:860'),
-        # pyllc/targets/x86/td/patterns.py:861: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:878'),
+        # pyllc/targets/x86/td/patterns.py:879: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2f64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:861'),
+         'pyllc/targets/x86/td/patterns.py:879'),
     ),
     'ISD::CALLSEQ_END': (
-        # pyllc/targets/x86/td/patterns.py:672: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:690: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'ISD::CALLSEQ_END'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.ADJCALLSTACKUP64, (MVT.i64, ), (2, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:672'),
+         'pyllc/targets/x86/td/patterns.py:690'),
     ),
     'ISD::CALLSEQ_START': (
-        # pyllc/targets/x86/td/patterns.py:670: (X86callseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN64 $amt1 $amt2 0)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:688: (X86callseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN64 $amt1 $amt2 0)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'ISD::CALLSEQ_START'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_INTEGER, 0, MVT.i32), (E_NODE, I.ADJCALLSTACKDOWN64, (MVT.i64, ), (2, 3, 4), 21, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:670'),
+         'pyllc/targets/x86/td/patterns.py:688'),
     ),
     'ISD::CTTZ_ZERO_UNDEF': (
         # pyllc/targets/x86/td/patterns.py:496: (i16 (cttz_zero_undef GR16:$src)) -> (BSF16rr $src)  [complexity 3]
@@ -880,185 +880,185 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:135'),
     ),
     'ISD::DEBUGTRAP': (
-        # pyllc/targets/x86/td/patterns.py:667: (debugtrap) -> (INT3)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:685: (debugtrap) -> (INT3)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::DEBUGTRAP'), (ROOT_CHAIN,),),
          ((E_NODE, I.INT3, (), (), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:667'),
+         'pyllc/targets/x86/td/patterns.py:685'),
     ),
     'ISD::EXTRACT_VECTOR_ELT': (
-        # pyllc/targets/x86/td/patterns.py:768: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:786: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPDI2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:768'),
-        # pyllc/targets/x86/td/patterns.py:769: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:786'),
+        # pyllc/targets/x86/td/patterns.py:787: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPQIto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:769'),
-        # pyllc/targets/x86/td/patterns.py:773: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:787'),
+        # pyllc/targets/x86/td/patterns.py:791: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
         (('UseSSE1',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:773'),
-        # pyllc/targets/x86/td/patterns.py:774: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:791'),
+        # pyllc/targets/x86/td/patterns.py:792: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:774'),
+         'pyllc/targets/x86/td/patterns.py:792'),
     ),
     'ISD::FADD': (
-        # pyllc/targets/x86/td/patterns.py:718: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:736: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:718'),
-        # pyllc/targets/x86/td/patterns.py:719: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:736'),
+        # pyllc/targets/x86/td/patterns.py:737: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:719'),
-        # pyllc/targets/x86/td/patterns.py:718: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:737'),
+        # pyllc/targets/x86/td/patterns.py:736: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:718'),
-        # pyllc/targets/x86/td/patterns.py:719: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:736'),
+        # pyllc/targets/x86/td/patterns.py:737: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:719'),
-        # pyllc/targets/x86/td/patterns.py:710: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:737'),
+        # pyllc/targets/x86/td/patterns.py:728: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:710'),
-        # pyllc/targets/x86/td/patterns.py:711: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:728'),
+        # pyllc/targets/x86/td/patterns.py:729: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:711'),
+         'pyllc/targets/x86/td/patterns.py:729'),
     ),
     'ISD::FDIV': (
-        # pyllc/targets/x86/td/patterns.py:724: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:742: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:724'),
-        # pyllc/targets/x86/td/patterns.py:725: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:742'),
+        # pyllc/targets/x86/td/patterns.py:743: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:725'),
-        # pyllc/targets/x86/td/patterns.py:716: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:743'),
+        # pyllc/targets/x86/td/patterns.py:734: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:716'),
-        # pyllc/targets/x86/td/patterns.py:717: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:734'),
+        # pyllc/targets/x86/td/patterns.py:735: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:717'),
+         'pyllc/targets/x86/td/patterns.py:735'),
     ),
     'ISD::FMUL': (
-        # pyllc/targets/x86/td/patterns.py:722: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:740: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:722'),
-        # pyllc/targets/x86/td/patterns.py:723: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:740'),
+        # pyllc/targets/x86/td/patterns.py:741: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:723'),
-        # pyllc/targets/x86/td/patterns.py:722: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:741'),
+        # pyllc/targets/x86/td/patterns.py:740: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:722'),
-        # pyllc/targets/x86/td/patterns.py:723: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:740'),
+        # pyllc/targets/x86/td/patterns.py:741: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:723'),
-        # pyllc/targets/x86/td/patterns.py:714: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:741'),
+        # pyllc/targets/x86/td/patterns.py:732: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:714'),
-        # pyllc/targets/x86/td/patterns.py:715: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:732'),
+        # pyllc/targets/x86/td/patterns.py:733: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:715'),
+         'pyllc/targets/x86/td/patterns.py:733'),
     ),
     'ISD::FP_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:759: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:777: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:759'),
-        # pyllc/targets/x86/td/patterns.py:757: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:775: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:757'),
+         'pyllc/targets/x86/td/patterns.py:775'),
     ),
     'ISD::FP_ROUND': (
-        # pyllc/targets/x86/td/patterns.py:760: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:778: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:760'),
-        # pyllc/targets/x86/td/patterns.py:758: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:778'),
+        # pyllc/targets/x86/td/patterns.py:776: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:758'),
+         'pyllc/targets/x86/td/patterns.py:776'),
     ),
     'ISD::FP_TO_SINT': (
-        # pyllc/targets/x86/td/patterns.py:753: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:771: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:753'),
-        # pyllc/targets/x86/td/patterns.py:754: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:771'),
+        # pyllc/targets/x86/td/patterns.py:772: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:754'),
-        # pyllc/targets/x86/td/patterns.py:755: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:772'),
+        # pyllc/targets/x86/td/patterns.py:773: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:755'),
-        # pyllc/targets/x86/td/patterns.py:756: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:773'),
+        # pyllc/targets/x86/td/patterns.py:774: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:756'),
-        # pyllc/targets/x86/td/patterns.py:749: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:774'),
+        # pyllc/targets/x86/td/patterns.py:767: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:749'),
-        # pyllc/targets/x86/td/patterns.py:750: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:767'),
+        # pyllc/targets/x86/td/patterns.py:768: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:750'),
-        # pyllc/targets/x86/td/patterns.py:751: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:768'),
+        # pyllc/targets/x86/td/patterns.py:769: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:751'),
-        # pyllc/targets/x86/td/patterns.py:752: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:769'),
+        # pyllc/targets/x86/td/patterns.py:770: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:752'),
+         'pyllc/targets/x86/td/patterns.py:770'),
     ),
     'ISD::FSHL': (
         # pyllc/targets/x86/td/patterns.py:594: (i16 (fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
@@ -1125,65 +1125,65 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:593'),
     ),
     'ISD::FSQRT': (
-        # pyllc/targets/x86/td/patterns.py:732: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:750: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
         (('UseSSE1', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSSm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:732'),
-        # pyllc/targets/x86/td/patterns.py:733: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:750'),
+        # pyllc/targets/x86/td/patterns.py:751: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSDm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:733'),
-        # pyllc/targets/x86/td/patterns.py:730: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:751'),
+        # pyllc/targets/x86/td/patterns.py:748: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSSr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:730'),
-        # pyllc/targets/x86/td/patterns.py:731: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:748'),
+        # pyllc/targets/x86/td/patterns.py:749: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSDr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:731'),
+         'pyllc/targets/x86/td/patterns.py:749'),
     ),
     'ISD::FSUB': (
-        # pyllc/targets/x86/td/patterns.py:720: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:738: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:720'),
-        # pyllc/targets/x86/td/patterns.py:721: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:738'),
+        # pyllc/targets/x86/td/patterns.py:739: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:721'),
-        # pyllc/targets/x86/td/patterns.py:712: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:739'),
+        # pyllc/targets/x86/td/patterns.py:730: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:712'),
-        # pyllc/targets/x86/td/patterns.py:713: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:730'),
+        # pyllc/targets/x86/td/patterns.py:731: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:713'),
+         'pyllc/targets/x86/td/patterns.py:731'),
     ),
     'ISD::FrameIndex': (
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
     ),
     'ISD::LOAD': (
         # pyllc/targets/x86/td/patterns.py:140: (i8 (loadi8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
@@ -1336,56 +1336,56 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
          'pyllc/targets/x86/td/patterns.py:189'),
-        # pyllc/targets/x86/td/patterns.py:706: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:724: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSrm_alt, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:706'),
-        # pyllc/targets/x86/td/patterns.py:707: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:724'),
+        # pyllc/targets/x86/td/patterns.py:725: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDrm_alt, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:707'),
-        # pyllc/targets/x86/td/patterns.py:806: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:725'),
+        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:806'),
-        # pyllc/targets/x86/td/patterns.py:807: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:824'),
+        # pyllc/targets/x86/td/patterns.py:825: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:807'),
-        # pyllc/targets/x86/td/patterns.py:810: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:825'),
+        # pyllc/targets/x86/td/patterns.py:828: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:810'),
-        # pyllc/targets/x86/td/patterns.py:811: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:828'),
+        # pyllc/targets/x86/td/patterns.py:829: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:811'),
-        # pyllc/targets/x86/td/patterns.py:804: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:829'),
+        # pyllc/targets/x86/td/patterns.py:822: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:804'),
-        # pyllc/targets/x86/td/patterns.py:805: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:822'),
+        # pyllc/targets/x86/td/patterns.py:823: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:805'),
-        # pyllc/targets/x86/td/patterns.py:808: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:823'),
+        # pyllc/targets/x86/td/patterns.py:826: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:808'),
-        # pyllc/targets/x86/td/patterns.py:809: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:826'),
+        # pyllc/targets/x86/td/patterns.py:827: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:809'),
+         'pyllc/targets/x86/td/patterns.py:827'),
     ),
     'ISD::MUL': (
         # pyllc/targets/x86/td/patterns.py:519: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
@@ -1458,21 +1458,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:512'),
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:515: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
@@ -1590,21 +1590,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:312'),
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:316: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
@@ -1695,23 +1695,63 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:308'),
-        # pyllc/targets/x86/td/patterns.py:825: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:843: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:825'),
-        # pyllc/targets/x86/td/patterns.py:825: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:843'),
+        # pyllc/targets/x86/td/patterns.py:843: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:825'),
-        # pyllc/targets/x86/td/patterns.py:821: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:843'),
+        # pyllc/targets/x86/td/patterns.py:839: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:821'),
+         'pyllc/targets/x86/td/patterns.py:839'),
     ),
     'ISD::ROTL': (
+        # pyllc/targets/x86/td/patterns.py:602: (i8 (rotl GR8:$a (i8 1))) -> (ROL8r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:602'),
+        # pyllc/targets/x86/td/patterns.py:604: (i8 (rotl GR8:$a (i8 7))) -> (ROR8r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 7), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:604'),
+        # pyllc/targets/x86/td/patterns.py:606: (i16 (rotl GR16:$a (i8 1))) -> (ROL16r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:606'),
+        # pyllc/targets/x86/td/patterns.py:608: (i16 (rotl GR16:$a (i8 15))) -> (ROR16r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 15), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:608'),
+        # pyllc/targets/x86/td/patterns.py:610: (i32 (rotl GR32:$a (i8 1))) -> (ROL32r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:610'),
+        # pyllc/targets/x86/td/patterns.py:612: (i32 (rotl GR32:$a (i8 31))) -> (ROR32r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 31), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:612'),
+        # pyllc/targets/x86/td/patterns.py:614: (i64 (rotl GR64:$a (i8 1))) -> (ROL64r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:614'),
+        # pyllc/targets/x86/td/patterns.py:616: (i64 (rotl GR64:$a (i8 63))) -> (ROR64r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 63), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:616'),
         # pyllc/targets/x86/td/patterns.py:565: (i8 (rotl GR8:$a i8:imm:$b)) -> (ROL8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
@@ -1754,6 +1794,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:548'),
     ),
     'ISD::ROTR': (
+        # pyllc/targets/x86/td/patterns.py:603: (i8 (rotr GR8:$a (i8 1))) -> (ROR8r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:603'),
+        # pyllc/targets/x86/td/patterns.py:605: (i8 (rotr GR8:$a (i8 7))) -> (ROL8r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 7), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:605'),
+        # pyllc/targets/x86/td/patterns.py:607: (i16 (rotr GR16:$a (i8 1))) -> (ROR16r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:607'),
+        # pyllc/targets/x86/td/patterns.py:609: (i16 (rotr GR16:$a (i8 15))) -> (ROL16r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 15), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:609'),
+        # pyllc/targets/x86/td/patterns.py:611: (i32 (rotr GR32:$a (i8 1))) -> (ROR32r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:611'),
+        # pyllc/targets/x86/td/patterns.py:613: (i32 (rotr GR32:$a (i8 31))) -> (ROL32r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 31), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:613'),
+        # pyllc/targets/x86/td/patterns.py:615: (i64 (rotr GR64:$a (i8 1))) -> (ROR64r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:615'),
+        # pyllc/targets/x86/td/patterns.py:617: (i64 (rotr GR64:$a (i8 63))) -> (ROL64r1 $a)  [complexity 8]
+        ((), 8,
+         ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 63), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.ROL64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:617'),
         # pyllc/targets/x86/td/patterns.py:569: (i8 (rotr GR8:$a i8:imm:$b)) -> (ROR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
@@ -1796,53 +1876,53 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:552'),
     ),
     'ISD::SCALAR_TO_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:766: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:784: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:767: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:784'),
+        # pyllc/targets/x86/td/patterns.py:785: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toPQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:767'),
-        # pyllc/targets/x86/td/patterns.py:818: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:785'),
+        # pyllc/targets/x86/td/patterns.py:836: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:818'),
-        # pyllc/targets/x86/td/patterns.py:819: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:836'),
+        # pyllc/targets/x86/td/patterns.py:837: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:819'),
-        # pyllc/targets/x86/td/patterns.py:771: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:837'),
+        # pyllc/targets/x86/td/patterns.py:789: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:771'),
-        # pyllc/targets/x86/td/patterns.py:772: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:789'),
+        # pyllc/targets/x86/td/patterns.py:790: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v2f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:772'),
+         'pyllc/targets/x86/td/patterns.py:790'),
     ),
     'ISD::SHL': (
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:574: (i8 (shl GR8:$a (i8 1))) -> (ADD8rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
@@ -1969,46 +2049,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:233'),
     ),
     'ISD::SINT_TO_FP': (
-        # pyllc/targets/x86/td/patterns.py:745: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:763: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:745'),
-        # pyllc/targets/x86/td/patterns.py:746: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:763'),
+        # pyllc/targets/x86/td/patterns.py:764: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:746'),
-        # pyllc/targets/x86/td/patterns.py:747: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:764'),
+        # pyllc/targets/x86/td/patterns.py:765: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:747'),
-        # pyllc/targets/x86/td/patterns.py:748: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:765'),
+        # pyllc/targets/x86/td/patterns.py:766: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:748'),
-        # pyllc/targets/x86/td/patterns.py:741: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:766'),
+        # pyllc/targets/x86/td/patterns.py:759: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:741'),
-        # pyllc/targets/x86/td/patterns.py:742: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:759'),
+        # pyllc/targets/x86/td/patterns.py:760: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:742'),
-        # pyllc/targets/x86/td/patterns.py:743: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:760'),
+        # pyllc/targets/x86/td/patterns.py:761: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:743'),
-        # pyllc/targets/x86/td/patterns.py:744: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:761'),
+        # pyllc/targets/x86/td/patterns.py:762: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:744'),
+         'pyllc/targets/x86/td/patterns.py:762'),
     ),
     'ISD::SRA': (
         # pyllc/targets/x86/td/patterns.py:582: (i8 (sra GR8:$a (i8 1))) -> (SAR8r1 $a)  [complexity 8]
@@ -2890,11 +2970,11 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:440'),
-        # pyllc/targets/x86/td/patterns.py:652: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
+        # pyllc/targets/x86/td/patterns.py:670: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.EFLAGS), (E_TARGET, 0), (E_NODE, I.SETCCm, (), (2, 3, 4, 5, 6, 7), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:652'),
+         'pyllc/targets/x86/td/patterns.py:670'),
         # pyllc/targets/x86/td/patterns.py:151: (store i64immSExt32:$src addr:$dst) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
         ((), 26,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -2935,26 +3015,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:147'),
-        # pyllc/targets/x86/td/patterns.py:708: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:726: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:708'),
-        # pyllc/targets/x86/td/patterns.py:709: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:726'),
+        # pyllc/targets/x86/td/patterns.py:727: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:709'),
-        # pyllc/targets/x86/td/patterns.py:812: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:727'),
+        # pyllc/targets/x86/td/patterns.py:830: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'alignedstore'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:812'),
-        # pyllc/targets/x86/td/patterns.py:813: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:830'),
+        # pyllc/targets/x86/td/patterns.py:831: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:813'),
+         'pyllc/targets/x86/td/patterns.py:831'),
         # pyllc/targets/x86/td/patterns.py:152: (truncstorei8 GR16:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR16:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -3007,21 +3087,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:273'),
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:281: (i8 (sub 0 GR8:$a)) -> (NEG8r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
@@ -3097,33 +3177,33 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:269'),
-        # pyllc/targets/x86/td/patterns.py:850: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:868: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:850'),
-        # pyllc/targets/x86/td/patterns.py:851: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:868'),
+        # pyllc/targets/x86/td/patterns.py:869: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:851'),
-        # pyllc/targets/x86/td/patterns.py:852: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:869'),
+        # pyllc/targets/x86/td/patterns.py:870: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:852'),
-        # pyllc/targets/x86/td/patterns.py:853: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:870'),
+        # pyllc/targets/x86/td/patterns.py:871: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:853'),
+         'pyllc/targets/x86/td/patterns.py:871'),
     ),
     'ISD::TRAP': (
-        # pyllc/targets/x86/td/patterns.py:666: (trap) -> (TRAP)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:684: (trap) -> (TRAP)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRAP'), (ROOT_CHAIN,),),
          ((E_NODE, I.TRAP, (), (), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:666'),
+         'pyllc/targets/x86/td/patterns.py:684'),
     ),
     'ISD::TRUNCATE': (
         # pyllc/targets/x86/td/patterns.py:213: (i8 (trunc GR16:$src)) -> (EXTRACT_SUBREG GR16:$src sub_8bit)  [complexity 3]
@@ -3198,21 +3278,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
          'pyllc/targets/x86/td/patterns.py:328'),
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:336: (i8 (xor GR8:$a -1)) -> (NOT8r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
@@ -3343,21 +3423,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:324'),
-        # pyllc/targets/x86/td/patterns.py:826: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:844: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:826'),
-        # pyllc/targets/x86/td/patterns.py:826: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:844'),
+        # pyllc/targets/x86/td/patterns.py:844: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:826'),
-        # pyllc/targets/x86/td/patterns.py:822: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:844'),
+        # pyllc/targets/x86/td/patterns.py:840: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:822'),
+         'pyllc/targets/x86/td/patterns.py:840'),
     ),
     'ISD::ZERO_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:200: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
@@ -3548,23 +3628,23 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:365'),
     ),
     'X86ISD::ANDNP': (
-        # pyllc/targets/x86/td/patterns.py:827: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:845: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:827'),
-        # pyllc/targets/x86/td/patterns.py:823: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:845'),
+        # pyllc/targets/x86/td/patterns.py:841: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:823'),
+         'pyllc/targets/x86/td/patterns.py:841'),
     ),
     'X86ISD::BRCOND': (
-        # pyllc/targets/x86/td/patterns.py:662: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:680: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BRCOND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.JCC_1, (), (3, 4), 19, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:662'),
+         'pyllc/targets/x86/td/patterns.py:680'),
     ),
     'X86ISD::BSF': (
         # pyllc/targets/x86/td/patterns.py:490: (X86bsf GR16:$src) -> (BSF16rr $src)  [complexity 3]
@@ -3601,535 +3681,535 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:495'),
     ),
     'X86ISD::BT': (
-        # pyllc/targets/x86/td/patterns.py:647: (X86bt GR32:$a i32:imm:$b) -> (BT32ri8 $a $b)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:665: (X86bt GR32:$a i32:imm:$b) -> (BT32ri8 $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.BT32ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:647'),
-        # pyllc/targets/x86/td/patterns.py:648: (X86bt GR64:$a i64:imm:$b) -> (BT64ri8 $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:665'),
+        # pyllc/targets/x86/td/patterns.py:666: (X86bt GR64:$a i64:imm:$b) -> (BT64ri8 $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.BT64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:648'),
-        # pyllc/targets/x86/td/patterns.py:645: (X86bt GR32:$a GR32:$b) -> (BT32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:666'),
+        # pyllc/targets/x86/td/patterns.py:663: (X86bt GR32:$a GR32:$b) -> (BT32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BT32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:645'),
-        # pyllc/targets/x86/td/patterns.py:646: (X86bt GR64:$a GR64:$b) -> (BT64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:663'),
+        # pyllc/targets/x86/td/patterns.py:664: (X86bt GR64:$a GR64:$b) -> (BT64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BT64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:646'),
+         'pyllc/targets/x86/td/patterns.py:664'),
     ),
     'X86ISD::CALL': (
-        # pyllc/targets/x86/td/patterns.py:673: (X86call i64:tglobaladdr:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:691: (X86call i64:tglobaladdr:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetGlobalAddress'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.CALL64pcrel32, (), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:673'),
-        # pyllc/targets/x86/td/patterns.py:674: (X86call i64:texternalsym:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:691'),
+        # pyllc/targets/x86/td/patterns.py:692: (X86call i64:texternalsym:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetExternalSymbol'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.CALL64pcrel32, (), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:674'),
-        # pyllc/targets/x86/td/patterns.py:675: (X86call GR64:$dst) -> (CALL64r $dst)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:692'),
+        # pyllc/targets/x86/td/patterns.py:693: (X86call GR64:$dst) -> (CALL64r $dst)  [complexity 3]
         (('In64BitMode',), 3,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CALL64r, (), (0,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:675'),
+         'pyllc/targets/x86/td/patterns.py:693'),
     ),
     'X86ISD::CMOV': (
-        # pyllc/targets/x86/td/patterns.py:656: (i16 (X86cmov GR16:$f (loadi16 addr:$t) timm:$cond EFLAGS)) -> (CMOV16rm $f addr:$t $cond)  [complexity 28]
+        # pyllc/targets/x86/td/patterns.py:674: (i16 (X86cmov GR16:$f (loadi16 addr:$t) timm:$cond EFLAGS)) -> (CMOV16rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:656'),
-        # pyllc/targets/x86/td/patterns.py:657: (i32 (X86cmov GR32:$f (loadi32 addr:$t) timm:$cond EFLAGS)) -> (CMOV32rm $f addr:$t $cond)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:674'),
+        # pyllc/targets/x86/td/patterns.py:675: (i32 (X86cmov GR32:$f (loadi32 addr:$t) timm:$cond EFLAGS)) -> (CMOV32rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:657'),
-        # pyllc/targets/x86/td/patterns.py:658: (i64 (X86cmov GR64:$f (loadi64 addr:$t) timm:$cond EFLAGS)) -> (CMOV64rm $f addr:$t $cond)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:675'),
+        # pyllc/targets/x86/td/patterns.py:676: (i64 (X86cmov GR64:$f (loadi64 addr:$t) timm:$cond EFLAGS)) -> (CMOV64rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:658'),
-        # pyllc/targets/x86/td/patterns.py:653: (i16 (X86cmov GR16:$f GR16:$t timm:$cond EFLAGS)) -> (CMOV16rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:676'),
+        # pyllc/targets/x86/td/patterns.py:671: (i16 (X86cmov GR16:$f GR16:$t timm:$cond EFLAGS)) -> (CMOV16rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV16rr, (MVT.i16, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:653'),
-        # pyllc/targets/x86/td/patterns.py:654: (i32 (X86cmov GR32:$f GR32:$t timm:$cond EFLAGS)) -> (CMOV32rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:671'),
+        # pyllc/targets/x86/td/patterns.py:672: (i32 (X86cmov GR32:$f GR32:$t timm:$cond EFLAGS)) -> (CMOV32rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV32rr, (MVT.i32, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:654'),
-        # pyllc/targets/x86/td/patterns.py:655: (i64 (X86cmov GR64:$f GR64:$t timm:$cond EFLAGS)) -> (CMOV64rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:672'),
+        # pyllc/targets/x86/td/patterns.py:673: (i64 (X86cmov GR64:$f GR64:$t timm:$cond EFLAGS)) -> (CMOV64rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV64rr, (MVT.i64, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:655'),
-        # pyllc/targets/x86/td/patterns.py:659: (i8 (X86cmov GR8:$f GR8:$t timm:$cond EFLAGS)) -> (CMOV_GR8 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:673'),
+        # pyllc/targets/x86/td/patterns.py:677: (i8 (X86cmov GR8:$f GR8:$t timm:$cond EFLAGS)) -> (CMOV_GR8 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_GR8, (MVT.i8, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:659'),
-        # pyllc/targets/x86/td/patterns.py:660: (f32 (X86cmov FR32:$f FR32:$t timm:$cond EFLAGS)) -> (CMOV_FR32 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:677'),
+        # pyllc/targets/x86/td/patterns.py:678: (f32 (X86cmov FR32:$f FR32:$t timm:$cond EFLAGS)) -> (CMOV_FR32 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_FR32, (MVT.f32, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:660'),
-        # pyllc/targets/x86/td/patterns.py:661: (f64 (X86cmov FR64:$f FR64:$t timm:$cond EFLAGS)) -> (CMOV_FR64 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:678'),
+        # pyllc/targets/x86/td/patterns.py:679: (f64 (X86cmov FR64:$f FR64:$t timm:$cond EFLAGS)) -> (CMOV_FR64 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_FR64, (MVT.f64, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:661'),
+         'pyllc/targets/x86/td/patterns.py:679'),
     ),
     'X86ISD::CMP': (
-        # pyllc/targets/x86/td/patterns.py:629: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
+        # pyllc/targets/x86/td/patterns.py:647: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:629'),
-        # pyllc/targets/x86/td/patterns.py:630: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:647'),
+        # pyllc/targets/x86/td/patterns.py:648: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:630'),
-        # pyllc/targets/x86/td/patterns.py:631: (X86cmp (loadi32 addr:$a) i32immSExt8:$b) -> (CMP32mi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:648'),
+        # pyllc/targets/x86/td/patterns.py:649: (X86cmp (loadi32 addr:$a) i32immSExt8:$b) -> (CMP32mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:631'),
-        # pyllc/targets/x86/td/patterns.py:632: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:649'),
+        # pyllc/targets/x86/td/patterns.py:650: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:632'),
-        # pyllc/targets/x86/td/patterns.py:626: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:650'),
+        # pyllc/targets/x86/td/patterns.py:644: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:626'),
-        # pyllc/targets/x86/td/patterns.py:627: (X86cmp (loadi16 addr:$a) i16:imm:$b) -> (CMP16mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:644'),
+        # pyllc/targets/x86/td/patterns.py:645: (X86cmp (loadi16 addr:$a) i16:imm:$b) -> (CMP16mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:627'),
-        # pyllc/targets/x86/td/patterns.py:628: (X86cmp (loadi32 addr:$a) i32:imm:$b) -> (CMP32mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:645'),
+        # pyllc/targets/x86/td/patterns.py:646: (X86cmp (loadi32 addr:$a) i32:imm:$b) -> (CMP32mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:628'),
-        # pyllc/targets/x86/td/patterns.py:611: (X86cmp GR8:$a (loadi8 addr:$b)) -> (CMP8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:646'),
+        # pyllc/targets/x86/td/patterns.py:629: (X86cmp GR8:$a (loadi8 addr:$b)) -> (CMP8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP8rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:611'),
-        # pyllc/targets/x86/td/patterns.py:612: (X86cmp GR16:$a (loadi16 addr:$b)) -> (CMP16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:629'),
+        # pyllc/targets/x86/td/patterns.py:630: (X86cmp GR16:$a (loadi16 addr:$b)) -> (CMP16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP16rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:612'),
-        # pyllc/targets/x86/td/patterns.py:613: (X86cmp GR32:$a (loadi32 addr:$b)) -> (CMP32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:630'),
+        # pyllc/targets/x86/td/patterns.py:631: (X86cmp GR32:$a (loadi32 addr:$b)) -> (CMP32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:613'),
-        # pyllc/targets/x86/td/patterns.py:614: (X86cmp GR64:$a (loadi64 addr:$b)) -> (CMP64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:631'),
+        # pyllc/targets/x86/td/patterns.py:632: (X86cmp GR64:$a (loadi64 addr:$b)) -> (CMP64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP64rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:614'),
-        # pyllc/targets/x86/td/patterns.py:615: (X86cmp (loadi8 addr:$a) GR8:$b) -> (CMP8mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:632'),
+        # pyllc/targets/x86/td/patterns.py:633: (X86cmp (loadi8 addr:$a) GR8:$b) -> (CMP8mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:615'),
-        # pyllc/targets/x86/td/patterns.py:616: (X86cmp (loadi16 addr:$a) GR16:$b) -> (CMP16mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:633'),
+        # pyllc/targets/x86/td/patterns.py:634: (X86cmp (loadi16 addr:$a) GR16:$b) -> (CMP16mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:616'),
-        # pyllc/targets/x86/td/patterns.py:617: (X86cmp (loadi32 addr:$a) GR32:$b) -> (CMP32mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:634'),
+        # pyllc/targets/x86/td/patterns.py:635: (X86cmp (loadi32 addr:$a) GR32:$b) -> (CMP32mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:617'),
-        # pyllc/targets/x86/td/patterns.py:618: (X86cmp (loadi64 addr:$a) GR64:$b) -> (CMP64mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:635'),
+        # pyllc/targets/x86/td/patterns.py:636: (X86cmp (loadi64 addr:$a) GR64:$b) -> (CMP64mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:618'),
-        # pyllc/targets/x86/td/patterns.py:644: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
+         'pyllc/targets/x86/td/patterns.py:636'),
+        # pyllc/targets/x86/td/patterns.py:662: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
         ((), 16,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:644'),
-        # pyllc/targets/x86/td/patterns.py:644: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
+         'pyllc/targets/x86/td/patterns.py:662'),
+        # pyllc/targets/x86/td/patterns.py:662: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
         ((), 16,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST64ri32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:644'),
-        # pyllc/targets/x86/td/patterns.py:641: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:662'),
+        # pyllc/targets/x86/td/patterns.py:659: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST8ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:641'),
-        # pyllc/targets/x86/td/patterns.py:642: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:659'),
+        # pyllc/targets/x86/td/patterns.py:660: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST16ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:642'),
-        # pyllc/targets/x86/td/patterns.py:643: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:660'),
+        # pyllc/targets/x86/td/patterns.py:661: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST32ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:643'),
-        # pyllc/targets/x86/td/patterns.py:641: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:661'),
+        # pyllc/targets/x86/td/patterns.py:659: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST8ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:641'),
-        # pyllc/targets/x86/td/patterns.py:642: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:659'),
+        # pyllc/targets/x86/td/patterns.py:660: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST16ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:642'),
-        # pyllc/targets/x86/td/patterns.py:643: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:660'),
+        # pyllc/targets/x86/td/patterns.py:661: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST32ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:643'),
-        # pyllc/targets/x86/td/patterns.py:637: (X86cmp (and_su GR8:$a GR8:$b) 0) -> (TEST8rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:661'),
+        # pyllc/targets/x86/td/patterns.py:655: (X86cmp (and_su GR8:$a GR8:$b) 0) -> (TEST8rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST8rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:637'),
-        # pyllc/targets/x86/td/patterns.py:638: (X86cmp (and_su GR16:$a GR16:$b) 0) -> (TEST16rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:655'),
+        # pyllc/targets/x86/td/patterns.py:656: (X86cmp (and_su GR16:$a GR16:$b) 0) -> (TEST16rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST16rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:638'),
-        # pyllc/targets/x86/td/patterns.py:639: (X86cmp (and_su GR32:$a GR32:$b) 0) -> (TEST32rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:656'),
+        # pyllc/targets/x86/td/patterns.py:657: (X86cmp (and_su GR32:$a GR32:$b) 0) -> (TEST32rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:639'),
-        # pyllc/targets/x86/td/patterns.py:640: (X86cmp (and_su GR64:$a GR64:$b) 0) -> (TEST64rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:657'),
+        # pyllc/targets/x86/td/patterns.py:658: (X86cmp (and_su GR64:$a GR64:$b) 0) -> (TEST64rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:640'),
-        # pyllc/targets/x86/td/patterns.py:633: (X86cmp GR8:$a 0) -> (TEST8rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:658'),
+        # pyllc/targets/x86/td/patterns.py:651: (X86cmp GR8:$a 0) -> (TEST8rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST8rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:633'),
-        # pyllc/targets/x86/td/patterns.py:634: (X86cmp GR16:$a 0) -> (TEST16rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:651'),
+        # pyllc/targets/x86/td/patterns.py:652: (X86cmp GR16:$a 0) -> (TEST16rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST16rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:634'),
-        # pyllc/targets/x86/td/patterns.py:635: (X86cmp GR32:$a 0) -> (TEST32rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:652'),
+        # pyllc/targets/x86/td/patterns.py:653: (X86cmp GR32:$a 0) -> (TEST32rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST32rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:635'),
-        # pyllc/targets/x86/td/patterns.py:636: (X86cmp GR64:$a 0) -> (TEST64rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:653'),
+        # pyllc/targets/x86/td/patterns.py:654: (X86cmp GR64:$a 0) -> (TEST64rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST64rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:636'),
-        # pyllc/targets/x86/td/patterns.py:622: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:654'),
+        # pyllc/targets/x86/td/patterns.py:640: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:622'),
-        # pyllc/targets/x86/td/patterns.py:623: (X86cmp GR16:$a i16immSExt8:$b) -> (CMP16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:640'),
+        # pyllc/targets/x86/td/patterns.py:641: (X86cmp GR16:$a i16immSExt8:$b) -> (CMP16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP16ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:623'),
-        # pyllc/targets/x86/td/patterns.py:624: (X86cmp GR32:$a i32immSExt8:$b) -> (CMP32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:641'),
+        # pyllc/targets/x86/td/patterns.py:642: (X86cmp GR32:$a i32immSExt8:$b) -> (CMP32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP32ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:624'),
-        # pyllc/targets/x86/td/patterns.py:625: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:642'),
+        # pyllc/targets/x86/td/patterns.py:643: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:625'),
-        # pyllc/targets/x86/td/patterns.py:619: (X86cmp GR8:$a i8:imm:$b) -> (CMP8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:643'),
+        # pyllc/targets/x86/td/patterns.py:637: (X86cmp GR8:$a i8:imm:$b) -> (CMP8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP8ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:619'),
-        # pyllc/targets/x86/td/patterns.py:620: (X86cmp GR16:$a i16:imm:$b) -> (CMP16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:637'),
+        # pyllc/targets/x86/td/patterns.py:638: (X86cmp GR16:$a i16:imm:$b) -> (CMP16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP16ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:620'),
-        # pyllc/targets/x86/td/patterns.py:621: (X86cmp GR32:$a i32:imm:$b) -> (CMP32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:638'),
+        # pyllc/targets/x86/td/patterns.py:639: (X86cmp GR32:$a i32:imm:$b) -> (CMP32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP32ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:621'),
-        # pyllc/targets/x86/td/patterns.py:607: (X86cmp GR8:$a GR8:$b) -> (CMP8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:639'),
+        # pyllc/targets/x86/td/patterns.py:625: (X86cmp GR8:$a GR8:$b) -> (CMP8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP8rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:607'),
-        # pyllc/targets/x86/td/patterns.py:608: (X86cmp GR16:$a GR16:$b) -> (CMP16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:625'),
+        # pyllc/targets/x86/td/patterns.py:626: (X86cmp GR16:$a GR16:$b) -> (CMP16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP16rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:608'),
-        # pyllc/targets/x86/td/patterns.py:609: (X86cmp GR32:$a GR32:$b) -> (CMP32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:626'),
+        # pyllc/targets/x86/td/patterns.py:627: (X86cmp GR32:$a GR32:$b) -> (CMP32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:609'),
-        # pyllc/targets/x86/td/patterns.py:610: (X86cmp GR64:$a GR64:$b) -> (CMP64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:627'),
+        # pyllc/targets/x86/td/patterns.py:628: (X86cmp GR64:$a GR64:$b) -> (CMP64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:610'),
+         'pyllc/targets/x86/td/patterns.py:628'),
     ),
     'X86ISD::FAND': (
-        # pyllc/targets/x86/td/patterns.py:776: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:794: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:776'),
-        # pyllc/targets/x86/td/patterns.py:788: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:794'),
+        # pyllc/targets/x86/td/patterns.py:806: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:788'),
-        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:806'),
+        # pyllc/targets/x86/td/patterns.py:855: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:837'),
-        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:859: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:841'),
-        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:855: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:837'),
-        # pyllc/targets/x86/td/patterns.py:841: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:859: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:841'),
-        # pyllc/targets/x86/td/patterns.py:829: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:847: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:829'),
-        # pyllc/targets/x86/td/patterns.py:833: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:847'),
+        # pyllc/targets/x86/td/patterns.py:851: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:833'),
+         'pyllc/targets/x86/td/patterns.py:851'),
     ),
     'X86ISD::FANDN': (
-        # pyllc/targets/x86/td/patterns.py:785: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:803: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:785'),
-        # pyllc/targets/x86/td/patterns.py:797: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:803'),
+        # pyllc/targets/x86/td/patterns.py:815: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:797'),
-        # pyllc/targets/x86/td/patterns.py:840: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:815'),
+        # pyllc/targets/x86/td/patterns.py:858: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:840'),
-        # pyllc/targets/x86/td/patterns.py:844: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:858'),
+        # pyllc/targets/x86/td/patterns.py:862: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:844'),
-        # pyllc/targets/x86/td/patterns.py:832: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:862'),
+        # pyllc/targets/x86/td/patterns.py:850: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:832'),
-        # pyllc/targets/x86/td/patterns.py:836: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:850'),
+        # pyllc/targets/x86/td/patterns.py:854: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:836'),
+         'pyllc/targets/x86/td/patterns.py:854'),
     ),
     'X86ISD::FCMP': (
-        # pyllc/targets/x86/td/patterns.py:736: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:754: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISSrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:736'),
-        # pyllc/targets/x86/td/patterns.py:737: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:754'),
+        # pyllc/targets/x86/td/patterns.py:755: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISDrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:737'),
-        # pyllc/targets/x86/td/patterns.py:734: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:755'),
+        # pyllc/targets/x86/td/patterns.py:752: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISSrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:734'),
-        # pyllc/targets/x86/td/patterns.py:735: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:752'),
+        # pyllc/targets/x86/td/patterns.py:753: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISDrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:735'),
+         'pyllc/targets/x86/td/patterns.py:753'),
     ),
     'X86ISD::FMAX': (
-        # pyllc/targets/x86/td/patterns.py:728: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:746: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:728'),
-        # pyllc/targets/x86/td/patterns.py:729: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:746'),
+        # pyllc/targets/x86/td/patterns.py:747: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:729'),
+         'pyllc/targets/x86/td/patterns.py:747'),
     ),
     'X86ISD::FMIN': (
-        # pyllc/targets/x86/td/patterns.py:726: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:744: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:726'),
-        # pyllc/targets/x86/td/patterns.py:727: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:744'),
+        # pyllc/targets/x86/td/patterns.py:745: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:727'),
+         'pyllc/targets/x86/td/patterns.py:745'),
     ),
     'X86ISD::FOR': (
-        # pyllc/targets/x86/td/patterns.py:779: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:797: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:779'),
-        # pyllc/targets/x86/td/patterns.py:791: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:797'),
+        # pyllc/targets/x86/td/patterns.py:809: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:791'),
-        # pyllc/targets/x86/td/patterns.py:838: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:809'),
+        # pyllc/targets/x86/td/patterns.py:856: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:838'),
-        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:856'),
+        # pyllc/targets/x86/td/patterns.py:860: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:842'),
-        # pyllc/targets/x86/td/patterns.py:838: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:860'),
+        # pyllc/targets/x86/td/patterns.py:856: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:838'),
-        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:856'),
+        # pyllc/targets/x86/td/patterns.py:860: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:842'),
-        # pyllc/targets/x86/td/patterns.py:830: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:860'),
+        # pyllc/targets/x86/td/patterns.py:848: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:830'),
-        # pyllc/targets/x86/td/patterns.py:834: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:848'),
+        # pyllc/targets/x86/td/patterns.py:852: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:834'),
+         'pyllc/targets/x86/td/patterns.py:852'),
     ),
     'X86ISD::FSETCC': (
-        # pyllc/targets/x86/td/patterns.py:738: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:756: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSSrr, (MVT.f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:738'),
-        # pyllc/targets/x86/td/patterns.py:739: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:756'),
+        # pyllc/targets/x86/td/patterns.py:757: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSDrr, (MVT.f64, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:739'),
+         'pyllc/targets/x86/td/patterns.py:757'),
     ),
     'X86ISD::FXOR': (
-        # pyllc/targets/x86/td/patterns.py:782: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:800: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:782'),
-        # pyllc/targets/x86/td/patterns.py:794: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:800'),
+        # pyllc/targets/x86/td/patterns.py:812: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:794'),
-        # pyllc/targets/x86/td/patterns.py:839: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:812'),
+        # pyllc/targets/x86/td/patterns.py:857: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:839'),
-        # pyllc/targets/x86/td/patterns.py:843: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:857'),
+        # pyllc/targets/x86/td/patterns.py:861: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:843'),
-        # pyllc/targets/x86/td/patterns.py:839: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:861'),
+        # pyllc/targets/x86/td/patterns.py:857: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:839'),
-        # pyllc/targets/x86/td/patterns.py:843: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:857'),
+        # pyllc/targets/x86/td/patterns.py:861: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:843'),
-        # pyllc/targets/x86/td/patterns.py:831: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:861'),
+        # pyllc/targets/x86/td/patterns.py:849: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:831'),
-        # pyllc/targets/x86/td/patterns.py:835: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:849'),
+        # pyllc/targets/x86/td/patterns.py:853: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:835'),
+         'pyllc/targets/x86/td/patterns.py:853'),
     ),
     'X86ISD::MUL_IMM': (
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:603: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:621: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
         # pyllc/targets/x86/td/patterns.py:503: (i32 (X86mul_imm GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::MUL_IMM'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
@@ -4159,11 +4239,11 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:372'),
     ),
     'X86ISD::RET_FLAG': (
-        # pyllc/targets/x86/td/patterns.py:676: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:694: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::RET_FLAG'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.RET, (), (1,), 19, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:676'),
+         'pyllc/targets/x86/td/patterns.py:694'),
     ),
     'X86ISD::SBB': (
         # pyllc/targets/x86/td/patterns.py:385: (X86sbb_flag GR32:$a i32immSExt8:$b EFLAGS) -> (SBB32ri8 $a $b)  [complexity 7]
@@ -4198,11 +4278,11 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:384'),
     ),
     'X86ISD::SETCC': (
-        # pyllc/targets/x86/td/patterns.py:651: (X86setcc timm:$cond EFLAGS) -> (SETCCr $cond)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:669: (X86setcc timm:$cond EFLAGS) -> (SETCCr $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.EFLAGS), (E_TARGET, 0), (E_NODE, I.SETCCr, (MVT.i8, ), (2,), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:651'),
+         'pyllc/targets/x86/td/patterns.py:669'),
     ),
     'X86ISD::SETCC_CARRY': (
         # pyllc/targets/x86/td/patterns.py:389: (i32 (X86setcc_c 2 EFLAGS)) -> (SETB_C32r)  [complexity 8]
@@ -4351,40 +4431,40 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:353'),
     ),
     'X86ISD::TC_RETURN': (
-        # pyllc/targets/x86/td/patterns.py:677: (X86tcret i64:tglobaladdr:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:695: (X86tcret i64:tglobaladdr:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetGlobalAddress'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.TCRETURNdi64, (), (2, 3), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:677'),
-        # pyllc/targets/x86/td/patterns.py:678: (X86tcret i64:texternalsym:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
+         'pyllc/targets/x86/td/patterns.py:695'),
+        # pyllc/targets/x86/td/patterns.py:696: (X86tcret i64:texternalsym:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetExternalSymbol'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.TCRETURNdi64, (), (2, 3), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:678'),
-        # pyllc/targets/x86/td/patterns.py:679: (X86tcret ptr_rc_tailcall:$dst timm:$off) -> (TCRETURNri64 $dst $off)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:696'),
+        # pyllc/targets/x86/td/patterns.py:697: (X86tcret ptr_rc_tailcall:$dst timm:$off) -> (TCRETURNri64 $dst $off)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TCRETURNri64, (), (0, 2), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:679'),
+         'pyllc/targets/x86/td/patterns.py:697'),
     ),
     'X86ISD::VASTART_SAVE_XMM_REGS': (
-        # pyllc/targets/x86/td/patterns.py:700: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
+        # pyllc/targets/x86/td/patterns.py:718: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
         (('In64BitMode',), 21,
          ((OPCODE, 'X86ISD::VASTART_SAVE_XMM_REGS'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.VASTART_SAVE_XMM_REGS, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:700'),
+         'pyllc/targets/x86/td/patterns.py:718'),
     ),
     'X86ISD::VZEXT_MOVL': (
-        # pyllc/targets/x86/td/patterns.py:814: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
+        # pyllc/targets/x86/td/patterns.py:832: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
         (('UseSSE1',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:814'),
-        # pyllc/targets/x86/td/patterns.py:816: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:832'),
+        # pyllc/targets/x86/td/patterns.py:834: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
         (('UseSSE2',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:816'),
+         'pyllc/targets/x86/td/patterns.py:834'),
     ),
     'X86ISD::Wrapper': (
         # pyllc/targets/x86/td/patterns.py:129: (i64 (X86Wrapper tglobaladdr:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
@@ -4414,16 +4494,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:133'),
     ),
     'X86ISD::WrapperRIP': (
-        # pyllc/targets/x86/td/patterns.py:602: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:604: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:622: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:604'),
+         'pyllc/targets/x86/td/patterns.py:622'),
     ),
     'X86ISD::XOR': (
         # pyllc/targets/x86/td/patterns.py:373: (X86xor_flag GR32:$a GR32:$b) -> (XOR32rr $a $b)  [complexity 3]
