@@ -16,7 +16,12 @@ module provides what LLVM writes in C++:
   copied into AX/EAX/RAX and the high half cleared (``MOV32r0``) or sign-filled (``CWD``/``CDQ``/``CQO``), the
   8-bit forms through ``MOVZX16rr8``/``MOVSX16rr8`` into AX and AH read with ``MOV[SZ]X32rr8_NOREX``;
   ``[SU]MUL_LOHI`` as one-operand ``MUL``/``IMUL`` with the results copied out of the A and D registers; i8
-  ``mul`` through AL.
+  ``mul`` through AL; ``X86ISD::UMUL`` (and i8 ``SMUL``) whose results are the instruction's implicit defs;
+  ``(X86cmp (and x, mask), 0)`` narrowed to ``TEST8ri``/``TEST32ri`` on a sub-register when no flag reader
+  needs the sign flag.
+* **Pattern predicates**: ``In64BitMode``, ``NotPIC``, ``OptForSize`` (function attributes) and ``UseIncDec``
+  (INC/DEC unless the tuning CPU -- ``tune-cpu``, else ``target-cpu`` -- has LLVM's ``TuningSlowIncDec``, as
+  ``generic`` and ``x86-64`` do; llc's default i586 tuning does not).
 * **Complex patterns**, the x86 addressing mode ``base + index*scale + disp + segment``:
   ``select_addr`` (memory operands), ``select_lea_addr`` / ``select_lea64_32_addr`` (LEA, only when it beats
   plain arithmetic: LLVM's complexity > 2 rule).  ``match_address`` follows LLVM's ``matchAddressRecursively``:
