@@ -1334,6 +1334,37 @@ def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> l
     return [ext_res, success, (res[0], 1)]
 
 
+def _x_add_sub_sat(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """``TargetLowering::expandAddSubSat``."""
+    dag = lg.dag
+    tli = lg.tli
+    opc = node.opcode
+    lhs, rhs = node.ops
+    vt = node.vts[0]
+    if opc == ISD.USUBSAT and tli.is_operation_legal(ISD.UMAX, vt):
+        return [dag.get_node(ISD.SUB, vt, dag.get_node(ISD.UMAX, vt, lhs, rhs), rhs)]
+    if opc == ISD.UADDSAT and tli.is_operation_legal(ISD.UMIN, vt):
+        return [dag.get_node(ISD.ADD, vt, dag.get_node(ISD.UMIN, vt, lhs, dag.get_not(rhs, vt)), rhs)]
+    ovf_opc = {ISD.SADDSAT: ISD.SADDO, ISD.UADDSAT: ISD.UADDO, ISD.SSUBSAT: ISD.SSUBO, ISD.USUBSAT: ISD.USUBO}[opc]
+    bits = scalar_size_in_bits(vt)
+    bool_vt = tli.get_setcc_result_type(vt)
+    res = dag.get_node(ovf_opc, (vt, bool_vt), lhs, rhs)
+    sum_diff, overflow = res, (res[0], 1)
+    zero_or_neg = tli.get_boolean_contents(vt) == ZeroOrNegativeOneBooleanContent
+    if opc == ISD.UADDSAT:
+        if zero_or_neg:
+            return [dag.get_node(ISD.OR, vt, sum_diff, dag.get_sext_or_trunc(overflow, vt))]
+        return [dag.get_select(vt, overflow, dag.get_all_ones_constant(vt), sum_diff)]
+    if opc == ISD.USUBSAT:
+        if zero_or_neg:
+            mask = dag.get_not(dag.get_sext_or_trunc(overflow, vt), vt)
+            return [dag.get_node(ISD.AND, vt, sum_diff, mask)]
+        return [dag.get_select(vt, overflow, dag.get_constant(0, vt), sum_diff)]
+    shift = dag.get_node(ISD.SRA, vt, sum_diff, dag.get_constant(bits - 1, vt))
+    sat = dag.get_node(ISD.XOR, vt, shift, dag.get_constant(1 << (bits - 1), vt))
+    return [dag.get_select(vt, overflow, sat, sum_diff)]
+
+
 def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     """BR_JT: load the entry ``table + index * entry_size`` (plus the relocation base for relative tables)
     and branch indirectly."""
@@ -1370,6 +1401,8 @@ def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
 
 _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.BR_JT: _x_br_jt,
+    ISD.SADDSAT: _x_add_sub_sat, ISD.UADDSAT: _x_add_sub_sat, ISD.SSUBSAT: _x_add_sub_sat,
+    ISD.USUBSAT: _x_add_sub_sat,
     ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _x_atomic_cmp_swap_with_success,
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,

@@ -203,3 +203,15 @@ def test_br_jt_loads_the_entry_and_branches_indirectly() -> None:
     assert load.opcode == ISD.LOAD and load.vts[0] == MVT.i64
     assert shape(load.ops[1]) == ("add", ("shl", ("arg", 1), ("Constant", 3)), ("JumpTable",))
     assert root.ops[0] == (load, 1)
+
+
+def test_saturating_add_expands_through_overflow_node() -> None:
+    # expandAddSubSat: overflow ? (sum >>s 31) ^ INT_MIN : sum (with SADDO legal, as x86 makes it custom)
+    from pyllc.target.lowering import LEGAL
+
+    t = TestLowering()
+    t.set_operation_action(ISD.SADDO, MVT.i32, LEGAL)
+    _, got = _run(t, lambda d: (d.get_node(ISD.SADDSAT, MVT.i32, arg(d, 1), arg(d, 2)),))
+    saddo = ("saddo", ("arg", 1), ("arg", 2))
+    assert got[0][0] == "select" and got[0][1] == saddo and got[0][3] == saddo
+    assert got[0][2] == ("xor", ("sra", saddo, ("Constant", 31)), ("Constant", -(1 << 31)))
