@@ -36,7 +36,7 @@ def expand_custom_inserters(mf: MachineFunction) -> bool:
                 continue
             hook = getattr(tli, "emit_instr_with_custom_inserter", None)
             if hook is None:
-                raise UnsupportedError(f"custom inserter for {mi.desc.name}")
+                raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
             changed = True
             nxt = mbb.instrs[i] if i < len(mbb.instrs) else None
             new_mbb = hook(mi, mbb)

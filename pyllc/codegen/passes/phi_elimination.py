@@ -65,7 +65,7 @@ def find_phi_copy_insert_point(mbb: MachineBasicBlock, succ: MachineBasicBlock, 
     if not mbb.instrs:
         return 0
     if succ.is_eh_pad or succ.is_inline_asm_br_indirect_target:
-        raise UnsupportedError("PHI elimination on an edge into an EH pad or inline-asm-br target")
+        raise UnsupportedError(None, "PHI elimination on an edge into an EH pad or inline-asm-br target")
     return mbb.first_terminator_index()
 
 
@@ -125,7 +125,7 @@ class _PHIElim:
         num_srcs = (len(ops) - 1) // 2
         dest = ops[0].contents
         if ops[0].sub_reg:
-            raise UnsupportedError("PHI with a sub-register destination")
+            raise UnsupportedError(None, "PHI with a sub-register destination")
         is_dead = ops[0].flags & RegState.Dead != 0
         incoming = 0
         reused = False

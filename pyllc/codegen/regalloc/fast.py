@@ -437,8 +437,8 @@ class _RegAllocFast:
                 best_cost = cost
         if not best:
             if mi.is_inline_asm():
-                raise UnsupportedError("inline assembly requires more registers than available")
-            raise UnsupportedError("ran out of registers during register allocation")
+                raise UnsupportedError(None, "inline assembly requires more registers than available")
+            raise UnsupportedError(None, "ran out of registers during register allocation")
         self.displace_phys_reg(mi, best)
         self.assign_virt_to_phys_reg(lr, best)
 
@@ -724,7 +724,7 @@ class _RegAllocFast:
                 self.handle_debug_value(mi)
                 continue
             if mi.opcode == BUNDLE:
-                raise UnsupportedError("bundles in the fast register allocator")
+                raise UnsupportedError(None, "bundles in the fast register allocator")
             self.allocate_instruction(mi)
         self.reload_at_begin(mbb)
         for mi in self.coalesced:

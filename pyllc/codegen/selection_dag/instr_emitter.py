@@ -399,7 +399,7 @@ class InstrEmitter:
                     if vtrc is not None:
                         rc = vtrc
             if ii.operands[i][2] & OPERAND_FLAG_OPTIONAL_DEF:
-                raise UnsupportedError("optional defs in the instruction emitter")
+                raise UnsupportedError(None, "optional defs in the instruction emitter")
             if not is_clone and not is_cloned:
                 for user in reversed(node.uses):
                     if (user.opcode == ISD.CopyToReg and user.ops[2][0] is node and user.ops[2][1] == i):
@@ -584,7 +584,7 @@ class InstrEmitter:
             return
         if opc == ISD.EntryToken:
             raise AssertionError("EntryToken should have been excluded from the schedule")
-        raise UnsupportedError(f"instruction emission of target-independent node {opc}")
+        raise UnsupportedError(None, f"instruction emission of target-independent node {opc}")
 
     def constrain_for_sub_reg(self, vreg: int, sub_idx: int, vt: int, dl: Any) -> int:
         vrc = self.mri.get_reg_class(vreg)
@@ -720,10 +720,10 @@ def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasi
     vr_base_map: dict[SDValue, int] = {}
     for su in sequence:
         if su is None:
-            raise UnsupportedError("noops in the schedule")
+            raise UnsupportedError(None, "noops in the schedule")
         node = getattr(su, "node", su)
         if node is None:
-            raise UnsupportedError("physical register copies made by the scheduler")
+            raise UnsupportedError(None, "physical register copies made by the scheduler")
         is_clone = getattr(su, "orig_node", su) is not su
         is_cloned = bool(getattr(su, "is_cloned", False))
         glued: list[SDNode] = []

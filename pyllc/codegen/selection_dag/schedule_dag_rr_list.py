@@ -20,7 +20,9 @@ Physical registers.  An assigned-register edge (EFLAGS into a CopyToReg) makes t
 up to its def; a unit that would clobber a live register (an implicit def, a regmask, a CopyToReg of it) is
 set aside as an interference until the register is released.  A call sequence is a pseudo-register live from
 ``ADJCALLSTACKUP`` to ``ADJCALLSTACKDOWN`` so calls never interleave.  When every available unit interferes,
-LLVM backtracks or duplicates nodes; pyllc reports that case as unsupported.
+the scheduler backtracks: it unschedules units back to the one whose use made the register live and adds an
+artificial edge so the interfering unit goes first (bottom-up); LLVM's last resort, duplicating the flag
+producer or copying the register, is reported as unsupported.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 from pyllc.codegen.selection_dag.instr_emitter import get_glued_node
-from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import ScheduleDAGSDNodes, SDep, SUnit
+from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import SDEP_ORDER, ScheduleDAGSDNodes, SDep, SUnit
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 
@@ -491,7 +493,7 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
         n: SDNode | None = su.node
         while n is not None:
             if n.opcode == ISD.INLINEASM:
-                raise UnsupportedError("inline assembly in the list scheduler")
+                raise UnsupportedError(None, "inline assembly in the list scheduler")
             if n.opcode == ISD.CopyToReg:
                 reg = n.ops[1][0].payload
                 if 0 < reg and not reg & VIRTUAL_REG_BIT:
@@ -527,9 +529,8 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
             n = get_glued_node(n)
         return bool(lregs)
 
-    def pick_node_to_schedule_bottom_up(self) -> SUnit:
+    def _find_available(self, cur: SUnit | None) -> SUnit | None:
         q = self.queue
-        cur = q.pop()
         while cur is not None:
             lregs: list[int] = []
             if not self.delay_for_live_regs_bottom_up(cur, lregs):
@@ -539,7 +540,129 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
                 self.interferences.append(cur)
             self.lregs_map[cur] = lregs
             cur = q.pop()
-        raise UnsupportedError("scheduling needs backtracking or copies of a live physical register")
+        return None
+
+    def pick_node_to_schedule_bottom_up(self) -> SUnit:
+        q = self.queue
+        cur = self._find_available(q.pop())
+        if cur is not None:
+            return cur
+        # Every candidate clobbers a live physical register: unschedule back to the use that made it live
+        # and force the candidate before it (LLVM's backtracking).
+        for try_su in list(self.interferences):
+            lregs = self.lregs_map[try_su]
+            bt_su: SUnit | None = None
+            live_cycle = 1 << 62
+            for reg in lregs:
+                gen = self.live_reg_gens[reg]
+                assert gen is not None
+                if gen.get_height() < live_cycle:
+                    bt_su = gen
+                    live_cycle = gen.get_height()
+            assert bt_su is not None
+            if self._will_create_cycle(try_su, bt_su):
+                continue
+            self.backtrack_bottom_up(try_su, bt_su)
+            if bt_su.is_available:
+                bt_su.is_available = False
+                if not bt_su.is_pending:
+                    q.remove(bt_su)
+            try_su.add_pred(SDep(bt_su, SDEP_ORDER, -1, 0))
+            if not try_su.is_available or not try_su.node_queue_id:
+                cur = q.pop()
+            else:
+                q.remove(try_su)
+                cur = try_su
+            cur = self._find_available(cur)
+            if cur is not None:
+                return cur
+            break
+        raise UnsupportedError(None, "scheduling needs copies of a live physical register")
+
+    @staticmethod
+    def _is_reachable(su: SUnit, target: SUnit) -> bool:
+        """True when ``su`` can be reached from ``target`` along successor edges."""
+        seen = {id(target)}
+        work = [target]
+        while work:
+            x = work.pop()
+            if x is su:
+                return True
+            for s in x.succs:
+                if id(s.su) not in seen:
+                    seen.add(id(s.su))
+                    work.append(s.su)
+        return False
+
+    def _will_create_cycle(self, su: SUnit, target: SUnit) -> bool:
+        if self._is_reachable(target, su):
+            return True
+        for p in su.preds:
+            if p.is_assigned_reg_dep() and self._is_reachable(target, p.su):
+                return True
+        return False
+
+    def backtrack_bottom_up(self, su: SUnit, bt_su: SUnit) -> None:
+        old = self.sequence[-1]
+        while True:
+            self.sequence.pop()
+            self.cur_cycle = old.get_height()
+            self.unschedule_node_bottom_up(old)
+            self.queue.cur_cycle = self.cur_cycle
+            if old is bt_su:
+                break
+            old = self.sequence[-1]
+
+    def _capture_pred(self, pred: SDep) -> None:
+        p = pred.su
+        if p.is_available:
+            p.is_available = False
+            if not p.is_pending:
+                self.queue.remove(p)
+        p.num_succs_left += 1
+
+    def unschedule_node_bottom_up(self, su: SUnit) -> None:
+        defs, gens = self.live_reg_defs, self.live_reg_gens
+        for pred in su.preds:
+            self._capture_pred(pred)
+            if pred.is_assigned_reg_dep() and gens[pred.reg] is su:
+                self.num_live_regs -= 1
+                defs[pred.reg] = None
+                gens[pred.reg] = None
+                self.release_interferences(pred.reg)
+        cr = self.call_resource
+        n: SDNode | None = su.node
+        while n is not None:
+            if n.opcode < 0 and ~n.opcode == self.setup_opc:
+                raise UnsupportedError(None, "scheduler backtracking across a call sequence")
+            n = get_glued_node(n)
+        if gens[cr] is su:
+            n = su.node
+            while n is not None:
+                if n.opcode < 0 and ~n.opcode == self.destroy_opc:
+                    self.num_live_regs -= 1
+                    defs[cr] = None
+                    gens[cr] = None
+                    self.release_interferences(cr)
+                n = get_glued_node(n)
+        for s in su.succs:
+            if s.is_assigned_reg_dep():
+                reg = s.reg
+                if defs[reg] is None:
+                    self.num_live_regs += 1
+                defs[reg] = su
+                if gens[reg] is None:
+                    gen = s.su
+                    for s2 in su.succs:
+                        if s2.is_assigned_reg_dep() and s2.reg == reg and s2.su.get_height() < gen.get_height():
+                            gen = s2.su
+                    gens[reg] = gen
+        if su.get_height() < self.min_available_cycle:
+            self.min_available_cycle = su.get_height()
+        su.set_height_dirty()
+        su.is_scheduled = False
+        su.is_available = True
+        self.queue.push(su)
 
     def list_schedule_bottom_up(self) -> None:
         if not self.sunits:
