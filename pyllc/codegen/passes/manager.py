@@ -227,7 +227,7 @@ class PassManager:
         return not f or fn_name in f
 
     def _print(self, when: str, entry: PipelineEntry, unit: Any) -> None:
-        if entry.kind in ("function", "module"):
+        if entry.kind in ("function", "module", "loop"):
             text = self.ir_printer(unit) if self.ir_printer is not None else ""
             self._stream().write(f"*** IR Dump {when} {entry.description} ({entry.name}) ***\n{text}")
         else:
@@ -240,7 +240,7 @@ class PassManager:
             am = AnalysisManager(mf)
         o = self.options
         for entry in (entries if entries is not None else self.active_entries()):
-            if entry.kind in ("function", "module"):
+            if entry.kind in ("function", "module", "loop"):
                 continue
             p = entry.pass_
             want_print = self._should_print(mf.name) and entry.prints
