@@ -40,7 +40,7 @@ from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringI
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.value_types import MVT, is_integer, is_vector, size_in_bits
 from pyllc.ir import instructions as I
-from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.diagnostics import DiagnosticError, UnsupportedError, location_in_text
 
 # CombineLevel.
 BeforeLegalizeTypes = 0
@@ -258,7 +258,11 @@ class _ISelWorker:
                 continue
             if b.has_tail_call:
                 break
-            b.visit(inst)
+            try:
+                b.visit(inst)
+            except DiagnosticError as e:
+                _locate(e, inst)
+                raise
         self.dag.set_root(b.get_control_root())
         b.clear()
         self.code_gen_and_emit_dag(bb)
@@ -455,3 +459,14 @@ def _calls_returns_twice(fn: Any) -> bool:
 
 __all__ = ["SelectionDAGISel", "ISelStages", "ISelDAG", "reverse_post_order", "get_return_info",
            "BeforeLegalizeTypes", "AfterLegalizeTypes", "AfterLegalizeVectorOps", "AfterLegalizeDAG"]
+
+
+def _locate(error: DiagnosticError, inst: Any) -> None:
+    """Give an error raised while lowering ``inst`` the instruction's source location (when it has none)."""
+    if error.location is not None:
+        return
+    module = getattr(getattr(getattr(inst, "parent", None), "parent", None), "parent", None)
+    text = getattr(module, "text", "")
+    offset = getattr(inst, "loc", -1)
+    if text and offset >= 0:
+        error.location = location_in_text(module.name, text, offset)
