@@ -4245,7 +4245,7 @@ DESC_FLAGS: tuple[int, ...] = (
     0x4000008,  # CMOV_FR32
     0x4000008,  # CMOV_FR64
     0x4000008,  # CMOV_VR128
-    0x408000a,  # VASTART_SAVE_XMM_REGS
+    0x8000a,  # VASTART_SAVE_XMM_REGS
 )
 DESC_IMPLICIT_DEFS: tuple[tuple[int, ...], ...] = (
     (),  # PHI

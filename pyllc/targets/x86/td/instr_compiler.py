@@ -47,4 +47,4 @@ CMOV_FR64 = I("#CMOV_FR64 PSEUDO!", Pseudo, outs(dst=FR64), ins(src1=FR64, src2=
 CMOV_VR128 = I("#CMOV_VR128 PSEUDO!", Pseudo, outs(dst=VR128), ins(src1=VR128, src2=VR128, cond=i8imm), uses=(EFLAGS,), flags="UsesCustomInserter")
 
 # ---- varargs ----------------------------------------------------------------------------------------------
-VASTART_SAVE_XMM_REGS = I("#VASTART_SAVE_XMM_REGS $al, $regsavefi", Pseudo, ins=ins(al=GR8, regsavefi=i8mem), defs=(EFLAGS,), variable_ops=True, flags="MayStore UsesCustomInserter")
+VASTART_SAVE_XMM_REGS = I("#VASTART_SAVE_XMM_REGS $al, $regsavefi", Pseudo, ins=ins(al=GR8, regsavefi=i8mem), defs=(EFLAGS,), variable_ops=True, flags="MayStore")
