@@ -4,7 +4,7 @@
 The set: the ``--count`` largest scalar programs of ``tests/differential/src`` (by -O0 instruction count;
 ``typed_kernels`` has about 6,500 IR instructions) -- their clang-14 ``-O0`` IR is compiled at ``-O0`` and their
 clang-14 ``-O2`` IR at ``-O2``, each file by ``pyllc`` (one fresh process per file, as a user runs it) and by
-``llc-14``, to assembly in ``/dev/null``.  Files that pyllc cannot compile are listed and left out of both
+``llc-14``, to assembly in ``/dev/null``.  Files that pyllc cannot compile (or not within 120 s) are listed and left out of both
 totals.  Prints per level the total wall time of each compiler and the ratio pyllc / llc-14 (targets: at most
 15x at -O0, 25x at -O2).
 
@@ -46,7 +46,11 @@ def timed(cmd: list[str], runs: int) -> tuple[float, bool]:
     best = float("inf")
     for _ in range(runs):
         t0 = time.perf_counter()
-        ok = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT).returncode == 0
+        try:
+            ok = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                                timeout=120).returncode == 0
+        except subprocess.TimeoutExpired:
+            ok = False
         best = min(best, time.perf_counter() - t0)
         if not ok:
             return best, False
