@@ -1616,7 +1616,18 @@ class X86TargetLowering(TargetLowering):
             ext = dag.get_node(ISD.ZERO_EXTEND, MVT.i64, src, dl=node.debug_loc)
             return dag.get_node(ISD.SINT_TO_FP, vt, ext, dl=node.debug_loc)
         if self.is_64bit and src_vt == MVT.i64 and vt in (MVT.f32, MVT.f64):
-            return None
+            # Values with the top bit set: halve keeping the lost bit as a sticky bit, convert signed, double.
+            # Kept in the integer domain up to one multiply by 1.0 or 2.0 (both exact).
+            dl = node.debug_loc
+            neg = dag.get_setcc(MVT.i8, src, dag.get_constant(0, MVT.i64), ISD.SETLT, dl=dl)
+            half = dag.get_node(ISD.OR, MVT.i64, dag.get_node(ISD.SRL, MVT.i64, src, dag.get_constant(1, MVT.i8),
+                                                              dl=dl),
+                                dag.get_node(ISD.AND, MVT.i64, src, dag.get_constant(1, MVT.i64), dl=dl), dl=dl)
+            conv = dag.get_node(ISD.SINT_TO_FP, vt, dag.get_select(MVT.i64, neg, half, src, dl=dl), dl=dl)
+            scale = dag.get_node(ISD.SINT_TO_FP, vt, dag.get_node(
+                ISD.ADD, MVT.i32, dag.get_node(ISD.ZERO_EXTEND, MVT.i32, neg, dl=dl), dag.get_constant(1, MVT.i32),
+                dl=dl), dl=dl)
+            return dag.get_node(ISD.FMUL, vt, conv, scale, dl=dl)
         raise UnsupportedError(None, "conversion of an unsigned integer to x87/fp128 floating point")
 
     def lower_fp_to_int(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:

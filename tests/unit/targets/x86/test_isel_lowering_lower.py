@@ -411,7 +411,14 @@ def test_int_fp_conversions() -> None:
     u32 = _lower(tli, dag, dag.get_node(ISD.UINT_TO_FP, MVT.f64, x32))
     assert u32[0].opcode == ISD.SINT_TO_FP and u32[0].ops[0][0].opcode == ISD.ZERO_EXTEND
     assert u32[0].ops[0][0].vts == (MVT.i64,)
-    assert tli.lower_operation(dag.get_node(ISD.UINT_TO_FP, MVT.f64, x64), dag) is None  # generic expansion
+    # u64: signed conversion of x or of (x >> 1 | x & 1) when the top bit is set, times 1.0 or 2.0
+    u64 = _lower(tli, dag, dag.get_node(ISD.UINT_TO_FP, MVT.f64, x64))
+    assert u64[0].opcode == ISD.FMUL
+    conv, scale = u64[0].ops
+    assert conv[0].opcode == ISD.SINT_TO_FP and conv[0].ops[0][0].opcode == ISD.SELECT
+    sel = conv[0].ops[0][0]
+    assert sel.ops[2] == x64 and sel.ops[1][0].opcode == ISD.OR
+    assert scale[0].opcode == ISD.SINT_TO_FP and scale[0].ops[0][0].opcode == ISD.ADD
     f = _reg(dag, 4, MVT.f64)
     fu32 = _lower(tli, dag, dag.get_node(ISD.FP_TO_UINT, MVT.i32, f))
     assert fu32[0].opcode == ISD.TRUNCATE and fu32[0].ops[0][0].opcode == ISD.FP_TO_SINT
