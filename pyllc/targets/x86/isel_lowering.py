@@ -569,6 +569,12 @@ class X86TargetLowering(TargetLowering):
 
         return isel_lowering_call.lower_return(self, chain, calling_conv, is_var_arg, outs, out_vals, dag, dl)
 
+    def emit_instr_with_custom_inserter(self, mi, mbb):  # type: ignore[no-untyped-def]
+        """``EmitInstrWithCustomInserter`` (finalize-isel): see isel_lowering_inserters."""
+        from pyllc.targets.x86 import isel_lowering_inserters
+
+        return isel_lowering_inserters.emit_instr_with_custom_inserter(self, mi, mbb)
+
     # ================================================================================================
     # Target hooks
     # ================================================================================================

@@ -1,0 +1,245 @@
+"""What it is (LLVM: lib/Target/X86/X86ISelLowering.cpp, ``EmitInstrWithCustomInserter`` and its helpers).
+
+The x86 custom inserters run by ``finalize-isel`` for pseudos marked ``usesCustomInserter``.
+
+* ``CMOV_GR8/GR16/GR32/FR32/FR64/VR128`` (selects with no conditional-move instruction: 8-bit values, and every
+  select at -O0 of a floating-point or vector value) -> ``EmitLoweredSelect``: the block is split after the
+  pseudo(s), the head ends with ``JCC_1 <sink>, cc``, an empty false block falls through into the sink, and
+  the sink starts with one ``PHI`` per pseudo (false value from the false block, true value from the head).
+  A run of pseudos on the same condition (or its opposite) shares one diamond; their PHIs are renamed so a later
+  PHI never names an earlier PHI of the same block.  ``CMOV(CMOV(F, T, cc1), T, cc2)`` where the inner result
+  dies in the outer pseudo becomes two branches to one sink (``EmitLoweredCascadedSelect``).
+
+EFLAGS stays live into the new blocks unless the last pseudo kills it (or nothing after it reads EFLAGS before
+a redefinition and no successor has it live-in: then the pseudo is marked as killing it, as LLVM's
+``checkAndUpdateEFLAGSKill``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyllc.codegen.machine.instr_builder import build_mi
+from pyllc.codegen.machine.operand import MO_MachineBasicBlock, RegState
+from pyllc.support.diagnostics import UnsupportedError
+from pyllc.targets.x86.gen import instr_info as X
+from pyllc.targets.x86.gen import register_info as R
+from pyllc.targets.x86.instr_info import get_opposite_branch_condition
+
+if TYPE_CHECKING:
+    from pyllc.codegen.machine.basic_block import MachineBasicBlock
+    from pyllc.codegen.machine.instr import MachineInstr
+
+_CMOV_PSEUDOS = frozenset(getattr(X, n) for n in (
+    "CMOV_FR32", "CMOV_FR32X", "CMOV_FR64", "CMOV_FR64X", "CMOV_GR8", "CMOV_GR16", "CMOV_GR32",
+    "CMOV_RFP32", "CMOV_RFP64", "CMOV_RFP80", "CMOV_VR64", "CMOV_VR128", "CMOV_VR128X", "CMOV_VR256",
+    "CMOV_VR256X", "CMOV_VR512") if hasattr(X, n))
+
+
+def is_cmov_pseudo(mi: MachineInstr) -> bool:
+    """LLVM ``isCMOVPseudo``."""
+    return mi.opcode in _CMOV_PSEUDOS
+
+
+def emit_instr_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBlock) -> MachineBasicBlock:  # type: ignore[no-untyped-def]
+    """``X86TargetLowering::EmitInstrWithCustomInserter``: returns the block where the code after ``mi`` now is."""
+    if mi.opcode in _CMOV_PSEUDOS:
+        return emit_lowered_select(tli, mi, mbb)
+    raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
+
+
+def _kills_eflags(mi: MachineInstr) -> bool:
+    return mi.find_register_use_operand_idx(R.EFLAGS, True) != -1
+
+
+def _add_eflags_killed(mi: MachineInstr) -> None:
+    """``MachineInstr::addRegisterKilled(EFLAGS)`` for an instruction with an EFLAGS use."""
+    idx = mi.find_register_use_operand_idx(R.EFLAGS)
+    if idx != -1:
+        mi.operands[idx].flags |= RegState.Kill
+
+
+def check_and_update_eflags_kill(select_mi: MachineInstr, mbb: MachineBasicBlock, tri) -> bool:  # type: ignore[no-untyped-def]
+    """LLVM ``checkAndUpdateEFLAGSKill``: True (and ``select_mi`` marked as killing EFLAGS) when EFLAGS is dead
+    after it."""
+    instrs = mbb.instrs
+    i = mbb.index_of(select_mi) + 1
+    reached_end = True
+    while i < len(instrs):
+        mi = instrs[i]
+        i += 1
+        if mi.reads_register(R.EFLAGS, tri):
+            return False
+        if mi.modifies_register(R.EFLAGS, tri):
+            reached_end = False
+            break
+    if reached_end:
+        for succ in mbb.successors:
+            if succ.is_live_in(R.EFLAGS):
+                return False
+    _add_eflags_killed(select_mi)
+    return True
+
+
+def _transfer_successors_and_update_phis(to: MachineBasicBlock, frm: MachineBasicBlock) -> None:
+    """LLVM ``MachineBasicBlock::transferSuccessorsAndUpdatePHIs``."""
+    while frm.successors:
+        succ = frm.successors[0]
+        if frm.probs:
+            to.add_successor(succ, frm.probs[0])
+        else:
+            to.add_successor_without_prob(succ)
+        frm.remove_successor(succ)
+        for phi in succ.instrs:
+            if not phi.is_phi():
+                break
+            for op in phi.operands[2::2]:
+                if op.kind == MO_MachineBasicBlock and op.contents is frm:
+                    op.contents = to
+
+
+def _split_after(mbb: MachineBasicBlock, last: MachineInstr, sink: MachineBasicBlock) -> None:
+    """Move the instructions after ``last`` to the end of ``sink``."""
+    idx = mbb.index_of(last) + 1
+    for moved in list(mbb.instrs[idx:]):
+        mbb.remove(moved)
+        sink.push_back(moved)
+
+
+def _create_phis_for_cmovs_in_sink_bb(tli, cmovs: list[MachineInstr], true_mbb: MachineBasicBlock,  # type: ignore[no-untyped-def]
+                                      false_mbb: MachineBasicBlock, sink: MachineBasicBlock) -> None:
+    """LLVM ``createPHIsForCMOVsInSinkBB``."""
+    tii = tli.subtarget.get_instr_info()
+    cc = cmovs[0].operands[3].contents
+    opp_cc = get_opposite_branch_condition(cc)
+    rewrite: dict[int, tuple[int, int]] = {}
+    pos = 0
+    for mi in cmovs:
+        dest = mi.operands[0].contents
+        op1 = mi.operands[1].contents
+        op2 = mi.operands[2].contents
+        if mi.operands[3].contents == opp_cc:
+            op1, op2 = op2, op1
+        if op1 in rewrite:
+            op1 = rewrite[op1][0]
+        if op2 in rewrite:
+            op2 = rewrite[op2][1]
+        build_mi(sink, pos, mi.debug_loc, tii.get(X.PHI), dest) \
+            .add_reg(op1).add_mbb(false_mbb).add_reg(op2).add_mbb(true_mbb)
+        pos += 1
+        rewrite[dest] = (op1, op2)
+
+
+def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> MachineBasicBlock:  # type: ignore[no-untyped-def]
+    """LLVM ``X86TargetLowering::EmitLoweredSelect``."""
+    tii = tli.subtarget.get_instr_info()
+    tri = tli.subtarget.get_register_info()
+    cc = mi.operands[3].contents
+    opp_cc = get_opposite_branch_condition(cc)
+    instrs = this_mbb.instrs
+    start = this_mbb.index_of(mi)
+    last = mi
+    j = start + 1
+    # Case 1: a run of pseudos on the same (or the opposite) condition, debug instructions skipped.
+    while j < len(instrs):
+        nxt = instrs[j]
+        if nxt.is_debug_instr():
+            j += 1
+            continue
+        if not (is_cmov_pseudo(nxt) and nxt.operands[3].contents in (cc, opp_cc)):
+            break
+        last = nxt
+        j += 1
+    # Case 2: CMOV (CMOV F, T, cc1), T, cc2 -> two branches (only when case 1 found no run).
+    if last is mi and j < len(instrs):
+        nxt = instrs[j]
+        ops = nxt.operands
+        if (nxt.opcode == mi.opcode and ops[2].contents == mi.operands[2].contents
+                and ops[1].contents == mi.operands[0].contents and ops[1].flags & RegState.Kill):
+            return emit_lowered_cascaded_select(tli, mi, nxt, this_mbb)
+
+    mf = this_mbb.parent
+    ir_bb = this_mbb.ir_block
+    false_mbb = mf.create_machine_basic_block(ir_bb)
+    sink = mf.create_machine_basic_block(ir_bb)
+    pos = mf.blocks.index(this_mbb) + 1
+    mf.insert(pos, false_mbb)
+    mf.insert(pos + 1, sink)
+
+    if not _kills_eflags(last) and not check_and_update_eflags_kill(last, this_mbb, tri):
+        false_mbb.add_live_in(R.EFLAGS)
+        sink.add_live_in(R.EFLAGS)
+
+    # Debug instructions inside the run go to the sink.
+    last_idx = this_mbb.index_of(last)
+    cmovs: list[MachineInstr] = []
+    for k in range(start, last_idx + 1):
+        cur = instrs[k]
+        if cur.is_debug_instr():
+            continue
+        cmovs.append(cur)
+    for cur in [instrs[k] for k in range(start, last_idx + 1) if instrs[k].is_debug_instr()]:
+        this_mbb.remove(cur)
+        sink.push_back(cur)
+
+    _split_after(this_mbb, last, sink)
+    _transfer_successors_and_update_phis(sink, this_mbb)
+    this_mbb.add_successor(false_mbb)
+    this_mbb.add_successor(sink)
+    false_mbb.add_successor(sink)
+    build_mi(this_mbb, None, mi.debug_loc, tii.get(X.JCC_1)).add_mbb(sink).add_imm(cc)
+
+    # The PHIs go before the moved debug instructions and the rest of the block.
+    _create_phis_for_cmovs_in_sink_bb(tli, cmovs, this_mbb, false_mbb, sink)
+    for cur in cmovs:
+        this_mbb.erase(cur)
+    # The branch must stay last: it was appended after the pseudos, which are now gone.
+    return sink
+
+
+def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,  # type: ignore[no-untyped-def]
+                                 this_mbb: MachineBasicBlock) -> MachineBasicBlock:
+    """LLVM ``X86TargetLowering::EmitLoweredCascadedSelect``: ``second`` = CMOV (``first``), T, cc2."""
+    tii = tli.subtarget.get_instr_info()
+    tri = tli.subtarget.get_register_info()
+    mf = this_mbb.parent
+    ir_bb = this_mbb.ir_block
+    first_ins = mf.create_machine_basic_block(ir_bb)
+    second_ins = mf.create_machine_basic_block(ir_bb)
+    sink = mf.create_machine_basic_block(ir_bb)
+    pos = mf.blocks.index(this_mbb) + 1
+    mf.insert(pos, first_ins)
+    mf.insert(pos + 1, second_ins)
+    mf.insert(pos + 2, sink)
+    first_ins.add_live_in(R.EFLAGS)
+    if not _kills_eflags(second) and not check_and_update_eflags_kill(second, this_mbb, tri):
+        second_ins.add_live_in(R.EFLAGS)
+        sink.add_live_in(R.EFLAGS)
+
+    _split_after(this_mbb, first, sink)
+    _transfer_successors_and_update_phis(sink, this_mbb)
+    this_mbb.add_successor(first_ins)
+    this_mbb.add_successor(sink)
+    first_ins.add_successor(second_ins)
+    first_ins.add_successor(sink)
+    second_ins.add_successor(sink)
+
+    dl = first.debug_loc
+    build_mi(this_mbb, None, dl, tii.get(X.JCC_1)).add_mbb(sink).add_imm(first.operands[3].contents)
+    build_mi(first_ins, None, dl, tii.get(X.JCC_1)).add_mbb(sink).add_imm(second.operands[3].contents)
+
+    dest = first.operands[0].contents
+    op1 = first.operands[1].contents
+    op2 = first.operands[2].contents
+    build_mi(sink, 0, dl, tii.get(X.PHI), dest) \
+        .add_reg(op1).add_mbb(second_ins).add_reg(op2).add_mbb(this_mbb) \
+        .add_reg(op2).add_mbb(first_ins)
+    copy = build_mi(sink, 1, dl, tii.get(X.COPY), second.operands[0].contents)
+    copy.add_reg(dest)
+    this_mbb.erase(first)
+    sink.erase(second)
+    return sink
+
+
+__all__ = ["emit_instr_with_custom_inserter", "emit_lowered_select", "emit_lowered_cascaded_select",
+           "is_cmov_pseudo", "check_and_update_eflags_kill"]
