@@ -22,14 +22,20 @@ import argparse
 import contextlib
 import io
 import multiprocessing
+import multiprocessing.connection
 import os
 import random
 import re
+import resource
+import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
+from typing import Any
 
 TOKEN_RE = re.compile(rb"[%@!#^$]?[-\w.$]+|\"(?:[^\"\\]|\\.)*\"|\S")
 
@@ -151,65 +157,361 @@ _MUTATE = {
 }
 
 
-class _Timeout(Exception):
-    pass
+# -- running one case -------------------------------------------------------------------------------------
+
+#: Verdicts that count as failures.  ``ok`` passes; ``unconfirmed-*`` marks an in-process failure that a
+#: fresh ``pyllc`` process did not reproduce (listed, not counted).
+OK = "ok"
+SENTINEL = b"; existing output that a failing run must leave untouched\n"
+
+
+class _Timeout(BaseException):
+    """Raised by the CPU-time alarm; a BaseException so that the driver's ``except Exception`` cannot
+    turn it into an ordinary diagnostic."""
 
 
 def _on_alarm(signum: int, frame: object) -> None:
     raise _Timeout()
 
 
-def run_case(args: tuple[int, str, int, str, list[str]]) -> tuple[int, str, str, str]:
-    """Run one mutant; returns (case number, verdict, mutation, detail). Verdict 'ok' or a failure kind."""
-    case, seed_path, seed, workdir, extra = args
-    rng = random.Random(seed)
-    data = Path(seed_path).read_bytes()
-    mutant, how = mutate(data, rng)
-    src = os.path.join(workdir, f"case{case}.ll")
-    out = os.path.join(workdir, f"case{case}.out")
-    with open(src, "wb") as f:
-        f.write(mutant)
+class Case:
+    """One mutant: ``number`` in the run, the seed file, the mutation seed, whether it goes through code
+    generation (else ``--pyllc-args``, by default ``-emit-llvm``) and whether an output file exists
+    beforehand (which a failing run must leave untouched)."""
+
+    __slots__ = ("number", "seed_path", "seed", "codegen", "preexisting")
+
+    def __init__(self, number: int, seed_path: str, seed: int, codegen: bool, preexisting: bool) -> None:
+        self.number, self.seed_path, self.seed = number, seed_path, seed
+        self.codegen, self.preexisting = codegen, preexisting
+
+    def mutant(self) -> tuple[bytes, str]:
+        return mutate(Path(self.seed_path).read_bytes(), random.Random(self.seed))
+
+    def args(self, cfg: "Config", src: str, out: str) -> list[str]:
+        extra = cfg.codegen_args[self.seed % len(cfg.codegen_args)] if self.codegen else cfg.extra
+        return [*extra, src, "-o", out]
+
+
+class Config:
+    __slots__ = ("extra", "codegen_args", "limit", "save_dir")
+
+    def __init__(self, extra: list[str], codegen_args: list[list[str]], limit: float, save_dir: str) -> None:
+        self.extra, self.codegen_args, self.limit, self.save_dir = extra, codegen_args, limit, save_dir
+
+
+def classify(rc: int, stderr: str, outdir: str, out: str, preexisting: bool) -> tuple[str, str]:
+    """The verdict for a finished run of the driver (in-process or not)."""
+    tail = stderr[-2000:]
+    if "Traceback (most recent call last)" in stderr:
+        return "traceback", tail
+    if "nests too deeply" in stderr:  # a RecursionError reached the driver's last resort
+        return "recursion", tail
+    left = sorted(os.listdir(outdir))
+    if rc == 0:
+        if not os.path.exists(out):
+            return "no-output", tail
+        return OK, ""
+    if rc == 2:
+        return "internal-error", tail
+    if rc != 1:
+        return (f"signal-{-rc}" if rc < 0 else f"exit-{rc}"), tail
+    if "error:" not in stderr:
+        return "no-diagnostic", tail
+    expected = [os.path.basename(out)] if preexisting else []
+    if left != expected or (preexisting and Path(out).read_bytes() != SENTINEL):
+        return "output-left-behind", f"{left} after: {tail}"
+    return OK, ""
+
+
+def _prepare(case: Case, work: str) -> tuple[str, str, str, bytes, str]:
+    """Write the mutant; return (source path, output directory, output path, mutant, mutation)."""
+    mutant, how = case.mutant()
+    src = os.path.join(work, "case.ll")
+    outdir = os.path.join(work, "out")
+    shutil.rmtree(outdir, ignore_errors=True)
+    os.mkdir(outdir)
+    out = os.path.join(outdir, "case.s")
+    Path(src).write_bytes(mutant)
+    if case.preexisting:
+        Path(out).write_bytes(SENTINEL)
+    return src, outdir, out, mutant, how
+
+
+def run_in_process(case: Case, cfg: Config, work: str) -> tuple[str, str, str, float]:
+    """Run ``case`` through ``pyllc.tools.llc.main`` in this process under a CPU-time alarm; returns
+    (verdict, mutation, detail, CPU seconds)."""
     from pyllc.tools.llc import main
 
+    src, outdir, out, _, how = _prepare(case, work)
     err = io.StringIO()
-    verdict, detail = "ok", ""
-    signal.signal(signal.SIGALRM, _on_alarm)
-    signal.alarm(_TIME_LIMIT)
+    sink = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape")
+    verdict, detail, rc = OK, "", None
+    t0 = time.process_time()
+    old = signal.signal(signal.SIGPROF, _on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, cfg.limit)
     try:
-        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-            rc = main([*extra, src, "-o", out])
-        signal.alarm(0)
-        if rc == 2:
-            verdict, detail = "internal-error", err.getvalue()[-2000:]
-        elif rc == 1:
-            if os.path.exists(out):
-                verdict, detail = "output-left-behind", err.getvalue()[-500:]
-            elif "error" not in err.getvalue():
-                verdict, detail = "no-diagnostic", err.getvalue()[-500:]
-        elif rc != 0:
-            verdict, detail = f"exit-{rc}", err.getvalue()[-500:]
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(sink):
+            rc = main(case.args(cfg, src, out))
     except _Timeout:
-        verdict, detail = "hang", f"over {_TIME_LIMIT}s"
+        verdict, detail = "hang", f"over {cfg.limit:g}s of CPU time"
+    except RecursionError as e:
+        verdict, detail = "recursion", "".join(traceback.format_exception(e))[-3000:]
     except BaseException as e:  # noqa: BLE001 - any escape is the bug being hunted
-        signal.alarm(0)
-        verdict, detail = "exception", f"{type(e).__name__}: {e}"[:2000]
-    for p in (src, out):
-        with contextlib.suppress(OSError):
-            os.unlink(p)
-    if verdict != "ok" and _SAVE_DIR:
-        Path(_SAVE_DIR).mkdir(parents=True, exist_ok=True)
-        Path(_SAVE_DIR, f"fail-{seed}.ll").write_bytes(mutant)
-    return case, verdict, how, detail
+        verdict, detail = "exception", "".join(traceback.format_exception(e))[-3000:]
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
+    secs = time.process_time() - t0
+    if rc is not None:
+        verdict, detail = classify(rc, err.getvalue(), outdir, out, case.preexisting)
+    return verdict, how, detail, secs
 
 
-_TIME_LIMIT = 10
-_SAVE_DIR = ""
+def run_subprocess(case: Case, cfg: Config, work: str) -> tuple[str, str, float]:
+    """Run ``case`` in a fresh ``python -m pyllc.tools.llc`` process (the confirmation of an in-process
+    failure); a hang is more than the limit of CPU time, or four times it of wall time.  Returns
+    (verdict, detail, CPU seconds)."""
+    src, outdir, out, _, _ = _prepare(case, work)
+    cmd = [sys.executable, "-m", "pyllc.tools.llc", *case.args(cfg, src, out)]
+    errf = os.path.join(work, "stderr.txt")
+    with open(errf, "wb") as ef:
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=ef,
+                                preexec_fn=_child_limits(cfg.limit))
+        deadline = time.monotonic() + 4 * cfg.limit + 5
+        status, usage = 0, None
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                proc.kill()
+                _, status, usage = os.wait4(proc.pid, 0)
+                proc.returncode = -9
+                return "hang", f"over {4 * cfg.limit + 5:g}s wall time", usage.ru_utime + usage.ru_stime
+            time.sleep(0.02)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    cpu = usage.ru_utime + usage.ru_stime
+    stderr = Path(errf).read_bytes().decode("utf-8", "replace")
+    if proc.returncode == -signal.SIGXCPU or cpu > cfg.limit:
+        return "hang", f"{cpu:.1f}s of CPU time", cpu
+    verdict, detail = classify(proc.returncode, stderr, outdir, out, case.preexisting)
+    return verdict, detail, cpu
 
 
-def _init(limit: int, save_dir: str) -> None:
-    global _TIME_LIMIT, _SAVE_DIR
-    _TIME_LIMIT, _SAVE_DIR = limit, save_dir
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+def _child_limits(limit: float):
+    def set_limits() -> None:
+        soft = int(limit) + 2
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 5))
+    return set_limits
+
+
+# -- worker processes -------------------------------------------------------------------------------------
+
+def _worker_main(conn: Any, cfg: Config, mem_limit: int) -> None:
+    """A worker: imports pyllc once, then runs the cases it is sent until it receives ``None``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if mem_limit:
+        resource.setrlimit(resource.RLIMIT_AS, (mem_limit, mem_limit))
+    import pyllc.tools.llc  # noqa: F401  (imported once for every case)
+
+    work = tempfile.mkdtemp(prefix="pyllc-fuzz-w")
+    try:
+        while True:
+            case = conn.recv()
+            if case is None:
+                break
+            conn.send(run_in_process(case, cfg, work))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+class _Worker:
+    __slots__ = ("proc", "conn", "case", "deadline", "done")
+
+    def __init__(self, ctx: Any, cfg: Config, mem_limit: int) -> None:
+        parent, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(child, cfg, mem_limit), daemon=True)
+        self.proc.start()
+        child.close()
+        self.conn, self.case, self.deadline, self.done = parent, None, 0.0, 0
+
+    def send(self, case: Case, wall_limit: float) -> None:
+        self.case, self.deadline = case, time.monotonic() + wall_limit
+        self.conn.send(case)
+
+    def stop(self, kill: bool = False) -> None:
+        if not kill:
+            with contextlib.suppress(OSError, ValueError):
+                self.conn.send(None)
+            self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.kill()
+            self.proc.join()
+        self.conn.close()
+
+
+class Report:
+    """The outcome of a run: failures by verdict (confirmed in a fresh process), failures seen only
+    in-process, counts and timing."""
+
+    def __init__(self) -> None:
+        self.failures: dict[str, list[tuple[int, str, str]]] = {}
+        self.unconfirmed: dict[str, list[tuple[int, str, str]]] = {}
+        self.count = self.codegen = self.preexisting = 0
+        self.cpu = 0.0
+        self.slowest: list[tuple[float, int, str]] = []
+
+    @property
+    def failed(self) -> int:
+        return sum(len(v) for v in self.failures.values())
+
+
+def _save(save_dir: str, case: Case, verdict: str, detail: str) -> None:
+    if not save_dir:
+        return
+    Path(save_dir).mkdir(parents=True, exist_ok=True)
+    mutant, how = case.mutant()
+    base = Path(save_dir, f"{verdict}-{case.seed}")
+    base.with_suffix(".ll").write_bytes(mutant)
+    base.with_suffix(".txt").write_text(f"seed file: {case.seed_path}\nmutation: {how}\n"
+                                        f"codegen: {case.codegen}\n\n{detail}\n", errors="replace")
+
+
+def _settle(report: Report, case: Case, verdict: str, how: str, detail: str, cfg: Config, work: str,
+            log: Any) -> None:
+    """Record one finished case; a failure is re-run in a fresh process before it counts."""
+    if verdict == OK:
+        return
+    confirmed, sub_detail, _ = run_subprocess(case, cfg, work)
+    if confirmed == OK:
+        report.unconfirmed.setdefault(verdict, []).append((case.seed, how, detail))
+        if log:
+            print(f"[in-process only] {verdict} seed {case.seed} ({case.seed_path}, {how})", file=log, flush=True)
+        return
+    report.failures.setdefault(confirmed, []).append((case.seed, how, sub_detail or detail))
+    _save(cfg.save_dir, case, confirmed, sub_detail or detail)
+    if log:
+        last = (sub_detail or detail).strip().splitlines()
+        print(f"[FAIL] {confirmed} seed {case.seed} ({case.seed_path}, {how}): {last[-1] if last else ''}",
+              file=log, flush=True)
+
+
+def make_cases(seeds: list[str], count: int, seed: int, codegen_share: float, codegen_max_size: int,
+               codegen_seeds: set[str] | None = None) -> list[Case]:
+    """The run's cases, a function of ``seed`` alone (the same random draws whatever the options)."""
+    rng = random.Random(seed)
+    small = sorted(p for p in seeds if os.path.getsize(p) <= codegen_max_size
+                   and (codegen_seeds is None or p in codegen_seeds))
+    cases = []
+    for i in range(count):
+        path, case_seed = rng.choice(seeds), rng.randrange(1 << 62)
+        cg_draw, cg_pick, pre_draw = rng.random(), rng.random(), rng.random()
+        codegen = cg_draw < codegen_share and bool(small)
+        if codegen:  # code generation cases mutate the small seed files only
+            path = small[int(cg_pick * len(small))]
+        cases.append(Case(i, path, case_seed, codegen, pre_draw < 0.25))
+    return cases
+
+
+def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_dir: str, extra: list[str],
+         codegen_share: float = 0.0, codegen_args: list[list[str]] | None = None, codegen_max_size: int = 8192,
+         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0) -> Report:
+    """Fuzz ``count`` mutants of the seed files in ``paths``, ``jobs`` worker processes at a time."""
+    seeds = collect_seeds(paths)
+    if not seeds:
+        raise SystemExit("fuzz_inputs: no seed .ll files found")
+    cfg = Config(extra, codegen_args or [["-O0"], ["-O2"]], limit, save_dir)
+    report = Report()
+    ctx = multiprocessing.get_context("fork")
+    wall_limit = 6 * limit + 30
+    t0 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="pyllc-fuzz-") as work:
+        codegen_seeds = None
+        if codegen_share > 0:
+            codegen_seeds = _compilable(seeds, codegen_max_size, cfg, work)
+            if log:
+                print(f"code generation seeds: {len(codegen_seeds)} files of at most {codegen_max_size} bytes "
+                      f"that compile unmutated", file=log, flush=True)
+        cases = make_cases(seeds, count, seed, codegen_share, codegen_max_size, codegen_seeds)
+        report.count = len(cases)
+        report.codegen = sum(c.codegen for c in cases)
+        report.preexisting = sum(c.preexisting for c in cases)
+        pending = iter(cases)
+        workers = [_Worker(ctx, cfg, mem_limit) for _ in range(max(1, jobs))]
+        finished = 0
+        try:
+            for w in workers:
+                nxt = next(pending, None)
+                if nxt is not None:
+                    w.send(nxt, wall_limit)
+            while any(w.case is not None for w in workers):
+                busy = {w.conn: w for w in workers if w.case is not None}
+                timeout = max(0.0, min(w.deadline for w in busy.values()) - time.monotonic())
+                ready = multiprocessing.connection.wait(list(busy), timeout)
+                now = time.monotonic()
+                for i, w in enumerate(workers):
+                    if w.case is None:
+                        continue
+                    case = w.case
+                    restart = False
+                    if w.conn in ready:
+                        try:
+                            verdict, how, detail, secs = w.conn.recv()
+                        except (EOFError, OSError):
+                            code = w.proc.exitcode
+                            verdict, how, detail, secs = "crash", case.mutant()[1], f"worker died ({code})", 0.0
+                            restart = True
+                    elif now > w.deadline:
+                        verdict, how, detail, secs = "hang", case.mutant()[1], f"over {wall_limit:g}s wall", 0.0
+                        restart = True
+                    else:
+                        continue
+                    report.cpu += secs
+                    report.slowest.append((secs, case.seed, case.seed_path))
+                    if len(report.slowest) > 40:
+                        report.slowest = sorted(report.slowest, reverse=True)[:10]
+                    _settle(report, case, verdict, how, detail, cfg, work, log)
+                    finished += 1
+                    if progress and log and finished % progress == 0:
+                        print(f"{finished}/{len(cases)} cases, {report.failed} failed, "
+                              f"{time.monotonic() - t0:.0f}s", file=log, flush=True)
+                    w.case = None
+                    w.done += 1
+                    if restart or w.done >= 2000:  # a fresh worker after a kill, and now and then
+                        w.stop(kill=restart)
+                        w = workers[i] = _Worker(ctx, cfg, mem_limit)
+                    nxt = next(pending, None)
+                    if nxt is not None:
+                        w.send(nxt, wall_limit)
+        finally:
+            for w in workers:
+                w.stop(kill=w.case is not None)
+    report.slowest = sorted(report.slowest, reverse=True)[:10]
+    return report
+
+
+def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str) -> set[str]:
+    """The small seed files that every ``codegen_args`` set compiles unmutated (in a fresh process), so
+    that a failure of a code generation case is the mutation's doing."""
+    good = set()
+    for path in seeds:
+        if os.path.getsize(path) > max_size:
+            continue
+        ok = True
+        for args in cfg.codegen_args:
+            try:
+                proc = subprocess.run([sys.executable, "-m", "pyllc.tools.llc", *args, path, "-o", os.devnull],
+                                      capture_output=True, timeout=2 * cfg.limit + 5)
+            except subprocess.TimeoutExpired:
+                ok = False
+                break
+            ok = ok and proc.returncode == 0
+            if not ok:
+                break
+        if ok:
+            good.add(path)
+    return good
 
 
 def collect_seeds(paths: list[str]) -> list[str]:
@@ -222,43 +524,38 @@ def collect_seeds(paths: list[str]) -> list[str]:
     return seeds
 
 
-def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: int, save_dir: str,
-         extra: list[str]) -> dict[str, list[tuple[int, str, str]]]:
-    seeds = collect_seeds(paths)
-    if not seeds:
-        raise SystemExit("fuzz_inputs: no seed .ll files found")
-    rng = random.Random(seed)
-    failures: dict[str, list[tuple[int, str, str]]] = {}
-    with tempfile.TemporaryDirectory(prefix="pyllc-fuzz-") as work:
-        cases = [(i, rng.choice(seeds), rng.randrange(1 << 62), work, extra) for i in range(count)]
-        ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(jobs, initializer=_init, initargs=(limit, save_dir), maxtasksperchild=200) as pool:
-            for case, verdict, how, detail in pool.imap_unordered(run_case, cases, chunksize=4):
-                if verdict != "ok":
-                    failures.setdefault(verdict, []).append((cases[case][2], how, detail))
-    return failures
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="+", help="seed .ll files or directories")
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--time-limit", type=int, default=10)
+    ap.add_argument("--time-limit", type=float, default=10, help="CPU seconds per case")
     ap.add_argument("--save-dir", default="")
     ap.add_argument("--pyllc-args", default="-emit-llvm", help="flags passed to pyllc before the input")
+    ap.add_argument("--codegen-share", type=float, default=0.0,
+                    help="fraction of the cases compiled to assembly (alternately -O0 and -O2) instead")
+    ap.add_argument("--codegen-max-size", type=int, default=8192,
+                    help="only seed files up to this many bytes go through code generation")
+    ap.add_argument("--progress", type=int, default=0, help="print a progress line every N cases")
     a = ap.parse_args()
     t0 = time.time()
-    failures = fuzz(a.paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split())
-    nfail = sum(len(v) for v in failures.values())
-    for verdict, items in sorted(failures.items()):
-        print(f"{verdict}: {len(items)}")
-        for case_seed, how, detail in items[:5]:
-            print(f"  seed {case_seed} ({how}): {detail.strip().splitlines()[-1] if detail.strip() else ''}")
-    print(f"fuzz_inputs: {a.count} inputs, seed {a.seed}, {time.time() - t0:.1f}s")
-    print(f"{a.count - nfail} passed, {nfail} failed")
-    return 1 if nfail else 0
+    rep = fuzz(a.paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split(),
+               a.codegen_share, None, a.codegen_max_size, log=sys.stdout, progress=a.progress)
+    for title, table in (("", rep.failures), ("in-process only (not reproduced in a fresh process): ",
+                                              rep.unconfirmed)):
+        for verdict, items in sorted(table.items()):
+            print(f"{title}{verdict}: {len(items)}")
+            for case_seed, how, detail in items[:5]:
+                last = detail.strip().splitlines()
+                print(f"  seed {case_seed} ({how}): {last[-1] if last else ''}")
+    print("slowest cases (CPU s, case seed, seed file):")
+    for secs, case_seed, path in rep.slowest[:5]:
+        print(f"  {secs:.2f} {case_seed} {path}")
+    print(f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
+          f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases")
+    print(f"{rep.count - rep.failed} passed, {rep.failed} failed")
+    return 1 if rep.failed else 0
 
 
 if __name__ == "__main__":

@@ -161,10 +161,14 @@ def type_to_string(t: Type) -> str:
     if name is not None:
         return name
     if tid == PointerTyID:
-        asp = " addrspace(%d)" % t.addrspace if t.addrspace else ""
         if t.pointee is None:
-            return "ptr" + asp
-        return str(t.pointee) + asp + "*"
+            return "ptr" + (" addrspace(%d)" % t.addrspace if t.addrspace else "")
+        # A chain of typed pointers (``i32****``, thousands deep in the input) is walked, not recursed.
+        stars: list[str] = []
+        while t.tid == PointerTyID and t.pointee is not None and t._str is None:
+            stars.append(" addrspace(%d)*" % t.addrspace if t.addrspace else "*")
+            t = t.pointee
+        return str(t) + "".join(reversed(stars))
     if tid == StructTyID:
         if t.numbered:
             return "%" + t.name

@@ -1,24 +1,24 @@
 """Input fuzzing at fixed seeds: mutated corpus files never crash, hang or leave output behind.
 
-The CI run uses 2,000 mutants (``PYLLC_FUZZ_COUNT`` overrides the count); the long runs of
-the robustness work use ``utils/fuzz_inputs.py`` directly.
+The CI run uses 2,000 mutants (``PYLLC_FUZZ_COUNT`` overrides the count), about one in twenty of them
+compiled to assembly; the long runs of the robustness work use ``utils/fuzz_inputs.py`` directly.  The
+checks of the fuzzer itself run a deliberately broken driver and must see each kind of failure.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
 
 import pytest
 
 from corpus_util import ROOT, corpus_files
 
-import importlib.util
-import sys
-
 _spec = importlib.util.spec_from_file_location("fuzz_inputs", ROOT / "utils" / "fuzz_inputs.py")
 assert _spec and _spec.loader
 fuzz_inputs = importlib.util.module_from_spec(_spec)
-sys.modules["fuzz_inputs"] = fuzz_inputs  # picklable by name for the worker pool
+sys.modules["fuzz_inputs"] = fuzz_inputs  # picklable by name for the worker processes
 _spec.loader.exec_module(fuzz_inputs)
 
 
@@ -27,8 +27,91 @@ def test_mutated_inputs_fail_cleanly(tmp_path):
     if not seeds:
         pytest.skip("no corpus files committed yet")
     count = int(os.environ.get("PYLLC_FUZZ_COUNT", "2000"))
-    failures = fuzz_inputs.fuzz(seeds, count, seed=20261123, jobs=os.cpu_count() or 1, limit=10,
-                                save_dir=str(tmp_path / "failures"), extra=["-emit-llvm"])
+    rep = fuzz_inputs.fuzz(seeds, count, seed=20261123, jobs=os.cpu_count() or 1, limit=10,
+                           save_dir=str(tmp_path / "failures"), extra=["-emit-llvm"], codegen_share=0.05,
+                           codegen_max_size=4000)
+    assert rep.count == count and rep.preexisting > 0
     summary = {k: [(s, how, d.strip().splitlines()[-1] if d.strip() else "") for s, how, d in v[:3]]
-               for k, v in failures.items()}
-    assert not failures, f"fuzzing found failures: {summary}"
+               for k, v in rep.failures.items()}
+    assert not rep.failures, f"fuzzing found failures: {summary}"
+
+
+# -- the fuzzer's own checks, against a broken driver
+
+def _one_case(tmp_path, monkeypatch, fake_main, preexisting=False, limit=10.0):
+    import pyllc.tools.llc as llc
+
+    monkeypatch.setattr(llc, "main", fake_main)
+    seed = tmp_path / "seed.ll"
+    seed.write_text("define i32 @f() {\n  ret i32 0\n}\n")
+    case = fuzz_inputs.Case(0, str(seed), 1, False, preexisting)
+    cfg = fuzz_inputs.Config(["-emit-llvm"], [["-O0"]], limit, "")
+    work = tmp_path / "work"
+    work.mkdir(exist_ok=True)
+    return fuzz_inputs.run_in_process(case, cfg, str(work))[0]
+
+
+def _output_of(argv):
+    return argv[argv.index("-o") + 1]
+
+
+def test_detects_uncaught_exception(tmp_path, monkeypatch):
+    def main(argv):
+        raise KeyError("boom")
+    assert _one_case(tmp_path, monkeypatch, main) == "exception"
+
+
+def test_detects_recursion(tmp_path, monkeypatch):
+    def main(argv):
+        return main(argv)
+    assert _one_case(tmp_path, monkeypatch, main) == "recursion"
+
+
+def test_detects_recursion_turned_into_a_diagnostic(tmp_path, monkeypatch):
+    def main(argv):
+        sys.stderr.write("pyllc: error: input nests too deeply\n")
+        return 1
+    assert _one_case(tmp_path, monkeypatch, main) == "recursion"
+
+
+def test_detects_hang(tmp_path, monkeypatch):
+    def main(argv):
+        while True:
+            pass
+    assert _one_case(tmp_path, monkeypatch, main, limit=0.3) == "hang"
+
+
+def test_detects_output_left_behind(tmp_path, monkeypatch):
+    def main(argv):
+        with open(_output_of(argv) + ".tmp123", "w") as f:
+            f.write("partial")
+        sys.stderr.write("pyllc: error: bad\n")
+        return 1
+    assert _one_case(tmp_path, monkeypatch, main) == "output-left-behind"
+
+
+def test_detects_existing_output_overwritten(tmp_path, monkeypatch):
+    def main(argv):
+        with open(_output_of(argv), "w") as f:
+            f.write("partial")
+        sys.stderr.write("pyllc: error: bad\n")
+        return 1
+    assert _one_case(tmp_path, monkeypatch, main, preexisting=True) == "output-left-behind"
+    assert _one_case(tmp_path, monkeypatch, lambda argv: (sys.stderr.write("x.ll:1:1: error: bad\n"), 1)[1],
+                     preexisting=True) == "ok"
+
+
+def test_detects_missing_diagnostic_and_internal_error(tmp_path, monkeypatch):
+    assert _one_case(tmp_path, monkeypatch, lambda argv: 1) == "no-diagnostic"
+    assert _one_case(tmp_path, monkeypatch, lambda argv: 2) == "internal-error"
+
+
+def test_cases_depend_on_the_seed_only():
+    seeds = [str(f) for f in corpus_files()[:20]]
+    if not seeds:
+        pytest.skip("no corpus files committed yet")
+    a = fuzz_inputs.make_cases(seeds, 50, 5, 0.0, 0)
+    b = fuzz_inputs.make_cases(seeds, 50, 5, 0.5, 1 << 30)
+    assert [c.seed for c in a] == [c.seed for c in b] and any(c.codegen for c in b)
+    assert all(x.seed_path == y.seed_path for x, y in zip(a, b) if not y.codegen)
+    assert [c.mutant() for c in a[:5]] == [c.mutant() for c in fuzz_inputs.make_cases(seeds, 5, 5, 0.0, 0)]
