@@ -1127,6 +1127,32 @@ def _x_ctpop(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     return [op]
 
 
+def _x_bitreverse(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """``TargetLowering::expandBITREVERSE``: byte swap, then swap nibbles, bit pairs and single bits with masks
+    (power-of-two widths of 8 bits or more); other widths move each bit on its own."""
+    dag = lg.dag
+    vt = node.vts[0]
+    op = node.ops[0]
+    sh = lg.tli.get_shift_amount_ty(vt)
+    bits = scalar_size_in_bits(vt)
+    if bits >= 8 and bits & (bits - 1) == 0:
+        tmp = dag.get_node(ISD.BSWAP, vt, op) if bits > 8 else op
+        for amount, byte in ((4, 0x0F), (2, 0x33), (1, 0x55)):
+            mask = dag.get_constant(int.from_bytes(bytes([byte]) * (bits // 8), "little"), vt)
+            hi = dag.get_node(ISD.AND, vt, dag.get_node(ISD.SRL, vt, tmp, dag.get_constant(amount, sh)), mask)
+            lo = dag.get_node(ISD.SHL, vt, dag.get_node(ISD.AND, vt, tmp, mask), dag.get_constant(amount, sh))
+            tmp = dag.get_node(ISD.OR, vt, hi, lo)
+        return [tmp]
+    result = dag.get_constant(0, vt)
+    for i in range(bits):
+        j = bits - 1 - i
+        moved = (dag.get_node(ISD.SHL, vt, op, dag.get_constant(j - i, sh)) if j > i
+                 else dag.get_node(ISD.SRL, vt, op, dag.get_constant(i - j, sh)) if i > j else op)
+        bit = dag.get_node(ISD.AND, vt, moved, dag.get_constant(1 << j, vt))
+        result = dag.get_node(ISD.OR, vt, result, bit)
+    return [result]
+
+
 def _x_ctlz(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     """``TargetLowering::expandCTLZ``."""
     dag = lg.dag
@@ -1420,6 +1446,7 @@ _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.VAEND: _x_chain_only, ISD.PREFETCH: _x_chain_only,
     ISD.ROTL: _x_rot, ISD.ROTR: _x_rot,
     ISD.BSWAP: _x_bswap,
+    ISD.BITREVERSE: _x_bitreverse,
     ISD.CTPOP: _x_ctpop,
     ISD.CTLZ: _x_ctlz, ISD.CTLZ_ZERO_UNDEF: _x_ctlz,
     ISD.CTTZ: _x_cttz, ISD.CTTZ_ZERO_UNDEF: _x_cttz,
