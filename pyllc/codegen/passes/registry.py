@@ -163,6 +163,7 @@ IMPLEMENTED: dict[str, str] = {
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
     "x86-pseudo": "pyllc.targets.x86.expand_pseudo:X86ExpandPseudo",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
+    "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
 }
 
 _classes: dict[str, Any] = {}

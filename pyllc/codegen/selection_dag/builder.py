@@ -1140,6 +1140,7 @@ class SelectionDAGBuilder:
             I.AddrSpaceCast: self.visit_addrspace_cast, I.IndirectBr: self.visit_indirect_br,
             I.AtomicRMW: self.visit_atomic_rmw, I.AtomicCmpXchg: self.visit_atomic_cmpxchg,
             I.ExtractElement: self.visit_extract_element, I.InsertElement: self.visit_insert_element,
+            I.ShuffleVector: self.visit_shuffle_vector,
         })
         return d
 
@@ -1502,6 +1503,78 @@ class SelectionDAGBuilder:
         val = self.get_value(u.operands[1])
         idx = self._zext_or_trunc(self.get_value(u.operands[2]), self.tli.get_vector_idx_ty())
         self.set_value(u, self.node(ISD.INSERT_VECTOR_ELT, self.value_vt(u.type), vec, val, idx))
+
+    def visit_shuffle_vector(self, u: Any) -> None:
+        """``visitShuffleVector``: a same-length mask is a VECTOR_SHUFFLE; a mask that concatenates the inputs
+        is CONCAT_VECTORS; one that reads a contiguous aligned part is EXTRACT_SUBVECTOR; other lengths are
+        padded (with undef inputs) to a shuffle, or built element by element."""
+        from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle
+        from pyllc.codegen.value_types import vector_element_type, vector_num_elements
+        from pyllc.ir.constants import ConstantInt, UndefValue
+
+        src1 = self.get_value(u.operands[0])
+        src2 = self.get_value(u.operands[1])
+        mc = u.operands[2]
+        vt = self.value_vt(u.type)
+        mask_n = vector_num_elements(vt)
+        if isinstance(mc, UndefValue):
+            mask = [-1] * mask_n
+        elif mc.operands:
+            mask = [e.value if isinstance(e, ConstantInt) else -1 for e in mc.operands]
+        else:  # zeroinitializer
+            mask = [0] * mask_n
+        src_vt = src1[0].vts[src1[1]]
+        src_n = vector_num_elements(src_vt)
+        dag = self.dag
+        order = self.sd_node_order
+        if src_n == mask_n:
+            self.set_value(u, get_vector_shuffle(dag, vt, src1, src2, mask, order=order))
+            return
+        if mask_n % src_n == 0 and mask_n > src_n:
+            parts = mask_n // src_n
+            concat_src = [-1] * parts
+            ok = True
+            for i in range(parts):
+                for j in range(src_n):
+                    m = mask[i * src_n + j]
+                    if m < 0:
+                        continue
+                    if m != j and m != src_n + j:
+                        ok = False
+                    which = 0 if m < src_n else 1
+                    if concat_src[i] >= 0 and concat_src[i] != which:
+                        ok = False
+                    concat_src[i] = which
+            if ok and any(c >= 0 for c in concat_src):
+                undef = dag.get_undef(src_vt)
+                ops = [undef if c < 0 else (src1 if c == 0 else src2) for c in concat_src]
+                self.set_value(u, self.node(ISD.CONCAT_VECTORS, vt, *ops))
+                return
+        if mask_n < src_n:
+            # One aligned piece of one input: EXTRACT_SUBVECTOR.
+            defined = [(i, m) for i, m in enumerate(mask) if m >= 0]
+            if not defined:
+                self.set_value(u, dag.get_undef(vt))
+                return
+            which = defined[0][1] // src_n
+            start = defined[0][1] % src_n - defined[0][0]
+            if (start >= 0 and start % mask_n == 0 and start + mask_n <= src_n
+                    and all(m // src_n == which and m % src_n == start + i for i, m in defined)):
+                src = src1 if which == 0 else src2
+                self.set_value(u, self.node(ISD.EXTRACT_SUBVECTOR, vt, src,
+                                            dag.get_constant(start, self.tli.get_vector_idx_ty())))
+                return
+        # Element by element.
+        elt = vector_element_type(vt)
+        idx_ty = self.tli.get_vector_idx_ty()
+        ops = []
+        for m in mask:
+            if m < 0:
+                ops.append(dag.get_undef(elt))
+            else:
+                src = src1 if m < src_n else src2
+                ops.append(self.node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(m % src_n, idx_ty)))
+        self.set_value(u, self.node(ISD.BUILD_VECTOR, vt, *ops))
 
     def visit_alloca(self, u: Any) -> None:
         if u in self.funcinfo.static_alloca_map:

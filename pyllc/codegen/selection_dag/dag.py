@@ -303,8 +303,14 @@ class SelectionDAG:
         return self.get_constant(value, amt_vt)
 
     def get_constant_fp(self, bits: int, vt: int, is_target: bool = False) -> SDValue:
-        """``getConstantFP`` from the IEEE bit pattern of the value in ``vt``."""
+        """``getConstantFP`` from the IEEE bit pattern of the value in ``vt`` (an element of ``vt`` when it is a
+        vector, which makes a splat BUILD_VECTOR)."""
         opcode = ISD.TargetConstantFP if is_target else ISD.ConstantFP
+        if is_vector(vt):
+            from pyllc.codegen.value_types import vector_num_elements
+
+            elt = (self._create(opcode, self.get_vt_list(vector_element_type(vt)), (), bits, None, 0), 0)
+            return self.get_node(ISD.BUILD_VECTOR, vt, *([elt] * vector_num_elements(vt)))
         return (self._create(opcode, self.get_vt_list(vt), (), bits, None, 0), 0)
 
     def get_constant_fp_value(self, value: float, vt: int) -> SDValue:

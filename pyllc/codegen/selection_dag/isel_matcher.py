@@ -48,6 +48,7 @@ from typing import Any, Callable, Final
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
+from pyllc.codegen.value_types import size_in_bits as _size_in_bits
 
 # Matcher opcodes (same numbers as tblgen/dag_isel_emitter.py).
 CHILD: Final = 0
@@ -180,6 +181,8 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
     preds["allzeros"] = lambda n: all(
         (o[0].opcode in (ISD.Constant, ISD.ConstantFP) and not (o[0].payload[0] if o[0].opcode == ISD.Constant
                                                                  else o[0].payload)) for o in n.ops)
+    preds["allones"] = lambda n: bool(n.ops) and all(
+        o[0].opcode == ISD.Constant and o[0].payload[0] == (1 << _size_in_bits(o[0].vts[0])) - 1 for o in n.ops)
     _def32_excluded = frozenset((ISD.TRUNCATE, ISD.CopyFromReg, ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign,
                                  ISD.FREEZE))
     preds["def32"] = lambda n: n.opcode not in _def32_excluded and not (

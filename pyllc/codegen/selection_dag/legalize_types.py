@@ -36,6 +36,8 @@ from pyllc.target.lowering import (
     TypePromoteInteger,
     TypeSoftenFloat,
     TypeSoftPromoteHalf,
+    TypeSplitVector,
+    TypeWidenVector,
 )
 
 if TYPE_CHECKING:
@@ -104,7 +106,7 @@ class DAGTypeLegalizer:
     """One run of type legalization over a DAG (LLVM: ``DAGTypeLegalizer``)."""
 
     __slots__ = ("dag", "tli", "worklist", "promoted_integers", "expanded_integers", "softened_floats",
-                 "replaced_values", "changed", "root")
+                 "replaced_values", "changed", "root", "split_vectors", "widened_vectors")
 
     def __init__(self, dag: SelectionDAG) -> None:
         self.dag = dag
@@ -114,6 +116,8 @@ class DAGTypeLegalizer:
         self.expanded_integers: dict[SDValue, tuple[SDValue, SDValue]] = {}
         self.softened_floats: dict[SDValue, SDValue] = {}
         self.replaced_values: dict[SDValue, SDValue] = {}
+        self.split_vectors: dict[SDValue, tuple[SDValue, SDValue]] = {}
+        self.widened_vectors: dict[SDValue, SDValue] = {}
         self.changed = False
         self.root: SDValue = dag.root
 
@@ -229,6 +233,14 @@ class DAGTypeLegalizer:
             legalize_integer_types.expand_integer_result(self, node, res_no)
         elif action in (TypeSoftenFloat, TypeExpandFloat, TypePromoteFloat, TypeSoftPromoteHalf):
             legalize_float_types.legalize_float_result(self, node, res_no, action)
+        elif action == TypeSplitVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            legalize_vector_types.split_vector_result(self, node, res_no)
+        elif action == TypeWidenVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            legalize_vector_types.widen_vector_result(self, node, res_no)
         else:
             raise UnsupportedError(None, f"cannot legalize the result of {node_name(node, self.dag)} of type "
                                          f"{_type_name(node.vts[res_no])} ({TYPE_ACTION_NAMES[action]})")
@@ -242,6 +254,14 @@ class DAGTypeLegalizer:
             return legalize_integer_types.expand_integer_operand(self, node, op_no)
         if action in (TypeSoftenFloat, TypeExpandFloat, TypePromoteFloat, TypeSoftPromoteHalf):
             return legalize_float_types.legalize_float_operand(self, node, op_no, action)
+        if action == TypeSplitVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            return legalize_vector_types.split_vector_operand(self, node, op_no)
+        if action == TypeWidenVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            return legalize_vector_types.widen_vector_operand(self, node, op_no)
         op = node.ops[op_no]
         raise UnsupportedError(None, f"cannot legalize operand {op_no} of {node_name(node, self.dag)} of type "
                                      f"{_type_name(op[0].vts[op[1]])} ({TYPE_ACTION_NAMES[action]})")
@@ -459,13 +479,17 @@ def _type_name(vt: int) -> str:
     return evt_string(vt)
 
 
+#: Type actions the legalizer carries out on vector types.
+_VECTOR_ACTIONS_HANDLED: Final = frozenset((TypeLegal, TypePromoteInteger, TypeSplitVector, TypeWidenVector))
+
+
 def legalize_types(dag: SelectionDAG) -> bool:
     """``SelectionDAG::LegalizeTypes``: make every value's type legal; True when the DAG changed."""
     if dag.tli is None:
         return False
     for node in dag.all_nodes:
         for vt in node.vts:
-            if is_vector(vt) and dag.tli.get_type_action(vt) != TypeLegal:
+            if is_vector(vt) and dag.tli.get_type_action(vt) not in _VECTOR_ACTIONS_HANDLED:
                 raise UnsupportedError(None, f"vector type {_type_name(vt)} in {node_name(node, dag)}")
     return DAGTypeLegalizer(dag).run()
 

@@ -543,6 +543,8 @@ class X86TargetLowering(TargetLowering):
         set_op((ISD.SRL, ISD.SHL, ISD.SRA), (MVT.v8i16, MVT.v16i8, MVT.v4i32, MVT.v2i64), CUSTOM)
         set_op(ISD.ROTL, (MVT.v4i32, MVT.v8i16, MVT.v16i8), CUSTOM)
         set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT,), MVT.v2f64, LEGAL)
+        set_op(ISD.SETCC, (MVT.v4f32, MVT.v2f64), CUSTOM)
+        set_op(ISD.INSERT_VECTOR_ELT, MVT.v16i8, CUSTOM)
 
     def add_legal_fp_immediate(self, vt: int, bits: int) -> None:
         """``addLegalFPImmediate``: ``bits`` of type ``vt`` is materialized without a constant-pool load."""
@@ -949,6 +951,11 @@ class X86TargetLowering(TargetLowering):
 
     def lower_operation(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         """``LowerOperation``: dispatch on the opcode of a Custom node."""
+        from pyllc.targets.x86 import isel_lowering_vector
+
+        res = isel_lowering_vector.lower_vector_operation(self, op, dag)
+        if res is not isel_lowering_vector.NOT_HANDLED:
+            return res  # type: ignore[no-any-return]
         fn = self._lower_table.get(op[0].opcode)
         if fn is None:
             from pyllc.codegen.isd import operation_name

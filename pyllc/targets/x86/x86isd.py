@@ -215,6 +215,18 @@ class X86ISD:
     VAARG_64: Final = _VALUES["VAARG_64"]
     VAARG_X32: Final = _VALUES["VAARG_X32"]
     VASTART_SAVE_XMM_REGS: Final = _VALUES["VASTART_SAVE_XMM_REGS"]
+    PSHUFLW: Final = _VALUES["PSHUFLW"]
+    PSHUFHW: Final = _VALUES["PSHUFHW"]
+    MOVLHPS: Final = _VALUES["MOVLHPS"]
+    MOVHLPS: Final = _VALUES["MOVHLPS"]
+    PMULUDQ: Final = _VALUES["PMULUDQ"]
+    VSHL: Final = _VALUES["VSHL"]
+    VSRL: Final = _VALUES["VSRL"]
+    VSRA: Final = _VALUES["VSRA"]
+    VSHLDQ: Final = _VALUES["VSHLDQ"]
+    VSRLDQ: Final = _VALUES["VSRLDQ"]
+    PACKUS: Final = _VALUES["PACKUS"]
+    PACKSS: Final = _VALUES["PACKSS"]
 
 
 #: Every X86ISD name, by opcode value.

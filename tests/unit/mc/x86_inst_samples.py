@@ -176,7 +176,7 @@ def samples(name: str) -> Iterator[MCInst]:
             else:
                 edges = IMM_EDGES.get(imm_kind, (0, 1, 2))
                 val = edges[v % len(edges)]
-                if name.startswith(("BT", "RET", "INT", "ROUND", "CMPS", "CMPP", "PSHUF")) or "u8" in name:
+                if name.startswith(("BT", "RET", "INT", "ROUND", "CMPS", "CMPP", "PSHUF", "PSLL", "PSRL", "PSRA", "PEXTR", "PINSR")) or "u8" in name:
                     val = (0, 255, 7, 100)[v % 4]
                 if name.startswith(("RETI",)):
                     val = (0, 65535, 8, 32767)[v % 4]

@@ -19,6 +19,7 @@ from pyllc.codegen.selection_dag.dumper import DAGPrinterContext, dump_dag
 from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringInfo, compute_value_vts
 from pyllc.codegen.selection_dag.isel import ISelDAG, reverse_post_order
 from pyllc.codegen.machine.function import MachineFunction
+from pyllc.codegen.isd import ISD
 from pyllc.codegen.value_types import MVT
 from pyllc.ir import instructions as I
 from pyllc.ir.parser import parse_assembly
@@ -278,11 +279,21 @@ define void @f(double %d, i64 %a) {
 
 
 def test_unsupported_instruction_is_named() -> None:
-    src = ("define <4 x i32> @f(<4 x i32> %a) {\n"
-           "  %x = shufflevector <4 x i32> %a, <4 x i32> undef, <4 x i32> zeroinitializer\n"
-           "  ret <4 x i32> %x\n}\n")
-    with pytest.raises(UnsupportedError, match="shufflevector"):
+    src = ("declare i32 @__gxx_personality_v0(...)\n"
+           "define void @f() personality i32 (...)* @__gxx_personality_v0 {\n  resume { i8*, i32 } undef\n}\n")
+    with pytest.raises(UnsupportedError, match="resume"):
         Built(src)
+
+
+def test_shufflevector_is_vector_shuffle_with_mask() -> None:
+    """visitShuffleVector: a same-length mask becomes VECTOR_SHUFFLE whose payload is the mask (-1: undef)."""
+    src = ("define <4 x i32> @f(<4 x i32> %a) {\n"
+           "  %x = shufflevector <4 x i32> %a, <4 x i32> undef, <4 x i32> <i32 3, i32 undef, i32 1, i32 0>\n"
+           "  ret <4 x i32> %x\n}\n")
+    b = Built(src)
+    shuffles = [n for n in b.dag.all_nodes if n.opcode == ISD.VECTOR_SHUFFLE]
+    assert [n.payload for n in shuffles] == [(3, -1, 1, 0)]
+    assert shuffles[0].ops[1][0].opcode == ISD.UNDEF
 
 
 def test_atomic_nodes() -> None:

@@ -985,6 +985,49 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (),  # V_SETALLONES
     (),  # FsFLD0SS
     (),  # FsFLD0SD
+    ('pshuflw\t', 1538, ', ', 1, ', ', 0),  # PSHUFLWri
+    ('pshufhw\t', 1538, ', ', 1, ', ', 0),  # PSHUFHWri
+    ('shufps\t', 1539, ', ', 2, ', ', 0),  # SHUFPSrri
+    ('shufpd\t', 1539, ', ', 2, ', ', 0),  # SHUFPDrri
+    ('movhlps\t', 2, ', ', 0),  # MOVHLPSrr
+    ('movlhps\t', 2, ', ', 0),  # MOVLHPSrr
+    ('punpckhbw\t', 2, ', ', 0),  # PUNPCKHBWrr
+    ('punpckhwd\t', 2, ', ', 0),  # PUNPCKHWDrr
+    ('packuswb\t', 2, ', ', 0),  # PACKUSWBrr
+    ('packsswb\t', 2, ', ', 0),  # PACKSSWBrr
+    ('packssdw\t', 2, ', ', 0),  # PACKSSDWrr
+    ('pcmpeqw\t', 2, ', ', 0),  # PCMPEQWrr
+    ('pcmpgtw\t', 2, ', ', 0),  # PCMPGTWrr
+    ('pmullw\t', 2, ', ', 0),  # PMULLWrr
+    ('pmulhw\t', 2, ', ', 0),  # PMULHWrr
+    ('pmulhuw\t', 2, ', ', 0),  # PMULHUWrr
+    ('pmuludq\t', 2, ', ', 0),  # PMULUDQrr
+    ('pmaxsw\t', 2, ', ', 0),  # PMAXSWrr
+    ('pminsw\t', 2, ', ', 0),  # PMINSWrr
+    ('pmaxub\t', 2, ', ', 0),  # PMAXUBrr
+    ('pminub\t', 2, ', ', 0),  # PMINUBrr
+    ('psllw\t', 2, ', ', 0),  # PSLLWrr
+    ('pslld\t', 2, ', ', 0),  # PSLLDrr
+    ('psllq\t', 2, ', ', 0),  # PSLLQrr
+    ('psrlw\t', 2, ', ', 0),  # PSRLWrr
+    ('psrld\t', 2, ', ', 0),  # PSRLDrr
+    ('psrlq\t', 2, ', ', 0),  # PSRLQrr
+    ('psraw\t', 2, ', ', 0),  # PSRAWrr
+    ('psrad\t', 2, ', ', 0),  # PSRADrr
+    ('psllw\t', 1538, ', ', 0),  # PSLLWri
+    ('pslld\t', 1538, ', ', 0),  # PSLLDri
+    ('psllq\t', 1538, ', ', 0),  # PSLLQri
+    ('psrlw\t', 1538, ', ', 0),  # PSRLWri
+    ('psrld\t', 1538, ', ', 0),  # PSRLDri
+    ('psrlq\t', 1538, ', ', 0),  # PSRLQri
+    ('psraw\t', 1538, ', ', 0),  # PSRAWri
+    ('psrad\t', 1538, ', ', 0),  # PSRADri
+    ('psrldq\t', 1538, ', ', 0),  # PSRLDQri
+    ('pslldq\t', 1538, ', ', 0),  # PSLLDQri
+    ('pextrw\t', 1538, ', ', 1, ', ', 0),  # PEXTRWrr
+    ('pinsrw\t', 1539, ', ', 2, ', ', 0),  # PINSRWrr
+    ('movmskps\t', 1, ', ', 0),  # MOVMSKPSrr
+    ('pmovmskb\t', 1, ', ', 0),  # PMOVMSKBrr
     ('#ADJCALLSTACKDOWN',),  # ADJCALLSTACKDOWN64
     ('#ADJCALLSTACKUP',),  # ADJCALLSTACKUP64
     (),  # MOV32r0
@@ -1974,6 +2017,49 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (),  # V_SETALLONES
     (),  # FsFLD0SS
     (),  # FsFLD0SD
+    ('pshuflw\t', 0, ', ', 1, ', ', 1538),  # PSHUFLWri
+    ('pshufhw\t', 0, ', ', 1, ', ', 1538),  # PSHUFHWri
+    ('shufps\t', 0, ', ', 2, ', ', 1539),  # SHUFPSrri
+    ('shufpd\t', 0, ', ', 2, ', ', 1539),  # SHUFPDrri
+    ('movhlps\t', 0, ', ', 2),  # MOVHLPSrr
+    ('movlhps\t', 0, ', ', 2),  # MOVLHPSrr
+    ('punpckhbw\t', 0, ', ', 2),  # PUNPCKHBWrr
+    ('punpckhwd\t', 0, ', ', 2),  # PUNPCKHWDrr
+    ('packuswb\t', 0, ', ', 2),  # PACKUSWBrr
+    ('packsswb\t', 0, ', ', 2),  # PACKSSWBrr
+    ('packssdw\t', 0, ', ', 2),  # PACKSSDWrr
+    ('pcmpeqw\t', 0, ', ', 2),  # PCMPEQWrr
+    ('pcmpgtw\t', 0, ', ', 2),  # PCMPGTWrr
+    ('pmullw\t', 0, ', ', 2),  # PMULLWrr
+    ('pmulhw\t', 0, ', ', 2),  # PMULHWrr
+    ('pmulhuw\t', 0, ', ', 2),  # PMULHUWrr
+    ('pmuludq\t', 0, ', ', 2),  # PMULUDQrr
+    ('pmaxsw\t', 0, ', ', 2),  # PMAXSWrr
+    ('pminsw\t', 0, ', ', 2),  # PMINSWrr
+    ('pmaxub\t', 0, ', ', 2),  # PMAXUBrr
+    ('pminub\t', 0, ', ', 2),  # PMINUBrr
+    ('psllw\t', 0, ', ', 2),  # PSLLWrr
+    ('pslld\t', 0, ', ', 2),  # PSLLDrr
+    ('psllq\t', 0, ', ', 2),  # PSLLQrr
+    ('psrlw\t', 0, ', ', 2),  # PSRLWrr
+    ('psrld\t', 0, ', ', 2),  # PSRLDrr
+    ('psrlq\t', 0, ', ', 2),  # PSRLQrr
+    ('psraw\t', 0, ', ', 2),  # PSRAWrr
+    ('psrad\t', 0, ', ', 2),  # PSRADrr
+    ('psllw\t', 0, ', ', 1538),  # PSLLWri
+    ('pslld\t', 0, ', ', 1538),  # PSLLDri
+    ('psllq\t', 0, ', ', 1538),  # PSLLQri
+    ('psrlw\t', 0, ', ', 1538),  # PSRLWri
+    ('psrld\t', 0, ', ', 1538),  # PSRLDri
+    ('psrlq\t', 0, ', ', 1538),  # PSRLQri
+    ('psraw\t', 0, ', ', 1538),  # PSRAWri
+    ('psrad\t', 0, ', ', 1538),  # PSRADri
+    ('psrldq\t', 0, ', ', 1538),  # PSRLDQri
+    ('pslldq\t', 0, ', ', 1538),  # PSLLDQri
+    ('pextrw\t', 0, ', ', 1, ', ', 1538),  # PEXTRWrr
+    ('pinsrw\t', 0, ', ', 2, ', ', 1539),  # PINSRWrr
+    ('movmskps\t', 0, ', ', 1),  # MOVMSKPSrr
+    ('pmovmskb\t', 0, ', ', 1),  # PMOVMSKBrr
     ('#ADJCALLSTACKDOWN',),  # ADJCALLSTACKDOWN64
     ('#ADJCALLSTACKUP',),  # ADJCALLSTACKUP64
     (),  # MOV32r0

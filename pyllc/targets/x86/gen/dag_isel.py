@@ -525,6 +525,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:838'),
+        # pyllc/targets/x86/td/patterns.py:933: (v16i8 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:933'),
+        # pyllc/targets/x86/td/patterns.py:937: (v8i16 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:937'),
+        # pyllc/targets/x86/td/patterns.py:941: (v4i32 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:941'),
     ),
     'ISD::ANY_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:208: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
@@ -690,6 +705,81 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
          'pyllc/targets/x86/td/patterns.py:890'),
+        # pyllc/targets/x86/td/patterns.py:945: (v16i8 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:945'),
+        # pyllc/targets/x86/td/patterns.py:946: (v16i8 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:946'),
+        # pyllc/targets/x86/td/patterns.py:947: (v16i8 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:947'),
+        # pyllc/targets/x86/td/patterns.py:948: (v16i8 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:948'),
+        # pyllc/targets/x86/td/patterns.py:949: (v16i8 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:949'),
+        # pyllc/targets/x86/td/patterns.py:950: (v8i16 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:950'),
+        # pyllc/targets/x86/td/patterns.py:951: (v8i16 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:951'),
+        # pyllc/targets/x86/td/patterns.py:952: (v8i16 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:952'),
+        # pyllc/targets/x86/td/patterns.py:953: (v8i16 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:953'),
+        # pyllc/targets/x86/td/patterns.py:954: (v8i16 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:954'),
+        # pyllc/targets/x86/td/patterns.py:955: (v4i32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:955'),
+        # pyllc/targets/x86/td/patterns.py:956: (v4i32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:956'),
+        # pyllc/targets/x86/td/patterns.py:957: (v4i32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:957'),
+        # pyllc/targets/x86/td/patterns.py:958: (v2i64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:958'),
+        # pyllc/targets/x86/td/patterns.py:959: (v2i64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:959'),
         # pyllc/targets/x86/td/patterns.py:884: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
@@ -715,6 +805,31 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
          'pyllc/targets/x86/td/patterns.py:889'),
+        # pyllc/targets/x86/td/patterns.py:960: (v4f32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:960'),
+        # pyllc/targets/x86/td/patterns.py:961: (v4f32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:961'),
+        # pyllc/targets/x86/td/patterns.py:962: (v2f64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:962'),
+        # pyllc/targets/x86/td/patterns.py:963: (v2f64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:963'),
+        # pyllc/targets/x86/td/patterns.py:964: (v2f64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
+         ((E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:964'),
     ),
     'ISD::BR': (
         # pyllc/targets/x86/td/patterns.py:681: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
@@ -773,6 +888,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
          'pyllc/targets/x86/td/patterns.py:877'),
+        # pyllc/targets/x86/td/patterns.py:965: v4i32:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+        ((), 4,
+         ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allones'),),
+         ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:965'),
+        # pyllc/targets/x86/td/patterns.py:966: v2i64:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+        ((), 4,
+         ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allones'),),
+         ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:966'),
+        # pyllc/targets/x86/td/patterns.py:967: v8i16:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+        ((), 4,
+         ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allones'),),
+         ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:967'),
+        # pyllc/targets/x86/td/patterns.py:968: v16i8:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+        ((), 4,
+         ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allones'),),
+         ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
+         'pyllc/targets/x86/td/patterns.py:968'),
         # pyllc/targets/x86/td/patterns.py:878: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4f32), (PRED, 'allzeros'),),
@@ -939,6 +1074,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:729'),
+        # pyllc/targets/x86/td/patterns.py:1035: (v4f32 (fadd VR128:$a VR128:$b)) -> (ADDPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.ADDPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1035'),
+        # pyllc/targets/x86/td/patterns.py:1036: (v2f64 (fadd VR128:$a VR128:$b)) -> (ADDPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.ADDPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1036'),
     ),
     'ISD::FDIV': (
         # pyllc/targets/x86/td/patterns.py:742: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
@@ -961,6 +1106,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:735'),
+        # pyllc/targets/x86/td/patterns.py:1041: (v4f32 (fdiv VR128:$a VR128:$b)) -> (DIVPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.DIVPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1041'),
+        # pyllc/targets/x86/td/patterns.py:1042: (v2f64 (fdiv VR128:$a VR128:$b)) -> (DIVPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.DIVPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1042'),
     ),
     'ISD::FMUL': (
         # pyllc/targets/x86/td/patterns.py:740: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
@@ -993,6 +1148,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:733'),
+        # pyllc/targets/x86/td/patterns.py:1039: (v4f32 (fmul VR128:$a VR128:$b)) -> (MULPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MULPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1039'),
+        # pyllc/targets/x86/td/patterns.py:1040: (v2f64 (fmul VR128:$a VR128:$b)) -> (MULPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MULPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1040'),
     ),
     'ISD::FP_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:777: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
@@ -1059,6 +1224,11 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:770'),
+        # pyllc/targets/x86/td/patterns.py:1050: (v4i32 (fp_to_sint v4f32:VR128:$a)) -> (CVTTPS2DQrr $a)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.CVTTPS2DQrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1050'),
     ),
     'ISD::FSHL': (
         # pyllc/targets/x86/td/patterns.py:594: (i16 (fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
@@ -1145,6 +1315,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSDr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:749'),
+        # pyllc/targets/x86/td/patterns.py:1047: (v4f32 (fsqrt VR128:$a)) -> (SQRTPSr $a)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,),),
+         ((E_NODE, I.SQRTPSr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1047'),
+        # pyllc/targets/x86/td/patterns.py:1048: (v2f64 (fsqrt VR128:$a)) -> (SQRTPDr $a)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,),),
+         ((E_NODE, I.SQRTPDr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1048'),
     ),
     'ISD::FSUB': (
         # pyllc/targets/x86/td/patterns.py:738: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
@@ -1167,6 +1347,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:731'),
+        # pyllc/targets/x86/td/patterns.py:1037: (v4f32 (fsub VR128:$a VR128:$b)) -> (SUBPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.SUBPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1037'),
+        # pyllc/targets/x86/td/patterns.py:1038: (v2f64 (fsub VR128:$a VR128:$b)) -> (SUBPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.SUBPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1038'),
     ),
     'ISD::FrameIndex': (
         # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -1366,6 +1556,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
          'pyllc/targets/x86/td/patterns.py:829'),
+        # pyllc/targets/x86/td/patterns.py:929: (v16i8 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+        (('UseSSE2',), 22,
+         ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:929'),
+        # pyllc/targets/x86/td/patterns.py:930: (v16i8 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+        (('UseSSE2',), 22,
+         ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:930'),
+        # pyllc/targets/x86/td/patterns.py:931: (v8i16 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+        (('UseSSE2',), 22,
+         ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:931'),
+        # pyllc/targets/x86/td/patterns.py:932: (v8i16 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+        (('UseSSE2',), 22,
+         ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:932'),
         # pyllc/targets/x86/td/patterns.py:822: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -1548,6 +1758,25 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:509'),
+        # pyllc/targets/x86/td/patterns.py:994: (v8i16 (mul VR128:$a VR128:$b)) -> (PMULLWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMULLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:994'),
+    ),
+    'ISD::MULHS': (
+        # pyllc/targets/x86/td/patterns.py:995: (v8i16 (mulhs VR128:$a VR128:$b)) -> (PMULHWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::MULHS'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMULHWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:995'),
+    ),
+    'ISD::MULHU': (
+        # pyllc/targets/x86/td/patterns.py:996: (v8i16 (mulhu VR128:$a VR128:$b)) -> (PMULHUWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::MULHU'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMULHUWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:996'),
     ),
     'ISD::OR': (
         # pyllc/targets/x86/td/patterns.py:309: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
@@ -1710,6 +1939,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:839'),
+        # pyllc/targets/x86/td/patterns.py:934: (v16i8 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:934'),
+        # pyllc/targets/x86/td/patterns.py:938: (v8i16 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:938'),
+        # pyllc/targets/x86/td/patterns.py:942: (v4i32 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:942'),
     ),
     'ISD::ROTL': (
         # pyllc/targets/x86/td/patterns.py:602: (i8 (rotl GR8:$a (i8 1))) -> (ROL8r1 $a)  [complexity 8]
@@ -2089,6 +2333,25 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:762'),
+        # pyllc/targets/x86/td/patterns.py:1049: (v4f32 (sint_to_fp v4i32:VR128:$a)) -> (CVTDQ2PSrr $a)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.CVTDQ2PSrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1049'),
+    ),
+    'ISD::SMAX': (
+        # pyllc/targets/x86/td/patterns.py:998: (v8i16 (smax VR128:$a VR128:$b)) -> (PMAXSWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::SMAX'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMAXSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:998'),
+    ),
+    'ISD::SMIN': (
+        # pyllc/targets/x86/td/patterns.py:999: (v8i16 (smin VR128:$a VR128:$b)) -> (PMINSWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::SMIN'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMINSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:999'),
     ),
     'ISD::SRA': (
         # pyllc/targets/x86/td/patterns.py:582: (i8 (sra GR8:$a (i8 1))) -> (SAR8r1 $a)  [complexity 8]
@@ -3237,6 +3500,20 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:218'),
     ),
+    'ISD::UMAX': (
+        # pyllc/targets/x86/td/patterns.py:1000: (v16i8 (umax VR128:$a VR128:$b)) -> (PMAXUBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::UMAX'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMAXUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1000'),
+    ),
+    'ISD::UMIN': (
+        # pyllc/targets/x86/td/patterns.py:1001: (v16i8 (umin VR128:$a VR128:$b)) -> (PMINUBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::UMIN'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMINUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1001'),
+    ),
     'ISD::XOR': (
         # pyllc/targets/x86/td/patterns.py:325: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
         ((), 25,
@@ -3438,6 +3715,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:840'),
+        # pyllc/targets/x86/td/patterns.py:935: (v16i8 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:935'),
+        # pyllc/targets/x86/td/patterns.py:939: (v8i16 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:939'),
+        # pyllc/targets/x86/td/patterns.py:943: (v4i32 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:943'),
     ),
     'ISD::ZERO_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:200: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
@@ -3638,6 +3930,21 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:841'),
+        # pyllc/targets/x86/td/patterns.py:936: (v16i8 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:936'),
+        # pyllc/targets/x86/td/patterns.py:940: (v8i16 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:940'),
+        # pyllc/targets/x86/td/patterns.py:944: (v4i32 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:944'),
     ),
     'X86ISD::BRCOND': (
         # pyllc/targets/x86/td/patterns.py:680: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
@@ -3978,6 +4285,18 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((E_NODE, I.CMP64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:628'),
     ),
+    'X86ISD::CMPP': (
+        # pyllc/targets/x86/td/patterns.py:1008: (v4f32 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPSrri $a $b $cc)  [complexity 6]
+        (('UseSSE1',), 6,
+         ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 2), (E_NODE, I.CMPPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/x86/td/patterns.py:1008'),
+        # pyllc/targets/x86/td/patterns.py:1009: (v2f64 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPDrri $a $b $cc)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 2), (E_NODE, I.CMPPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/x86/td/patterns.py:1009'),
+    ),
     'X86ISD::FAND': (
         # pyllc/targets/x86/td/patterns.py:794: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
@@ -4085,6 +4404,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:747'),
+        # pyllc/targets/x86/td/patterns.py:1045: (v4f32 (X86fmax VR128:$a VR128:$b)) -> (MAXPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MAXPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1045'),
+        # pyllc/targets/x86/td/patterns.py:1046: (v2f64 (X86fmax VR128:$a VR128:$b)) -> (MAXPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MAXPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1046'),
     ),
     'X86ISD::FMIN': (
         # pyllc/targets/x86/td/patterns.py:744: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
@@ -4097,6 +4426,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:745'),
+        # pyllc/targets/x86/td/patterns.py:1043: (v4f32 (X86fmin VR128:$a VR128:$b)) -> (MINPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MINPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1043'),
+        # pyllc/targets/x86/td/patterns.py:1044: (v2f64 (X86fmin VR128:$a VR128:$b)) -> (MINPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MINPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1044'),
     ),
     'X86ISD::FOR': (
         # pyllc/targets/x86/td/patterns.py:797: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
@@ -4194,6 +4533,56 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:853'),
     ),
+    'X86ISD::MOVHLPS': (
+        # pyllc/targets/x86/td/patterns.py:988: (v4f32 (X86movhlps VR128:$a VR128:$b)) -> (MOVHLPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::MOVHLPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVHLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:988'),
+    ),
+    'X86ISD::MOVLHPS': (
+        # pyllc/targets/x86/td/patterns.py:987: (v4f32 (X86movlhps VR128:$a VR128:$b)) -> (MOVLHPSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::MOVLHPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVLHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:987'),
+    ),
+    'X86ISD::MOVMSK': (
+        # pyllc/targets/x86/td/patterns.py:1033: (i32 (X86movmsk v4f32:VR128:$a)) -> (MOVMSKPSrr $a)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVMSKPSrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1033'),
+        # pyllc/targets/x86/td/patterns.py:1034: (i32 (X86movmsk v16i8:VR128:$a)) -> (PMOVMSKBrr $a)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMOVMSKBrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:1034'),
+    ),
+    'X86ISD::MOVSD': (
+        # pyllc/targets/x86/td/patterns.py:990: (v2i64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:990'),
+        # pyllc/targets/x86/td/patterns.py:989: (v2f64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:989'),
+    ),
+    'X86ISD::MOVSS': (
+        # pyllc/targets/x86/td/patterns.py:992: (v4i32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:992'),
+        # pyllc/targets/x86/td/patterns.py:991: (v4f32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+        (('UseSSE1',), 3,
+         ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:991'),
+    ),
     'X86ISD::MUL_IMM': (
         # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
@@ -4237,6 +4626,106 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
          'pyllc/targets/x86/td/patterns.py:372'),
+    ),
+    'X86ISD::PACKSS': (
+        # pyllc/targets/x86/td/patterns.py:1031: (v16i8 (X86packss v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKSSWBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PACKSSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1031'),
+        # pyllc/targets/x86/td/patterns.py:1032: (v8i16 (X86packss v4i32:VR128:$a v4i32:VR128:$b)) -> (PACKSSDWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PACKSSDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1032'),
+    ),
+    'X86ISD::PACKUS': (
+        # pyllc/targets/x86/td/patterns.py:1030: (v16i8 (X86packus v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKUSWBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PACKUS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PACKUSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1030'),
+    ),
+    'X86ISD::PCMPEQ': (
+        # pyllc/targets/x86/td/patterns.py:1002: (v16i8 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPEQBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1002'),
+        # pyllc/targets/x86/td/patterns.py:1004: (v8i16 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPEQWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1004'),
+        # pyllc/targets/x86/td/patterns.py:1006: (v4i32 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPEQDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1006'),
+    ),
+    'X86ISD::PCMPGT': (
+        # pyllc/targets/x86/td/patterns.py:1003: (v16i8 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTBrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPGTBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1003'),
+        # pyllc/targets/x86/td/patterns.py:1005: (v8i16 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPGTWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1005'),
+        # pyllc/targets/x86/td/patterns.py:1007: (v4i32 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PCMPGTDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1007'),
+    ),
+    'X86ISD::PEXTRW': (
+        # pyllc/targets/x86/td/patterns.py:1028: (i32 (X86pextrw v8i16:VR128:$a timm:$n)) -> (PEXTRWrr $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PEXTRW'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PEXTRWrr, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1028'),
+    ),
+    'X86ISD::PINSRW': (
+        # pyllc/targets/x86/td/patterns.py:1029: (v8i16 (X86pinsrw VR128:$a GR32:$b timm:$n)) -> (PINSRWrr $a $b $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PINSRW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 2), (E_NODE, I.PINSRWrr, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/x86/td/patterns.py:1029'),
+    ),
+    'X86ISD::PMULUDQ': (
+        # pyllc/targets/x86/td/patterns.py:997: (v2i64 (X86pmuludq VR128:$a VR128:$b)) -> (PMULUDQrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::PMULUDQ'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PMULUDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:997'),
+    ),
+    'X86ISD::PSHUFD': (
+        # pyllc/targets/x86/td/patterns.py:969: (v4i32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:969'),
+        # pyllc/targets/x86/td/patterns.py:970: (v4f32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:970'),
+    ),
+    'X86ISD::PSHUFHW': (
+        # pyllc/targets/x86/td/patterns.py:972: (v8i16 (X86pshufhw VR128:$src timm:$imm)) -> (PSHUFHWri VR128:$src $imm)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PSHUFHW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSHUFHWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:972'),
+    ),
+    'X86ISD::PSHUFLW': (
+        # pyllc/targets/x86/td/patterns.py:971: (v8i16 (X86pshuflw VR128:$src timm:$imm)) -> (PSHUFLWri VR128:$src $imm)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::PSHUFLW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSHUFLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:971'),
     ),
     'X86ISD::RET_FLAG': (
         # pyllc/targets/x86/td/patterns.py:694: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
@@ -4295,6 +4784,18 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'X86ISD::SETCC_CARRY'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 2), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 0, R.EFLAGS), (E_NODE, I.SETB_C64r, (MVT.i64, MVT.i32, ), (), 18, -1), (E_COMPLETE, (1,)),),
          'pyllc/targets/x86/td/patterns.py:390'),
+    ),
+    'X86ISD::SHUFP': (
+        # pyllc/targets/x86/td/patterns.py:973: (v4f32 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPSrri $a $b $imm)  [complexity 6]
+        (('UseSSE1',), 6,
+         ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 2), (E_NODE, I.SHUFPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/x86/td/patterns.py:973'),
+        # pyllc/targets/x86/td/patterns.py:974: (v2f64 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPDrri $a $b $imm)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 2), (E_NODE, I.SHUFPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/x86/td/patterns.py:974'),
     ),
     'X86ISD::SMUL': (
         # pyllc/targets/x86/td/patterns.py:525: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
@@ -4447,6 +4948,70 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((E_TARGET, 1), (E_NODE, I.TCRETURNri64, (), (0, 2), 19, 3), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:697'),
     ),
+    'X86ISD::UNPCKH': (
+        # pyllc/targets/x86/td/patterns.py:976: (v16i8 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHBWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKHBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:976'),
+        # pyllc/targets/x86/td/patterns.py:978: (v8i16 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHWDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKHWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:978'),
+        # pyllc/targets/x86/td/patterns.py:980: (v4i32 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHDQrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKHDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:980'),
+        # pyllc/targets/x86/td/patterns.py:982: (v2i64 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHQDQrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKHQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:982'),
+        # pyllc/targets/x86/td/patterns.py:984: (v4f32 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPSrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.UNPCKHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:984'),
+        # pyllc/targets/x86/td/patterns.py:986: (v2f64 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.UNPCKHPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:986'),
+    ),
+    'X86ISD::UNPCKL': (
+        # pyllc/targets/x86/td/patterns.py:975: (v16i8 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLBWrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKLBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:975'),
+        # pyllc/targets/x86/td/patterns.py:977: (v8i16 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLWDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKLWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:977'),
+        # pyllc/targets/x86/td/patterns.py:979: (v4i32 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLDQrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKLDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:979'),
+        # pyllc/targets/x86/td/patterns.py:981: (v2i64 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLQDQrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PUNPCKLQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:981'),
+        # pyllc/targets/x86/td/patterns.py:983: (v4f32 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPSrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.UNPCKLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:983'),
+        # pyllc/targets/x86/td/patterns.py:985: (v2f64 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPDrr $a $b)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
+         ((E_NODE, I.UNPCKLPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:985'),
+    ),
     'X86ISD::VASTART_SAVE_XMM_REGS': (
         # pyllc/targets/x86/td/patterns.py:718: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
         (('In64BitMode',), 21,
@@ -4454,7 +5019,118 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((E_NODE, I.VASTART_SAVE_XMM_REGS, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, 3), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:718'),
     ),
+    'X86ISD::VSHL': (
+        # pyllc/targets/x86/td/patterns.py:1012: (v8i16 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLWrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSLLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1012'),
+        # pyllc/targets/x86/td/patterns.py:1016: (v4i32 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLDrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSLLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1016'),
+        # pyllc/targets/x86/td/patterns.py:1020: (v2i64 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLQrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSLLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1020'),
+    ),
+    'X86ISD::VSHLDQ': (
+        # pyllc/targets/x86/td/patterns.py:1026: (v16i8 (X86vshldq VR128:$a timm:$n)) -> (PSLLDQri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSHLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSLLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1026'),
+    ),
+    'X86ISD::VSHLI': (
+        # pyllc/targets/x86/td/patterns.py:1010: (v8i16 (X86vshli VR128:$a timm:$n)) -> (PSLLWri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSLLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1010'),
+        # pyllc/targets/x86/td/patterns.py:1014: (v4i32 (X86vshli VR128:$a timm:$n)) -> (PSLLDri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSLLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1014'),
+        # pyllc/targets/x86/td/patterns.py:1018: (v2i64 (X86vshli VR128:$a timm:$n)) -> (PSLLQri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSLLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1018'),
+    ),
+    'X86ISD::VSRA': (
+        # pyllc/targets/x86/td/patterns.py:1023: (v8i16 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRAWrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSRAWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1023'),
+        # pyllc/targets/x86/td/patterns.py:1025: (v4i32 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRADrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSRADrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1025'),
+    ),
+    'X86ISD::VSRAI': (
+        # pyllc/targets/x86/td/patterns.py:1022: (v8i16 (X86vsrai VR128:$a timm:$n)) -> (PSRAWri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRAWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1022'),
+        # pyllc/targets/x86/td/patterns.py:1024: (v4i32 (X86vsrai VR128:$a timm:$n)) -> (PSRADri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRADri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1024'),
+    ),
+    'X86ISD::VSRL': (
+        # pyllc/targets/x86/td/patterns.py:1013: (v8i16 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLWrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSRLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1013'),
+        # pyllc/targets/x86/td/patterns.py:1017: (v4i32 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLDrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSRLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1017'),
+        # pyllc/targets/x86/td/patterns.py:1021: (v2i64 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLQrr $a $n)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.PSRLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
+         'pyllc/targets/x86/td/patterns.py:1021'),
+    ),
+    'X86ISD::VSRLDQ': (
+        # pyllc/targets/x86/td/patterns.py:1027: (v16i8 (X86vsrldq VR128:$a timm:$n)) -> (PSRLDQri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1027'),
+    ),
+    'X86ISD::VSRLI': (
+        # pyllc/targets/x86/td/patterns.py:1011: (v8i16 (X86vsrli VR128:$a timm:$n)) -> (PSRLWri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1011'),
+        # pyllc/targets/x86/td/patterns.py:1015: (v4i32 (X86vsrli VR128:$a timm:$n)) -> (PSRLDri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1015'),
+        # pyllc/targets/x86/td/patterns.py:1019: (v2i64 (X86vsrli VR128:$a timm:$n)) -> (PSRLQri $a $n)  [complexity 6]
+        (('UseSSE2',), 6,
+         ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 1), (E_NODE, I.PSRLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
+         'pyllc/targets/x86/td/patterns.py:1019'),
+    ),
     'X86ISD::VZEXT_MOVL': (
+        # pyllc/targets/x86/td/patterns.py:993: (v2i64 (X86vzmovl VR128:$a)) -> (MOVZPQILo2PQIrr $a)  [complexity 3]
+        (('UseSSE2',), 3,
+         ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,),),
+         ((E_NODE, I.MOVZPQILo2PQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
+         'pyllc/targets/x86/td/patterns.py:993'),
         # pyllc/targets/x86/td/patterns.py:832: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
         (('UseSSE1',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),

@@ -1039,6 +1039,49 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     None,  # V_SETALLONES
     None,  # FsFLD0SS
     None,  # FsFLD0SD
+    (25, 0x70, b'\xf2', b'\x0f', 0, 1, (0, 1, 2)),  # PSHUFLWri MRMSrcReg
+    (25, 0x70, b'\xf3', b'\x0f', 0, 1, (0, 1, 2)),  # PSHUFHWri MRMSrcReg
+    (25, 0xc6, b'', b'\x0f', 0, 1, (0, 2, 3)),  # SHUFPSrri MRMSrcReg
+    (25, 0xc6, b'f', b'\x0f', 0, 1, (0, 2, 3)),  # SHUFPDrri MRMSrcReg
+    (25, 0x12, b'', b'\x0f', 0, 0, (0, 2)),  # MOVHLPSrr MRMSrcReg
+    (25, 0x16, b'', b'\x0f', 0, 0, (0, 2)),  # MOVLHPSrr MRMSrcReg
+    (25, 0x68, b'f', b'\x0f', 0, 0, (0, 2)),  # PUNPCKHBWrr MRMSrcReg
+    (25, 0x69, b'f', b'\x0f', 0, 0, (0, 2)),  # PUNPCKHWDrr MRMSrcReg
+    (25, 0x67, b'f', b'\x0f', 0, 0, (0, 2)),  # PACKUSWBrr MRMSrcReg
+    (25, 0x63, b'f', b'\x0f', 0, 0, (0, 2)),  # PACKSSWBrr MRMSrcReg
+    (25, 0x6b, b'f', b'\x0f', 0, 0, (0, 2)),  # PACKSSDWrr MRMSrcReg
+    (25, 0x75, b'f', b'\x0f', 0, 0, (0, 2)),  # PCMPEQWrr MRMSrcReg
+    (25, 0x65, b'f', b'\x0f', 0, 0, (0, 2)),  # PCMPGTWrr MRMSrcReg
+    (25, 0xd5, b'f', b'\x0f', 0, 0, (0, 2)),  # PMULLWrr MRMSrcReg
+    (25, 0xe5, b'f', b'\x0f', 0, 0, (0, 2)),  # PMULHWrr MRMSrcReg
+    (25, 0xe4, b'f', b'\x0f', 0, 0, (0, 2)),  # PMULHUWrr MRMSrcReg
+    (25, 0xf4, b'f', b'\x0f', 0, 0, (0, 2)),  # PMULUDQrr MRMSrcReg
+    (25, 0xee, b'f', b'\x0f', 0, 0, (0, 2)),  # PMAXSWrr MRMSrcReg
+    (25, 0xea, b'f', b'\x0f', 0, 0, (0, 2)),  # PMINSWrr MRMSrcReg
+    (25, 0xde, b'f', b'\x0f', 0, 0, (0, 2)),  # PMAXUBrr MRMSrcReg
+    (25, 0xda, b'f', b'\x0f', 0, 0, (0, 2)),  # PMINUBrr MRMSrcReg
+    (25, 0xf1, b'f', b'\x0f', 0, 0, (0, 2)),  # PSLLWrr MRMSrcReg
+    (25, 0xf2, b'f', b'\x0f', 0, 0, (0, 2)),  # PSLLDrr MRMSrcReg
+    (25, 0xf3, b'f', b'\x0f', 0, 0, (0, 2)),  # PSLLQrr MRMSrcReg
+    (25, 0xd1, b'f', b'\x0f', 0, 0, (0, 2)),  # PSRLWrr MRMSrcReg
+    (25, 0xd2, b'f', b'\x0f', 0, 0, (0, 2)),  # PSRLDrr MRMSrcReg
+    (25, 0xd3, b'f', b'\x0f', 0, 0, (0, 2)),  # PSRLQrr MRMSrcReg
+    (25, 0xe1, b'f', b'\x0f', 0, 0, (0, 2)),  # PSRAWrr MRMSrcReg
+    (25, 0xe2, b'f', b'\x0f', 0, 0, (0, 2)),  # PSRADrr MRMSrcReg
+    (35, 0x71, b'f', b'\x0f', 0, 1, (0, 2)),  # PSLLWri MRM6r
+    (35, 0x72, b'f', b'\x0f', 0, 1, (0, 2)),  # PSLLDri MRM6r
+    (35, 0x73, b'f', b'\x0f', 0, 1, (0, 2)),  # PSLLQri MRM6r
+    (31, 0x71, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRLWri MRM2r
+    (31, 0x72, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRLDri MRM2r
+    (31, 0x73, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRLQri MRM2r
+    (33, 0x71, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRAWri MRM4r
+    (33, 0x72, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRADri MRM4r
+    (32, 0x73, b'f', b'\x0f', 0, 1, (0, 2)),  # PSRLDQri MRM3r
+    (36, 0x73, b'f', b'\x0f', 0, 1, (0, 2)),  # PSLLDQri MRM7r
+    (25, 0xc5, b'f', b'\x0f', 0, 1, (0, 1, 2)),  # PEXTRWrr MRMSrcReg
+    (25, 0xc4, b'f', b'\x0f', 0, 1, (0, 2, 3)),  # PINSRWrr MRMSrcReg
+    (25, 0x50, b'', b'\x0f', 0, 0, (0, 1)),  # MOVMSKPSrr MRMSrcReg
+    (25, 0xd7, b'f', b'\x0f', 0, 0, (0, 1)),  # PMOVMSKBrr MRMSrcReg
     None,  # ADJCALLSTACKDOWN64
     None,  # ADJCALLSTACKUP64
     None,  # MOV32r0

@@ -29,6 +29,7 @@ from .instr_formats import (
     MRMDestReg,
     MRMSrcMem,
     MRMSrcReg,
+    MRMr,
     Pseudo,
 )
 from .instr_info import f32mem, f64mem, f128mem, i32mem, i32u8imm, i64mem, i128mem, sdmem, ssmem, u8imm
@@ -347,3 +348,59 @@ V_SET0 = I("", Pseudo, outs(dst=VR128), flags="Rematerializable CheapAsAMove")
 V_SETALLONES = I("", Pseudo, outs(dst=VR128), flags="Rematerializable CheapAsAMove")
 FsFLD0SS = I("", Pseudo, outs(dst=FR32), flags="Rematerializable CheapAsAMove", predicates="SSE1")
 FsFLD0SD = I("", Pseudo, outs(dst=FR64), flags="Rematerializable CheapAsAMove", predicates="SSE2")
+
+# ---- 128-bit integer and shuffle instructions for vector code --------------------------------------------
+PSHUFLWri = _shuf("pshuflw", MRMSrcReg(0x70, XD, TB, Imm8), VR128)
+PSHUFHWri = _shuf("pshufhw", MRMSrcReg(0x70, XS, TB, Imm8), VR128)
+SHUFPSrri = I("shufps\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC6, PS, TB, Imm8), outs(dst=VR128),
+              ins(src1=VR128, src2=VR128, src3=u8imm), tie="dst=src1", predicates="SSE1")
+SHUFPDrri = I("shufpd\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC6, PD, TB, Imm8), outs(dst=VR128),
+              ins(src1=VR128, src2=VR128, src3=u8imm), tie="dst=src1", predicates="SSE2")
+MOVHLPSrr = _binop("movhlps", MRMSrcReg(0x12, PS, TB), VR128, VR128, mxcsr=False, preds="SSE1")
+MOVLHPSrr = _binop("movlhps", MRMSrcReg(0x16, PS, TB), VR128, VR128, mxcsr=False, preds="SSE1")
+PUNPCKHBWrr = _binop("punpckhbw", MRMSrcReg(0x68, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PUNPCKHWDrr = _binop("punpckhwd", MRMSrcReg(0x69, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PACKUSWBrr = _binop("packuswb", MRMSrcReg(0x67, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PACKSSWBrr = _binop("packsswb", MRMSrcReg(0x63, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PACKSSDWrr = _binop("packssdw", MRMSrcReg(0x6B, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PCMPEQWrr = _binop("pcmpeqw", MRMSrcReg(0x75, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PCMPGTWrr = _binop("pcmpgtw", MRMSrcReg(0x65, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PMULLWrr = _binop("pmullw", MRMSrcReg(0xD5, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMULHWrr = _binop("pmulhw", MRMSrcReg(0xE5, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMULHUWrr = _binop("pmulhuw", MRMSrcReg(0xE4, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMULUDQrr = _binop("pmuludq", MRMSrcReg(0xF4, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMAXSWrr = _binop("pmaxsw", MRMSrcReg(0xEE, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMINSWrr = _binop("pminsw", MRMSrcReg(0xEA, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMAXUBrr = _binop("pmaxub", MRMSrcReg(0xDE, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PMINUBrr = _binop("pminub", MRMSrcReg(0xDA, PD, TB), VR128, VR128, "Commutable", mxcsr=False, preds="SSE2")
+PSLLWrr = _binop("psllw", MRMSrcReg(0xF1, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSLLDrr = _binop("pslld", MRMSrcReg(0xF2, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSLLQrr = _binop("psllq", MRMSrcReg(0xF3, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSRLWrr = _binop("psrlw", MRMSrcReg(0xD1, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSRLDrr = _binop("psrld", MRMSrcReg(0xD2, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSRLQrr = _binop("psrlq", MRMSrcReg(0xD3, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSRAWrr = _binop("psraw", MRMSrcReg(0xE1, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+PSRADrr = _binop("psrad", MRMSrcReg(0xE2, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
+
+
+def _shift_ri(mn: str, enc: Encoding) -> Instruction:
+    return I(f"{mn}\t{{$src2, $dst|$dst, $src2}}", enc, outs(dst=VR128), ins(src1=VR128, src2=u8imm),
+             tie="dst=src1", predicates="SSE2")
+
+
+PSLLWri = _shift_ri("psllw", MRMr(6, 0x71, PD, TB, Imm8))
+PSLLDri = _shift_ri("pslld", MRMr(6, 0x72, PD, TB, Imm8))
+PSLLQri = _shift_ri("psllq", MRMr(6, 0x73, PD, TB, Imm8))
+PSRLWri = _shift_ri("psrlw", MRMr(2, 0x71, PD, TB, Imm8))
+PSRLDri = _shift_ri("psrld", MRMr(2, 0x72, PD, TB, Imm8))
+PSRLQri = _shift_ri("psrlq", MRMr(2, 0x73, PD, TB, Imm8))
+PSRAWri = _shift_ri("psraw", MRMr(4, 0x71, PD, TB, Imm8))
+PSRADri = _shift_ri("psrad", MRMr(4, 0x72, PD, TB, Imm8))
+PSRLDQri = _shift_ri("psrldq", MRMr(3, 0x73, PD, TB, Imm8))
+PSLLDQri = _shift_ri("pslldq", MRMr(7, 0x73, PD, TB, Imm8))
+PEXTRWrr = I("pextrw\t{$src2, $src1, $dst|$dst, $src1, $src2}", MRMSrcReg(0xC5, PD, TB, Imm8), outs(dst=GR32),
+             ins(src1=VR128, src2=u8imm), predicates="SSE2")
+PINSRWrr = I("pinsrw\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC4, PD, TB, Imm8), outs(dst=VR128),
+             ins(src1=VR128, src2=GR32, src3=u8imm), tie="dst=src1", predicates="SSE2")
+MOVMSKPSrr = _mov("movmskps", MRMSrcReg(0x50, PS, TB), GR32, VR128, "", "SSE1")
+PMOVMSKBrr = _mov("pmovmskb", MRMSrcReg(0xD7, PD, TB), GR32, VR128, "", "SSE2")

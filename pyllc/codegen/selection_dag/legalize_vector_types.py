@@ -1,0 +1,499 @@
+"""Vector type legalization: splitting and widening (LLVM: lib/CodeGen/SelectionDAG/LegalizeVectorTypes.cpp).
+
+What it is.  A vector type the target has no register for is either *split* into two halves (``v8i32`` ->
+two ``v4i32`` on SSE2) or *widened* to the next legal vector with the same element type (``v2i32`` -> ``v4i32``,
+the extra lanes undefined).  The type legalizer (``legalize_types.DAGTypeLegalizer``) calls
+:func:`split_vector_result` / :func:`split_vector_operand` and :func:`widen_vector_result` /
+:func:`widen_vector_operand` here; the halves are kept in ``tl.split_vectors`` and the widened values in
+``tl.widened_vectors``.
+
+Covered (the operations vectorized C code produces): element-wise integer and FP arithmetic and logic, shifts,
+compares and VSELECT, BUILD_VECTOR, CONCAT_VECTORS, EXTRACT_SUBVECTOR, VECTOR_SHUFFLE, INSERT/EXTRACT_VECTOR_ELT,
+UNDEF, loads and stores (widened loads and stores use a scalar of the original size moved into/out of a
+vector lane, as LLVM's GenWidenVectorLoads/Stores do for SSE2), and split bitcasts between vectors of the same
+element count.  Other nodes raise ``UnsupportedError`` naming the node.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from pyllc.codegen.isd import ISD
+from pyllc.codegen.machine.mem_operand import MachineMemOperand
+from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
+from pyllc.codegen.value_types import (
+    MVT,
+    get_integer_vt,
+    get_vector_vt,
+    is_vector,
+    size_in_bits,
+    vector_element_type,
+    vector_num_elements,
+)
+from pyllc.support.diagnostics import UnsupportedError
+
+if TYPE_CHECKING:
+    from pyllc.codegen.selection_dag.legalize_types import DAGTypeLegalizer
+
+
+def _vt(v: SDValue) -> int:
+    return v[0].vts[v[1]]
+
+
+def _name(tl: Any, node: SDNode) -> str:
+    from pyllc.codegen.selection_dag.legalize_types import node_name
+
+    return node_name(node, tl.dag)
+
+
+def _type(vt: int) -> str:
+    from pyllc.codegen.value_types import evt_string
+
+    return evt_string(vt)
+
+
+_ELEMENTWISE: Final = frozenset((
+    ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SHL, ISD.SRL, ISD.SRA, ISD.FADD, ISD.FSUB,
+    ISD.FMUL, ISD.FDIV, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.FNEG, ISD.FABS, ISD.ABS, ISD.FSQRT,
+    ISD.MULHS, ISD.MULHU, ISD.FMINNUM, ISD.FMAXNUM, ISD.VSELECT, ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM,
+    ISD.FREM, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.FREEZE,
+))
+#: Element-wise operations that may trap or misbehave on undefined extra lanes: widened by unrolling.
+_UNSAFE_WIDEN: Final = frozenset((ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM))
+
+
+def _half(vt: int) -> int:
+    return get_vector_vt(vector_element_type(vt), vector_num_elements(vt) // 2)
+
+
+def _mmo_part(mmo: Any, offset: int, size: int) -> Any:
+    if mmo is None:
+        return None
+    base_align = mmo.base_align if hasattr(mmo, "base_align") else 1
+    align = base_align
+    while offset % align:
+        align //= 2
+    return MachineMemOperand(mmo.flags, size, max(align, 1), value=mmo.value, pseudo_value=mmo.pseudo_value,
+                             offset=mmo.offset + offset)
+
+
+# ==================================================================================================
+# Splitting
+# ==================================================================================================
+
+
+def get_split_vector(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
+    e = tl.split_vectors.get(tl.remap_value(v))
+    if e is None:
+        e = tl.split_vectors.get(v)
+    if e is None:
+        raise UnsupportedError(None, f"operand of {_name(tl, v[0])} was not split")
+    return tl.remap_value(e[0]), tl.remap_value(e[1])
+
+
+def set_split_vector(tl: DAGTypeLegalizer, v: SDValue, lo: SDValue, hi: SDValue) -> None:
+    tl.split_vectors[v] = (tl.analyze_new_value(lo), tl.analyze_new_value(hi))
+
+
+def _split_any(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
+    """The halves of ``v``: its recorded split, or EXTRACT_SUBVECTORs of a legal value."""
+    from pyllc.target.lowering import TypeSplitVector
+
+    vt = _vt(v)
+    if tl.get_type_action(vt) == TypeSplitVector:
+        return get_split_vector(tl, v)
+    dag = tl.dag
+    h = _half(vt)
+    n = vector_num_elements(h)
+    return (dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(0, MVT.i64)),
+            dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(n, MVT.i64)))
+
+
+def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
+    """``SplitVectorResult``."""
+    dag = tl.dag
+    opc = node.opcode
+    vt = node.vts[res_no]
+    h = _half(vt)
+    n = vector_num_elements(h)
+    if opc == ISD.UNDEF:
+        lo = hi = dag.get_undef(h)
+    elif opc == ISD.BUILD_VECTOR:
+        lo = dag.get_node(ISD.BUILD_VECTOR, h, *node.ops[:n])
+        hi = dag.get_node(ISD.BUILD_VECTOR, h, *node.ops[n:])
+    elif opc == ISD.CONCAT_VECTORS:
+        k = len(node.ops)
+        if k == 2:
+            lo, hi = node.ops
+        else:
+            lo = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[:k // 2])
+            hi = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[k // 2:])
+    elif opc == ISD.EXTRACT_SUBVECTOR:
+        src, idx = node.ops
+        i = idx[0].payload[0]
+        lo = dag.get_node(ISD.EXTRACT_SUBVECTOR, h, src, dag.get_constant(i, MVT.i64))
+        hi = dag.get_node(ISD.EXTRACT_SUBVECTOR, h, src, dag.get_constant(i + n, MVT.i64))
+    elif opc == ISD.INSERT_VECTOR_ELT:
+        vec, val, idx = node.ops
+        lo, hi = _split_any(tl, vec)
+        if idx[0].opcode != ISD.Constant:
+            raise UnsupportedError(None, "insertelement at a variable index into a split vector")
+        i = idx[0].payload[0]
+        if i < n:
+            lo = dag.get_node(ISD.INSERT_VECTOR_ELT, h, lo, val, idx)
+        else:
+            hi = dag.get_node(ISD.INSERT_VECTOR_ELT, h, hi, val, dag.get_constant(i - n, _vt(idx)))
+    elif opc == ISD.VECTOR_SHUFFLE:
+        lo, hi = _split_shuffle(tl, node)
+    elif opc == ISD.LOAD:
+        lo, hi = _split_load(tl, node)
+    elif opc == ISD.SETCC:
+        a_lo, a_hi = _split_any(tl, node.ops[0])
+        b_lo, b_hi = _split_any(tl, node.ops[1])
+        lo = dag.get_node(ISD.SETCC, h, a_lo, b_lo, node.ops[2])
+        hi = dag.get_node(ISD.SETCC, h, a_hi, b_hi, node.ops[2])
+    elif opc == ISD.BITCAST:
+        src = node.ops[0]
+        svt = _vt(src)
+        if not is_vector(svt):
+            raise UnsupportedError(None, f"bitcast of a scalar to the split vector type {_type(vt)}")
+        s_lo, s_hi = _split_any(tl, src)
+        lo = dag.get_node(ISD.BITCAST, h, s_lo)
+        hi = dag.get_node(ISD.BITCAST, h, s_hi)
+    elif opc in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND, ISD.TRUNCATE, ISD.FP_EXTEND, ISD.FP_ROUND):
+        s_lo, s_hi = _split_any(tl, node.ops[0])
+        extra = node.ops[1:]
+        lo = dag.get_node(opc, h, s_lo, *extra)
+        hi = dag.get_node(opc, h, s_hi, *extra)
+    elif opc in _ELEMENTWISE or opc == ISD.SELECT:
+        los, his = [], []
+        for i, o in enumerate(node.ops):
+            if is_vector(_vt(o)):
+                a, b = _split_any(tl, o)
+            else:
+                a = b = o
+            los.append(a)
+            his.append(b)
+        lo = dag.get_node(opc, h, *los, flags=node.flags)
+        hi = dag.get_node(opc, h, *his, flags=node.flags)
+    else:
+        raise UnsupportedError(None, f"cannot split the result of {_name(tl, node)} of type {_type(vt)}")
+    set_split_vector(tl, (node, res_no), lo, hi)
+
+
+def _split_shuffle(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue]:
+    """``SplitVecRes_VECTOR_SHUFFLE``: each half is a shuffle of (up to two of) the four input halves, or a
+    BUILD_VECTOR of extracted elements."""
+    from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle
+
+    dag = tl.dag
+    vt = node.vts[0]
+    h = _half(vt)
+    n = vector_num_elements(h)
+    a_lo, a_hi = _split_any(tl, node.ops[0])
+    b_lo, b_hi = _split_any(tl, node.ops[1])
+    inputs = [a_lo, a_hi, b_lo, b_hi]
+    mask = node.payload
+    out = []
+    for part in range(2):
+        sub = mask[part * n:(part + 1) * n]
+        used: list[int] = []
+        for m in sub:
+            if m >= 0 and m // n not in used:
+                used.append(m // n)
+        if len(used) <= 2:
+            if not used:
+                out.append(dag.get_undef(h))
+                continue
+            i0 = used[0]
+            i1 = used[1] if len(used) > 1 else None
+            new = []
+            for m in sub:
+                if m < 0:
+                    new.append(-1)
+                elif m // n == i0:
+                    new.append(m % n)
+                else:
+                    new.append(n + m % n)
+            second = inputs[i1] if i1 is not None else dag.get_undef(h)
+            out.append(get_vector_shuffle(dag, h, inputs[i0], second, new))
+        else:
+            elt = vector_element_type(h)
+            ops = [dag.get_undef(elt) if m < 0 else
+                   dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, inputs[m // n], dag.get_constant(m % n, MVT.i64))
+                   for m in sub]
+            out.append(dag.get_node(ISD.BUILD_VECTOR, h, *ops))
+    return out[0], out[1]
+
+
+def _split_load(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue]:
+    dag = tl.dag
+    vt = node.vts[0]
+    if node.payload[0] != 0 or node.payload[1] != 0:
+        raise UnsupportedError(None, f"extending or indexed load of {_type(vt)}")
+    h = _half(vt)
+    hb = size_in_bits(h) // 8
+    chain, ptr = node.ops[0], node.ops[1]
+    mmo = node.mem_operand
+    lo = dag.get_load(h, chain, ptr, _mmo_part(mmo, 0, hb), node.debug_loc, node.ir_order)
+    hi = dag.get_load(h, chain, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc, node.ir_order)
+    ch = dag.get_token_factor([(lo[0], 1), (hi[0], 1)])
+    tl.replace_value_with((node, 1), ch)
+    return lo, hi
+
+
+def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
+    """``SplitVectorOperand``: replace ``node``'s results; False (never updated in place)."""
+    dag = tl.dag
+    opc = node.opcode
+    op = node.ops[op_no]
+    lo, hi = get_split_vector(tl, op)
+    h = _vt(lo)
+    n = vector_num_elements(h)
+    res: SDValue
+    if opc == ISD.STORE:
+        if op_no != 1 or node.payload[0] != 0:
+            raise UnsupportedError(None, "truncating store of a split vector")
+        chain, ptr = node.ops[0], node.ops[2]
+        hb = size_in_bits(h) // 8
+        mmo = node.mem_operand
+        s0 = dag.get_store(chain, lo, ptr, _mmo_part(mmo, 0, hb), node.debug_loc, node.ir_order)
+        s1 = dag.get_store(chain, hi, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc,
+                           node.ir_order)
+        res = dag.get_token_factor([s0, s1])
+    elif opc == ISD.EXTRACT_VECTOR_ELT:
+        idx = node.ops[1]
+        if idx[0].opcode == ISD.Constant:
+            i = idx[0].payload[0]
+            src, j = (lo, i) if i < n else (hi, i - n)
+            res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, node.vts[0], src, dag.get_constant(j, _vt(idx)))
+        else:
+            raise UnsupportedError(None, "extractelement at a variable index from a split vector")
+    elif opc == ISD.EXTRACT_SUBVECTOR:
+        i = node.ops[1][0].payload[0]
+        rvt = node.vts[0]
+        rn = vector_num_elements(rvt)
+        if i < n and i + rn <= n:
+            res = lo if rn == n and i == 0 else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, lo,
+                                                            dag.get_constant(i, MVT.i64))
+        elif i >= n:
+            res = hi if rn == n and i == n else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, hi,
+                                                            dag.get_constant(i - n, MVT.i64))
+        else:
+            raise UnsupportedError(None, "extract_subvector across the halves of a split vector")
+    elif opc == ISD.CONCAT_VECTORS:
+        ops = []
+        for o in node.ops:
+            a, b = _split_any(tl, o)
+            ops += [a, b]
+        res = dag.get_node(ISD.CONCAT_VECTORS, node.vts[0], *ops)
+    elif opc == ISD.BITCAST and not is_vector(node.vts[0]):
+        raise UnsupportedError(None, f"bitcast of the split vector type {_type(_vt(op))} to a scalar")
+    elif opc in (ISD.TRUNCATE, ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND, ISD.FP_ROUND, ISD.FP_EXTEND,
+                 ISD.BITCAST, ISD.SETCC, ISD.VSELECT) or opc in _ELEMENTWISE:
+        rvt = node.vts[0]
+        rh = get_vector_vt(vector_element_type(rvt), vector_num_elements(rvt) // 2)
+        los, his = [], []
+        for o in node.ops:
+            if is_vector(_vt(o)):
+                a, b = _split_any(tl, o)
+            else:
+                a = b = o
+            los.append(a)
+            his.append(b)
+        r_lo = dag.get_node(opc, rh, *los, flags=node.flags)
+        r_hi = dag.get_node(opc, rh, *his, flags=node.flags)
+        res = dag.get_node(ISD.CONCAT_VECTORS, rvt, r_lo, r_hi)
+    else:
+        raise UnsupportedError(None, f"cannot split operand {op_no} of {_name(tl, node)} "
+                                     f"(type {_type(_vt(op))})")
+    tl.replace_value_with((node, 0), res)
+    return False
+
+
+# ==================================================================================================
+# Widening
+# ==================================================================================================
+
+
+def get_widened_vector(tl: DAGTypeLegalizer, v: SDValue) -> SDValue:
+    w = tl.widened_vectors.get(tl.remap_value(v))
+    if w is None:
+        w = tl.widened_vectors.get(v)
+    if w is None:
+        raise UnsupportedError(None, f"operand of {_name(tl, v[0])} was not widened")
+    return tl.remap_value(w)
+
+
+def set_widened_vector(tl: DAGTypeLegalizer, v: SDValue, w: SDValue) -> None:
+    tl.widened_vectors[v] = tl.analyze_new_value(w)
+
+
+def _widen_any(tl: DAGTypeLegalizer, v: SDValue, wvt: int) -> SDValue:
+    """``v`` as the wider type: its widened value, or an INSERT_SUBVECTOR-free BUILD_VECTOR padding."""
+    from pyllc.target.lowering import TypeWidenVector
+
+    vt = _vt(v)
+    if vt == wvt:
+        return v
+    if tl.get_type_action(vt) == TypeWidenVector and tl.transform_type(vt) == wvt:
+        return get_widened_vector(tl, v)
+    raise UnsupportedError(None, f"widening {_type(vt)} to {_type(wvt)}")
+
+
+def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
+    """``WidenVectorResult``."""
+    from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle
+
+    dag = tl.dag
+    opc = node.opcode
+    vt = node.vts[res_no]
+    wvt = tl.transform_type(vt)
+    n = vector_num_elements(vt)
+    wn = vector_num_elements(wvt)
+    elt = vector_element_type(wvt)
+    if opc == ISD.UNDEF:
+        res = dag.get_undef(wvt)
+    elif opc == ISD.BUILD_VECTOR:
+        res = dag.get_node(ISD.BUILD_VECTOR, wvt, *node.ops, *([dag.get_undef(elt)] * (wn - n)))
+    elif opc == ISD.INSERT_VECTOR_ELT:
+        vec, val, idx = node.ops
+        res = dag.get_node(ISD.INSERT_VECTOR_ELT, wvt, _widen_any(tl, vec, wvt), val, idx)
+    elif opc == ISD.VECTOR_SHUFFLE:
+        a = _widen_any(tl, node.ops[0], wvt)
+        b = _widen_any(tl, node.ops[1], wvt)
+        mask = [-1 if m < 0 else (m if m < n else m - n + wn) for m in node.payload] + [-1] * (wn - n)
+        res = get_vector_shuffle(dag, wvt, a, b, mask)
+    elif opc == ISD.LOAD:
+        res = _widen_load(tl, node, wvt)
+    elif opc == ISD.EXTRACT_SUBVECTOR:
+        src, idx = node.ops
+        i = idx[0].payload[0]
+        svt = _vt(src)
+        if svt == wvt or (vector_num_elements(svt) >= wn and i % wn == 0):
+            if svt == wvt and i == 0:
+                res = src
+            else:
+                mask = [i + k for k in range(n)] + [-1] * (wn - n)
+                if svt == wvt:
+                    res = get_vector_shuffle(dag, wvt, src, dag.get_undef(wvt), mask)
+                else:
+                    ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
+                           for k in range(n)]
+                    res = dag.get_node(ISD.BUILD_VECTOR, wvt, *ops, *([dag.get_undef(elt)] * (wn - n)))
+        else:
+            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
+                   for k in range(n)]
+            res = dag.get_node(ISD.BUILD_VECTOR, wvt, *ops, *([dag.get_undef(elt)] * (wn - n)))
+    elif opc == ISD.CONCAT_VECTORS:
+        parts = []
+        for o in node.ops:
+            ovt = _vt(o)
+            for k in range(vector_num_elements(ovt)):
+                parts.append(dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, o, dag.get_constant(k, MVT.i64)))
+        res = dag.get_node(ISD.BUILD_VECTOR, wvt, *parts, *([dag.get_undef(elt)] * (wn - len(parts))))
+    elif opc == ISD.SETCC:
+        a = _widen_any(tl, node.ops[0], tl.transform_type(_vt(node.ops[0])))
+        b = _widen_any(tl, node.ops[1], tl.transform_type(_vt(node.ops[1])))
+        res = dag.get_node(ISD.SETCC, wvt, a, b, node.ops[2])
+    elif opc == ISD.BITCAST:
+        src = node.ops[0]
+        svt = _vt(src)
+        if not is_vector(svt) and size_in_bits(svt) in (32, 64):
+            ivt = get_integer_vt(size_in_bits(svt))
+            s = src if svt == ivt else dag.get_node(ISD.BITCAST, ivt, src)
+            lanes = size_in_bits(wvt) // size_in_bits(ivt)
+            v = dag.get_node(ISD.SCALAR_TO_VECTOR, get_vector_vt(ivt, lanes), s)
+            res = dag.get_node(ISD.BITCAST, wvt, v)
+        elif is_vector(svt) and size_in_bits(tl.transform_type(svt)) == size_in_bits(wvt) \
+                and tl.transform_type(svt) != svt:
+            res = dag.get_node(ISD.BITCAST, wvt, _widen_any(tl, src, tl.transform_type(svt)))
+        else:
+            raise UnsupportedError(None, f"cannot widen a bitcast from {_type(svt)} to {_type(vt)}")
+    elif opc in _UNSAFE_WIDEN:
+        scal = []
+        for k in range(n):
+            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(_vt(o)), o,
+                                dag.get_constant(k, MVT.i64)) for o in node.ops]
+            scal.append(dag.get_node(opc, elt, *ops))
+        res = dag.get_node(ISD.BUILD_VECTOR, wvt, *scal, *([dag.get_undef(elt)] * (wn - n)))
+    elif opc in _ELEMENTWISE or opc == ISD.SELECT:
+        ops = []
+        for o in node.ops:
+            ovt = _vt(o)
+            ops.append(_widen_any(tl, o, tl.transform_type(ovt)) if is_vector(ovt) else o)
+        res = dag.get_node(opc, wvt, *ops, flags=node.flags)
+    else:
+        raise UnsupportedError(None, f"cannot widen the result of {_name(tl, node)} of type {_type(vt)}")
+    set_widened_vector(tl, (node, res_no), res)
+
+
+def _widen_load(tl: DAGTypeLegalizer, node: SDNode, wvt: int) -> SDValue:
+    """``GenWidenVectorLoads`` for SSE2: a 32- or 64-bit vector is one scalar load moved into lane 0."""
+    dag = tl.dag
+    vt = node.vts[0]
+    bits = size_in_bits(vt)
+    if node.payload[0] != 0 or node.payload[1] != 0 or bits not in (32, 64):
+        raise UnsupportedError(None, f"widening a load of {_type(vt)}")
+    ivt = get_integer_vt(bits)
+    ld = dag.get_load(ivt, node.ops[0], node.ops[1], node.mem_operand, node.debug_loc, node.ir_order)
+    tl.replace_value_with((node, 1), (ld[0], 1))
+    lanes = size_in_bits(wvt) // bits
+    v = dag.get_node(ISD.SCALAR_TO_VECTOR, get_vector_vt(ivt, lanes), ld)
+    return dag.get_node(ISD.BITCAST, wvt, v)
+
+
+def widen_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
+    """``WidenVectorOperand``: replace ``node``'s results; False."""
+    dag = tl.dag
+    opc = node.opcode
+    op = node.ops[op_no]
+    vt = _vt(op)
+    w = get_widened_vector(tl, op)
+    wvt = _vt(w)
+    n = vector_num_elements(vt)
+    if opc == ISD.STORE:
+        bits = size_in_bits(vt)
+        if op_no != 1 or node.payload[0] != 0 or bits not in (32, 64):
+            raise UnsupportedError(None, f"storing the widened vector type {_type(vt)}")
+        ivt = get_integer_vt(bits)
+        lanes = size_in_bits(wvt) // bits
+        cast = dag.get_node(ISD.BITCAST, get_vector_vt(ivt, lanes), w)
+        s = dag.get_node(ISD.EXTRACT_VECTOR_ELT, ivt, cast, dag.get_constant(0, MVT.i64))
+        res = dag.get_store(node.ops[0], s, node.ops[2], node.mem_operand, node.debug_loc, node.ir_order)
+    elif opc == ISD.EXTRACT_VECTOR_ELT:
+        res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, node.vts[0], w, node.ops[1])
+    elif opc == ISD.EXTRACT_SUBVECTOR:
+        rvt = node.vts[0]
+        i = node.ops[1][0].payload[0]
+        if rvt == wvt and i == 0:
+            res = w
+        else:
+            elt = vector_element_type(rvt)
+            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, w, dag.get_constant(i + k, MVT.i64))
+                   for k in range(vector_num_elements(rvt))]
+            res = dag.get_node(ISD.BUILD_VECTOR, rvt, *ops)
+    elif opc == ISD.CONCAT_VECTORS:
+        rvt = node.vts[0]
+        elt = vector_element_type(rvt)
+        parts = []
+        for o in node.ops:
+            ow = _widen_any(tl, o, wvt) if _vt(o) != wvt else o
+            for k in range(n):
+                parts.append(dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, ow, dag.get_constant(k, MVT.i64)))
+        res = dag.get_node(ISD.BUILD_VECTOR, rvt, *parts)
+    elif opc == ISD.BITCAST and not is_vector(node.vts[0]) and size_in_bits(node.vts[0]) in (32, 64):
+        rvt = node.vts[0]
+        bits = size_in_bits(rvt)
+        ivt = get_integer_vt(bits)
+        cast = dag.get_node(ISD.BITCAST, get_vector_vt(ivt, size_in_bits(wvt) // bits), w)
+        res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, ivt, cast, dag.get_constant(0, MVT.i64))
+        if rvt != ivt:
+            res = dag.get_node(ISD.BITCAST, rvt, res)
+    else:
+        raise UnsupportedError(None, f"cannot widen operand {op_no} of {_name(tl, node)} (type {_type(vt)})")
+    tl.replace_value_with((node, 0), res)
+    return False
+
+
+__all__ = ["split_vector_result", "split_vector_operand", "widen_vector_result", "widen_vector_operand"]
