@@ -162,6 +162,7 @@ IMPLEMENTED: dict[str, str] = {
     "branch-folder": "pyllc.codegen.passes.branch_folding:BranchFolderPass",
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
     "x86-pseudo": "pyllc.targets.x86.expand_pseudo:X86ExpandPseudo",
+    "x86-flags-copy-lowering": "pyllc.targets.x86.flags_copy_lowering:X86FlagsCopyLoweringPass",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
 }

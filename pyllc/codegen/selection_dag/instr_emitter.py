@@ -706,6 +706,27 @@ def set_phys_regs_dead_except(mi: MachineInstr, used_regs: list[int], tri: Any) 
             add_register_defined(mi, u, tri)
 
 
+def emit_phys_reg_copy(emitter: InstrEmitter, su: Any, vr_base_map: dict[Any, int]) -> None:
+    """LLVM ``ScheduleDAGSDNodes::EmitPhysRegCopy``: a copy unit made by the list scheduler, either out of a
+    physical register into a new virtual register, or from that virtual register back into the physical one."""
+    for pred in su.preds:
+        if pred.is_ctrl():
+            continue
+        if pred.su.copy_dst_rc is not None:
+            src = vr_base_map[pred.su]
+            reg = 0
+            for succ in su.succs:
+                if not succ.is_ctrl() and succ.reg:
+                    reg = succ.reg
+                    break
+            emitter._copy(reg, src, None)
+        else:
+            vreg = emitter.mri.create_virtual_register(su.copy_dst_rc)
+            vr_base_map[su] = vreg
+            emitter._copy(vreg, pred.reg, None)
+        break
+
+
 def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasicBlock) -> MachineBasicBlock:
     """Emit the scheduled units in order into ``mbb`` (LLVM ``ScheduleDAGSDNodes::EmitSchedule``); returns
     the block where emission ended (always ``mbb``: custom inserters run in finalize-isel)."""
@@ -718,12 +739,14 @@ def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasi
         insert_pos = None
     emitter = InstrEmitter(mf, mbb, tli, insert_pos)
     vr_base_map: dict[SDValue, int] = {}
+    copy_vr_base_map: dict[Any, int] = {}
     for su in sequence:
         if su is None:
             raise UnsupportedError(None, "noops in the schedule")
         node = getattr(su, "node", su)
         if node is None:
-            raise UnsupportedError(None, "physical register copies made by the scheduler")
+            emit_phys_reg_copy(emitter, su, copy_vr_base_map)
+            continue
         is_clone = getattr(su, "orig_node", su) is not su
         is_cloned = bool(getattr(su, "is_cloned", False))
         glued: list[SDNode] = []

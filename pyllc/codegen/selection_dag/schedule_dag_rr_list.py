@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 from pyllc.codegen.selection_dag.instr_emitter import get_glued_node
-from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import SDEP_ORDER, ScheduleDAGSDNodes, SDep, SUnit
+from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import SDEP_DATA, SDEP_ORDER, ScheduleDAGSDNodes, SDep, SUnit
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 
@@ -102,6 +102,16 @@ class SrcRegReductionPQ:
             nums[temp.node_num] = number
             work.pop()
         return nums[su.node_num]
+
+    def add_node(self, su: SUnit) -> None:
+        """A unit made during scheduling (a clone): its Sethi-Ullman number."""
+        if su.node_num >= len(self.sethi_ullman):
+            self.sethi_ullman.extend([0] * (su.node_num + 1 - len(self.sethi_ullman)))
+        self._calc_sethi_ullman(su)
+
+    def update_node(self, su: SUnit) -> None:
+        self.sethi_ullman[su.node_num] = 0
+        self._calc_sethi_ullman(su)
 
     # ----- queue -----
     def empty(self) -> bool:
@@ -577,7 +587,88 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
             if cur is not None:
                 return cur
             break
-        raise UnsupportedError(None, "scheduling needs copies of a live physical register")
+        # No backtracking possible: duplicate the unit defining the live register when copying that
+        # register is expensive (EFLAGS), so each user gets its own definition.
+        try_su = self.interferences[0]
+        lregs = self.lregs_map[try_su]
+        if len(lregs) != 1 or lregs[0] >= self.tri.num_regs:
+            raise UnsupportedError(None, "scheduling needs copies of several live physical registers")
+        reg = lregs[0]
+        lr_def = self.live_reg_defs[reg]
+        assert lr_def is not None
+        rc = self.tri.get_minimal_phys_reg_class(reg)
+        dest_rc = self.tri.get_cross_copy_reg_class(rc) if rc is not None else None
+        new_def = self.copy_and_move_successors(lr_def) if dest_rc != rc else None
+        if new_def is None:
+            if dest_rc is None:
+                raise UnsupportedError(None, "scheduling needs copies of a live physical register")
+            # Copy the register out and back (EFLAGS: the copies are lowered by x86-flags-copy-lowering).
+            copy_from, copy_to = self.insert_copies_and_move_succs(lr_def, reg, dest_rc, rc)
+            try_su.add_pred(SDep(copy_from, SDEP_ORDER, -1, 0))
+            new_def = copy_to
+        self.live_reg_defs[reg] = new_def
+        new_def.add_pred(SDep(try_su, SDEP_ORDER, -1, 0))
+        try_su.is_available = False
+        return new_def
+
+    def insert_copies_and_move_succs(self, su: SUnit, reg: int, dest_rc: int, src_rc: int) -> tuple[SUnit, SUnit]:
+        """LLVM ``InsertCopiesAndMoveSuccs``: a copy of ``reg`` into a ``dest_rc`` register after ``su`` and a
+        copy back before the already scheduled users of ``su``."""
+        copy_from = self.new_sunit(None)
+        copy_from.copy_src_rc = src_rc
+        copy_from.copy_dst_rc = dest_rc
+        copy_to = self.new_sunit(None)
+        copy_to.copy_src_rc = dest_rc
+        copy_to.copy_dst_rc = src_rc
+        del_deps: list[tuple[SUnit, SDep]] = []
+        for succ in list(su.succs):
+            if succ.kind == SDEP_ORDER and succ.reg == -1:
+                continue
+            succ_su = succ.su
+            if succ_su.is_scheduled:
+                succ_su.add_pred(SDep(copy_to, succ.kind, succ.reg, succ.latency))
+                del_deps.append((succ_su, SDep(su, succ.kind, succ.reg, succ.latency)))
+            else:
+                succ_su.add_pred(SDep(copy_from, SDEP_ORDER, -1, 0))
+        for succ_su, d in del_deps:
+            succ_su.remove_pred(d)
+        copy_from.add_pred(SDep(su, SDEP_DATA, reg, su.latency))
+        copy_to.add_pred(SDep(copy_from, SDEP_DATA, 0, copy_from.latency))
+        self.queue.update_node(su)
+        self.queue.add_node(copy_from)
+        self.queue.add_node(copy_to)
+        return copy_from, copy_to
+
+    def copy_and_move_successors(self, su: SUnit) -> SUnit | None:
+        """LLVM ``CopyAndMoveSuccessors``: clone ``su`` and move its already scheduled successors to the clone;
+        None when the node cannot be duplicated (glue, or a chain that would need unfolding)."""
+        n = su.node
+        if n is None or get_glued_node(n) is not None:
+            return None
+        for vt in n.vts:
+            if vt == MVT.Glue or vt == MVT.Other:
+                return None
+        for op in n.ops:
+            if op[0].vts[op[1]] == MVT.Glue:
+                return None
+        new_su = self.clone(su)
+        for pred in su.preds:
+            if not (pred.kind == SDEP_ORDER and pred.reg == -1):
+                new_su.add_pred(SDep(pred.su, pred.kind, pred.reg, pred.latency))
+        new_su.add_pred(SDep(su, SDEP_ORDER, -1, 0))
+        del_deps: list[tuple[SUnit, SDep]] = []
+        for succ in su.succs:
+            if succ.kind == SDEP_ORDER and succ.reg == -1:
+                continue
+            succ_su = succ.su
+            if succ_su.is_scheduled:
+                succ_su.add_pred(SDep(new_su, succ.kind, succ.reg, succ.latency))
+                del_deps.append((succ_su, SDep(su, succ.kind, succ.reg, succ.latency)))
+        for succ_su, d in del_deps:
+            succ_su.remove_pred(d)
+        self.queue.update_node(su)
+        self.queue.add_node(new_su)
+        return new_su
 
     @staticmethod
     def _is_reachable(su: SUnit, target: SUnit) -> bool:

@@ -82,7 +82,7 @@ class SUnit:
                  "num_succs_left", "is_available", "is_scheduled", "is_pending", "is_call", "is_call_op",
                  "is_two_address", "is_commutable", "has_phys_reg_defs", "has_phys_reg_clobbers",
                  "is_schedule_low", "is_vreg_cycle", "latency", "height", "depth", "is_height_current",
-                 "is_depth_current", "node_queue_id", "is_cloned", "orig_node")
+                 "is_depth_current", "node_queue_id", "is_cloned", "orig_node", "copy_src_rc", "copy_dst_rc")
 
     def __init__(self, node: SDNode | None, node_num: int) -> None:
         self.node = node
@@ -112,6 +112,9 @@ class SUnit:
         self.node_queue_id = 0
         self.is_cloned = False
         self.orig_node: SUnit = self
+        #: Register classes of a physical-register copy unit (no node) made by the list scheduler.
+        self.copy_src_rc: int | None = None
+        self.copy_dst_rc: int | None = None
 
     # ----- edges -----
     def add_pred(self, d: SDep) -> bool:
@@ -139,6 +142,30 @@ class SUnit:
             self.set_depth_dirty()
             n.set_height_dirty()
         return True
+
+    def remove_pred(self, d: SDep) -> None:
+        """Remove a predecessor edge and its mirror (LLVM ``SUnit::removePred``)."""
+        for i, p in enumerate(self.preds):
+            if p.su is d.su and p.kind == d.kind and p.reg == d.reg:
+                break
+        else:
+            return
+        n = d.su
+        for j, s in enumerate(n.succs):
+            if s.su is self and s.kind == p.kind and s.reg == p.reg:
+                del n.succs[j]
+                break
+        del self.preds[i]
+        if p.kind == SDEP_DATA:
+            self.num_preds -= 1
+            n.num_succs -= 1
+        if not n.is_scheduled:
+            self.num_preds_left -= 1
+        if not self.is_scheduled:
+            n.num_succs_left -= 1
+        if p.latency:
+            self.set_depth_dirty()
+            n.set_height_dirty()
 
     # ----- height and depth -----
     def set_height_dirty(self) -> None:
@@ -371,6 +398,28 @@ class ScheduleDAGSDNodes:
     def build_sched_graph(self) -> None:
         self.build_sched_units()
         self.add_sched_edges()
+
+    def new_sunit(self, node: SDNode | None) -> SUnit:
+        su = SUnit(node, len(self.sunits))
+        self.sunits.append(su)
+        return su
+
+    def clone(self, old: SUnit) -> SUnit:
+        """A new unit for the same node (LLVM ``ScheduleDAGSDNodes::Clone``); the emitter emits it again."""
+        su = SUnit(old.node, len(self.sunits))
+        self.sunits.append(su)
+        su.orig_node = old.orig_node
+        su.latency = old.latency
+        su.is_vreg_cycle = old.is_vreg_cycle
+        su.is_call = old.is_call
+        su.is_call_op = old.is_call_op
+        su.is_two_address = old.is_two_address
+        su.is_commutable = old.is_commutable
+        su.has_phys_reg_defs = old.has_phys_reg_defs
+        su.has_phys_reg_clobbers = old.has_phys_reg_clobbers
+        su.is_schedule_low = old.is_schedule_low
+        old.is_cloned = True
+        return su
 
 
 def schedule(dag: Any, opt_level: int) -> list[SUnit]:

@@ -144,6 +144,12 @@ class X86RegisterInfo(TargetRegisterInfo):
     def get_pointer_reg_class(self, mf: Any, kind: int = 0) -> int:
         return R.REG_CLASS_NAMES.index("GR64" if self.is_64bit else "GR32")
 
+    def get_cross_copy_reg_class(self, rc: int) -> int:
+        """``getCrossCopyRegClass``: EFLAGS (CCR) is copied through a general-purpose register."""
+        if rc == R.REG_CLASS_NAMES.index("CCR"):
+            return R.REG_CLASS_NAMES.index("GR64" if self.is_64bit else "GR32")
+        return rc
+
     def get_dwarf_reg_num(self, reg: int) -> int:
         return R.DWARF_NUMBERS[reg]
 

@@ -28,6 +28,10 @@ class X86TargetMachine(TargetMachine):
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name
 
+    def add_pre_reg_alloc(self) -> list[str]:
+        # X86PassConfig::addPreRegAlloc (the passes pyllc implements): EFLAGS copies made by the scheduler
+        return ["x86-flags-copy-lowering"]
+
     def add_pre_sched2(self) -> list[str]:
         # X86PassConfig::addPreSched2: TCRETURN* -> TAILJMP*, RET -> RET64/RETI64, VASTART_SAVE_XMM_REGS
         return ["x86-pseudo"]
