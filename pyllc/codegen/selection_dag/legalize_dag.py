@@ -454,6 +454,11 @@ class SelectionDAGLegalize:
 
     def expand_node(self, node: SDNode) -> bool:
         """``ExpandNode``: the generic expansion of ``node``; False when there is none."""
+        if node.vts and is_vector(node.vts[0]) and node.opcode in _UNROLLED_VECTOR_OPS:
+            from pyllc.codegen.selection_dag.legalize_vector_types import unroll_vector_op
+
+            self.replace_node_values(node, [unroll_vector_op(self.dag, node)])
+            return True
         fn = _EXPANSIONS.get(node.opcode)
         if fn is None:
             return False
@@ -1424,6 +1429,17 @@ def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
         return [expand(None, (ld[0], 1), target, dag)]
     return [dag.get_node(ISD.BRIND, MVT.Other, (ld[0], 1), target)]
 
+
+#: Vector operations the target has no instruction or custom lowering for: done element by element
+#: (LegalizeVectorOps' ``UnrollVectorOp`` fallback).
+_UNROLLED_VECTOR_OPS: Final = frozenset((
+    ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM, ISD.MUL, ISD.SHL, ISD.SRL, ISD.SRA, ISD.ROTL, ISD.ROTR, ISD.CTPOP,
+    ISD.CTLZ, ISD.CTTZ, ISD.BSWAP, ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.SINT_TO_FP, ISD.UINT_TO_FP,
+    ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.TRUNCATE, ISD.FP_EXTEND, ISD.FP_ROUND, ISD.SMIN,
+    ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.ABS, ISD.FMINNUM, ISD.FMAXNUM, ISD.FFLOOR, ISD.FCEIL, ISD.FTRUNC,
+    ISD.FRINT, ISD.FNEARBYINT, ISD.FREM, ISD.FPOW, ISD.FSIN, ISD.FCOS, ISD.FEXP, ISD.FLOG, ISD.MULHS, ISD.MULHU,
+    ISD.FMA, ISD.FCOPYSIGN, ISD.SIGN_EXTEND_INREG, ISD.SELECT_CC,
+))
 
 _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.BR_JT: _x_br_jt,

@@ -228,6 +228,11 @@ class DAGTypeLegalizer:
         from pyllc.codegen.selection_dag import legalize_float_types, legalize_integer_types
 
         if action == TypePromoteInteger:
+            if is_vector(node.vts[res_no]) or node.opcode == ISD.EXTRACT_VECTOR_ELT:
+                from pyllc.codegen.selection_dag import legalize_vector_types
+
+                if legalize_vector_types.promote_vector_integer_result(self, node, res_no):
+                    return
             legalize_integer_types.promote_integer_result(self, node, res_no)
         elif action == TypeExpandInteger:
             legalize_integer_types.expand_integer_result(self, node, res_no)

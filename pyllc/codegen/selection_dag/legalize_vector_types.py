@@ -137,7 +137,9 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
         vec, val, idx = node.ops
         lo, hi = _split_any(tl, vec)
         if idx[0].opcode != ISD.Constant:
-            raise UnsupportedError(None, "insertelement at a variable index into a split vector")
+            lo, hi = _insert_through_stack(tl, lo, hi, val, idx)
+            set_split_vector(tl, (node, res_no), lo, hi)
+            return
         i = idx[0].payload[0]
         if i < n:
             lo = dag.get_node(ISD.INSERT_VECTOR_ELT, h, lo, val, idx)
@@ -242,6 +244,67 @@ def _split_load(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue]:
     return lo, hi
 
 
+def _spill_halves(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue) -> tuple[SDValue, SDValue, int, int]:
+    """Store both halves to a new stack temporary: (chain, slot address, frame index, half size in bytes)."""
+    from pyllc.codegen.machine.mem_operand import MOStore, PSV_FixedStack, PseudoSourceValue
+
+    dag = tl.dag
+    hb = size_in_bits(_vt(lo)) // 8
+    fi = dag.mf.frame_info.create_stack_object(2 * hb, 16)
+    slot = dag.get_frame_index(fi, MVT.i64)
+    psv = PseudoSourceValue(PSV_FixedStack, fi)
+    s0 = dag.get_store(dag.get_entry_node(), lo, slot, MachineMemOperand(MOStore, hb, 16, pseudo_value=psv))
+    s1 = dag.get_store(dag.get_entry_node(), hi, dag.get_ptr_add(slot, hb),
+                       MachineMemOperand(MOStore, hb, 16, pseudo_value=psv, offset=hb))
+    return dag.get_token_factor([s0, s1]), slot, fi, hb
+
+
+def _element_address(tl: DAGTypeLegalizer, slot: SDValue, idx: SDValue, n: int, esize: int) -> SDValue:
+    dag = tl.dag
+    i = dag.get_node(ISD.AND, MVT.i64, dag.get_zext_or_trunc(idx, MVT.i64), dag.get_constant(n - 1, MVT.i64))
+    if esize > 1:
+        i = dag.get_node(ISD.MUL, MVT.i64, i, dag.get_constant(esize, MVT.i64))
+    return dag.get_node(ISD.ADD, MVT.i64, slot, i)
+
+
+def _extract_through_stack(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, idx: SDValue, vt: int) -> SDValue:
+    """``ExpandExtractFromVectorThroughStack`` for a split vector."""
+    from pyllc.codegen.machine.mem_operand import MOLoad, PSV_FixedStack, PseudoSourceValue
+
+    dag = tl.dag
+    ch, slot, fi, hb = _spill_halves(tl, lo, hi)
+    elt = vector_element_type(_vt(lo))
+    esize = size_in_bits(elt) // 8
+    addr = _element_address(tl, slot, idx, 2 * vector_num_elements(_vt(lo)), esize)
+    mmo = MachineMemOperand(MOLoad, esize, esize, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
+    if vt == elt:
+        return dag.get_load(vt, ch, addr, mmo)
+    return dag.get_ext_load(ISD.EXTLOAD, vt, ch, addr, elt, mmo)
+
+
+def _insert_through_stack(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, val: SDValue,
+                          idx: SDValue) -> tuple[SDValue, SDValue]:
+    """``ExpandInsertToVectorThroughStack`` for a split vector: the halves reloaded after the element store."""
+    from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, PseudoSourceValue
+
+    dag = tl.dag
+    ch, slot, fi, hb = _spill_halves(tl, lo, hi)
+    h = _vt(lo)
+    elt = vector_element_type(h)
+    esize = size_in_bits(elt) // 8
+    addr = _element_address(tl, slot, idx, 2 * vector_num_elements(h), esize)
+    psv = PseudoSourceValue(PSV_FixedStack, fi)
+    e_mmo = MachineMemOperand(MOStore, esize, esize, pseudo_value=psv)
+    if _vt(val) == elt:
+        ch = dag.get_store(ch, val, addr, e_mmo)
+    else:
+        ch = dag.get_trunc_store(ch, val, addr, elt, e_mmo)
+    new_lo = dag.get_load(h, ch, slot, MachineMemOperand(MOLoad, hb, 16, pseudo_value=psv))
+    new_hi = dag.get_load(h, ch, dag.get_ptr_add(slot, hb),
+                          MachineMemOperand(MOLoad, hb, 16, pseudo_value=psv, offset=hb))
+    return new_lo, new_hi
+
+
 def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
     """``SplitVectorOperand``: replace ``node``'s results; False (never updated in place)."""
     dag = tl.dag
@@ -268,7 +331,7 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
             src, j = (lo, i) if i < n else (hi, i - n)
             res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, node.vts[0], src, dag.get_constant(j, _vt(idx)))
         else:
-            raise UnsupportedError(None, "extractelement at a variable index from a split vector")
+            res = _extract_through_stack(tl, lo, hi, idx, node.vts[0])
     elif opc == ISD.EXTRACT_SUBVECTOR:
         i = node.ops[1][0].payload[0]
         rvt = node.vts[0]
@@ -314,6 +377,23 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
 # ==================================================================================================
 # Widening
 # ==================================================================================================
+
+
+_CONVERSIONS: Final = frozenset((ISD.FP_EXTEND, ISD.FP_ROUND, ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND,
+                                 ISD.TRUNCATE, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.FP_TO_SINT, ISD.FP_TO_UINT))
+
+
+def _unroll_conversion(tl: DAGTypeLegalizer, node: SDNode, src: SDValue, n: int, rvt: int) -> SDValue:
+    """The conversion element by element (``UnrollVectorOp``), padded with undef up to ``rvt``."""
+    dag = tl.dag
+    relt = vector_element_type(rvt)
+    selt = vector_element_type(_vt(src))
+    extra = node.ops[1:]
+    elems = [dag.get_node(node.opcode, relt, dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src,
+                                                          dag.get_constant(k, MVT.i64)), *extra)
+             for k in range(n)]
+    elems += [dag.get_undef(relt)] * (vector_num_elements(rvt) - n)
+    return dag.get_node(ISD.BUILD_VECTOR, rvt, *elems)
 
 
 def get_widened_vector(tl: DAGTypeLegalizer, v: SDValue) -> SDValue:
@@ -410,6 +490,14 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
             res = dag.get_node(ISD.BITCAST, wvt, _widen_any(tl, src, tl.transform_type(svt)))
         else:
             raise UnsupportedError(None, f"cannot widen a bitcast from {_type(svt)} to {_type(vt)}")
+    elif opc in _CONVERSIONS:
+        src = node.ops[0]
+        svt = _vt(src)
+        from pyllc.target.lowering import TypeWidenVector
+
+        if tl.get_type_action(svt) == TypeWidenVector:
+            src = get_widened_vector(tl, src)
+        res = _unroll_conversion(tl, node, src, n, wvt)
     elif opc in _UNSAFE_WIDEN:
         scal = []
         for k in range(n):
@@ -490,9 +578,95 @@ def widen_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
         res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, ivt, cast, dag.get_constant(0, MVT.i64))
         if rvt != ivt:
             res = dag.get_node(ISD.BITCAST, rvt, res)
+    elif opc in _CONVERSIONS and is_vector(node.vts[0]):
+        res = _unroll_conversion(tl, node, w, vector_num_elements(node.vts[0]), node.vts[0])
     else:
         raise UnsupportedError(None, f"cannot widen operand {op_no} of {_name(tl, node)} (type {_type(vt)})")
     tl.replace_value_with((node, 0), res)
+    return False
+
+
+def unroll_vector_op(dag: Any, node: SDNode) -> SDValue:
+    """``SelectionDAG::UnrollVectorOp``: the operation on each element, rebuilt with BUILD_VECTOR (scalar
+    operands such as a shift amount or an inreg type are passed to every element operation)."""
+    vt = node.vts[0]
+    n = vector_num_elements(vt)
+    elt = vector_element_type(vt)
+    opc = node.opcode
+    res = []
+    for k in range(n):
+        ops = []
+        for o in node.ops:
+            ovt = _vt(o)
+            if is_vector(ovt):
+                ops.append(dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(ovt), o,
+                                        dag.get_constant(k, MVT.i64)))
+            elif o[0].opcode == ISD.VALUETYPE and is_vector(o[0].payload):
+                ops.append(dag.get_value_type(vector_element_type(o[0].payload)))
+            else:
+                ops.append(o)
+        if opc in (ISD.SHL, ISD.SRL, ISD.SRA, ISD.ROTL, ISD.ROTR):
+            ops[1] = dag.get_zext_or_trunc(ops[1], dag.tli.get_shift_amount_ty(elt))
+        res.append(dag.get_node(opc, elt, *ops, flags=node.flags))
+    return dag.get_node(ISD.BUILD_VECTOR, vt, *res)
+
+
+def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> bool:
+    """The vector cases of ``PromoteIntegerResult`` (``PromoteIntRes_BUILD_VECTOR``,
+    ``PromoteIntRes_EXTRACT_VECTOR_ELT``...); False when ``node`` is not one of them."""
+    from pyllc.target.lowering import TypePromoteInteger
+
+    dag = tl.dag
+    opc = node.opcode
+    vt = node.vts[res_no]
+    nvt = tl.transform_type(vt)
+    if opc == ISD.BUILD_VECTOR and is_vector(vt):
+        nelt = vector_element_type(nvt)
+        ops = []
+        for o in node.ops:
+            if o[0].opcode == ISD.UNDEF:
+                ops.append(dag.get_undef(nelt))
+                continue
+            ovt = _vt(o)
+            if tl.get_type_action(ovt) == TypePromoteInteger:
+                o = tl.get_promoted_integer(o)
+            ops.append(dag.get_any_ext_or_trunc(o, nelt))
+        tl.set_promoted_integer((node, res_no), dag.get_node(ISD.BUILD_VECTOR, nvt, *ops))
+        return True
+    if opc == ISD.EXTRACT_VECTOR_ELT:
+        vec = node.ops[0]
+        vvt = _vt(vec)
+        if tl.get_type_action(vvt) == TypePromoteInteger:
+            vec = tl.get_promoted_integer(vec)
+        ext = dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(_vt(vec)), vec, node.ops[1])
+        tl.set_promoted_integer((node, res_no), dag.get_any_ext_or_trunc(ext, nvt))
+        return True
+    if opc == ISD.INSERT_VECTOR_ELT and is_vector(vt):
+        vec = tl.get_promoted_integer(node.ops[0])
+        val = node.ops[1]
+        if tl.get_type_action(_vt(val)) == TypePromoteInteger:
+            val = tl.get_promoted_integer(val)
+        val = dag.get_any_ext_or_trunc(val, vector_element_type(nvt))
+        tl.set_promoted_integer((node, res_no), dag.get_node(ISD.INSERT_VECTOR_ELT, nvt, vec, val, node.ops[2]))
+        return True
+    if opc == ISD.VSELECT:
+        c = node.ops[0]
+        if tl.get_type_action(_vt(c)) == TypePromoteInteger:
+            c = tl.get_promoted_integer(c)
+        a = tl.get_promoted_integer(node.ops[1])
+        b = tl.get_promoted_integer(node.ops[2])
+        if size_in_bits(_vt(c)) != size_in_bits(nvt):
+            c = dag.get_sext_or_trunc(c, get_vector_vt(get_integer_vt(size_in_bits(vector_element_type(nvt))),
+                                                       vector_num_elements(nvt)))
+        tl.set_promoted_integer((node, res_no), dag.get_node(ISD.VSELECT, nvt, c, a, b))
+        return True
+    if opc == ISD.VECTOR_SHUFFLE:
+        from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle
+
+        a = tl.get_promoted_integer(node.ops[0])
+        b = tl.get_promoted_integer(node.ops[1])
+        tl.set_promoted_integer((node, res_no), get_vector_shuffle(dag, nvt, a, b, node.payload))
+        return True
     return False
 
 
