@@ -178,6 +178,19 @@ def _is_null(v: SDValue) -> bool:
     return n.opcode == ISD.Constant and n.payload[0] == 0
 
 
+def _known_never_nan(v: SDValue) -> bool:
+    """A small part of ``SelectionDAG::isKnownNeverNaN``: non-NaN FP constants and integer conversions."""
+    n = v[0]
+    if n.opcode == ISD.ConstantFP:
+        bits = n.payload if isinstance(n.payload, int) else n.payload[0]
+        if n.vts[v[1]] == MVT.f32:
+            return (bits >> 23) & 0xFF != 0xFF or bits & 0x7FFFFF == 0
+        if n.vts[v[1]] == MVT.f64:
+            return (bits >> 52) & 0x7FF != 0x7FF or bits & ((1 << 52) - 1) == 0
+        return False
+    return n.opcode in (ISD.SINT_TO_FP, ISD.UINT_TO_FP)
+
+
 def _is_one(v: SDValue) -> bool:
     n = v[0]
     return n.opcode == ISD.Constant and n.payload[0] == 1
@@ -2075,7 +2088,30 @@ class X86TargetLowering(TargetLowering):
             return self._combine_cmov(node, dag)
         if opc == ISD.MUL:
             return self._combine_mul(node, dci, dag)
+        if opc in (ISD.FMAXNUM, ISD.FMINNUM):
+            return self._combine_fminnum_fmaxnum(node, dag)
         return None
+
+    def _combine_fminnum_fmaxnum(self, node: SDNode, dag: SelectionDAG) -> SDValue | None:
+        """``combineFMinNumFMaxNum`` (scalar f32/f64): X86ISD::FMAX/FMIN return their second operand when either
+        input is a NaN, so ``fmaxnum a, b`` is ``select (setuo a, a), b, (X86ISD::FMAX b, a)``; a plain FMAX/FMIN
+        with nnan or an operand known not to be a NaN (that one second)."""
+        vt = node.vts[0]
+        if vt not in (MVT.f32, MVT.f64):
+            return None
+        op0, op1 = node.ops
+        dl = node.debug_loc
+        mm = X86ISD.FMAX if node.opcode == ISD.FMAXNUM else X86ISD.FMIN
+        if node.flags & 8 or _known_never_nan(op1):  # SDNodeFlags.NoNaNs
+            return dag.get_node(mm, vt, op0, op1, dl=dl, flags=node.flags)
+        if _known_never_nan(op0):
+            return dag.get_node(mm, vt, op1, op0, dl=dl, flags=node.flags)
+        fn = dag.mf.function if dag.mf is not None else None
+        if fn is not None and fn.attrs.fn.has("minsize"):
+            return None
+        min_or_max = dag.get_node(mm, vt, op1, op0, dl=dl)
+        is_op0_nan = dag.get_setcc(self.get_setcc_result_type(vt), op0, op0, ISD.SETUO, dl)
+        return dag.get_select(vt, is_op0_nan, op1, min_or_max, dl)
 
     def _check_bool_test_setcc_cc(self, eflags: SDValue, cc: int) -> tuple[SDValue, int] | None:
         """``checkBoolTestSetCCCombine``: ``CMP (SETCC cc' flags), 0`` tested with E/NE reads ``flags`` with
