@@ -712,6 +712,15 @@ class X86TargetLowering(TargetLowering):
             return EK_CUSTOM32
         return EK_BLOCK_ADDRESS
 
+    def is_jump_table_relative(self) -> bool:
+        """``isJumpTableRelative``: position-independent jump tables hold offsets from a base, which BR_JT's
+        expansion adds back to the loaded entry."""
+        return self.tm.is_position_independent()
+
+    def get_pic_jump_table_reloc_base(self, table: Any, dag: Any) -> Any:
+        """``getPICJumpTableRelocBase``: in 64-bit mode the entries are ``.LBB-.LJTI``, so the base is the table."""
+        return table
+
     def get_min_function_alignment(self) -> int:
         """``getMinFunctionAlignment`` (bytes)."""
         return self.min_function_alignment
