@@ -316,27 +316,28 @@ class _Verifier:
         blocks = self.mf.blocks
         idx = next((i for i, b in enumerate(blocks) if b is mbb), -1)
         layout_next = blocks[idx + 1] if 0 <= idx + 1 < len(blocks) else None
-        expected: list[MachineBasicBlock] = []
-        if tbb is None:
-            if layout_next is not None:
-                expected.append(layout_next)
-        elif not cond:
-            expected.append(tbb)
-        else:
-            expected.append(tbb)
-            other = fbb if fbb is not None else layout_next
-            if other is not None and other is not tbb:
-                expected.append(other)
-        actual = [s for s in mbb.successors if not s.is_eh_pad]
-        if {id(b) for b in expected} != {id(b) for b in actual}:
-            if tbb is None:
-                self.report_mbb("MBB exits via fall-through but its successors don't match the CFG", mbb)
-            elif not cond:
-                self.report_mbb("MBB exits via unconditional branch but doesn't have exactly one CFG successor!",
-                                mbb)
-            else:
+        # LLVM 14: the branch targets must be successors, a conditional fall-through must reach a successor; an
+        # unconditional fall-through need not (the block may end in unreachable code, e.g. a noreturn call).
+        if tbb is not None and not mbb.is_successor(tbb):
+            self.report_mbb("MBB exits via jump or conditional branch, but its target isn't a CFG successor!", mbb)
+        if fbb is not None and not mbb.is_successor(fbb):
+            self.report_mbb("MBB exits via conditional branch, but its target isn't a CFG successor!", mbb)
+        fallthrough = tbb is None or (bool(cond) and fbb is None)
+        if cond and fbb is None:
+            if layout_next is None:
+                self.report_mbb("MBB conditionally falls through out of function!", mbb)
+            elif not mbb.is_successor(layout_next):
                 self.report_mbb("MBB exits via conditional branch/fall-through but the CFG successors don't "
                                 "match the actual successors!", mbb)
+        for succ in mbb.successors:
+            if succ is tbb or succ is fbb:
+                continue
+            if fallthrough and succ is layout_next:
+                continue
+            if succ.is_eh_pad or succ.is_inline_asm_br_indirect_target:
+                continue
+            self.report_mbb("MBB has unexpected successors which are not branch targets, fallthrough, EHPads, or "
+                            "inlineasm_br targets.", mbb)
 
 
 def verify_machine_function(mf: MachineFunction, banner: str = "") -> tuple[int, str]:
