@@ -32,6 +32,10 @@ from pyllc.codegen.machine.print_context import PrintContext
 from pyllc.codegen.machine.register_info import MachineRegisterInfo
 
 
+
+#: The local slot numbers of the IR function printed last (unnamed blocks print as ``%ir-block.N``).
+_LAST_IR_SLOTS: list[Any] = [None]
+
 class MachineFunctionProperties:
     """The ``MachineFunctionProperties::Property`` bits, LLVM 14 order, as one int."""
 
@@ -237,7 +241,15 @@ class MachineFunction:
         numberer = getattr(fn, "local_slot_of", None)
         if numberer is not None:
             return numberer(ir_block)
-        return getattr(ir_block, "slot", None)
+        slot = getattr(ir_block, "slot", None)
+        if slot is None and not getattr(ir_block, "name", ""):
+            from pyllc.ir.printer import FunctionSlots
+
+            cached = _LAST_IR_SLOTS[0]
+            if cached is None or cached[0] is not fn:
+                cached = _LAST_IR_SLOTS[0] = (fn, FunctionSlots(fn).slots)
+            slot = cached[1].get(ir_block)
+        return slot
 
     # ----- printing -----
     def print_context(self) -> PrintContext:
