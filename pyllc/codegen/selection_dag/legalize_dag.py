@@ -354,7 +354,25 @@ class SelectionDAGLegalize:
             self._finish_load(node, result, ch)
             return
         if src_width & (src_width - 1):
-            raise UnsupportedError(None, f"extending load of {_type(src_vt)}")
+            # Not a power-of-2 number of bits: EXTLOAD:i24 -> ZEXTLOAD:i16 | (shl EXTLOAD@+2:i8, 16).
+            from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+            from pyllc.codegen.value_types import get_integer_vt
+
+            round_w = 1 << (src_width.bit_length() - 1)
+            extra_w = src_width - round_w
+            if is_vector(src_vt) or round_w % 8 or extra_w % 8:
+                raise UnsupportedError(None, f"extending load of {_type(src_vt)}")
+            dl, order = node.debug_loc, node.ir_order
+            inc = round_w // 8
+            lo = dag.get_ext_load(ISD.ZEXTLOAD, vt, chain, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc),
+                                  dl, order)
+            ptr2 = dag.get_ptr_add(ptr, inc)
+            hi = dag.get_ext_load(ext, vt, chain, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8),
+                                  dl, order)
+            ch = dag.get_node(ISD.TokenFactor, MVT.Other, (lo[0], 1), (hi[0], 1))
+            hi = dag.get_node(ISD.SHL, vt, hi, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
+            self._finish_load(node, dag.get_node(ISD.OR, vt, lo, hi), ch)
+            return
         action = tli.get_load_ext_action(ext, vt, src_vt)
         value, ch = (node, 0), (node, 1)
         if action == CUSTOM:
@@ -429,7 +447,26 @@ class SelectionDAGLegalize:
             self.replace_node_values(node, [res])
             return
         if st_width & (st_width - 1):
-            raise UnsupportedError(None, f"truncating store to {_type(st_vt)}")
+            # Not a power-of-2 number of bits (i24, i48...): two stores, the low power-of-2 part first
+            # (little-endian: TRUNCSTORE:i24 X -> TRUNCSTORE:i16 X, TRUNCSTORE@+2:i8 (srl X, 16)).
+            from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+            from pyllc.codegen.value_types import get_integer_vt
+
+            if is_vector(st_vt):
+                raise UnsupportedError(None, f"truncating store to {_type(st_vt)}")
+            round_w = 1 << (st_width.bit_length() - 1)
+            extra_w = st_width - round_w
+            if round_w % 8 or extra_w % 8:
+                raise UnsupportedError(None, f"truncating store to {_type(st_vt)}")
+            dl, order = node.debug_loc, node.ir_order
+            inc = round_w // 8
+            lo = dag.get_trunc_store(chain, value, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order)
+            ptr2 = dag.get_ptr_add(ptr, inc)
+            hi = dag.get_node(ISD.SRL, vt, value, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
+            hi = dag.get_trunc_store(chain, hi, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8),
+                                     dl, order)
+            self.replace_node_values(node, [dag.get_node(ISD.TokenFactor, MVT.Other, lo, hi)])
+            return
         action = tli.get_trunc_store_action(vt, st_vt)
         if action == LEGAL:
             return
