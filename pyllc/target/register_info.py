@@ -203,15 +203,19 @@ class TargetRegisterInfo:
         if a == b:
             return a
         m = self.tables.class_members
-        if m[a] & ~m[b] == 0:
+        sp = self.tables.class_spill_sizes
+        # As TableGen's testSubClass: a sub-class has a subset of the members and spill slots at least as
+        # large (VR128 is a sub-class of FR64, not the reverse, though both hold XMM0-15).
+        if m[a] & ~m[b] == 0 and sp[a] >= sp[b]:
             return a
-        if m[b] & ~m[a] == 0:
+        if m[b] & ~m[a] == 0 and sp[b] >= sp[a]:
             return b
         both = m[a] & m[b]
+        min_spill = max(sp[a], sp[b])
         best: int | None = None
         best_n = 0
         for c, cm in enumerate(m):
-            if cm and cm & ~both == 0:
+            if cm and cm & ~both == 0 and sp[c] >= min_spill:
                 n = bin(cm).count("1")
                 if n > best_n:
                     best, best_n = c, n

@@ -188,6 +188,9 @@ class SelectionDAGLegalize:
             return tli.get_operation_action(opc, node.ops[1][0].payload), True
         if opc == ISD.ATOMIC_STORE:
             return tli.get_operation_action(opc, _vt(node.ops[2])), True
+        if opc == ISD.SETCC and is_vector(node.vts[0]):
+            # LegalizeVectorOps keys a vector SETCC on its result type.
+            return tli.get_operation_action(opc, node.vts[0]), True
         if opc in (ISD.SELECT_CC, ISD.SETCC, ISD.BR_CC):
             cc_op = 4 if opc == ISD.SELECT_CC else (2 if opc == ISD.SETCC else 1)
             cmp_op = 2 if opc == ISD.BR_CC else 0
@@ -491,10 +494,18 @@ class SelectionDAGLegalize:
 
     def expand_node(self, node: SDNode) -> bool:
         """``ExpandNode``: the generic expansion of ``node``; False when there is none."""
-        if node.vts and is_vector(node.vts[0]) and node.opcode in _UNROLLED_VECTOR_OPS:
+        if node.vts and is_vector(node.vts[0]) and node.opcode in _UNROLLED_VECTOR_OPS and not (
+                node.opcode == ISD.SIGN_EXTEND_INREG and scalar_size_in_bits(node.ops[1][0].payload) == 1):
             from pyllc.codegen.selection_dag.legalize_vector_types import unroll_vector_op
 
             self.replace_node_values(node, [unroll_vector_op(self.dag, node)])
+            return True
+        if node.opcode in (ISD.EXTRACT_VECTOR_ELT, ISD.INSERT_VECTOR_ELT) and is_vector(_vt(node.ops[0])):
+            from pyllc.codegen.selection_dag import legalize_vector_types as lvt
+
+            fn_v = lvt.expand_extract_from_vector_through_stack if node.opcode == ISD.EXTRACT_VECTOR_ELT \
+                else lvt.expand_insert_to_vector_through_stack
+            self.replace_node_values(node, [fn_v(self.dag, node)])
             return True
         fn = _EXPANSIONS.get(node.opcode)
         if fn is None:

@@ -611,6 +611,61 @@ def unroll_vector_op(dag: Any, node: SDNode) -> SDValue:
     return dag.get_node(ISD.BUILD_VECTOR, vt, *res)
 
 
+def _vector_stack_temporary(dag: Any, vec: SDValue) -> tuple[SDValue, SDValue, int]:
+    """``vec`` stored to a new stack temporary: (chain, slot address, frame index)."""
+    from pyllc.codegen.machine.mem_operand import MOStore, PSV_FixedStack, PseudoSourceValue
+
+    size = size_in_bits(_vt(vec)) // 8
+    fi = dag.mf.frame_info.create_stack_object(size, 16)
+    slot = dag.get_frame_index(fi, MVT.i64)
+    mmo = MachineMemOperand(MOStore, size, 16, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
+    return dag.get_store(dag.get_entry_node(), vec, slot, mmo), slot, fi
+
+
+def _stack_element_address(dag: Any, slot: SDValue, idx: SDValue, n: int, esize: int) -> SDValue:
+    i = dag.get_node(ISD.AND, MVT.i64, dag.get_zext_or_trunc(idx, MVT.i64), dag.get_constant(n - 1, MVT.i64))
+    if esize > 1:
+        i = dag.get_node(ISD.MUL, MVT.i64, i, dag.get_constant(esize, MVT.i64))
+    return dag.get_node(ISD.ADD, MVT.i64, slot, i)
+
+
+def expand_extract_from_vector_through_stack(dag: Any, node: SDNode) -> SDValue:
+    """``ExpandExtractFromVectorThroughStack``: store the vector, load the element (index clamped)."""
+    from pyllc.codegen.machine.mem_operand import MOLoad, PSV_FixedStack, PseudoSourceValue
+
+    vec, idx = node.ops
+    vt = node.vts[0]
+    vvt = _vt(vec)
+    elt = vector_element_type(vvt)
+    esize = size_in_bits(elt) // 8
+    ch, slot, fi = _vector_stack_temporary(dag, vec)
+    addr = _stack_element_address(dag, slot, idx, vector_num_elements(vvt), esize)
+    mmo = MachineMemOperand(MOLoad, esize, esize, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
+    if vt == elt:
+        return dag.get_load(vt, ch, addr, mmo)
+    return dag.get_ext_load(ISD.EXTLOAD, vt, ch, addr, elt, mmo)
+
+
+def expand_insert_to_vector_through_stack(dag: Any, node: SDNode) -> SDValue:
+    """``ExpandInsertToVectorThroughStack``: store the vector, store the element, reload the vector."""
+    from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, PseudoSourceValue
+
+    vec, val, idx = node.ops
+    vt = node.vts[0]
+    elt = vector_element_type(vt)
+    esize = size_in_bits(elt) // 8
+    ch, slot, fi = _vector_stack_temporary(dag, vec)
+    addr = _stack_element_address(dag, slot, idx, vector_num_elements(vt), esize)
+    psv = PseudoSourceValue(PSV_FixedStack, fi)
+    e_mmo = MachineMemOperand(MOStore, esize, esize, pseudo_value=psv)
+    if _vt(val) == elt:
+        ch = dag.get_store(ch, val, addr, e_mmo)
+    else:
+        ch = dag.get_trunc_store(ch, val, addr, elt, e_mmo)
+    size = size_in_bits(vt) // 8
+    return dag.get_load(vt, ch, slot, MachineMemOperand(MOLoad, size, 16, pseudo_value=psv))
+
+
 def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> bool:
     """The vector cases of ``PromoteIntegerResult`` (``PromoteIntRes_BUILD_VECTOR``,
     ``PromoteIntRes_EXTRACT_VECTOR_ELT``...); False when ``node`` is not one of them."""
@@ -652,7 +707,13 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
     if opc == ISD.VSELECT:
         c = node.ops[0]
         if tl.get_type_action(_vt(c)) == TypePromoteInteger:
+            is_mask = c[0].opcode == ISD.SETCC
             c = tl.get_promoted_integer(c)
+            if not is_mask:
+                # A promoted i1 lane may hold 0/1: make it 0/-1 (PromoteTargetBoolean's sign extension).
+                cvt = _vt(c)
+                sh = dag.get_constant(size_in_bits(vector_element_type(cvt)) - 1, cvt)
+                c = dag.get_node(ISD.SRA, cvt, dag.get_node(ISD.SHL, cvt, c, sh), sh)
         a = tl.get_promoted_integer(node.ops[1])
         b = tl.get_promoted_integer(node.ops[2])
         if size_in_bits(_vt(c)) != size_in_bits(nvt):

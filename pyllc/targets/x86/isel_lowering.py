@@ -556,7 +556,6 @@ class X86TargetLowering(TargetLowering):
         set_op((ISD.SRL, ISD.SHL, ISD.SRA), (MVT.v8i16, MVT.v16i8, MVT.v4i32, MVT.v2i64), CUSTOM)
         set_op(ISD.ROTL, (MVT.v4i32, MVT.v8i16, MVT.v16i8), CUSTOM)
         set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT,), MVT.v2f64, LEGAL)
-        set_op(ISD.SETCC, (MVT.v4f32, MVT.v2f64), CUSTOM)
         set_op(ISD.INSERT_VECTOR_ELT, MVT.v16i8, CUSTOM)
 
     def add_legal_fp_immediate(self, vt: int, bits: int) -> None:

@@ -23,9 +23,7 @@ from typing import TYPE_CHECKING, Any, Final, Sequence
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.mem_operand import (
     MOLoad,
-    MOStore,
     PSV_ConstantPool,
-    PSV_FixedStack,
     MachineMemOperand,
     PseudoSourceValue,
 )
@@ -480,11 +478,6 @@ def lower_scalar_to_vector(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue 
 # --- element access ----------------------------------------------------------------------------------------
 
 
-def _stack_slot(dag: SelectionDAG) -> tuple[SDValue, int]:
-    fi = dag.mf.frame_info.create_stack_object(16, 16)
-    return dag.get_frame_index(fi, MVT.i64), fi
-
-
 def lower_extract_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
     """``LowerEXTRACT_VECTOR_ELT``: move the element to lane 0 with a shuffle; words with PEXTRW; bytes
     from a PEXTRW word; a variable index through a stack temporary."""
@@ -494,7 +487,7 @@ def lower_extract_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValu
     vec_vt = _vt(vec)
     index = _const_index(idx)
     if index is None:
-        return _extract_through_stack(dag, node)
+        return None  # expanded through a stack temporary
     n = vector_num_elements(vec_vt)
     if index >= n:
         return dag.get_undef(vt)
@@ -516,26 +509,6 @@ def lower_extract_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValu
     mask = [index] + [-1] * (n - 1)
     sh = get_vector_shuffle(dag, vec_vt, vec, dag.get_undef(vec_vt), mask)
     return dag.get_node(ISD.EXTRACT_VECTOR_ELT, vt, sh, dag.get_constant(0, MVT.i64))
-
-
-def _extract_through_stack(dag: SelectionDAG, node: Any) -> SDValue:
-    vec, idx = node.ops
-    vt = node.vts[0]
-    vec_vt = _vt(vec)
-    elt = vector_element_type(vec_vt)
-    esize = size_in_bits(elt) // 8
-    slot, fi = _stack_slot(dag)
-    st_mmo = MachineMemOperand(MOStore, 16, 16, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
-    ch = dag.get_store(dag.get_entry_node(), vec, slot, st_mmo)
-    n = vector_num_elements(vec_vt)
-    i = dag.get_node(ISD.AND, MVT.i64, dag.get_zext_or_trunc(idx, MVT.i64), dag.get_constant(n - 1, MVT.i64))
-    if esize > 1:
-        i = dag.get_node(ISD.MUL, MVT.i64, i, dag.get_constant(esize, MVT.i64))
-    addr = dag.get_node(ISD.ADD, MVT.i64, slot, i)
-    ld_mmo = MachineMemOperand(MOLoad, esize, esize, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
-    if vt == elt:
-        return dag.get_load(vt, ch, addr, ld_mmo)
-    return dag.get_ext_load(ISD.EXTLOAD, vt, ch, addr, elt, ld_mmo)
 
 
 def lower_insert_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
@@ -569,22 +542,7 @@ def lower_insert_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue
             return _bc(dag, vt, dag.get_node(PINSRW, MVT.v8i16, words, w, _imm(dag, index // 2)))
     if index is not None:
         return dag.get_undef(vt)
-    elt = vector_element_type(vt)
-    esize = bits // 8
-    slot, fi = _stack_slot(dag)
-    st_mmo = MachineMemOperand(MOStore, 16, 16, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
-    ch = dag.get_store(dag.get_entry_node(), vec, slot, st_mmo)
-    i = dag.get_node(ISD.AND, MVT.i64, dag.get_zext_or_trunc(idx, MVT.i64), dag.get_constant(n - 1, MVT.i64))
-    if esize > 1:
-        i = dag.get_node(ISD.MUL, MVT.i64, i, dag.get_constant(esize, MVT.i64))
-    addr = dag.get_node(ISD.ADD, MVT.i64, slot, i)
-    e_mmo = MachineMemOperand(MOStore, esize, esize, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
-    if _vt(val) == elt:
-        ch = dag.get_store(ch, val, addr, e_mmo)
-    else:
-        ch = dag.get_trunc_store(ch, val, addr, elt, e_mmo)
-    ld_mmo = MachineMemOperand(MOLoad, 16, 16, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
-    return dag.get_load(vt, ch, slot, ld_mmo)
+    return None  # expanded through a stack temporary
 
 
 # --- compares and selects ----------------------------------------------------------------------------------

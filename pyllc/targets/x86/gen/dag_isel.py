@@ -2120,6 +2120,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:552'),
     ),
     'ISD::SCALAR_TO_VECTOR': (
+        # pyllc/targets/x86/td/patterns.py:1052: (v2i64 (scalar_to_vector (loadi64 addr:$src))) -> (MOVQI2PQIrm addr:$src)  [complexity 25]
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.MOVQI2PQIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:1052'),
+        # pyllc/targets/x86/td/patterns.py:1053: (v4i32 (scalar_to_vector (loadi32 addr:$src))) -> (MOVDI2PDIrm addr:$src)  [complexity 25]
+        (('UseSSE2',), 25,
+         ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
+         ((E_NODE, I.MOVDI2PDIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:1053'),
         # pyllc/targets/x86/td/patterns.py:784: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
@@ -3233,6 +3243,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:440'),
+        # pyllc/targets/x86/td/patterns.py:1054: (store (i64 (extractelt v2i64:VR128:$src 0)) addr:$dst) -> (MOVPQI2QImr addr:$dst $src)  [complexity 30]
+        (('UseSSE2',), 30,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVPQI2QImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:1054'),
+        # pyllc/targets/x86/td/patterns.py:1056: (store (i32 (extractelt v4i32:VR128:$src 0)) addr:$dst) -> (MOVPDI2DImr addr:$dst $src)  [complexity 30]
+        (('UseSSE2',), 30,
+         ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
+         ((E_NODE, I.MOVPDI2DImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:1056'),
         # pyllc/targets/x86/td/patterns.py:670: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),

@@ -1048,3 +1048,10 @@ sqrtps = P("(v4f32 (fsqrt VR128:$a))", "(SQRTPSr $a)", 0, "UseSSE1")
 sqrtpd = P("(v2f64 (fsqrt VR128:$a))", "(SQRTPDr $a)", 0, "UseSSE2")
 cvtdq2ps = P("(v4f32 (sint_to_fp (v4i32 VR128:$a)))", "(CVTDQ2PSrr $a)", 0, "UseSSE2")
 cvttps2dq = P("(v4i32 (fp_to_sint (v4f32 VR128:$a)))", "(CVTTPS2DQrr $a)", 0, "UseSSE2")
+# 32/64-bit vectors widened to 128 bits are loaded and stored as one scalar in lane 0 (MOVD/MOVQ with memory)
+movqi2pqirm = P("(v2i64 (scalar_to_vector (loadi64 addr:$src)))", "(MOVQI2PQIrm addr:$src)", 0, "UseSSE2")
+movdi2pdirm = P("(v4i32 (scalar_to_vector (loadi32 addr:$src)))", "(MOVDI2PDIrm addr:$src)", 0, "UseSSE2")
+movpqi2qimr = P("(store (i64 (extractelt (v2i64 VR128:$src), 0)), addr:$dst)", "(MOVPQI2QImr addr:$dst, $src)", 0,
+                "UseSSE2")
+movpdi2dimr = P("(store (i32 (extractelt (v4i32 VR128:$src), 0)), addr:$dst)", "(MOVPDI2DImr addr:$dst, $src)", 0,
+                "UseSSE2")
