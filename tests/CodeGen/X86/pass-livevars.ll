@@ -6,7 +6,6 @@
 ; CHECK-LABEL: name: sum
 ; CHECK: body:
 ; CHECK: %[[N:[0-9]+]]:gr32 = COPY killed $edi
-; CHECK-DAG: MOV32r0 implicit-def dead $eflags
 ; CHECK: TEST32rr %[[N]], %[[N]], implicit-def $eflags
 ; CHECK-NEXT: JCC_1 %bb.{{[0-9]+}}, {{[0-9]+}}, implicit killed $eflags
 ; CHECK: bb.{{[0-9]+}}.loop:
