@@ -359,6 +359,7 @@ class Report:
         self.failures: dict[str, list[tuple[int, str, str]]] = {}
         self.unconfirmed: dict[str, list[tuple[int, str, str]]] = {}
         self.count = self.codegen = self.preexisting = 0
+        self.interrupted = False
         self.cpu = 0.0
         self.slowest: list[tuple[float, int, str]] = []
 
@@ -416,8 +417,10 @@ def make_cases(seeds: list[str], count: int, seed: int, codegen_share: float, co
 
 def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_dir: str, extra: list[str],
          codegen_share: float = 0.0, codegen_args: list[list[str]] | None = None, codegen_max_size: int = 8192,
-         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0) -> Report:
-    """Fuzz ``count`` mutants of the seed files in ``paths``, ``jobs`` worker processes at a time."""
+         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0, first: int = 0) -> Report:
+    """Fuzz ``count`` mutants of the seed files in ``paths``, ``jobs`` worker processes at a time, starting
+    at case ``first`` of the seed's sequence (to resume a run).  An interrupt (SIGINT) ends the run early
+    with the report of the cases finished so far (``Report.interrupted``)."""
     seeds = collect_seeds(paths)
     if not seeds:
         raise SystemExit("fuzz_inputs: no seed .ll files found")
@@ -433,10 +436,8 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
             if log:
                 print(f"code generation seeds: {len(codegen_seeds)} files of at most {codegen_max_size} bytes "
                       f"that compile unmutated", file=log, flush=True)
-        cases = make_cases(seeds, count, seed, codegen_share, codegen_max_size, codegen_seeds)
+        cases = make_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds)[first:]
         report.count = len(cases)
-        report.codegen = sum(c.codegen for c in cases)
-        report.preexisting = sum(c.preexisting for c in cases)
         pending = iter(cases)
         workers = [_Worker(ctx, cfg, mem_limit) for _ in range(max(1, jobs))]
         finished = 0
@@ -468,6 +469,8 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                     else:
                         continue
                     report.cpu += secs
+                    report.codegen += case.codegen
+                    report.preexisting += case.preexisting
                     report.slowest.append((secs, case.seed, case.seed_path))
                     if len(report.slowest) > 40:
                         report.slowest = sorted(report.slowest, reverse=True)[:10]
@@ -484,6 +487,9 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                     nxt = next(pending, None)
                     if nxt is not None:
                         w.send(nxt, wall_limit)
+        except KeyboardInterrupt:
+            report.interrupted = True
+            report.count = finished
         finally:
             for w in workers:
                 w.stop(kill=w.case is not None)
@@ -538,10 +544,17 @@ def main() -> int:
     ap.add_argument("--codegen-max-size", type=int, default=8192,
                     help="only seed files up to this many bytes go through code generation")
     ap.add_argument("--progress", type=int, default=0, help="print a progress line every N cases")
+    ap.add_argument("--first", type=int, default=0, help="start at this case of the seed's sequence")
+    ap.add_argument("--max-seed-size", type=int, default=0, help="use only seed files up to this many bytes")
     a = ap.parse_args()
     t0 = time.time()
-    rep = fuzz(a.paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split(),
-               a.codegen_share, None, a.codegen_max_size, log=sys.stdout, progress=a.progress)
+    paths = collect_seeds(a.paths)
+    if a.max_seed_size:
+        paths = [p for p in paths if os.path.getsize(p) <= a.max_seed_size]
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    rep = fuzz(paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split(),
+               a.codegen_share, None, a.codegen_max_size, log=sys.stdout, progress=a.progress,
+               first=a.first)
     for title, table in (("", rep.failures), ("in-process only (not reproduced in a fresh process): ",
                                               rep.unconfirmed)):
         for verdict, items in sorted(table.items()):
@@ -552,6 +565,9 @@ def main() -> int:
     print("slowest cases (CPU s, case seed, seed file):")
     for secs, case_seed, path in rep.slowest[:5]:
         print(f"  {secs:.2f} {case_seed} {path}")
+    if rep.interrupted:
+        print(f"interrupted after {rep.count} cases (cases {a.first}..{a.first + rep.count - 1} finished, "
+              "in any order with -j > 1)")
     print(f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
           f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases")
     print(f"{rep.count - rep.failed} passed, {rep.failed} failed")

@@ -144,21 +144,31 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         flag = ("-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass")
         raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
     triple = args["mtriple"] or getattr(module, "triple", None) or DEFAULT_TRIPLE
-    tm_cls = lookup_target(triple, args["march"])
+    try:
+        tm_cls = lookup_target(triple, args["march"])
+    except DiagnosticError as e:
+        e.message += f"\nnote: supported targets: {SUPPORTED_TARGETS}"
+        raise
     if args["march"]:
         from pyllc.target.registry import MARCH_NAMES
 
         arch = MARCH_NAMES[args["march"]]
         parts = triple.split("-", 1)
         triple = arch + ("-" + parts[1] if len(parts) > 1 else "")
+    check_triple = getattr(tm_cls, "check_triple", None)
+    if check_triple is not None:
+        check_triple(triple)
     reloc = cgo.relocation_model or "static"
     if reloc not in ("static", "pic"):
         raise UnsupportedError(None, f"-relocation-model={reloc}")
     code_model = cgo.code_model or "small"
     if code_model != "small":
         raise UnsupportedError(None, f"-code-model={code_model}")
-    features = ",".join(args["mattr"] or ())
-    tm = tm_cls(triple, args["mcpu"], features, cgo.target_options(), reloc, code_model, cgo.opt_level)
+    cpu, features = _subtarget_options(tm_cls, args["mcpu"], args["mattr"] or ())
+    tm = tm_cls(triple, cpu, features, cgo.target_options(), reloc, code_model, cgo.opt_level)
+    _check_subtarget_options(tm, cpu, features, module)
+    _check_calling_conventions(tm, module)
+    _check_ir_types(module)
 
     from pyllc.codegen.passes.manager import AnalysisManager, PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline
@@ -236,6 +246,138 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())
     return 0
+
+
+#: What ``lookup_target`` can find, for the note after "unable to get target".
+SUPPORTED_TARGETS = "x86-64 (x86_64-*-* and amd64-*-* triples with an ELF operating system; see --version)"
+
+
+def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[str, str]:
+    """``-mcpu=help`` and ``-mattr=help`` print the target's CPUs and features on standard error and are
+    then ignored, as in llc; returns the CPU and the feature string."""
+    items = [a for a in mattr if a.strip() not in ("help", "+help")]
+    if cpu == "help" or len(items) != len(mattr):
+        helper = getattr(tm_cls, "subtarget_help", None)
+        if helper is not None:
+            sys.stderr.write(helper())
+        cpu = "" if cpu == "help" else cpu
+    return cpu, ",".join(items)
+
+
+def _check_subtarget_options(tm: object, cpu: str, features: str, module: object) -> None:
+    """Refuse CPUs and features pyllc cannot generate code for, from the command line and from the
+    ``target-cpu``/``target-features`` attributes of the defined functions; print llc's warnings for
+    unknown names."""
+    check = getattr(tm, "check_subtarget_options", None)
+    if check is None:
+        return
+    warnings = list(check(cpu, features))
+    seen = {(cpu, features)}
+    for fn in module.functions:  # type: ignore[attr-defined]
+        if fn.is_declaration():
+            continue
+        fa = getattr(getattr(fn, "attrs", None), "fn", None)
+        if fa is None:
+            continue
+        key = (fa.get("target-cpu") if fa.has("target-cpu") else "",
+               fa.get("target-features") if fa.has("target-features") else "")
+        if key in seen:
+            continue
+        seen.add(key)
+        for w in check(key[0] or "", key[1] or "", f"function '{fn.name}': "):
+            if w not in warnings:
+                warnings.append(w)
+    for w in warnings:
+        sys.stderr.write(w + "\n")
+
+
+def _check_calling_conventions(tm: object, module: object) -> None:
+    """Refuse, at its source line, a function or call whose calling convention the target does not
+    implement, naming the ones it does."""
+    supported_of = getattr(tm, "supported_calling_conventions", None)
+    if supported_of is None:
+        return
+    supported = supported_of()
+    from pyllc.ir.instructions import CallInfo
+    from pyllc.ir.parser import CALLING_CONV_NAMES
+    from pyllc.support.diagnostics import location_in_text
+
+    def fail(cc: int, what: str, offset: int) -> None:
+        name = CALLING_CONV_NAMES.get(cc, f"cc {cc}")
+        text = getattr(module, "text", "")
+        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        raise UnsupportedError(loc, f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
+                                    f"supported: {', '.join(supported.values())}")
+
+    for fn in module.functions:  # type: ignore[attr-defined]
+        if fn.is_declaration():
+            continue
+        if fn.cc not in supported:
+            fail(fn.cc, f"function '{fn.name}'", getattr(fn, "loc", -1))
+        for bb in fn.blocks:
+            for inst in bb.instructions:
+                ex = inst.extra
+                if ex.__class__ is CallInfo and ex.cc not in supported:
+                    fail(ex.cc, f"call in function '{fn.name}'", inst.loc)
+
+
+SUPPORTED_TYPES = ("integer, floating-point (but not ppc_fp128), pointer, and fixed-length vector, array and "
+                   "struct types")
+
+
+def _check_ir_types(module: object) -> None:
+    """Refuse, at its source line, a value of a type the code generator does not implement (scalable
+    vectors, ppc_fp128, x86_amx, target extension types), naming the supported ones."""
+    from pyllc.ir import types as T
+    from pyllc.support.diagnostics import location_in_text
+
+    refused = {T.ScalableVectorTyID: "scalable vector type", T.PPC_FP128TyID: "type",
+               T.X86_AMXTyID: "type", T.TargetExtTyID: "target extension type"}
+    verdict: dict[int, str] = {}
+
+    def bad(t: object) -> str:
+        key = id(t)
+        got = verdict.get(key)
+        if got is None:
+            got = ""
+            stack = [t]
+            while stack and not got:
+                u = stack.pop()
+                what = refused.get(u.tid)  # type: ignore[attr-defined]
+                if what is not None:
+                    got = f"{what} '{u}'"
+                elif u.elem is not None:  # type: ignore[attr-defined]
+                    stack.append(u.elem)  # type: ignore[attr-defined]
+                if not got and u.tid in (T.StructTyID, T.FunctionTyID) and u.params:  # type: ignore
+                    stack.extend(u.params)  # type: ignore[attr-defined]
+            verdict[key] = got
+        return got
+
+    def fail(what: str, context: str, offset: int) -> None:
+        text = getattr(module, "text", "")
+        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        raise UnsupportedError(loc, f"{what} ({context}); supported: {SUPPORTED_TYPES}")
+
+    for gv in getattr(module, "globals", ()):
+        what = bad(gv.value_type)
+        if what:
+            fail(what, f"global '{gv.name}'", getattr(gv, "loc", -1))
+    for fn in module.functions:  # type: ignore[attr-defined]
+        if fn.is_declaration():
+            continue
+        what = bad(fn.function_type)
+        if what:
+            fail(what, f"function '{fn.name}'", getattr(fn, "loc", -1))
+        for bb in fn.blocks:
+            for inst in bb.instructions:
+                what = bad(inst.type)
+                if not what:
+                    for op in inst.operands:
+                        what = bad(op.type)
+                        if what:
+                            break
+                if what:
+                    fail(what, f"in function '{fn.name}'", inst.loc)
 
 
 def _function_ir_text(module_text: str, fn: object) -> str:

@@ -15,6 +15,61 @@ class X86TargetMachine(TargetMachine):
     name = "x86-64"
     description = "64-bit X86: EM64T and AMD64"
 
+    #: Operating systems whose object format is ELF (the only one pyllc's assembly printer writes).
+    ELF_OSES = ("linux", "freebsd", "netbsd", "openbsd", "dragonfly", "solaris", "fuchsia", "haiku", "hurd",
+                "none", "unknown", "elf")
+    SUPPORTED_TRIPLES = "x86_64-*-<os> and amd64-*-<os> with an ELF <os> (" + ", ".join(ELF_OSES) + ")"
+
+    @classmethod
+    def check_triple(cls, triple: str) -> None:
+        """Refuse, with what is supported, a triple of this target that pyllc cannot generate code for
+        (llc-14 would accept it)."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        parts = triple.lower().split("-")
+        later = parts[1:]
+
+        def has(*prefixes: str) -> bool:
+            return any(p.startswith(prefixes) for p in later)
+
+        why = ""
+        if parts[0] not in ("x86_64", "amd64"):
+            why = "32-bit x86 is not implemented"
+        elif has("elf"):
+            why = ""
+        elif has("darwin", "macos", "ios", "tvos", "watchos"):
+            why = "Mach-O output is not implemented"
+        elif has("windows", "win32", "mingw", "cygwin", "msvc", "uefi"):
+            why = "COFF output and the Windows calling convention are not implemented"
+        elif has("gnux32", "muslx32"):
+            why = "the x32 ABI is not implemented"
+        elif has("code16"):
+            why = "16-bit code is not implemented"
+        if why:
+            raise UnsupportedError(None, f"target triple '{triple}': {why}; supported: {cls.SUPPORTED_TRIPLES}")
+
+    def check_subtarget_options(self, cpu: str, features: str, where: str = "") -> list[str]:
+        """Validate a CPU and feature string (``-mcpu``/``-mattr``, or a function's ``target-cpu`` /
+        ``target-features`` when ``where`` names it); returns warnings, raises UnsupportedError."""
+        from pyllc.targets.x86.subtarget import check_cpu, check_features
+
+        return (check_cpu(cpu, where + "target-cpu" if where else "-mcpu")
+                + check_features(features, where + "target-features" if where else "-mattr"))
+
+    @staticmethod
+    def supported_calling_conventions() -> dict[int, str]:
+        """CallingConv::ID -> IR keyword of the conventions the x86-64 call lowering implements."""
+        from pyllc.ir.parser import CALLING_CONV_NAMES
+        from pyllc.targets.x86.isel_lowering_call import _SUPPORTED_CCS
+
+        return {cc: CALLING_CONV_NAMES.get(cc, f"cc {cc}") for cc in sorted(_SUPPORTED_CCS)}
+
+    @staticmethod
+    def subtarget_help() -> str:
+        from pyllc.targets.x86.subtarget import help_text
+
+        return help_text()
+
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         from pyllc.targets.x86.subtarget import X86Subtarget
 
