@@ -149,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save-dir", default=DEFAULT_SAVE_DIR, help="where reduced lit reproducers go")
     ap.add_argument("--no-reduce", action="store_true", help="report failures without reducing them")
     ap.add_argument("--max-reduce", type=int, default=3, help="reduce at most this many failures (default 3)")
+    ap.add_argument("--in-process", action="store_true",
+                    help="run pyllc inside the worker processes (imported once) instead of as a command")
     ap.add_argument("--print", action="store_true", help="print the program for --seed and exit")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
@@ -162,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         if lv not in ("0", "1", "2", "3"):
             raise SystemExit(f"irfuzz: bad optimisation level '{lv}'")
     cfg = Config(compiler=a.compiler, compiler_flags=tuple(a.compiler_flag), oracle=a.oracle,
-                 opt_check=a.opt_check, run_timeout=a.timeout)
+                 opt_check=a.opt_check, run_timeout=a.timeout, in_process=a.in_process)
     count = a.count if a.count is not None else (None if a.time else 100)
     t0 = time.monotonic()
 

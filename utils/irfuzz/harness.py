@@ -45,6 +45,7 @@ class Config:
     opt_check: bool = False  # compiler under test gets `opt-14 -O2` output; oracle is llc-14 -O0
     compile_timeout: float = 300.0
     run_timeout: float = 10.0
+    in_process: bool = False  # pyllc runs inside this process (imported once) instead of as a command
 
     def cut_command(self, level: str, src: str, out: str) -> list[str]:
         return [*shlex.split(self.compiler), f"-O{level}", f"-mtriple={TRIPLE}", "-verify-machineinstrs",
@@ -71,6 +72,40 @@ def _run(cmd: list[str], timeout: float, cwd: str) -> tuple[int, str, str, bool]
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
         return -1, out, "timeout", True
+
+
+class _CompileTimeout(BaseException):
+    pass
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    raise _CompileTimeout()
+
+
+def _run_pyllc_in_process(argv: list[str], timeout: float) -> tuple[int, str, bool]:
+    """``pyllc.tools.llc.main(argv)`` in this process under a CPU-time limit: (exit status, stderr, timed
+    out).  An exception escaping the driver is reported as exit status 2 with its traceback."""
+    import contextlib
+    import io
+    import signal
+    import traceback
+
+    from pyllc.tools.llc import main
+
+    err = io.StringIO()
+    old = signal.signal(signal.SIGPROF, _on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, timeout)
+    try:
+        with contextlib.redirect_stderr(err):
+            rc = main(argv)
+        return rc, err.getvalue(), False
+    except _CompileTimeout:
+        return -1, "compile timeout", True
+    except BaseException as e:  # noqa: BLE001 - a driver bug: reported, not raised
+        return 2, err.getvalue() + "".join(traceback.format_exception(e)), False
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 _DIGITS = re.compile(r"0x[0-9a-fA-F]+|\d+")
@@ -111,7 +146,10 @@ class Runner:
                 return False, "", "opt-14 failed: " + err
             src = opt_out
         asm = self.path("cut.s")
-        rc, _, err, to = _run(cfg.cut_command(level, src, asm), cfg.compile_timeout, self.workdir)
+        if cfg.in_process and cfg.compiler == "pyllc":
+            rc, err, to = _run_pyllc_in_process(cfg.cut_command(level, src, asm)[1:], cfg.compile_timeout)
+        else:
+            rc, _, err, to = _run(cfg.cut_command(level, src, asm), cfg.compile_timeout, self.workdir)
         if to:
             return False, "", "compile timeout"
         return rc == 0, asm, err
