@@ -87,12 +87,13 @@ RPAREN = 28
 BAR = 29
 DOTDOTDOT = 30
 COLON = 31
+BODY = 32
 
 KIND_NAMES = (
     "end of file", "invalid token", "local name", "local id", "global name", "global id", "comdat name",
     "metadata name", "metadata id", "'!'", "attribute group id", "summary id", "label", "integer",
     "integer", "floating-point constant", "string constant", "identifier", "'='", "','", "'*'", "'['",
-    "']'", "'{'", "'}'", "'<'", "'>'", "'('", "')'", "'|'", "'...'", "':'",
+    "']'", "'{'", "'}'", "'<'", "'>'", "'('", "')'", "'|'", "'...'", "':'", "function body",
 )
 
 _NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*+"
@@ -238,3 +239,67 @@ def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts
                     raise DiagnosticError(location_in_text(filename, text, m.start(g)),
                                           "end of file in global variable name" if s == "@"
                                           else "end of file in string constant")
+
+
+# ``define ... {`` at the end of a line, and the line holding only the ``}`` that closes it.
+_DEFINE_OPEN = re.compile(r"^define\b[^\n]*\{[ \t]*$", re.M)
+_CLOSE_LINE = re.compile(r"\}[ \t]*(?:\n|\Z)")
+
+
+def find_bodies(text: str) -> list[tuple[int, int]]:
+    """Candidate function bodies laid out as LLVM prints them: ``(open, close)`` offsets of a
+    ``{`` ending a ``define`` line and of the ``}`` alone on the first line after it that holds
+    only ``}``.  A candidate is kept only when nothing between could make that ``}`` belong to
+    anything else: its braces balance and its quotes pair up on every line."""
+    bodies: list[tuple[int, int]] = []
+    pos = 0
+    for m in _DEFINE_OPEN.finditer(text):
+        if m.start() < pos:
+            continue
+        open_ = text.rindex("{", m.start(), m.end())
+        close = text.find("\n}", open_)
+        while close >= 0 and not _CLOSE_LINE.match(text, close + 1):
+            close = text.find("\n}", close + 1)
+        if close < 0:
+            break
+        close += 1
+        if (text.count("{", open_ + 1, close) != text.count("}", open_ + 1, close)
+                or text.find("\ndefine", open_, close) >= 0
+                or (text.find('"', open_, close) >= 0
+                    and any(line.count('"') & 1 for line in text[open_ + 1:close].split("\n")))):
+            continue
+        bodies.append((open_, close))
+        pos = close
+    return bodies
+
+
+def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
+    """Tokens of a module with every body that :func:`find_bodies` accepts left unlexed: in its place
+    come the tokens ``{``, ``BODY`` (text: the body's index in the returned list of ``(open, close)``
+    offsets, offset: just after the ``{``) and ``}``.  A body whose ``{`` the lexer does not see as a
+    token of its own (it lies inside a string, say) is lexed normally and left out of the list."""
+    kinds: list[int] = []
+    texts: list[str] = []
+    offsets: list[int] = []
+    bodies: list[tuple[int, int]] = []
+    start = 0
+    for open_, close in find_bodies(text):
+        n = len(kinds)
+        try:
+            scan(text, filename, start, open_ + 1, kinds, texts, offsets)
+        except DiagnosticError:
+            del kinds[n:], texts[n:], offsets[n:]
+            continue
+        if not kinds or kinds[-1] != LBRACE or offsets[-1] != open_:
+            del kinds[n:], texts[n:], offsets[n:]
+            continue
+        kinds.append(BODY)
+        texts.append(str(len(bodies)))
+        offsets.append(open_ + 1)
+        bodies.append((open_, close))
+        start = close
+    scan(text, filename, start, len(text), kinds, texts, offsets)
+    kinds.append(EOF)
+    texts.append("")
+    offsets.append(len(text))
+    return kinds, texts, offsets, bodies

@@ -1,7 +1,9 @@
 """What it is (LLVM: lib/AsmParser/LLParser.cpp): the reader of textual LLVM IR.
 
-``parse_assembly(text, filename)`` lexes the whole file once (:mod:`pyllc.ir.lexer`) and
-runs a recursive-descent parser over the token lists.  The parser is a class,
+``parse_assembly(text, filename)`` lexes the file once (:mod:`pyllc.ir.lexer`) and runs a
+recursive-descent parser over the token lists.  Function bodies laid out as LLVM prints them are
+left unlexed and read a line at a time by :mod:`pyllc.ir.parser_lines`, which falls back on the
+token parser for anything it does not know, so the result and every diagnostic are the same.  The parser is a class,
 :class:`LLParser`, assembled from three parts: this file (module-level entities, types,
 attributes, values and constants), :mod:`pyllc.ir.parser_instructions` (function bodies and
 every instruction, a mixin) and :mod:`pyllc.ir.metadata_parser` (metadata, a mixin).
@@ -44,6 +46,9 @@ local up).  The mixin provides ``parse_standalone_metadata()``, ``parse_named_me
 
 from __future__ import annotations
 
+import bisect
+import gc
+import re
 from typing import Any, Callable
 
 from pyllc.ir import lexer as L
@@ -56,6 +61,7 @@ from pyllc.ir.constants import (BlockAddress, Constant, ConstantArray, ConstantD
 from pyllc.ir.context import Context
 from pyllc.ir import instructions as I
 from pyllc.ir.metadata_parser import MetadataParserMixin
+from pyllc.ir.parser_lines import LineBodyParserMixin
 from pyllc.ir.module import (COMDAT_KINDS, DLL_NAMES, LINKAGE_BY_NAME, TLS_BY_MODEL, UNNAMED_ADDR_NAMES,
                              VISIBILITY_NAMES, Comdat, Function, GlobalAlias, GlobalIFunc, GlobalValue,
                              GlobalVariable, Module)
@@ -111,13 +117,17 @@ class _PendingBlockAddress:
         self.at = at
 
 
-class LLParser(MetadataParserMixin, InstructionParserMixin):
+class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin):
     """The IR text reader (see the module docstring)."""
 
-    def __init__(self, text: str, filename: str, context: Context | None = None) -> None:
+    def __init__(self, text: str, filename: str, context: Context | None = None, fast_bodies: bool = True) -> None:
         self.source = text
         self.filename = filename
-        self.kinds, self.texts, self.offsets = L.tokenize(text, filename)
+        if fast_bodies:
+            self.kinds, self.texts, self.offsets, self.bodies = L.tokenize_module(text, filename)
+        else:
+            self.kinds, self.texts, self.offsets = L.tokenize(text, filename)
+            self.bodies = []
         self.pos = 0
         self.kind = self.kinds[0]
         self.text = self.texts[0]
@@ -155,6 +165,7 @@ class LLParser(MetadataParserMixin, InstructionParserMixin):
             "uselistorder_bb": self.parse_module_uselistorder, "deplibs": self.parse_deplibs,
         }
         self.init_instruction_parser()
+        self.init_line_parser()
         self.init_metadata_parser()
 
     # ------------------------------------------------------------------ primitives
@@ -1671,11 +1682,52 @@ def cast_is_valid(op: int, src: Type, dst: Type) -> bool:
     return False
 
 
-def parse_assembly(text: str, filename: str, context: Context | None = None) -> Module:
-    """Parse LLVM IR text into a :class:`Module`; bad input raises a located DiagnosticError."""
-    p = LLParser(text, filename, context)
-    p.opaque = _uses_opaque_pointers(p.kinds, p.texts)
-    return p.run()
+def parse_assembly(text: str, filename: str, context: Context | None = None, fast_bodies: bool = True) -> Module:
+    """Parse LLVM IR text into a :class:`Module`; bad input raises a located DiagnosticError.
+    ``fast_bodies=False`` reads every function body with the token parser (see
+    :mod:`pyllc.ir.parser_lines`); the result is the same either way.
+
+    The cyclic garbage collector is paused while parsing: the parser allocates hundreds of
+    thousands of objects and frees almost none, so collections would only rescan them."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        p = LLParser(text, filename, context, fast_bodies)
+        p.opaque = _uses_opaque_pointers(p.kinds, p.texts) or _bodies_use_opaque_pointers(text, filename, p.bodies)
+        return p.run()
+    finally:
+        if enabled:
+            gc.enable()
+
+
+_PTR_WORD = re.compile(r"ptr(?![-a-zA-Z$._0-9:])")
+_NAME_CHARS = frozenset("-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$._0123456789%@!#\\")
+
+
+def _bodies_use_opaque_pointers(text: str, filename: str, bodies: list[tuple[int, int]]) -> bool:
+    """Whether an unlexed body holds a ``ptr`` keyword token (the lines of a body where the word
+    appears are lexed to make sure it is not inside a string)."""
+    if not bodies:
+        return False
+    opens = [a for a, _ in bodies]
+    for m in _PTR_WORD.finditer(text, bodies[0][0], bodies[-1][1]):
+        at = m.start()
+        if text[at - 1] in _NAME_CHARS:
+            continue  # ``inttoptr``
+        k = bisect.bisect_right(opens, at) - 1
+        if k < 0 or at >= bodies[k][1]:
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        kinds: list[int] = []
+        texts: list[str] = []
+        try:
+            L.scan(text, filename, start, len(text) if end < 0 else end, kinds, texts, [])
+        except DiagnosticError:
+            continue
+        if any(k == L.WORD and t == "ptr" for k, t in zip(kinds, texts)):
+            return True
+    return False
 
 
 def _uses_opaque_pointers(kinds: list[int], texts: list[str]) -> bool:

@@ -204,6 +204,10 @@ class InstructionParserMixin:
         if self.kind != L.LBRACE:
             raise self.error("expected '{' in function body")
         self.next()
+        if self.kind == L.BODY:
+            self.parse_body_lines(fn, int(self.text))
+            self.next()
+            return
         pfs = self.begin_function_body(fn, self.pending_arg_names)
         self.parse_body_tokens(fn, pfs)
         self.next()
@@ -272,6 +276,7 @@ class InstructionParserMixin:
         if handler is None:
             raise self.error("expected instruction opcode")
         inst = handler()
+        self.last_inst = inst
         inst.loc = self.offsets[at]
         inst.parent = bb
         if inst.type.tid == VoidTyID:
