@@ -473,7 +473,7 @@ class BranchFolder:
                             continue
                         if cur_falls_thru and cur_tbb is not None and cur_fbb is not None:
                             continue
-                        if cur_falls_thru and layout_index(mbb) < layout_index(pred):
+                        if cur_falls_thru and mbb.number < pred.number:
                             continue
                         if cur_falls_thru:
                             nb = next_block(mbb)
@@ -488,7 +488,11 @@ class BranchFolder:
                         continue
                 if not cur_falls_thru:
                     moved = False
-                    for succ in list(mbb.successors):
+                    # Only the branch targets of an analyzable block (false target first), as LLVM: moving an
+                    # indirect-branch block before each of its successors in turn never ends.
+                    for succ in ((cur_fbb, cur_tbb) if cur is not None else ()):
+                        if succ is None:
+                            continue
                         succ_prev = prev_block(succ)
                         if succ is not mbb and succ_prev is not mbb and succ_prev is not None and \
                                 not can_fall_through(succ_prev):
