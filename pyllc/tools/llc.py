@@ -101,6 +101,8 @@ def run(args: ParsedArgs) -> int:
         raise CommandLineError(f"{TOOL}: Too many positional arguments specified!\n"
                                f"Can specify at most 1 positional arguments: See: {TOOL} --help")
     input_path = args.positional[0] if args.positional else "-"
+    if input_path.endswith(".mir"):
+        raise UnsupportedError(None, "MIR input (.mir files, as -run-pass and -start-after/-start-before need)")
     name, text = _read_input(input_path)
 
     from pyllc.ir.parser import parse_assembly
