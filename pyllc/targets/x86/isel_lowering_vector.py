@@ -179,6 +179,10 @@ def _lower_shuffle(dag: SelectionDAG, vt: int, v1: SDValue, v2: SDValue, mask: l
     if n2 > n1:
         v1, v2 = v2, v1
         mask = list(commute_mask(mask, n))
+    if n >= 8 and _single(v2, mask, n):
+        k = next(m for m in mask if m >= 0)
+        if all(m < 0 or m == k for m in mask):
+            return _splat_narrow(dag, vt, v1, k)
     if n == 2:
         return _lower_v2x64(dag, vt, v1, v2, mask)
     if n == 4:
@@ -186,6 +190,23 @@ def _lower_shuffle(dag: SelectionDAG, vt: int, v1: SDValue, v2: SDValue, mask: l
     if n == 8:
         return _lower_v8i16(dag, v1, v2, mask)
     return _lower_v16i8(dag, v1, v2, mask)
+
+
+def _splat_narrow(dag: SelectionDAG, vt: int, v: SDValue, k: int) -> SDValue:
+    """A splat of word or byte ``k``: bytes are first doubled into words (PUNPCKLBW/PUNPCKHBW of the vector
+    with itself), the word is spread over its half with PSHUFLW/PSHUFHW, then over the vector with PSHUFD."""
+    if vt == MVT.v16i8:
+        op = UNPCKL if k < 8 else UNPCKH
+        words = _bc(dag, MVT.v8i16, dag.get_node(op, vt, v, v))
+        return _bc(dag, vt, _splat_narrow(dag, MVT.v8i16, words, k % 8))
+    if k < 4:
+        half = dag.get_node(PSHUFLW, MVT.v8i16, v, _imm(dag, k * 0x55))
+        dword = 0
+    else:
+        half = dag.get_node(PSHUFHW, MVT.v8i16, v, _imm(dag, (k - 4) * 0x55))
+        dword = 2
+    res = dag.get_node(PSHUFD, MVT.v4i32, _bc(dag, MVT.v4i32, half), _imm(dag, dword * 0x55))
+    return _bc(dag, vt, res)
 
 
 def _single(v2: SDValue, mask: Sequence[int], n: int) -> bool:
@@ -520,6 +541,8 @@ def lower_insert_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue
     index = _const_index(idx)
     n = vector_num_elements(vt)
     bits = size_in_bits(vector_element_type(vt))
+    if index == 0 and vec[0].opcode == ISD.UNDEF:
+        return dag.get_node(ISD.SCALAR_TO_VECTOR, vt, val)
     if index is not None and index < n:
         if bits == 16:
             return dag.get_node(PINSRW, vt, vec, dag.get_node(ISD.ANY_EXTEND, MVT.i32, val), _imm(dag, index))
