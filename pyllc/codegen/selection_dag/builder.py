@@ -1605,12 +1605,22 @@ class SelectionDAGBuilder:
         ops = u.operands
         n = self.get_value(ops[0])
         pvt = n[0].vts[n[1]]
-        if is_vector(pvt) or u.type.is_vector():
-            raise UnsupportedError(None, "vector getelementptr")
         dl = self.dl
         dag = self.dag
+        vector_gep = u.type.is_vector()
+        if vector_gep:
+            # A vector of addresses: the arithmetic is done on the pointer vector type, scalar operands are
+            # splatted (as LLVM's visitGetElementPtr with IsVectorGEP).
+            from pyllc.codegen.value_types import vector_element_type, vector_num_elements
+
+            vec_vt = self.value_vt(u.type)
+            if not is_vector(pvt):
+                n = self.node(ISD.BUILD_VECTOR, vec_vt, *([n] * vector_num_elements(vec_vt)))
+            pvt = vec_vt
+            idx_bits = size_in_bits(vector_element_type(vec_vt))
+        else:
+            idx_bits = size_in_bits(pvt)
         inbounds = bool(u.flags & I.INBOUNDS)
-        idx_bits = size_in_bits(pvt)
         idx_vt = pvt
         cur: Any = u.extra if isinstance(u, I.Instruction) else u.source_type
         first = True
@@ -1643,7 +1653,14 @@ class SelectionDAGBuilder:
                 flags = SDNodeFlags.NoUnsignedWrap if nonneg and inbounds else 0
                 n = self.node(ISD.ADD, pvt, n, dag.get_constant(offs, idx_vt), flags=flags)
                 continue
-            idx_n = self._sext_or_trunc(self.get_value(idx), pvt)
+            idx_v = self.get_value(idx)
+            if vector_gep and not is_vector(idx_v[0].vts[idx_v[1]]):
+                from pyllc.codegen.value_types import vector_element_type, vector_num_elements
+
+                idx_s = self._sext_or_trunc(idx_v, vector_element_type(pvt))
+                idx_n = self.node(ISD.BUILD_VECTOR, pvt, *([idx_s] * vector_num_elements(pvt)))
+            else:
+                idx_n = self._sext_or_trunc(idx_v, pvt)
             if elem_size != 1:
                 if elem_size & (elem_size - 1) == 0:
                     amt = elem_size.bit_length() - 1
