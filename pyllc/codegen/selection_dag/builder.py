@@ -553,10 +553,15 @@ def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_
             return [dag.get_node(ISD.BITCAST, part_vt, val, order=order)]
         if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
                 and vector_num_elements(part_vt) > vector_num_elements(value_vt)):
+            n, pn = vector_num_elements(value_vt), vector_num_elements(part_vt)
+            if pn % n == 0:
+                # widenVectorToPartType: concatenated with undef vectors of the same type.
+                undef = dag.get_undef(value_vt)
+                return [dag.get_node(ISD.CONCAT_VECTORS, part_vt, val, *([undef] * (pn // n - 1)), order=order)]
             elt = vector_element_type(value_vt)
             ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
-                   for i in range(vector_num_elements(value_vt))]
-            ops += [dag.get_undef(elt)] * (vector_num_elements(part_vt) - vector_num_elements(value_vt))
+                   for i in range(n)]
+            ops += [dag.get_undef(elt)] * (pn - n)
             return [dag.get_node(ISD.BUILD_VECTOR, part_vt, *ops, order=order)]
         raise UnsupportedError(None, "passing a vector value in a register of another shape")
     if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)

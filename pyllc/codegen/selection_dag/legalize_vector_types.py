@@ -490,6 +490,15 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
             res = dag.get_node(ISD.BITCAST, wvt, _widen_any(tl, src, tl.transform_type(svt)))
         else:
             raise UnsupportedError(None, f"cannot widen a bitcast from {_type(svt)} to {_type(vt)}")
+    elif opc == ISD.TRUNCATE and tl.tli.is_type_legal(_vt(node.ops[0])) and \
+            size_in_bits(_vt(node.ops[0])) == size_in_bits(wvt):
+        # Keep every k-th narrow element of the source (little-endian: the low part of each wide element).
+        from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle as _gvs
+
+        src = node.ops[0]
+        k = size_in_bits(vector_element_type(_vt(src))) // size_in_bits(elt)
+        cast = dag.get_node(ISD.BITCAST, wvt, src)
+        res = _gvs(dag, wvt, cast, dag.get_undef(wvt), [i * k for i in range(n)] + [-1] * (wn - n))
     elif opc in _CONVERSIONS:
         src = node.ops[0]
         svt = _vt(src)
@@ -561,6 +570,14 @@ def widen_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
             ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, w, dag.get_constant(i + k, MVT.i64))
                    for k in range(vector_num_elements(rvt))]
             res = dag.get_node(ISD.BUILD_VECTOR, rvt, *ops)
+    elif opc == ISD.CONCAT_VECTORS and op_no == 0 and node.vts[0] == wvt and \
+            all(o[0].opcode == ISD.UNDEF for o in node.ops[1:]):
+        res = w  # the widened value already has the operand in its low lanes
+    elif opc in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND) and is_vector(node.vts[0]) and \
+            size_in_bits(node.vts[0]) == size_in_bits(wvt) and tl.tli.is_type_legal(node.vts[0]):
+        inreg = {ISD.ZERO_EXTEND: ISD.ZERO_EXTEND_VECTOR_INREG, ISD.SIGN_EXTEND: ISD.SIGN_EXTEND_VECTOR_INREG,
+                 ISD.ANY_EXTEND: ISD.ANY_EXTEND_VECTOR_INREG}[opc]
+        res = dag.get_node(inreg, node.vts[0], w)
     elif opc == ISD.CONCAT_VECTORS:
         rvt = node.vts[0]
         elt = vector_element_type(rvt)

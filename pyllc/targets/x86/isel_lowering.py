@@ -557,6 +557,8 @@ class X86TargetLowering(TargetLowering):
         set_op(ISD.ROTL, (MVT.v4i32, MVT.v8i16, MVT.v16i8), CUSTOM)
         set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT,), MVT.v2f64, LEGAL)
         set_op(ISD.INSERT_VECTOR_ELT, MVT.v16i8, CUSTOM)
+        set_op((ISD.ZERO_EXTEND_VECTOR_INREG, ISD.ANY_EXTEND_VECTOR_INREG), (MVT.v2i64, MVT.v4i32, MVT.v8i16),
+               CUSTOM)
 
     def add_legal_fp_immediate(self, vt: int, bits: int) -> None:
         """``addLegalFPImmediate``: ``bits`` of type ``vt`` is materialized without a constant-pool load."""

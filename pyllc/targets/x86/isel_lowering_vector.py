@@ -831,6 +831,39 @@ def lower_fabs_fneg(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
     return dag.get_node(X86ISD.FAND, vt, x, c)
 
 
+def lower_extend_vector_inreg(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
+    """``LowerEXTEND_VECTOR_INREG`` for SSE2: unpack the low elements with zero (zero extension), with
+    themselves then shift right arithmetically (sign extension to 16/32 bits), with their sign mask (to 64)."""
+    node = op[0]
+    vt = node.vts[0]
+    x = node.ops[0]
+    svt = _vt(x)
+    src_bits = size_in_bits(vector_element_type(svt))
+    dst_bits = size_in_bits(vector_element_type(vt))
+    opc = node.opcode
+    cur, bits = x, src_bits
+    while bits < dst_bits:
+        cvt = get_vector_vt(_int_vt(bits), 128 // bits)
+        nvt = get_vector_vt(_int_vt(2 * bits), 64 // bits)
+        cur = _bc(dag, cvt, cur)
+        if opc == ISD.ZERO_EXTEND_VECTOR_INREG:
+            cur = dag.get_node(UNPCKL, cvt, cur, dag.get_constant(0, cvt))
+        elif opc == ISD.ANY_EXTEND_VECTOR_INREG:
+            cur = dag.get_node(UNPCKL, cvt, cur, cur)
+        elif bits <= 16:
+            cur = dag.get_node(VSRAI, nvt, _bc(dag, nvt, dag.get_node(UNPCKL, cvt, cur, cur)), _imm(dag, bits))
+        else:
+            sign = dag.get_node(PCMPGT, cvt, dag.get_constant(0, cvt), cur)
+            cur = dag.get_node(UNPCKL, cvt, cur, sign)
+        cur = _bc(dag, nvt, cur)
+        bits *= 2
+    return _bc(dag, vt, cur)
+
+
+def _int_vt(bits: int) -> int:
+    return {8: MVT.i8, 16: MVT.i16, 32: MVT.i32, 64: MVT.i64}[bits]
+
+
 # --- dispatch ----------------------------------------------------------------------------------------------
 
 _TABLE: Final = {
@@ -847,6 +880,8 @@ _TABLE: Final = {
     ISD.SMAX: lower_minmax, ISD.SMIN: lower_minmax, ISD.UMAX: lower_minmax, ISD.UMIN: lower_minmax,
     ISD.ABS: lower_abs,
     ISD.FNEG: lower_fabs_fneg, ISD.FABS: lower_fabs_fneg,
+    ISD.ZERO_EXTEND_VECTOR_INREG: lower_extend_vector_inreg, ISD.SIGN_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
+    ISD.ANY_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
 }
 
 
