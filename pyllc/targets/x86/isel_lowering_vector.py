@@ -344,8 +344,64 @@ def _lower_v8i16(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[int]) -
             if not _matches(hi, (4, 5, 6, 7)):
                 res = dag.get_node(PSHUFHW, vt, res, _imm(dag, v4_imm([m - 4 if m >= 0 else -1 for m in hi])))
             return res
+        res = _v8i16_by_dword_pairs(dag, v1, mask)
+        if res is not None:
+            return res
     # Word by word: PEXTRW from the inputs, PINSRW into the first input (or a copy of it).
     return _shuffle_by_elements(dag, vt, v1, v2, mask)
+
+
+def _v8i16_by_dword_pairs(dag: SelectionDAG, v: SDValue, mask: list[int]) -> SDValue | None:
+    """A single-input word shuffle whose output dwords each take their two words from one half of the input:
+    PSHUFLW/PSHUFHW gather the needed word pairs into the dwords of their half, PSHUFD places the dwords
+    (the shape of ``pshuflw; pshufhw; pshufd`` LLVM uses for truncations)."""
+    pairs: list[tuple[int, int] | None] = []
+    for j in range(4):
+        a, b = mask[2 * j], mask[2 * j + 1]
+        if a < 0 and b < 0:
+            pairs.append(None)
+            continue
+        ha = a // 4 if a >= 0 else b // 4
+        hb = b // 4 if b >= 0 else a // 4
+        if ha != hb:
+            return None
+        pairs.append((a, b))
+    # Distinct pairs per half, at most two each (the half's two dwords).
+    slots: list[list[tuple[int, int]]] = [[], []]
+    where: list[int] = [0, 0, 0, 0]
+    for j, pr in enumerate(pairs):
+        if pr is None:
+            continue
+        h = (pr[0] if pr[0] >= 0 else pr[1]) // 4
+        placed = -1
+        for k, q in enumerate(slots[h]):
+            if all(x < 0 or y < 0 or x == y for x, y in zip(pr, q)):
+                slots[h][k] = (q[0] if q[0] >= 0 else pr[0], q[1] if q[1] >= 0 else pr[1])
+                placed = k
+                break
+        if placed < 0:
+            if len(slots[h]) == 2:
+                return None
+            slots[h].append(pr)
+            placed = len(slots[h]) - 1
+        where[j] = 2 * h + placed
+    res = v
+    lo = [-1, -1, -1, -1]
+    for k, (a, b) in enumerate(slots[0]):
+        lo[2 * k], lo[2 * k + 1] = a, b
+    hi = [-1, -1, -1, -1]
+    for k, (a, b) in enumerate(slots[1]):
+        hi[2 * k] = a - 4 if a >= 0 else -1
+        hi[2 * k + 1] = b - 4 if b >= 0 else -1
+    vt = MVT.v8i16
+    if slots[0] and not _matches(lo, (0, 1, 2, 3)):
+        res = dag.get_node(PSHUFLW, vt, res, _imm(dag, v4_imm(lo)))
+    if slots[1] and not _matches(hi, (0, 1, 2, 3)):
+        res = dag.get_node(PSHUFHW, vt, res, _imm(dag, v4_imm(hi)))
+    dmask = [where[j] if pairs[j] is not None else -1 for j in range(4)]
+    if not _matches(dmask, (0, 1, 2, 3)):
+        res = _bc(dag, vt, dag.get_node(PSHUFD, MVT.v4i32, _bc(dag, MVT.v4i32, res), _imm(dag, v4_imm(dmask))))
+    return res
 
 
 def _lower_v16i8(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[int]) -> SDValue:

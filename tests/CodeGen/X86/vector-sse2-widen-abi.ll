@@ -36,3 +36,13 @@ define <4 x i32> @sx(<4 x i16> %a) {
   %r = sext <4 x i16> %a to <4 x i32>
   ret <4 x i32> %r
 }
+
+define <4 x i16> @tr(<4 x i32> %a) {
+; CHECK-LABEL: tr:
+; CHECK:       pshuflw $232, %xmm0, %xmm0
+; CHECK-NEXT:  pshufhw $232, %xmm0, %xmm0
+; CHECK-NEXT:  pshufd $232, %xmm0, %xmm0
+; CHECK-NEXT:  retq
+  %r = trunc <4 x i32> %a to <4 x i16>
+  ret <4 x i16> %r
+}
