@@ -50,6 +50,7 @@ An unterminated string or quoted name is reported by the parser as LLVM does
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from pyllc.support.diagnostics import DiagnosticError, location_in_text
@@ -241,6 +242,50 @@ def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts
                                           else "end of file in string constant")
 
 
+# The same tokens as ``_MASTER``, found by ``findall`` without a Python step per token: each match
+# is (blanks and comments before the token, the token's whole spelling).
+_FIND_ALL = re.compile(r"((?:[ \t\r\n\f\v]++|;[^\n]*+)*+)(" + "|".join(
+    re.sub(r"\((?!\?)", "(?:", p) for p, _ in _ALTERNATIVES) + ")", re.S).findall
+
+
+def _classify(raw: str) -> tuple[int, str, int]:
+    """Kind, text and offset adjustment (from the spelling's start to where the token is located)
+    of one token spelling, as :func:`scan` would give them."""
+    m = _MASTER.match(raw)
+    assert m is not None and m.end() == len(raw)
+    g = m.lastindex
+    assert g is not None
+    k = _GROUP_KIND[g]
+    t = m.group(g)
+    if g in _ESCAPED_GROUPS and not (t.isascii() and "\\" not in t):
+        t = unescape(t)
+    pos = m.start(g)
+    if k in _SIGIL_KINDS:
+        pos -= 2 if k != STRING and raw[pos - 1] == '"' else 1
+    return k, t, pos
+
+
+def scan_fast(text: str, filename: str, start: int, end: int, kinds: list[int], texts: list[str],
+              offsets: list[int], memo: dict[str, tuple[int, str, int]]) -> None:
+    """:func:`scan`, with the per-token work done once per distinct spelling (``memo`` keeps it
+    across calls).  Segments holding a lexer error are left to :func:`scan`, which reports it."""
+    pairs = _FIND_ALL(text, start, end)
+    while pairs and not pairs[-1][1]:
+        pairs.pop()  # the empty matches at the end
+    raw = [t for _, t in pairs]
+    for t in set(raw).difference(memo):
+        e = _classify(t)
+        if e[0] == ERROR:
+            scan(text, filename, start, end, kinds, texts, offsets)
+            return
+        memo[t] = e
+    entries = list(map(memo.__getitem__, raw))
+    kinds += [e[0] for e in entries]
+    texts += [e[1] for e in entries]
+    at = list(itertools.accumulate(map(len, itertools.chain.from_iterable(pairs)), initial=start))
+    offsets += [o + e[2] for o, e in zip(at[1::2], entries)]
+
+
 # ``define ... {`` at the end of a line, and the line holding only the ``}`` that closes it.
 _DEFINE_OPEN = re.compile(r"^define\b[^\n]*\{[ \t]*$", re.M)
 _CLOSE_LINE = re.compile(r"\}[ \t]*(?:\n|\Z)")
@@ -283,10 +328,11 @@ def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], li
     offsets: list[int] = []
     bodies: list[tuple[int, int]] = []
     start = 0
+    memo: dict[str, tuple[int, str, int]] = {}
     for open_, close in find_bodies(text):
         n = len(kinds)
         try:
-            scan(text, filename, start, open_ + 1, kinds, texts, offsets)
+            scan_fast(text, filename, start, open_ + 1, kinds, texts, offsets, memo)
         except DiagnosticError:
             del kinds[n:], texts[n:], offsets[n:]
             continue
@@ -298,7 +344,7 @@ def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], li
         offsets.append(open_ + 1)
         bodies.append((open_, close))
         start = close
-    scan(text, filename, start, len(text), kinds, texts, offsets)
+    scan_fast(text, filename, start, len(text), kinds, texts, offsets, memo)
     kinds.append(EOF)
     texts.append("")
     offsets.append(len(text))

@@ -74,7 +74,6 @@ _MD_ONE = re.compile(r", !([-a-zA-Z$._][-a-zA-Z$._0-9]*) !([0-9]+)")
 _PLAIN = re.compile(r"[-+a-zA-Z0-9_.$%@*\[\] ,#<>{}()]*\Z")
 _GLOBAL_NAME = re.compile(r"@([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+)")
 _BRACKET = re.compile(r"[<{(\[]|[>})\]]|, ")
-_SPLIT_PAREN = re.compile(r", (?![^(]*\))").split
 _INT = re.compile(r"-?[0-9]+\Z")
 # The commonest operand shapes, matched whole; anything else goes the general way of each handler.
 _V = r"([%@][-a-zA-Z$._0-9]+)"
@@ -147,7 +146,14 @@ def _split(s: str) -> list[str]:
         if "(" not in s:
             return s.split(", ")
         if s.count("(") == 1:  # one parenthesised group, no other bracket holding commas
-            return _SPLIT_PAREN(s)
+            i = s.find("(")
+            j = s.find(")", i)
+            if j > i:
+                pre = s[:i].split(", ")
+                post = s[j + 1:].split(", ")
+                pre[-1] += s[i:j + 1] + post[0]
+                pre += post[1:]
+                return pre
     parts: list[str] = []
     depth = 0
     start = 0
@@ -1207,14 +1213,24 @@ class LineBodyParserMixin:
             local = self.line_locals
             for a in (arg_text.split(", ") if "(" not in arg_text and "<" not in arg_text and "{" not in arg_text
                       else _split(arg_text)):
-                e = arg_cache.get(a)
-                if e is None:
-                    e = arg_cache[a] = self._call_arg(a)
-                aty, attrs, v, v_s = e
-                if v is None:
+                head, sp, v_s = a.rpartition(" ")
+                if v_s[0] == "%" and a[-1] not in ")>}]":
+                    e = arg_cache.get(head)  # keyed by type and attributes: the local varies
+                    if e is None:
+                        e = arg_cache[head] = self._call_arg(a)
+                    aty, attrs = e[0], e[1]
                     v = local.get(v_s)
                     if v is None or v.type is not aty:
                         v = self._lv(aty, v_s)
+                else:
+                    e = arg_cache.get(a)
+                    if e is None:
+                        e = arg_cache[a] = self._call_arg(a)
+                    aty, attrs, v, v_s = e
+                    if v is None:
+                        v = local.get(v_s)
+                        if v is None or v.type is not aty:
+                            v = self._lv(aty, v_s)
                 arg_attrs.append(attrs)
                 args.append(v)
         if explicit:

@@ -181,3 +181,19 @@ def test_body_given_back_after_a_token_read_line_releases_each_instruction_once(
     assert p.body_fallbacks == 1
     _, m2 = _parse(text, False)
     assert uses_of(m, "g") == uses_of(m2, "g") == ["Instruction:entry"]
+
+
+@pytest.mark.parametrize("text", [
+    '@"a\\22b" = global i32 0 ; comment\n!0 = !{!"x", !1, i32 5}\n!llvm.ident = !{!0}\n',
+    '"quoted label":\n%"x y" = type { i32 }\n$c = comdat any\n#0 ^1 u0x1F s0xFF 0xK4000 1.5e+01 -3 ...',
+    'define void @f() { ret void }\n\xed\xb0\x80 @ %',
+    '@s = constant [3 x i8] c"a\\00b"\n;; trailing comment without newline',
+])
+def test_whole_spelling_lexer_matches_scan(text: str) -> None:
+    from pyllc.ir import lexer as L
+    text = text.encode("latin-1").decode("utf-8", "surrogateescape") if "\xed" in text else text
+    want: tuple[list[int], list[str], list[int]] = ([], [], [])
+    L.scan(text, "t.ll", 0, len(text), *want)
+    got: tuple[list[int], list[str], list[int]] = ([], [], [])
+    L.scan_fast(text, "t.ll", 0, len(text), *got, {})
+    assert got == want
