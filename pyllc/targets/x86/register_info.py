@@ -142,7 +142,12 @@ class X86RegisterInfo(TargetRegisterInfo):
         return self.slot_size
 
     def get_pointer_reg_class(self, mf: Any, kind: int = 0) -> int:
-        return R.REG_CLASS_NAMES.index("GR64" if self.is_64bit else "GR32")
+        """``getPointerRegClass``: the class of a ``ptr_rc``-like operand of the given kind (0 any GPR, 1 not the
+        stack pointer, e.g. an index register, 2 no REX, 3 no REX and not the stack pointer, 4 usable by tail calls,
+        i.e. not callee-saved)."""
+        names = (("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC") if self.is_64bit
+                 else ("GR32", "GR32_NOSP", "GR32_NOREX", "GR32_NOREX_NOSP", "GR32_TC"))
+        return R.REG_CLASS_NAMES.index(names[kind] if 0 <= kind < len(names) else names[0])
 
     def get_cross_copy_reg_class(self, rc: int) -> int:
         """``getCrossCopyRegClass``: EFLAGS (CCR) is copied through a general-purpose register."""
