@@ -307,15 +307,92 @@ def _pr_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
 
 
 def _pr_overflow(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
-    """``PromoteIntRes_Overflow``: the i1 overflow flag of [SU](ADD|SUB|MUL)O promoted to the setcc type."""
+    """``PromoteIntRes_Overflow``: the i1 overflow flag of [SU](ADD|SUB|MUL)O promoted to the setcc type.
+    The value result is promoted by ``PromoteIntRes_[SU]ADDSUBO`` / ``PromoteIntRes_XMULO``."""
     dag = tl.dag
     if res_no != 1:
-        raise UnsupportedError(None, f"cannot promote the value result of {_name(tl, node)}")
+        return _pr_overflow_value(tl, node)
     nvt = _nvt(tl, node, 1)
     vts = (node.vts[0], nvt)
     res = dag.get_node(node.opcode, vts, *node.ops)
     tl.replace_value_with((node, 0), (res[0], 0))
     return (res[0], 1)
+
+
+def _pr_overflow_value(tl: DAGTypeLegalizer, node: SDNode) -> SDValue:
+    """The value result of an overflow operation on a promoted type: the operation in the wider type
+    on extended operands, overflow when the wide result does not fit back (``PromoteIntRes_UADDSUBO``,
+    ``PromoteIntRes_SADDSUBO``, ``PromoteIntRes_XMULO``); the flag result is replaced."""
+    dag = tl.dag
+    opc = node.opcode
+    ovt = node.vts[0]
+    obits = scalar_size_in_bits(ovt)
+    flag_vt = node.vts[1]
+    signed = opc in (ISD.SADDO, ISD.SSUBO, ISD.SMULO)
+    ext = tl.sext_promoted_integer if signed else tl.zext_promoted_integer
+    lhs = ext(node.ops[0])
+    rhs = ext(node.ops[1])
+    nvt = _vt(lhs)
+
+    def fits_back(v: SDValue) -> SDValue:
+        if signed:
+            narrowed = dag.get_node(ISD.SIGN_EXTEND_INREG, nvt, v, dag.get_value_type(ovt))
+        else:
+            narrowed = dag.get_zero_extend_in_reg(v, ovt)
+        return dag.get_setcc(flag_vt, v, narrowed, ISD.SETNE)
+
+    if opc in (ISD.UADDO, ISD.USUBO, ISD.SADDO, ISD.SSUBO):
+        res = dag.get_node(ISD.ADD if opc in (ISD.UADDO, ISD.SADDO) else ISD.SUB, nvt, lhs, rhs)
+        ofl = fits_back(res)
+    elif scalar_size_in_bits(nvt) >= 2 * obits:
+        res = dag.get_node(ISD.MUL, nvt, lhs, rhs)  # cannot overflow the wide type
+        if signed:
+            ofl = fits_back(res)
+        else:
+            hi = dag.get_node(ISD.SRL, nvt, res, dag.get_constant(obits, tl.tli.get_shift_amount_ty(nvt)))
+            ofl = dag.get_setcc(flag_vt, hi, dag.get_constant(0, nvt), ISD.SETNE)
+    else:
+        wide = dag.get_node(opc, (nvt, flag_vt), lhs, rhs)
+        res = (wide[0], 0)
+        ofl = dag.get_node(ISD.OR, flag_vt, fits_back(res), (wide[0], 1))
+    tl.replace_value_with((node, 1), ofl)
+    return res
+
+
+def _pr_add_sub_sat(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_ADDSUBSHLSAT`` for the add/sub forms: unsigned add saturates with UMIN against the
+    narrow all-ones, unsigned sub stays a USUBSAT of zero-extended operands, signed ones clamp the wide
+    result with SMIN/SMAX (or shift into the top bits when the wide operation is legal)."""
+    dag = tl.dag
+    opc = node.opcode
+    obits = scalar_size_in_bits(node.vts[0])
+    if opc in (ISD.UADDSAT, ISD.USUBSAT):
+        a = tl.zext_promoted_integer(node.ops[0])
+        b = tl.zext_promoted_integer(node.ops[1])
+    else:
+        a = tl.sext_promoted_integer(node.ops[0])
+        b = tl.sext_promoted_integer(node.ops[1])
+    nvt = _vt(a)
+    nbits = scalar_size_in_bits(nvt)
+    if opc == ISD.UADDSAT:
+        add = dag.get_node(ISD.ADD, nvt, a, b)
+        return dag.get_node(ISD.UMIN, nvt, add, dag.get_constant((1 << obits) - 1, nvt))
+    if opc == ISD.USUBSAT:
+        return dag.get_node(ISD.USUBSAT, nvt, a, b)
+    if tl.tli.is_operation_legal(opc, nvt):
+        amt = dag.get_constant(nbits - obits, tl.tli.get_shift_amount_ty(nvt))
+        a = dag.get_node(ISD.SHL, nvt, a, amt)
+        b = dag.get_node(ISD.SHL, nvt, b, amt)
+        return dag.get_node(ISD.SRA, nvt, dag.get_node(opc, nvt, a, b), amt)
+    res = dag.get_node(ISD.ADD if opc == ISD.SADDSAT else ISD.SUB, nvt, a, b)
+    res = dag.get_node(ISD.SMIN, nvt, res, dag.get_constant((1 << (obits - 1)) - 1, nvt))
+    return dag.get_node(ISD.SMAX, nvt, res, dag.get_constant(-(1 << (obits - 1)), nvt))
+
+
+def _pr_abs(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_ABS``."""
+    op = tl.sext_promoted_integer(node.ops[0])
+    return tl.dag.get_node(ISD.ABS, _vt(op), op)
 
 
 def _pr_atomic_cmp_swap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
@@ -361,6 +438,9 @@ _PROMOTE_RESULT: dict[int, Any] = {
     ISD.CTPOP: _pr_ctpop, ISD.BSWAP: _pr_bswap,
     ISD.UADDO: _pr_overflow, ISD.SADDO: _pr_overflow, ISD.USUBO: _pr_overflow, ISD.SSUBO: _pr_overflow,
     ISD.UMULO: _pr_overflow, ISD.SMULO: _pr_overflow,
+    ISD.SADDSAT: _pr_add_sub_sat, ISD.UADDSAT: _pr_add_sub_sat, ISD.SSUBSAT: _pr_add_sub_sat,
+    ISD.USUBSAT: _pr_add_sub_sat,
+    ISD.ABS: _pr_abs,
 }
 
 
