@@ -228,7 +228,8 @@ class DAGTypeLegalizer:
         from pyllc.codegen.selection_dag import legalize_float_types, legalize_integer_types
 
         if action == TypePromoteInteger:
-            if is_vector(node.vts[res_no]) or node.opcode == ISD.EXTRACT_VECTOR_ELT:
+            if is_vector(node.vts[res_no]) or node.opcode == ISD.EXTRACT_VECTOR_ELT or (
+                    node.opcode == ISD.BITCAST and is_vector(node.ops[0][0].vts[node.ops[0][1]])):
                 from pyllc.codegen.selection_dag import legalize_vector_types
 
                 if legalize_vector_types.promote_vector_integer_result(self, node, res_no):

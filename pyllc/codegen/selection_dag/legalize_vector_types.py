@@ -721,6 +721,20 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
         val = dag.get_any_ext_or_trunc(val, vector_element_type(nvt))
         tl.set_promoted_integer((node, res_no), dag.get_node(ISD.INSERT_VECTOR_ELT, nvt, vec, val, node.ops[2]))
         return True
+    if opc == ISD.BITCAST and not is_vector(vt) and is_vector(_vt(node.ops[0])) and \
+            vector_element_type(_vt(node.ops[0])) == MVT.i1:
+        # <N x i1> -> iN: bit k is lane k (the lanes of a promoted mask are 0/-1 or 0/1).
+        src = tl.get_promoted_integer(node.ops[0])
+        selt = vector_element_type(_vt(src))
+        acc = dag.get_constant(0, nvt)
+        for k in range(vector_num_elements(_vt(src))):
+            e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src, dag.get_constant(k, MVT.i64))
+            b = dag.get_node(ISD.AND, nvt, dag.get_zext_or_trunc(e, nvt), dag.get_constant(1, nvt))
+            if k:
+                b = dag.get_node(ISD.SHL, nvt, b, dag.get_constant(k, tl.tli.get_shift_amount_ty(nvt)))
+            acc = dag.get_node(ISD.OR, nvt, acc, b)
+        tl.set_promoted_integer((node, res_no), acc)
+        return True
     if opc == ISD.VSELECT:
         c = node.ops[0]
         if tl.get_type_action(_vt(c)) == TypePromoteInteger:

@@ -916,6 +916,23 @@ def lower_extend_vector_inreg(tli: Any, op: SDValue, dag: SelectionDAG) -> SDVal
     return _bc(dag, vt, cur)
 
 
+def lower_uint_to_fp(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
+    """``lowerUINT_TO_FP_vXi32`` (v4i32 -> v4f32): the low and high 16-bit halves become the mantissas of
+    2^23 and 2^39 (OR with 0x4b000000 / 0x53000000), then ``hi - (2^39 + 2^23) + lo`` in float."""
+    node = op[0]
+    vt = node.vts[0]
+    x = node.ops[0]
+    if vt != MVT.v4f32 or _vt(x) != MVT.v4i32:
+        return _unroll(dag, node)
+    iv = MVT.v4i32
+    low = dag.get_node(ISD.OR, iv, dag.get_node(ISD.AND, iv, x, dag.get_constant(0xFFFF, iv)),
+                       dag.get_constant(0x4B000000, iv))
+    high = dag.get_node(ISD.OR, iv, dag.get_node(ISD.SRL, iv, x, dag.get_constant(16, iv)),
+                        dag.get_constant(0x53000000, iv))
+    fhigh = dag.get_node(ISD.FSUB, vt, _bc(dag, vt, high), dag.get_constant_fp(0x53000080, vt))
+    return dag.get_node(ISD.FADD, vt, _bc(dag, vt, low), fhigh)
+
+
 def _int_vt(bits: int) -> int:
     return {8: MVT.i8, 16: MVT.i16, 32: MVT.i32, 64: MVT.i64}[bits]
 
@@ -938,6 +955,7 @@ _TABLE: Final = {
     ISD.FNEG: lower_fabs_fneg, ISD.FABS: lower_fabs_fneg,
     ISD.ZERO_EXTEND_VECTOR_INREG: lower_extend_vector_inreg, ISD.SIGN_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
     ISD.ANY_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
+    ISD.UINT_TO_FP: lower_uint_to_fp,
 }
 
 
