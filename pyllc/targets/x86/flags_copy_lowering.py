@@ -9,10 +9,11 @@ computing it from the same flags), and each user is rewritten to test that byte:
 * ``JCC_1 cc`` / ``CMOVxx cc`` -> ``TEST8rr %c, %c`` before it and condition NE (E when only the opposite
   condition is in a register);
 * ``SETCCr cc`` -> its result replaced by the materialized byte; ``SETCCm cc`` -> ``MOV8mr`` of it;
-* a ``COPY`` of the restored flags -> uses of the original copy.
+* a ``COPY`` of the restored flags -> uses of the original copy;
+* ADC/SBB/RCL/RCR (carry readers) -> ``ADD8ri %setb, 255`` before them re-creates CF.
 
-Flags users that also define EFLAGS (ADC/SBB/RCL/RCR, SETB_C) and a flags value still live into another
-block are not handled and are reported as unsupported.
+Several conditional jumps of one block reading the copy are split into blocks of one jump each.  SETB_C and
+a flags value still live into another block are not handled and are reported as unsupported.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, RegState
+from pyllc.codegen.machine.operand import MO_MachineBasicBlock, MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import instr_info as X
 from pyllc.targets.x86.gen import register_info as R
@@ -36,8 +37,11 @@ _CMOV_OPS = frozenset(getattr(X, n) for n in dir(X) if n.startswith("CMOV") and 
                       and n.endswith(("rr", "rm")))
 _GR8 = R.REG_CLASS_NAMES.index("GR8")
 _EFLAGS = R.EFLAGS
+_COND_B = 2
 _COND_E = 4
 _COND_NE = 5
+#: Flag users that read CF and define EFLAGS (``rewriteArithmetic``).
+_CARRY_USERS = ("ADC", "SBB", "RCL", "RCR")
 
 
 def get_cond_from_setcc(mi: MachineInstr) -> int:
@@ -67,6 +71,55 @@ def _flags_use(mi: MachineInstr) -> Any:
 
 def _defines_flags(mi: MachineInstr) -> bool:
     return mi.find_register_def_operand_idx(_EFLAGS) != -1
+
+
+def split_block(mf: MachineFunction, mbb: MachineBasicBlock, split_i: MachineInstr) -> MachineBasicBlock:
+    """``splitBlock``: move the conditional jump ``split_i`` and the terminators after it into a new block that
+    follows ``mbb``; the jump before it keeps its own target in ``mbb``."""
+    instrs = mbb.instrs
+    idx = mbb.index_of(split_i)
+    prev_i = instrs[idx - 1]
+    unsplit = prev_i.operands[0].contents
+    nxt = mf.blocks[mf.blocks.index(mbb) + 1] if mf.blocks.index(mbb) + 1 < len(mf.blocks) else None
+    tail = instrs[idx:]
+    is_edge_split = any(op.kind == MO_MachineBasicBlock and op.contents is unsplit for mi in tail
+                        for op in mi.operands)
+    if not is_edge_split and not any(mi.is_unconditional_branch() for mi in tail) and nxt is unsplit:
+        is_edge_split = True
+    new_mbb = mf.create_machine_basic_block(mbb.ir_block)
+    mf.insert(mf.blocks.index(mbb) + 1, new_mbb)
+    for mi in list(tail):
+        mbb.remove(mi)
+        new_mbb.push_back(mi)
+    for i, succ in enumerate(list(mbb.successors)):
+        if is_edge_split or succ is not unsplit:
+            prob = mbb.probs[i] if mbb.probs else None
+            if prob is not None:
+                new_mbb.add_successor(succ, prob)
+            else:
+                new_mbb.add_successor_without_prob(succ)
+    if not is_edge_split and new_mbb.probs:
+        new_mbb.normalize_successor_probs()
+    for succ in list(new_mbb.successors):
+        if succ is not unsplit:
+            mbb.replace_successor(succ, new_mbb)
+    if not mbb.is_successor(new_mbb):
+        mbb.add_successor(new_mbb)
+    for succ in new_mbb.successors:
+        for phi in succ.instrs:
+            if not phi.is_phi():
+                break
+            ops = phi.operands
+            for k in range(1, len(ops), 2):
+                if ops[k + 1].contents is not mbb:
+                    continue
+                if not is_edge_split or succ is not unsplit:
+                    ops[k + 1].contents = new_mbb
+                    continue
+                phi.add_operand(ops[k].copy())
+                phi.add_operand(MachineOperand.create_mbb(new_mbb))
+                break
+    return new_mbb
 
 
 class _Lowering:
@@ -140,6 +193,16 @@ class _Lowering:
             mib.set_mem_refs(tuple(mmos))
         mi.erase_from_parent()
 
+    def rewrite_arithmetic(self, mi: MachineInstr, flag_use: Any) -> None:
+        """``rewriteArithmetic``: ADC/SBB/RCL/RCR read CF: re-create it with ``ADD8ri %setb, 255`` before them."""
+        regs = self.cond_regs
+        if not regs[_COND_B]:
+            regs[_COND_B] = self.promote_cond_to_reg(_COND_B)
+        tmp = self.mri.create_virtual_register(_GR8)
+        build_mi(mi.parent, mi, mi.debug_loc, self.tii.get(X.ADD8ri), tmp, RegState.Dead) \
+            .add_reg(regs[_COND_B]).add_imm(255)
+        flag_use.flags |= RegState.Kill
+
     def rewrite_cond_jmp(self, mi: MachineInstr) -> None:
         cond = get_cond_from_branch(mi)
         reg, inverted = self.get_cond_or_inverse_in_reg(cond)
@@ -192,6 +255,9 @@ class _Lowering:
                 elif mi.is_copy():
                     self.mri.replace_reg_with(mi.operands[0].contents, copy_def.operands[0].contents)
                     mi.erase_from_parent()
+                elif mi.desc.name.startswith(_CARRY_USERS) and _defines_flags(mi):
+                    self.rewrite_arithmetic(mi, use)
+                    killed = True
                 else:
                     raise UnsupportedError(None, f"EFLAGS copy used by {mi.desc.name}")
                 if killed:
@@ -200,9 +266,13 @@ class _Lowering:
                 for succ in mbb.successors:
                     if succ.is_live_in(_EFLAGS):
                         raise UnsupportedError(None, "EFLAGS copy live into a successor block")
-            if len(jmps) > 1:
-                raise UnsupportedError(None, "EFLAGS copy used by several conditional jumps of one block")
+            last_jmp_mbb = None
             for j in jmps:
+                # Past the first jump of a block, the block is split so each jump gets its own test.
+                if j.parent is last_jmp_mbb:
+                    split_block(self.mf, j.parent, j)
+                else:
+                    last_jmp_mbb = j.parent
                 self.rewrite_cond_jmp(j)
         finally:
             copy_i.erase_from_parent()
