@@ -322,17 +322,69 @@ def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], li
     """Tokens of a module with every body that :func:`find_bodies` accepts left unlexed: in its place
     come the tokens ``{``, ``BODY`` (text: the body's index in the returned list of ``(open, close)``
     offsets, offset: just after the ``{``) and ``}``.  A body whose ``{`` the lexer does not see as a
-    token of its own (it lies inside a string, say) is lexed normally and left out of the list."""
+    token of its own (it lies inside a string, say) is lexed normally and left out of the list.
+
+    The text between bodies is cut into spellings by one ``findall`` per stretch; each distinct
+    spelling is classified once for the whole module.  A module with a lexer error anywhere is
+    lexed by :func:`scan`, which reports the error where LLVM does."""
+    chain = itertools.chain.from_iterable
+    stretches: list[tuple[int, list[tuple[str, str]] | None]] = []  # (start, spellings); None: a body
+    bodies: list[tuple[int, int]] = []
+    start = 0
+    for open_, close in find_bodies(text):
+        pairs = _FIND_ALL(text, start, open_ + 1)
+        while pairs and not pairs[-1][1]:
+            pairs.pop()
+        if not pairs or pairs[-1][1] != "{" or start + sum(map(len, chain(pairs))) != open_ + 1:
+            continue  # that ``{`` is not a token of its own: lexed with the text after it
+        stretches.append((start, pairs))
+        stretches.append((open_ + 1, None))
+        bodies.append((open_, close))
+        start = close
+    pairs = _FIND_ALL(text, start, len(text))
+    while pairs and not pairs[-1][1]:
+        pairs.pop()
+    stretches.append((start, pairs))
+    memo: dict[str, tuple[int, str, int]] = {}
+    for t in set(chain([t for _, t in p] for _, p in stretches if p)):
+        e = _classify(t)
+        if e[0] == ERROR:
+            return _tokenize_module_scan(text, filename)
+        memo[t] = e
+    get = memo.__getitem__
+    kinds: list[int] = []
+    texts: list[str] = []
+    offsets: list[int] = []
+    n = 0
+    for start, pairs in stretches:
+        if pairs is None:
+            kinds.append(BODY)
+            texts.append(str(n))
+            offsets.append(start)
+            n += 1
+            continue
+        entries = [get(t) for _, t in pairs]
+        kinds += [e[0] for e in entries]
+        texts += [e[1] for e in entries]
+        at = itertools.accumulate(map(len, chain(pairs)), initial=start)
+        offsets += [o + e[2] for o, e in zip(itertools.islice(at, 1, None, 2), entries)]
+    kinds.append(EOF)
+    texts.append("")
+    offsets.append(len(text))
+    return kinds, texts, offsets, bodies
+
+
+def _tokenize_module_scan(text: str, filename: str) -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
+    """:func:`tokenize_module` through :func:`scan`, for a module with a lexer error somewhere."""
     kinds: list[int] = []
     texts: list[str] = []
     offsets: list[int] = []
     bodies: list[tuple[int, int]] = []
     start = 0
-    memo: dict[str, tuple[int, str, int]] = {}
     for open_, close in find_bodies(text):
         n = len(kinds)
         try:
-            scan_fast(text, filename, start, open_ + 1, kinds, texts, offsets, memo)
+            scan(text, filename, start, open_ + 1, kinds, texts, offsets)
         except DiagnosticError:
             del kinds[n:], texts[n:], offsets[n:]
             continue
@@ -344,7 +396,7 @@ def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], li
         offsets.append(open_ + 1)
         bodies.append((open_, close))
         start = close
-    scan_fast(text, filename, start, len(text), kinds, texts, offsets, memo)
+    scan(text, filename, start, len(text), kinds, texts, offsets)
     kinds.append(EOF)
     texts.append("")
     offsets.append(len(text))
