@@ -1257,6 +1257,10 @@ class DAGCombiner:
             return None
         if self.legal_operations and not self.tli.is_operation_legal(node.opcode, xvt):
             return None
+        # Avoid looping with the target's promotion of the narrow logic op (PromoteIntBinOp).
+        if h == ISD.ANY_EXTEND and self.legal_types and not self._tli_hook("is_type_desirable_for_op", True,
+                                                                          node.opcode, xvt):
+            return None
         if h == ISD.SIGN_EXTEND and node.opcode != ISD.AND and False:
             return None
         logic = dag.get_node(node.opcode, xvt, x, y)
