@@ -272,8 +272,35 @@ def _lower_v4x32(dag: SelectionDAG, vt: int, v1: SDValue, v2: SDValue, mask: lis
             return dag.get_node(MOVHLPS, vt, v1, v2)
     if _matches(mask, (4, 1, 2, 3)):
         return dag.get_node(MOVSS, vt, v1, v2)
+    if vt == MVT.v4i32 and not _is_single_shufps_mask(mask):
+        res = _permute_and_unpack(dag, v1, v2, mask)
+        if res is not None:
+            return res
     res = _shufps_two_inputs(dag, _bc(dag, fvt, v1), _bc(dag, fvt, v2), mask)
     return _bc(dag, vt, res)
+
+
+def _is_single_shufps_mask(mask: Sequence[int]) -> bool:
+    """``isSingleSHUFPSMask``: lanes 0-1 read one input and lanes 2-3 read one input."""
+    def one(a: int, b: int) -> bool:
+        return a < 0 or b < 0 or (a < 4) == (b < 4)
+    return one(mask[0], mask[1]) and one(mask[2], mask[3])
+
+
+def _permute_and_unpack(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[int]) -> SDValue | None:
+    """``lowerShuffleAsPermuteAndUnpack`` (v4i32): even lanes from one input and odd lanes from the other,
+    each input permuted (PSHUFD) so its two elements are in its low lanes, then PUNPCKLDQ."""
+    for a, b, off_a, off_b in ((v1, v2, 0, 4), (v2, v1, 4, 0)):
+        even = [mask[0], mask[2]]
+        odd = [mask[1], mask[3]]
+        if all(m < 0 or (off_a <= m < off_a + 4) for m in even) and \
+                all(m < 0 or (off_b <= m < off_b + 4) for m in odd):
+            pa = [m - off_a if m >= 0 else -1 for m in even] + [-1, -1]
+            pb = [m - off_b if m >= 0 else -1 for m in odd] + [-1, -1]
+            ea = a if _matches(pa, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, a, _imm(dag, v4_imm(pa)))
+            eb = b if _matches(pb, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, b, _imm(dag, v4_imm(pb)))
+            return dag.get_node(UNPCKL, MVT.v4i32, ea, eb)
+    return None
 
 
 def _shufps_two_inputs(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[int]) -> SDValue:
