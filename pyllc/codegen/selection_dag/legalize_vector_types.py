@@ -516,13 +516,50 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
         res = dag.get_node(ISD.BUILD_VECTOR, wvt, *scal, *([dag.get_undef(elt)] * (wn - n)))
     elif opc in _ELEMENTWISE or opc == ISD.SELECT:
         ops = []
-        for o in node.ops:
+        for i, o in enumerate(node.ops):
             ovt = _vt(o)
+            if opc == ISD.VSELECT and i == 0:
+                ops.append(_widen_vselect_mask(tl, o, wvt))
+                continue
             ops.append(_widen_any(tl, o, tl.transform_type(ovt)) if is_vector(ovt) else o)
         res = dag.get_node(opc, wvt, *ops, flags=node.flags)
     else:
         raise UnsupportedError(None, f"cannot widen the result of {_name(tl, node)} of type {_type(vt)}")
     set_widened_vector(tl, (node, res_no), res)
+
+
+def _widen_vselect_mask(tl: DAGTypeLegalizer, c: SDValue, wvt: int) -> SDValue:
+    """``WidenVSELECTMask``: the condition of a widened VSELECT as an integer mask vector with ``wvt``'s lane
+    count and width (a compare is redone on the widened operands; other masks are rebuilt lane by lane with
+    their low bit spread over the lane)."""
+    from pyllc.target.lowering import TypePromoteInteger, TypeWidenVector
+
+    dag = tl.dag
+    cvt = _vt(c)
+    ibits = size_in_bits(vector_element_type(wvt))
+    mvt = get_vector_vt(get_integer_vt(ibits), vector_num_elements(wvt))
+    if tl.get_type_action(cvt) == TypeWidenVector and tl.transform_type(cvt) == mvt:
+        return get_widened_vector(tl, c)
+    if c[0].opcode == ISD.SETCC:
+        a, b = c[0].ops[0], c[0].ops[1]
+        avt = _vt(a)
+        if tl.get_type_action(avt) == TypeWidenVector and \
+                vector_num_elements(tl.transform_type(avt)) == vector_num_elements(wvt):
+            wa = _widen_any(tl, a, tl.transform_type(avt))
+            wb = _widen_any(tl, b, tl.transform_type(avt))
+            m = dag.get_node(ISD.SETCC, tl.setcc_result_type(_vt(wa)), wa, wb, c[0].ops[2])
+            return dag.get_sext_or_trunc(m, mvt) if _vt(m) != mvt else m
+    src = tl.get_promoted_integer(c) if tl.get_type_action(cvt) == TypePromoteInteger else c
+    selt = vector_element_type(_vt(src))
+    n = vector_num_elements(cvt)
+    elt = get_integer_vt(ibits)
+    lanes = []
+    for k in range(n):
+        e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src, dag.get_constant(k, MVT.i64))
+        e = dag.get_node(ISD.AND, elt, dag.get_any_ext_or_trunc(e, elt), dag.get_constant(1, elt))
+        lanes.append(dag.get_node(ISD.SUB, elt, dag.get_constant(0, elt), e))
+    lanes += [dag.get_undef(elt)] * (vector_num_elements(wvt) - n)
+    return dag.get_node(ISD.BUILD_VECTOR, mvt, *lanes)
 
 
 def _widen_load(tl: DAGTypeLegalizer, node: SDNode, wvt: int) -> SDValue:
@@ -734,6 +771,23 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
                 b = dag.get_node(ISD.SHL, nvt, b, dag.get_constant(k, tl.tli.get_shift_amount_ty(nvt)))
             acc = dag.get_node(ISD.OR, nvt, acc, b)
         tl.set_promoted_integer((node, res_no), acc)
+        return True
+    if opc in (ISD.EXTRACT_SUBVECTOR, ISD.CONCAT_VECTORS) and is_vector(vt):
+        # PromoteIntRes_EXTRACT_SUBVECTOR / _CONCAT_VECTORS: element by element into the promoted type.
+        nelt = vector_element_type(nvt)
+        if opc == ISD.EXTRACT_SUBVECTOR:
+            srcs = [(node.ops[0], node.ops[1][0].payload[0], vector_num_elements(vt))]
+        else:
+            srcs = [(o, 0, vector_num_elements(_vt(o))) for o in node.ops]
+        elems = []
+        for src, start, cnt in srcs:
+            if tl.get_type_action(_vt(src)) == TypePromoteInteger:
+                src = tl.get_promoted_integer(src)
+            selt = vector_element_type(_vt(src))
+            for k in range(start, start + cnt):
+                e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src, dag.get_constant(k, MVT.i64))
+                elems.append(dag.get_any_ext_or_trunc(e, nelt))
+        tl.set_promoted_integer((node, res_no), dag.get_node(ISD.BUILD_VECTOR, nvt, *elems))
         return True
     if opc == ISD.VSELECT:
         c = node.ops[0]
