@@ -1,6 +1,7 @@
 ; Indirect calls, tail calls (sibling calls become `jmp ... # TAILCALL`, musttail direct and indirect), a
 ; `tail` call that is not in tail position or needs stack arguments stays a call.
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"

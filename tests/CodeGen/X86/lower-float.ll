@@ -1,4 +1,5 @@
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s --check-prefixes=CHECK,PY
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s --check-prefixes=CHECK,LLC
 target triple = "x86_64-unknown-linux-gnu"

@@ -1,6 +1,7 @@
 ; Integer intrinsics: abs, smax/smin/umax/umin (cmov), ctpop (bit-twiddling without popcnt), ctlz/cttz
 ; (bsr/bsf), bswap, funnel shifts (shld/shrd), *.with.overflow (seto/setb), expect (no code).
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"

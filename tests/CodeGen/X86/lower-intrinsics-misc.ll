@@ -1,6 +1,7 @@
 ; lifetime markers (no code), stacksave/stackrestore around a dynamic alloca, trap (ud2), debugtrap (int3),
 ; frameaddress/returnaddress at depth 0 and 1 (forces a frame pointer), assume (no code).
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"

@@ -1,6 +1,7 @@
 ; memcpy/memmove/memset: small constant sizes inline as loads/stores (memmove loads everything first),
 ; large or variable sizes call the library (memcpy@PLT, memmove@PLT, memset@PLT).
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"

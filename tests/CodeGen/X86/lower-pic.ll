@@ -2,6 +2,7 @@
 ; preemptible globals, @PLT for calls to preemptible functions, direct calls/lea for dso_local/internal symbols,
 ; and jump tables of absolute addresses (static) vs 32-bit offsets from the table (PIC).
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -relocation-model=static -code-model=small %s -o - | FileCheck %s --check-prefix=STATIC
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -relocation-model=pic %s -o /dev/null
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -relocation-model=pic -code-model=small %s -o - | FileCheck %s --check-prefix=PIC
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu -relocation-model=static -code-model=small %s -o - | FileCheck %s --check-prefix=STATIC

@@ -1,6 +1,7 @@
 ; SysV x86-64 argument and return classification: INTEGER and SSE registers in order, stack slots past the
 ; sixth/eighth, MEMORY (byval, sret), small structs in RAX:RDX / XMM0:XMM1 / RAX:XMM0, i128, extension attributes.
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"

@@ -2,6 +2,7 @@
 ; va_start/va_arg/va_copy/va_end) spill the unnamed argument registers to the register save area (XMM only when
 ; %al != 0) and initialize the va_list. The IR `va_arg` instruction itself is not supported (lower-vaarg-instr.ll).
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
+; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o /dev/null
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"
