@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Input fuzzing for pyllc: mutate valid inputs and check that pyllc fails cleanly.
 
-Each case takes a seed file (a valid ``.ll``), applies one or more mutations — byte flips,
-token swaps, truncation, line deletion/duplication, deep nesting of types and constant
-expressions, huge numbers, invalid UTF-8 — and runs the ``pyllc`` driver in-process on it.
-A case passes when the driver
-
-* returns 0 (the mutant happened to be valid), or 1 with a diagnostic on stderr and no
-  output file left behind; and
-* raises nothing, reports no internal error (exit 2), and finishes within the time limit.
-
-Every failing mutant is saved under ``--save-dir`` for reproduction.  Runs are
-deterministic for a given ``--seed``.  Usage::
+Each case takes a seed file (a valid ``.ll``), applies one to three mutations -- byte flips, token
+swaps, truncation, line deletion/duplication, deep nesting of types, constant expressions and metadata,
+huge numbers, invalid UTF-8 -- and runs ``pyllc.tools.llc.main`` on it inside a worker process that
+imported pyllc once (``-emit-llvm`` by default; ``--codegen-share`` of the cases mutate small seed files
+that compile, and are compiled to assembly at -O0 or -O2).  A case passes when the driver returns 0 and
+writes its output, or returns 1 with an ``error:`` diagnostic and leaves the output directory as it was
+(empty, or with a pre-existing output file untouched, for a quarter of the cases); it fails on an
+uncaught exception, a traceback, a RecursionError (also when the driver turns one into "input nests too
+deeply"), exit status 2 (internal error), or more than ``--time-limit`` seconds of CPU time (an interval
+timer, so a busy machine does not cause false timeouts; the parent also kills a worker that stops
+answering).  Every failure is re-run in a fresh ``python -m pyllc.tools.llc`` process: it counts only if
+it fails there too (in-process-only failures are listed apart), and the mutant is saved under
+``--save-dir``.  Runs are deterministic for a given ``--seed``; ``--first`` resumes a run.  Usage::
 
     python3 utils/fuzz_inputs.py --count 2000 --seed 1 tests/differential/ll tests/IR/corpus
 """
@@ -40,7 +42,7 @@ from typing import Any
 TOKEN_RE = re.compile(rb"[%@!#^$]?[-\w.$]+|\"(?:[^\"\\]|\\.)*\"|\S")
 
 MUTATORS = ("flip", "swap", "truncate", "delete_line", "dup_line", "nest_type", "nest_const", "huge", "utf8",
-            "insert_token", "delete_token")
+            "insert_token", "delete_token", "nest_md")
 
 
 def mutate(data: bytes, rng: random.Random) -> tuple[bytes, str]:
@@ -117,6 +119,11 @@ def _nest_const(d: bytes, rng: random.Random) -> bytes:
     return d + b"\n@__fuzz_cexpr = global " + expr + b"\n"
 
 
+def _nest_md(d: bytes, rng: random.Random) -> bytes:
+    depth = rng.choice((100, 1000, 5000, 50000))
+    return d + b"\n!999999 = !{" + b"!{" * depth + b"}" * depth + b"}\n"
+
+
 def _huge(d: bytes, rng: random.Random) -> bytes:
     toks = [t for t in _tokens(d) if t.group().isdigit() or t.group().startswith(b"i") and t.group()[1:].isdigit()]
     if not toks:
@@ -153,7 +160,7 @@ def _delete_token(d: bytes, rng: random.Random) -> bytes:
 _MUTATE = {
     "flip": _flip, "swap": _swap, "truncate": _truncate, "delete_line": _delete_line, "dup_line": _dup_line,
     "nest_type": _nest_type, "nest_const": _nest_const, "huge": _huge, "utf8": _utf8,
-    "insert_token": _insert_token, "delete_token": _delete_token,
+    "insert_token": _insert_token, "delete_token": _delete_token, "nest_md": _nest_md,
 }
 
 

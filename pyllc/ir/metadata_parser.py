@@ -393,7 +393,18 @@ class MetadataParserMixin:
     def parse_metadata_ref_or_node(self, local: bool = False) -> Metadata:
         """A metadata operand (LLVM: ``parseMetadata``): ``!"str"``, ``!N``, ``!{...}``,
         ``!DIKind(...)``, ``!DIExpression(...)``, ``!DIArgList(...)`` (only with ``local``,
-        i.e. as a call argument inside a function), or ``type value`` as ValueAsMetadata."""
+        i.e. as a call argument inside a function), or ``type value`` as ValueAsMetadata.  Nesting is
+        bounded as for types and constants."""
+        enter = getattr(self, "enter", None)  # the LLParser's nesting bound (absent in a bare host)
+        if enter is None:
+            return self._md_parse_ref_or_node(local)
+        enter()
+        try:
+            return self._md_parse_ref_or_node(local)
+        finally:
+            self.depth -= 1
+
+    def _md_parse_ref_or_node(self, local: bool) -> Metadata:
         k = self.kind
         if k == lx.METADATAVAR:
             if self.text == "DIArgList":

@@ -138,11 +138,11 @@ class MachineBasicBlock:
         return self.insert(self.index_of(after) + 1, mi)
 
     def index_of(self, mi: MachineInstr) -> int:
-        instrs = self.instrs
-        for i in range(len(instrs)):
-            if instrs[i] is mi:
-                return i
-        raise ValueError("instruction not in block")
+        # list.index compares by identity here (MachineInstr has no __eq__) and scans at C speed.
+        try:
+            return self.instrs.index(mi)
+        except ValueError:
+            raise ValueError("instruction not in block") from None
 
     def remove(self, mi: MachineInstr) -> MachineInstr:
         """Unlink ``mi`` from the block (LLVM ``remove``); bundle flags of neighbours are kept consistent."""

@@ -112,5 +112,10 @@ class ExpandPostRA:
                     changed |= lower_subreg_to_reg(mf, mi)
                 elif mi.opcode == COPY:
                     changed |= lower_copy(mf, mi)
-                i = mbb.index_of(nxt) if nxt is not None else len(instrs)
+                if nxt is None:
+                    i = len(instrs)
+                else:  # the expansion replaced mi (at i) by zero or more instructions: nxt is just after them
+                    i = i - 1 if i else 0
+                    while instrs[i] is not nxt:
+                        i += 1
         return changed

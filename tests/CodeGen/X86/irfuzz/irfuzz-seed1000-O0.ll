@@ -1,0 +1,35 @@
+; Found by utils/irfuzz: seed 1000, -O0, features int,fp,mem,cf,calls,switch,intrinsics.
+; crash: error: unsupported: cannot promote the value result of ssubo
+; Reduced from (functions, blocks, groups) (4, 6, 84) to (2, 2, 2); the expected output is the llc-14 build's.
+; Regression test: i7 llvm.ssub.with.overflow was not promoted by type legalization (PromoteIntRes_SADDSUBO). (exit 1, "cannot promote"); llc-14 compiles it.
+; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
+; RUN: gcc -no-pie %t.s -o %t.exe -lm
+; RUN: %t.exe | FileCheck --match-full-lines %s
+; CHECK: checksum cbf29ce484222325
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@__irfuzz_hash = internal global i64 -3750763034362895579
+@.fmt.sum = private unnamed_addr constant [18 x i8] c"checksum %016llx\0A\00"
+
+define internal fastcc i7 @f1(i7 %a0, i1 %a1) {
+bb0:
+  %v22 = call { i7, i1 } @llvm.ssub.with.overflow.i7(i7 %a0, i7 %a0)
+  %v23 = extractvalue { i7, i1 } %v22, 0
+  %v24 = extractvalue { i7, i1 } %v22, 1
+  %v25 = xor i7 %v23, -1
+  %v26 = select i1 %v24, i7 %v25, i7 %v23
+  ret i7 %v26
+}
+
+define i32 @main() {
+bb0:
+  %v127 = load i64, i64* @__irfuzz_hash, align 8
+  %v128 = getelementptr inbounds [18 x i8], [18 x i8]* @.fmt.sum, i64 0, i64 0
+  %v129 = call i32 (i8*, ...) @printf(i8* %v128, i64 %v127)
+  ret i32 0
+}
+
+declare { i7, i1 } @llvm.ssub.with.overflow.i7(i7, i7)
+declare i32 @printf(i8*, ...)
