@@ -3,12 +3,13 @@
 
 Generates, deterministically, modules of about 1k, 10k and 100k instructions (many functions of about 100
 instructions each: integer arithmetic, loads and stores to a global array and to allocas, compares, selects,
-a loop and calls between the functions) and one module holding a single function of about 50k
+a loop and calls between the functions) and one module holding a single function of about 62k
 instructions in 5k basic blocks.  Each is compiled by ``pyllc`` at ``-O0`` and ``-O2`` (``-o /dev/null``,
 in a fresh process that first compiles a tiny module so that start-up and imports are not counted,
 ``--extra`` flags appended), and the benchmark prints the process's wall time, the compile time of the
-input, the time per instruction (microseconds) and the peak resident set size of the compiler process,
-(the fastest of ``--repeat`` compiles for modules of at most 20k instructions), and the ratio of the
+input (wall and CPU time), the CPU time per instruction (microseconds; CPU time, so that a busy machine
+disturbs the comparison less; for modules of at most 20k instructions the fastest of ``--repeat``
+compiles) and the peak resident set size of the compiler process, and the ratio of the
 largest module's per-instruction time to the smallest's (the target is at most 2x at
 -O0; exit status 1 when it is over, or when a compile needs 4 GB or more).
 
@@ -85,14 +86,17 @@ def single_function_text() -> tuple[str, int]:
 _CHILD = ("import resource, sys, time\nfrom pyllc.tools.llc import main\n"
           "argv = sys.argv[1:]\n"
           "if main([argv[0], sys.argv[-1], '-o', argv[argv.index('-o') + 1]]) != 0:\n    sys.exit(3)\n"
-          "t0 = time.perf_counter()\nrc = main(argv[:-1])\nt = time.perf_counter() - t0\n"
-          "print(t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\nsys.exit(rc)\n")
+          "t0, c0 = time.perf_counter(), time.process_time()\nrc = main(argv[:-1])\n"
+          "t, c = time.perf_counter() - t0, time.process_time() - c0\n"
+          "print(t, c, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\nsys.exit(rc)\n")
 
 WARM_UP = HEADER + "define i32 @w(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n"
 
 
-def run(path: Path, level: int, extra: list[str], warm: Path, timeout: float) -> tuple[float, float, int] | None:
-    """(wall seconds of the process, compile seconds of the input, peak RSS KiB); None after ``timeout``."""
+def run(path: Path, level: int, extra: list[str], warm: Path,
+        timeout: float) -> tuple[float, float, float, int] | None:
+    """(wall seconds of the process, compile seconds of the input, CPU seconds of that compile, peak RSS
+    KiB); None after ``timeout``."""
     cmd = [sys.executable, "-c", _CHILD, f"-O{level}", str(path), "-o", os.devnull, *extra, str(warm)]
     t0 = time.perf_counter()
     try:
@@ -102,8 +106,8 @@ def run(path: Path, level: int, extra: list[str], warm: Path, timeout: float) ->
     elapsed = time.perf_counter() - t0
     if proc.returncode != 0:
         raise SystemExit(f"scaling: pyllc -O{level} {path.name} failed:\n{proc.stderr}")
-    secs, rss = proc.stderr.strip().splitlines()[-1].split()
-    return elapsed, float(secs), int(rss)
+    secs, cpu, rss = proc.stderr.strip().splitlines()[-1].split()
+    return elapsed, float(secs), float(cpu), int(rss)
 
 
 def main() -> int:
@@ -126,8 +130,8 @@ def main() -> int:
         text, n = single_function_text()
         cases.append((f"function-{round(n / 1000)}k-5kbb", text, n))
     per_instr: dict[tuple[str, int], float] = {}
-    print(f"{'case':<20} {'instrs':>8} {'level':>5} {'wall s':>8} {'compile s':>10} {'us/instr':>9} "
-          f"{'peak RSS MB':>12}", flush=True)
+    print(f"{'case':<20} {'instrs':>8} {'level':>5} {'wall s':>8} {'compile s':>10} {'CPU s':>8} "
+          f"{'us/instr':>9} {'peak RSS MB':>12}", flush=True)
     peak = 0
     status = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -143,15 +147,15 @@ def main() -> int:
                     if one is None:
                         got = None
                         break
-                    got = one if got is None or one[1] < got[1] else got
+                    got = one if got is None or one[2] < got[2] else got
                 if got is None:
                     print(f"{name:<20} {n:>8} {level:>5}  over the {args.timeout:g} s limit", flush=True)
                     status = 1
                     continue
-                wall, secs, rss_kb = got
-                per_instr[(name, level)] = secs / n * 1e6
+                wall, secs, cpu, rss_kb = got
+                per_instr[(name, level)] = cpu / n * 1e6
                 peak = max(peak, rss_kb)
-                print(f"{name:<20} {n:>8} {level:>5} {wall:>8.2f} {secs:>10.2f} {secs / n * 1e6:>9.1f} "
+                print(f"{name:<20} {n:>8} {level:>5} {wall:>8.2f} {secs:>10.2f} {cpu:>8.2f} {cpu / n * 1e6:>9.1f} "
                       f"{rss_kb / 1024:>12.0f}", flush=True)
     names = [c[0] for c in cases if c[0].startswith("module-")]
     if len(names) >= 2:
