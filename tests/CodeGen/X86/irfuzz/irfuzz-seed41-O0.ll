@@ -1,0 +1,37 @@
+; Found by utils/irfuzz: seed 41, -O0, features int,fp,mem,cf,calls,switch,intrinsics.
+; crash: error: unsupported: cannot promote the result of fshr (type i7)
+; Reduced from (functions, blocks, groups) (4, 11, 82) to (2, 3, 3); the expected output is the llc-14 build's.
+; XFAIL: *
+; Known difference (reported): llvm.fshl/llvm.fshr on odd widths are not promoted by type legalization
+; (LLVM: DAGTypeLegalizer::PromoteIntRes_FunnelShift); llc-14 compiles it.
+; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
+; RUN: gcc -no-pie %t.s -o %t.exe -lm
+; RUN: %t.exe | FileCheck --match-full-lines %s
+; CHECK: checksum cbf29ce484222325
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@__irfuzz_hash = internal global i64 -3750763034362895579
+@.fmt.sum = private unnamed_addr constant [18 x i8] c"checksum %016llx\0A\00"
+
+define i1 @f1(i13 %a0, i7 %a1) {
+bb0:
+  %v19 = call i7 @llvm.fshr.i7(i7 0, i7 0, i7 %a1)
+  br label %bb4
+
+bb4:
+  %v24 = sext i7 %v19 to i64
+  ret i1 false
+}
+
+define i32 @main() {
+bb0:
+  %v145 = load i64, i64* @__irfuzz_hash, align 8
+  %v146 = getelementptr inbounds [18 x i8], [18 x i8]* @.fmt.sum, i64 0, i64 0
+  %v147 = call i32 (i8*, ...) @printf(i8* %v146, i64 %v145)
+  ret i32 0
+}
+
+declare i7 @llvm.fshr.i7(i7, i7, i7)
+declare i32 @printf(i8*, ...)
