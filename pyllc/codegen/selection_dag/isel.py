@@ -253,6 +253,7 @@ class _ISelWorker:
         """``SelectBasicBlock``: build the block's DAG and emit it."""
         b = self.builder
         assert b is not None
+        by_order: dict[int, Any] = {}
         for inst in bb.instructions:
             if inst.opcode == I.PHI:
                 continue
@@ -263,9 +264,20 @@ class _ISelWorker:
             except DiagnosticError as e:
                 _locate(e, inst)
                 raise
+            by_order.setdefault(b.sd_node_order, inst)
         self.dag.set_root(b.get_control_root())
         b.clear()
-        self.code_gen_and_emit_dag(bb)
+        try:
+            self.code_gen_and_emit_dag(bb)
+        except DiagnosticError as e:
+            # A node the later stages cannot handle: located at the IR instruction it came from (the
+            # node's IR order), else at the block.
+            inst = by_order.get(_ir_order(getattr(e, "node", None)))
+            if inst is not None:
+                _locate(e, inst)
+            else:
+                _locate_block(e, bb)
+            raise
 
     def code_gen_and_emit_dag(self, bb: Any = None) -> None:
         """``CodeGenAndEmitDAG``: combine, legalize, select, schedule and emit the current DAG."""
@@ -459,6 +471,33 @@ def _calls_returns_twice(fn: Any) -> bool:
 
 __all__ = ["SelectionDAGISel", "ISelStages", "ISelDAG", "reverse_post_order", "get_return_info",
            "BeforeLegalizeTypes", "AfterLegalizeTypes", "AfterLegalizeVectorOps", "AfterLegalizeDAG"]
+
+
+def _ir_order(node: Any) -> int:
+    """The IR order of ``node``, or of the nearest user that has one (nodes made while legalizing,
+    such as constant-pool loads, may carry none)."""
+    seen: set[int] = set()
+    work = [node] if node is not None else []
+    while work:
+        n = work.pop(0)
+        if n.ir_order:
+            return n.ir_order
+        for u in n.uses:
+            if id(u) not in seen:
+                seen.add(id(u))
+                work.append(u)
+    return 0
+
+
+def _locate_block(error: DiagnosticError, bb: Any) -> None:
+    """Give an error the source location of block ``bb`` (its label, or its first instruction)."""
+    if error.location is not None:
+        return
+    module = getattr(getattr(bb, "parent", None), "parent", None)
+    text = getattr(module, "text", "")
+    offset = getattr(bb, "loc", -1)
+    if text and offset >= 0:
+        error.location = location_in_text(module.name, text, offset)
 
 
 def _locate(error: DiagnosticError, inst: Any) -> None:

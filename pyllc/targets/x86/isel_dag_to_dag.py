@@ -258,7 +258,12 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         from pyllc.codegen.isd import operation_name
 
         name = operation_name(opc) if opc < ISD.BUILTIN_OP_END else _target_node_name(opc)
-        raise UnsupportedError(None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})")
+        if MVT.f80 in node.vts or any(op[0].vts[op[1]] == MVT.f80 for op in node.ops):
+            err = UnsupportedError(None, f"x86_fp80 (x87) operations ({name}); long double needs x87 code generation")
+        else:
+            err = UnsupportedError(None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})")
+        err.node = node  # type: ignore[attr-defined]
+        raise err
 
     # ---- pattern predicates ----------------------------------------------------------------------------------
 

@@ -1998,7 +1998,9 @@ class X86TargetLowering(TargetLowering):
                 return dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD_ADD, (vt, MVT.Other), (chain, ptr, neg), vt, mmo,
                                                   dl=dl)
             if opc != ISD.ATOMIC_LOAD_ADD:
-                raise UnsupportedError(None, "atomicrmw with a used result other than add (needs AtomicExpand)")
+                err = UnsupportedError(None, "atomicrmw with a used result other than add (needs AtomicExpand)")
+                err.node = node  # type: ignore[attr-defined]
+                raise err
             return op
         new_opc = {ISD.ATOMIC_LOAD_ADD: X86ISD.LADD, ISD.ATOMIC_LOAD_SUB: X86ISD.LSUB,
                    ISD.ATOMIC_LOAD_OR: X86ISD.LOR, ISD.ATOMIC_LOAD_XOR: X86ISD.LXOR,
