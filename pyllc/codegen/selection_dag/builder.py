@@ -2208,6 +2208,16 @@ class SelectionDAGBuilder:
             self.set_value(u, self.get_value(args[0]))
             return
         if iid == Intrinsic.prefetch:
+            # (chain, address, rw, locality, cache type) with a one-byte memory operand (a load for a read
+            # prefetch, a store for a write); chained in parallel with the other loads.
+            rw = args[1].value
+            mmo = self._mmo(MMO.MOLoad if rw == 0 else MMO.MOStore, 1, 1, args[0], 0)
+            ops = (self.get_root(), self.get_value(args[0]), self.get_value(args[1]), self.get_value(args[2]),
+                   self.get_value(args[3]))
+            v = dag.get_mem_intrinsic_node(ISD.PREFETCH, (MVT.Other,), ops, MVT.i8, mmo)
+            v[0].ir_order = self.sd_node_order
+            self.pending_loads.append(v)
+            dag.set_root(self.get_root())
             return
         raise UnsupportedError(None, f"intrinsic '{get_base_name(iid)}'")
 

@@ -94,6 +94,11 @@ _KEEP = frozenset(getattr(ISD, _n) for _n in (
 _SLOW_INC_DEC_CPUS = frozenset(("generic", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4", "atom", "bonnell",
                                 "silvermont", "slm", "goldmont", "goldmont-plus", "tremont", "knl", "knm"))
 
+# Accepted CPUs with PREFETCHW (FeaturePRFCHW or Feature3DNow in LLVM 14's CPU definitions).
+_PREFETCHW_CPUS = frozenset(("amdfam10", "athlon-fx", "athlon64", "athlon64-sse3", "barcelona", "btver1", "goldmont",
+                             "goldmont-plus", "k8", "k8-sse3", "opteron", "opteron-sse3", "silvermont", "slm",
+                             "tremont"))
+
 # Address spaces with a segment override (X86AS: GS = 256, FS = 257, SS = 258).
 _SEGMENT_OF_ADDRSPACE = {256: R.GS, 257: R.FS, 258: R.SS}
 
@@ -276,6 +281,10 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return not is64
         if name in ("UseSSE1", "UseSSE2", "HasSSE1", "HasSSE2"):
             return True
+        if name == "HasSSEPrefetch":
+            return True
+        if name == "HasPrefetchW":
+            return self._has_prefetchw()
         if name == "UseIncDec":
             return not self._slow_inc_dec() or self._opt_for_size()
         if name == "NotPIC":
@@ -287,6 +296,19 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if name == "OptForSize":
             return self._opt_for_size()
         raise KeyError(f"unknown pattern predicate {name}")
+
+    def _has_prefetchw(self) -> bool:
+        """``hasPrefetchW``: PRFCHW or 3DNow! on the CPU or in the feature string (the function's
+        ``target-cpu``/``target-features`` attributes override the subtarget's)."""
+        st = self.subtarget
+        cpu = self._fn_attr("target-cpu") or (getattr(st, "cpu", "") if st is not None else "")
+        has = cpu in _PREFETCHW_CPUS
+        for fs in (getattr(st, "feature_string", "") if st is not None else "", self._fn_attr("target-features")):
+            for item in (fs or "").split(","):
+                item = item.strip()
+                if item[1:] in ("prfchw", "3dnow", "3dnowa"):
+                    has = item[0] == "+"
+        return has
 
     def _slow_inc_dec(self) -> bool:
         """``TuningSlowIncDec`` of the tuning CPU: the function's ``tune-cpu`` (else its ``target-cpu``, else

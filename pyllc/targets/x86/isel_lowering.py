@@ -361,7 +361,8 @@ class X86TargetLowering(TargetLowering):
                 ISD.BlockAddress), addr_vts, CUSTOM)
         set_op((ISD.SHL_PARTS, ISD.SRA_PARTS, ISD.SRL_PARTS), addr_vts, CUSTOM)
 
-        set_op(ISD.PREFETCH, MVT.Other, CUSTOM)
+        # SSE prefetches (always present on x86-64) select ISD::PREFETCH directly.
+        set_op(ISD.PREFETCH, MVT.Other, LEGAL)
         set_op(ISD.ATOMIC_FENCE, MVT.Other, CUSTOM)
         set_op((ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_OR,
                 ISD.ATOMIC_LOAD_XOR, ISD.ATOMIC_LOAD_AND, ISD.ATOMIC_STORE), _INT_VTS, CUSTOM)

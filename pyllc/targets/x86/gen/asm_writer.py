@@ -514,6 +514,7 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xchgw\t', 1, ', ', 514),  # XCHG16rm
     ('xchgl\t', 1, ', ', 770),  # XCHG32rm
     ('xchgq\t', 1, ', ', 1026),  # XCHG64rm
+    ('prefetchw\t', 256),  # PREFETCHW
     ('rolb\t%cl, ', 0),  # ROL8rCL
     ('rolw\t%cl, ', 0),  # ROL16rCL
     ('roll\t%cl, ', 0),  # ROL32rCL
@@ -1028,6 +1029,10 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('pinsrw\t', 1539, ', ', 2, ', ', 0),  # PINSRWrr
     ('movmskps\t', 1, ', ', 0),  # MOVMSKPSrr
     ('pmovmskb\t', 1, ', ', 0),  # PMOVMSKBrr
+    ('prefetcht0\t', 256),  # PREFETCHT0
+    ('prefetcht1\t', 256),  # PREFETCHT1
+    ('prefetcht2\t', 256),  # PREFETCHT2
+    ('prefetchnta\t', 256),  # PREFETCHNTA
     ('#ADJCALLSTACKDOWN',),  # ADJCALLSTACKDOWN64
     ('#ADJCALLSTACKUP',),  # ADJCALLSTACKUP64
     (),  # MOV32r0
@@ -1546,6 +1551,7 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xchg\t', 514, ', ', 1),  # XCHG16rm
     ('xchg\t', 770, ', ', 1),  # XCHG32rm
     ('xchg\t', 1026, ', ', 1),  # XCHG64rm
+    ('prefetchw\t', 256),  # PREFETCHW
     ('rol\t', 0, ', cl'),  # ROL8rCL
     ('rol\t', 0, ', cl'),  # ROL16rCL
     ('rol\t', 0, ', cl'),  # ROL32rCL
@@ -2060,6 +2066,10 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('pinsrw\t', 0, ', ', 2, ', ', 1539),  # PINSRWrr
     ('movmskps\t', 0, ', ', 1),  # MOVMSKPSrr
     ('pmovmskb\t', 0, ', ', 1),  # PMOVMSKBrr
+    ('prefetcht0\t', 256),  # PREFETCHT0
+    ('prefetcht1\t', 256),  # PREFETCHT1
+    ('prefetcht2\t', 256),  # PREFETCHT2
+    ('prefetchnta\t', 256),  # PREFETCHNTA
     ('#ADJCALLSTACKDOWN',),  # ADJCALLSTACKDOWN64
     ('#ADJCALLSTACKUP',),  # ADJCALLSTACKUP64
     (),  # MOV32r0

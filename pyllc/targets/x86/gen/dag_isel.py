@@ -278,46 +278,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:242'),
-        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:887: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:872'),
-        # pyllc/targets/x86/td/patterns.py:873: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:887'),
+        # pyllc/targets/x86/td/patterns.py:888: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:873'),
-        # pyllc/targets/x86/td/patterns.py:872: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:888'),
+        # pyllc/targets/x86/td/patterns.py:887: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:872'),
-        # pyllc/targets/x86/td/patterns.py:873: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:887'),
+        # pyllc/targets/x86/td/patterns.py:888: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:873'),
-        # pyllc/targets/x86/td/patterns.py:864: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:888'),
+        # pyllc/targets/x86/td/patterns.py:879: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:864'),
-        # pyllc/targets/x86/td/patterns.py:865: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:879'),
+        # pyllc/targets/x86/td/patterns.py:880: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:865'),
-        # pyllc/targets/x86/td/patterns.py:866: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:880'),
+        # pyllc/targets/x86/td/patterns.py:881: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:866'),
-        # pyllc/targets/x86/td/patterns.py:867: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:881'),
+        # pyllc/targets/x86/td/patterns.py:882: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:867'),
+         'pyllc/targets/x86/td/patterns.py:882'),
     ),
     'ISD::AND': (
         # pyllc/targets/x86/td/patterns.py:290: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
@@ -510,36 +510,36 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:289'),
-        # pyllc/targets/x86/td/patterns.py:842: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:857: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:842'),
-        # pyllc/targets/x86/td/patterns.py:842: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:857'),
+        # pyllc/targets/x86/td/patterns.py:857: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:842'),
-        # pyllc/targets/x86/td/patterns.py:838: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:857'),
+        # pyllc/targets/x86/td/patterns.py:853: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:838'),
-        # pyllc/targets/x86/td/patterns.py:933: (v16i8 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:853'),
+        # pyllc/targets/x86/td/patterns.py:948: (v16i8 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:933'),
-        # pyllc/targets/x86/td/patterns.py:937: (v8i16 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:948'),
+        # pyllc/targets/x86/td/patterns.py:952: (v8i16 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:937'),
-        # pyllc/targets/x86/td/patterns.py:941: (v4i32 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:952'),
+        # pyllc/targets/x86/td/patterns.py:956: (v4i32 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:941'),
+         'pyllc/targets/x86/td/patterns.py:956'),
     ),
     'ISD::ANY_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:208: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
@@ -660,176 +660,176 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:715'),
     ),
     'ISD::BITCAST': (
-        # pyllc/targets/x86/td/patterns.py:781: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:796: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSS2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:781'),
-        # pyllc/targets/x86/td/patterns.py:783: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:796'),
+        # pyllc/targets/x86/td/patterns.py:798: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:783'),
-        # pyllc/targets/x86/td/patterns.py:780: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:798'),
+        # pyllc/targets/x86/td/patterns.py:795: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:780'),
-        # pyllc/targets/x86/td/patterns.py:782: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:795'),
+        # pyllc/targets/x86/td/patterns.py:797: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toSDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:782'),
-        # pyllc/targets/x86/td/patterns.py:881: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:797'),
+        # pyllc/targets/x86/td/patterns.py:896: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:881'),
-        # pyllc/targets/x86/td/patterns.py:882: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:896'),
+        # pyllc/targets/x86/td/patterns.py:897: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:882'),
-        # pyllc/targets/x86/td/patterns.py:883: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:897'),
+        # pyllc/targets/x86/td/patterns.py:898: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:883'),
-        # pyllc/targets/x86/td/patterns.py:886: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:898'),
+        # pyllc/targets/x86/td/patterns.py:901: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:886'),
-        # pyllc/targets/x86/td/patterns.py:890: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:901'),
+        # pyllc/targets/x86/td/patterns.py:905: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:890'),
-        # pyllc/targets/x86/td/patterns.py:945: (v16i8 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:905'),
+        # pyllc/targets/x86/td/patterns.py:960: (v16i8 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:945'),
-        # pyllc/targets/x86/td/patterns.py:946: (v16i8 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:960'),
+        # pyllc/targets/x86/td/patterns.py:961: (v16i8 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:946'),
-        # pyllc/targets/x86/td/patterns.py:947: (v16i8 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:961'),
+        # pyllc/targets/x86/td/patterns.py:962: (v16i8 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:947'),
-        # pyllc/targets/x86/td/patterns.py:948: (v16i8 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:962'),
+        # pyllc/targets/x86/td/patterns.py:963: (v16i8 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:948'),
-        # pyllc/targets/x86/td/patterns.py:949: (v16i8 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:963'),
+        # pyllc/targets/x86/td/patterns.py:964: (v16i8 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:949'),
-        # pyllc/targets/x86/td/patterns.py:950: (v8i16 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:964'),
+        # pyllc/targets/x86/td/patterns.py:965: (v8i16 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:950'),
-        # pyllc/targets/x86/td/patterns.py:951: (v8i16 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:965'),
+        # pyllc/targets/x86/td/patterns.py:966: (v8i16 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:951'),
-        # pyllc/targets/x86/td/patterns.py:952: (v8i16 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:966'),
+        # pyllc/targets/x86/td/patterns.py:967: (v8i16 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:952'),
-        # pyllc/targets/x86/td/patterns.py:953: (v8i16 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:967'),
+        # pyllc/targets/x86/td/patterns.py:968: (v8i16 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:953'),
-        # pyllc/targets/x86/td/patterns.py:954: (v8i16 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:968'),
+        # pyllc/targets/x86/td/patterns.py:969: (v8i16 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:954'),
-        # pyllc/targets/x86/td/patterns.py:955: (v4i32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:969'),
+        # pyllc/targets/x86/td/patterns.py:970: (v4i32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:955'),
-        # pyllc/targets/x86/td/patterns.py:956: (v4i32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:970'),
+        # pyllc/targets/x86/td/patterns.py:971: (v4i32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:956'),
-        # pyllc/targets/x86/td/patterns.py:957: (v4i32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:971'),
+        # pyllc/targets/x86/td/patterns.py:972: (v4i32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:957'),
-        # pyllc/targets/x86/td/patterns.py:958: (v2i64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:972'),
+        # pyllc/targets/x86/td/patterns.py:973: (v2i64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:958'),
-        # pyllc/targets/x86/td/patterns.py:959: (v2i64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:973'),
+        # pyllc/targets/x86/td/patterns.py:974: (v2i64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:959'),
-        # pyllc/targets/x86/td/patterns.py:884: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:974'),
+        # pyllc/targets/x86/td/patterns.py:899: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:884'),
-        # pyllc/targets/x86/td/patterns.py:885: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:899'),
+        # pyllc/targets/x86/td/patterns.py:900: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:885'),
-        # pyllc/targets/x86/td/patterns.py:887: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:900'),
+        # pyllc/targets/x86/td/patterns.py:902: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:887'),
-        # pyllc/targets/x86/td/patterns.py:888: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:902'),
+        # pyllc/targets/x86/td/patterns.py:903: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:888'),
-        # pyllc/targets/x86/td/patterns.py:889: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:903'),
+        # pyllc/targets/x86/td/patterns.py:904: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:889'),
-        # pyllc/targets/x86/td/patterns.py:960: (v4f32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:904'),
+        # pyllc/targets/x86/td/patterns.py:975: (v4f32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:960'),
-        # pyllc/targets/x86/td/patterns.py:961: (v4f32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:975'),
+        # pyllc/targets/x86/td/patterns.py:976: (v4f32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:961'),
-        # pyllc/targets/x86/td/patterns.py:962: (v2f64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:976'),
+        # pyllc/targets/x86/td/patterns.py:977: (v2f64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:962'),
-        # pyllc/targets/x86/td/patterns.py:963: (v2f64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:977'),
+        # pyllc/targets/x86/td/patterns.py:978: (v2f64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:963'),
-        # pyllc/targets/x86/td/patterns.py:964: (v2f64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:978'),
+        # pyllc/targets/x86/td/patterns.py:979: (v2f64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:964'),
+         'pyllc/targets/x86/td/patterns.py:979'),
     ),
     'ISD::BR': (
         # pyllc/targets/x86/td/patterns.py:681: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
@@ -868,56 +868,56 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:501'),
     ),
     'ISD::BUILD_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:874: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:889: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:874'),
-        # pyllc/targets/x86/td/patterns.py:875: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:889'),
+        # pyllc/targets/x86/td/patterns.py:890: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:875'),
-        # pyllc/targets/x86/td/patterns.py:876: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:890'),
+        # pyllc/targets/x86/td/patterns.py:891: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:876'),
-        # pyllc/targets/x86/td/patterns.py:877: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:891'),
+        # pyllc/targets/x86/td/patterns.py:892: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:877'),
-        # pyllc/targets/x86/td/patterns.py:965: v4i32:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:892'),
+        # pyllc/targets/x86/td/patterns.py:980: v4i32:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:965'),
-        # pyllc/targets/x86/td/patterns.py:966: v2i64:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:980'),
+        # pyllc/targets/x86/td/patterns.py:981: v2i64:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:966'),
-        # pyllc/targets/x86/td/patterns.py:967: v8i16:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:981'),
+        # pyllc/targets/x86/td/patterns.py:982: v8i16:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:967'),
-        # pyllc/targets/x86/td/patterns.py:968: v16i8:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:982'),
+        # pyllc/targets/x86/td/patterns.py:983: v16i8:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:968'),
-        # pyllc/targets/x86/td/patterns.py:878: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:983'),
+        # pyllc/targets/x86/td/patterns.py:893: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4f32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:878'),
-        # pyllc/targets/x86/td/patterns.py:879: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:893'),
+        # pyllc/targets/x86/td/patterns.py:894: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2f64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:879'),
+         'pyllc/targets/x86/td/patterns.py:894'),
     ),
     'ISD::CALLSEQ_END': (
         # pyllc/targets/x86/td/patterns.py:690: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
@@ -1022,213 +1022,213 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:685'),
     ),
     'ISD::EXTRACT_VECTOR_ELT': (
-        # pyllc/targets/x86/td/patterns.py:786: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:801: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPDI2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:786'),
-        # pyllc/targets/x86/td/patterns.py:787: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:801'),
+        # pyllc/targets/x86/td/patterns.py:802: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPQIto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:787'),
-        # pyllc/targets/x86/td/patterns.py:791: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:802'),
+        # pyllc/targets/x86/td/patterns.py:806: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
         (('UseSSE1',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:791'),
-        # pyllc/targets/x86/td/patterns.py:792: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:806'),
+        # pyllc/targets/x86/td/patterns.py:807: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:792'),
+         'pyllc/targets/x86/td/patterns.py:807'),
     ),
     'ISD::FADD': (
-        # pyllc/targets/x86/td/patterns.py:736: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:751: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:736'),
-        # pyllc/targets/x86/td/patterns.py:737: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:751'),
+        # pyllc/targets/x86/td/patterns.py:752: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:737'),
-        # pyllc/targets/x86/td/patterns.py:736: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:752'),
+        # pyllc/targets/x86/td/patterns.py:751: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:736'),
-        # pyllc/targets/x86/td/patterns.py:737: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:751'),
+        # pyllc/targets/x86/td/patterns.py:752: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:737'),
-        # pyllc/targets/x86/td/patterns.py:728: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:752'),
+        # pyllc/targets/x86/td/patterns.py:743: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:728'),
-        # pyllc/targets/x86/td/patterns.py:729: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:743'),
+        # pyllc/targets/x86/td/patterns.py:744: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:729'),
-        # pyllc/targets/x86/td/patterns.py:1035: (v4f32 (fadd VR128:$a VR128:$b)) -> (ADDPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:744'),
+        # pyllc/targets/x86/td/patterns.py:1050: (v4f32 (fadd VR128:$a VR128:$b)) -> (ADDPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1035'),
-        # pyllc/targets/x86/td/patterns.py:1036: (v2f64 (fadd VR128:$a VR128:$b)) -> (ADDPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1050'),
+        # pyllc/targets/x86/td/patterns.py:1051: (v2f64 (fadd VR128:$a VR128:$b)) -> (ADDPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1036'),
+         'pyllc/targets/x86/td/patterns.py:1051'),
     ),
     'ISD::FDIV': (
-        # pyllc/targets/x86/td/patterns.py:742: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:757: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:742'),
-        # pyllc/targets/x86/td/patterns.py:743: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:757'),
+        # pyllc/targets/x86/td/patterns.py:758: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:743'),
-        # pyllc/targets/x86/td/patterns.py:734: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:758'),
+        # pyllc/targets/x86/td/patterns.py:749: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:734'),
-        # pyllc/targets/x86/td/patterns.py:735: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:749'),
+        # pyllc/targets/x86/td/patterns.py:750: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:735'),
-        # pyllc/targets/x86/td/patterns.py:1041: (v4f32 (fdiv VR128:$a VR128:$b)) -> (DIVPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:750'),
+        # pyllc/targets/x86/td/patterns.py:1056: (v4f32 (fdiv VR128:$a VR128:$b)) -> (DIVPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1041'),
-        # pyllc/targets/x86/td/patterns.py:1042: (v2f64 (fdiv VR128:$a VR128:$b)) -> (DIVPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1056'),
+        # pyllc/targets/x86/td/patterns.py:1057: (v2f64 (fdiv VR128:$a VR128:$b)) -> (DIVPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1042'),
+         'pyllc/targets/x86/td/patterns.py:1057'),
     ),
     'ISD::FMUL': (
-        # pyllc/targets/x86/td/patterns.py:740: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:755: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:740'),
-        # pyllc/targets/x86/td/patterns.py:741: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:755'),
+        # pyllc/targets/x86/td/patterns.py:756: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:741'),
-        # pyllc/targets/x86/td/patterns.py:740: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:756'),
+        # pyllc/targets/x86/td/patterns.py:755: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:740'),
-        # pyllc/targets/x86/td/patterns.py:741: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:755'),
+        # pyllc/targets/x86/td/patterns.py:756: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:741'),
-        # pyllc/targets/x86/td/patterns.py:732: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:756'),
+        # pyllc/targets/x86/td/patterns.py:747: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:732'),
-        # pyllc/targets/x86/td/patterns.py:733: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:747'),
+        # pyllc/targets/x86/td/patterns.py:748: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:733'),
-        # pyllc/targets/x86/td/patterns.py:1039: (v4f32 (fmul VR128:$a VR128:$b)) -> (MULPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:748'),
+        # pyllc/targets/x86/td/patterns.py:1054: (v4f32 (fmul VR128:$a VR128:$b)) -> (MULPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1039'),
-        # pyllc/targets/x86/td/patterns.py:1040: (v2f64 (fmul VR128:$a VR128:$b)) -> (MULPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1054'),
+        # pyllc/targets/x86/td/patterns.py:1055: (v2f64 (fmul VR128:$a VR128:$b)) -> (MULPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1040'),
+         'pyllc/targets/x86/td/patterns.py:1055'),
     ),
     'ISD::FP_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:777: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:792: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:777'),
-        # pyllc/targets/x86/td/patterns.py:775: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:792'),
+        # pyllc/targets/x86/td/patterns.py:790: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:775'),
+         'pyllc/targets/x86/td/patterns.py:790'),
     ),
     'ISD::FP_ROUND': (
-        # pyllc/targets/x86/td/patterns.py:778: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:793: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:778'),
-        # pyllc/targets/x86/td/patterns.py:776: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:793'),
+        # pyllc/targets/x86/td/patterns.py:791: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:776'),
+         'pyllc/targets/x86/td/patterns.py:791'),
     ),
     'ISD::FP_TO_SINT': (
-        # pyllc/targets/x86/td/patterns.py:771: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:786: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:771'),
-        # pyllc/targets/x86/td/patterns.py:772: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:786'),
+        # pyllc/targets/x86/td/patterns.py:787: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:772'),
-        # pyllc/targets/x86/td/patterns.py:773: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:787'),
+        # pyllc/targets/x86/td/patterns.py:788: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:773'),
-        # pyllc/targets/x86/td/patterns.py:774: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:788'),
+        # pyllc/targets/x86/td/patterns.py:789: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:774'),
-        # pyllc/targets/x86/td/patterns.py:767: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:789'),
+        # pyllc/targets/x86/td/patterns.py:782: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:767'),
-        # pyllc/targets/x86/td/patterns.py:768: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:782'),
+        # pyllc/targets/x86/td/patterns.py:783: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:768'),
-        # pyllc/targets/x86/td/patterns.py:769: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:783'),
+        # pyllc/targets/x86/td/patterns.py:784: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:769'),
-        # pyllc/targets/x86/td/patterns.py:770: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:784'),
+        # pyllc/targets/x86/td/patterns.py:785: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:770'),
-        # pyllc/targets/x86/td/patterns.py:1050: (v4i32 (fp_to_sint v4f32:VR128:$a)) -> (CVTTPS2DQrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:785'),
+        # pyllc/targets/x86/td/patterns.py:1065: (v4i32 (fp_to_sint v4f32:VR128:$a)) -> (CVTTPS2DQrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTPS2DQrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1050'),
+         'pyllc/targets/x86/td/patterns.py:1065'),
     ),
     'ISD::FSHL': (
         # pyllc/targets/x86/td/patterns.py:594: (i16 (fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
@@ -1295,68 +1295,68 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:593'),
     ),
     'ISD::FSQRT': (
-        # pyllc/targets/x86/td/patterns.py:750: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:765: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
         (('UseSSE1', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSSm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:750'),
-        # pyllc/targets/x86/td/patterns.py:751: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:765'),
+        # pyllc/targets/x86/td/patterns.py:766: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSDm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:751'),
-        # pyllc/targets/x86/td/patterns.py:748: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:766'),
+        # pyllc/targets/x86/td/patterns.py:763: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSSr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:748'),
-        # pyllc/targets/x86/td/patterns.py:749: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:763'),
+        # pyllc/targets/x86/td/patterns.py:764: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSDr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:749'),
-        # pyllc/targets/x86/td/patterns.py:1047: (v4f32 (fsqrt VR128:$a)) -> (SQRTPSr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:764'),
+        # pyllc/targets/x86/td/patterns.py:1062: (v4f32 (fsqrt VR128:$a)) -> (SQRTPSr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTPSr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1047'),
-        # pyllc/targets/x86/td/patterns.py:1048: (v2f64 (fsqrt VR128:$a)) -> (SQRTPDr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1062'),
+        # pyllc/targets/x86/td/patterns.py:1063: (v2f64 (fsqrt VR128:$a)) -> (SQRTPDr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTPDr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1048'),
+         'pyllc/targets/x86/td/patterns.py:1063'),
     ),
     'ISD::FSUB': (
-        # pyllc/targets/x86/td/patterns.py:738: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:753: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:738'),
-        # pyllc/targets/x86/td/patterns.py:739: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:753'),
+        # pyllc/targets/x86/td/patterns.py:754: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:739'),
-        # pyllc/targets/x86/td/patterns.py:730: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:754'),
+        # pyllc/targets/x86/td/patterns.py:745: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:730'),
-        # pyllc/targets/x86/td/patterns.py:731: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:745'),
+        # pyllc/targets/x86/td/patterns.py:746: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:731'),
-        # pyllc/targets/x86/td/patterns.py:1037: (v4f32 (fsub VR128:$a VR128:$b)) -> (SUBPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:746'),
+        # pyllc/targets/x86/td/patterns.py:1052: (v4f32 (fsub VR128:$a VR128:$b)) -> (SUBPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1037'),
-        # pyllc/targets/x86/td/patterns.py:1038: (v2f64 (fsub VR128:$a VR128:$b)) -> (SUBPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1052'),
+        # pyllc/targets/x86/td/patterns.py:1053: (v2f64 (fsub VR128:$a VR128:$b)) -> (SUBPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1038'),
+         'pyllc/targets/x86/td/patterns.py:1053'),
     ),
     'ISD::FrameIndex': (
         # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -1526,76 +1526,76 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
          'pyllc/targets/x86/td/patterns.py:189'),
-        # pyllc/targets/x86/td/patterns.py:724: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:739: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSrm_alt, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:724'),
-        # pyllc/targets/x86/td/patterns.py:725: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:739'),
+        # pyllc/targets/x86/td/patterns.py:740: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDrm_alt, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:725'),
-        # pyllc/targets/x86/td/patterns.py:824: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:740'),
+        # pyllc/targets/x86/td/patterns.py:839: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:825: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:839'),
+        # pyllc/targets/x86/td/patterns.py:840: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:825'),
-        # pyllc/targets/x86/td/patterns.py:828: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:840'),
+        # pyllc/targets/x86/td/patterns.py:843: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:828'),
-        # pyllc/targets/x86/td/patterns.py:829: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:843'),
+        # pyllc/targets/x86/td/patterns.py:844: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:829'),
-        # pyllc/targets/x86/td/patterns.py:929: (v16i8 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:844'),
+        # pyllc/targets/x86/td/patterns.py:944: (v16i8 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:929'),
-        # pyllc/targets/x86/td/patterns.py:930: (v16i8 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:944'),
+        # pyllc/targets/x86/td/patterns.py:945: (v16i8 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:930'),
-        # pyllc/targets/x86/td/patterns.py:931: (v8i16 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:945'),
+        # pyllc/targets/x86/td/patterns.py:946: (v8i16 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:931'),
-        # pyllc/targets/x86/td/patterns.py:932: (v8i16 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:946'),
+        # pyllc/targets/x86/td/patterns.py:947: (v8i16 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:932'),
-        # pyllc/targets/x86/td/patterns.py:822: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:947'),
+        # pyllc/targets/x86/td/patterns.py:837: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:822'),
-        # pyllc/targets/x86/td/patterns.py:823: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:837'),
+        # pyllc/targets/x86/td/patterns.py:838: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:823'),
-        # pyllc/targets/x86/td/patterns.py:826: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:838'),
+        # pyllc/targets/x86/td/patterns.py:841: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:826'),
-        # pyllc/targets/x86/td/patterns.py:827: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:841'),
+        # pyllc/targets/x86/td/patterns.py:842: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:827'),
+         'pyllc/targets/x86/td/patterns.py:842'),
     ),
     'ISD::MUL': (
         # pyllc/targets/x86/td/patterns.py:519: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
@@ -1758,25 +1758,25 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:509'),
-        # pyllc/targets/x86/td/patterns.py:994: (v8i16 (mul VR128:$a VR128:$b)) -> (PMULLWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1009: (v8i16 (mul VR128:$a VR128:$b)) -> (PMULLWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:994'),
+         'pyllc/targets/x86/td/patterns.py:1009'),
     ),
     'ISD::MULHS': (
-        # pyllc/targets/x86/td/patterns.py:995: (v8i16 (mulhs VR128:$a VR128:$b)) -> (PMULHWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1010: (v8i16 (mulhs VR128:$a VR128:$b)) -> (PMULHWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MULHS'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULHWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:995'),
+         'pyllc/targets/x86/td/patterns.py:1010'),
     ),
     'ISD::MULHU': (
-        # pyllc/targets/x86/td/patterns.py:996: (v8i16 (mulhu VR128:$a VR128:$b)) -> (PMULHUWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1011: (v8i16 (mulhu VR128:$a VR128:$b)) -> (PMULHUWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MULHU'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULHUWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:996'),
+         'pyllc/targets/x86/td/patterns.py:1011'),
     ),
     'ISD::OR': (
         # pyllc/targets/x86/td/patterns.py:309: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
@@ -1924,36 +1924,98 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:308'),
-        # pyllc/targets/x86/td/patterns.py:843: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:858: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:843'),
-        # pyllc/targets/x86/td/patterns.py:843: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:858'),
+        # pyllc/targets/x86/td/patterns.py:858: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:843'),
-        # pyllc/targets/x86/td/patterns.py:839: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:858'),
+        # pyllc/targets/x86/td/patterns.py:854: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:839'),
-        # pyllc/targets/x86/td/patterns.py:934: (v16i8 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:854'),
+        # pyllc/targets/x86/td/patterns.py:949: (v16i8 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:934'),
-        # pyllc/targets/x86/td/patterns.py:938: (v8i16 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:949'),
+        # pyllc/targets/x86/td/patterns.py:953: (v8i16 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:938'),
-        # pyllc/targets/x86/td/patterns.py:942: (v4i32 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:953'),
+        # pyllc/targets/x86/td/patterns.py:957: (v4i32 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:942'),
+         'pyllc/targets/x86/td/patterns.py:957'),
+    ),
+    'ISD::PREFETCH': (
+        # pyllc/targets/x86/td/patterns.py:723: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+        (('HasPrefetchW',), 37,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:723'),
+        # pyllc/targets/x86/td/patterns.py:724: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+        (('HasPrefetchW',), 37,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:724'),
+        # pyllc/targets/x86/td/patterns.py:725: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+        (('HasPrefetchW',), 37,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:725'),
+        # pyllc/targets/x86/td/patterns.py:726: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+        (('HasPrefetchW',), 37,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:726'),
+        # pyllc/targets/x86/td/patterns.py:727: (prefetch addr:$a (i32 0) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHNTA, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:727'),
+        # pyllc/targets/x86/td/patterns.py:728: (prefetch addr:$a (i32 0) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT2, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:728'),
+        # pyllc/targets/x86/td/patterns.py:729: (prefetch addr:$a (i32 0) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT1, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:729'),
+        # pyllc/targets/x86/td/patterns.py:730: (prefetch addr:$a (i32 0) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT0, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:730'),
+        # pyllc/targets/x86/td/patterns.py:731: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHNTA, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:731'),
+        # pyllc/targets/x86/td/patterns.py:732: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT2, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:732'),
+        # pyllc/targets/x86/td/patterns.py:733: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT1, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:733'),
+        # pyllc/targets/x86/td/patterns.py:734: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
+        (('HasSSEPrefetch',), 36,
+         ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.PREFETCHT0, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:734'),
     ),
     'ISD::ROTL': (
         # pyllc/targets/x86/td/patterns.py:602: (i8 (rotl GR8:$a (i8 1))) -> (ROL8r1 $a)  [complexity 8]
@@ -2120,46 +2182,46 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:552'),
     ),
     'ISD::SCALAR_TO_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:1052: (v2i64 (scalar_to_vector (loadi64 addr:$src))) -> (MOVQI2PQIrm addr:$src)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1067: (v2i64 (scalar_to_vector (loadi64 addr:$src))) -> (MOVQI2PQIrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVQI2PQIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1052'),
-        # pyllc/targets/x86/td/patterns.py:1053: (v4i32 (scalar_to_vector (loadi32 addr:$src))) -> (MOVDI2PDIrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1067'),
+        # pyllc/targets/x86/td/patterns.py:1068: (v4i32 (scalar_to_vector (loadi32 addr:$src))) -> (MOVDI2PDIrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1053'),
-        # pyllc/targets/x86/td/patterns.py:784: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1068'),
+        # pyllc/targets/x86/td/patterns.py:799: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:784'),
-        # pyllc/targets/x86/td/patterns.py:785: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:799'),
+        # pyllc/targets/x86/td/patterns.py:800: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toPQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:785'),
-        # pyllc/targets/x86/td/patterns.py:836: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:800'),
+        # pyllc/targets/x86/td/patterns.py:851: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:836'),
-        # pyllc/targets/x86/td/patterns.py:837: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:851'),
+        # pyllc/targets/x86/td/patterns.py:852: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:837'),
-        # pyllc/targets/x86/td/patterns.py:789: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:852'),
+        # pyllc/targets/x86/td/patterns.py:804: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:789'),
-        # pyllc/targets/x86/td/patterns.py:790: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:804'),
+        # pyllc/targets/x86/td/patterns.py:805: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v2f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:790'),
+         'pyllc/targets/x86/td/patterns.py:805'),
     ),
     'ISD::SHL': (
         # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -2303,65 +2365,65 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:233'),
     ),
     'ISD::SINT_TO_FP': (
-        # pyllc/targets/x86/td/patterns.py:763: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:778: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:763'),
-        # pyllc/targets/x86/td/patterns.py:764: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:778'),
+        # pyllc/targets/x86/td/patterns.py:779: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:779'),
+        # pyllc/targets/x86/td/patterns.py:780: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:780'),
+        # pyllc/targets/x86/td/patterns.py:781: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:759: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:781'),
+        # pyllc/targets/x86/td/patterns.py:774: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:759'),
-        # pyllc/targets/x86/td/patterns.py:760: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:774'),
+        # pyllc/targets/x86/td/patterns.py:775: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:760'),
-        # pyllc/targets/x86/td/patterns.py:761: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:761'),
-        # pyllc/targets/x86/td/patterns.py:762: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:762'),
-        # pyllc/targets/x86/td/patterns.py:1049: (v4f32 (sint_to_fp v4i32:VR128:$a)) -> (CVTDQ2PSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:1064: (v4f32 (sint_to_fp v4i32:VR128:$a)) -> (CVTDQ2PSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTDQ2PSrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1049'),
+         'pyllc/targets/x86/td/patterns.py:1064'),
     ),
     'ISD::SMAX': (
-        # pyllc/targets/x86/td/patterns.py:998: (v8i16 (smax VR128:$a VR128:$b)) -> (PMAXSWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1013: (v8i16 (smax VR128:$a VR128:$b)) -> (PMAXSWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SMAX'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMAXSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:998'),
+         'pyllc/targets/x86/td/patterns.py:1013'),
     ),
     'ISD::SMIN': (
-        # pyllc/targets/x86/td/patterns.py:999: (v8i16 (smin VR128:$a VR128:$b)) -> (PMINSWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1014: (v8i16 (smin VR128:$a VR128:$b)) -> (PMINSWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SMIN'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMINSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:999'),
+         'pyllc/targets/x86/td/patterns.py:1014'),
     ),
     'ISD::SRA': (
         # pyllc/targets/x86/td/patterns.py:582: (i8 (sra GR8:$a (i8 1))) -> (SAR8r1 $a)  [complexity 8]
@@ -3243,16 +3305,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:440'),
-        # pyllc/targets/x86/td/patterns.py:1054: (store (i64 (extractelt v2i64:VR128:$src 0)) addr:$dst) -> (MOVPQI2QImr addr:$dst $src)  [complexity 30]
+        # pyllc/targets/x86/td/patterns.py:1069: (store (i64 (extractelt v2i64:VR128:$src 0)) addr:$dst) -> (MOVPQI2QImr addr:$dst $src)  [complexity 30]
         (('UseSSE2',), 30,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVPQI2QImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1054'),
-        # pyllc/targets/x86/td/patterns.py:1056: (store (i32 (extractelt v4i32:VR128:$src 0)) addr:$dst) -> (MOVPDI2DImr addr:$dst $src)  [complexity 30]
+         'pyllc/targets/x86/td/patterns.py:1069'),
+        # pyllc/targets/x86/td/patterns.py:1071: (store (i32 (extractelt v4i32:VR128:$src 0)) addr:$dst) -> (MOVPDI2DImr addr:$dst $src)  [complexity 30]
         (('UseSSE2',), 30,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVPDI2DImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1056'),
+         'pyllc/targets/x86/td/patterns.py:1071'),
         # pyllc/targets/x86/td/patterns.py:670: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -3298,26 +3360,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/x86/td/patterns.py:147'),
-        # pyllc/targets/x86/td/patterns.py:726: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:741: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:726'),
-        # pyllc/targets/x86/td/patterns.py:727: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:741'),
+        # pyllc/targets/x86/td/patterns.py:742: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:727'),
-        # pyllc/targets/x86/td/patterns.py:830: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:742'),
+        # pyllc/targets/x86/td/patterns.py:845: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'alignedstore'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:830'),
-        # pyllc/targets/x86/td/patterns.py:831: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:845'),
+        # pyllc/targets/x86/td/patterns.py:846: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:831'),
+         'pyllc/targets/x86/td/patterns.py:846'),
         # pyllc/targets/x86/td/patterns.py:152: (truncstorei8 GR16:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR16:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
@@ -3460,26 +3522,26 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:269'),
-        # pyllc/targets/x86/td/patterns.py:868: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:883: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:868'),
-        # pyllc/targets/x86/td/patterns.py:869: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:883'),
+        # pyllc/targets/x86/td/patterns.py:884: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:869'),
-        # pyllc/targets/x86/td/patterns.py:870: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:884'),
+        # pyllc/targets/x86/td/patterns.py:885: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:870'),
-        # pyllc/targets/x86/td/patterns.py:871: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:885'),
+        # pyllc/targets/x86/td/patterns.py:886: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:871'),
+         'pyllc/targets/x86/td/patterns.py:886'),
     ),
     'ISD::TRAP': (
         # pyllc/targets/x86/td/patterns.py:684: (trap) -> (TRAP)  [complexity 3]
@@ -3521,18 +3583,18 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:218'),
     ),
     'ISD::UMAX': (
-        # pyllc/targets/x86/td/patterns.py:1000: (v16i8 (umax VR128:$a VR128:$b)) -> (PMAXUBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1015: (v16i8 (umax VR128:$a VR128:$b)) -> (PMAXUBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::UMAX'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMAXUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1000'),
+         'pyllc/targets/x86/td/patterns.py:1015'),
     ),
     'ISD::UMIN': (
-        # pyllc/targets/x86/td/patterns.py:1001: (v16i8 (umin VR128:$a VR128:$b)) -> (PMINUBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1016: (v16i8 (umin VR128:$a VR128:$b)) -> (PMINUBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::UMIN'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMINUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1001'),
+         'pyllc/targets/x86/td/patterns.py:1016'),
     ),
     'ISD::XOR': (
         # pyllc/targets/x86/td/patterns.py:325: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
@@ -3720,36 +3782,36 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
          'pyllc/targets/x86/td/patterns.py:324'),
-        # pyllc/targets/x86/td/patterns.py:844: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:859: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:844'),
-        # pyllc/targets/x86/td/patterns.py:844: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:859: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:844'),
-        # pyllc/targets/x86/td/patterns.py:840: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:855: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:840'),
-        # pyllc/targets/x86/td/patterns.py:935: (v16i8 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:950: (v16i8 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:935'),
-        # pyllc/targets/x86/td/patterns.py:939: (v8i16 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:950'),
+        # pyllc/targets/x86/td/patterns.py:954: (v8i16 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:939'),
-        # pyllc/targets/x86/td/patterns.py:943: (v4i32 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:954'),
+        # pyllc/targets/x86/td/patterns.py:958: (v4i32 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:943'),
+         'pyllc/targets/x86/td/patterns.py:958'),
     ),
     'ISD::ZERO_EXTEND': (
         # pyllc/targets/x86/td/patterns.py:200: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
@@ -3940,31 +4002,31 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:365'),
     ),
     'X86ISD::ANDNP': (
-        # pyllc/targets/x86/td/patterns.py:845: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:860: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:845'),
-        # pyllc/targets/x86/td/patterns.py:841: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:860'),
+        # pyllc/targets/x86/td/patterns.py:856: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:841'),
-        # pyllc/targets/x86/td/patterns.py:936: (v16i8 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:856'),
+        # pyllc/targets/x86/td/patterns.py:951: (v16i8 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:936'),
-        # pyllc/targets/x86/td/patterns.py:940: (v8i16 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:951'),
+        # pyllc/targets/x86/td/patterns.py:955: (v8i16 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:940'),
-        # pyllc/targets/x86/td/patterns.py:944: (v4i32 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:955'),
+        # pyllc/targets/x86/td/patterns.py:959: (v4i32 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:944'),
+         'pyllc/targets/x86/td/patterns.py:959'),
     ),
     'X86ISD::BRCOND': (
         # pyllc/targets/x86/td/patterns.py:680: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
@@ -4306,302 +4368,302 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:628'),
     ),
     'X86ISD::CMPP': (
-        # pyllc/targets/x86/td/patterns.py:1008: (v4f32 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPSrri $a $b $cc)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1023: (v4f32 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPSrri $a $b $cc)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1008'),
-        # pyllc/targets/x86/td/patterns.py:1009: (v2f64 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPDrri $a $b $cc)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1023'),
+        # pyllc/targets/x86/td/patterns.py:1024: (v2f64 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPDrri $a $b $cc)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1009'),
+         'pyllc/targets/x86/td/patterns.py:1024'),
     ),
     'X86ISD::FAND': (
-        # pyllc/targets/x86/td/patterns.py:794: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:809: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:794'),
-        # pyllc/targets/x86/td/patterns.py:806: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:809'),
+        # pyllc/targets/x86/td/patterns.py:821: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:806'),
-        # pyllc/targets/x86/td/patterns.py:855: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:821'),
+        # pyllc/targets/x86/td/patterns.py:870: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:855'),
-        # pyllc/targets/x86/td/patterns.py:859: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:870'),
+        # pyllc/targets/x86/td/patterns.py:874: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:859'),
-        # pyllc/targets/x86/td/patterns.py:855: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:874'),
+        # pyllc/targets/x86/td/patterns.py:870: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:855'),
-        # pyllc/targets/x86/td/patterns.py:859: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:870'),
+        # pyllc/targets/x86/td/patterns.py:874: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:859'),
-        # pyllc/targets/x86/td/patterns.py:847: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:874'),
+        # pyllc/targets/x86/td/patterns.py:862: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:847'),
-        # pyllc/targets/x86/td/patterns.py:851: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:862'),
+        # pyllc/targets/x86/td/patterns.py:866: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:851'),
+         'pyllc/targets/x86/td/patterns.py:866'),
     ),
     'X86ISD::FANDN': (
-        # pyllc/targets/x86/td/patterns.py:803: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:818: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:803'),
-        # pyllc/targets/x86/td/patterns.py:815: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:818'),
+        # pyllc/targets/x86/td/patterns.py:830: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:815'),
-        # pyllc/targets/x86/td/patterns.py:858: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:830'),
+        # pyllc/targets/x86/td/patterns.py:873: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:858'),
-        # pyllc/targets/x86/td/patterns.py:862: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:873'),
+        # pyllc/targets/x86/td/patterns.py:877: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:862'),
-        # pyllc/targets/x86/td/patterns.py:850: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:877'),
+        # pyllc/targets/x86/td/patterns.py:865: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:850'),
-        # pyllc/targets/x86/td/patterns.py:854: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:865'),
+        # pyllc/targets/x86/td/patterns.py:869: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:854'),
+         'pyllc/targets/x86/td/patterns.py:869'),
     ),
     'X86ISD::FCMP': (
-        # pyllc/targets/x86/td/patterns.py:754: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:769: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISSrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:754'),
-        # pyllc/targets/x86/td/patterns.py:755: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:769'),
+        # pyllc/targets/x86/td/patterns.py:770: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISDrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:755'),
-        # pyllc/targets/x86/td/patterns.py:752: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:770'),
+        # pyllc/targets/x86/td/patterns.py:767: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISSrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:752'),
-        # pyllc/targets/x86/td/patterns.py:753: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:767'),
+        # pyllc/targets/x86/td/patterns.py:768: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISDrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:753'),
+         'pyllc/targets/x86/td/patterns.py:768'),
     ),
     'X86ISD::FMAX': (
-        # pyllc/targets/x86/td/patterns.py:746: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:761: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:746'),
-        # pyllc/targets/x86/td/patterns.py:747: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:761'),
+        # pyllc/targets/x86/td/patterns.py:762: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:747'),
-        # pyllc/targets/x86/td/patterns.py:1045: (v4f32 (X86fmax VR128:$a VR128:$b)) -> (MAXPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:762'),
+        # pyllc/targets/x86/td/patterns.py:1060: (v4f32 (X86fmax VR128:$a VR128:$b)) -> (MAXPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1045'),
-        # pyllc/targets/x86/td/patterns.py:1046: (v2f64 (X86fmax VR128:$a VR128:$b)) -> (MAXPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1060'),
+        # pyllc/targets/x86/td/patterns.py:1061: (v2f64 (X86fmax VR128:$a VR128:$b)) -> (MAXPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1046'),
+         'pyllc/targets/x86/td/patterns.py:1061'),
     ),
     'X86ISD::FMIN': (
-        # pyllc/targets/x86/td/patterns.py:744: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:759: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:744'),
-        # pyllc/targets/x86/td/patterns.py:745: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:759'),
+        # pyllc/targets/x86/td/patterns.py:760: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:745'),
-        # pyllc/targets/x86/td/patterns.py:1043: (v4f32 (X86fmin VR128:$a VR128:$b)) -> (MINPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:760'),
+        # pyllc/targets/x86/td/patterns.py:1058: (v4f32 (X86fmin VR128:$a VR128:$b)) -> (MINPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1043'),
-        # pyllc/targets/x86/td/patterns.py:1044: (v2f64 (X86fmin VR128:$a VR128:$b)) -> (MINPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1058'),
+        # pyllc/targets/x86/td/patterns.py:1059: (v2f64 (X86fmin VR128:$a VR128:$b)) -> (MINPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1044'),
+         'pyllc/targets/x86/td/patterns.py:1059'),
     ),
     'X86ISD::FOR': (
-        # pyllc/targets/x86/td/patterns.py:797: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:812: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:797'),
-        # pyllc/targets/x86/td/patterns.py:809: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:812'),
+        # pyllc/targets/x86/td/patterns.py:824: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:809'),
-        # pyllc/targets/x86/td/patterns.py:856: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:824'),
+        # pyllc/targets/x86/td/patterns.py:871: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:856'),
-        # pyllc/targets/x86/td/patterns.py:860: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:871'),
+        # pyllc/targets/x86/td/patterns.py:875: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:860'),
-        # pyllc/targets/x86/td/patterns.py:856: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:875'),
+        # pyllc/targets/x86/td/patterns.py:871: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:856'),
-        # pyllc/targets/x86/td/patterns.py:860: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:871'),
+        # pyllc/targets/x86/td/patterns.py:875: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:860'),
-        # pyllc/targets/x86/td/patterns.py:848: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:875'),
+        # pyllc/targets/x86/td/patterns.py:863: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:848'),
-        # pyllc/targets/x86/td/patterns.py:852: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:863'),
+        # pyllc/targets/x86/td/patterns.py:867: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:852'),
+         'pyllc/targets/x86/td/patterns.py:867'),
     ),
     'X86ISD::FSETCC': (
-        # pyllc/targets/x86/td/patterns.py:756: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:771: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSSrr, (MVT.f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:756'),
-        # pyllc/targets/x86/td/patterns.py:757: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:771'),
+        # pyllc/targets/x86/td/patterns.py:772: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSDrr, (MVT.f64, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:757'),
+         'pyllc/targets/x86/td/patterns.py:772'),
     ),
     'X86ISD::FXOR': (
-        # pyllc/targets/x86/td/patterns.py:800: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:815: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:800'),
-        # pyllc/targets/x86/td/patterns.py:812: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:815'),
+        # pyllc/targets/x86/td/patterns.py:827: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:812'),
-        # pyllc/targets/x86/td/patterns.py:857: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:827'),
+        # pyllc/targets/x86/td/patterns.py:872: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:857'),
-        # pyllc/targets/x86/td/patterns.py:861: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:876: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:861'),
-        # pyllc/targets/x86/td/patterns.py:857: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:876'),
+        # pyllc/targets/x86/td/patterns.py:872: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:857'),
-        # pyllc/targets/x86/td/patterns.py:861: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:876: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:861'),
-        # pyllc/targets/x86/td/patterns.py:849: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:876'),
+        # pyllc/targets/x86/td/patterns.py:864: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:849'),
-        # pyllc/targets/x86/td/patterns.py:853: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:864'),
+        # pyllc/targets/x86/td/patterns.py:868: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:853'),
+         'pyllc/targets/x86/td/patterns.py:868'),
     ),
     'X86ISD::MOVHLPS': (
-        # pyllc/targets/x86/td/patterns.py:988: (v4f32 (X86movhlps VR128:$a VR128:$b)) -> (MOVHLPSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1003: (v4f32 (X86movhlps VR128:$a VR128:$b)) -> (MOVHLPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVHLPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVHLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:988'),
+         'pyllc/targets/x86/td/patterns.py:1003'),
     ),
     'X86ISD::MOVLHPS': (
-        # pyllc/targets/x86/td/patterns.py:987: (v4f32 (X86movlhps VR128:$a VR128:$b)) -> (MOVLHPSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1002: (v4f32 (X86movlhps VR128:$a VR128:$b)) -> (MOVLHPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVLHPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVLHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:987'),
+         'pyllc/targets/x86/td/patterns.py:1002'),
     ),
     'X86ISD::MOVMSK': (
-        # pyllc/targets/x86/td/patterns.py:1033: (i32 (X86movmsk v4f32:VR128:$a)) -> (MOVMSKPSrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1048: (i32 (X86movmsk v4f32:VR128:$a)) -> (MOVMSKPSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVMSKPSrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1033'),
-        # pyllc/targets/x86/td/patterns.py:1034: (i32 (X86movmsk v16i8:VR128:$a)) -> (PMOVMSKBrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1048'),
+        # pyllc/targets/x86/td/patterns.py:1049: (i32 (X86movmsk v16i8:VR128:$a)) -> (PMOVMSKBrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMOVMSKBrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1034'),
+         'pyllc/targets/x86/td/patterns.py:1049'),
     ),
     'X86ISD::MOVSD': (
-        # pyllc/targets/x86/td/patterns.py:990: (v2i64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1005: (v2i64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:990'),
-        # pyllc/targets/x86/td/patterns.py:989: (v2f64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1005'),
+        # pyllc/targets/x86/td/patterns.py:1004: (v2f64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:989'),
+         'pyllc/targets/x86/td/patterns.py:1004'),
     ),
     'X86ISD::MOVSS': (
-        # pyllc/targets/x86/td/patterns.py:992: (v4i32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1007: (v4i32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:992'),
-        # pyllc/targets/x86/td/patterns.py:991: (v4f32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1007'),
+        # pyllc/targets/x86/td/patterns.py:1006: (v4f32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:991'),
+         'pyllc/targets/x86/td/patterns.py:1006'),
     ),
     'X86ISD::MUL_IMM': (
         # pyllc/targets/x86/td/patterns.py:620: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
@@ -4648,104 +4710,104 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:372'),
     ),
     'X86ISD::PACKSS': (
-        # pyllc/targets/x86/td/patterns.py:1031: (v16i8 (X86packss v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKSSWBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1046: (v16i8 (X86packss v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKSSWBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKSSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1031'),
-        # pyllc/targets/x86/td/patterns.py:1032: (v8i16 (X86packss v4i32:VR128:$a v4i32:VR128:$b)) -> (PACKSSDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1046'),
+        # pyllc/targets/x86/td/patterns.py:1047: (v8i16 (X86packss v4i32:VR128:$a v4i32:VR128:$b)) -> (PACKSSDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKSSDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1032'),
+         'pyllc/targets/x86/td/patterns.py:1047'),
     ),
     'X86ISD::PACKUS': (
-        # pyllc/targets/x86/td/patterns.py:1030: (v16i8 (X86packus v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKUSWBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1045: (v16i8 (X86packus v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKUSWBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKUS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKUSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1030'),
+         'pyllc/targets/x86/td/patterns.py:1045'),
     ),
     'X86ISD::PCMPEQ': (
-        # pyllc/targets/x86/td/patterns.py:1002: (v16i8 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1017: (v16i8 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1002'),
-        # pyllc/targets/x86/td/patterns.py:1004: (v8i16 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1017'),
+        # pyllc/targets/x86/td/patterns.py:1019: (v8i16 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1004'),
-        # pyllc/targets/x86/td/patterns.py:1006: (v4i32 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1019'),
+        # pyllc/targets/x86/td/patterns.py:1021: (v4i32 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1006'),
+         'pyllc/targets/x86/td/patterns.py:1021'),
     ),
     'X86ISD::PCMPGT': (
-        # pyllc/targets/x86/td/patterns.py:1003: (v16i8 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1018: (v16i8 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1003'),
-        # pyllc/targets/x86/td/patterns.py:1005: (v8i16 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1018'),
+        # pyllc/targets/x86/td/patterns.py:1020: (v8i16 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1005'),
-        # pyllc/targets/x86/td/patterns.py:1007: (v4i32 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1020'),
+        # pyllc/targets/x86/td/patterns.py:1022: (v4i32 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1007'),
+         'pyllc/targets/x86/td/patterns.py:1022'),
     ),
     'X86ISD::PEXTRW': (
-        # pyllc/targets/x86/td/patterns.py:1028: (i32 (X86pextrw v8i16:VR128:$a timm:$n)) -> (PEXTRWrr $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1043: (i32 (X86pextrw v8i16:VR128:$a timm:$n)) -> (PEXTRWrr $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PEXTRW'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PEXTRWrr, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1028'),
+         'pyllc/targets/x86/td/patterns.py:1043'),
     ),
     'X86ISD::PINSRW': (
-        # pyllc/targets/x86/td/patterns.py:1029: (v8i16 (X86pinsrw VR128:$a GR32:$b timm:$n)) -> (PINSRWrr $a $b $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1044: (v8i16 (X86pinsrw VR128:$a GR32:$b timm:$n)) -> (PINSRWrr $a $b $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PINSRW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.PINSRWrr, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1029'),
+         'pyllc/targets/x86/td/patterns.py:1044'),
     ),
     'X86ISD::PMULUDQ': (
-        # pyllc/targets/x86/td/patterns.py:997: (v2i64 (X86pmuludq VR128:$a VR128:$b)) -> (PMULUDQrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1012: (v2i64 (X86pmuludq VR128:$a VR128:$b)) -> (PMULUDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PMULUDQ'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULUDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:997'),
+         'pyllc/targets/x86/td/patterns.py:1012'),
     ),
     'X86ISD::PSHUFD': (
-        # pyllc/targets/x86/td/patterns.py:969: (v4i32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:984: (v4i32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:969'),
-        # pyllc/targets/x86/td/patterns.py:970: (v4f32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:984'),
+        # pyllc/targets/x86/td/patterns.py:985: (v4f32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:970'),
+         'pyllc/targets/x86/td/patterns.py:985'),
     ),
     'X86ISD::PSHUFHW': (
-        # pyllc/targets/x86/td/patterns.py:972: (v8i16 (X86pshufhw VR128:$src timm:$imm)) -> (PSHUFHWri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:987: (v8i16 (X86pshufhw VR128:$src timm:$imm)) -> (PSHUFHWri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFHW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFHWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:972'),
+         'pyllc/targets/x86/td/patterns.py:987'),
     ),
     'X86ISD::PSHUFLW': (
-        # pyllc/targets/x86/td/patterns.py:971: (v8i16 (X86pshuflw VR128:$src timm:$imm)) -> (PSHUFLWri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:986: (v8i16 (X86pshuflw VR128:$src timm:$imm)) -> (PSHUFLWri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFLW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:971'),
+         'pyllc/targets/x86/td/patterns.py:986'),
     ),
     'X86ISD::RET_FLAG': (
         # pyllc/targets/x86/td/patterns.py:694: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
@@ -4806,16 +4868,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:390'),
     ),
     'X86ISD::SHUFP': (
-        # pyllc/targets/x86/td/patterns.py:973: (v4f32 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPSrri $a $b $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:988: (v4f32 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPSrri $a $b $imm)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHUFPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:973'),
-        # pyllc/targets/x86/td/patterns.py:974: (v2f64 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPDrri $a $b $imm)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:988'),
+        # pyllc/targets/x86/td/patterns.py:989: (v2f64 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPDrri $a $b $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHUFPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:974'),
+         'pyllc/targets/x86/td/patterns.py:989'),
     ),
     'X86ISD::SMUL': (
         # pyllc/targets/x86/td/patterns.py:525: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
@@ -4969,68 +5031,68 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:697'),
     ),
     'X86ISD::UNPCKH': (
-        # pyllc/targets/x86/td/patterns.py:976: (v16i8 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHBWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:991: (v16i8 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:976'),
-        # pyllc/targets/x86/td/patterns.py:978: (v8i16 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHWDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:991'),
+        # pyllc/targets/x86/td/patterns.py:993: (v8i16 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHWDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:978'),
-        # pyllc/targets/x86/td/patterns.py:980: (v4i32 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:993'),
+        # pyllc/targets/x86/td/patterns.py:995: (v4i32 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:980'),
-        # pyllc/targets/x86/td/patterns.py:982: (v2i64 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHQDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:995'),
+        # pyllc/targets/x86/td/patterns.py:997: (v2i64 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHQDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:982'),
-        # pyllc/targets/x86/td/patterns.py:984: (v4f32 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:997'),
+        # pyllc/targets/x86/td/patterns.py:999: (v4f32 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:984'),
-        # pyllc/targets/x86/td/patterns.py:986: (v2f64 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:999'),
+        # pyllc/targets/x86/td/patterns.py:1001: (v2f64 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKHPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:986'),
+         'pyllc/targets/x86/td/patterns.py:1001'),
     ),
     'X86ISD::UNPCKL': (
-        # pyllc/targets/x86/td/patterns.py:975: (v16i8 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLBWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:990: (v16i8 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:975'),
-        # pyllc/targets/x86/td/patterns.py:977: (v8i16 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLWDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:990'),
+        # pyllc/targets/x86/td/patterns.py:992: (v8i16 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLWDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:977'),
-        # pyllc/targets/x86/td/patterns.py:979: (v4i32 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:992'),
+        # pyllc/targets/x86/td/patterns.py:994: (v4i32 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:979'),
-        # pyllc/targets/x86/td/patterns.py:981: (v2i64 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLQDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:994'),
+        # pyllc/targets/x86/td/patterns.py:996: (v2i64 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLQDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:981'),
-        # pyllc/targets/x86/td/patterns.py:983: (v4f32 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:996'),
+        # pyllc/targets/x86/td/patterns.py:998: (v4f32 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:983'),
-        # pyllc/targets/x86/td/patterns.py:985: (v2f64 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:998'),
+        # pyllc/targets/x86/td/patterns.py:1000: (v2f64 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKLPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:985'),
+         'pyllc/targets/x86/td/patterns.py:1000'),
     ),
     'X86ISD::VASTART_SAVE_XMM_REGS': (
         # pyllc/targets/x86/td/patterns.py:718: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
@@ -5040,127 +5102,127 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/x86/td/patterns.py:718'),
     ),
     'X86ISD::VSHL': (
-        # pyllc/targets/x86/td/patterns.py:1012: (v8i16 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1027: (v8i16 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1012'),
-        # pyllc/targets/x86/td/patterns.py:1016: (v4i32 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLDrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1027'),
+        # pyllc/targets/x86/td/patterns.py:1031: (v4i32 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLDrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1016'),
-        # pyllc/targets/x86/td/patterns.py:1020: (v2i64 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLQrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1031'),
+        # pyllc/targets/x86/td/patterns.py:1035: (v2i64 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLQrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1020'),
+         'pyllc/targets/x86/td/patterns.py:1035'),
     ),
     'X86ISD::VSHLDQ': (
-        # pyllc/targets/x86/td/patterns.py:1026: (v16i8 (X86vshldq VR128:$a timm:$n)) -> (PSLLDQri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1041: (v16i8 (X86vshldq VR128:$a timm:$n)) -> (PSLLDQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1026'),
+         'pyllc/targets/x86/td/patterns.py:1041'),
     ),
     'X86ISD::VSHLI': (
-        # pyllc/targets/x86/td/patterns.py:1010: (v8i16 (X86vshli VR128:$a timm:$n)) -> (PSLLWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1025: (v8i16 (X86vshli VR128:$a timm:$n)) -> (PSLLWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1010'),
-        # pyllc/targets/x86/td/patterns.py:1014: (v4i32 (X86vshli VR128:$a timm:$n)) -> (PSLLDri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1025'),
+        # pyllc/targets/x86/td/patterns.py:1029: (v4i32 (X86vshli VR128:$a timm:$n)) -> (PSLLDri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1014'),
-        # pyllc/targets/x86/td/patterns.py:1018: (v2i64 (X86vshli VR128:$a timm:$n)) -> (PSLLQri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1029'),
+        # pyllc/targets/x86/td/patterns.py:1033: (v2i64 (X86vshli VR128:$a timm:$n)) -> (PSLLQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1018'),
+         'pyllc/targets/x86/td/patterns.py:1033'),
     ),
     'X86ISD::VSRA': (
-        # pyllc/targets/x86/td/patterns.py:1023: (v8i16 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRAWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1038: (v8i16 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRAWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRAWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1023'),
-        # pyllc/targets/x86/td/patterns.py:1025: (v4i32 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRADrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1038'),
+        # pyllc/targets/x86/td/patterns.py:1040: (v4i32 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRADrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRADrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1025'),
+         'pyllc/targets/x86/td/patterns.py:1040'),
     ),
     'X86ISD::VSRAI': (
-        # pyllc/targets/x86/td/patterns.py:1022: (v8i16 (X86vsrai VR128:$a timm:$n)) -> (PSRAWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1037: (v8i16 (X86vsrai VR128:$a timm:$n)) -> (PSRAWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRAWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1022'),
-        # pyllc/targets/x86/td/patterns.py:1024: (v4i32 (X86vsrai VR128:$a timm:$n)) -> (PSRADri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1037'),
+        # pyllc/targets/x86/td/patterns.py:1039: (v4i32 (X86vsrai VR128:$a timm:$n)) -> (PSRADri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRADri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1024'),
+         'pyllc/targets/x86/td/patterns.py:1039'),
     ),
     'X86ISD::VSRL': (
-        # pyllc/targets/x86/td/patterns.py:1013: (v8i16 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1028: (v8i16 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1013'),
-        # pyllc/targets/x86/td/patterns.py:1017: (v4i32 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLDrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1028'),
+        # pyllc/targets/x86/td/patterns.py:1032: (v4i32 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLDrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1017'),
-        # pyllc/targets/x86/td/patterns.py:1021: (v2i64 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLQrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1032'),
+        # pyllc/targets/x86/td/patterns.py:1036: (v2i64 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLQrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1021'),
+         'pyllc/targets/x86/td/patterns.py:1036'),
     ),
     'X86ISD::VSRLDQ': (
-        # pyllc/targets/x86/td/patterns.py:1027: (v16i8 (X86vsrldq VR128:$a timm:$n)) -> (PSRLDQri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1042: (v16i8 (X86vsrldq VR128:$a timm:$n)) -> (PSRLDQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1027'),
+         'pyllc/targets/x86/td/patterns.py:1042'),
     ),
     'X86ISD::VSRLI': (
-        # pyllc/targets/x86/td/patterns.py:1011: (v8i16 (X86vsrli VR128:$a timm:$n)) -> (PSRLWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1026: (v8i16 (X86vsrli VR128:$a timm:$n)) -> (PSRLWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1011'),
-        # pyllc/targets/x86/td/patterns.py:1015: (v4i32 (X86vsrli VR128:$a timm:$n)) -> (PSRLDri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1026'),
+        # pyllc/targets/x86/td/patterns.py:1030: (v4i32 (X86vsrli VR128:$a timm:$n)) -> (PSRLDri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1015'),
-        # pyllc/targets/x86/td/patterns.py:1019: (v2i64 (X86vsrli VR128:$a timm:$n)) -> (PSRLQri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1030'),
+        # pyllc/targets/x86/td/patterns.py:1034: (v2i64 (X86vsrli VR128:$a timm:$n)) -> (PSRLQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1019'),
+         'pyllc/targets/x86/td/patterns.py:1034'),
     ),
     'X86ISD::VZEXT_MOVL': (
-        # pyllc/targets/x86/td/patterns.py:993: (v2i64 (X86vzmovl VR128:$a)) -> (MOVZPQILo2PQIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1008: (v2i64 (X86vzmovl VR128:$a)) -> (MOVZPQILo2PQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZPQILo2PQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:993'),
-        # pyllc/targets/x86/td/patterns.py:832: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:1008'),
+        # pyllc/targets/x86/td/patterns.py:847: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
         (('UseSSE1',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:832'),
-        # pyllc/targets/x86/td/patterns.py:834: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:847'),
+        # pyllc/targets/x86/td/patterns.py:849: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
         (('UseSSE2',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:834'),
+         'pyllc/targets/x86/td/patterns.py:849'),
     ),
     'X86ISD::Wrapper': (
         # pyllc/targets/x86/td/patterns.py:129: (i64 (X86Wrapper tglobaladdr:$dst)) -> (MOV32ri64 $dst)  [complexity 6]

@@ -568,6 +568,7 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (12, 0x87, b'f', b'', 0, 0, (0, 2, 3, 4, 5, 6)),  # XCHG16rm MRMSrcMem
     (12, 0x87, b'', b'', 0, 0, (0, 2, 3, 4, 5, 6)),  # XCHG32rm MRMSrcMem
     (12, 0x87, b'', b'', 1, 0, (0, 2, 3, 4, 5, 6)),  # XCHG64rm MRMSrcMem
+    (17, 0x0d, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHW MRM1m
     (29, 0xd2, b'', b'', 0, 0, (0,)),  # ROL8rCL MRM0r
     (29, 0xd3, b'f', b'', 0, 0, (0,)),  # ROL16rCL MRM0r
     (29, 0xd3, b'', b'', 0, 0, (0,)),  # ROL32rCL MRM0r
@@ -1082,6 +1083,10 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (25, 0xc4, b'f', b'\x0f', 0, 1, (0, 2, 3)),  # PINSRWrr MRMSrcReg
     (25, 0x50, b'', b'\x0f', 0, 0, (0, 1)),  # MOVMSKPSrr MRMSrcReg
     (25, 0xd7, b'f', b'\x0f', 0, 0, (0, 1)),  # PMOVMSKBrr MRMSrcReg
+    (17, 0x18, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHT0 MRM1m
+    (18, 0x18, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHT1 MRM2m
+    (19, 0x18, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHT2 MRM3m
+    (16, 0x18, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHNTA MRM0m
     None,  # ADJCALLSTACKDOWN64
     None,  # ADJCALLSTACKUP64
     None,  # MOV32r0

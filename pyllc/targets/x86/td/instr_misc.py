@@ -196,3 +196,7 @@ XCHG16rm = I("xchg{w}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, OpSize16), outs
 XCHG32rm = I("xchg{l}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, OpSize32), outs(dst=GR32), ins(val=GR32, ptr=i32mem), tie="dst=val", flags="MayLoad MayStore")
 XCHG64rm = I("xchg{q}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, REX_W), outs(dst=GR64), ins(val=GR64, ptr=i64mem), tie="dst=val", flags="MayLoad MayStore")
 
+
+# ---- PREFETCHW (0F 0D /1, X86Instr3DNow.td): prefetch a line in anticipation of a write (3DNow!/PRFCHW).
+PREFETCHW = I("prefetchw\t$addr", MRMm(1, 0x0D, TB), ins=ins(addr=i8mem), flags="MayLoad MayStore",
+              predicates="HasPrefetchW")

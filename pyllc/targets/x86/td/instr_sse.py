@@ -29,10 +29,11 @@ from .instr_formats import (
     MRMDestReg,
     MRMSrcMem,
     MRMSrcReg,
+    MRMm,
     MRMr,
     Pseudo,
 )
-from .instr_info import f32mem, f64mem, f128mem, i32mem, i32u8imm, i64mem, i128mem, sdmem, ssmem, u8imm
+from .instr_info import f32mem, f64mem, f128mem, i8mem, i32mem, i32u8imm, i64mem, i128mem, sdmem, ssmem, u8imm
 from .register_info import EFLAGS, FR32, FR64, GR32, GR64, MXCSR, VR128
 
 _FP = "MayRaiseFPException"
@@ -404,3 +405,10 @@ PINSRWrr = I("pinsrw\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC4, 
              ins(src1=VR128, src2=GR32, src3=u8imm), tie="dst=src1", predicates="SSE2")
 MOVMSKPSrr = _mov("movmskps", MRMSrcReg(0x50, PS, TB), GR32, VR128, "", "SSE1")
 PMOVMSKBrr = _mov("pmovmskb", MRMSrcReg(0xD7, PD, TB), GR32, VR128, "", "SSE2")
+
+# ---- software prefetch (0F 18 /1 /2 /3 /0): data into all cache levels (T0), L2 and up (T1), L3 and up (T2),
+# or non-temporal (NTA); selected from ISD::PREFETCH by its locality operand (3, 2, 1, 0).
+PREFETCHT0 = I("prefetcht0\t$src", MRMm(1, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
+PREFETCHT1 = I("prefetcht1\t$src", MRMm(2, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
+PREFETCHT2 = I("prefetcht2\t$src", MRMm(3, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
+PREFETCHNTA = I("prefetchnta\t$src", MRMm(0, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")

@@ -718,6 +718,21 @@ xchg64rm = P("(i64 (atomic_swap_64 addr:$ptr, GR64:$val))", "(XCHG64rm $val, add
 vastart_save_xmm_regs = P("(X86vastart_save_xmm_regs GR8:$al, addr:$regsavefi)", "(VASTART_SAVE_XMM_REGS $al, addr:$regsavefi)",
                           0, "In64BitMode")
 
+# ---- software prefetch (X86InstrSSE.td, X86Instr3DNow.td): (prefetch addr, rw, locality, cache type); only data
+# prefetches (cache type 1) select; a write prefetch is PREFETCHW where the subtarget has it.
+prefetchw_l0 = P("(prefetch addr:$a, (i32 1), (i32 0), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
+prefetchw_l1 = P("(prefetch addr:$a, (i32 1), (i32 1), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
+prefetchw_l2 = P("(prefetch addr:$a, (i32 1), (i32 2), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
+prefetchw_l3 = P("(prefetch addr:$a, (i32 1), (i32 3), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
+prefetchnta_r = P("(prefetch addr:$a, (i32 0), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch")
+prefetcht2_r = P("(prefetch addr:$a, (i32 0), (i32 1), (i32 1))", "(PREFETCHT2 addr:$a)", 0, "HasSSEPrefetch")
+prefetcht1_r = P("(prefetch addr:$a, (i32 0), (i32 2), (i32 1))", "(PREFETCHT1 addr:$a)", 0, "HasSSEPrefetch")
+prefetcht0_r = P("(prefetch addr:$a, (i32 0), (i32 3), (i32 1))", "(PREFETCHT0 addr:$a)", 0, "HasSSEPrefetch")
+prefetchnta_w = P("(prefetch addr:$a, (i32 1), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch")
+prefetcht2_w = P("(prefetch addr:$a, (i32 1), (i32 1), (i32 1))", "(PREFETCHT2 addr:$a)", 0, "HasSSEPrefetch")
+prefetcht1_w = P("(prefetch addr:$a, (i32 1), (i32 2), (i32 1))", "(PREFETCHT1 addr:$a)", 0, "HasSSEPrefetch")
+prefetcht0_w = P("(prefetch addr:$a, (i32 1), (i32 3), (i32 1))", "(PREFETCHT0 addr:$a)", 0, "HasSSEPrefetch")
+
 # =================================================================================================================
 # SSE scalar floating point (X86InstrSSE.td)
 # =================================================================================================================
