@@ -271,6 +271,8 @@ class DAGMatcherSelector:
             state = self._match(node, match)
             if state is None:
                 continue
+            if len(state[1]) > 1 and _merging_chains_makes_cycle(state[1]):
+                continue
             self._emit(node, emit, state[0], state[1])
             return True
         return False
@@ -501,27 +503,64 @@ def _num_non_chain_uses(n: SDNode) -> int:
     return count
 
 
-def find_non_imm_use(root: SDNode, defn: SDNode, imm_use: SDNode) -> bool:
-    """``findNonImmUse``: is ``defn`` reachable from ``root`` through value operands other than the edge
-    ``imm_use -> defn``?  Nodes earlier in topological order than ``defn`` cannot reach it and are not
-    searched."""
-    limit = defn.node_id
+def _merging_chains_makes_cycle(chained: list[SDNode]) -> bool:
+    """The check of LLVM's ``HandleMergeInputChains``: the chains entering the matched chained nodes
+    (looking through token factors) must not depend on any of those nodes, or the merged instruction
+    would be its own predecessor (a load folded into an operation whose other operand is loaded after
+    a store that the first load's chain feeds, say)."""
+    matched = {id(n) for n in chained}
+    visited = set(matched)
+    inputs: list[SDNode] = []
+    stack = [n.ops[0] for n in chained if n.ops]
+    while stack:
+        v = stack.pop()
+        m = v[0]
+        if m.vts[v[1]] != MVT.Other or m.opcode == ISD.EntryToken or id(m) in visited:
+            continue
+        visited.add(id(m))
+        if m.opcode == ISD.TokenFactor:
+            stack.extend(m.ops)
+        else:
+            inputs.append(m)
+    limit = min((n.node_id for n in chained), default=-1)
     seen: set[int] = set()
-    work: list[SDNode] = [root]
+    work = inputs
     while work:
-        n = work.pop()
+        m = work.pop()
+        if id(m) in matched:
+            return True
+        if id(m) in seen or (limit >= 0 and 0 <= m.node_id < limit):
+            continue
+        seen.add(id(m))
+        work.extend(op[0] for op in m.ops)
+    return False
+
+
+def find_non_imm_use(root: SDNode, defn: SDNode, imm_use: SDNode) -> bool:
+    """``findNonImmUse`` (with chains ignored, as the matcher validates its own chains): is ``defn``
+    reachable from ``root`` other than through the edge ``imm_use -> defn``?  The chain operands of
+    ``root`` and ``imm_use`` themselves are not followed, every edge below them is (a path through a
+    store's chain makes a cycle as surely as one through a value).  Nodes earlier in topological order
+    than ``defn`` cannot reach it and are not searched."""
+    limit = defn.node_id
+    seen: set[int] = {id(imm_use)}
+    work: list[SDNode] = []
+    for n in (imm_use,) if root is imm_use else (imm_use, root):
         for op in n.ops:
             m = op[0]
-            if m.vts[op[1]] == MVT.Other:
-                continue
-            if m is defn:
-                if n is imm_use:
-                    continue
-                return True
-            if id(m) in seen:
-                continue
-            if m.node_id >= 0 and limit >= 0 and m.node_id < limit:
+            if m is defn or m.vts[op[1]] == MVT.Other or id(m) in seen:
                 continue
             seen.add(id(m))
             work.append(m)
+    while work:
+        n = work.pop()
+        if n.node_id >= 0 and limit >= 0 and n.node_id < limit:
+            continue
+        for op in n.ops:
+            m = op[0]
+            if m is defn:
+                return True
+            if id(m) not in seen:
+                seen.add(id(m))
+                work.append(m)
     return False

@@ -367,6 +367,10 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                     if uo in (_x86isd("ADD"), _x86isd("SUB")) and _is_int(_sext(-imm, bits), 8) \
                             and not u.has_any_use_of_value(1):
                         return False
+                # When the other operand is a TLS address, that is folded instead (an LEA off the
+                # thread pointer load), as LLVM does.
+                if op1.opcode == _x86isd("Wrapper") and op1.ops[0][0].opcode == ISD.TargetGlobalTLSAddress:
+                    return False
             elif uo in (ISD.SHL, ISD.SRA, ISD.SRL):
                 if u.ops[1][0].opcode == ISD.Constant:
                     return False
