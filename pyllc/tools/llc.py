@@ -60,8 +60,9 @@ OPTIONS: tuple[Option, ...] = (
 
 def _all_options() -> tuple[Option, ...]:
     from pyllc.codegen.options import CODEGEN_OPTIONS
+    from pyllc.codegen.selection_dag.graph_printer import ISEL_DEBUG_OPTIONS
 
-    return OPTIONS + CODEGEN_OPTIONS
+    return OPTIONS + CODEGEN_OPTIONS + ISEL_DEBUG_OPTIONS
 
 
 OVERVIEW = "pyllc: LLVM static compiler in Python"
@@ -188,6 +189,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
     active = pm.active_entries()
+    _install_isel_debug(args, active)
     printer_entry = next((e for e in active if e.name == "asm-printer"), None)
     filetype = args["filetype"]
     out = OutputFile(_default_output(args, input_path)) if filetype != "null" else None
@@ -411,6 +413,16 @@ def _make_streamer(ctx: object, syntax: str) -> object:
     from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
 
     return MCAsmStreamer(ctx, X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+
+
+def _install_isel_debug(args: ParsedArgs, active: list) -> None:
+    """``-view-*-dags``, ``-filter-view-dags`` and ``-debug-only=isel`` on the selector pass."""
+    from pyllc.codegen.selection_dag.graph_printer import ISelDebugOptions, install
+
+    opts = ISelDebugOptions.from_args(args)
+    for e in active:
+        if e.name == "amdgpu-isel":
+            install(e.pass_, opts)
 
 
 def _apply_regalloc(entries: list, cgo: object) -> None:
