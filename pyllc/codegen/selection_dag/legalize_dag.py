@@ -180,7 +180,9 @@ class SelectionDAGLegalize:
         if opc in (ISD.INTRINSIC_W_CHAIN, ISD.INTRINSIC_WO_CHAIN, ISD.INTRINSIC_VOID, ISD.STACKSAVE):
             return tli.get_operation_action(opc, MVT.Other), True
         if opc == ISD.VAARG:
-            return tli.get_operation_action(opc, node.vts[0]), True
+            # Keyed on the value type only for Promote; otherwise on MVT::Other.
+            action = tli.get_operation_action(opc, node.vts[0])
+            return (action if action == PROMOTE else tli.get_operation_action(opc, MVT.Other)), True
         if opc in (ISD.FP_TO_FP16, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.EXTRACT_VECTOR_ELT, ISD.LROUND,
                    ISD.LLROUND, ISD.LRINT, ISD.LLRINT):
             return tli.get_operation_action(opc, _vt(node.ops[0])), True

@@ -10,6 +10,14 @@ The x86 custom inserters run by ``finalize-isel`` for pseudos marked ``usesCusto
   PHI never names an earlier PHI of the same block.  ``CMOV(CMOV(F, T, cc1), T, cc2)`` where the inner result
   dies in the outer pseudo becomes two branches to one sink (``EmitLoweredCascadedSelect``).
 
+``VAARG_64 dst, <va_list address>, size, mode, align`` (the IR ``va_arg`` on x86-64 SysV) ->
+``EmitVAARGWithCustomInserter``: with mode 1 (general registers) or 2 (XMM registers) the block is split: the
+head loads gp_offset (fp_offset) and branches to the overflow block when fewer than the argument's 8-byte
+slots (16 for XMM) are left in the register save area; the offset block computes reg_save_area + offset and
+advances the offset; the overflow block takes overflow_arg_area (rounded up to the alignment above 8) and
+advances it; the end block merges the two addresses with a ``PHI``.  Mode 0 uses the overflow area only,
+without a branch.
+
 EFLAGS stays live into the new blocks unless the last pseudo kills it (or nothing after it reads EFLAGS before
 a redefinition and no successor has it live-in: then the pseudo is marked as killing it, as LLVM's
 ``checkAndUpdateEFLAGSKill``).
@@ -20,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.machine.operand import MO_MachineBasicBlock, RegState
+from pyllc.codegen.machine.operand import MO_Immediate, MO_MachineBasicBlock, MO_Register, RegState
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import instr_info as X
 from pyllc.targets.x86.gen import register_info as R
@@ -45,6 +53,8 @@ def emit_instr_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
     """``X86TargetLowering::EmitInstrWithCustomInserter``: returns the block where the code after ``mi`` now is."""
     if mi.opcode in _CMOV_PSEUDOS:
         return emit_lowered_select(tli, mi, mbb)
+    if mi.opcode == X.VAARG_64:
+        return emit_vaarg_with_custom_inserter(tli, mi, mbb)
     raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
 
 
@@ -243,3 +253,130 @@ def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,
 
 __all__ = ["emit_instr_with_custom_inserter", "emit_lowered_select", "emit_lowered_cascaded_select",
            "is_cmov_pseudo", "check_and_update_eflags_kill"]
+
+
+def _va_list_access(tii, mbb: MachineBasicBlock, pos, dl, opcode: int, mi: MachineInstr, offset: int,  # type: ignore[no-untyped-def]
+                    dest: int = 0):
+    """An instruction on the va_list field at ``offset``: the pseudo's five address operands, displacement
+    moved by ``offset``."""
+    mib = build_mi(mbb, pos, dl, tii.get(opcode), dest) if dest else build_mi(mbb, pos, dl, tii.get(opcode))
+    for k in range(1, 6):
+        op = mi.operands[k].copy()
+        if k == 4:
+            if op.kind == MO_Immediate:
+                op.contents += offset
+            else:
+                op.offset += offset
+        if op.kind == MO_Register:
+            op.flags &= ~RegState.Kill
+        mib.add(op)
+    return mib
+
+
+def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBlock) -> MachineBasicBlock:  # type: ignore[no-untyped-def]
+    """LLVM ``X86TargetLowering::EmitVAARGWithCustomInserter`` (LP64 ``VAARG_64``)."""
+    from pyllc.codegen.machine.mem_operand import MachineMemOperand, MOLoad, MOStore
+
+    tii = tli.subtarget.get_instr_info()
+    mf = mbb.parent
+    mri = mf.reg_info
+    dl = mi.debug_loc
+    dest = mi.operands[0].contents
+    arg_size = mi.operands[6].contents
+    arg_mode = mi.operands[7].contents
+    align = mi.operands[8].contents
+    if arg_size > 16 or arg_mode not in (0, 1, 2):
+        raise UnsupportedError(None, "va_arg of this type on x86-64")
+    old = mi.mem_operands[0] if mi.mem_operands else None
+
+    def mmo(flags: int):  # type: ignore[no-untyped-def]
+        if old is None:
+            return None
+        m = MachineMemOperand(flags, old.size, old.base_align, old.value, old.pseudo_value, old.offset,
+                              old.memory_type, old.addr_space)
+        return m
+
+    def with_mmo(mib, flags: int):  # type: ignore[no-untyped-def]
+        m = mmo(flags)
+        if m is not None:
+            mib.add_mem_operand(m)
+        return mib
+
+    load_flags = (old.flags & ~MOStore) if old is not None else MOLoad
+    store_flags = (old.flags & ~MOLoad) if old is not None else MOStore
+    use_gp = arg_mode == 1
+    use_fp = arg_mode == 2
+    max_offset = 6 * 8 + (8 * 16 if use_fp else 0)
+    arg_size_a8 = (arg_size + 7) & ~7
+    needs_align = align > 8
+
+    gr64 = R.GR64RegClassID
+    gr32 = R.GR32RegClassID
+    ir_bb = mbb.ir_block
+    if use_gp or use_fp:
+        offset_mbb = mf.create_machine_basic_block(ir_bb)
+        overflow_mbb = mf.create_machine_basic_block(ir_bb)
+        end_mbb = mf.create_machine_basic_block(ir_bb)
+        pos = mf.blocks.index(mbb) + 1
+        mf.insert(pos, offset_mbb)
+        mf.insert(pos + 1, overflow_mbb)
+        mf.insert(pos + 2, end_mbb)
+        _split_after(mbb, mi, end_mbb)
+        _transfer_successors_and_update_phis(end_mbb, mbb)
+        mbb.add_successor(offset_mbb)
+        mbb.add_successor(overflow_mbb)
+        offset_mbb.add_successor(end_mbb)
+        overflow_mbb.add_successor(end_mbb)
+
+        field = 4 if use_fp else 0
+        offset_reg = mri.create_virtual_register(gr32)
+        with_mmo(_va_list_access(tii, mbb, None, dl, X.MOV32rm, mi, field, offset_reg), load_flags)
+        build_mi(mbb, None, dl, tii.get(X.CMP32ri)).add_reg(offset_reg).add_imm(max_offset + 8 - arg_size_a8)
+        build_mi(mbb, None, dl, tii.get(X.JCC_1)).add_mbb(overflow_mbb).add_imm(3)
+
+        # Offset block: the address in the register save area, the offset advanced.
+        reg_save = mri.create_virtual_register(gr64)
+        with_mmo(_va_list_access(tii, offset_mbb, None, dl, X.MOV64rm, mi, 16, reg_save), load_flags)
+        offset64 = mri.create_virtual_register(gr64)
+        build_mi(offset_mbb, None, dl, tii.get(X.SUBREG_TO_REG), offset64).add_imm(0).add_reg(offset_reg) \
+            .add_imm(R.sub_32bit)
+        offset_dest = mri.create_virtual_register(gr64)
+        build_mi(offset_mbb, None, dl, tii.get(X.ADD64rr), offset_dest).add_reg(offset64).add_reg(reg_save)
+        next_offset = mri.create_virtual_register(gr32)
+        build_mi(offset_mbb, None, dl, tii.get(X.ADD32ri), next_offset).add_reg(offset_reg) \
+            .add_imm(16 if use_fp else 8)
+        with_mmo(_va_list_access(tii, offset_mbb, None, dl, X.MOV32mr, mi, field).add_reg(next_offset),
+                 store_flags)
+        build_mi(offset_mbb, None, dl, tii.get(X.JMP_1)).add_mbb(end_mbb)
+        over = overflow_mbb
+    else:
+        over = mbb
+        offset_mbb = end_mbb = None
+
+    pos = None if over is not mbb else mbb.index_of(mi)
+    overflow_addr = mri.create_virtual_register(gr64)
+    with_mmo(_va_list_access(tii, over, pos, dl, X.MOV64rm, mi, 8, overflow_addr), load_flags)
+    overflow_dest = mri.create_virtual_register(gr64) if offset_mbb is not None else dest
+    if pos is not None:
+        pos = mbb.index_of(mi)
+    if needs_align:
+        tmp = mri.create_virtual_register(gr64)
+        build_mi(over, pos, dl, tii.get(X.ADD64ri32), tmp).add_reg(overflow_addr).add_imm(align - 1)
+        if pos is not None:
+            pos = mbb.index_of(mi)
+        build_mi(over, pos, dl, tii.get(X.AND64ri32), overflow_dest).add_reg(tmp).add_imm(-align)
+    else:
+        build_mi(over, pos, dl, tii.get(X.COPY), overflow_dest).add_reg(overflow_addr)
+    if pos is not None:
+        pos = mbb.index_of(mi)
+    next_addr = mri.create_virtual_register(gr64)
+    build_mi(over, pos, dl, tii.get(X.ADD64ri32), next_addr).add_reg(overflow_dest).add_imm(arg_size_a8)
+    if pos is not None:
+        pos = mbb.index_of(mi)
+    with_mmo(_va_list_access(tii, over, pos, dl, X.MOV64mr, mi, 8).add_reg(next_addr), store_flags)
+
+    if offset_mbb is not None:
+        build_mi(end_mbb, 0, dl, tii.get(X.PHI), dest).add_reg(offset_dest).add_mbb(offset_mbb) \
+            .add_reg(overflow_dest).add_mbb(overflow_mbb)
+    mbb.erase(mi)
+    return end_mbb if end_mbb is not None else mbb

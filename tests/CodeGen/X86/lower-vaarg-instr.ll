@@ -1,6 +1,6 @@
-; XFAIL: *
 ; The IR `va_arg` instruction (clang expands va_arg itself on x86-64, other front ends may not) is lowered by
-; llc-14 to X86ISD::VAARG_64 and its custom inserter; pyllc reports "cannot select: vaarg" (see requests.md).
+; llc-14 to X86ISD::VAARG_64 and its custom inserter (gp_offset compared with 48, the register save area or the
+; overflow area, the offset advanced).  vaarg-instr-run.ll runs a program using it.
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s

@@ -1053,6 +1053,7 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('#CMOV_FR64 PSEUDO!',),  # CMOV_FR64
     ('#CMOV_VR128 PSEUDO!',),  # CMOV_VR128
     ('#VASTART_SAVE_XMM_REGS ', 0, ', ', 257),  # VASTART_SAVE_XMM_REGS
+    ('#VAARG_64 ', 0, ', ', 257, ', ', 6, ', ', 7, ', ', 8),  # VAARG_64
 )
 INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('PHINODE',),  # PHI
@@ -2090,4 +2091,5 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('#CMOV_FR64 PSEUDO!',),  # CMOV_FR64
     ('#CMOV_VR128 PSEUDO!',),  # CMOV_VR128
     ('#VASTART_SAVE_XMM_REGS ', 0, ', ', 257),  # VASTART_SAVE_XMM_REGS
+    ('#VAARG_64 ', 0, ', ', 257, ', ', 6, ', ', 7, ', ', 8),  # VAARG_64
 )

@@ -1107,4 +1107,5 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     None,  # CMOV_FR64
     None,  # CMOV_VR128
     None,  # VASTART_SAVE_XMM_REGS
+    None,  # VAARG_64
 )

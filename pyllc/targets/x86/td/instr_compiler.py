@@ -48,3 +48,7 @@ CMOV_VR128 = I("#CMOV_VR128 PSEUDO!", Pseudo, outs(dst=VR128), ins(src1=VR128, s
 
 # ---- varargs ----------------------------------------------------------------------------------------------
 VASTART_SAVE_XMM_REGS = I("#VASTART_SAVE_XMM_REGS $al, $regsavefi", Pseudo, ins=ins(al=GR8, regsavefi=i8mem), defs=(EFLAGS,), variable_ops=True, flags="MayStore")
+#: ``dst = address of the next argument`` of ``size`` bytes from the va_list at ``ap`` (mode 0: overflow area only,
+#: 1: general registers, 2: XMM registers); the custom inserter reads and advances gp_offset/fp_offset or
+#: overflow_arg_area.
+VAARG_64 = I("#VAARG_64 $dst, $ap, $size, $mode, $align", Pseudo, outs(dst=GR64), ins(ap=i8mem, size=i32imm, mode=i8imm, align=i32imm), defs=(EFLAGS,), flags="UsesCustomInserter MayLoad MayStore")

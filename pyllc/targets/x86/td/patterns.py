@@ -32,6 +32,7 @@ from pyllc.tblgen.records import (
     SDNodeXForm,
     SDNPCommutative,
     SDNPHasChain,
+    SDNPMayLoad,
     SDNPMayStore,
     SDNPMemOperand,
     SDNPOptInGlue,
@@ -76,6 +77,8 @@ X86fsetcc = SDNodeDef("X86fsetcc", "X86ISD::FSETCC", 1)
 X86vzmovl = SDNodeDef("X86vzmovl", "X86ISD::VZEXT_MOVL", 1)
 X86bsf = SDNodeDef("X86bsf", "X86ISD::BSF", 2, ("", "i32"))
 X86bsr = SDNodeDef("X86bsr", "X86ISD::BSR", 2, ("", "i32"))
+X86vaarg64 = SDNodeDef("X86vaarg64", "X86ISD::VAARG_64", 1, ("i64",),
+                       props=SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand)
 X86vastart_save_xmm_regs = SDNodeDef("X86vastart_save_xmm_regs", "X86ISD::VASTART_SAVE_XMM_REGS", 0,
                                      props=SDNPHasChain | SDNPMayStore | SDNPMemOperand | SDNPVariadic)
 
@@ -715,6 +718,8 @@ xchg32rm = P("(i32 (atomic_swap_32 addr:$ptr, GR32:$val))", "(XCHG32rm $val, add
 xchg64rm = P("(i64 (atomic_swap_64 addr:$ptr, GR64:$val))", "(XCHG64rm $val, addr:$ptr)")
 
 # ---- varargs: the XMM argument registers saved under %al (X86InstrCompiler.td) -----------------------------
+vaarg_64 = P("(i64 (X86vaarg64 addr:$ap, timm:$size, timm:$mode, timm:$align))",
+             "(VAARG_64 addr:$ap, $size, $mode, $align)", 0, "In64BitMode")
 vastart_save_xmm_regs = P("(X86vastart_save_xmm_regs GR8:$al, addr:$regsavefi)", "(VASTART_SAVE_XMM_REGS $al, addr:$regsavefi)",
                           0, "In64BitMode")
 
