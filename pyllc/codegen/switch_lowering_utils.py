@@ -7,8 +7,13 @@ What it is.  A ``switch`` becomes a tree of compares and branches built from *ca
    range cluster ``[low, high] -> block`` whose probability is the sum of its cases'.
 2. ``find_jump_tables``: runs of clusters dense enough (LLVM's density and size thresholds from the target
    lowering: at least ``minimum_jump_table_entries`` cases, 10% density, 40% when optimizing for size) become
-   one jump-table cluster, partitioned by LLVM's dynamic programming over the minimum number of partitions.
-3. The work list: with optimization and more than three clusters, a range is split into a balanced binary
+   one jump-table cluster, partitioned by LLVM's dynamic programming over the minimum number of partitions;
+   a run suitable for bit tests is not made a table (``buildJumpTable``).
+3. ``find_bit_test_clusters`` (not at -O0): runs of range clusters spanning at most a machine word with at most
+   three destinations and enough compares (``is_suitable_for_bit_tests``) become one bit-test cluster: a header
+   (value minus the low bound, range check to the default) and one block per destination testing
+   ``(1 << x) & mask`` (x86 selects it as ``bt``).
+4. The work list: with optimization and more than three clusters, a range is split into a balanced binary
    search tree on the cluster probabilities (``split_work_item``, Mehlhorn's near-optimal BST with LLVM's
    rank adjustment); small ranges are lowered as a chain of compares (``lower_work_item``), the last one
    falling through to the default block.
@@ -27,7 +32,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pyllc.codegen.isd import ISD
-from pyllc.codegen.value_types import MVT
+from pyllc.codegen.value_types import MVT, size_in_bits
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import ConstantInt
 
@@ -69,6 +74,41 @@ class JumpTableCase:
         self.default = default
         self.omit_range_check = False
         self.ty = ty
+
+
+class BitTestCase:
+    """One destination of a bit-test cluster (LLVM: ``BitTestCase``): its mask, test block and target."""
+
+    __slots__ = ("mask", "this_bb", "target_bb", "extra_prob")
+
+    def __init__(self, mask: int, this_bb: Any, target_bb: Any, extra_prob: int) -> None:
+        self.mask = mask
+        self.this_bb = this_bb
+        self.target_bb = target_bb
+        self.extra_prob = extra_prob
+
+
+class BitTestBlock:
+    """A bit-test cluster's header and cases (LLVM: ``BitTestBlock``)."""
+
+    __slots__ = ("first", "range", "sval", "reg", "reg_vt", "emitted", "contiguous_range", "parent", "default",
+                 "cases", "prob", "default_prob", "fallthrough_unreachable")
+
+    def __init__(self, first: int, range_: int, sval: Any, contiguous_range: bool, cases: list[BitTestCase],
+                 prob: int) -> None:
+        self.first = first
+        self.range = range_
+        self.sval = sval
+        self.reg = 0
+        self.reg_vt = MVT.Other
+        self.emitted = False
+        self.contiguous_range = contiguous_range
+        self.parent: Any = None
+        self.default: Any = None
+        self.cases = cases
+        self.prob = prob
+        self.default_prob = 0
+        self.fallthrough_unreachable = False
 
 
 def _sext(v: int, bits: int) -> int:
@@ -124,6 +164,8 @@ def lower_switch(builder: Any, si: Any) -> None:
         return
     lowering = _SwitchLowering(builder, si, cond, _CaseConst, default_mbb, switch_mbb)
     clusters = lowering.find_jump_tables(clusters)
+    if builder.opt_level != 0:
+        clusters = lowering.find_bit_test_clusters(clusters)
     default_prob = 1
     work: list[tuple[Any, int, int, int | None, int | None, int]] = [
         (switch_mbb, 0, len(clusters) - 1, None, None, default_prob)]
@@ -245,6 +287,15 @@ class _SwitchLowering:
                 table.append(c.mbb)
             prob += c.prob
             prev = c.high
+        dests: set[int] = set()
+        num_cmps = 0
+        for c in clusters[first:last + 1]:
+            dests.add(id(c.mbb))
+            num_cmps += 1 if c.low == c.high else 2
+        bt_hook = getattr(b.tli, "is_suitable_for_bit_tests", None)
+        if bt_hook is not None and bt_hook(len(dests), num_cmps, low, high):
+            # Bit tests lower these clusters better (``findBitTestClusters``).
+            return None
         jt_mbb = mf.create_machine_basic_block(self.switch_mbb.ir_block)
         # Successors of the table block, each once, in table order.
         seen: set[int] = set()
@@ -257,6 +308,102 @@ class _SwitchLowering:
         jt = JumpTableCase(low, high, self.cond, None, jti, jt_mbb, self.default_mbb, self.ty)
         b.jt_cases.append(jt)
         return CaseCluster(CC_JumpTable, low, high, jt_mbb, prob, len(b.jt_cases) - 1)
+
+    # --- bit tests -------------------------------------------------------------------------------------------
+
+    def find_bit_test_clusters(self, clusters: list[CaseCluster]) -> list[CaseCluster]:
+        """``findBitTestClusters``: partition the clusters into the fewest runs that fit in a machine word with
+        at most three destinations, and turn the runs ``build_bit_tests`` accepts into bit-test clusters."""
+        tli = self.b.tli
+        if tli is None or not hasattr(tli, "is_suitable_for_bit_tests"):
+            return clusters
+        ptr_vt = self.b._ptr_vt
+        if not tli.is_operation_legal(ISD.SHL, ptr_vt):
+            return clusters
+        width = size_in_bits(ptr_vt)
+        n = len(clusters)
+        if n < 2:
+            return clusters
+        min_partitions = [1] * n
+        last_element = list(range(n))
+        for i in range(n - 2, -1, -1):
+            min_partitions[i] = min_partitions[i + 1] + 1
+            last_element[i] = i
+            for j in range(min(n - 1, i + width - 1), i, -1):
+                if clusters[j].high - clusters[i].low + 1 > width:
+                    continue
+                ranges_only = True
+                dests: set[int] = set()
+                for k in range(i, j + 1):
+                    if clusters[k].kind != CC_Range:
+                        ranges_only = False
+                        break
+                    dests.add(id(clusters[k].mbb))
+                if not ranges_only or len(dests) > 3:
+                    break
+                num_partitions = 1 + (0 if j == n - 1 else min_partitions[j + 1])
+                if num_partitions < min_partitions[i]:
+                    min_partitions[i] = num_partitions
+                    last_element[i] = j
+        out: list[CaseCluster] = []
+        first = 0
+        while first < n:
+            last = last_element[first]
+            made = self.build_bit_tests(clusters, first, last, width)
+            if made is not None:
+                out.append(made)
+            else:
+                out.extend(clusters[first:last + 1])
+            first = last + 1
+        return out
+
+    def build_bit_tests(self, clusters: list[CaseCluster], first: int, last: int,
+                        width: int) -> CaseCluster | None:
+        """``buildBitTests``: one bit-test cluster for ``clusters[first..last]`` when the target finds it
+        worthwhile (``isSuitableForBitTests``)."""
+        if first == last:
+            return None
+        b = self.b
+        dests: set[int] = set()
+        num_cmps = 0
+        for c in clusters[first:last + 1]:
+            dests.add(id(c.mbb))
+            num_cmps += 1 if c.low == c.high else 2
+        low = clusters[first].low
+        high = clusters[last].high
+        if not b.tli.is_suitable_for_bit_tests(len(dests), num_cmps, low, high):
+            return None
+        contiguous = all(clusters[i].low == clusters[i - 1].high + 1 for i in range(first + 1, last + 1))
+        if low > 0 and high < width:
+            # All values fit in a word as they are: no subtraction of the low bound.
+            low_bound = 0
+            cmp_range = high
+            contiguous = False
+        else:
+            low_bound = low
+            cmp_range = high - low
+        # Per destination: mask, number of bits, probability (first-seen order, then sorted as LLVM does).
+        cbv: list[list[Any]] = []
+        total_prob = 0
+        for c in clusters[first:last + 1]:
+            for cb in cbv:
+                if cb[0] is c.mbb:
+                    break
+            else:
+                cb = [c.mbb, 0, 0, 0]
+                cbv.append(cb)
+            lo = c.low - low_bound
+            hi = c.high - low_bound
+            cb[1] |= ((1 << (hi - lo + 1)) - 1) << lo
+            cb[2] += hi - lo + 1
+            cb[3] += c.prob
+            total_prob += c.prob
+        cbv.sort(key=lambda cb: (-cb[3], -cb[2], cb[1]))
+        mf = b.funcinfo.mf
+        cases = [BitTestCase(cb[1], mf.create_machine_basic_block(self.switch_mbb.ir_block), cb[0], cb[3])
+                 for cb in cbv]
+        b.bit_test_cases.append(BitTestBlock(low_bound, cmp_range, self.cond, contiguous, cases, total_prob))
+        return CaseCluster(CC_BitTests, low, high, None, total_prob, len(b.bit_test_cases) - 1)
 
     # --- the work list --------------------------------------------------------------------------------------
 
@@ -395,6 +542,20 @@ class _SwitchLowering:
                 if cur is self.switch_mbb:
                     b.visit_jump_table_header(jt, cur)
                     jt.emitted = True
+            elif c.kind == CC_BitTests:
+                btb = b.bit_test_cases[c.jt_index]
+                for btc in btb.cases:
+                    self._insert_after(cur, btc.this_bb, anchor)
+                btb.parent = cur
+                btb.default = fallthrough
+                btb.default_prob = default_prob
+                if not btb.contiguous_range:
+                    btb.prob += default_prob // 2
+                    btb.default_prob -= default_prob // 2
+                btb.fallthrough_unreachable = fallthrough_unreachable
+                if cur is self.switch_mbb:
+                    b.visit_bit_test_header(btb, cur)
+                    btb.emitted = True
             elif c.low == c.high:
                 cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETEQ
                 cb = CaseBlock(cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur)

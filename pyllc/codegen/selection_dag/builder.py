@@ -1964,6 +1964,65 @@ class SelectionDAGBuilder:
         else:
             dag.set_root(copy)
 
+    def visit_bit_test_header(self, btb: Any, switch_bb: Any) -> None:
+        """``visitBitTestHeader``: value minus the low bound into a register (the pointer type when the value
+        type is illegal or a mask does not fit it), range check to the default, branch to the first test."""
+        dag = self.dag
+        tli = self.tli
+        switch_op = self.get_value(btb.sval)
+        vt = switch_op[0].vts[switch_op[1]]
+        range_sub = self.node(ISD.SUB, vt, switch_op, dag.get_constant(btb.first, vt))
+        bits = size_in_bits(vt)
+        use_ptr = not tli.is_type_legal(vt) or any(c.mask >> bits for c in btb.cases)
+        sub = range_sub
+        if use_ptr:
+            vt = self._ptr_vt
+            sub = self._zext_or_trunc(sub, vt)
+        btb.reg_vt = vt
+        btb.reg = self.funcinfo.create_reg(vt)
+        copy = dag.get_copy_to_reg(self.get_control_root(), btb.reg, sub, order=self.sd_node_order)
+        mbb = btb.cases[0].this_bb
+        if not btb.fallthrough_unreachable:
+            self.add_successor_with_prob(switch_bb, btb.default)
+        self.add_successor_with_prob(switch_bb, mbb)
+        root = copy
+        if not btb.fallthrough_unreachable:
+            rvt = range_sub[0].vts[range_sub[1]]
+            cmp = dag.get_setcc(tli.get_setcc_result_type(rvt), range_sub, dag.get_constant(btb.range, rvt),
+                                ISD.SETUGT, order=self.sd_node_order)
+            root = self.node(ISD.BRCOND, MVT.Other, root, cmp, dag.get_basic_block(btb.default))
+        if mbb is not self.next_block(switch_bb):
+            root = self.node(ISD.BR, MVT.Other, root, dag.get_basic_block(mbb))
+        dag.set_root(root)
+
+    def visit_bit_test_case(self, btb: Any, next_mbb: Any, reg: int, btc: Any, switch_bb: Any) -> None:
+        """``visitBitTestCase``: branch to the case's target when bit ``x`` of its mask is set (one-bit masks
+        compare ``x`` with the bit's index; a mask missing one bit of the range compares with that bit's)."""
+        dag = self.dag
+        tli = self.tli
+        vt = btb.reg_vt
+        shift_op = dag.get_copy_from_reg(self.get_control_root(), reg, vt, order=self.sd_node_order)
+        mask = btc.mask
+        pop = bin(mask).count("1")
+        ccvt = tli.get_setcc_result_type(vt)
+        if pop == 1:
+            cmp = dag.get_setcc(ccvt, shift_op, dag.get_constant((mask & -mask).bit_length() - 1, vt), ISD.SETEQ,
+                                order=self.sd_node_order)
+        elif pop == btb.range:
+            trailing_ones = ((mask ^ (mask + 1)).bit_length() - 1)
+            cmp = dag.get_setcc(ccvt, shift_op, dag.get_constant(trailing_ones, vt), ISD.SETNE,
+                                order=self.sd_node_order)
+        else:
+            shl = self.node(ISD.SHL, vt, dag.get_constant(1, vt), shift_op)
+            andv = self.node(ISD.AND, vt, shl, dag.get_constant(mask, vt))
+            cmp = dag.get_setcc(ccvt, andv, dag.get_constant(0, vt), ISD.SETNE, order=self.sd_node_order)
+        self.add_successor_with_prob(switch_bb, btc.target_bb)
+        self.add_successor_with_prob(switch_bb, next_mbb)
+        br = self.node(ISD.BRCOND, MVT.Other, self.get_control_root(), cmp, dag.get_basic_block(btc.target_bb))
+        if next_mbb is not self.next_block(switch_bb):
+            br = self.node(ISD.BR, MVT.Other, br, dag.get_basic_block(next_mbb))
+        dag.set_root(br)
+
     def visit_jump_table(self, jt: Any) -> None:
         """``visitJumpTable``: ``BR_JT`` through the table with the index from the header."""
         dag = self.dag

@@ -349,6 +349,42 @@ class _ISelWorker:
             if not mbb.is_successor(phi.parent):
                 continue
             _add_phi_operand(phi, reg, mbb)
+        # Bit tests.
+        for btb in b.bit_test_cases:
+            if not btb.emitted:
+                self._emit_extra(btb.parent, lambda btb=btb: b.visit_bit_test_header(btb, btb.parent))
+            cases = btb.cases
+            n = len(cases)
+            for j in range(n):
+                skip_last = (btb.contiguous_range or btb.fallthrough_unreachable) and j + 2 == n
+                if skip_last:
+                    # The range check already proved the value is one of the cases: the last test always holds.
+                    next_mbb = cases[j + 1].target_bb
+                elif j + 1 == n:
+                    next_mbb = btb.default
+                else:
+                    next_mbb = cases[j + 1].this_bb
+                btc = cases[j]
+                self._emit_extra(btc.this_bb, lambda btb=btb, btc=btc, nx=next_mbb:
+                                 b.visit_bit_test_case(btb, nx, btb.reg, btc, btc.this_bb))
+                if skip_last:
+                    # The final test is not emitted (its empty block stays, as in LLVM, for later passes to
+                    # remove).
+                    cases.pop()
+                    break
+            for phi, reg in updates:
+                phi_bb = phi.parent
+                if phi_bb is btb.default:
+                    # From the header and, past a failed last test, from the last test block (LLVM adds that
+                    # edge here and again below).
+                    if btb.parent.is_successor(phi_bb):
+                        _add_phi_operand(phi, reg, btb.parent)
+                    if not btb.contiguous_range and btb.cases[-1].this_bb.is_successor(phi_bb):
+                        _add_phi_operand(phi, reg, btb.cases[-1].this_bb)
+                for btc in btb.cases:
+                    if btc.this_bb.is_successor(phi_bb):
+                        _add_phi_operand(phi, reg, btc.this_bb)
+        b.bit_test_cases = []
         # Jump tables.
         for jt in b.jt_cases:
             if not jt.emitted:
