@@ -689,19 +689,33 @@ class LineBodyParserMixin:
     # source offset, and builds the instruction last, after every check has passed.  Checks that
     # fail raise (the token parser then reads the line and reports, or accepts, it).
     def _line_load(self: LLParser, op_word: str, rest: str, off: int) -> Instruction:
-        m = _LOAD_SHAPE.match(rest)
+        return self._line_memory(False, rest)
+
+    def _line_store(self: LLParser, op_word: str, rest: str, off: int) -> Instruction:
+        return self._line_memory(True, rest)
+
+    def _line_memory(self: LLParser, store: bool, rest: str) -> Instruction:
+        """``load [volatile] T, T* %p[, align N]`` or ``store [volatile] T %v, T* %p[, align N]``."""
+        m = (_STORE_SHAPE if store else _LOAD_SHAPE).match(rest)
         if m is not None:
-            t0, pt_s, p_s, al = m.groups()
+            g = m.groups()
             types = self.line_types
-            ty = types.get(t0)
-            pty = types.get(pt_s)
-            align = self.line_align_nums.get(al)
+            ty = types.get(g[0])
+            pty = types.get(g[-3])
+            align = self.line_align_nums.get(g[-1])
             if ty is not None and pty is not None and align is not None and ty in self.line_loadable and (
                     pty.tid == PointerTyID and (pty.pointee is None or pty.pointee is ty)):
-                ptr = self.line_locals.get(p_s)
+                local = self.line_locals
+                ptr = local.get(g[-2])
                 if ptr is None or ptr.type is not pty:
-                    ptr = self._lv(pty, p_s)
-                inst = Instruction(I.Load, ty, [ptr])
+                    ptr = self._lv(pty, g[-2])
+                if store:
+                    v = local.get(g[1])
+                    if v is None or v.type is not ty:
+                        v = self._lv(ty, g[1])
+                    inst = Instruction(I.Store, self.ctx.void_ty, [v, ptr])
+                else:
+                    inst = Instruction(I.Load, ty, [ptr])
                 inst.align = align
                 return inst
         parts = _split(rest)
@@ -710,7 +724,11 @@ class LineBodyParserMixin:
         if t0.startswith("volatile "):
             flags = I.VOLATILE
             t0 = t0[9:]
-        ty = self.line_types.get(t0) or self._lt(t0)
+        if store:
+            v = self._ltv(t0)
+            ty = v.type
+        else:
+            ty = self.line_types.get(t0) or self._lt(t0)
         ptr = self._ltv(parts[1])
         pt = ptr.type
         if pt.tid != PointerTyID or (pt.pointee is not None and pt.pointee is not ty):
@@ -724,53 +742,10 @@ class LineBodyParserMixin:
             if len(parts) > 3:
                 raise _LineFallback
             align = self._lalign(parts[2])
-        inst = Instruction(I.Load, ty, [ptr])
-        inst.flags = flags
-        inst.align = align
-        return inst
-
-    def _line_store(self: LLParser, op_word: str, rest: str, off: int) -> Instruction:
-        m = _STORE_SHAPE.match(rest)
-        if m is not None:
-            t0, v_s, pt_s, p_s, al = m.groups()
-            types = self.line_types
-            ty = types.get(t0)
-            pty = types.get(pt_s)
-            align = self.line_align_nums.get(al)
-            if ty is not None and pty is not None and align is not None and ty in self.line_loadable and (
-                    pty.tid == PointerTyID and (pty.pointee is None or pty.pointee is ty)):
-                local = self.line_locals
-                v = local.get(v_s)
-                if v is None or v.type is not ty:
-                    v = self._lv(ty, v_s)
-                ptr = local.get(p_s)
-                if ptr is None or ptr.type is not pty:
-                    ptr = self._lv(pty, p_s)
-                inst = Instruction(I.Store, self.ctx.void_ty, [v, ptr])
-                inst.align = align
-                return inst
-        parts = _split(rest)
-        t0 = parts[0]
-        flags = 0
-        if t0.startswith("volatile "):
-            flags = I.VOLATILE
-            t0 = t0[9:]
-        v = self._ltv(t0)
-        ptr = self._ltv(parts[1])
-        pt = ptr.type
-        vt = v.type
-        if pt.tid != PointerTyID or (pt.pointee is not None and pt.pointee is not vt):
-            raise _LineFallback
-        if vt not in self.line_loadable:
-            if not vt.is_first_class() or vt.tid == LabelTyID or vt.tid == MetadataTyID:
-                raise _LineFallback
-            self.line_loadable.add(vt)
-        align = 0
-        if len(parts) > 2:
-            if len(parts) > 3:
-                raise _LineFallback
-            align = self._lalign(parts[2])
-        inst = Instruction(I.Store, self.ctx.void_ty, [v, ptr])
+        if store:
+            inst = Instruction(I.Store, self.ctx.void_ty, [v, ptr])
+        else:
+            inst = Instruction(I.Load, ty, [ptr])
         inst.flags = flags
         inst.align = align
         return inst
