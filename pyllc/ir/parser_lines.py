@@ -66,8 +66,7 @@ _INST = re.compile(r"([ \t]+)(?:%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+) = )?([a-z
 _LABEL = re.compile(r"([-a-zA-Z$._0-9]+):[ \t]*(?:;.*)?\Z")
 # A line holding nothing but blanks or a comment.
 _BLANK = re.compile(r"[ \t]*(?:;.*)?\Z")
-# Trailing ``, !kind !N`` attachments; the one-attachment pattern below picks them apart.
-_MD_TAIL = re.compile(r"(?:, ![-a-zA-Z$._][-a-zA-Z$._0-9]* ![0-9]+)+\Z")
+# One ``, !kind !N`` attachment of the trailing ones the line pattern sets apart.
 _MD_ONE = re.compile(r", !([-a-zA-Z$._][-a-zA-Z$._0-9]*) !([0-9]+)")
 # Characters the handlers know how to cut apart; anything else (quotes, braces, angle brackets,
 # metadata, comments) sends the line to the token parser.
