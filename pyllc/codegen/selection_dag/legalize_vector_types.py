@@ -95,6 +95,20 @@ def set_split_vector(tl: DAGTypeLegalizer, v: SDValue, lo: SDValue, hi: SDValue)
     tl.split_vectors[v] = (tl.analyze_new_value(lo), tl.analyze_new_value(hi))
 
 
+def _split_operands(tl: DAGTypeLegalizer, node: SDNode) -> tuple[list[SDValue], list[SDValue]]:
+    """The low and high halves of each vector operand of ``node`` (scalar operands go to both)."""
+    los: list[SDValue] = []
+    his: list[SDValue] = []
+    for o in node.ops:
+        if is_vector(_vt(o)):
+            a, b = _split_any(tl, o)
+        else:
+            a = b = o
+        los.append(a)
+        his.append(b)
+    return los, his
+
+
 def _split_any(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
     """The halves of ``v``: its recorded split, or EXTRACT_SUBVECTORs of a legal value."""
     from pyllc.target.lowering import TypeSplitVector
@@ -168,14 +182,7 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
         lo = dag.get_node(opc, h, s_lo, *extra)
         hi = dag.get_node(opc, h, s_hi, *extra)
     elif opc in _ELEMENTWISE or opc == ISD.SELECT:
-        los, his = [], []
-        for i, o in enumerate(node.ops):
-            if is_vector(_vt(o)):
-                a, b = _split_any(tl, o)
-            else:
-                a = b = o
-            los.append(a)
-            his.append(b)
+        los, his = _split_operands(tl, node)
         lo = dag.get_node(opc, h, *los, flags=node.flags)
         hi = dag.get_node(opc, h, *his, flags=node.flags)
     else:
@@ -356,14 +363,7 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
                  ISD.BITCAST, ISD.SETCC, ISD.VSELECT) or opc in _ELEMENTWISE:
         rvt = node.vts[0]
         rh = get_vector_vt(vector_element_type(rvt), vector_num_elements(rvt) // 2)
-        los, his = [], []
-        for o in node.ops:
-            if is_vector(_vt(o)):
-                a, b = _split_any(tl, o)
-            else:
-                a = b = o
-            los.append(a)
-            his.append(b)
+        los, his = _split_operands(tl, node)
         r_lo = dag.get_node(opc, rh, *los, flags=node.flags)
         r_hi = dag.get_node(opc, rh, *his, flags=node.flags)
         res = dag.get_node(ISD.CONCAT_VECTORS, rvt, r_lo, r_hi)
