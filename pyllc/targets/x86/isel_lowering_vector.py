@@ -40,6 +40,7 @@ from pyllc.codegen.value_types import (
 )
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.x86isd import X86ISD, X86ISD_VALUES
+from pyllc.codegen.selection_dag.legalize_vector_types import unroll_vector_op
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
@@ -832,7 +833,7 @@ def lower_shift(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         if c >= elt_bits:
             return dag.get_undef(vt)
         if vt == MVT.v2i64 and opc == ISD.SRA:
-            return _unroll(dag, node)
+            return unroll_vector_op(dag, node)
         if elt_bits >= 16:
             if c == 0:
                 return x
@@ -854,28 +855,7 @@ def lower_shift(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         cnt = dag.get_node(X86ISD_VALUES["VZEXT_MOVL"], MVT.v2i64, cnt)
         xop = {ISD.SHL: VSHL, ISD.SRL: VSRL, ISD.SRA: VSRA}[opc]
         return dag.get_node(xop, vt, x, cnt)
-    return _unroll(dag, node)
-
-
-def _unroll(dag: SelectionDAG, node: Any) -> SDValue:
-    """``SelectionDAG::UnrollVectorOp``: the operation on each element, rebuilt with BUILD_VECTOR."""
-    vt = node.vts[0]
-    n = vector_num_elements(vt)
-    elt = vector_element_type(vt)
-    res = []
-    for i in range(n):
-        ops = []
-        for o in node.ops:
-            ovt = _vt(o)
-            if is_vector(ovt):
-                ops.append(dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(ovt), o,
-                                        dag.get_constant(i, MVT.i64)))
-            else:
-                ops.append(o)
-        if node.opcode in (ISD.SHL, ISD.SRL, ISD.SRA):
-            ops[1] = dag.get_zext_or_trunc(ops[1], MVT.i8)
-        res.append(dag.get_node(node.opcode, elt, *ops))
-    return dag.get_node(ISD.BUILD_VECTOR, vt, *res)
+    return unroll_vector_op(dag, node)
 
 
 def lower_minmax(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
@@ -950,7 +930,7 @@ def lower_uint_to_fp(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None
     vt = node.vts[0]
     x = node.ops[0]
     if vt != MVT.v4f32 or _vt(x) != MVT.v4i32:
-        return _unroll(dag, node)
+        return unroll_vector_op(dag, node)
     iv = MVT.v4i32
     low = dag.get_node(ISD.OR, iv, dag.get_node(ISD.AND, iv, x, dag.get_constant(0xFFFF, iv)),
                        dag.get_constant(0x4B000000, iv))
