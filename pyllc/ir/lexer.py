@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Iterator
 
 from pyllc.support.diagnostics import DiagnosticError, location_in_text
 
@@ -286,9 +287,27 @@ def scan_fast(text: str, filename: str, start: int, end: int, kinds: list[int], 
     offsets += [o + e[2] for o, e in zip(at[1::2], entries)]
 
 
-# ``define ... {`` at the end of a line, and the line holding only the ``}`` that closes it.
-_DEFINE_OPEN = re.compile(r"^define\b[^\n]*\{[ \t]*$", re.M)
+# The line holding only the ``}`` that closes a body.
 _CLOSE_LINE = re.compile(r"\}[ \t]*(?:\n|\Z)")
+
+
+def _define_lines(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of each line that starts with the word ``define`` and ends with ``{`` (and
+    blanks): found with ``str.find``, much faster than a multi-line regular expression."""
+    if text.startswith("define"):
+        i = 0
+    else:
+        j = text.find("\ndefine")
+        i = j + 1 if j >= 0 else -1
+    while i >= 0:
+        end = text.find("\n", i)
+        if end < 0:
+            end = len(text)
+        c = text[i + 6:i + 7]
+        if not (c.isalnum() or c == "_") and text[i:end].rstrip(" \t").endswith("{"):
+            yield i, end
+        j = text.find("\ndefine", end)
+        i = j + 1 if j >= 0 else -1
 
 
 def find_bodies(text: str) -> list[tuple[int, int]]:
@@ -298,10 +317,10 @@ def find_bodies(text: str) -> list[tuple[int, int]]:
     anything else: its braces balance and its quotes pair up on every line."""
     bodies: list[tuple[int, int]] = []
     pos = 0
-    for m in _DEFINE_OPEN.finditer(text):
-        if m.start() < pos:
+    for start, end in _define_lines(text):
+        if start < pos:
             continue
-        open_ = text.rindex("{", m.start(), m.end())
+        open_ = text.rindex("{", start, end)
         close = text.find("\n}", open_)
         while close >= 0 and not _CLOSE_LINE.match(text, close + 1):
             close = text.find("\n}", close + 1)

@@ -40,8 +40,8 @@ from pyllc.ir.constants import (ConstantArray, ConstantExpr, ConstantStruct, Con
                                 get_poison, get_undef)
 from pyllc.ir.instructions import CallInfo, Instruction
 from pyllc.ir.metadata import TempMDNode
-from pyllc.ir.types import (ArrayTyID, StructTyID, FunctionTyID, IntegerTyID, LabelTyID, MetadataTyID, PointerTyID, ScalableVectorTyID, Type,
-                             VoidTyID)
+from pyllc.ir.types import (FP_TYPE_IDS, ArrayTyID, FixedVectorTyID, FunctionTyID, IntegerTyID, LabelTyID,
+                             MetadataTyID, PointerTyID, ScalableVectorTyID, StructTyID, Type, VoidTyID)
 from pyllc.support.diagnostics import DiagnosticError
 
 if TYPE_CHECKING:
@@ -72,7 +72,6 @@ _MD_ONE = re.compile(r", !([-a-zA-Z$._][-a-zA-Z$._0-9]*) !([0-9]+)")
 # metadata, comments) sends the line to the token parser.
 _PLAIN = re.compile(r"[-+a-zA-Z0-9_.$%@*\[\] ,#<>{}()]*\Z")
 _GLOBAL_NAME = re.compile(r"@([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+)")
-_BRACKET = re.compile(r"[<{(\[]|[>})\]]|, ")
 _INT = re.compile(r"-?[0-9]+\Z")
 # The commonest operand shapes, matched whole; anything else goes the general way of each handler.
 _V = r"([%@][-a-zA-Z$._0-9]+)"
@@ -82,8 +81,15 @@ _GEP_SHAPE = re.compile(r"(inbounds )?([^,]+), ([^,]+) " + _V + r"((?:, [^ ,]+ [
 _BINARY_SHAPE = re.compile(r"((?:nuw |nsw |exact )*)([^ ,]+) ([^ ,]+), ([^ ,]+)\Z")
 _CMP_SHAPE = re.compile(r"([a-z]+) ([^ ,]+) ([^ ,]+), ([^ ,]+)\Z")
 _CAST_SHAPE = re.compile(r"([^,]+) ([^ ,]+) to ([^,]+)\Z")
-_BR_SHAPE = re.compile(r"i1 ([^ ,]+), label (%[-a-zA-Z$._0-9]+), label (%[-a-zA-Z$._0-9]+)\Z")
+_BR_SHAPE = re.compile(r"i1 ([^ ,]+), label %([-a-zA-Z$._0-9]+), label %([-a-zA-Z$._0-9]+)\Z")
 _ALLOCA_SHAPE = re.compile(r"([^,]+), align ([0-9]+)\Z")
+# ``getelementptr [inbounds] (T, T* @g, iN c, ...)``: a named global and constant integer indices.
+_CE_GEP_SHAPE = re.compile(r"getelementptr (inbounds )?\(([^,()]+), ([^,()]+) @([-a-zA-Z$._][-a-zA-Z$._0-9]*)"
+                           r"((?:, i(?:64|32) -?[0-9]+)+)\)\Z")
+# ``[N x T]``, for the shortcut of :meth:`LineBodyParserMixin._lt` when ``T`` is known.
+_ARRAY_TYPE = re.compile(r"\[([0-9]+) x (.+)\]\Z")
+#: Element types an array or a typed pointer may have without further checks.
+_PLAIN_ELEMENT_TIDS = frozenset(FP_TYPE_IDS | {IntegerTyID, PointerTyID, StructTyID, ArrayTyID, FixedVectorTyID})
 _TYPE_NAME = re.compile(r"%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+)")
 _UINT = re.compile(r"[0-9]+\Z")
 _NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
@@ -155,18 +161,16 @@ def _split(s: str) -> list[str]:
                 return pre
     parts: list[str] = []
     depth = 0
-    start = 0
-    for m in _BRACKET.finditer(s):
-        t = m.group()
-        if t == ", ":
-            if depth == 0:
-                parts.append(s[start:m.start()])
-                start = m.end()
-        elif t in "<{([":
-            depth += 1
-        else:
-            depth -= 1
-    parts.append(s[start:])
+    cur = ""
+    for p in s.split(", "):
+        # join the pieces again while brackets are open
+        cur = cur + ", " + p if depth else p
+        depth += (p.count("(") + p.count("[") + p.count("{") + p.count("<")
+                  - p.count(")") - p.count("]") - p.count("}") - p.count(">"))
+        if not depth:
+            parts.append(cur)
+    if depth:
+        parts.append(cur)
     return parts
 
 
@@ -300,6 +304,8 @@ class LineBodyParserMixin:
         blocks = fn.blocks
         inst_match = _INST.match
         set_value_name = pfs.set_value_name
+        names, ids, fwd_names, fwd_ids = pfs.names, pfs.ids, pfs.fwd_names, pfs.fwd_ids
+        blocks_by_name = pfs.blocks_by_name
         # ``%name`` -> value, for the values this reader named (the token parser's PerFunctionState
         # stays the authority: anything not found here is looked up there).
         local = self.line_locals = {}
@@ -356,7 +362,20 @@ class LineBodyParserMixin:
                             set_value_name(0, "", inst, -1)
                             local["%" + str(pfs.next_id - 1)] = inst
                         else:
-                            set_value_name(L.LOCALID if name[0] in "0123456789" else L.LOCALVAR, name, inst, -1)
+                            # set_value_name's common cases inline: the expected number, or a new
+                            # name, with no forward reference waiting for it
+                            if name[0] in "0123456789":
+                                num = pfs.next_id
+                                if not fwd_ids and name == str(num):
+                                    ids[num] = inst
+                                    pfs.next_id = num + 1
+                                else:
+                                    set_value_name(L.LOCALID, name, inst, -1)
+                            elif not fwd_names and name not in names and name not in blocks_by_name:
+                                names[name] = inst
+                                inst.name = name
+                            else:
+                                set_value_name(L.LOCALVAR, name, inst, -1)
                             local["%" + name] = inst
                         if md:
                             self._line_metadata(inst, line, lo, m.start(5))
@@ -460,6 +479,18 @@ class LineBodyParserMixin:
         if t is None:
             if not text or not _PLAIN.match(text):
                 raise _LineFallback
+            # ``T*`` and ``[N x T]`` of a known ``T``: made directly, as parse_type would make them
+            if text[-1] == "*":
+                inner = self.line_types.get(text[:-1])
+                if inner is not None and inner.tid in _PLAIN_ELEMENT_TIDS and (
+                        inner.tid != PointerTyID or inner.pointee is not None):
+                    t = self.line_types[text] = self.ctx.pointer_type(inner, 0)
+                    return t
+            elif text[0] == "[" and (am := _ARRAY_TYPE.match(text)) is not None:
+                inner = self.line_types.get(am.group(2))
+                if inner is not None and inner.tid in _PLAIN_ELEMENT_TIDS:
+                    t = self.line_types[text] = self.ctx.array_type(inner, int(am.group(1)))
+                    return t
             self._check_named_types(text)
             save = self.pos
             try:
@@ -585,6 +616,37 @@ class LineBodyParserMixin:
     def _line_constant_expr(self: LLParser, ty: Type, s: str) -> Value:
         """``getelementptr [inbounds] (T, T* @g, i64 0, ...)`` or ``bitcast (T V to T2)`` whose operands
         hold no further constant expression; built as ``parse_constant_expr`` builds them."""
+        m = _CE_GEP_SHAPE.match(s)
+        if m is not None:
+            inb, t_s, pt_s, g_s, idx = m.groups()
+            types = self.line_types
+            src_ty = types.get(t_s) or self._lt(t_s)
+            pty = types.get(pt_s) or self._lt(pt_s)
+            g = self.module.symbols.get(g_s)
+            if g is not None and g.type is pty and pty.tid == PointerTyID and (
+                    pty.pointee is None or pty.pointee is src_ty):
+                consts = self.line_consts
+                ops: list[Value] = [g]
+                for p in idx[2:].split(", "):
+                    it_s, _, iv_s = p.partition(" ")
+                    ity = types.get(it_s) or self._lt(it_s)
+                    ops.append(consts.get((ity, iv_s)) or self._lv(ity, iv_s))
+                t = src_ty
+                for x in ops[2:]:
+                    if t.tid == ArrayTyID:
+                        t = t.elem
+                    elif t.tid == StructTyID and t.params is not None and 0 <= x.value < len(t.params):  # type: ignore[attr-defined]
+                        t = t.params[x.value]  # type: ignore[attr-defined]
+                    else:
+                        break
+                else:
+                    if src_ty in self.line_sized or src_ty.is_sized():
+                        self.line_sized.add(src_ty)
+                        rty = self.ctx.pointer_type(t if pty.pointee is not None else None, pty.addrspace)
+                        if rty is not ty:
+                            raise _LineFallback
+                        return ConstantExpr(rty, I.GetElementPtr, ops, I.INBOUNDS if inb else 0,
+                                            source_type=src_ty)
         kw, _, body = s.partition(" ")
         flags = 0
         if kw == "getelementptr":
@@ -638,23 +700,22 @@ class LineBodyParserMixin:
 
     def _lbb(self: LLParser, s: str) -> BasicBlock:
         """``label %bb``."""
-        bb = self.line_labels.get(s)
-        if bb is not None:
-            return bb
         if not s.startswith("label %"):
             raise _LineFallback
-        bb = self._lbb_slow(s[7:])
-        self.line_labels[s] = bb
-        return bb
+        return self.line_labels.get(s[7:]) or self._lbb_slow(s[7:])
 
     def _lbb_slow(self: LLParser, name: str) -> BasicBlock:
+        """The block ``%name`` (``line_labels`` caches it by ``name``)."""
         pfs = self.pfs
         assert pfs is not None
         if name.isdigit():
-            return pfs.get_value(L.LOCALID, name, self.ctx.label_ty, -1)  # type: ignore[return-value]
-        if not _NAME.match(name):
+            bb = pfs.get_value(L.LOCALID, name, self.ctx.label_ty, -1)
+        elif _NAME.match(name):
+            bb = pfs.get_value(L.LOCALVAR, name, self.ctx.label_ty, -1)
+        else:
             raise _LineFallback
-        return pfs.get_value(L.LOCALVAR, name, self.ctx.label_ty, -1)  # type: ignore[return-value]
+        self.line_labels[name] = bb  # type: ignore[assignment]
+        return bb  # type: ignore[return-value]
 
     def _lalign(self: LLParser, s: str) -> int:
         """``align N``."""
@@ -711,7 +772,7 @@ class LineBodyParserMixin:
                 if store:
                     v = local.get(g[1])
                     if v is None or v.type is not ty:
-                        v = self._lv(ty, g[1])
+                        v = self.line_consts.get((ty, g[1])) or self._lv(ty, g[1])
                     inst = Instruction(I.Store, self.ctx.void_ty, [v, ptr])
                 else:
                     inst = Instruction(I.Load, ty, [ptr])
@@ -759,6 +820,7 @@ class LineBodyParserMixin:
             if ty is not None and pty is not None and pty.tid == PointerTyID and (
                     pty.pointee is None or pty.pointee is ty):
                 local = self.line_locals
+                consts = self.line_consts
                 ptr = local.get(p_s)
                 if ptr is None or ptr.type is not pty:
                     ptr = self._lv(pty, p_s)
@@ -770,7 +832,7 @@ class LineBodyParserMixin:
                         raise _LineFallback
                     x = local.get(iv_s)
                     if x is None or x.type is not ity:
-                        x = self._lv(ity, iv_s)
+                        x = consts.get((ity, iv_s)) or self._lv(ity, iv_s)
                     ops.append(x)
                 t = ty
                 for x in ops[2:]:
@@ -819,9 +881,7 @@ class LineBodyParserMixin:
     def _line_br(self: LLParser, op_word: str, rest: str, off: int) -> Instruction:
         labels = self.line_labels
         if rest.startswith("label %"):
-            bb = labels.get(rest)
-            if bb is None:
-                bb = self._lbb(rest)
+            bb = labels.get(rest[7:]) or self._lbb_slow(rest[7:])
             return Instruction(I.Br, self.ctx.void_ty, [bb])
         m = _BR_SHAPE.match(rest)
         if m is not None:
@@ -830,8 +890,8 @@ class LineBodyParserMixin:
             c = self.line_locals.get(c_s)
             if c is None or c.type is not i1:
                 c = self._lv(i1, c_s)
-            t = labels.get("label " + t_s) or self._lbb("label " + t_s)
-            f = labels.get("label " + f_s) or self._lbb("label " + f_s)
+            t = labels.get(t_s) or self._lbb_slow(t_s)
+            f = labels.get(f_s) or self._lbb_slow(f_s)
             return Instruction(I.Br, self.ctx.void_ty, [c, t, f])
         parts = _split(rest)
         if len(parts) == 1:
@@ -915,7 +975,7 @@ class LineBodyParserMixin:
                     a = self._lv(ty, a_s)
                 b = local.get(b_s)
                 if b is None or b.type is not ty:
-                    b = self._lv(ty, b_s)
+                    b = self.line_consts.get((ty, b_s)) or self._lv(ty, b_s)
                 inst = Instruction(op, ty, [a, b])
                 inst.flags = flags
                 return inst
@@ -1006,7 +1066,7 @@ class LineBodyParserMixin:
                         a = self._lv(ty, a_s)
                     b = local.get(b_s)
                     if b is None or b.type is not ty:
-                        b = self._lv(ty, b_s)
+                        b = self.line_consts.get((ty, b_s)) or self._lv(ty, b_s)
                     inst = Instruction(I.ICmp if op_word == "icmp" else I.FCmp, self.ctx.i1, [a, b])
                     inst.pred = pred
                     return inst
@@ -1099,26 +1159,24 @@ class LineBodyParserMixin:
         ty_s, sep, tail = rest.partition(" [ ")
         if not sep:
             raise _LineFallback
-        ty = self._lt(ty_s)
+        ty = self.line_types.get(ty_s) or self._lt(ty_s)
         if not ty.is_first_class() or ty.tid == LabelTyID:
             raise _LineFallback
-        pfs = self.pfs
-        assert pfs is not None
-        label_ty = self.ctx.label_ty
         vals: list[Value] = []
         blocks: list[BasicBlock] = []
         lv = self._lv
+        local = self.line_locals
+        consts = self.line_consts
+        labels = self.line_labels
         for entry in tail[:-2].split(" ], [ "):
             v, sep, b = entry.partition(", %")
             if not sep or "," in b or " " in b:
                 raise _LineFallback
-            vals.append(lv(ty, v))
-            if b.isdigit():
-                blocks.append(pfs.get_value(L.LOCALID, b, label_ty, -1))  # type: ignore[arg-type]
-            elif _NAME.match(b):
-                blocks.append(pfs.get_value(L.LOCALVAR, b, label_ty, -1))  # type: ignore[arg-type]
-            else:
-                raise _LineFallback
+            x = local.get(v)
+            if x is None or x.type is not ty:
+                x = consts.get((ty, v)) or lv(ty, v)
+            vals.append(x)
+            blocks.append(labels.get(b) or self._lbb_slow(b))
         inst = Instruction(I.PHI, ty, vals)
         inst.extra = blocks
         return inst
@@ -1182,20 +1240,32 @@ class LineBodyParserMixin:
         explicit = ty.tid == FunctionTyID
         args: list[Value] = []
         arg_attrs: list[AttributeSet] = []
+        arg_types: list[Type] = []
         if arg_text:
             arg_cache = self.line_call_args
             local = self.line_locals
+            consts = self.line_consts
             for a in (arg_text.split(", ") if "(" not in arg_text and "<" not in arg_text and "{" not in arg_text
                       else _split(arg_text)):
                 head, sp, v_s = a.rpartition(" ")
-                if v_s[0] == "%" and a[-1] not in ")>}]":
-                    e = arg_cache.get(head)  # keyed by type and attributes: the local varies
+                if a[-1] not in ")>}]" and v_s[0] != "@":
+                    # a local or a simple constant: keyed by type and attributes, the value varies
+                    e = arg_cache.get(head)
                     if e is None:
                         e = arg_cache[head] = self._call_arg(a)
                     aty, attrs = e[0], e[1]
                     v = local.get(v_s)
                     if v is None or v.type is not aty:
-                        v = self._lv(aty, v_s)
+                        v = consts.get((aty, v_s)) or self._lv(aty, v_s)
+                elif a[-1] == ")" and (i := a.find(" getelementptr ")) > 0:
+                    # a constant expression (a string's address, mostly): the head as above
+                    head = a[:i]
+                    e = arg_cache.get(head)
+                    if e is None:
+                        e = arg_cache[head] = self._call_arg(a)
+                    aty, attrs = e[0], e[1]
+                    v_s = a[i + 1:]
+                    v = consts.get((aty, v_s)) or self._lv(aty, v_s)
                 else:
                     e = arg_cache.get(a)
                     if e is None:
@@ -1206,6 +1276,7 @@ class LineBodyParserMixin:
                         if v is None or v.type is not aty:
                             v = self._lv(aty, v_s)
                 arg_attrs.append(attrs)
+                arg_types.append(aty)
                 args.append(v)
         if explicit:
             fty = ty
@@ -1219,7 +1290,7 @@ class LineBodyParserMixin:
         else:
             if ty.tid in (LabelTyID, MetadataTyID):
                 raise _LineFallback
-            fty = self.ctx.function_type(ty, tuple(a.type for a in args), False)
+            fty = self.ctx.function_type(ty, tuple(arg_types), False)
         pty = self.ctx.pointer_type(None if self.opaque else fty, 0)
         if callee_s[0] == "@" and callee_s[1:] not in self.module.symbols and callee_s[1:] not in self.fwd_globals:
             callee = self._forward_global(pty, callee_s[1:], off + m.start(3))
