@@ -382,7 +382,21 @@ class X86InstrInfo(TargetInstrInfo):
     # ----- commuting -----
     def commute_instruction_impl(self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
                                  ) -> MachineInstr | None:
-        """LLVM ``X86InstrInfo::commuteInstructionImpl``: swapping a CMOV's sources inverts its condition."""
+        """LLVM ``X86InstrInfo::commuteInstructionImpl``: swapping a CMOV's sources inverts its condition;
+        ``A = SHLDnnrri8 B, C, I`` becomes ``A = SHRDnnrri8 C, B, nn - I`` and the other way round."""
+        shd = _SHD_COMMUTED.get(mi.opcode)
+        if shd is not None:
+            work = mi
+            if new_mi:
+                mf = mi.mf
+                if mf is None:
+                    return None
+                work = mf.clone_machine_instr(mi)
+            opc, size = shd
+            amount = mi.operands[3].contents
+            work.set_desc(self.get(opc))
+            work.operands[3].contents = size - amount
+            return super().commute_instruction_impl(work, False, idx1, idx2)
         if mi.opcode in _CMOV_RR:
             work = mi
             if new_mi:
@@ -443,6 +457,10 @@ _TARGET_FLAGS: Final = tuple(enumerate((
     "x86-ntpoff", "x86-gotntpoff", "x86-dllimport", "x86-darwin-nonlazy", "x86-darwin-nonlazy-pic-base",
     "x86-tlvp", "x86-tlvp-pic-base", "x86-secrel", "x86-abs8", "x86-coffstub"), start=1))
 _CMOV_RR: Final = frozenset((X.CMOV16rr, X.CMOV32rr, X.CMOV64rr))
+#: The opposite double shift of each commutable SHLD/SHRD and its width.
+_SHD_COMMUTED: Final = {X.SHLD16rri8: (X.SHRD16rri8, 16), X.SHLD32rri8: (X.SHRD32rri8, 32),
+                        X.SHLD64rri8: (X.SHRD64rri8, 64), X.SHRD16rri8: (X.SHLD16rri8, 16),
+                        X.SHRD32rri8: (X.SHLD32rri8, 32), X.SHRD64rri8: (X.SHLD64rri8, 64)}
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
 _PUSH_SIZES: Final = {getattr(X, n): s for n, s in (
     ("PUSH32i8", 4), ("PUSH32r", 4), ("PUSH32rmm", 4), ("PUSH32rmr", 4), ("PUSHi32", 4), ("PUSH64i8", 8),
