@@ -13,7 +13,11 @@ deeply"), exit status 2 (internal error), or more than ``--time-limit`` seconds 
 timer, so a busy machine does not cause false timeouts; the parent also kills a worker that stops
 answering).  Every failure is re-run in a fresh ``python -m pyllc.tools.llc`` process: it counts only if
 it fails there too (in-process-only failures are listed apart), and the mutant is saved under
-``--save-dir``.  Runs are deterministic for a given ``--seed``; ``--first`` resumes a run.  Usage::
+``--save-dir``.  Runs are deterministic for a given ``--seed``; ``--first`` resumes a run.  Which seed
+files compile unmutated is checked once in fresh processes and cached by content hash under
+``--save-dir`` (for the same pyllc sources); the chosen list is written there as ``codegen-seeds.txt``,
+and ``--codegen-seeds`` restricts a later run (a resume) to it, so that it draws the same cases.
+The report gives the CPU time inside the cases and of the whole run.  Usage::
 
     python3 utils/fuzz_inputs.py --count 2000 --seed 1 tests/differential/ll tests/IR/corpus
 """
@@ -22,7 +26,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
+import hashlib
+import importlib.util
 import io
+import json
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -37,9 +45,10 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 TOKEN_RE = re.compile(rb"[%@!#^$]?[-\w.$]+|\"(?:[^\"\\]|\\.)*\"|\S")
+_NUMBER_RE = re.compile(rb"i?[0-9]+")
 
 MUTATORS = ("flip", "swap", "truncate", "delete_line", "dup_line", "nest_type", "nest_const", "huge", "utf8",
             "insert_token", "delete_token", "nest_md")
@@ -65,7 +74,25 @@ def _flip(d: bytes, rng: random.Random) -> bytes:
     return bytes(b)
 
 
+#: Seed file contents by path with their tokens (the first mutation of every case works on a seed file, so
+#: its tokens are found once per run), and the same entries by ``id`` of the contents.
+_SEEDS: dict[str, tuple[bytes, list[re.Match[bytes]]]] = {}
+_SEED_BY_ID: dict[int, tuple[bytes, list[re.Match[bytes]]]] = {}
+
+
+def seed_bytes(path: str) -> bytes:
+    entry = _SEEDS.get(path)
+    if entry is None:
+        data = Path(path).read_bytes()
+        entry = _SEEDS[path] = _SEED_BY_ID[id(data)] = (data, list(TOKEN_RE.finditer(data)))
+    return entry[0]
+
+
 def _tokens(d: bytes) -> list[re.Match[bytes]]:
+    """The tokens of ``d`` (a seed file's list is shared: callers must not change it)."""
+    entry = _SEED_BY_ID.get(id(d))
+    if entry is not None and entry[0] is d:
+        return entry[1]
     return list(TOKEN_RE.finditer(d))
 
 
@@ -125,7 +152,7 @@ def _nest_md(d: bytes, rng: random.Random) -> bytes:
 
 
 def _huge(d: bytes, rng: random.Random) -> bytes:
-    toks = [t for t in _tokens(d) if t.group().isdigit() or t.group().startswith(b"i") and t.group()[1:].isdigit()]
+    toks = [t for t in _tokens(d) if _NUMBER_RE.fullmatch(t.group())]  # numbers and integer types
     if not toks:
         return d
     t = rng.choice(toks)
@@ -193,7 +220,7 @@ class Case:
         self.codegen, self.preexisting = codegen, preexisting
 
     def mutant(self) -> tuple[bytes, str]:
-        return mutate(Path(self.seed_path).read_bytes(), random.Random(self.seed))
+        return mutate(seed_bytes(self.seed_path), random.Random(self.seed))
 
     def args(self, cfg: "Config", src: str, out: str) -> list[str]:
         extra = cfg.codegen_args[self.seed % len(cfg.codegen_args)] if self.codegen else cfg.extra
@@ -231,18 +258,41 @@ def classify(rc: int, stderr: str, outdir: str, out: str, preexisting: bool) -> 
     return OK, ""
 
 
+def _empty_dir(path: str) -> None:
+    """Make ``path`` an empty directory (usually it holds at most the last case's output file)."""
+    try:
+        names = os.listdir(path)
+    except FileNotFoundError:
+        os.mkdir(path)
+        return
+    for name in names:
+        entry = os.path.join(path, name)
+        if os.path.isdir(entry) and not os.path.islink(entry):
+            shutil.rmtree(entry)
+        else:
+            os.unlink(entry)
+
+
 def _prepare(case: Case, work: str) -> tuple[str, str, str, bytes, str]:
-    """Write the mutant; return (source path, output directory, output path, mutant, mutation)."""
+    """Write the mutant and start from an empty output directory (or one holding just the sentinel output
+    file); return (source path, output directory, output path, mutant, mutation)."""
     mutant, how = case.mutant()
     src = os.path.join(work, "case.ll")
     outdir = os.path.join(work, "out")
-    shutil.rmtree(outdir, ignore_errors=True)
-    os.mkdir(outdir)
+    _empty_dir(outdir)
     out = os.path.join(outdir, "case.s")
-    Path(src).write_bytes(mutant)
+    with open(src, "wb") as f:
+        f.write(mutant)
     if case.preexisting:
-        Path(out).write_bytes(SENTINEL)
+        with open(out, "wb") as f:
+            f.write(SENTINEL)
     return src, outdir, out, mutant, how
+
+
+def _cpu_seconds() -> float:
+    """User plus system CPU time of this process."""
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime
 
 
 def run_in_process(case: Case, cfg: Config, work: str) -> tuple[str, str, str, float]:
@@ -250,11 +300,12 @@ def run_in_process(case: Case, cfg: Config, work: str) -> tuple[str, str, str, f
     (verdict, mutation, detail, CPU seconds)."""
     from pyllc.tools.llc import main
 
-    src, outdir, out, _, how = _prepare(case, work)
+    src, outdir, out, mutant, how = _prepare(case, work)
+    del mutant  # the driver reads the file; a big mutant should not stay alive during the case
     err = io.StringIO()
     sink = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape")
     verdict, detail, rc = OK, "", None
-    t0 = time.process_time()
+    t0 = _cpu_seconds()
     old = signal.signal(signal.SIGPROF, _on_alarm)
     signal.setitimer(signal.ITIMER_PROF, cfg.limit)
     try:
@@ -269,7 +320,7 @@ def run_in_process(case: Case, cfg: Config, work: str) -> tuple[str, str, str, f
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, old)
-    secs = time.process_time() - t0
+    secs = _cpu_seconds() - t0
     if rc is not None:
         verdict, detail = classify(rc, err.getvalue(), outdir, out, case.preexisting)
     return verdict, how, detail, secs
@@ -322,6 +373,8 @@ def _worker_main(conn: Any, cfg: Config, mem_limit: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (mem_limit, mem_limit))
     import pyllc.tools.llc  # noqa: F401  (imported once for every case)
 
+    gc.collect()
+    gc.freeze()  # the modules' objects need no scanning by the collections that the cases trigger
     work = tempfile.mkdtemp(prefix="pyllc-fuzz-w")
     try:
         while True:
@@ -367,7 +420,9 @@ class Report:
         self.unconfirmed: dict[str, list[tuple[int, str, str]]] = {}
         self.count = self.codegen = self.preexisting = 0
         self.interrupted = False
-        self.cpu = 0.0
+        self.cpu = 0.0  # CPU seconds inside the cases (the workers' time in the driver)
+        self.check_cpu = 0.0  # CPU seconds of the check which seeds compile
+        self.total_cpu = 0.0  # CPU seconds of the whole run: this process, workers, confirmations, check
         self.slowest: list[tuple[float, int, str]] = []
 
     @property
@@ -405,29 +460,40 @@ def _settle(report: Report, case: Case, verdict: str, how: str, detail: str, cfg
               file=log, flush=True)
 
 
-def make_cases(seeds: list[str], count: int, seed: int, codegen_share: float, codegen_max_size: int,
-               codegen_seeds: set[str] | None = None) -> list[Case]:
-    """The run's cases, a function of ``seed`` alone (the same random draws whatever the options)."""
+def iter_cases(seeds: list[str], stop: int, seed: int, codegen_share: float, codegen_max_size: int,
+               codegen_seeds: set[str] | None = None, first: int = 0) -> Iterator[Case]:
+    """Cases ``first`` to ``stop - 1`` of the run, a function of ``seed`` alone (the same random draws
+    whatever the options), made one at a time."""
     rng = random.Random(seed)
     small = sorted(p for p in seeds if os.path.getsize(p) <= codegen_max_size
                    and (codegen_seeds is None or p in codegen_seeds))
-    cases = []
-    for i in range(count):
+    for i in range(stop):
         path, case_seed = rng.choice(seeds), rng.randrange(1 << 62)
         cg_draw, cg_pick, pre_draw = rng.random(), rng.random(), rng.random()
+        if i < first:
+            continue
         codegen = cg_draw < codegen_share and bool(small)
         if codegen:  # code generation cases mutate the small seed files only
             path = small[int(cg_pick * len(small))]
-        cases.append(Case(i, path, case_seed, codegen, pre_draw < 0.25))
-    return cases
+        yield Case(i, path, case_seed, codegen, pre_draw < 0.25)
+
+
+def make_cases(seeds: list[str], count: int, seed: int, codegen_share: float, codegen_max_size: int,
+               codegen_seeds: set[str] | None = None) -> list[Case]:
+    """The first ``count`` cases of the run (see :func:`iter_cases`)."""
+    return list(iter_cases(seeds, count, seed, codegen_share, codegen_max_size, codegen_seeds))
 
 
 def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_dir: str, extra: list[str],
          codegen_share: float = 0.0, codegen_args: list[list[str]] | None = None, codegen_max_size: int = 8192,
-         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0, first: int = 0) -> Report:
+         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0, first: int = 0,
+         codegen_only: list[str] | None = None) -> Report:
     """Fuzz ``count`` mutants of the seed files in ``paths``, ``jobs`` worker processes at a time, starting
-    at case ``first`` of the seed's sequence (to resume a run).  An interrupt (SIGINT) ends the run early
-    with the report of the cases finished so far (``Report.interrupted``)."""
+    at case ``first`` of the seed's sequence (to resume a run).  Code generation cases mutate the seed
+    files of at most ``codegen_max_size`` bytes that compile unmutated (checked once, cached under
+    ``save_dir``), restricted to ``codegen_only`` when given (to repeat an earlier run's choice; the list
+    is written to ``save_dir``/codegen-seeds.txt).  An interrupt (SIGINT) ends the run early with the
+    report of the cases finished so far (``Report.interrupted``)."""
     seeds = collect_seeds(paths)
     if not seeds:
         raise SystemExit("fuzz_inputs: no seed .ll files found")
@@ -435,17 +501,29 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
     report = Report()
     ctx = multiprocessing.get_context("fork")
     wall_limit = 6 * limit + 30
-    t0 = time.monotonic()
+    t0, c0 = time.monotonic(), os.times()
     with tempfile.TemporaryDirectory(prefix="pyllc-fuzz-") as work:
         codegen_seeds = None
         if codegen_share > 0:
-            codegen_seeds = _compilable(seeds, codegen_max_size, cfg, work)
+            stats: dict[str, float] = {}
+            candidates = seeds if codegen_only is None else [p for p in seeds if p in set(codegen_only)]
+            codegen_seeds = _compilable(candidates, codegen_max_size, cfg, work, save_dir, stats)
+            report.check_cpu = stats["cpu"]
+            if save_dir:
+                Path(save_dir).mkdir(parents=True, exist_ok=True)
+                Path(save_dir, "codegen-seeds.txt").write_text("".join(f"{p}\n" for p in sorted(codegen_seeds)))
             if log:
                 print(f"code generation seeds: {len(codegen_seeds)} files of at most {codegen_max_size} bytes "
-                      f"that compile unmutated", file=log, flush=True)
-        cases = make_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds)[first:]
-        report.count = len(cases)
-        pending = iter(cases)
+                      f"that compile unmutated ({stats['checked']:.0f} checked, {stats['cached']:.0f} from the "
+                      f"cache, {stats['wall']:.1f}s wall, {stats['cpu']:.1f}s CPU)", file=log, flush=True)
+                if codegen_only is not None:
+                    missing = sorted(set(codegen_only) - codegen_seeds)
+                    if missing:
+                        print(f"warning: {len(missing)} of the given code generation seeds are missing or do not "
+                              f"compile now (the cases differ from the earlier run): {' '.join(missing)}",
+                              file=log, flush=True)
+        report.count = count
+        pending = iter_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds, first)
         workers = [_Worker(ctx, cfg, mem_limit) for _ in range(max(1, jobs))]
         finished = 0
         try:
@@ -484,7 +562,7 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                     _settle(report, case, verdict, how, detail, cfg, work, log)
                     finished += 1
                     if progress and log and finished % progress == 0:
-                        print(f"{finished}/{len(cases)} cases, {report.failed} failed, "
+                        print(f"{finished}/{count} cases, {report.failed} failed, "
                               f"{time.monotonic() - t0:.0f}s", file=log, flush=True)
                     w.case = None
                     w.done += 1
@@ -501,29 +579,73 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
             for w in workers:
                 w.stop(kill=w.case is not None)
     report.slowest = sorted(report.slowest, reverse=True)[:10]
+    c1 = os.times()
+    report.total_cpu = (c1.user - c0.user + c1.system - c0.system + c1.children_user - c0.children_user
+                        + c1.children_system - c0.children_system)
     return report
 
 
-def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str) -> set[str]:
+def _compiler_fingerprint() -> str:
+    """A hash of the pyllc sources that ``python -m pyllc.tools.llc`` runs from here."""
+    spec = importlib.util.find_spec("pyllc")
+    if spec is None or not spec.submodule_search_locations:
+        return ""
+    root = Path(list(spec.submodule_search_locations)[0])
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str, cache_dir: str = "",
+                stats: dict[str, float] | None = None) -> set[str]:
     """The small seed files that every ``codegen_args`` set compiles unmutated (in a fresh process), so
-    that a failure of a code generation case is the mutation's doing."""
-    good = set()
+    that a failure of a code generation case is the mutation's doing.  With ``cache_dir`` the verdicts are
+    kept in ``codegen-seeds.json`` there, by content hash of the file, for the same pyllc sources and
+    arguments; ``stats`` receives the number of files checked and from the cache, wall and CPU seconds."""
+    t0, c0 = time.monotonic(), os.times()
+    key = {"pyllc": _compiler_fingerprint() if cache_dir else "", "args": cfg.codegen_args, "limit": cfg.limit}
+    cache_file = os.path.join(cache_dir, "codegen-seeds.json") if cache_dir else ""
+    known: dict[str, bool] = {}
+    if cache_file and os.path.exists(cache_file):
+        with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+            stored = json.loads(Path(cache_file).read_text())
+            if stored["key"] == key:
+                known = {str(k): bool(v) for k, v in stored["files"].items()}
+    good, checked, cached = set(), 0, 0
     for path in seeds:
         if os.path.getsize(path) > max_size:
             continue
-        ok = True
-        for args in cfg.codegen_args:
-            try:
-                proc = subprocess.run([sys.executable, "-m", "pyllc.tools.llc", *args, path, "-o", os.devnull],
-                                      capture_output=True, timeout=2 * cfg.limit + 5)
-            except subprocess.TimeoutExpired:
-                ok = False
-                break
-            ok = ok and proc.returncode == 0
-            if not ok:
-                break
+        digest = hashlib.sha256(seed_bytes(path)).hexdigest()
+        ok = known.get(digest)
+        if ok is not None:
+            cached += 1
+        else:
+            checked += 1
+            ok, definite = True, True
+            for args in cfg.codegen_args:
+                try:  # the limit is on CPU time (a busy machine must not fail the check); wall only as a backstop
+                    proc = subprocess.run([sys.executable, "-m", "pyllc.tools.llc", *args, path, "-o", os.devnull],
+                                          capture_output=True, timeout=60 * cfg.limit + 60,
+                                          preexec_fn=_child_limits(cfg.limit))
+                except subprocess.TimeoutExpired:
+                    ok = definite = False
+                    break
+                ok = proc.returncode == 0
+                if not ok:
+                    break
+            if definite:
+                known[digest] = ok
         if ok:
             good.add(path)
+    if cache_file and checked:
+        Path(cache_dir).mkdir(parents=True, exist_ok=True)
+        Path(cache_file).write_text(json.dumps({"key": key, "files": known}, indent=0, sort_keys=True))
+    if stats is not None:
+        c1 = os.times()
+        stats.update(checked=checked, cached=cached, wall=time.monotonic() - t0,
+                     cpu=c1.user - c0.user + c1.system - c0.system + c1.children_user - c0.children_user
+                     + c1.children_system - c0.children_system)
     return good
 
 
@@ -553,6 +675,9 @@ def main() -> int:
     ap.add_argument("--progress", type=int, default=0, help="print a progress line every N cases")
     ap.add_argument("--first", type=int, default=0, help="start at this case of the seed's sequence")
     ap.add_argument("--max-seed-size", type=int, default=0, help="use only seed files up to this many bytes")
+    ap.add_argument("--codegen-seeds", default="",
+                    help="file listing the seed files code generation cases may use (e.g. an earlier run's "
+                         "SAVE_DIR/codegen-seeds.txt, to resume it with the same cases)")
     a = ap.parse_args()
     t0 = time.time()
     paths = collect_seeds(a.paths)
@@ -561,7 +686,7 @@ def main() -> int:
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     rep = fuzz(paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split(),
                a.codegen_share, None, a.codegen_max_size, log=sys.stdout, progress=a.progress,
-               first=a.first)
+               first=a.first, codegen_only=Path(a.codegen_seeds).read_text().split() if a.codegen_seeds else None)
     for title, table in (("", rep.failures), ("in-process only (not reproduced in a fresh process): ",
                                               rep.unconfirmed)):
         for verdict, items in sorted(table.items()):
@@ -576,7 +701,8 @@ def main() -> int:
         print(f"interrupted after {rep.count} cases (cases {a.first}..{a.first + rep.count - 1} finished, "
               "in any order with -j > 1)")
     print(f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
-          f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases")
+          f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases, "
+          f"{rep.total_cpu:.1f}s CPU in all ({rep.check_cpu:.1f}s of it checking the code generation seeds)")
     print(f"{rep.count - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0
 

@@ -106,6 +106,54 @@ def test_detects_missing_diagnostic_and_internal_error(tmp_path, monkeypatch):
     assert _one_case(tmp_path, monkeypatch, lambda argv: 2) == "internal-error"
 
 
+def test_each_case_starts_clean(tmp_path, monkeypatch):
+    def messy(argv):
+        out = _output_of(argv)
+        os.mkdir(out + ".d")
+        with open(os.path.join(out + ".d", "x"), "w") as f:
+            f.write("x")
+        with open(out, "w") as f:
+            f.write("partial")
+        sys.stderr.write("pyllc: error: bad\n")
+        return 1
+    assert _one_case(tmp_path, monkeypatch, messy) == "output-left-behind"
+    seen = []
+
+    def look(argv):
+        out = _output_of(argv)
+        seen.append((sorted(os.listdir(os.path.dirname(out))),
+                     open(out, "rb").read() if os.path.exists(out) else None))
+        sys.stderr.write("pyllc: error: bad\n")
+        return 1
+    assert _one_case(tmp_path, monkeypatch, look) == "ok"
+    assert _one_case(tmp_path, monkeypatch, look, preexisting=True) == "ok"
+    assert seen == [([], None), (["case.s"], fuzz_inputs.SENTINEL)]
+
+
+def test_run_accounts_cpu_time(tmp_path):
+    seed = tmp_path / "seed.ll"
+    seed.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n")
+    rep = fuzz_inputs.fuzz([str(seed)], 20, seed=3, jobs=1, limit=10, save_dir="", extra=["-emit-llvm"])
+    assert rep.count == 20 and not rep.failures
+    assert 0 < rep.cpu <= rep.total_cpu
+
+
+def test_compilable_seeds_are_cached(tmp_path):
+    good, bad = tmp_path / "good.ll", tmp_path / "bad.ll"
+    good.write_text("define i32 @f() {\n  ret i32 0\n}\n")
+    bad.write_text("define i32 @f() {\n  ret i64 0\n}\n")
+    cfg = fuzz_inputs.Config(["-emit-llvm"], [["-O0"]], 10, "")
+    seeds = [str(good), str(bad)]
+    stats = {}
+    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert (stats["checked"], stats["cached"]) == (2, 0)
+    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert (stats["checked"], stats["cached"]) == (0, 2)
+    other = fuzz_inputs.Config(["-emit-llvm"], [["-O2"]], 10, "")  # other arguments: checked again
+    assert fuzz_inputs._compilable(seeds, 1000, other, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert (stats["checked"], stats["cached"]) == (2, 0)
+
+
 def test_cases_depend_on_the_seed_only():
     seeds = [str(f) for f in corpus_files()[:20]]
     if not seeds:
@@ -115,3 +163,6 @@ def test_cases_depend_on_the_seed_only():
     assert [c.seed for c in a] == [c.seed for c in b] and any(c.codegen for c in b)
     assert all(x.seed_path == y.seed_path for x, y in zip(a, b) if not y.codegen)
     assert [c.mutant() for c in a[:5]] == [c.mutant() for c in fuzz_inputs.make_cases(seeds, 5, 5, 0.0, 0)]
+    resumed = list(fuzz_inputs.iter_cases(seeds, 50, 5, 0.5, 1 << 30, first=30))
+    assert [(c.number, c.seed, c.seed_path, c.codegen) for c in resumed] == \
+        [(c.number, c.seed, c.seed_path, c.codegen) for c in b[30:]]
