@@ -24,11 +24,9 @@ pytestmark = pytest.mark.skipif(not all(shutil.which(t) for t in ("llc-14", "llv
                                 reason="needs llc-14, llvm-as-14 and gcc")
 
 #: (status, regular expression on the first error line, reproducer) of reported differences; empty since
-#: the odd-width overflow/saturation/abs promotions (irfuzz-seed{1,2,5,15,1000}-O0.ll) were fixed.
-KNOWN: tuple[tuple[str, str, str], ...] = (
-    ("crash", r"cannot promote the result of fsh[lr] \(type i\d+\)$", "irfuzz-seed41-O0.ll"),
-    ("crash", r"cannot promote the result of bitreverse \(type i\d+\)$", "irfuzz-seed112-O0.ll"),
-)
+#: the odd-width overflow/saturation/abs promotions (irfuzz-seed{1,2,5,15,1000}-O0.ll) and the funnel-shift and
+#: bit-reversal promotions (irfuzz-seed{41,112,316}-O0.ll) were fixed.
+KNOWN: tuple[tuple[str, str, str], ...] = ()
 
 FAIL_LINE = re.compile(r"^FAIL seed=(\d+) -O(\d) (\w+): (.*)$")
 

@@ -1384,6 +1384,8 @@ class DAGCombiner:
         if _cval(l_amt) + _cval(r_amt) != scalar_size_in_bits(vt):
             return None
         x, y = ls.ops[0], rs.ops[0]
+        if x != y and not (has_fshl or has_fshr):
+            return None  # a funnel shift needs the target's support
         if x == y and (has_rotl or has_rotr or not (has_fshl or has_fshr)):
             use_rotl = not self.legal_operations or has_rotl
             return dag.get_node(ISD.ROTL if use_rotl else ISD.ROTR, vt, x, l_amt if use_rotl else r_amt)
@@ -1471,6 +1473,32 @@ class DAGCombiner:
             if _is_const(and_node.ops[1]) and (_cval(and_node.ops[1]) & (bits - 1)) == bits - 1 and \
                     bits & (bits - 1) == 0 and _value_has_one_use(n1):
                 pass
+        return None
+
+    def visit_funnel_shift(self, node: SDNode) -> SDValue | None:
+        """``visitFunnelShift`` (scalar): a constant amount is taken modulo the width; by zero it is the first
+        (fshl) or second (fshr) operand; with a zero operand it is a plain shift of the other; the same value
+        in both operands is a rotate when the target has one."""
+        dag = self.dag
+        n0, n1, n2 = node.ops
+        vt = node.vts[0]
+        if is_vector(vt):
+            return None
+        bits = scalar_size_in_bits(vt)
+        is_fshl = node.opcode == ISD.FSHL
+        if _is_const(n2):
+            c = _cval(n2)
+            if c >= bits:
+                return dag.get_node(node.opcode, vt, n0, n1, dag.get_constant(c % bits, _vt(n2)))
+            if c == 0:
+                return n0 if is_fshl else n1
+            if _is_null(n0) or n0[0].opcode == ISD.UNDEF:
+                return dag.get_node(ISD.SRL, vt, n1, dag.get_constant(bits - c if is_fshl else c, _vt(n2)))
+            if _is_null(n1) or n1[0].opcode == ISD.UNDEF:
+                return dag.get_node(ISD.SHL, vt, n0, dag.get_constant(c if is_fshl else bits - c, _vt(n2)))
+        rot = ISD.ROTL if is_fshl else ISD.ROTR
+        if n0 == n1 and self.has_operation(rot, vt):
+            return dag.get_node(rot, vt, n0, n2)
         return None
 
     def visit_shl(self, node: SDNode) -> SDValue | None:
@@ -2660,6 +2688,8 @@ _VISITORS: Final[dict[int, Callable[[DAGCombiner, SDNode], SDValue | None]]] = {
     ISD.OR: DAGCombiner.visit_or,
     ISD.XOR: DAGCombiner.visit_xor,
     ISD.SHL: DAGCombiner.visit_shl,
+    ISD.FSHL: DAGCombiner.visit_funnel_shift,
+    ISD.FSHR: DAGCombiner.visit_funnel_shift,
     ISD.SRA: DAGCombiner.visit_sra,
     ISD.SRL: DAGCombiner.visit_srl,
     ISD.SIGN_EXTEND: DAGCombiner.visit_sign_extend,

@@ -1,6 +1,6 @@
 """Operation legalization (LLVM: lib/CodeGen/SelectionDAG/LegalizeDAG.cpp, and the generic expansions of
-TargetLowering.cpp it calls: expandROT, expandCTPOP, expandCTLZ, expandCTTZ, expandBSWAP, expandREM,
-LegalizeSetCCCondCode, makeLibCall).
+TargetLowering.cpp it calls: expandROT, expandFunnelShift, expandBITREVERSE, expandCTPOP, expandCTLZ,
+expandCTTZ, expandBSWAP, expandREM, LegalizeSetCCCondCode, makeLibCall).
 
 What it is.  After type legalization every value has a legal type, but an operation may still be unsupported
 on its type (x86 has no ``sdiv`` node but a two-result ``sdivrem``; no byte ``select``; no FP constants in
@@ -1089,26 +1089,98 @@ def _x_chain_only(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | Non
 
 
 def _x_rot(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
-    """``TargetLowering::expandROT`` (power-of-two widths)."""
-    dag = lg.dag
-    tli = lg.tli
+    return [expand_rot(lg.dag, lg.tli, node)]
+
+
+def expand_rot(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
+    """``TargetLowering::expandROT``: a rotate the other way when the target has it (power-of-two widths),
+    else two shifts and an or (amounts masked for power-of-two widths, taken modulo the width otherwise)."""
     vt = node.vts[0]
     x, c = node.ops
     bits = scalar_size_in_bits(vt)
+    pow2 = bits & (bits - 1) == 0
     is_left = node.opcode == ISD.ROTL
     rev = ISD.ROTR if is_left else ISD.ROTL
-    if tli.is_operation_legal_or_custom(rev, vt):
-        neg = dag.get_node(ISD.SUB, _vt(c), dag.get_constant(0, _vt(c)), c)
-        return [dag.get_node(rev, vt, x, neg)]
     sh_vt = _vt(c)
+    if not tli.is_operation_legal_or_custom(node.opcode, vt) and tli.is_operation_legal_or_custom(rev, vt) and pow2:
+        neg = dag.get_node(ISD.SUB, sh_vt, dag.get_constant(0, sh_vt), c)
+        return dag.get_node(rev, vt, x, neg)
     hs, ho = (ISD.SHL, ISD.SRL) if is_left else (ISD.SRL, ISD.SHL)
-    if bits & (bits - 1) == 0:
-        mask = dag.get_constant(bits - 1, sh_vt)
+    mask = dag.get_constant(bits - 1, sh_vt)
+    if pow2:
         neg = dag.get_node(ISD.SUB, sh_vt, dag.get_constant(0, sh_vt), c)
         a = dag.get_node(ISD.AND, sh_vt, c, mask)
+        sh_val = dag.get_node(hs, vt, x, a)
         b = dag.get_node(ISD.AND, sh_vt, neg, mask)
-        return [dag.get_node(ISD.OR, vt, dag.get_node(hs, vt, x, a), dag.get_node(ho, vt, x, b))]
-    raise UnsupportedError(None, f"rotate of {_type(vt)}")
+        hs_val = dag.get_node(ho, vt, x, b)
+    else:
+        a = dag.get_node(ISD.UREM, sh_vt, c, dag.get_constant(bits, sh_vt))
+        sh_val = dag.get_node(hs, vt, x, a)
+        b = dag.get_node(ISD.SUB, sh_vt, mask, a)
+        one = dag.get_constant(1, sh_vt)
+        hs_val = dag.get_node(ho, vt, dag.get_node(ho, vt, x, one), b)
+    return dag.get_node(ISD.OR, vt, sh_val, hs_val)
+
+
+def _is_non_zero_mod_bit_width_or_undef(z: SDValue, bits: int) -> bool:
+    """``isNonZeroModBitWidthOrUndef`` (scalar): a constant amount that is not a multiple of the width."""
+    n = z[0]
+    if n.opcode == ISD.UNDEF:
+        return True
+    return n.opcode == ISD.Constant and (n.payload[0] & ((1 << scalar_size_in_bits(_vt(z))) - 1)) % bits != 0
+
+
+def _x_funnel_shift(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    return [expand_funnel_shift(lg.dag, lg.tli, node)]
+
+
+def expand_funnel_shift(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
+    """``TargetLowering::expandFunnelShift``: the other direction's funnel shift when only that one is
+    supported (power-of-two widths), else ``x << c | y >> (bw - c)`` (fshl) / ``x << (bw - c) | y >> c`` (fshr)
+    with ``c = z % bw``; when ``c`` may be zero the opposite shift goes in two steps (by 1, then by
+    ``bw - 1 - c``) so that no shift reaches the width."""
+    vt = node.vts[0]
+    x, y, z = node.ops
+    bits = scalar_size_in_bits(vt)
+    is_fshl = node.opcode == ISD.FSHL
+    sh_vt = _vt(z)
+    rev = ISD.FSHR if is_fshl else ISD.FSHL
+    if not tli.is_operation_legal_or_custom(node.opcode, vt) and tli.is_operation_legal_or_custom(rev, vt) and \
+            bits & (bits - 1) == 0:
+        if _is_non_zero_mod_bit_width_or_undef(z, bits):
+            z = dag.get_node(ISD.SUB, sh_vt, dag.get_constant(0, sh_vt), z)
+        else:
+            one = dag.get_constant(1, sh_vt)
+            if is_fshl:
+                y = dag.get_node(rev, vt, x, y, one)
+                x = dag.get_node(ISD.SRL, vt, x, one)
+            else:
+                x = dag.get_node(rev, vt, x, y, one)
+                y = dag.get_node(ISD.SHL, vt, y, one)
+            z = dag.get_not(z, sh_vt)
+        return dag.get_node(rev, vt, x, y, z)
+    if _is_non_zero_mod_bit_width_or_undef(z, bits):
+        bw = dag.get_constant(bits, sh_vt)
+        amt = dag.get_node(ISD.UREM, sh_vt, z, bw)
+        inv = dag.get_node(ISD.SUB, sh_vt, bw, amt)
+        sh_x = dag.get_node(ISD.SHL, vt, x, amt if is_fshl else inv)
+        sh_y = dag.get_node(ISD.SRL, vt, y, inv if is_fshl else amt)
+    else:
+        mask = dag.get_constant(bits - 1, sh_vt)
+        if bits & (bits - 1) == 0:
+            amt = dag.get_node(ISD.AND, sh_vt, z, mask)
+            inv = dag.get_node(ISD.AND, sh_vt, dag.get_not(z, sh_vt), mask)
+        else:
+            amt = dag.get_node(ISD.UREM, sh_vt, z, dag.get_constant(bits, sh_vt))
+            inv = dag.get_node(ISD.SUB, sh_vt, mask, amt)
+        one = dag.get_constant(1, sh_vt)
+        if is_fshl:
+            sh_x = dag.get_node(ISD.SHL, vt, x, amt)
+            sh_y = dag.get_node(ISD.SRL, vt, dag.get_node(ISD.SRL, vt, y, one), inv)
+        else:
+            sh_x = dag.get_node(ISD.SHL, vt, dag.get_node(ISD.SHL, vt, x, one), inv)
+            sh_y = dag.get_node(ISD.SRL, vt, y, amt)
+    return dag.get_node(ISD.OR, vt, sh_x, sh_y)
 
 
 def _x_bswap(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
@@ -1183,12 +1255,15 @@ def _x_ctpop(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
 
 
 def _x_bitreverse(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    return [expand_bitreverse(lg.dag, lg.tli, node)]
+
+
+def expand_bitreverse(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
     """``TargetLowering::expandBITREVERSE``: byte swap, then swap nibbles, bit pairs and single bits with masks
     (power-of-two widths of 8 bits or more); other widths move each bit on its own."""
-    dag = lg.dag
     vt = node.vts[0]
     op = node.ops[0]
-    sh = lg.tli.get_shift_amount_ty(vt)
+    sh = tli.get_shift_amount_ty(vt)
     bits = scalar_size_in_bits(vt)
     if bits >= 8 and bits & (bits - 1) == 0:
         tmp = dag.get_node(ISD.BSWAP, vt, op) if bits > 8 else op
@@ -1197,7 +1272,7 @@ def _x_bitreverse(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | Non
             hi = dag.get_node(ISD.AND, vt, dag.get_node(ISD.SRL, vt, tmp, dag.get_constant(amount, sh)), mask)
             lo = dag.get_node(ISD.SHL, vt, dag.get_node(ISD.AND, vt, tmp, mask), dag.get_constant(amount, sh))
             tmp = dag.get_node(ISD.OR, vt, hi, lo)
-        return [tmp]
+        return tmp
     result = dag.get_constant(0, vt)
     for i in range(bits):
         j = bits - 1 - i
@@ -1205,7 +1280,7 @@ def _x_bitreverse(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | Non
                  else dag.get_node(ISD.SRL, vt, op, dag.get_constant(i - j, sh)) if i > j else op)
         bit = dag.get_node(ISD.AND, vt, moved, dag.get_constant(1 << j, vt))
         result = dag.get_node(ISD.OR, vt, result, bit)
-    return [result]
+    return result
 
 
 def _x_ctlz(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
@@ -1513,6 +1588,7 @@ _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.ROTL: _x_rot, ISD.ROTR: _x_rot,
     ISD.BSWAP: _x_bswap,
     ISD.BITREVERSE: _x_bitreverse,
+    ISD.FSHL: _x_funnel_shift, ISD.FSHR: _x_funnel_shift,
     ISD.CTPOP: _x_ctpop,
     ISD.CTLZ: _x_ctlz, ISD.CTLZ_ZERO_UNDEF: _x_ctlz,
     ISD.CTTZ: _x_cttz, ISD.CTTZ_ZERO_UNDEF: _x_cttz,

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
-from pyllc.codegen.value_types import MVT, get_integer_vt, is_byte_sized, scalar_size_in_bits, size_in_bits
+from pyllc.codegen.value_types import (
+    MVT,
+    get_integer_vt,
+    is_byte_sized,
+    is_simple,
+    scalar_size_in_bits,
+    size_in_bits,
+)
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.lowering import (
     CUSTOM,
@@ -298,12 +305,71 @@ def _pr_ctpop(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
 
 
 def _pr_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_BSWAP`` / ``PromoteIntRes_BITREVERSE``: the operation in the wider type, shifted down by
+    the extra bits; when the wider operation would itself be expanded, expand in the original type now (fewer
+    operations: for BITREVERSE only on simple types, as LLVM does)."""
+    from pyllc.codegen.selection_dag.legalize_dag import _x_bswap, expand_bitreverse
+
     dag = tl.dag
+    ovt = node.vts[0]
     op = tl.get_promoted_integer(node.ops[0])
     nvt = _vt(op)
-    diff = size_in_bits(nvt) - size_in_bits(node.vts[0])
-    sw = dag.get_node(node.opcode, nvt, op)
+    opc = node.opcode
+    if not tl.tli.is_operation_legal_or_custom_or_promote(opc, nvt) and \
+            (opc == ISD.BSWAP or is_simple(ovt)):
+        if opc == ISD.BITREVERSE:
+            res: SDValue | None = expand_bitreverse(dag, tl.tli, node)
+        else:
+            expanded = _x_bswap(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
+            res = expanded[0] if expanded else None
+        if res is not None:
+            return dag.get_node(ISD.ANY_EXTEND, nvt, res)
+    diff = size_in_bits(nvt) - size_in_bits(ovt)
+    sw = dag.get_node(opc, nvt, op)
     return dag.get_node(ISD.SRL, nvt, sw, dag.get_constant(diff, tl.tli.get_shift_amount_ty(nvt)))
+
+
+def _pr_funnel_shift(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_FunnelShift``: the amount is taken modulo the original width; a wide enough type with a
+    variable amount and no funnel shift of its own does the double-width shift (``hi:lo`` in one register),
+    otherwise the low operand moves to the top bits and the wider funnel shift (fshr's amount increased by the
+    extra bits) leaves the result in the low bits."""
+    dag = tl.dag
+    hi = tl.get_promoted_integer(node.ops[0])
+    lo = tl.get_promoted_integer(node.ops[1])
+    amt = node.ops[2]
+    if tl.get_type_action(_vt(amt)) == TypePromoteInteger:
+        amt = tl.zext_promoted_integer(amt)
+    amt_vt = _vt(amt)
+    old_vt = node.vts[0]
+    vt = _vt(lo)
+    opc = node.opcode
+    is_fshr = opc == ISD.FSHR
+    old_bits = scalar_size_in_bits(old_vt)
+    new_bits = scalar_size_in_bits(vt)
+    amt = dag.get_node(ISD.UREM, amt_vt, amt, dag.get_constant(old_bits, amt_vt))
+    if new_bits >= 2 * old_bits and amt[0].opcode != ISD.Constant and \
+            not tl.tli.is_operation_legal_or_custom(opc, vt):
+        hi_shift = dag.get_constant(old_bits, vt)
+        hi = dag.get_node(ISD.SHL, vt, hi, hi_shift)
+        lo = dag.get_zero_extend_in_reg(lo, old_vt)
+        res = dag.get_node(ISD.OR, vt, hi, lo)
+        res = dag.get_node(ISD.SRL if is_fshr else ISD.SHL, vt, res, amt)
+        if not is_fshr:
+            res = dag.get_node(ISD.SRL, vt, res, hi_shift)
+        return res
+    offset = dag.get_constant(new_bits - old_bits, amt_vt)
+    lo = dag.get_node(ISD.SHL, vt, lo, offset)
+    if is_fshr:
+        amt = dag.get_node(ISD.ADD, amt_vt, amt, offset)
+    return dag.get_node(opc, vt, hi, lo, amt)
+
+
+def _pr_rotate(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
+    """``PromoteIntRes_Rotate``: lowered to shifts and an or, which promote."""
+    from pyllc.codegen.selection_dag.legalize_dag import expand_rot
+
+    tl.replace_value_with((node, 0), expand_rot(tl.dag, tl.tli, node))
 
 
 def _pr_overflow(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
@@ -435,7 +501,9 @@ _PROMOTE_RESULT: dict[int, Any] = {
     ISD.FP_TO_SINT: _pr_fp_to_xint, ISD.FP_TO_UINT: _pr_fp_to_xint,
     ISD.CTLZ: _pr_ctlz, ISD.CTLZ_ZERO_UNDEF: _pr_ctlz,
     ISD.CTTZ: _pr_cttz, ISD.CTTZ_ZERO_UNDEF: _pr_cttz,
-    ISD.CTPOP: _pr_ctpop, ISD.BSWAP: _pr_bswap,
+    ISD.CTPOP: _pr_ctpop, ISD.BSWAP: _pr_bswap, ISD.BITREVERSE: _pr_bswap,
+    ISD.FSHL: _pr_funnel_shift, ISD.FSHR: _pr_funnel_shift,
+    ISD.ROTL: _pr_rotate, ISD.ROTR: _pr_rotate,
     ISD.UADDO: _pr_overflow, ISD.SADDO: _pr_overflow, ISD.USUBO: _pr_overflow, ISD.SSUBO: _pr_overflow,
     ISD.UMULO: _pr_overflow, ISD.SMULO: _pr_overflow,
     ISD.SADDSAT: _pr_add_sub_sat, ISD.UADDSAT: _pr_add_sub_sat, ISD.SSUBSAT: _pr_add_sub_sat,
@@ -1042,6 +1110,40 @@ def _er_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue,
     return dag.get_node(ISD.BSWAP, _vt(hi), hi), dag.get_node(ISD.BSWAP, _vt(lo), lo)
 
 
+def _er_bitreverse(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    lo, hi = tl.get_expanded_integer(node.ops[0])
+    dag = tl.dag
+    return dag.get_node(ISD.BITREVERSE, _vt(hi), hi), dag.get_node(ISD.BITREVERSE, _vt(lo), lo)
+
+
+def _er_funnel_shift(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_FunnelShift``: when the amount has the half-width bit set (fshl) or clear (fshr) the
+    halves move over by one; each result half is then a funnel shift of two neighbouring halves."""
+    dag = tl.dag
+    in1, in2 = tl.get_expanded_integer(node.ops[1])
+    in3, in4 = tl.get_expanded_integer(node.ops[0])
+    half_vt = _vt(in1)
+    opc = node.opcode
+    amt = node.ops[2]
+    amt_vt = _vt(amt)
+    half_bits = scalar_size_in_bits(half_vt)
+    and_node = dag.get_node(ISD.AND, amt_vt, amt, dag.get_constant(half_bits, amt_vt))
+    cond = dag.get_setcc(tl.setcc_result_type(amt_vt), and_node, dag.get_constant(0, amt_vt),
+                         ISD.SETNE if opc == ISD.FSHL else ISD.SETEQ)
+    new_amt = dag.get_any_ext_or_trunc(amt, tl.tli.get_shift_amount_ty(half_vt))
+    sel1 = dag.get_node(ISD.SELECT, half_vt, cond, in1, in2)
+    sel2 = dag.get_node(ISD.SELECT, half_vt, cond, in2, in3)
+    sel3 = dag.get_node(ISD.SELECT, half_vt, cond, in3, in4)
+    return dag.get_node(opc, half_vt, sel2, sel1, new_amt), dag.get_node(opc, half_vt, sel3, sel2, new_amt)
+
+
+def _er_rotate(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_Rotate``: a funnel shift of the value with itself."""
+    x = node.ops[0]
+    res = tl.dag.get_node(ISD.FSHL if node.opcode == ISD.ROTL else ISD.FSHR, node.vts[0], x, x, node.ops[1])
+    return tl.split_integer(res)
+
+
 def _er_ctpop(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
     lo, hi = tl.get_expanded_integer(node.ops[0])
     dag = tl.dag
@@ -1095,7 +1197,8 @@ _EXPAND_RESULT: dict[int, Any] = {
     ISD.SDIV: _er_divrem_libcall, ISD.UDIV: _er_divrem_libcall, ISD.SREM: _er_divrem_libcall,
     ISD.UREM: _er_divrem_libcall,
     ISD.FP_TO_SINT: _er_fp_to_int, ISD.FP_TO_UINT: _er_fp_to_int,
-    ISD.BSWAP: _er_bswap, ISD.CTPOP: _er_ctpop,
+    ISD.BSWAP: _er_bswap, ISD.CTPOP: _er_ctpop, ISD.BITREVERSE: _er_bitreverse,
+    ISD.FSHL: _er_funnel_shift, ISD.FSHR: _er_funnel_shift, ISD.ROTL: _er_rotate, ISD.ROTR: _er_rotate,
     ISD.CTLZ: _er_ctlz, ISD.CTLZ_ZERO_UNDEF: _er_ctlz, ISD.CTTZ: _er_cttz, ISD.CTTZ_ZERO_UNDEF: _er_cttz,
 }
 

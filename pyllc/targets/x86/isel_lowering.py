@@ -953,6 +953,8 @@ class X86TargetLowering(TargetLowering):
         t[ISD.CTLZ] = self.lower_ctlz
         t[ISD.CTLZ_ZERO_UNDEF] = self.lower_ctlz
         t[ISD.ABS] = self.lower_abs
+        t[ISD.FSHL] = self.lower_funnel_shift
+        t[ISD.FSHR] = self.lower_funnel_shift
         t[ISD.SHL_PARTS] = self.lower_shift_parts
         t[ISD.SRA_PARTS] = self.lower_shift_parts
         t[ISD.SRL_PARTS] = self.lower_shift_parts
@@ -1849,6 +1851,45 @@ class X86TargetLowering(TargetLowering):
         x = node.ops[0]
         neg = dag.get_node(X86ISD.SUB, (vt, MVT.i32), dag.get_constant(0, vt), x, dl=dl)
         return dag.get_node(X86ISD.CMOV, vt, x, neg, dag.get_target_constant(COND_GE, MVT.i8), (neg[0], 1), dl=dl)
+
+    def lower_funnel_shift(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
+        """``LowerFunnelShift`` (scalar; SHLD/SHRD are not slow on the supported CPUs).  i8 with a variable
+        amount: one 32-bit shift of ``x:y`` (``x << 8 | zext y``) by the masked amount; i8 with a constant
+        amount: None (the generic expansion, shifts and an or); i16: the amount masked to 4 bits, which the
+        SHLD16/SHRD16 patterns select (LLVM makes X86ISD::FSHL/FSHR; a generic funnel shift whose amount is
+        masked or a constant below 16 is left alone here, so legalization does not revisit it); i32/i64 are
+        Legal."""
+        node = op[0]
+        dl = node.debug_loc
+        vt = node.vts[0]
+        x, y, amt = node.ops
+        is_fshr = node.opcode == ISD.FSHR
+        amt_vt = _vt(amt)
+        amt_is_const = amt[0].opcode == ISD.Constant
+        if vt == MVT.i8:
+            if amt_is_const:
+                return None
+            mask = dag.get_constant(7, amt_vt)
+            hi_shift = dag.get_constant(8, amt_vt)
+            x = dag.get_any_ext_or_trunc(x, MVT.i32, dl=dl)
+            y = dag.get_zext_or_trunc(y, MVT.i32, dl=dl)
+            amt = dag.get_node(ISD.AND, amt_vt, amt, mask, dl=dl)
+            res = dag.get_node(ISD.SHL, MVT.i32, x, hi_shift, dl=dl)
+            res = dag.get_node(ISD.OR, MVT.i32, res, y, dl=dl)
+            if is_fshr:
+                res = dag.get_node(ISD.SRL, MVT.i32, res, amt, dl=dl)
+            else:
+                res = dag.get_node(ISD.SHL, MVT.i32, res, amt, dl=dl)
+                res = dag.get_node(ISD.SRL, MVT.i32, res, hi_shift, dl=dl)
+            return dag.get_zext_or_trunc(res, vt, dl=dl)
+        if vt == MVT.i16:
+            an = amt[0]
+            if amt_is_const and an.payload[0] < 16 or an.opcode == ISD.AND and \
+                    an.ops[1][0].opcode == ISD.Constant and an.ops[1][0].payload[0] == 15:
+                return op
+            amt = dag.get_node(ISD.AND, amt_vt, amt, dag.get_constant(15, amt_vt), dl=dl)
+            return dag.get_node(node.opcode, vt, x, y, amt, dl=dl)
+        return op
 
     def lower_shift_parts(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerShiftParts`` (LLVM calls the generic ``expandShiftParts``): SHLD/SHRD-style funnel shifts and

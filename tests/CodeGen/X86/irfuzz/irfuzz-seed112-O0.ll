@@ -1,9 +1,8 @@
 ; Found by utils/irfuzz: seed 112, -O0, features int,fp,mem,cf,calls,switch,intrinsics.
 ; crash: error: unsupported: cannot promote the result of bitreverse (type i7)
 ; Reduced from (functions, blocks, groups) (4, 10, 89) to (2, 3, 3); the expected output is the llc-14 build's.
-; XFAIL: *
-; Known difference (reported): llvm.bitreverse on odd widths is not promoted by type legalization
-; (LLVM: DAGTypeLegalizer::PromoteIntRes_BITREVERSE); llc-14 compiles it.
+; Regression test: odd-width llvm.bitreverse was not promoted by type legalization
+; (LLVM: DAGTypeLegalizer::PromoteIntRes_BITREVERSE).
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

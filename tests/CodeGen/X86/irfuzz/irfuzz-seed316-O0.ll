@@ -1,9 +1,7 @@
 ; Found by utils/irfuzz: seed 316, -O0, features int,fp,mem,cf,calls,switch,intrinsics.
 ; crash: prog.ll:12:1: error: unsupported: custom lowering of 'fshl' on x86
 ; Reduced from (functions, blocks, groups) (3, 14, 65) to (2, 6, 7); the expected output is the llc-14 build's.
-; XFAIL: *
-; Known difference (reported): i16 llvm.fshl has no x86 custom lowering (LLVM: X86 LowerFunnelShift,
-; SHLD16rri8); llc-14 compiles it.
+; Regression test: i16 llvm.fshl had no x86 custom lowering (LLVM: X86 LowerFunnelShift, SHLD16rri8).
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -1,9 +1,8 @@
 ; Found by utils/irfuzz: seed 41, -O0, features int,fp,mem,cf,calls,switch,intrinsics.
 ; crash: error: unsupported: cannot promote the result of fshr (type i7)
 ; Reduced from (functions, blocks, groups) (4, 11, 82) to (2, 3, 3); the expected output is the llc-14 build's.
-; XFAIL: *
-; Known difference (reported): llvm.fshl/llvm.fshr on odd widths are not promoted by type legalization
-; (LLVM: DAGTypeLegalizer::PromoteIntRes_FunnelShift); llc-14 compiles it.
+; Regression test: odd-width llvm.fshl/llvm.fshr were not promoted by type legalization
+; (LLVM: DAGTypeLegalizer::PromoteIntRes_FunnelShift).
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s
