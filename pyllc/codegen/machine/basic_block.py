@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, Iterator
 
+from pyllc.codegen.analysis.slot_indexes import format_index
 from pyllc.codegen.machine.instr import MIFlag, MachineInstr
 from pyllc.codegen.machine.operand import print_reg
 
@@ -316,17 +317,23 @@ class MachineBasicBlock:
             parts.append(" (" + ", ".join(attrs) + ")")
         return "".join(parts)
 
-    def print(self, ctx: PrintContext | None, standalone: bool = True) -> str:
-        """The block as LLVM 14's ``MachineBasicBlock::print`` writes it (the ``-print-after`` dump)."""
-        out: list[str] = [self.print_name(ctx), ":\n"]
+    def print(self, ctx: PrintContext | None, standalone: bool = True, indexes: Any = None) -> str:
+        """The block as LLVM 14's ``MachineBasicBlock::print`` writes it (the ``-print-after`` dump); with
+        ``indexes`` (SlotIndexes) the block's start index and each instruction's index lead their lines
+        and the block's other lines start with a tab."""
+        tab = "" if indexes is None else "\t"
+        out: list[str] = []
+        if indexes is not None:
+            out.append(format_index(indexes.get_mbb_start_idx(self)) + "\t")
+        out += [self.print_name(ctx), ":\n"]
         has_line_attrs = False
         if self.predecessors and standalone:
-            out.append("; predecessors: ")
+            out.append(tab + "; predecessors: ")
             out.append(", ".join("%bb." + str(p.number) for p in self.predecessors))
             out.append("\n")
             has_line_attrs = True
         if self.successors:
-            out.append("  successors: ")
+            out.append(tab + "  successors: ")
             items: list[str] = []
             for i, s in enumerate(self.successors):
                 t = "%bb." + str(s.number)
@@ -343,7 +350,7 @@ class MachineBasicBlock:
         mf = self.parent
         tracks = mf is not None and mf.properties.tracks_liveness()
         if self.live_ins and tracks:
-            out.append("  liveins: ")
+            out.append(tab + "  liveins: ")
             items = []
             for r, m in self.live_ins:
                 t = print_reg(r, ctx)
@@ -356,6 +363,10 @@ class MachineBasicBlock:
             out.append("\n")
         in_bundle = False
         for mi in self.instrs:
+            if indexes is not None:
+                if indexes.has_index(mi):
+                    out.append(format_index(indexes.get_instruction_index(mi)))
+                out.append("\t")
             if in_bundle and not mi.flags & MIFlag.BundledPred:
                 out.append("  }\n")
                 in_bundle = False

@@ -255,8 +255,10 @@ class MachineFunction:
     def print_context(self) -> PrintContext:
         return PrintContext.for_function(self)
 
-    def print(self, ctx: PrintContext | None = None) -> str:
-        """llc-14's ``# Machine code for function f: ...`` dump (LLVM ``MachineFunction::print``)."""
+    def print(self, ctx: PrintContext | None = None, indexes: Any = None) -> str:
+        """llc-14's ``# Machine code for function f: ...`` dump (LLVM ``MachineFunction::print``); with the
+        function's SlotIndexes (while that analysis is available) blocks and instructions carry their
+        indexes (``0B``, ``16B`` ...)."""
         if ctx is None:
             ctx = self.print_context()
         out = ["# Machine code for function ", self.name, ": ", self.properties.print(), "\n"]
@@ -276,7 +278,7 @@ class MachineFunction:
             out.append("Function Live Ins: " + ", ".join(items) + "\n")
         for mbb in self.blocks:
             out.append("\n")
-            out.append(mbb.print(ctx, True))
+            out.append(mbb.print(ctx, True, indexes))
         out.append("\n# End machine code for function " + self.name + ".\n\n")
         return "".join(out)
 

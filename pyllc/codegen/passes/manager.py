@@ -33,8 +33,9 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final, Protocol, TextIO
 
+from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.machine.function import MachineFunctionProperties
 from pyllc.codegen.machine.verifier import MachineVerifierError, verify_machine_function
 
@@ -144,6 +145,14 @@ class PassTiming:
     wall: float = 0.0
 
 
+#: The passes of llc-14's pipeline after which SlotIndexes are still available (they preserve the analysis),
+#: so that the -print-after dump of each is numbered (LLVM: getAnalysisUsage ... addPreserved<SlotIndexes>).
+PRESERVES_SLOT_INDEXES: Final = frozenset((
+    "slotindexes", "liveintervals", "simple-register-coalescing", "rename-independent-subregs", "machine-scheduler",
+    "livedebugvars", "livestacks", "virtregmap", "liveregmatrix", "greedy", "regallocbasic", "tileconfig",
+    "virtregrewriter", "regallocscoringpass", "stack-slot-coloring"))
+
+
 @dataclass
 class PassManager:
     """Runs a pipeline function by function with llc's print/start/stop/verify/time controls."""
@@ -157,6 +166,8 @@ class PassManager:
     _first: int = 0
     _last: int = -1
     stopped_early: bool = False
+    #: The function whose machine-code dumps get slot indexes now (see PRESERVES_SLOT_INDEXES).
+    _slot_indexes_for: Any = None
 
     def __post_init__(self) -> None:
         self._first, self._last = self.compute_range()
@@ -226,12 +237,16 @@ class PassManager:
         f = self.options.filter_print_funcs
         return not f or fn_name in f
 
-    def _print(self, when: str, entry: PipelineEntry, unit: Any) -> None:
+    def _print(self, when: str, entry: PipelineEntry, unit: Any, am: AnalysisManager | None = None) -> None:
         if entry.kind in ("function", "module", "loop"):
             text = self.ir_printer(unit) if self.ir_printer is not None else ""
             self._stream().write(f"*** IR Dump {when} {entry.description} ({entry.name}) ***\n{text}")
         else:
-            self._stream().write(f"# *** IR Dump {when} {entry.description} ({entry.name}) ***:\n" + unit.print())
+            # While SlotIndexes are available, llc numbers the dump's blocks and instructions: from the
+            # slotindexes pass on, as long as every pass since has preserved them.
+            indexes = am.get_cached(SlotIndexesPass) if am is not None and self._slot_indexes_for is unit else None
+            self._stream().write(f"# *** IR Dump {when} {entry.description} ({entry.name}) ***:\n"
+                                 + unit.print(None, indexes))
 
     def run_machine_function(self, mf: MachineFunction, am: AnalysisManager | None = None,
                              entries: list[PipelineEntry] | None = None) -> None:
@@ -245,12 +260,17 @@ class PassManager:
             p = entry.pass_
             want_print = self._should_print(mf.name) and entry.prints
             if want_print and (o.print_before_all or entry.name in o.print_before):
-                self._print("Before", entry, mf)
+                self._print("Before", entry, mf, am)
             if p is not None:
                 self._check_properties(p, mf, entry)
                 self._run_timed(entry, p, mf, am)
+            if entry.name == "slotindexes":
+                self._slot_indexes_for = mf
+            elif entry.kind != "analysis" and not (p is not None and is_analysis(p)) and \
+                    entry.name not in PRESERVES_SLOT_INDEXES:
+                self._slot_indexes_for = None
             if want_print and (o.print_after_all or entry.name in o.print_after):
-                self._print("After", entry, mf)
+                self._print("After", entry, mf, am)
             if p is not None and o.verify_machineinstrs and not is_analysis(p):
                 self._verify(mf, entry)
 

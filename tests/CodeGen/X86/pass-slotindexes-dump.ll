@@ -1,12 +1,16 @@
-; XFAIL: *
-; While SlotIndexes are available, llc-14's machine-code dumps number every block and instruction (0B, 16B, ...).
-; pyllc's dumps have no indexes yet (see requests.md).
+; While SlotIndexes are available (from slotindexes on, through the passes that preserve them), the machine-code
+; dumps number every block and instruction (0B, 16B, ...); after a pass that does not preserve them, they do not.
 ; RUN: pyllc -O2 -print-after=liveintervals %s -o /dev/null 2>&1 | FileCheck %s
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -print-after=liveintervals %s -o /dev/null 2>&1 | FileCheck %s
 ; CHECK: # *** IR Dump After Live Interval Analysis (liveintervals) ***:
 ; CHECK: {{^}}0B{{[[:space:]]+}}bb.0.entry:
-; CHECK: {{^}}16B{{[[:space:]]+}}%{{[0-9]+}}:gr32 = COPY $edi
+; CHECK: {{^}}16B{{[[:space:]]+}}%{{[0-9]+}}:gr32 = COPY {{(killed )?}}$edi
+; RUN: pyllc -O2 -print-after=machine-cp %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOIDX
+; RUN: llc-14 -O2 -print-after=machine-cp %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOIDX
+; NOIDX: # *** IR Dump After Machine Copy Propagation Pass (machine-cp) ***:
+; NOIDX: {{^}}bb.0.entry:
+; NOIDX-NOT: {{^}}{{[0-9]+}}B{{[[:space:]]}}
 target triple = "x86_64-unknown-linux-gnu"
 define i32 @sum(i32 %n) {
 entry:
