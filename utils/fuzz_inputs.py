@@ -11,7 +11,7 @@ writes its output, or returns 1 with an ``error:`` diagnostic and leaves the out
 uncaught exception, a traceback, a RecursionError (also when the driver turns one into "input nests too
 deeply"), exit status 2 (internal error), or more than ``--time-limit`` seconds of CPU time (an interval
 timer, so a busy machine does not cause false timeouts; the parent also kills a worker that stops
-answering).  Every failure is re-run in a fresh ``python -m pyllc.tools.llc`` process: it counts only if
+answering: over the limit of CPU time without the timer firing, or stuck for ten minutes of wall time).  Every failure is re-run in a fresh ``python -m pyllc.tools.llc`` process: it counts only if
 it fails there too (in-process-only failures are listed apart), and the mutant is saved under
 ``--save-dir``.  Runs are deterministic for a given ``--seed``; ``--first`` resumes a run.  Which seed
 files compile unmutated is checked once in fresh processes and cached by content hash under
@@ -328,15 +328,15 @@ def run_in_process(case: Case, cfg: Config, work: str) -> tuple[str, str, str, f
 
 def run_subprocess(case: Case, cfg: Config, work: str) -> tuple[str, str, float]:
     """Run ``case`` in a fresh ``python -m pyllc.tools.llc`` process (the confirmation of an in-process
-    failure); a hang is more than the limit of CPU time, or four times it of wall time.  Returns
-    (verdict, detail, CPU seconds)."""
+    failure); a hang is more than the limit of CPU time (``RLIMIT_CPU``), or, for a process that stops
+    using CPU time, :func:`_wall_backstop` of wall time.  Returns (verdict, detail, CPU seconds)."""
     src, outdir, out, _, _ = _prepare(case, work)
     cmd = [sys.executable, "-m", "pyllc.tools.llc", *case.args(cfg, src, out)]
     errf = os.path.join(work, "stderr.txt")
     with open(errf, "wb") as ef:
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=ef,
                                 preexec_fn=_child_limits(cfg.limit))
-        deadline = time.monotonic() + 4 * cfg.limit + 5
+        deadline = time.monotonic() + _wall_backstop(cfg.limit)
         status, usage = 0, None
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -346,7 +346,8 @@ def run_subprocess(case: Case, cfg: Config, work: str) -> tuple[str, str, float]
                 proc.kill()
                 _, status, usage = os.wait4(proc.pid, 0)
                 proc.returncode = -9
-                return "hang", f"over {4 * cfg.limit + 5:g}s wall time", usage.ru_utime + usage.ru_stime
+                cpu = usage.ru_utime + usage.ru_stime
+                return "hang", f"over {_wall_backstop(cfg.limit):g}s wall time ({cpu:.1f}s CPU)", cpu
             time.sleep(0.02)
     proc.returncode = os.waitstatus_to_exitcode(status)
     cpu = usage.ru_utime + usage.ru_stime
@@ -355,6 +356,22 @@ def run_subprocess(case: Case, cfg: Config, work: str) -> tuple[str, str, float]
         return "hang", f"{cpu:.1f}s of CPU time", cpu
     verdict, detail = classify(proc.returncode, stderr, outdir, out, case.preexisting)
     return verdict, detail, cpu
+
+
+def _wall_backstop(limit: float) -> float:
+    """Wall seconds after which a case whose process does not exceed the CPU-time limit counts as stuck
+    (blocked, not computing): generous, so that a low-priority run on a busy machine sees no false hangs."""
+    return 60 * limit + 60
+
+
+def _proc_cpu(pid: int) -> float | None:
+    """CPU seconds (user + system) used so far by the running process ``pid``, if known."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def _child_limits(limit: float):
@@ -387,7 +404,7 @@ def _worker_main(conn: Any, cfg: Config, mem_limit: int) -> None:
 
 
 class _Worker:
-    __slots__ = ("proc", "conn", "case", "deadline", "done")
+    __slots__ = ("proc", "conn", "case", "deadline", "done", "started", "cpu0")
 
     def __init__(self, ctx: Any, cfg: Config, mem_limit: int) -> None:
         parent, child = ctx.Pipe()
@@ -395,10 +412,23 @@ class _Worker:
         self.proc.start()
         child.close()
         self.conn, self.case, self.deadline, self.done = parent, None, 0.0, 0
+        self.started, self.cpu0 = 0.0, 0.0
 
     def send(self, case: Case, wall_limit: float) -> None:
-        self.case, self.deadline = case, time.monotonic() + wall_limit
+        self.started = time.monotonic()
+        self.case, self.deadline = case, self.started + wall_limit
+        self.cpu0 = _proc_cpu(self.proc.pid) or 0.0
         self.conn.send(case)
+
+    def stuck(self, now: float, limit: float) -> str:
+        """Past the wall deadline: why the case counts as a hang, or "" when the worker is still within
+        its CPU time and the wall backstop (a busy machine, low priority), so the deadline moves on."""
+        cpu = _proc_cpu(self.proc.pid)
+        waited = now - self.started
+        if cpu is not None and cpu - self.cpu0 < limit + 5 and waited < _wall_backstop(limit):
+            return ""
+        used = f"{cpu - self.cpu0:.1f}s" if cpu is not None else "unknown"
+        return f"no answer after {waited:.0f}s wall ({used} of CPU time)"
 
     def stop(self, kill: bool = False) -> None:
         if not kill:
@@ -549,7 +579,11 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                             verdict, how, detail, secs = "crash", case.mutant()[1], f"worker died ({code})", 0.0
                             restart = True
                     elif now > w.deadline:
-                        verdict, how, detail, secs = "hang", case.mutant()[1], f"over {wall_limit:g}s wall", 0.0
+                        detail = w.stuck(now, limit)
+                        if not detail:
+                            w.deadline = now + wall_limit
+                            continue
+                        verdict, how, secs = "hang", case.mutant()[1], 0.0
                         restart = True
                     else:
                         continue

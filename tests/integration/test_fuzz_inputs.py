@@ -22,6 +22,12 @@ sys.modules["fuzz_inputs"] = fuzz_inputs  # picklable by name for the worker pro
 _spec.loader.exec_module(fuzz_inputs)
 
 
+@pytest.fixture(autouse=True)
+def _this_fuzz_inputs(monkeypatch):
+    """Cases are pickled by class name: another test module may have loaded its own copy meanwhile."""
+    monkeypatch.setitem(sys.modules, "fuzz_inputs", fuzz_inputs)
+
+
 def test_mutated_inputs_fail_cleanly(tmp_path):
     seeds = [str(f) for f in corpus_files() if f.stat().st_size < 200_000]
     if not seeds:
@@ -136,6 +142,23 @@ def test_run_accounts_cpu_time(tmp_path):
     rep = fuzz_inputs.fuzz([str(seed)], 20, seed=3, jobs=1, limit=10, save_dir="", extra=["-emit-llvm"])
     assert rep.count == 20 and not rep.failures
     assert 0 < rep.cpu <= rep.total_cpu
+
+
+def test_wall_deadline_waits_for_cpu_time():
+    t0 = fuzz_inputs._proc_cpu(os.getpid())
+    x = 0
+    for i in range(3_000_000):
+        x += i
+    assert t0 is not None and fuzz_inputs._proc_cpu(os.getpid()) > t0
+    w = fuzz_inputs._Worker.__new__(fuzz_inputs._Worker)
+
+    class P:
+        pid = os.getpid()
+    w.proc, w.started, w.cpu0 = P(), 100.0, fuzz_inputs._proc_cpu(os.getpid())
+    assert w.stuck(101.0, 10) == ""  # little CPU time used, not long waited: a slow machine
+    assert "no answer after" in w.stuck(100.0 + fuzz_inputs._wall_backstop(10), 10)
+    w.cpu0 -= 20  # as if the case had used 20 s of CPU time unnoticed by its timer
+    assert "no answer after" in w.stuck(101.0, 10)
 
 
 def test_compilable_seeds_are_cached(tmp_path):
