@@ -450,6 +450,7 @@ class Report:
         self.unconfirmed: dict[str, list[tuple[int, str, str]]] = {}
         self.count = self.codegen = self.preexisting = 0
         self.interrupted = False
+        self.resume_at = 0  # after an interrupt: every case before this one is finished
         self.cpu = 0.0  # CPU seconds inside the cases (the workers' time in the driver)
         self.check_cpu = 0.0  # CPU seconds of the check which seeds compile
         self.total_cpu = 0.0  # CPU seconds of the whole run: this process, workers, confirmations, check
@@ -553,7 +554,16 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                               f"compile now (the cases differ from the earlier run): {' '.join(missing)}",
                               file=log, flush=True)
         report.count = count
-        pending = iter_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds, first)
+        unfinished: set[int] = set()  # cases taken and not yet settled (a resume must start at the lowest)
+        taken = [first]  # the number after the last case taken
+
+        def take(cases: Iterator[Case]) -> Iterator[Case]:
+            for c in cases:
+                unfinished.add(c.number)
+                taken[0] = c.number + 1
+                yield c
+
+        pending = take(iter_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds, first))
         workers = [_Worker(ctx, cfg, mem_limit) for _ in range(max(1, jobs))]
         finished = 0
         try:
@@ -595,6 +605,7 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                         report.slowest = sorted(report.slowest, reverse=True)[:10]
                     _settle(report, case, verdict, how, detail, cfg, work, log)
                     finished += 1
+                    unfinished.discard(case.number)
                     if progress and log and finished % progress == 0:
                         print(f"{finished}/{count} cases, {report.failed} failed, "
                               f"{time.monotonic() - t0:.0f}s", file=log, flush=True)
@@ -609,6 +620,7 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
         except KeyboardInterrupt:
             report.interrupted = True
             report.count = finished
+            report.resume_at = min(unfinished | {taken[0]})
         finally:
             for w in workers:
                 w.stop(kill=w.case is not None)
@@ -732,8 +744,8 @@ def main() -> int:
     for secs, case_seed, path in rep.slowest[:5]:
         print(f"  {secs:.2f} {case_seed} {path}")
     if rep.interrupted:
-        print(f"interrupted after {rep.count} cases (cases {a.first}..{a.first + rep.count - 1} finished, "
-              "in any order with -j > 1)")
+        print(f"interrupted after {rep.count} cases; all cases {a.first}..{rep.resume_at - 1} are finished: "
+              f"resume with --first {rep.resume_at} --count {a.first + a.count - rep.resume_at}")
     print(f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
           f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases, "
           f"{rep.total_cpu:.1f}s CPU in all ({rep.check_cpu:.1f}s of it checking the code generation seeds)")
