@@ -246,7 +246,7 @@ def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts
 # The same tokens as ``_MASTER``, found by ``findall`` without a Python step per token: each match
 # is (blanks and comments before the token, the token's whole spelling).
 _FIND_ALL = re.compile(r"((?:[ \t\r\n\f\v]++|;[^\n]*+)*+)(" + "|".join(
-    re.sub(r"\((?!\?)", "(?:", p) for p, _ in _ALTERNATIVES) + ")", re.S).findall
+    re.sub(r"(?<!\\)\((?!\?)", "(?:", p) for p, _ in _ALTERNATIVES) + ")", re.S).findall
 
 
 def _classify(raw: str) -> tuple[int, str, int]:

@@ -197,3 +197,25 @@ def test_whole_spelling_lexer_matches_scan(text: str) -> None:
     got: tuple[list[int], list[str], list[int]] = ([], [], [])
     L.scan_fast(text, "t.ll", 0, len(text), *got, {})
     assert got == want
+
+
+def test_module_lexer_matches_scan_on_punctuation_pairs() -> None:
+    """Every pair of punctuation characters (``(:``, ``=[``, ``!{`` ...) between function bodies lexes as
+    :func:`scan` lexes it: the module lexer's whole-spelling pattern is derived from scan's by making its
+    groups non-capturing, which must not touch an escaped parenthesis."""
+    from pyllc.ir import lexer as L
+    from pyllc.support.diagnostics import DiagnosticError
+
+    punct = "()[]{}<>=,*:|!#$%@^.-+\"'x0"
+    for a in punct:
+        for b in punct:
+            text = f"declare void @f{a}{b} i32\n"
+            try:
+                want: object = L._tokenize_module_scan(text, "t.ll")
+            except DiagnosticError as e:
+                want = str(e)
+            try:
+                got: object = L.tokenize_module(text, "t.ll")
+            except DiagnosticError as e:
+                got = str(e)
+            assert got == want, text
