@@ -11,8 +11,26 @@ come after everything else.  For each dequeued interval (``select_or_split``):
    spill product; cost compares broken hints then the heaviest evictee.  Evicted ranges go back to the queue
    with the evictor's cascade number;
 3. first failure: the interval is requeued in stage ``RS_Split`` (LLVM waits until the smaller ranges are
-   placed); region and local splitting (``split_kit``) are not performed, so
-4. second failure: the interval is spilled everywhere by the InlineSpiller; the spill products are ``RS_Done``.
+   placed);
+4. second failure (``try_split``, stages below ``RS_Spill``, spillable ranges), with ``split_kit``'s
+   SplitAnalysis and SplitEditor:
+
+   * a range local to one block: ``try_local_split`` -- per candidate register the heaviest interference in
+     each gap between consecutive uses (``calc_gap_weights``; fixed registers and clobbering calls count as
+     infinite), then the run of uses whose estimated new spill weight beats its gaps' interference by the
+     hysteresis margin, split off into a new interval (a split that does not shrink the range marks the new
+     interval ``RS_Split2``, where the next split must make progress); else ``try_instruction_split`` -- one
+     interval around each non-copy use, all products ``RS_Spill`` -- for register classes that are proper
+     sub-classes of a larger legal class (as LLVM, e.g. GR32_NOREX inside GR32);
+   * a global range: ``try_block_split`` -- one interval per block with two or more instructions using it,
+     copies where it enters and leaves the block, the rest (the complement) ``RS_Spill``;
+
+   the new intervals are queued; a range that cannot be split profitably goes on to
+5. spilling: the interval is spilled everywhere by the InlineSpiller; the spill products are ``RS_Done``.
+
+Not done: region splitting (``tryRegionSplit`` with SpillPlacement and EdgeBundles) and splitting around
+calls for callee-saved registers (``tryAssignCSRFirstTime``), last-chance recoloring, deferred spilling; split
+products are not rematerialized (a copy is made) and copies are not hoisted (the partition spill mode).
 
 Intervals whose hint was broken are revisited at the end (``try_hints_recoloring``): their copy-related
 intervals move to the same register when it is free and the broken copies do not get more frequent.
@@ -21,18 +39,29 @@ intervals move to the same register when it is free and the broken copies do not
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pyllc.codegen.analysis.live_intervals import LiveIntervalsPass
-from pyllc.codegen.analysis.slot_indexes import INSTR_DIST, SlotIndexesPass, instr_distance
+from pyllc.codegen.analysis.slot_indexes import (
+    INSTR_DIST,
+    SlotIndexesPass,
+    base_index,
+    dead_slot,
+    instr_distance,
+    is_earlier_instr,
+    is_same_instr,
+    reg_slot,
+)
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 from pyllc.codegen.regalloc.allocation_order import AllocationOrder
 from pyllc.codegen.regalloc.base import NO_REG_POSSIBLE, RegAllocBase
-from pyllc.codegen.regalloc.calc_spill_weights import VirtRegAuxInfo
+from pyllc.codegen.regalloc.calc_spill_weights import VirtRegAuxInfo, normalize_spill_weight
 from pyllc.codegen.regalloc.inline_spiller import InlineSpiller
 from pyllc.codegen.regalloc.live_range_edit import LiveRangeEdit
 from pyllc.codegen.regalloc.live_reg_matrix import IK_Free, IK_VirtReg, LiveRegMatrixPass
+from pyllc.codegen.regalloc.split_kit import BlockInfo, SplitAnalysis, SplitEditor, is_full_copy
 from pyllc.codegen.regalloc.virt_reg_map import LiveStacksPass, VirtRegMapPass
 
 if TYPE_CHECKING:
@@ -51,6 +80,11 @@ RS_Done: Final = 6
 #: LLVM's EvictInterferenceCutoff.
 EVICT_INTERFERENCE_CUTOFF: Final = 10
 _INF: Final = float("inf")
+#: LLVM's Hysteresis (2007/2048): a split must beat the interference by about 2%.
+HYSTERESIS: Final = 2007 / 2048
+#: The classes X86RegisterInfo::getLargestLegalSuperClass inflates to (without AVX-512).
+_LARGEST_LEGAL: Final = ("GR8", "GR16", "GR32", "GR64", "FR32", "FR64", "VR128", "VR256", "RFP32", "RFP64",
+                         "RFP80")
 
 
 class RAGreedy(RegAllocBase):
@@ -61,6 +95,7 @@ class RAGreedy(RegAllocBase):
         self.next_cascade = 1
         #: Intervals whose hint could not be honoured (LLVM ``SetOfBrokenHints``), in insertion order.
         self.broken_hints: list[Any] = []
+        self._proper_sub: dict[int, bool] = {}
 
     def setup(self, mf: MachineFunction, am: Any) -> None:
         lis = am.get(LiveIntervalsPass)
@@ -71,6 +106,8 @@ class RAGreedy(RegAllocBase):
         self.vrai = VirtRegAuxInfo(mf, lis, vrm)
         self.vrai.calculate_spill_weights_and_hints()
         self.spiller = InlineSpiller(mf, lis, vrm, am.get(LiveStacksPass), self.vrai)
+        self.sa = SplitAnalysis(lis)
+        self.se = SplitEditor(self.sa, lis, vrm, mf)
 
     # ----- extra info -----
     def _grow(self, reg: int) -> int:
@@ -309,6 +346,11 @@ class RAGreedy(RegAllocBase):
             self.set_stage(li.reg, RS_Split)
             new_vregs.append(li.reg)
             return 0
+        if st < RS_Spill and li.is_spillable():
+            n0 = len(new_vregs)
+            phys = self.try_split(li, order, new_vregs)
+            if phys or len(new_vregs) > n0:
+                return phys
         if st >= RS_Done or not li.is_spillable():
             # Last resort for unspillable ranges: evict anything spillable regardless of cascades.
             phys = self.try_evict(li, order, new_vregs)
@@ -318,6 +360,227 @@ class RAGreedy(RegAllocBase):
         self.spiller.spill(edit)
         for r in new_vregs[start:]:
             self.set_stage(r, RS_Done)
+        return 0
+
+    # ----- splitting (LLVM trySplit and its strategies) -----
+    def try_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
+        if self.get_stage(li.reg) >= RS_Spill:
+            return 0
+        sa = self.sa
+        sa.analyze(li)
+        if self.lis.interval_is_in_one_mbb(li) is not None:
+            n0 = len(new_vregs)
+            phys = self.try_local_split(li, order, new_vregs)
+            if phys or len(new_vregs) > n0:
+                return phys
+            return self.try_instruction_split(li, order, new_vregs)
+        return self.try_block_split(li, order, new_vregs)
+
+    def _finish_split(self, edit: LiveRangeEdit) -> list[int]:
+        intv_map = self.se.finish()
+        edit.calculate_reg_class_and_hint(self.mf, self.vrai)
+        self.sa.clear()
+        return intv_map
+
+    def try_block_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
+        """One new interval per block with several instructions using ``li``; the rest (the complement, live
+        through the other blocks) goes to ``RS_Spill`` (LLVM ``tryBlockSplit``)."""
+        sa, se = self.sa, self.se
+        n0 = len(new_vregs)
+        edit = LiveRangeEdit(li, new_vregs, self.mf, self.lis, self.vrm)
+        se.reset(edit)
+        for bi in sa.use_blocks:
+            if sa.should_split_single_block(bi, False):
+                se.split_single_block(bi)
+        if se.empty():
+            self.sa.clear()
+            return 0
+        intv_map = self._finish_split(edit)
+        for r, intv in zip(new_vregs[n0:], intv_map):
+            if intv == 0 and self.get_stage(r) == RS_New:
+                self.set_stage(r, RS_Spill)
+        return 0
+
+    def calc_gap_weights(self, li: LiveInterval, phys: int, bi: BlockInfo, uses: list[int]) -> list[float]:
+        """Per gap between consecutive uses, the heaviest interference on ``phys`` (infinite for a fixed
+        register) -- LLVM ``calcGapWeights``."""
+        num_gaps = len(uses) - 1
+        start_idx = base_index(bi.first_instr) if bi.live_in else bi.first_instr
+        stop_idx = dead_slot(bi.last_instr) if bi.live_out else bi.last_instr
+        gw = [0.0] * num_gaps
+        matrix = self.matrix
+        units = matrix.units(phys)
+        for pass_ in (0, 1):
+            for u in units:
+                if pass_ == 0:
+                    un = matrix.union(u)
+                    if not un.overlaps(li):
+                        continue
+                    starts, ends, owners = un.starts, un.ends, un.owners
+                else:
+                    lr = self.lis.get_reg_unit(u)
+                    starts, ends, owners = lr.starts, lr.ends, None
+                n = len(starts)
+                k = bisect_right(ends, start_idx)
+                gap = 0
+                while k < n and starts[k] < stop_idx:
+                    s = starts[k]
+                    while dead_slot(uses[gap + 1]) < s:
+                        gap += 1
+                        if gap == num_gaps:
+                            break
+                    if gap == num_gaps:
+                        break
+                    w = owners[k].weight if owners is not None else _INF
+                    e = ends[k]
+                    while gap != num_gaps:
+                        if gw[gap] < w:
+                            gw[gap] = w
+                        if base_index(uses[gap + 1]) >= e:
+                            break
+                        gap += 1
+                    if gap == num_gaps:
+                        break
+                    k += 1
+        return gw
+
+    def try_local_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
+        """Split a block-local range around the run of uses whose gaps have the least interference on some
+        register, when the new range's estimated weight beats that interference (LLVM ``tryLocalSplit``)."""
+        sa = self.sa
+        if len(sa.use_blocks) != 1:
+            return 0
+        bi = sa.use_blocks[0]
+        uses = list(sa.use_slots)
+        if len(uses) <= 2:
+            return 0
+        num_gaps = len(uses) - 1
+        lis = self.lis
+        lo, hi = lis.indexes.mbb_ranges[bi.number]
+        rms = lis.reg_mask_slots
+        ri = bisect_left(rms, reg_slot(uses[0]))
+        re = bisect_left(rms, hi)
+        rm_gaps: list[int] = []
+        i = 0
+        while i != num_gaps and ri < re:
+            if is_earlier_instr(uses[i + 1], rms[ri]):
+                i += 1
+                continue
+            if is_same_instr(uses[i + 1], rms[ri]) and i + 1 == num_gaps:
+                break
+            rm_gaps.append(i)
+            while ri < re and is_earlier_instr(rms[ri], uses[i + 1]):
+                ri += 1
+            i += 1
+        progress_required = self.get_stage(li.reg) >= RS_Split2
+        best_before = num_gaps
+        best_after = 0
+        best_diff = 0.0
+        block_freq = self.vrai.loops.block_freq(bi.mbb)
+        live_in, live_out = bi.live_in, bi.live_out
+        for phys, _ in order.items():
+            gw = self.calc_gap_weights(li, phys, bi, uses)
+            if rm_gaps and self.matrix.check_reg_mask_interference(li, phys):
+                for g in rm_gaps:
+                    gw[g] = _INF
+            split_before, split_after = 0, 1
+            max_gap = gw[0]
+            while True:
+                live_before = split_before != 0 or live_in
+                live_after = split_after != num_gaps or live_out
+                if not live_before and not live_after:
+                    break
+                shrink = True
+                new_gaps = live_before + split_after - split_before + live_after
+                if (not progress_required or new_gaps < num_gaps) and max_gap < _INF:
+                    est = normalize_spill_weight(
+                        block_freq * (new_gaps + 1),
+                        uses[split_after] - uses[split_before] + (live_before + live_after) * INSTR_DIST, 1)
+                    if est * HYSTERESIS >= max_gap:
+                        shrink = False
+                        diff = est - max_gap
+                        if diff > best_diff:
+                            best_diff = HYSTERESIS * diff
+                            best_before, best_after = split_before, split_after
+                if shrink:
+                    split_before += 1
+                    if split_before < split_after:
+                        if gw[split_before - 1] >= max_gap:
+                            max_gap = max(gw[split_before:split_after])
+                        continue
+                    max_gap = 0.0
+                if split_after >= num_gaps:
+                    break
+                if gw[split_after] > max_gap:
+                    max_gap = gw[split_after]
+                split_after += 1
+        if best_before == num_gaps:
+            return 0
+        n0 = len(new_vregs)
+        edit = LiveRangeEdit(li, new_vregs, self.mf, lis, self.vrm)
+        self.se.reset(edit)
+        self.se.open_intv()
+        self.se.split_around(uses[best_before], uses[best_after])
+        intv_map = self._finish_split(edit)
+        live_before = best_before != 0 or live_in
+        live_after = best_after != num_gaps or live_out
+        if live_before + best_after - best_before + live_after >= num_gaps:
+            # No fewer instructions than before: the next split of it must make progress.
+            for r, intv in zip(new_vregs[n0:], intv_map):
+                if intv == 1:
+                    self.set_stage(r, RS_Split2)
+        return 0
+
+    def is_proper_sub_class(self, rc: int) -> bool:
+        """LLVM ``RegisterClassInfo::isProperSubClass``: the largest legal super-class of ``rc`` (same register
+        size; on x86 one of the GR*, FR32/FR64, VR128/VR256, RFP* classes, none for GR8_NOREX) has more
+        allocatable registers."""
+        v = self._proper_sub.get(rc)
+        if v is None:
+            tri, rci = self.tri, self.rci
+            v = False
+            name = tri.get_reg_class_name(rc)
+            if name != "GR8_NOREX" and name not in _LARGEST_LEGAL:
+                members = set(tri.get_raw_allocation_order(rc))
+                size = tri.get_reg_size_in_bits(rc)
+                n = rci.get_num_allocatable_regs(rc)
+                for sup_name in _LARGEST_LEGAL:
+                    try:
+                        sup = tri.get_reg_class_by_name(sup_name)
+                    except (KeyError, ValueError):
+                        continue
+                    if sup < 0 or tri.get_reg_size_in_bits(sup) != size:
+                        continue
+                    if members <= set(tri.get_raw_allocation_order(sup)):
+                        v = rci.get_num_allocatable_regs(sup) > n
+                        break
+            self._proper_sub[rc] = v
+        return v
+
+    def try_instruction_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
+        """A small interval around each instruction using a block-local range (full copies excepted); all
+        products go to ``RS_Spill``, so that spilling touches only the part between the uses (LLVM
+        ``tryInstructionSplit``, which LLVM applies only to register classes that can be inflated)."""
+        sa, se = self.sa, self.se
+        if not self.is_proper_sub_class(self.mri.get_reg_class(li.reg)) or len(sa.use_slots) <= 1:
+            return 0
+        n0 = len(new_vregs)
+        edit = LiveRangeEdit(li, new_vregs, self.mf, self.lis, self.vrm)
+        se.reset(edit)
+        lis = self.lis
+        for k in range(len(sa.use_slots)):
+            use = sa.use_slots[k]
+            mi = lis.get_instruction_from_index(use)
+            if mi is not None and is_full_copy(mi):
+                continue
+            se.open_intv()
+            se.split_around(use, use)
+        if se.empty():
+            self.sa.clear()
+            return 0
+        self._finish_split(edit)
+        for r in new_vregs[n0:]:
+            self.set_stage(r, RS_Spill)
         return 0
 
 
