@@ -386,24 +386,18 @@ class X86InstrInfo(TargetInstrInfo):
         ``A = SHLDnnrri8 B, C, I`` becomes ``A = SHRDnnrri8 C, B, nn - I`` and the other way round."""
         shd = _SHD_COMMUTED.get(mi.opcode)
         if shd is not None:
-            work = mi
-            if new_mi:
-                mf = mi.mf
-                if mf is None:
-                    return None
-                work = mf.clone_machine_instr(mi)
+            work = _clone_if_new(mi, new_mi)
+            if work is None:
+                return None
             opc, size = shd
             amount = mi.operands[3].contents
             work.set_desc(self.get(opc))
             work.operands[3].contents = size - amount
             return super().commute_instruction_impl(work, False, idx1, idx2)
         if mi.opcode in _CMOV_RR:
-            work = mi
-            if new_mi:
-                mf = mi.mf
-                if mf is None:
-                    return None
-                work = mf.clone_machine_instr(mi)
+            work = _clone_if_new(mi, new_mi)
+            if work is None:
+                return None
             cc_op = work.operands[work.desc.num_operands - 1]
             cc_op.contents = get_opposite_branch_condition(cc_op.contents)
             return super().commute_instruction_impl(work, False, idx1, idx2)
@@ -457,6 +451,15 @@ _TARGET_FLAGS: Final = tuple(enumerate((
     "x86-ntpoff", "x86-gotntpoff", "x86-dllimport", "x86-darwin-nonlazy", "x86-darwin-nonlazy-pic-base",
     "x86-tlvp", "x86-tlvp-pic-base", "x86-secrel", "x86-abs8", "x86-coffstub"), start=1))
 _CMOV_RR: Final = frozenset((X.CMOV16rr, X.CMOV32rr, X.CMOV64rr))
+
+
+def _clone_if_new(mi: MachineInstr, new_mi: bool) -> MachineInstr | None:
+    """``mi`` itself, or a copy of it when the commute must make a new instruction (LLVM ``CloneIfNew``);
+    None when there is no function to make it in."""
+    if not new_mi:
+        return mi
+    mf = mi.mf
+    return None if mf is None else mf.clone_machine_instr(mi)
 #: The opposite double shift of each commutable SHLD/SHRD and its width.
 _SHD_COMMUTED: Final = {X.SHLD16rri8: (X.SHRD16rri8, 16), X.SHLD32rri8: (X.SHRD32rri8, 32),
                         X.SHLD64rri8: (X.SHRD64rri8, 64), X.SHRD16rri8: (X.SHLD16rri8, 16),
