@@ -455,3 +455,60 @@ def test_instruction_split_isolates_each_non_copy_use() -> None:
     # The products around one instruction cannot be spilled; the complement can.
     assert not lis.get_interval(new[1]).is_spillable() and lis.get_interval(new[0]).is_spillable()
     verify(mf)
+
+
+# %0 dies in %mid and is defined again there: a hole in the middle of the block (hand-written).
+HOLE = """\
+bb.0.entry:
+  successors: %bb.1(0x80000000)
+  liveins: $rdi
+
+  %1:gr64 = COPY $rdi
+  %0:gr32 = MOV32rm %1, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)
+  MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (volatile store (s32) into %ir.p)
+  JMP_1 %bb.1
+
+bb.1.mid:
+  successors: %bb.2(0x80000000)
+
+  MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (volatile store (s32) into %ir.p)
+  MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (volatile store (s32) into %ir.p)
+  %2:gr32 = MOV32rm %1, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)
+  %0:gr32 = MOV32rm %1, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)
+  MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (volatile store (s32) into %ir.p)
+  MOV32mr %1, 1, $noreg, 0, $noreg, %2 :: (volatile store (s32) into %ir.p)
+  JMP_1 %bb.2
+
+bb.2.exit:
+  $eax = COPY %0
+  RET 0, killed $eax
+"""
+
+
+def test_hole_in_a_block_gives_two_block_entries_and_splits() -> None:
+    mf, lis, sa, se, new = setup_split(HOLE, "f", (("$rdi", 1),), 0)
+    idx = lis.indexes.get_instruction_index
+    mid = mf.blocks[1].instrs
+    got = [(b.number, b.first_instr, b.last_instr, b.live_in, b.live_out) for b in sa.use_blocks]
+    assert got == [(0, reg_slot(idx(mf.blocks[0].instrs[1])), reg_slot(idx(mf.blocks[0].instrs[2])), False, True),
+                   (1, reg_slot(idx(mid[0])), reg_slot(idx(mid[1])), True, False),
+                   (1, reg_slot(idx(mid[3])), reg_slot(idx(mid[4])), False, True),
+                   (2, reg_slot(idx(mf.blocks[2].instrs[0])), reg_slot(idx(mf.blocks[2].instrs[0])), True, False)]
+    for bi in list(sa.use_blocks):
+        if sa.should_split_single_block(bi, False):
+            se.split_single_block(bi)
+    intv_map = se.finish()
+    # Complement (the %entry->%mid part and the %mid->%exit part are separate components) and three block
+    # intervals: %entry, the live-in part of %mid, the live-out part of %mid.
+    assert sorted(intv_map) == [0, 0, 1, 2, 3]
+    lines = block_lines(mf, 1)
+    r_in, r_out = reg_name(new[2]), reg_name(new[3])
+    # The live-in part: a copy in, two stores, no copy back (the value dies); the live-out part: defined by
+    # the load, a copy back to the complement after its store.
+    assert lines[0].endswith(f"= COPY {reg_name(new[0])}") and lines[0].startswith(r_in)
+    assert lines[1:3] == [f"MOV32mr %1, 1, $noreg, 0, $noreg, {r_in}"] * 2
+    assert lines[4].startswith(f"{r_out}:gr32 = MOV32rm %1")
+    assert lines[5] == f"MOV32mr %1, 1, $noreg, 0, $noreg, {r_out}"
+    assert lines[6].endswith(f"= COPY {r_out}")
+    check_intervals(mf, lis)
+    verify(mf)
