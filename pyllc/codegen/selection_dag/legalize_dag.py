@@ -1131,6 +1131,8 @@ def _is_non_zero_mod_bit_width_or_undef(z: SDValue, bits: int) -> bool:
 
 
 def _x_funnel_shift(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    if is_vector(node.vts[0]):
+        return None  # vector funnel shifts are not expanded yet
     return [expand_funnel_shift(lg.dag, lg.tli, node)]
 
 

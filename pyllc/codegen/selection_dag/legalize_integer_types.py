@@ -1110,6 +1110,94 @@ def _er_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue,
     return dag.get_node(ISD.BSWAP, _vt(hi), hi), dag.get_node(ISD.BSWAP, _vt(lo), lo)
 
 
+_MINMAX_EXPANSION: Any = {ISD.SMAX: (ISD.SETGT, ISD.UMAX), ISD.SMIN: (ISD.SETLT, ISD.UMIN),
+                          ISD.UMAX: (ISD.SETUGT, ISD.UMAX), ISD.UMIN: (ISD.SETULT, ISD.UMIN)}
+
+
+def _er_minmax(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_MINMAX``: the high half is the same operation on the high halves; the low half comes
+    from the side whose high half wins, or (equal high halves) is the unsigned min/max of the low halves."""
+    dag = tl.dag
+    cond, lo_opc = _MINMAX_EXPANSION[node.opcode]
+    lhsl, lhsh = tl.get_expanded_integer(node.ops[0])
+    rhsl, rhsh = tl.get_expanded_integer(node.ops[1])
+    nvt = _vt(lhsl)
+    cct = tl.setcc_result_type(nvt)
+    hi = dag.get_node(node.opcode, nvt, lhsh, rhsh)
+    is_hi_left = dag.get_setcc(cct, lhsh, rhsh, cond)
+    is_hi_eq = dag.get_setcc(cct, lhsh, rhsh, ISD.SETEQ)
+    lo_cmp = dag.get_select(nvt, is_hi_left, lhsl, rhsl)
+    lo_minmax = dag.get_node(lo_opc, nvt, lhsl, rhsl)
+    return dag.get_select(nvt, is_hi_eq, lo_minmax, lo_cmp), hi
+
+
+def _flag_as(tl: DAGTypeLegalizer, flag: SDValue, vt: int) -> SDValue:
+    """The carry chain's legal 0/1 flag in the original node's flag type (an i1 is a truncation)."""
+    if _vt(flag) == vt:
+        return flag
+    return tl.dag.get_node(ISD.TRUNCATE if size_in_bits(vt) < size_in_bits(_vt(flag)) else ISD.ZERO_EXTEND, vt, flag)
+
+
+def _er_uaddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_UADDSUBO``: UADDO/USUBO on the low halves and ADDCARRY/SUBCARRY on the high halves
+    (whose carry out is the overflow), else the plain operation and an unsigned compare with the first
+    operand."""
+    dag = tl.dag
+    lhs, rhs = node.ops
+    is_add = node.opcode == ISD.UADDO
+    carry_op = ISD.ADDCARRY if is_add else ISD.SUBCARRY
+    if tl.tli.is_operation_legal_or_custom(carry_op, tl.tli.get_type_to_expand_to(_vt(lhs))):
+        lhsl, lhsh = tl.get_expanded_integer(lhs)
+        rhsl, rhsh = tl.get_expanded_integer(rhs)
+        vts = (_vt(lhsl), tl.setcc_result_type(_vt(lhsl)))
+        lo = dag.get_node(node.opcode, vts, lhsl, rhsl)
+        hi = dag.get_node(carry_op, vts, lhsh, rhsh, (lo[0], 1))
+        tl.replace_value_with((node, 1), _flag_as(tl, (hi[0], 1), node.vts[1]))
+        return (lo[0], 0), (hi[0], 0)
+    res = dag.get_node(ISD.ADD if is_add else ISD.SUB, _vt(lhs), lhs, rhs)
+    ovf = dag.get_setcc(node.vts[1], res, lhs, ISD.SETULT if is_add else ISD.SETUGT)
+    tl.replace_value_with((node, 1), ovf)
+    return tl.split_integer(res)
+
+
+def _er_saddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_SADDSUBO``: UADDO/USUBO on the low halves and SADDO_CARRY/SSUBO_CARRY on the high halves,
+    else the plain operation with overflow from the operand and result signs."""
+    dag = tl.dag
+    lhs, rhs = node.ops
+    is_add = node.opcode == ISD.SADDO
+    carry_op = ISD.SADDO_CARRY if is_add else ISD.SSUBO_CARRY
+    if tl.tli.is_operation_legal_or_custom(carry_op, tl.tli.get_type_to_expand_to(_vt(lhs))):
+        lhsl, lhsh = tl.get_expanded_integer(lhs)
+        rhsl, rhsh = tl.get_expanded_integer(rhs)
+        vts = (_vt(lhsl), tl.setcc_result_type(_vt(lhsl)))
+        lo = dag.get_node(ISD.UADDO if is_add else ISD.USUBO, vts, lhsl, rhsl)
+        hi = dag.get_node(carry_op, vts, lhsh, rhsh, (lo[0], 1))
+        tl.replace_value_with((node, 1), _flag_as(tl, (hi[0], 1), node.vts[1]))
+        return (lo[0], 0), (hi[0], 0)
+    vt = _vt(lhs)
+    res = dag.get_node(ISD.ADD if is_add else ISD.SUB, vt, lhs, rhs)
+    otype = node.vts[1]
+    zero = dag.get_constant(0, vt)
+    lhs_sign = dag.get_setcc(otype, lhs, zero, ISD.SETGE)
+    rhs_sign = dag.get_setcc(otype, rhs, zero, ISD.SETGE)
+    signs_match = dag.get_setcc(otype, lhs_sign, rhs_sign, ISD.SETEQ if is_add else ISD.SETNE)
+    sum_sign = dag.get_setcc(otype, res, zero, ISD.SETGE)
+    sum_sign_ne = dag.get_setcc(otype, lhs_sign, sum_sign, ISD.SETNE)
+    tl.replace_value_with((node, 1), dag.get_node(ISD.AND, otype, signs_match, sum_sign_ne))
+    return tl.split_integer(res)
+
+
+def _er_add_sub_sat(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
+    """``ExpandIntRes_ADDSUBSAT``: the generic expansion (``expandAddSubSat``: the overflow operation and a
+    select of the saturated value), split."""
+    from pyllc.codegen.selection_dag.legalize_dag import _x_add_sub_sat
+
+    res = _x_add_sub_sat(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
+    assert res
+    return tl.split_integer(res[0])
+
+
 def _er_bitreverse(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
     lo, hi = tl.get_expanded_integer(node.ops[0])
     dag = tl.dag
@@ -1199,6 +1287,10 @@ _EXPAND_RESULT: dict[int, Any] = {
     ISD.FP_TO_SINT: _er_fp_to_int, ISD.FP_TO_UINT: _er_fp_to_int,
     ISD.BSWAP: _er_bswap, ISD.CTPOP: _er_ctpop, ISD.BITREVERSE: _er_bitreverse,
     ISD.FSHL: _er_funnel_shift, ISD.FSHR: _er_funnel_shift, ISD.ROTL: _er_rotate, ISD.ROTR: _er_rotate,
+    ISD.SMIN: _er_minmax, ISD.SMAX: _er_minmax, ISD.UMIN: _er_minmax, ISD.UMAX: _er_minmax,
+    ISD.UADDO: _er_uaddsubo, ISD.USUBO: _er_uaddsubo, ISD.SADDO: _er_saddsubo, ISD.SSUBO: _er_saddsubo,
+    ISD.SADDSAT: _er_add_sub_sat, ISD.UADDSAT: _er_add_sub_sat, ISD.SSUBSAT: _er_add_sub_sat,
+    ISD.USUBSAT: _er_add_sub_sat,
     ISD.CTLZ: _er_ctlz, ISD.CTLZ_ZERO_UNDEF: _er_ctlz, ISD.CTTZ: _er_cttz, ISD.CTTZ_ZERO_UNDEF: _er_cttz,
 }
 

@@ -948,6 +948,8 @@ class X86TargetLowering(TargetLowering):
         for op in (ISD.SADDO, ISD.UADDO, ISD.SSUBO, ISD.USUBO, ISD.SMULO, ISD.UMULO):
             t[op] = self.lower_xaluo
         t[ISD.ADDCARRY] = self.lower_addsubcarry
+        t[ISD.SADDO_CARRY] = self.lower_addsubcarry
+        t[ISD.SSUBO_CARRY] = self.lower_addsubcarry
         t[ISD.SUBCARRY] = self.lower_addsubcarry
         t[ISD.CTTZ] = self.lower_cttz
         t[ISD.CTLZ] = self.lower_ctlz
@@ -1790,16 +1792,18 @@ class X86TargetLowering(TargetLowering):
         return dag.get_node(ISD.MERGE_VALUES, node.vts, value, setcc, dl=node.debug_loc)
 
     def lower_addsubcarry(self, op: SDValue, dag: SelectionDAG) -> SDValue:
-        """``LowerADDSUBCARRY``: recreate CF from the carry-in (add it to -1), then ADC/SBB and SETB."""
+        """``LowerADDSUBCARRY``: recreate CF from the carry-in (add it to -1), then ADC/SBB and SETB (SETO for
+        the signed SADDO_CARRY/SSUBO_CARRY)."""
         node = op[0]
         dl = node.debug_loc
         vt = node.vts[0]
         lhs, rhs, carry = node.ops
         cvt = _vt(carry)
         cf = dag.get_node(X86ISD.ADD, (cvt, MVT.i32), carry, dag.get_all_ones_constant(cvt), dl=dl)
-        opc = X86ISD.ADC if node.opcode == ISD.ADDCARRY else X86ISD.SBB
-        s = dag.get_node(opc, (vt, MVT.i32), lhs, rhs, (cf[0], 1), dl=dl)
-        setcc = self.get_setcc(COND_B, (s[0], 1), dag, dl)
+        is_add = node.opcode in (ISD.ADDCARRY, ISD.SADDO_CARRY)
+        is_signed = node.opcode in (ISD.SADDO_CARRY, ISD.SSUBO_CARRY)
+        s = dag.get_node(X86ISD.ADC if is_add else X86ISD.SBB, (vt, MVT.i32), lhs, rhs, (cf[0], 1), dl=dl)
+        setcc = self.get_setcc(COND_O if is_signed else COND_B, (s[0], 1), dag, dl)
         if node.vts[1] != MVT.i8:
             setcc = dag.get_node(ISD.ZERO_EXTEND, node.vts[1], setcc, dl=dl)
         return dag.get_node(ISD.MERGE_VALUES, node.vts, s, setcc, dl=dl)
@@ -1862,6 +1866,8 @@ class X86TargetLowering(TargetLowering):
         node = op[0]
         dl = node.debug_loc
         vt = node.vts[0]
+        if is_vector(vt):
+            raise UnsupportedError(None, "custom lowering of vector funnel shifts on x86")
         x, y, amt = node.ops
         is_fshr = node.opcode == ISD.FSHR
         amt_vt = _vt(amt)
