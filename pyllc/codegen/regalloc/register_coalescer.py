@@ -26,6 +26,7 @@ As in LLVM, kill flags of joined registers are cleared (they are recomputed afte
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -259,9 +260,13 @@ class _Coalescer:
         lis = self.lis
         lhs = lis.get_interval(dst)
         rhs = lis.get_interval(src)
-        erased = self._compatible(lhs, rhs)
+        classes: list[Any] = []
+        erased = self._compatible(lhs, rhs, None, classes)
         if erased is None:
             return False
+        # The joined range is the union of both, each value replaced by its class's value (LLVM's
+        # LiveRange::join), computed before the erased copies leave the slot index maps.
+        segs, values = self._joined_segments(lhs, rhs, classes)
         # Delete the copies that became redundant, then rename src into dst.
         for mi in erased:
             self._delete(mi)
@@ -275,12 +280,29 @@ class _Coalescer:
         if not mri.vreg_hints[dst & ~VIRTUAL_REG_BIT] and mri.vreg_hints[src & ~VIRTUAL_REG_BIT]:
             mri.vreg_hints[dst & ~VIRTUAL_REG_BIT] = list(mri.vreg_hints[src & ~VIRTUAL_REG_BIT])
         lis.remove_interval(src)
-        li = lis.get_interval(dst)
-        for op in mri.reg_defs(dst):
-            op.flags &= ~_DEAD
-        lis.compute_virt_reg_interval(li)
+        lhs.assign_from(segs, values)
         self.changed = True
         return True
+
+    @staticmethod
+    def _joined_segments(lhs: LiveInterval, rhs: LiveInterval, classes: list[Any]
+                         ) -> tuple[list[tuple[int, int, VNInfo]], list[VNInfo]]:
+        """Segments and values of the union of ``lhs`` and ``rhs`` (see :meth:`_compatible`'s ``classes``):
+        one value per class of merged values, defined at the class's real definition; values numbered as
+        a recomputation numbers them (definitions in slot order, then PHI-defs)."""
+        find, real, n_l = classes
+        new: dict[int, VNInfo] = {}
+        segs: list[tuple[int, int, VNInfo]] = []
+        for li, base in ((lhs, 0), (rhs, n_l)):
+            for s, e, v in zip(li.starts, li.ends, li.valnos):
+                r = find(base + v.id)
+                vn = new.get(r)
+                if vn is None:
+                    d = real.get(r)
+                    vn = new[r] = v if d is None else VNInfo(0, d)  # a single value keeps its VNInfo
+                segs.append((s, e, vn))
+        values = sorted(new.values(), key=lambda v: (v.is_phi_def(), v.def_))
+        return segs, values
 
     def join_sub_reg_copy(self, mi: MachineInstr) -> bool:
         """Join ``undef %d.idx = COPY %s`` (``%s`` becomes ``%d.idx``) or ``%d = COPY %s.idx`` (``%d`` becomes
@@ -390,12 +412,19 @@ class _Coalescer:
         self.changed = True
         return True
 
-    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval, cp_mi: MachineInstr | None = None
-                    ) -> list[MachineInstr] | None:
-        """The copies to erase when ``lhs`` and ``rhs`` can share a register, or None on interference."""
+    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval, cp_mi: MachineInstr | None = None,
+                    classes: list[Any] | None = None) -> list[MachineInstr] | None:
+        """The copies to erase when ``lhs`` and ``rhs`` can share a register, or None on interference.
+        When they can, ``classes`` (if given) receives ``[find, real, n_l]``: ``find`` maps a value's node
+        (its id in ``lhs``, ``n_l`` + its id in ``rhs``) to its class, ``real`` each class that merges
+        values to its one real definition (a class not in ``real`` is a single value).
+
+        The work is proportional to the smaller interval (times a binary search in the larger one), so
+        that joining a long chain of copies into one register stays linear in the chain, as in LLVM."""
         indexes = self.indexes
         n_l = len(lhs.valnos_list)
         parent = list(range(n_l + len(rhs.valnos_list)))
+        touched: list[int] = []
 
         def node(li: LiveInterval, v: VNInfo) -> int:
             return v.id if li is lhs else n_l + v.id
@@ -407,24 +436,34 @@ class _Coalescer:
             return x
 
         def union(a: int, b: int) -> None:
+            touched.append(a)
+            touched.append(b)
             ra, rb = find(a), find(b)
             if ra != rb:
                 parent[ra] = rb
 
         erased_nodes: set[int] = set()
         erased_mis: list[MachineInstr] = []
+        small_is_rhs = len(rhs.valnos_list) <= len(lhs.valnos_list)
         for x, y in ((lhs, rhs), (rhs, lhs)):
-            for v in x.valnos_list:
-                if v.is_unused():
-                    continue
-                if v.is_phi_def():
-                    ov = y.get_vn_info_at(v.def_)
-                    if ov is not None and ov.is_phi_def() and ov.def_ == v.def_:
-                        union(node(x, v), node(y, ov))
-                    continue
-                mi = indexes.get_instruction_from_index(v.def_)
-                if mi is None or not (mi is cp_mi or is_full_vreg_copy(mi)):
-                    continue
+            x_is_big = (x is lhs) == small_is_rhs
+            if x_is_big:
+                # The copies defining x from y are among y's uses; PHI-defs are matched from y's side.
+                cands = self._copies_between(x, y, cp_mi)
+            else:
+                cands = []
+                for v in x.valnos_list:
+                    if v.is_unused():
+                        continue
+                    if v.is_phi_def():
+                        ov = y.get_vn_info_at(v.def_)
+                        if ov is not None and ov.is_phi_def() and ov.def_ == v.def_:
+                            union(node(x, v), node(y, ov))
+                        continue
+                    mi = indexes.get_instruction_from_index(v.def_)
+                    if mi is not None and (mi is cp_mi or is_full_vreg_copy(mi)):
+                        cands.append((v, mi))
+            for v, mi in cands:
                 src_op = mi.operands[2] if mi.is_subreg_to_reg() else mi.operands[1]
                 if mi.operands[0].contents != x.reg or src_op.contents != y.reg:
                     continue
@@ -434,40 +473,54 @@ class _Coalescer:
                 union(node(x, v), node(y, ov))
                 erased_nodes.add(node(x, v))
                 erased_mis.append(mi)
-        # Every overlap must be between merged values.
-        a_s, a_e, a_v = lhs.starts, lhs.ends, lhs.valnos
-        b_s, b_e, b_v = rhs.starts, rhs.ends, rhs.valnos
-        i = j = 0
-        while i < len(a_s) and j < len(b_s):
-            if a_e[i] <= b_s[j]:
-                i += 1
-            elif b_e[j] <= a_s[i]:
-                j += 1
-            else:
-                if find(a_v[i].id) != find(n_l + b_v[j].id):
+        # Every overlap must be between merged values: each segment of the smaller interval against the
+        # segments of the larger one that it overlaps.
+        small, big = (rhs, lhs) if small_is_rhs else (lhs, rhs)
+        s_base, b_base = (n_l, 0) if small_is_rhs else (0, n_l)
+        b_s, b_e, b_v = big.starts, big.ends, big.valnos
+        n_b = len(b_s)
+        for s, e, v in zip(small.starts, small.ends, small.valnos):
+            k = bisect_right(b_e, s)
+            while k < n_b and b_s[k] < e:
+                if find(s_base + v.id) != find(b_base + b_v[k].id):
                     return None
-                if a_e[i] < b_e[j]:
-                    i += 1
-                else:
-                    j += 1
+                k += 1
         # Each merged class needs exactly one real definition point.
         real: dict[int, int] = {}
-        for li in (lhs, rhs):
-            for v in li.valnos_list:
-                if v.is_unused():
-                    continue
-                nd = node(li, v)
-                r = find(nd)
-                if nd in erased_nodes:
-                    real.setdefault(r, -1)
-                    continue
-                prev = real.get(r, -1)
-                if prev >= 0 and prev != v.def_:
-                    return None
-                real[r] = v.def_
+        for nd in dict.fromkeys(touched):
+            v = lhs.valnos_list[nd] if nd < n_l else rhs.valnos_list[nd - n_l]
+            r = find(nd)
+            if nd in erased_nodes:
+                real.setdefault(r, -1)
+                continue
+            prev = real.get(r, -1)
+            if prev >= 0 and prev != v.def_:
+                return None
+            real[r] = v.def_
         if any(d < 0 for d in real.values()):
             return None
+        if classes is not None:
+            classes[:] = [find, real, n_l]
         return erased_mis
+
+    def _copies_between(self, x: LiveInterval, y: LiveInterval, cp_mi: MachineInstr | None
+                        ) -> list[tuple[VNInfo, MachineInstr]]:
+        """(value of ``x``, instruction) for each full copy (or ``cp_mi``) reading ``y.reg`` that defines a
+        value of ``x`` there, in value order."""
+        idx_of = self.lis.get_instruction_index
+        out: list[tuple[VNInfo, MachineInstr]] = []
+        seen: set[int] = set()
+        for op in self.mri.reg_uses(y.reg):
+            mi = op.parent
+            if mi is None or mi.parent is None or id(mi) in seen or not (mi is cp_mi or is_full_vreg_copy(mi)):
+                continue
+            seen.add(id(mi))
+            d = reg_slot(idx_of(mi))
+            v = x.get_vn_info_at(d)
+            if v is not None and v.def_ == d:
+                out.append((v, mi))
+        out.sort(key=lambda t: t[0].id)
+        return out
 
     # ----- rematerialization -----
     def rematerialize_trivial_def(self, copy: MachineInstr) -> bool:
