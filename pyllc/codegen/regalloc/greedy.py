@@ -23,7 +23,8 @@ come after everything else.  For each dequeued interval (``select_or_split``):
      interval around each non-copy use, all products ``RS_Spill`` -- for register classes that are proper
      sub-classes of a larger legal class (as LLVM, e.g. GR32_NOREX inside GR32);
    * a global range: ``try_block_split`` -- one interval per block with two or more instructions using it,
-     copies where it enters and leaves the block, the rest (the complement) ``RS_Spill``;
+     copies where it enters and leaves the block (a copy back to the complement dominated by another one of the
+     same value is dropped), the rest (the complement) ``RS_Spill``;
 
    the new intervals are queued; a range that cannot be split profitably goes on to
 5. spilling: the interval is spilled everywhere by the InlineSpiller; the spill products are ``RS_Done``.
@@ -388,7 +389,7 @@ class RAGreedy(RegAllocBase):
         sa, se = self.sa, self.se
         n0 = len(new_vregs)
         edit = LiveRangeEdit(li, new_vregs, self.mf, self.lis, self.vrm)
-        se.reset(edit)
+        se.reset(edit, spill_mode=True)
         for bi in sa.use_blocks:
             if sa.should_split_single_block(bi, False):
                 se.split_single_block(bi)

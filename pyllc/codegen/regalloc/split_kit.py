@@ -28,8 +28,11 @@ It returns, per new register of the LiveRangeEdit, the interval it came from (LL
 Copies are inserted as the calls are made; when SlotIndexes renumbers, the editor and the analysis follow
 (both listen to the renumbering), so slot numbers obtained from them stay valid.
 
-Not done: rematerialization of the parent's value instead of a copy, the spill modes (hoisting back-copies),
-region splitting (SpillPlacement/EdgeBundles).
+In spill mode (``reset(edit, spill_mode=True)``, LLVM's SM_Speed) a copy back to the complement that another
+back-copy of the same parent value dominates is dropped: the complement keeps the value.
+
+Not done: rematerialization of the parent's value instead of a copy, hoisting back-copies to a common
+dominator and the copy placement of the spill modes, region splitting (SpillPlacement/EdgeBundles).
 """
 
 from __future__ import annotations
@@ -263,7 +266,7 @@ class SplitEditor:
     """Splits the parent of a LiveRangeEdit into new intervals (LLVM ``SplitEditor``, partition mode)."""
 
     __slots__ = ("sa", "lis", "vrm", "mf", "mri", "tii", "edit", "parent", "intv_regs", "open_idx", "regions",
-                 "copies", "pending", "edit_start")
+                 "copies", "pending", "edit_start", "spill_mode", "back_copies", "_dom", "_dom_mf")
 
     def __init__(self, sa: SplitAnalysis, lis: LiveIntervals, vrm: Any, mf: Any) -> None:
         self.sa = sa
@@ -282,6 +285,11 @@ class SplitEditor:
         #: Slots held between calls, kept current across renumbering.
         self.pending: list[int] = []
         self.edit_start = 0
+        self.spill_mode = False
+        #: (copy, parent value id) of the copies back to the complement.
+        self.back_copies: list[tuple[MachineInstr, int]] = []
+        self._dom: dict[int, int] | None = None
+        self._dom_mf: Any = None
         lis.indexes.listeners.append(self._remap)
 
     def _remap(self, mapping: dict[int, int]) -> None:
@@ -291,7 +299,12 @@ class SplitEditor:
         self.pending = [remap_index(s, mapping) for s in self.pending]
 
     # ----- intervals -----
-    def reset(self, edit: LiveRangeEdit) -> None:
+    def reset(self, edit: LiveRangeEdit, spill_mode: bool = False) -> None:
+        """Start splitting ``edit``'s parent.  In spill mode (LLVM's SM_Speed, used for block splitting) a copy
+        back to the complement is dropped when another back-copy of the same parent value dominates it: the
+        complement keeps that value instead of being redefined (LLVM ``computeRedundantBackCopies``)."""
+        self.spill_mode = spill_mode
+        self.back_copies = []
         self.edit = edit
         self.parent = edit.parent
         self.intv_regs = []
@@ -324,6 +337,10 @@ class SplitEditor:
         mi = build_mi(mbb, before, dl, self.tii.get(COPY), self.intv_regs[intv]).add_reg(self.parent.reg).mi
         idx = self.lis.insert_machine_instr_in_maps(mi)
         self.copies.append(mi)
+        if intv == 0:
+            vni = self.parent.get_vn_info_at(reg_slot(idx))
+            if vni is not None:
+                self.back_copies.append((mi, vni.id))
         return reg_slot(idx)
 
     def enter_intv_before(self, idx: int) -> int:
@@ -449,6 +466,8 @@ class SplitEditor:
         # The parent's range plus the copies' defs: no new interval may reach beyond it.
         p_starts, p_ends = list(parent.starts), list(parent.ends)
         rewritten: list[Any] = []
+        if self.spill_mode and len(self.back_copies) > 1:
+            self._remove_redundant_back_copies()
         for op in list(mri.reg_operands(preg)):
             mi = op.parent
             if mi is None or mi.parent is None:
@@ -488,6 +507,41 @@ class SplitEditor:
         self.regions = []
         self.copies = []
         return out
+
+    def _dominators(self) -> dict[int, int]:
+        if self._dom is None or self._dom_mf is not self.mf:
+            from pyllc.codegen.regalloc.calc_spill_weights import dominators
+
+            self._dom = dominators(self.mf)
+            self._dom_mf = self.mf
+        return self._dom
+
+    def _remove_redundant_back_copies(self) -> None:
+        """Delete each back-copy dominated by another back-copy of the same parent value (the complement then
+        holds that value from the dominating copy on; the value cannot change in between)."""
+        lis = self.lis
+        idx_of = lis.indexes.get_instruction_index
+        dom = self._dominators()
+        by_value: dict[int, list[MachineInstr]] = {}
+        for mi, vid in self.back_copies:
+            if mi.parent is not None:
+                by_value.setdefault(vid, []).append(mi)
+        for group in by_value.values():
+            if len(group) < 2:
+                continue
+            group.sort(key=idx_of)
+            kept: list[MachineInstr] = []
+            for mi in group:
+                mbb = mi.parent
+                assert mbb is not None
+                n = mbb.number
+                if any(k.parent is mbb or (dom.get(n, 0) >> k.parent.number) & 1 for k in kept):  # type: ignore
+                    lis.remove_machine_instr_from_maps(mi)
+                    mbb.remove(mi)
+                else:
+                    kept.append(mi)
+        self.copies = [c for c in self.copies if c.parent is not None]
+        self.back_copies = []
 
     def _delete_dead_copies(self) -> None:
         lis = self.lis

@@ -512,3 +512,33 @@ def test_hole_in_a_block_gives_two_block_entries_and_splits() -> None:
     assert lines[6].endswith(f"= COPY {r_out}")
     check_intervals(mf, lis)
     verify(mf)
+
+
+def test_spill_mode_drops_dominated_back_copies() -> None:
+    # As test_split_single_block_in_every_use_block, in spill mode: the loop's copy back to the complement holds
+    # the value the complement already has from %entry's back-copy, which dominates it, so it is dropped and the
+    # complement is one value live from %entry through the loop into %exit.
+    mf = parse_function(LOOP, "f", LOOP_LIVEINS, opt_level=2)
+    am = AnalysisManager(mf)
+    lis = am.get(LiveIntervalsPass)
+    vrm = am.get(VirtRegMapPass)
+    vrm.grow()
+    li = lis.get_interval(0 | VIRTUAL_REG_BIT)
+    sa = SplitAnalysis(lis, li)
+    new: list[int] = []
+    se = SplitEditor(sa, lis, vrm, mf)
+    se.reset(LiveRangeEdit(li, new, mf, lis, vrm), spill_mode=True)
+    for bi in sa.use_blocks:
+        se.split_single_block(bi)
+    assert se.finish() == [0, 1, 2, 3]
+    comp, r_entry, r_loop, r_exit = (reg_name(r) for r in new)
+    assert block_lines(mf, 0)[5] == f"{comp}:gr32 = COPY {r_entry}"
+    loop = block_lines(mf, 1)
+    assert loop[1] == f"{r_loop}:gr32 = COPY {comp}"
+    assert not any(ln.startswith(comp) for ln in loop)
+    assert block_lines(mf, 2)[0] == f"{r_exit}:gr32 = COPY {comp}"
+    c = lis.get_interval(new[0])
+    assert len(c.valnos_list) == 1 and c.valnos_list[0].def_ == reg_slot(
+        lis.indexes.get_instruction_index(mf.blocks[0].instrs[5]))
+    check_intervals(mf, lis)
+    verify(mf)
