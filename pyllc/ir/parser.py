@@ -1514,6 +1514,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 ops.append(self.parse_typed_value())
             self.expect(L.RPAREN, "')' in constantexpr")
             self.depth -= 1
+            self.check_vector_ce_operands(w, ops, at)
             if w == "select":
                 rty = ops[1].type
                 opc = I.Select
@@ -1618,6 +1619,39 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if n:
             return self.ctx.vector_type(rty, n, scalable)
         return rty
+
+    def check_vector_ce_operands(self, w: str, ops: list[Value], at: int) -> None:
+        """LLParser's checks of the constant expressions select, extractelement, insertelement and
+        shufflevector: operand count, then the operand kinds (SelectInst::areInvalidOperands and the
+        isValidOperands of the others)."""
+        want = 2 if w == "extractelement" else 3
+        if len(ops) != want:
+            raise self.error("expected %s operands to %s" % ("two" if want == 2 else "three", w), at)
+        t = [v.type for v in ops]
+        if w == "select":
+            c = t[0]
+            if c.is_vector():
+                if c.elem is not self.ctx.i1:
+                    raise self.error("vector select condition element type must be i1", at)
+                if not t[1].is_vector():
+                    raise self.error("selected values for vector select must be vectors", at)
+                if t[1].count != c.count or t[1].tid != c.tid:
+                    raise self.error("vector select requires selected vectors to have the same vector length "
+                                     "as select condition", at)
+            elif c is not self.ctx.i1:
+                raise self.error("select condition must be i1 or <n x i1>", at)
+            if t[1] is not t[2]:
+                raise self.error("both values to select must have same type", at)
+            return
+        if w == "extractelement":
+            if not t[0].is_vector() or t[1].tid != IntegerTyID:
+                raise self.error("invalid extractelement operands", at)
+        elif w == "insertelement":
+            if not t[0].is_vector() or t[1] is not t[0].elem or t[2].tid != IntegerTyID:
+                raise self.error("invalid insertelement operands", at)
+        elif (not t[0].is_vector() or t[0] is not t[1] or not t[2].is_vector()
+              or t[2].elem is not self.ctx.int_type(32)):
+            raise self.error("invalid operands to shufflevector", at)
 
     def check_cast(self, op: int, src: Type, dst: Type, at: int) -> None:
         if not cast_is_valid(op, src, dst):

@@ -1,7 +1,6 @@
 ; Constant expressions select/extractelement/insertelement/shufflevector with the wrong number or kind of
 ; operands are refused with llvm-as-14's errors (input fuzzing found an IndexError for a select with one
 ; operand; an extractelement of a scalar failed an assertion; too few operands were accepted).
-; XFAIL: *
 ; RUN: %python -c "print('@s = global i64 select (i1 true)')" > %t.sel.ll
 ; RUN: not pyllc -emit-llvm %t.sel.ll -o %t.out 2>&1 | FileCheck %s --check-prefix=SEL
 ; SEL-NOT: internal error
