@@ -1138,6 +1138,23 @@ def _flag_as(tl: DAGTypeLegalizer, flag: SDValue, vt: int) -> SDValue:
     return tl.dag.get_node(ISD.TRUNCATE if size_in_bits(vt) < size_in_bits(_vt(flag)) else ISD.ZERO_EXTEND, vt, flag)
 
 
+def _carry_chain(tl: DAGTypeLegalizer, node: SDNode, lo_op: int, carry_op: int
+                 ) -> tuple[SDValue, SDValue] | None:
+    """An overflow operation on expanded operands as ``lo_op`` on the low halves and ``carry_op`` (taking the
+    low carry) on the high halves, whose carry out is the overflow; None when ``carry_op`` is not available."""
+    lhs, rhs = node.ops
+    if not tl.tli.is_operation_legal_or_custom(carry_op, tl.tli.get_type_to_expand_to(_vt(lhs))):
+        return None
+    dag = tl.dag
+    lhsl, lhsh = tl.get_expanded_integer(lhs)
+    rhsl, rhsh = tl.get_expanded_integer(rhs)
+    vts = (_vt(lhsl), tl.setcc_result_type(_vt(lhsl)))
+    lo = dag.get_node(lo_op, vts, lhsl, rhsl)
+    hi = dag.get_node(carry_op, vts, lhsh, rhsh, (lo[0], 1))
+    tl.replace_value_with((node, 1), _flag_as(tl, (hi[0], 1), node.vts[1]))
+    return (lo[0], 0), (hi[0], 0)
+
+
 def _er_uaddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
     """``ExpandIntRes_UADDSUBO``: UADDO/USUBO on the low halves and ADDCARRY/SUBCARRY on the high halves
     (whose carry out is the overflow), else the plain operation and an unsigned compare with the first
@@ -1145,15 +1162,9 @@ def _er_uaddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVal
     dag = tl.dag
     lhs, rhs = node.ops
     is_add = node.opcode == ISD.UADDO
-    carry_op = ISD.ADDCARRY if is_add else ISD.SUBCARRY
-    if tl.tli.is_operation_legal_or_custom(carry_op, tl.tli.get_type_to_expand_to(_vt(lhs))):
-        lhsl, lhsh = tl.get_expanded_integer(lhs)
-        rhsl, rhsh = tl.get_expanded_integer(rhs)
-        vts = (_vt(lhsl), tl.setcc_result_type(_vt(lhsl)))
-        lo = dag.get_node(node.opcode, vts, lhsl, rhsl)
-        hi = dag.get_node(carry_op, vts, lhsh, rhsh, (lo[0], 1))
-        tl.replace_value_with((node, 1), _flag_as(tl, (hi[0], 1), node.vts[1]))
-        return (lo[0], 0), (hi[0], 0)
+    halves = _carry_chain(tl, node, node.opcode, ISD.ADDCARRY if is_add else ISD.SUBCARRY)
+    if halves is not None:
+        return halves
     res = dag.get_node(ISD.ADD if is_add else ISD.SUB, _vt(lhs), lhs, rhs)
     ovf = dag.get_setcc(node.vts[1], res, lhs, ISD.SETULT if is_add else ISD.SETUGT)
     tl.replace_value_with((node, 1), ovf)
@@ -1166,15 +1177,10 @@ def _er_saddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVal
     dag = tl.dag
     lhs, rhs = node.ops
     is_add = node.opcode == ISD.SADDO
-    carry_op = ISD.SADDO_CARRY if is_add else ISD.SSUBO_CARRY
-    if tl.tli.is_operation_legal_or_custom(carry_op, tl.tli.get_type_to_expand_to(_vt(lhs))):
-        lhsl, lhsh = tl.get_expanded_integer(lhs)
-        rhsl, rhsh = tl.get_expanded_integer(rhs)
-        vts = (_vt(lhsl), tl.setcc_result_type(_vt(lhsl)))
-        lo = dag.get_node(ISD.UADDO if is_add else ISD.USUBO, vts, lhsl, rhsl)
-        hi = dag.get_node(carry_op, vts, lhsh, rhsh, (lo[0], 1))
-        tl.replace_value_with((node, 1), _flag_as(tl, (hi[0], 1), node.vts[1]))
-        return (lo[0], 0), (hi[0], 0)
+    halves = _carry_chain(tl, node, ISD.UADDO if is_add else ISD.USUBO,
+                          ISD.SADDO_CARRY if is_add else ISD.SSUBO_CARRY)
+    if halves is not None:
+        return halves
     vt = _vt(lhs)
     res = dag.get_node(ISD.ADD if is_add else ISD.SUB, vt, lhs, rhs)
     otype = node.vts[1]
