@@ -58,6 +58,16 @@ def emit_instr_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
     raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
 
 
+def _new_blocks_after(mbb: MachineBasicBlock, n: int) -> list[MachineBasicBlock]:
+    """``n`` new blocks of ``mbb``'s IR block, placed right after ``mbb`` in layout order."""
+    mf = mbb.parent
+    blocks = [mf.create_machine_basic_block(mbb.ir_block) for _ in range(n)]
+    pos = mf.blocks.index(mbb) + 1
+    for k, b in enumerate(blocks):
+        mf.insert(pos + k, b)
+    return blocks
+
+
 def _kills_eflags(mi: MachineInstr) -> bool:
     return mi.find_register_use_operand_idx(R.EFLAGS, True) != -1
 
@@ -169,12 +179,7 @@ def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> M
             return emit_lowered_cascaded_select(tli, mi, nxt, this_mbb)
 
     mf = this_mbb.parent
-    ir_bb = this_mbb.ir_block
-    false_mbb = mf.create_machine_basic_block(ir_bb)
-    sink = mf.create_machine_basic_block(ir_bb)
-    pos = mf.blocks.index(this_mbb) + 1
-    mf.insert(pos, false_mbb)
-    mf.insert(pos + 1, sink)
+    false_mbb, sink = _new_blocks_after(this_mbb, 2)
 
     if not _kills_eflags(last) and not check_and_update_eflags_kill(last, this_mbb, tri):
         false_mbb.add_live_in(R.EFLAGS)
@@ -213,14 +218,7 @@ def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,
     tii = tli.subtarget.get_instr_info()
     tri = tli.subtarget.get_register_info()
     mf = this_mbb.parent
-    ir_bb = this_mbb.ir_block
-    first_ins = mf.create_machine_basic_block(ir_bb)
-    second_ins = mf.create_machine_basic_block(ir_bb)
-    sink = mf.create_machine_basic_block(ir_bb)
-    pos = mf.blocks.index(this_mbb) + 1
-    mf.insert(pos, first_ins)
-    mf.insert(pos + 1, second_ins)
-    mf.insert(pos + 2, sink)
+    first_ins, second_ins, sink = _new_blocks_after(this_mbb, 3)
     first_ins.add_live_in(R.EFLAGS)
     if not _kills_eflags(second) and not check_and_update_eflags_kill(second, this_mbb, tri):
         second_ins.add_live_in(R.EFLAGS)
@@ -312,15 +310,8 @@ def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
 
     gr64 = R.GR64RegClassID
     gr32 = R.GR32RegClassID
-    ir_bb = mbb.ir_block
     if use_gp or use_fp:
-        offset_mbb = mf.create_machine_basic_block(ir_bb)
-        overflow_mbb = mf.create_machine_basic_block(ir_bb)
-        end_mbb = mf.create_machine_basic_block(ir_bb)
-        pos = mf.blocks.index(mbb) + 1
-        mf.insert(pos, offset_mbb)
-        mf.insert(pos + 1, overflow_mbb)
-        mf.insert(pos + 2, end_mbb)
+        offset_mbb, overflow_mbb, end_mbb = _new_blocks_after(mbb, 3)
         _split_after(mbb, mi, end_mbb)
         _transfer_successors_and_update_phis(end_mbb, mbb)
         mbb.add_successor(offset_mbb)
