@@ -29,7 +29,7 @@ LLVM's BranchProbabilityInfo decides for an unannotated switch; cluster probabil
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Callable, Final
 
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.value_types import MVT, size_in_bits
@@ -247,20 +247,8 @@ class _SwitchLowering:
                         min_partitions[i] = num_partitions
                         last_element[i] = j
                         partitions_score[i] = sc
-        out: list[CaseCluster] = []
-        first = 0
-        while first < n:
-            last = last_element[first]
-            num_clusters = last - first + 1
-            made = None
-            if num_clusters >= min_entries:
-                made = self._build_jump_table(clusters, first, last)
-            if made is not None:
-                out.append(made)
-            else:
-                out.extend(clusters[first:last + 1])
-            first = last + 1
-        return out
+        return _gather_partitions(clusters, last_element, lambda first, last: self._build_jump_table(
+            clusters, first, last) if last - first + 1 >= min_entries else None)
 
     def _jts_allowed(self) -> bool:
         fn = self.b.funcinfo.fn
@@ -345,17 +333,8 @@ class _SwitchLowering:
                 if num_partitions < min_partitions[i]:
                     min_partitions[i] = num_partitions
                     last_element[i] = j
-        out: list[CaseCluster] = []
-        first = 0
-        while first < n:
-            last = last_element[first]
-            made = self.build_bit_tests(clusters, first, last, width)
-            if made is not None:
-                out.append(made)
-            else:
-                out.extend(clusters[first:last + 1])
-            first = last + 1
-        return out
+        return _gather_partitions(clusters, last_element,
+                                  lambda first, last: self.build_bit_tests(clusters, first, last, width))
 
     def build_bit_tests(self, clusters: list[CaseCluster], first: int, last: int,
                         width: int) -> CaseCluster | None:
@@ -597,3 +576,20 @@ def _rank(cc: CaseCluster, clusters: list[CaseCluster], first: int, last: int) -
 
 def is_case_const(v: Any) -> bool:
     return isinstance(v, ConstantInt)
+
+
+def _gather_partitions(clusters: list[CaseCluster], last_element: list[int],
+                       build: Callable[[int, int], CaseCluster | None]) -> list[CaseCluster]:
+    """The clusters after partitioning: each partition ``clusters[first..last_element[first]]`` becomes the
+    cluster ``build`` makes of it, or stays as it is when ``build`` gives None."""
+    out: list[CaseCluster] = []
+    first = 0
+    while first < len(clusters):
+        last = last_element[first]
+        made = build(first, last)
+        if made is not None:
+            out.append(made)
+        else:
+            out.extend(clusters[first:last + 1])
+        first = last + 1
+    return out
