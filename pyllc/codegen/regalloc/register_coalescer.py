@@ -86,37 +86,23 @@ def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | No
     return best
 
 
-def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
-    """An instruction that computes its single def from immediates only and is as cheap as a move."""
-    f = mi.desc.flags
-    if not f & MCID.Rematerializable or not f & MCID.CheapAsAMove:
-        return False
-    if mi.desc.num_defs != 1 or mi.may_load() or mi.may_store() or mi.has_unmodeled_side_effects():
-        return False
-    if mi.desc.name.startswith("LEA"):
-        # X86InstrInfo rematerializes an LEA only from a PIC base register.
-        return False
-    for k, op in enumerate(mi.operands):
-        if op.kind != MO_Register:
-            continue
-        if op.flags & _DEF:
-            if k == 0:
-                continue
-            if not op.flags & _DEAD:
-                return False
-        elif op.contents and not mri.is_reserved(op.contents):
-            return False
-    return True
+def is_trivially_rematerializable_def(mi: MachineInstr, tii: Any, mri: Any) -> bool:
+    """The coalescer's remat condition (LLVM ``reMaterializeTrivialDef``): trivially rematerializable, as
+    cheap as a move and reading no memory.  An ``lea`` is not taken here (its fold into addressing modes is
+    worth more than the copy)."""
+    return (tii.is_as_cheap_as_a_move(mi) and not mi.may_load() and not mi.desc.name.startswith("LEA")
+            and tii.is_trivially_rematerializable(mi, mri))
 
 
 class _Coalescer:
-    __slots__ = ("mf", "lis", "mri", "tri", "indexes", "work_list", "local_work_list", "depths", "changed")
+    __slots__ = ("mf", "lis", "mri", "tri", "tii", "indexes", "work_list", "local_work_list", "depths", "changed")
 
     def __init__(self, mf: MachineFunction, lis: LiveIntervals) -> None:
         self.mf = mf
         self.lis = lis
         self.mri = mf.reg_info
         self.tri = mf.subtarget.get_register_info()
+        self.tii = mf.subtarget.get_instr_info()
         self.indexes = lis.indexes
         self.work_list: list[MachineInstr | None] = []
         self.local_work_list: list[MachineInstr | None] = []
@@ -538,7 +524,7 @@ class _Coalescer:
         if vni is None or vni.is_phi_def():
             return False
         def_mi = lis.get_instruction_from_index(vni.def_)
-        if def_mi is None or not is_trivially_rematerializable_def(def_mi, self.mri):
+        if def_mi is None or not is_trivially_rematerializable_def(def_mi, self.tii, self.mri):
             return False
         mri, tri = self.mri, self.tri
         def_rc = mri.get_reg_class(src)
