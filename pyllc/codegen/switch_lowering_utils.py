@@ -164,6 +164,7 @@ def lower_switch(builder: Any, si: Any) -> None:
     clusters = sort_and_rangeify(clusters)
     switch_mbb = funcinfo.mbb
     dag = builder.dag
+    peeled_mbb, peeled_prob = _peel_dominant_case(builder, si, cond, clusters, switch_mbb)
     if not clusters:
         builder.add_successor_with_prob(switch_mbb, default_mbb)
         if default_mbb is not builder.next_block(switch_mbb):
@@ -173,15 +174,62 @@ def lower_switch(builder: Any, si: Any) -> None:
     clusters = lowering.find_jump_tables(clusters)
     if builder.opt_level != 0:
         clusters = lowering.find_bit_test_clusters(clusters)
-    default_prob = builder.get_edge_probability(switch_mbb, default_mbb)
+    default_prob = builder.get_edge_probability(peeled_mbb, default_mbb)
+    if peeled_prob:
+        default_prob = _scale_case_probability(default_prob, peeled_prob)
     work: list[tuple[Any, int, int, int | None, int | None, int]] = [
-        (switch_mbb, 0, len(clusters) - 1, None, None, default_prob)]
+        (peeled_mbb, 0, len(clusters) - 1, None, None, default_prob)]
     while work:
         w = work.pop()
         if w[2] - w[1] + 1 > 3 and builder.opt_level != 0:
             lowering.split_work_item(work, w, clusters)
             continue
         lowering.lower_work_item(w, clusters)
+
+
+#: ``-switch-peel-threshold``: a case at least this likely (percent) is tested before the rest of the switch.
+SWITCH_PEEL_THRESHOLD: Final = 66
+
+
+def _scale_case_probability(case_prob: int, peeled_prob: int) -> int:
+    """``scaleCaseProbality``: a case's probability once the peeled case is ruled out."""
+    if peeled_prob == PROB_DENOMINATOR:
+        return 0
+    denominator = max(case_prob, PROB_DENOMINATOR - peeled_prob)
+    return branch_probability(case_prob, denominator)
+
+
+def _peel_dominant_case(builder: Any, si: Any, cond: Any, clusters: list[CaseCluster],
+                        switch_mbb: Any) -> tuple[Any, int]:
+    """``peelDominantCaseIfProfitable``: test a case of probability >= 66% first, in the switch's block, and
+    lower the rest of the switch in a new block after it; returns that block (or the switch's block) and the
+    peeled case's probability (0 when nothing was peeled)."""
+    from pyllc.codegen.selection_dag.builder import _CaseConst
+
+    funcinfo = builder.funcinfo
+    fn = funcinfo.fn
+    if (funcinfo.bpi is None or len(clusters) < 2 or builder.opt_level == 0
+            or (fn.attrs is not None and fn.attrs.fn.has("minsize"))):
+        return switch_mbb, 0
+    top = branch_probability(SWITCH_PEEL_THRESHOLD, 100)
+    index = -1
+    for k, c in enumerate(clusters):
+        if c.prob < top:
+            continue
+        top = c.prob
+        index = k
+    if index < 0:
+        return switch_mbb, 0
+    mf = funcinfo.mf
+    peeled_mbb = mf.create_machine_basic_block(switch_mbb.ir_block)
+    mf.insert(mf.blocks.index(switch_mbb) + 1, peeled_mbb)
+    builder.export_from_current_block(cond)
+    peel = _SwitchLowering(builder, si, cond, _CaseConst, peeled_mbb, switch_mbb)
+    peel.lower_work_item((switch_mbb, index, index, None, None, PROB_DENOMINATOR - top), clusters)
+    del clusters[index]
+    for c in clusters:
+        c.prob = _scale_case_probability(c.prob, top)
+    return peeled_mbb, top
 
 
 class _SwitchLowering:

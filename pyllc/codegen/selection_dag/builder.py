@@ -1808,7 +1808,10 @@ class SelectionDAGBuilder:
         dag = self.dag
         if len(ops) == 1:
             succ0 = funcinfo.mbb_map[ops[0]]
-            br_mbb.add_successor_without_prob(succ0)
+            if funcinfo.bpi is None:
+                br_mbb.add_successor_without_prob(succ0)
+            else:
+                br_mbb.add_successor(succ0)
             if succ0 is not self.next_block(br_mbb) or self.opt_level == 0:
                 dag.set_root(self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(succ0)))
             return

@@ -1,10 +1,23 @@
 ; Branch probabilities as LLVM 14's BranchProbabilityInfo computes them and as SelectionDAG lowering puts them on
 ; the machine CFG: !prof branch weights, the null-pointer, zero-compare, noreturn, cold-call and loop heuristics,
 ; an and-condition split into two branches, and switches lowered to compares, a jump table, a binary search
-; tree and bit tests.  The CHECK lines are llc-14's output for the same file.
+; tree and bit tests, and a dominant case tested before the rest of its switch.  The MIR printer writes them in
+; hex, the machine-code printer (-print-after) adds percentages.  The CHECK lines are llc-14's output.
 ; RUN: pyllc -O2 -stop-after=finalize-isel %s -o - | FileCheck %s
+; RUN: pyllc -O2 -print-after=finalize-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -stop-after=finalize-isel %s -o - | FileCheck %s
+; RUN: llc-14 -O2 -print-after=finalize-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
+
+; PRINT-LABEL: # Machine code for function weights:
+; PRINT: successors: %bb.1(0x7fdf43c6), %bb.2(0x0020bc3a); %bb.1(99.90%), %bb.2(0.10%)
+; PRINT-LABEL: # Machine code for function cold_call:
+; PRINT: successors: %bb.1(0x078780e3), %bb.2(0x78787f1d); %bb.1(5.88%), %bb.2(94.12%)
+; PRINT: bb.1.rare:
+; PRINT-NEXT: ; predecessors: %bb.0
+; PRINT-NEXT: successors: %bb.2(0x80000000); %bb.2(100.00%)
+; PRINT-LABEL: # Machine code for function loop:
+; PRINT: successors: %bb.1(0x7c000000), %bb.2(0x04000000); %bb.1(96.88%), %bb.2(3.12%)
 
 target triple = "x86_64-unknown-linux-gnu"
 declare void @f(i32)
@@ -244,7 +257,40 @@ def:
   ret void
 }
 
+; CHECK-LABEL: name: switch_peel
+; CHECK: bb.0.entry:
+; CHECK-NEXT: successors: %bb.3(0x79e79e7a), %bb.7(0x06186186)
+; CHECK: bb.7.entry:
+; CHECK-NEXT: successors: %bb.6(0x071c71b1), %bb.8(0x78e38e4f)
+; CHECK: bb.8.entry:
+; CHECK-NEXT: successors: %bb.1(0x1e4e695b), %bb.2(0x1e4e695b), %bb.6(0x06c65a95), %bb.4(0x1e4e695b), %bb.5(0x1e4e695b)
+define void @switch_peel(i32 %x) {
+entry:
+  switch i32 %x, label %def [ i32 0, label %a
+                              i32 1, label %b
+                              i32 2, label %c
+                              i32 3, label %d
+                              i32 4, label %e ], !prof !4
+a:
+  call void @f(i32 0)
+  ret void
+b:
+  call void @f(i32 1)
+  ret void
+c:
+  call void @f(i32 2)
+  ret void
+d:
+  call void @f(i32 3)
+  ret void
+e:
+  call void @f(i32 4)
+  ret void
+def:
+  ret void
+}
 !0 = !{!"branch_weights", i32 1000, i32 1}
 !1 = !{!"branch_weights", i32 1, i32 99}
 !2 = !{!"branch_weights", i32 10, i32 300, i32 30}
 !3 = !{!"branch_weights", i32 1, i32 10, i32 20, i32 30, i32 40, i32 50}
+!4 = !{!"branch_weights", i32 5, i32 10, i32 10, i32 900, i32 10, i32 10}
