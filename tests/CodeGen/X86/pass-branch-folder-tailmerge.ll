@@ -1,6 +1,5 @@
-; XFAIL: *
 ; Tail merging (BranchFolder::TailMergeBlocks): the two identical call sequences of @tails are merged, leaving
-; straight-line code without a branch in llc-14. pyllc's branch-folder does not merge tails yet (requests.md).
+; straight-line code without a branch (the conditional branch to two equal blocks folds away).
 ; RUN: pyllc -O2 -verify-machineinstrs -stop-after=branch-folder %s -o - | FileCheck %s
 ; REQUIRES: llc14
 ; RUN: llc-14 -O2 -verify-machineinstrs -stop-after=branch-folder %s -o - | FileCheck %s
