@@ -456,7 +456,8 @@ class BranchFolder:
     """LLVM ``BranchFolder`` (branch optimization part)."""
 
     def __init__(self, mf: MachineFunction, enable_tail_merge: bool = True, min_common_tail_length: int = 3,
-                 tail_merge_threshold: int = 150, after_block_placement: bool = False) -> None:
+                 tail_merge_threshold: int = 150, after_block_placement: bool = False,
+                 loop_of: dict[int, int] | None = None) -> None:
         self.mf = mf
         self.tii = mf.subtarget.get_instr_info()
         self.tri = mf.subtarget.get_register_info()
@@ -464,6 +465,8 @@ class BranchFolder:
         self.min_common_tail_length = min_common_tail_length
         self.tail_merge_threshold = tail_merge_threshold
         self.after_block_placement = after_block_placement
+        #: After block placement: block id -> header id of its innermost loop (LLVM's MachineLoopInfo).
+        self.loop_of = loop_of
         fa = mf.function.attrs.fn if mf.function is not None else None
         self.opt_for_size = bool(fa is not None and (fa.has("optsize") or fa.has("minsize")))
         self.update_live_ins = mf.properties.tracks_liveness()
@@ -477,7 +480,9 @@ class BranchFolder:
         again = True
         while again:
             again = self.tail_merge_blocks()
-            again |= self.optimize_branches()
+            # After block placement nothing needs cleaning up unless tails were merged.
+            if not self.after_block_placement or again:
+                again |= self.optimize_branches()
             changed |= again
         return changed
 
@@ -498,6 +503,7 @@ class BranchFolder:
         tried = self.tried_merging
         threshold = self.tail_merge_threshold
         min_len = self.min_common_tail_length
+        loop_of = self.loop_of
         made_change = False
         mp = self.merge_potentials
         mp.clear()
@@ -520,6 +526,12 @@ class BranchFolder:
                 continue
             pred_bb = blocks[i - 1]
             mp.clear()
+            # After placement, a loop header's predecessors are left alone and only predecessors in IBB's loop
+            # are merged: a merged tail could become the loop top, or change the loops, when the layout is redone.
+            ml = loop_of.get(id(ibb)) if loop_of is not None else None
+            if ml is not None and ml == id(ibb):
+                i += 1
+                continue
             unique: set[int] = set()
             for pbb in list(ibb.predecessors):
                 if len(mp) == threshold:
@@ -527,6 +539,8 @@ class BranchFolder:
                 if id(pbb) in tried or pbb is ibb or id(pbb) in unique:
                     continue
                 unique.add(id(pbb))
+                if loop_of is not None and loop_of.get(id(pbb)) != ml:
+                    continue
                 if any(s.is_eh_pad or s.is_inline_asm_br_indirect_target for s in pbb.successors):
                     continue
                 res = tii.analyze_branch(pbb, allow_modify=True)
@@ -731,6 +745,9 @@ class BranchFolder:
         mf.insert(layout_index(cur) + 1, new_mbb)
         transfer_successors(new_mbb, cur)
         cur.add_successor(new_mbb)
+        loop_of = self.loop_of
+        if loop_of is not None and id(cur) in loop_of:
+            loop_of[id(new_mbb)] = loop_of[id(cur)]
         instrs = cur.instrs
         k = cur.index_of(start)
         for mi in list(instrs[k:]):

@@ -1,6 +1,6 @@
-"""branch-folder's tail merging against llc-14 (``-run-pass=branch-folder`` on the same MIR body): merged undef
-flags get IMPLICIT_DEFs in the predecessors, the common tail block its live-ins, and the pieces of LivePhysRegs
-that compute them."""
+"""Tail merging: branch-folder against llc-14 (``-run-pass=branch-folder`` on the same MIR body), where merged
+undef flags get IMPLICIT_DEFs in the predecessors and the common tail block its live-ins; the LivePhysRegs pieces
+that compute them; and block placement's tail merging after the layout."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from mir_body import body_text, llc14_run_pass, parse_function
 
 from pyllc.codegen.live_phys_regs import LivePhysRegs, compute_and_add_live_ins
 from pyllc.codegen.passes.branch_folding import BranchFolder, compute_common_tail_length
+from pyllc.codegen.passes.machine_block_placement import MachineBlockPlacement, MachineBlockPlacementPass
 from pyllc.targets.x86.gen import register_info as R
 
 # bb.1's tail reads $ecx as undef, bb.2's defines it first: the merged tail (in bb.2, which bb.1 falls into after
@@ -117,3 +118,62 @@ def test_live_phys_regs_step_backward() -> None:
     assert not live.contains(R.ESI) and not live.contains(R.SI) and live.contains(R.HSI)
     assert live.available(mf.reg_info.reserved_regs, R.EDX)
     assert not live.available(mf.reg_info.reserved_regs, R.RSP)
+
+
+# After block placement bb.1 falls into bb.3 and bb.2 jumps there; both end with `$ecx = MOV32ri 7`.  Block
+# placement's own BranchFolder run (AfterPlacement, tail size 2 + 1) merges that one instruction into bb.3
+# because bb.1, the fall-through predecessor, needs no new branch (ProfitableToMerge).  (llc-14 duplicates bb.3
+# into both predecessors first, placement's tail duplication, which is not implemented.)
+PLACEMENT_BODY = """\
+bb.0:
+  successors: %bb.1, %bb.2
+  liveins: $edi
+  TEST32rr $edi, $edi, implicit-def $eflags
+  JCC_1 %bb.2, 4, implicit $eflags
+bb.1:
+  successors: %bb.3
+  $eax = MOV32ri 1
+  $ecx = MOV32ri 7
+  JMP_1 %bb.3
+bb.2:
+  successors: %bb.3
+  $eax = MOV32ri 2
+  $ecx = MOV32ri 7
+bb.3:
+  liveins: $eax, $ecx
+  $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+  RET 0, $eax
+"""
+
+PLACEMENT_EXPECTED = """\
+bb.0:
+  successors: %bb.1(0x40000000), %bb.4(0x40000000)
+  liveins: $edi
+  TEST32rr $edi, $edi, implicit-def $eflags
+  JCC_1 %bb.4, 4, implicit $eflags
+bb.1:
+  successors: %bb.2(0x80000000)
+  $eax = MOV32ri 1
+bb.2:
+  liveins: $eax
+  $ecx = MOV32ri 7
+  $eax = ADD32rr $eax, $ecx, implicit-def dead $eflags
+  RET 0, $eax
+bb.4:
+  successors: %bb.2(0x80000000)
+  $eax = MOV32ri 2
+  JMP_1 %bb.2
+"""
+
+
+def test_block_placement_merges_tails_after_layout() -> None:
+    mf = parse_function(PLACEMENT_BODY, opt_level=2)
+    MachineBlockPlacement(mf).run()
+    assert _norm(body_text(mf)) == _norm(PLACEMENT_EXPECTED)
+
+
+@pytest.mark.parametrize("flags", [{"enable_tail_merge": False}, {"branch_fold_placement": False}])
+def test_block_placement_tail_merge_disabled(flags: dict[str, bool]) -> None:
+    mf = parse_function(PLACEMENT_BODY, opt_level=2)
+    MachineBlockPlacementPass(**flags).run(mf, None)
+    assert body_text(mf).count("$ecx = MOV32ri 7") == 2
