@@ -385,13 +385,22 @@ def _estimate_runtime(mbb: MachineBasicBlock, end: Any) -> int:
     return t
 
 
+def _same_mem_operand(x: Any, y: Any) -> bool:
+    """LLVM's ``operator==`` on MachineMemOperands: same value, pseudo value, size, offset, flags, AA info,
+    ranges, alignment and address space."""
+    return x is y or (x.value is y.value and x.pseudo_value == y.pseudo_value and x.size == y.size
+                      and x.offset == y.offset and x.flags == y.flags and x.aa_tbaa is y.aa_tbaa
+                      and x.aa_scope is y.aa_scope and x.aa_noalias is y.aa_noalias and x.ranges is y.ranges
+                      and x.align == y.align and x.addr_space == y.addr_space)
+
+
 def _merge_mem_refs(common: Any, other: Any) -> None:
     """LLVM ``cloneMergedMemRefs`` for two instructions: identical lists stay, an empty list (no information)
     empties the merge, otherwise the lists are concatenated."""
     a, b = common.mem_operands, other.mem_operands
     if not a:
         return
-    if len(a) == len(b) and all(x is y or x == y for x, y in zip(a, b)):
+    if len(a) == len(b) and all(_same_mem_operand(x, y) for x, y in zip(a, b)):
         return
     common.set_mem_refs(a + b if b else ())
 
