@@ -74,6 +74,12 @@ CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
     Option("x86-asm-syntax", "Choose style of code to emit from X86 backend:", kind="enum", default="att",
            values=(("att", "Emit AT&T-style assembly"), ("intel", "Emit Intel-style assembly"))),
     Option("stackrealign", "Force align the stack to the minimum alignment"),
+    Option("enable-tail-merge", "Merge identical block tails in the Control Flow Optimizer and after block "
+           "placement (default: on)", hidden=True),
+    Option("branch-fold-placement", "Perform branch folding during placement. Reduces code size.", hidden=True),
+    Option("tail-merge-threshold", "Max number of predecessors to consider tail merging", kind="int",
+           hidden=True),
+    Option("tail-merge-size", "Min number of instructions to consider tail merging", kind="int", hidden=True),
 )
 
 
@@ -111,6 +117,10 @@ class CodeGenOptions:
     no_signed_zeros_fp_math: bool = False
     x86_asm_syntax: str = "att"
     stack_realign: bool = False
+    enable_tail_merge: bool | None = None
+    branch_fold_placement: bool | None = None
+    tail_merge_threshold: int | None = None
+    tail_merge_size: int | None = None
 
     @staticmethod
     def from_args(args: ParsedArgs) -> CodeGenOptions:
@@ -154,7 +164,30 @@ class CodeGenOptions:
             no_signed_zeros_fp_math=bool(get("enable_no_signed_zeros_fp_math", False)),
             x86_asm_syntax=get("x86_asm_syntax", "att"),
             stack_realign=bool(get("stackrealign", False)),
+            enable_tail_merge=v.get("enable_tail_merge"),
+            branch_fold_placement=v.get("branch_fold_placement"),
+            tail_merge_threshold=v.get("tail_merge_threshold"),
+            tail_merge_size=v.get("tail_merge_size"),
         )
+
+    def pass_options(self) -> dict[str, dict[str, Any]]:
+        """Constructor keywords of the passes whose hidden ``cl::opt``s were given."""
+        bf: dict[str, Any] = {}
+        if self.enable_tail_merge is not None:
+            bf["enable_tail_merge"] = self.enable_tail_merge
+        if self.tail_merge_threshold is not None:
+            bf["tail_merge_threshold"] = self.tail_merge_threshold
+        if self.tail_merge_size is not None:
+            bf["tail_merge_size"] = self.tail_merge_size
+        out: dict[str, dict[str, Any]] = {"branch-folder": bf} if bf else {}
+        bp: dict[str, Any] = {}
+        if self.enable_tail_merge is not None:
+            bp["enable_tail_merge"] = self.enable_tail_merge
+        if self.branch_fold_placement is not None:
+            bp["branch_fold_placement"] = self.branch_fold_placement
+        if bp:
+            out["block-placement"] = bp
+        return out
 
     def pass_manager_options(self) -> PassManagerOptions:
         return PassManagerOptions(

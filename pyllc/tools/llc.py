@@ -176,7 +176,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     from pyllc.codegen.passes.manager import AnalysisManager, PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline
 
-    entries = build_pipeline(tm, cgo.opt_level)
+    entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
     _apply_regalloc(entries, cgo)
     from pyllc.ir.printer import print_module
 

@@ -490,6 +490,28 @@ class MachineInstr:
         return -1
 
     # ----- placement -----
+    def is_identical_to(self, other: MachineInstr) -> bool:
+        """LLVM ``isIdenticalTo`` (``CheckDefs``): same opcode and operands (kill/dead/undef flags ignored),
+        same debug location for debug instructions, same pre/post-instruction symbols and heap-alloc marker."""
+        if self.opcode != other.opcode:
+            return False
+        ops, oops = self.operands, other.operands
+        if len(ops) != len(oops):
+            return False
+        for a, b in zip(ops, oops):
+            if not a.is_identical_to(b):
+                return False
+        if self.is_debug_instr() and self.debug_loc and other.debug_loc and self.debug_loc != other.debug_loc:
+            return False
+        e, oe = self.extra, other.extra
+        if e is not None or oe is not None:
+            e = e or MIExtraInfo()
+            oe = oe or MIExtraInfo()
+            if e.pre_instr_symbol is not oe.pre_instr_symbol or e.post_instr_symbol is not oe.post_instr_symbol \
+                    or e.heap_alloc_marker is not oe.heap_alloc_marker:
+                return False
+        return True
+
     def erase_from_parent(self) -> None:
         mbb = self.parent
         assert mbb is not None, "instruction is not in a block"

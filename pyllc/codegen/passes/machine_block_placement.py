@@ -19,6 +19,14 @@ Terminators.  As LLVM does after placing the chains, every block's branches are 
 two-way branches branch first to the more probable successor, and ``analyze_branch(allow_modify=True)`` gets a
 last chance to clean up.
 
+Tail merging.  As LLVM does when the function has more than three blocks, the laid-out function goes through
+BranchFolder once more (``-enable-tail-merge``, ``-branch-fold-placement``): tail merging only, tails of at least
+the tail duplication size + 1 instructions (x86: 3 at -O2, 7 at -O3, 2 for optsize functions), loop headers'
+predecessors left alone and only predecessors in the block's own (innermost natural) loop merged.  When tails
+were merged the layout is built again; otherwise two-way branches are put back in probability order
+(``optimizeBranches``), since tail merging re-creates the branches it looked at.  Placement's tail duplication,
+which LLVM runs before, is not implemented.
+
 Alignment.  Loop headers that are entered by a jump, or whose fall-through entry comes from outside the loop,
 get the target's preferred loop alignment (x86: 16 bytes, MIR ``align 16``), as LLVM's ``alignBlocks`` does for
 hot loop blocks whose layout entry edge is cold.
@@ -29,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pyllc.codegen.passes.branch_folding import can_fall_through, update_terminator
+from pyllc.codegen.passes.branch_folding import BranchFolder, can_fall_through, update_terminator
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -99,21 +107,56 @@ def natural_loops(mf: MachineFunction) -> dict[int, set[int]]:
     return loops
 
 
+def innermost_loops(mf: MachineFunction) -> dict[int, int]:
+    """Block id -> header id of the innermost natural loop containing it (LLVM ``MachineLoopInfo::getLoopFor``)."""
+    loop_of: dict[int, int] = {}
+    for header, body in sorted(natural_loops(mf).items(), key=lambda hb: -len(hb[1])):
+        for b in body:
+            loop_of[b] = header
+    return loop_of
+
+
 class MachineBlockPlacement:
-    def __init__(self, mf: MachineFunction) -> None:
+    def __init__(self, mf: MachineFunction, enable_tail_merge: bool = True) -> None:
         self.mf = mf
         self.tii = mf.subtarget.get_instr_info()
+        self.enable_tail_merge = enable_tail_merge
 
     def run(self) -> bool:
         mf = self.mf
         if len(mf.blocks) < 2:
             return False
+        self.place()
+        # Changing the layout can create new tail merging opportunities; redo the layout when tails merged.
+        # (Tail merging also re-creates the branches it looked at, so the branch order is settled afterwards.)
+        if len(mf.blocks) > 3 and self.enable_tail_merge:
+            if self.tail_merge():
+                self.place()
+            else:
+                self.optimize_branches()
+        self.align_blocks()
+        return True
+
+    def place(self) -> None:
+        mf = self.mf
         original_next = {id(b): (mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None)
                          for i, b in enumerate(mf.blocks)}
         self.build_layout()
         self.update_terminators(original_next)
-        self.align_blocks()
-        return True
+
+    def tail_merge(self) -> bool:
+        """LLVM runs BranchFolder after placement with merging only (no hoisting), tails of at least the tail
+        duplication size + 1 instructions (x86: 2 + 1 at -O2, 6 + 1 at -O3, 1 + 1 for optsize functions), and
+        loop information to keep loop headers and loop boundaries intact."""
+        mf = self.mf
+        tm = mf.target
+        opt = int(getattr(tm, "opt_level", 2)) if tm is not None else 2
+        tail_dup_size = 6 if opt > 2 else 2
+        fn = mf.function
+        if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
+            tail_dup_size = 1
+        return BranchFolder(mf, min_common_tail_length=tail_dup_size + 1, after_block_placement=True,
+                            loop_of=innermost_loops(mf)).optimize_function()
 
     # ----- layout -----
     def build_layout(self) -> None:
@@ -188,10 +231,15 @@ class MachineBlockPlacement:
     def update_terminators(self, original_next: dict[int, Any]) -> None:
         tii = self.tii
         for b in self.mf.blocks:
-            res = tii.analyze_branch(b)
-            if res is None:
-                continue
-            update_terminator(b, original_next[id(b)])
+            if tii.analyze_branch(b) is not None:
+                update_terminator(b, original_next[id(b)])
+        self.optimize_branches()
+
+    def optimize_branches(self) -> None:
+        """LLVM ``optimizeBranches``: a two-way branch goes first to its more probable successor; then a last
+        ``analyze_branch(allow_modify=True)`` on every block."""
+        tii = self.tii
+        for b in self.mf.blocks:
             res = tii.analyze_branch(b)
             if res is None:
                 continue
@@ -238,5 +286,10 @@ class MachineBlockPlacementPass:
     name: ClassVar[str] = "block-placement"
     description: ClassVar[str] = "Branch Probability Basic Block Placement"
 
+    #: ``-enable-tail-merge`` (None: on) and ``-branch-fold-placement``: tail merging after the layout.
+    enable_tail_merge: bool | None = None
+    branch_fold_placement: bool = True
+
     def run(self, mf: MachineFunction, am: Any) -> bool:
-        return MachineBlockPlacement(mf).run()
+        return MachineBlockPlacement(mf, enable_tail_merge=self.enable_tail_merge is not False and
+                                     self.branch_fold_placement).run()

@@ -52,9 +52,9 @@ def _bits(*regs: int) -> int:
 
 _NAMES = R.REGISTER_NAMES
 _BASE_RESERVED: Final = _bits(
-    R.FPCW, R.FPSW, R.MXCSR, R.RSP, R.ESP, R.SP, R.SPL, R.HSP, R.SSP, R.RIP, R.EIP, R.IP, R.HIP,
+    R.FPCW, R.FPSW, R.MXCSR, R.RSP, R.ESP, R.SP, R.SPL, R.SPH, R.HSP, R.SSP, R.RIP, R.EIP, R.IP, R.HIP,
     R.CS, R.SS, R.DS, R.ES, R.FS, R.GS, *(_NAMES.index("ST%d" % i) for i in range(8)))
-_FP_RESERVED: Final = _bits(R.RBP, R.EBP, R.BP, R.BPL, R.HBP)
+_FP_RESERVED: Final = _bits(R.RBP, R.EBP, R.BP, R.BPL, R.BPH, R.HBP)
 _BP_RESERVED: Final = _bits(R.RBX, R.EBX, R.BX, R.BL, R.BH, R.HBX)
 _XMM_HI: Final = _bits(*(_NAMES.index(p + str(i)) for i in range(16, 32) for p in ("XMM", "YMM", "ZMM")))
 
