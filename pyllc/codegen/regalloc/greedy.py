@@ -133,6 +133,10 @@ class RAGreedy(RegAllocBase):
         self.mbb_by_num: dict[int, Any] = {}
         self.split_constraints: list[BlockConstraint] = []
         self.split_points: dict[int, tuple[int, int, bool]] = {}
+        #: Per physical register: (validity key, block number -> first/last interference) (InterferenceCursor).
+        self.intf_cache: dict[int, tuple[Any, dict[int, tuple[int, int] | None]]] = {}
+        #: Bumped when SlotIndexes renumbers (cached slots are stale then).
+        self.slot_version = 0
 
     def setup(self, mf: MachineFunction, am: Any) -> None:
         lis = am.get(LiveIntervalsPass)
@@ -145,6 +149,10 @@ class RAGreedy(RegAllocBase):
         self.spiller = InlineSpiller(mf, lis, vrm, am.get(LiveStacksPass), self.vrai)
         self.sa = SplitAnalysis(lis)
         self.se = SplitEditor(self.sa, lis, vrm, mf)
+        lis.indexes.listeners.append(self._renumbered)
+
+    def _renumbered(self, mapping: dict[int, int]) -> None:
+        self.slot_version += 1
 
     # ----- extra info -----
     def _grow(self, reg: int) -> int:
@@ -947,10 +955,19 @@ class InterferenceCursor:
     def __init__(self, ra: RAGreedy, phys: int) -> None:
         self.ra = ra
         self.phys = phys
-        self.cache: dict[int, tuple[int, int] | None] = {}
         lis, matrix = ra.lis, ra.matrix
+        units = matrix.units(phys)
+        unions = [matrix.union(u) for u in units]
+        fixed = [lis.get_reg_unit(u) for u in units]
         #: The unions and fixed ranges of the units that are not empty (the objects: their lists may change).
-        self.ranges = [lr for u in matrix.units(phys) for lr in (matrix.union(u), lis.get_reg_unit(u)) if lr.starts]
+        self.ranges = [lr for lr in unions + fixed if lr.starts]
+        # The per-block answers stay valid while no union of the units changed (their tags), no fixed range was
+        # recomputed and the slots were not renumbered (LLVM's InterferenceCache checks tags the same way).
+        key = (ra.slot_version, tuple(un.tag for un in unions), tuple(id(lr) for lr in fixed))
+        entry = ra.intf_cache.get(phys)
+        if entry is None or entry[0] != key:
+            entry = ra.intf_cache[phys] = (key, {})
+        self.cache: dict[int, tuple[int, int] | None] = entry[1]
 
     def get(self, n: int) -> tuple[int, int] | None:
         """(first, last) interference slot around block ``n``, or None; cached (the function must not change
