@@ -214,8 +214,10 @@ def _is_trivially_rematerializable(mi: Any, mri: Any) -> bool:
     from pyllc.codegen.machine.instr_desc import MCID
     from pyllc.codegen.machine.operand import MO_ConstantPoolIndex
 
+    from pyllc.codegen.regalloc.register_coalescer import is_rematerializable_lea
+
     if not mi.desc.flags & MCID.Rematerializable or mi.desc.num_defs != 1 or mi.may_store() \
-            or mi.has_unmodeled_side_effects() or mi.desc.name.startswith("LEA"):
+            or mi.has_unmodeled_side_effects() or (mi.desc.name.startswith("LEA") and not is_rematerializable_lea(mi)):
         return False
     if mi.may_load() and not any(op.kind == MO_ConstantPoolIndex for op in mi.operands):
         return False

@@ -34,7 +34,14 @@ from pyllc.codegen.analysis.live_interval import LiveInterval, VNInfo
 from pyllc.codegen.analysis.live_intervals import LiveIntervals, LiveIntervalsPass, all_defs_are_dead
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
 from pyllc.codegen.machine.instr_desc import MCID
-from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
+from pyllc.codegen.machine.operand import (
+    MO_FrameIndex,
+    MO_Immediate,
+    MO_Register,
+    VIRTUAL_REG_BIT,
+    MachineOperand,
+    RegState,
+)
 from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
 
 if TYPE_CHECKING:
@@ -86,6 +93,19 @@ def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | No
     return best
 
 
+def is_rematerializable_lea(mi: MachineInstr) -> bool:
+    """X86InstrInfo::isReallyTriviallyReMaterializable for ``LEA32r``/``LEA64r``: a frame-index (or absent)
+    base, no index register, an immediate scale and a displacement that is not a register (``lea fi#``).
+    The PIC-base form is not rematerialized here."""
+    if mi.desc.name not in ("LEA32r", "LEA64r"):
+        return False
+    ops = mi.operands
+    base, scale, index, disp = ops[1], ops[2], ops[3], ops[4]
+    if scale.kind != MO_Immediate or index.kind != MO_Register or index.contents or disp.kind == MO_Register:
+        return False
+    return base.kind == MO_FrameIndex or (base.kind == MO_Register and not base.contents)
+
+
 def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
     """An instruction that computes its single def from immediates only and is as cheap as a move."""
     f = mi.desc.flags
@@ -93,8 +113,7 @@ def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
         return False
     if mi.desc.num_defs != 1 or mi.may_load() or mi.may_store() or mi.has_unmodeled_side_effects():
         return False
-    if mi.desc.name.startswith("LEA"):
-        # X86InstrInfo rematerializes an LEA only from a PIC base register.
+    if mi.desc.name.startswith("LEA") and not is_rematerializable_lea(mi):
         return False
     for k, op in enumerate(mi.operands):
         if op.kind != MO_Register:
