@@ -23,8 +23,10 @@ switch's own are recorded as :class:`~pyllc.codegen.selection_dag.builder.CaseBl
 ``builder.switch_cases`` and jump tables in ``builder.jt_cases``, which the selector emits after the switch
 block (``SelectionDAGISel.finish_basic_block``).
 
-Probabilities.  Without a branch-probability analysis every successor edge of the switch weighs the same, as
-LLVM's BranchProbabilityInfo decides for an unannotated switch; cluster probabilities are those weights.
+Probabilities.  Each case's probability is its successor edge's in BranchProbabilityInfo (1/(cases+1) without
+it, at -O0); a cluster's is the sum of its cases', the default destination's the edge's.  The search tree halves
+the default's share at each level; compare blocks, jump-table headers and bit tests get LLVM's split of the
+probability not handled yet (``UnhandledProbs``), normalized per block.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from __future__ import annotations
 from typing import Any, Callable, Final
 
 from pyllc.codegen.isd import ISD
+from pyllc.codegen.machine.basic_block import PROB_DENOMINATOR, UNKNOWN_PROB, branch_probability
 from pyllc.codegen.value_types import MVT, size_in_bits
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import ConstantInt
@@ -125,7 +128,7 @@ def sort_and_rangeify(clusters: list[CaseCluster]) -> list[CaseCluster]:
             last = out[-1]
             if last.mbb is c.mbb and last.high + 1 == c.low and last.kind == CC_Range and c.kind == CC_Range:
                 last.high = c.high
-                last.prob += c.prob
+                last.prob = min(last.prob + c.prob, PROB_DENOMINATOR)
                 continue
         out.append(c)
     return out
@@ -151,12 +154,17 @@ def lower_switch(builder: Any, si: Any) -> None:
     bits = cond.type.bits
     default_mbb = funcinfo.mbb_map[ops[1]]
     clusters: list[CaseCluster] = []
-    for i in range(2, len(ops), 2):
+    bpi = funcinfo.bpi
+    num_cases = (len(ops) - 2) // 2
+    for k, i in enumerate(range(2, len(ops), 2)):
         value = _sext(ops[i].value, bits)
-        clusters.append(CaseCluster(CC_Range, value, value, funcinfo.mbb_map[ops[i + 1]], 1))
+        prob = (bpi.get_edge_probability_index(si.parent, k + 1) if bpi is not None
+                else branch_probability(1, num_cases + 1))
+        clusters.append(CaseCluster(CC_Range, value, value, funcinfo.mbb_map[ops[i + 1]], prob))
     clusters = sort_and_rangeify(clusters)
     switch_mbb = funcinfo.mbb
     dag = builder.dag
+    peeled_mbb, peeled_prob = _peel_dominant_case(builder, si, cond, clusters, switch_mbb)
     if not clusters:
         builder.add_successor_with_prob(switch_mbb, default_mbb)
         if default_mbb is not builder.next_block(switch_mbb):
@@ -166,15 +174,62 @@ def lower_switch(builder: Any, si: Any) -> None:
     clusters = lowering.find_jump_tables(clusters)
     if builder.opt_level != 0:
         clusters = lowering.find_bit_test_clusters(clusters)
-    default_prob = 1
+    default_prob = builder.get_edge_probability(peeled_mbb, default_mbb)
+    if peeled_prob:
+        default_prob = _scale_case_probability(default_prob, peeled_prob)
     work: list[tuple[Any, int, int, int | None, int | None, int]] = [
-        (switch_mbb, 0, len(clusters) - 1, None, None, default_prob)]
+        (peeled_mbb, 0, len(clusters) - 1, None, None, default_prob)]
     while work:
         w = work.pop()
         if w[2] - w[1] + 1 > 3 and builder.opt_level != 0:
             lowering.split_work_item(work, w, clusters)
             continue
         lowering.lower_work_item(w, clusters)
+
+
+#: ``-switch-peel-threshold``: a case at least this likely (percent) is tested before the rest of the switch.
+SWITCH_PEEL_THRESHOLD: Final = 66
+
+
+def _scale_case_probability(case_prob: int, peeled_prob: int) -> int:
+    """``scaleCaseProbality``: a case's probability once the peeled case is ruled out."""
+    if peeled_prob == PROB_DENOMINATOR:
+        return 0
+    denominator = max(case_prob, PROB_DENOMINATOR - peeled_prob)
+    return branch_probability(case_prob, denominator)
+
+
+def _peel_dominant_case(builder: Any, si: Any, cond: Any, clusters: list[CaseCluster],
+                        switch_mbb: Any) -> tuple[Any, int]:
+    """``peelDominantCaseIfProfitable``: test a case of probability >= 66% first, in the switch's block, and
+    lower the rest of the switch in a new block after it; returns that block (or the switch's block) and the
+    peeled case's probability (0 when nothing was peeled)."""
+    from pyllc.codegen.selection_dag.builder import _CaseConst
+
+    funcinfo = builder.funcinfo
+    fn = funcinfo.fn
+    if (funcinfo.bpi is None or len(clusters) < 2 or builder.opt_level == 0
+            or (fn.attrs is not None and fn.attrs.fn.has("minsize"))):
+        return switch_mbb, 0
+    top = branch_probability(SWITCH_PEEL_THRESHOLD, 100)
+    index = -1
+    for k, c in enumerate(clusters):
+        if c.prob < top:
+            continue
+        top = c.prob
+        index = k
+    if index < 0:
+        return switch_mbb, 0
+    mf = funcinfo.mf
+    peeled_mbb = mf.create_machine_basic_block(switch_mbb.ir_block)
+    mf.insert(mf.blocks.index(switch_mbb) + 1, peeled_mbb)
+    builder.export_from_current_block(cond)
+    peel = _SwitchLowering(builder, si, cond, _CaseConst, peeled_mbb, switch_mbb)
+    peel.lower_work_item((switch_mbb, index, index, None, None, PROB_DENOMINATOR - top), clusters)
+    del clusters[index]
+    for c in clusters:
+        c.prob = _scale_case_probability(c.prob, top)
+    return peeled_mbb, top
 
 
 class _SwitchLowering:
@@ -268,12 +323,16 @@ class _SwitchLowering:
         table: list[Any] = []
         prob = 0
         prev = low - 1
+        jt_probs: dict[int, int] = {}
+        for c in clusters[first:last + 1]:
+            jt_probs[id(c.mbb)] = 0
         for c in clusters[first:last + 1]:
             for _ in range(prev + 1, c.low):
                 table.append(self.default_mbb)
             for _ in range(c.low, c.high + 1):
                 table.append(c.mbb)
-            prob += c.prob
+            prob = _add(prob, c.prob)
+            jt_probs[id(c.mbb)] = _add(jt_probs[id(c.mbb)], c.prob)
             prev = c.high
         dests: set[int] = set()
         num_cmps = 0
@@ -285,12 +344,13 @@ class _SwitchLowering:
             # Bit tests lower these clusters better (``findBitTestClusters``).
             return None
         jt_mbb = mf.create_machine_basic_block(self.switch_mbb.ir_block)
-        # Successors of the table block, each once, in table order.
+        # Successors of the table block, each once, in table order (a default filling gaps only: the IR edge's).
         seen: set[int] = set()
         for dest in table:
             if id(dest) not in seen:
                 seen.add(id(dest))
-                jt_mbb.add_successor_without_prob(dest)
+                b.add_successor_with_prob(jt_mbb, dest, jt_probs.get(id(dest), UNKNOWN_PROB))
+        jt_mbb.normalize_successor_probs()
         kind = b.tli.get_jump_table_encoding() if hasattr(b.tli, "get_jump_table_encoding") else 0
         jti = mf.get_or_create_jump_table_info(kind).create_jump_table_index(table)
         jt = JumpTableCase(low, high, self.cond, None, jti, jt_mbb, self.default_mbb, self.ty)
@@ -375,8 +435,8 @@ class _SwitchLowering:
             hi = c.high - low_bound
             cb[1] |= ((1 << (hi - lo + 1)) - 1) << lo
             cb[2] += hi - lo + 1
-            cb[3] += c.prob
-            total_prob += c.prob
+            cb[3] = _add(cb[3], c.prob)
+            total_prob = _add(total_prob, c.prob)
         cbv.sort(key=lambda cb: (-cb[3], -cb[2], cb[1]))
         mf = b.funcinfo.mf
         cases = [BitTestCase(cb[1], mf.create_machine_basic_block(self.switch_mbb.ir_block), cb[0], cb[3])
@@ -393,16 +453,16 @@ class _SwitchLowering:
         mbb, first_c, last_c, ge, lt, default_prob = w
         last_left = first_c
         first_right = last_c
-        left_prob = clusters[last_left].prob * 2 + default_prob
-        right_prob = clusters[first_right].prob * 2 + default_prob
+        left_prob = _add(clusters[last_left].prob, default_prob // 2)
+        right_prob = _add(clusters[first_right].prob, default_prob // 2)
         k = 0
         while last_left + 1 < first_right:
             if left_prob < right_prob or (left_prob == right_prob and (k & 1)):
                 last_left += 1
-                left_prob += clusters[last_left].prob * 2
+                left_prob = _add(left_prob, clusters[last_left].prob)
             else:
                 first_right -= 1
-                right_prob += clusters[first_right].prob * 2
+                right_prob = _add(right_prob, clusters[first_right].prob)
             k += 1
         while True:
             num_left = last_left - first_c + 1
@@ -449,7 +509,8 @@ class _SwitchLowering:
             b.export_from_current_block(self.cond)
         from pyllc.codegen.selection_dag.builder import CaseBlock
 
-        cb = CaseBlock(ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb)
+        cb = CaseBlock(ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb, left_prob,
+                       right_prob)
         if mbb is self.switch_mbb:
             b.visit_switch_case(cb, self.switch_mbb)
         else:
@@ -479,8 +540,12 @@ class _SwitchLowering:
                     orv = b.node(ISD.OR, vt, cond_lhs, dag.get_constant(common, vt))
                     cond = dag.get_setcc(MVT.i1, orv, dag.get_constant((big.low | small.low) & mask, vt), ISD.SETEQ,
                                          order=b.sd_node_order)
-                    b.add_successor_with_prob(self.switch_mbb, small.mbb)
-                    b.add_successor_with_prob(self.switch_mbb, self.default_mbb)
+                    # Both cases jump to the same block: their probabilities add up.
+                    b.add_successor_with_prob(self.switch_mbb, small.mbb, _add(small.prob, big.prob))
+                    bpi = b.funcinfo.bpi
+                    b.add_successor_with_prob(self.switch_mbb, self.default_mbb,
+                                              bpi.get_edge_probability_index(self.si.parent, 0)
+                                              if bpi is not None else UNKNOWN_PROB)
                     br = b.node(ISD.BRCOND, MVT.Other, b.get_control_root(), cond, dag.get_basic_block(small.mbb))
                     br = b.node(ISD.BR, MVT.Other, br, dag.get_basic_block(self.default_mbb))
                     dag.set_root(br)
@@ -497,6 +562,9 @@ class _SwitchLowering:
                     items[i], items[-1] = items[-1], items[i]
                     break
             clusters[first_c:last_c + 1] = items
+        unhandled = default_prob
+        for c in items:
+            unhandled = _add(unhandled, c.prob)
         cur = mbb
         default_unreachable = _is_unreachable_block(self.default_mbb.ir_block) if self.default_mbb.ir_block else False
         for k, c in enumerate(items):
@@ -508,6 +576,7 @@ class _SwitchLowering:
                 fallthrough = mf.create_machine_basic_block(cur.ir_block)
                 self._insert_after(cur, fallthrough, anchor)
                 b.export_from_current_block(self.cond)
+            unhandled = max(unhandled - c.prob, 0)
             if c.kind == CC_JumpTable:
                 jt = b.jt_cases[c.jt_index]
                 jt.header_bb = cur
@@ -515,9 +584,21 @@ class _SwitchLowering:
                 jt.omit_range_check = fallthrough_unreachable
                 jt.mbb = c.mbb
                 self._insert_after(cur, c.mbb, anchor)
+                jump_prob = c.prob
+                fallthrough_prob = unhandled
+                jt_mbb = c.mbb
+                for si, succ in enumerate(jt_mbb.successors):
+                    if succ is self.default_mbb:
+                        # The default is also a table target: half its probability goes through the table.
+                        jump_prob = _add(jump_prob, default_prob // 2)
+                        fallthrough_prob = max(fallthrough_prob - default_prob // 2, 0)
+                        jt_mbb.set_successor_probability(si, default_prob // 2)
+                        jt_mbb.normalize_successor_probs()
+                        break
                 if not fallthrough_unreachable:
-                    b.add_successor_with_prob(cur, fallthrough)
-                b.add_successor_with_prob(cur, c.mbb)
+                    b.add_successor_with_prob(cur, fallthrough, fallthrough_prob)
+                b.add_successor_with_prob(cur, c.mbb, jump_prob)
+                cur.normalize_successor_probs()
                 if cur is self.switch_mbb:
                     b.visit_jump_table_header(jt, cur)
                     jt.emitted = True
@@ -527,29 +608,35 @@ class _SwitchLowering:
                     self._insert_after(cur, btc.this_bb, anchor)
                 btb.parent = cur
                 btb.default = fallthrough
-                btb.default_prob = default_prob
+                btb.default_prob = unhandled
                 if not btb.contiguous_range:
-                    btb.prob += default_prob // 2
-                    btb.default_prob -= default_prob // 2
+                    btb.prob = _add(btb.prob, default_prob // 2)
+                    btb.default_prob = max(btb.default_prob - default_prob // 2, 0)
                 btb.fallthrough_unreachable = fallthrough_unreachable
                 if cur is self.switch_mbb:
                     b.visit_bit_test_header(btb, cur)
                     btb.emitted = True
             elif c.low == c.high:
                 cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETEQ
-                cb = CaseBlock(cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur)
+                cb = CaseBlock(cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur, c.prob, unhandled)
                 if cur is self.switch_mbb:
                     b.visit_switch_case(cb, self.switch_mbb)
                 else:
                     b.switch_cases.append(cb)
             else:
                 cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETLE
-                cb = CaseBlock(cc, self.const(c.low), self.const(c.high), self.cond, c.mbb, fallthrough, cur)
+                cb = CaseBlock(cc, self.const(c.low), self.const(c.high), self.cond, c.mbb, fallthrough, cur,
+                               c.prob, unhandled)
                 if cur is self.switch_mbb:
                     b.visit_switch_case(cb, self.switch_mbb)
                 else:
                     b.switch_cases.append(cb)
             cur = fallthrough
+
+
+def _add(a: int, b: int) -> int:
+    """``BranchProbability`` addition, saturating at one."""
+    return min(a + b, PROB_DENOMINATOR)
 
 
 def _partition_score(num_entries: int, small: int, min_entries: int) -> int:

@@ -242,11 +242,31 @@ class TargetInstrInfo:
     def is_as_cheap_as_a_move(self, mi: MachineInstr) -> bool:
         return mi.desc.flags & MCID.CheapAsAMove != 0
 
-    def is_trivially_rematerializable(self, mi: MachineInstr) -> bool:
-        return mi.desc.flags & MCID.Rematerializable != 0 and self.is_really_trivially_rematerializable(mi)
+    def is_trivially_rematerializable(self, mi: MachineInstr, mri: Any) -> bool:
+        """LLVM ``isTriviallyReMaterializable``: ``mi`` can be re-executed anywhere its single def is needed.
+
+        The descriptor says Rematerializable, the target agrees
+        (:meth:`is_really_trivially_rematerializable`), and the generic conditions hold: one def (other defs
+        dead), no store or unmodeled side effect, and every register read is absent or reserved, so that the
+        copy computes the same value wherever it is placed."""
+        desc = mi.desc
+        if not desc.flags & MCID.Rematerializable or desc.num_defs != 1 or mi.may_store() \
+                or mi.has_unmodeled_side_effects() or not self.is_really_trivially_rematerializable(mi):
+            return False
+        for k, op in enumerate(mi.operands):
+            if op.kind != MO_Register:
+                continue
+            if op.flags & RegState.Define:
+                if k and not op.flags & RegState.Dead:
+                    return False
+            elif op.contents and not mri.is_reserved(op.contents):
+                return False
+        return True
 
     def is_really_trivially_rematerializable(self, mi: MachineInstr) -> bool:
-        return False
+        """The target's part of :meth:`is_trivially_rematerializable`; by default only instructions that read
+        no memory."""
+        return not mi.may_load()
 
     # ----- MIR serialization -----
     def decompose_machine_operand_target_flags(self, tf: int) -> tuple[int, int]:

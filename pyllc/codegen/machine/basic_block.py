@@ -192,8 +192,9 @@ class MachineBasicBlock:
 
     # ----- CFG -----
     def add_successor(self, succ: MachineBasicBlock, prob: int = UNKNOWN_PROB) -> None:
-        """Add a CFG edge; as in LLVM the probability list is only kept once a known probability appears."""
-        if prob != UNKNOWN_PROB or self.probs:
+        """Add a CFG edge.  As in LLVM the first successor starts the probability list (an unknown probability
+        included); later ones are added to it when it exists or when their probability is known."""
+        if prob != UNKNOWN_PROB or self.probs or not self.successors:
             if not self.probs and self.successors:
                 self.probs = [UNKNOWN_PROB] * len(self.successors)
             self.probs.append(prob)
@@ -201,6 +202,8 @@ class MachineBasicBlock:
         succ.predecessors.append(self)
 
     def add_successor_without_prob(self, succ: MachineBasicBlock) -> None:
+        """``addSuccessorWithoutProb``: the block's probability list is dropped (every edge equally likely)."""
+        self.probs = []
         self.successors.append(succ)
         succ.predecessors.append(self)
 

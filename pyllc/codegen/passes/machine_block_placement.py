@@ -10,6 +10,10 @@ right after the predecessor whose most probable successor it is when that predec
 all other blocks keep their order.  This never lengthens a path and keeps the order llc produces in the common
 cases (straight-line code, if/else diamonds, rotated loops).
 
+Probabilities.  The edge probabilities are those SelectionDAG lowering put on the machine CFG from the IR's
+BranchProbabilityInfo (``!prof`` weights, loop, noreturn/cold, pointer, zero and floating-point heuristics); with
+no block frequencies, the likelihood of an edge stands in for its frequency.
+
 Terminators.  As LLVM does after placing the chains, every block's branches are rewritten for the new layout
 (``updateTerminator``): jumps to the next block disappear, a conditional branch to the next block is reversed,
 two-way branches branch first to the more probable successor, and ``analyze_branch(allow_modify=True)`` gets a

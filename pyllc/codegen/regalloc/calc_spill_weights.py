@@ -210,28 +210,6 @@ def copy_hint(mi: Any, reg: int, tri: Any, mri: Any) -> int:
     return 0
 
 
-def _is_trivially_rematerializable(mi: Any, mri: Any) -> bool:
-    from pyllc.codegen.machine.instr_desc import MCID
-    from pyllc.codegen.machine.operand import MO_ConstantPoolIndex
-
-    from pyllc.codegen.regalloc.register_coalescer import is_rematerializable_lea
-
-    if not mi.desc.flags & MCID.Rematerializable or mi.desc.num_defs != 1 or mi.may_store() \
-            or mi.has_unmodeled_side_effects() or (mi.desc.name.startswith("LEA") and not is_rematerializable_lea(mi)):
-        return False
-    if mi.may_load() and not any(op.kind == MO_ConstantPoolIndex for op in mi.operands):
-        return False
-    for k, op in enumerate(mi.operands):
-        if op.kind != MO_Register:
-            continue
-        if op.flags & RegState.Define:
-            if k and not op.flags & RegState.Dead:
-                return False
-        elif op.contents and not mri.is_reserved(op.contents):
-            return False
-    return True
-
-
 def normalize_spill_weight(use_def_freq: float, size: int, num_instr: int) -> float:
     return use_def_freq / (size + 25 * INSTR_DIST)
 
@@ -239,7 +217,7 @@ def normalize_spill_weight(use_def_freq: float, size: int, num_instr: int) -> fl
 class VirtRegAuxInfo:
     """Computes spill weights and copy hints (LLVM ``VirtRegAuxInfo``)."""
 
-    __slots__ = ("mf", "lis", "vrm", "loops", "mri", "tri")
+    __slots__ = ("mf", "lis", "vrm", "loops", "mri", "tri", "tii")
 
     def __init__(self, mf: MachineFunction, lis: LiveIntervals, vrm: Any = None, loops: LoopInfoLite | None = None
                  ) -> None:
@@ -249,6 +227,7 @@ class VirtRegAuxInfo:
         self.loops = loops if loops is not None else LoopInfoLite(mf)
         self.mri = mf.reg_info
         self.tri = mf.subtarget.get_register_info()
+        self.tii = mf.subtarget.get_instr_info()
 
     def calculate_spill_weights_and_hints(self) -> None:
         for i, li in enumerate(self.lis.vreg_intervals):
@@ -273,7 +252,7 @@ class VirtRegAuxInfo:
             if v.is_phi_def():
                 return False
             mi = self.lis.get_instruction_from_index(v.def_)
-            if mi is None or not _is_trivially_rematerializable(mi, self.mri):
+            if mi is None or not self.tii.is_trivially_rematerializable(mi, self.mri):
                 return False
         return True
 

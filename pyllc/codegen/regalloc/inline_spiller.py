@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, RegState
-from pyllc.codegen.regalloc.register_coalescer import is_trivially_rematerializable_def
 from pyllc.codegen.regalloc.virt_reg_map import NO_STACK_SLOT
 
 if TYPE_CHECKING:
@@ -144,7 +143,7 @@ class InlineSpiller:
             if v.is_phi_def():
                 return None
             mi = self.lis.get_instruction_from_index(v.def_)
-            if mi is None or not is_trivially_rematerializable_def(mi, self.mri):
+            if mi is None or not self.tii.is_trivially_rematerializable(mi, self.mri):
                 return None
             if mi.operands[0].sub_reg or any(o.kind == MO_Register and o.flags & _DEF
                                              for o in mi.operands[1:]):

@@ -34,14 +34,7 @@ from pyllc.codegen.analysis.live_interval import LiveInterval, VNInfo
 from pyllc.codegen.analysis.live_intervals import LiveIntervals, LiveIntervalsPass, all_defs_are_dead
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
 from pyllc.codegen.machine.instr_desc import MCID
-from pyllc.codegen.machine.operand import (
-    MO_FrameIndex,
-    MO_Immediate,
-    MO_Register,
-    VIRTUAL_REG_BIT,
-    MachineOperand,
-    RegState,
-)
+from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
 
 if TYPE_CHECKING:
@@ -93,49 +86,21 @@ def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | No
     return best
 
 
-def is_rematerializable_lea(mi: MachineInstr) -> bool:
-    """X86InstrInfo::isReallyTriviallyReMaterializable for ``LEA32r``/``LEA64r``: a frame-index (or absent)
-    base, no index register, an immediate scale and a displacement that is not a register (``lea fi#``).
-    The PIC-base form is not rematerialized here."""
-    if mi.desc.name not in ("LEA32r", "LEA64r"):
-        return False
-    ops = mi.operands
-    base, scale, index, disp = ops[1], ops[2], ops[3], ops[4]
-    if scale.kind != MO_Immediate or index.kind != MO_Register or index.contents or disp.kind == MO_Register:
-        return False
-    return base.kind == MO_FrameIndex or (base.kind == MO_Register and not base.contents)
-
-
-def is_trivially_rematerializable_def(mi: MachineInstr, mri: Any) -> bool:
-    """An instruction that computes its single def from immediates only and is as cheap as a move."""
-    f = mi.desc.flags
-    if not f & MCID.Rematerializable or not f & MCID.CheapAsAMove:
-        return False
-    if mi.desc.num_defs != 1 or mi.may_load() or mi.may_store() or mi.has_unmodeled_side_effects():
-        return False
-    if mi.desc.name.startswith("LEA") and not is_rematerializable_lea(mi):
-        return False
-    for k, op in enumerate(mi.operands):
-        if op.kind != MO_Register:
-            continue
-        if op.flags & _DEF:
-            if k == 0:
-                continue
-            if not op.flags & _DEAD:
-                return False
-        elif op.contents and not mri.is_reserved(op.contents):
-            return False
-    return True
+def is_trivially_rematerializable_def(mi: MachineInstr, tii: Any, mri: Any) -> bool:
+    """The coalescer's remat condition (LLVM ``reMaterializeTrivialDef``): trivially rematerializable, as
+    cheap as a move and reading no memory."""
+    return tii.is_as_cheap_as_a_move(mi) and not mi.may_load() and tii.is_trivially_rematerializable(mi, mri)
 
 
 class _Coalescer:
-    __slots__ = ("mf", "lis", "mri", "tri", "indexes", "work_list", "local_work_list", "depths", "changed")
+    __slots__ = ("mf", "lis", "mri", "tri", "tii", "indexes", "work_list", "local_work_list", "depths", "changed")
 
     def __init__(self, mf: MachineFunction, lis: LiveIntervals) -> None:
         self.mf = mf
         self.lis = lis
         self.mri = mf.reg_info
         self.tri = mf.subtarget.get_register_info()
+        self.tii = mf.subtarget.get_instr_info()
         self.indexes = lis.indexes
         self.work_list: list[MachineInstr | None] = []
         self.local_work_list: list[MachineInstr | None] = []
@@ -557,7 +522,7 @@ class _Coalescer:
         if vni is None or vni.is_phi_def():
             return False
         def_mi = lis.get_instruction_from_index(vni.def_)
-        if def_mi is None or not is_trivially_rematerializable_def(def_mi, self.mri):
+        if def_mi is None or not is_trivially_rematerializable_def(def_mi, self.tii, self.mri):
             return False
         mri, tri = self.mri, self.tri
         def_rc = mri.get_reg_class(src)

@@ -39,6 +39,8 @@ from pyllc.codegen.calling_conv_lower import ArgFlags, InputArg, OutputArg
 from pyllc.codegen.isd import ISD, SDNodeFlags
 from pyllc.codegen.machine import mem_operand as MMO
 from pyllc.codegen.machine.mem_operand import MachineMemOperand
+from pyllc.codegen.machine.basic_block import (PROB_DENOMINATOR, UNKNOWN_PROB, branch_probability,
+                                                normalize_probabilities)
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.function_lowering_info import (
     FunctionLoweringInfo,
@@ -1705,12 +1707,25 @@ class SelectionDAGBuilder:
                 return blocks[i + 1] if i + 1 < len(blocks) else None
         return None
 
+    def get_edge_probability(self, src: Any, dst: Any) -> int:
+        """``getEdgeProbability``: the IR edge's probability from BranchProbabilityInfo, or 1/N without it."""
+        bpi = self.funcinfo.bpi
+        src_bb = src.ir_block
+        if bpi is None:
+            insts = src_bb.instructions
+            n = len(insts[-1].successors()) if insts and insts[-1].is_terminator() else 0
+            return branch_probability(1, max(n, 1))
+        return bpi.get_edge_probability(src_bb, dst.ir_block)
+
     def add_successor_with_prob(self, src: Any, dst: Any, prob: int = -1) -> None:
-        """``addSuccessorWithProb`` (no branch probability analysis: probabilities stay unknown)."""
-        if prob is not None and prob >= 0:
-            src.add_successor(dst, prob)
-        else:
+        """``addSuccessorWithProb``: without BranchProbabilityInfo (-O0) the edge has no probability; an unknown
+        ``prob`` (negative) is the IR edge's."""
+        if self.funcinfo.bpi is None:
             src.add_successor_without_prob(dst)
+            return
+        if prob < 0 or prob == UNKNOWN_PROB:
+            prob = self.get_edge_probability(src, dst)
+        src.add_successor(dst, prob)
 
     def visit_ret(self, u: Any) -> None:
         funcinfo = self.funcinfo
@@ -1793,8 +1808,10 @@ class SelectionDAGBuilder:
         dag = self.dag
         if len(ops) == 1:
             succ0 = funcinfo.mbb_map[ops[0]]
-            br_mbb.add_successor_without_prob(succ0) if self.opt_level == 0 else self.add_successor_with_prob(
-                br_mbb, succ0)
+            if funcinfo.bpi is None:
+                br_mbb.add_successor_without_prob(succ0)
+            else:
+                br_mbb.add_successor(succ0)
             if succ0 is not self.next_block(br_mbb) or self.opt_level == 0:
                 dag.set_root(self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(succ0)))
             return
@@ -1806,7 +1823,9 @@ class SelectionDAGBuilder:
             logic = _match_logical_and_or(cond_v)
             if logic is not None:
                 opc = logic[0]
-                self.find_merged_conditions(cond_v, succ0, succ1, br_mbb, br_mbb, opc, False)
+                self.find_merged_conditions(cond_v, succ0, succ1, br_mbb, br_mbb, opc,
+                                            self.get_edge_probability(br_mbb, succ0),
+                                            self.get_edge_probability(br_mbb, succ1), False)
                 cases = self.switch_cases
                 if self.should_emit_as_branches(cases):
                     for cb in cases[1:]:
@@ -1828,6 +1847,7 @@ class SelectionDAGBuilder:
         dag = self.dag
         if cb.cc == ISD.SETTRUE:
             self.add_successor_with_prob(switch_bb, cb.true_bb, cb.true_prob)
+            switch_bb.normalize_successor_probs()
             if cb.true_bb is not self.next_block(switch_bb):
                 dag.set_root(self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(cb.true_bb)))
             return
@@ -1857,6 +1877,7 @@ class SelectionDAGBuilder:
         self.add_successor_with_prob(switch_bb, cb.true_bb, cb.true_prob)
         if cb.true_bb is not cb.false_bb:
             self.add_successor_with_prob(switch_bb, cb.false_bb, cb.false_prob)
+        switch_bb.normalize_successor_probs()
         true_bb, false_bb = cb.true_bb, cb.false_bb
         if true_bb is self.next_block(switch_bb):
             true_bb, false_bb = false_bb, true_bb
@@ -1867,7 +1888,7 @@ class SelectionDAGBuilder:
         dag.set_root(br)
 
     def find_merged_conditions(self, cond: Any, tbb: Any, fbb: Any, cur_bb: Any, switch_bb: Any, opc: int,
-                               invert: bool) -> None:
+                               tprob: int, fprob: int, invert: bool) -> None:
         """``FindMergedConditions``: split ``and``/``or`` trees of compares into a chain of CaseBlocks."""
         bop = cond if isinstance(cond, I.Instruction) else None
         bb = cur_bb.ir_block
@@ -1875,7 +1896,7 @@ class SelectionDAGBuilder:
         if bop is not None and len(bop.uses) == 1:
             nv = _match_not(bop)
             if nv is not None and _in_block(nv, bb):
-                self.find_merged_conditions(nv, tbb, fbb, cur_bb, switch_bb, opc, not invert)
+                self.find_merged_conditions(nv, tbb, fbb, cur_bb, switch_bb, opc, tprob, fprob, not invert)
                 return
         logic = _match_logical_and_or(bop) if bop is not None else None
         b_opc = logic[0] if logic is not None else 0
@@ -1883,7 +1904,7 @@ class SelectionDAGBuilder:
             b_opc = I.Or if b_opc == I.And else I.And
         if (logic is None or b_opc != opc or len(bop.uses) != 1 or bop.parent is not bb
                 or not _in_block(logic[1], bb) or not _in_block(logic[2], bb)):
-            self.emit_branch_for_merged_condition(cond, tbb, fbb, cur_bb, switch_bb, invert)
+            self.emit_branch_for_merged_condition(cond, tbb, fbb, cur_bb, switch_bb, tprob, fprob, invert)
             return
         mf = self.funcinfo.mf
         tmp_bb = mf.create_machine_basic_block(cur_bb.ir_block)
@@ -1891,11 +1912,19 @@ class SelectionDAGBuilder:
         mf.insert(pos, tmp_bb)
         bop0, bop1 = logic[1], logic[2]
         if opc == I.Or:
-            self.find_merged_conditions(bop0, tbb, tmp_bb, cur_bb, switch_bb, opc, invert)
-            self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, invert)
+            # X | Y: the first test takes TProb/2 and TProb/2 + FProb; the second the normalized TProb/2, FProb.
+            self.find_merged_conditions(bop0, tbb, tmp_bb, cur_bb, switch_bb, opc, tprob // 2,
+                                        min(tprob // 2 + fprob, PROB_DENOMINATOR), invert)
+            probs = [tprob // 2, fprob]
+            normalize_probabilities(probs)
+            self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, probs[0], probs[1], invert)
         else:
-            self.find_merged_conditions(bop0, tmp_bb, fbb, cur_bb, switch_bb, opc, invert)
-            self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, invert)
+            # X & Y: the first test takes TProb + FProb/2 and FProb/2; the second the normalized TProb, FProb/2.
+            self.find_merged_conditions(bop0, tmp_bb, fbb, cur_bb, switch_bb, opc,
+                                        min(tprob + fprob // 2, PROB_DENOMINATOR), fprob // 2, invert)
+            probs = [tprob, fprob // 2]
+            normalize_probabilities(probs)
+            self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, probs[0], probs[1], invert)
 
     def _is_exportable_from_current_block(self, v: Any, from_bb: Any) -> bool:
         """``isExportableFromCurrentBlock`` (``from_bb`` is the IR block)."""
@@ -1910,7 +1939,7 @@ class SelectionDAGBuilder:
         return True
 
     def emit_branch_for_merged_condition(self, cond: Any, tbb: Any, fbb: Any, cur_bb: Any, switch_bb: Any,
-                                         invert: bool) -> None:
+                                         tprob: int, fprob: int, invert: bool) -> None:
         """``EmitBranchForMergedCondition``."""
         bb = cur_bb.ir_block
         if isinstance(cond, I.Instruction) and cond.opcode in (I.ICmp, I.FCmp):
@@ -1921,11 +1950,11 @@ class SelectionDAGBuilder:
                     cc = _ICMP_CC[pred]
                 else:
                     cc = (cond.pred ^ 15) if invert else cond.pred
-                cb = CaseBlock(cc, cond.operands[0], cond.operands[1], None, tbb, fbb, cur_bb)
+                cb = CaseBlock(cc, cond.operands[0], cond.operands[1], None, tbb, fbb, cur_bb, tprob, fprob)
                 self.switch_cases.append(cb)
                 return
         cc = ISD.SETNE if invert else ISD.SETEQ
-        cb = CaseBlock(cc, cond, _CaseConst(cond.type, 1), None, tbb, fbb, cur_bb)
+        cb = CaseBlock(cc, cond, _CaseConst(cond.type, 1), None, tbb, fbb, cur_bb, tprob, fprob)
         self.switch_cases.append(cb)
 
     def should_emit_as_branches(self, cases: list[CaseBlock]) -> bool:
@@ -1983,8 +2012,9 @@ class SelectionDAGBuilder:
         copy = dag.get_copy_to_reg(self.get_control_root(), btb.reg, sub, order=self.sd_node_order)
         mbb = btb.cases[0].this_bb
         if not btb.fallthrough_unreachable:
-            self.add_successor_with_prob(switch_bb, btb.default)
-        self.add_successor_with_prob(switch_bb, mbb)
+            self.add_successor_with_prob(switch_bb, btb.default, btb.default_prob)
+        self.add_successor_with_prob(switch_bb, mbb, btb.prob)
+        switch_bb.normalize_successor_probs()
         root = copy
         if not btb.fallthrough_unreachable:
             rvt = range_sub[0].vts[range_sub[1]]
@@ -1995,7 +2025,8 @@ class SelectionDAGBuilder:
             root = self.node(ISD.BR, MVT.Other, root, dag.get_basic_block(mbb))
         dag.set_root(root)
 
-    def visit_bit_test_case(self, btb: Any, next_mbb: Any, reg: int, btc: Any, switch_bb: Any) -> None:
+    def visit_bit_test_case(self, btb: Any, next_mbb: Any, prob_to_next: int, reg: int, btc: Any,
+                            switch_bb: Any) -> None:
         """``visitBitTestCase``: branch to the case's target when bit ``x`` of its mask is set (one-bit masks
         compare ``x`` with the bit's index; a mask missing one bit of the range compares with that bit's)."""
         dag = self.dag
@@ -2016,8 +2047,9 @@ class SelectionDAGBuilder:
             shl = self.node(ISD.SHL, vt, dag.get_constant(1, vt), shift_op)
             andv = self.node(ISD.AND, vt, shl, dag.get_constant(mask, vt))
             cmp = dag.get_setcc(ccvt, andv, dag.get_constant(0, vt), ISD.SETNE, order=self.sd_node_order)
-        self.add_successor_with_prob(switch_bb, btc.target_bb)
-        self.add_successor_with_prob(switch_bb, next_mbb)
+        self.add_successor_with_prob(switch_bb, btc.target_bb, btc.extra_prob)
+        self.add_successor_with_prob(switch_bb, next_mbb, prob_to_next)
+        switch_bb.normalize_successor_probs()
         br = self.node(ISD.BRCOND, MVT.Other, self.get_control_root(), cmp, dag.get_basic_block(btc.target_bb))
         if next_mbb is not self.next_block(switch_bb):
             br = self.node(ISD.BR, MVT.Other, br, dag.get_basic_block(next_mbb))

@@ -141,7 +141,7 @@ class FunctionLoweringInfo:
 
     __slots__ = ("fn", "mf", "tli", "dl", "reg_info", "mbb_map", "value_map", "static_alloca_map",
                  "phi_nodes_to_update", "mbb", "insert_pt", "can_lower_return", "demote_register",
-                 "visited_bbs", "register_defs", "split_csr", "catch_info", "exports", "live_out_reg_info")
+                 "visited_bbs", "register_defs", "split_csr", "catch_info", "exports", "live_out_reg_info", "bpi")
 
     def __init__(self) -> None:
         self.fn: Any = None
@@ -172,6 +172,8 @@ class FunctionLoweringInfo:
         #: vreg -> (sign bits, known-zero mask, known-one mask) of the value copied into it (LLVM:
         #: ``LiveOutRegInfo``, filled when optimizing).
         self.live_out_reg_info: dict[int, tuple[int, int, int]] = {}
+        #: The function's BranchProbabilityInfo when optimizing (LLVM: ``FuncInfo.BPI``), else None.
+        self.bpi: Any = None
 
     # --- setup -------------------------------------------------------------------------------------------------
 

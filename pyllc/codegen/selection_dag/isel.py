@@ -37,6 +37,7 @@ from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.selection_dag.builder import SelectionDAGBuilder
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringInfo, compute_value_vts
+from pyllc.ir.analysis.branch_probability_info import BranchProbabilityInfo
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.value_types import MVT, is_integer, is_vector, size_in_bits
 from pyllc.ir import instructions as I
@@ -231,6 +232,7 @@ class _ISelWorker:
             mf.info = mf.target.create_machine_function_info(mf)
         funcinfo = self.funcinfo
         funcinfo.set(fn, mf, tli)
+        funcinfo.bpi = BranchProbabilityInfo(fn) if self.opt != 0 else None
         outs = get_return_info(fn, tli, funcinfo.dl)
         funcinfo.can_lower_return = bool(tli.can_lower_return(fn.cc, mf, fn.function_type.vararg, outs))
         self.builder = SelectionDAGBuilder(self.dag, funcinfo, tli, self.opt)
@@ -355,7 +357,9 @@ class _ISelWorker:
                 self._emit_extra(btb.parent, lambda btb=btb: b.visit_bit_test_header(btb, btb.parent))
             cases = btb.cases
             n = len(cases)
+            unhandled_prob = btb.prob
             for j in range(n):
+                unhandled_prob = max(unhandled_prob - cases[j].extra_prob, 0)
                 skip_last = (btb.contiguous_range or btb.fallthrough_unreachable) and j + 2 == n
                 if skip_last:
                     # The range check already proved the value is one of the cases: the last test always holds.
@@ -365,8 +369,8 @@ class _ISelWorker:
                 else:
                     next_mbb = cases[j + 1].this_bb
                 btc = cases[j]
-                self._emit_extra(btc.this_bb, lambda btb=btb, btc=btc, nx=next_mbb:
-                                 b.visit_bit_test_case(btb, nx, btb.reg, btc, btc.this_bb))
+                self._emit_extra(btc.this_bb, lambda btb=btb, btc=btc, nx=next_mbb, up=unhandled_prob:
+                                 b.visit_bit_test_case(btb, nx, up, btb.reg, btc, btc.this_bb))
                 if skip_last:
                     # The final test is not emitted (its empty block stays, as in LLVM, for later passes to
                     # remove).

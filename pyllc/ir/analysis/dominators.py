@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from pyllc.ir.instructions import Instruction
     from pyllc.ir.module import Function
 
-__all__ = ["DominatorTree", "predecessors_map"]
+__all__ = ["DominatorTree", "compute_idoms", "predecessors_map", "tree_intervals"]
 
 
 def predecessors_map(fn: Function) -> dict[BasicBlock, list[BasicBlock]]:
@@ -52,6 +52,85 @@ def predecessors_map(fn: Function) -> dict[BasicBlock, list[BasicBlock]]:
             if lst is not None:
                 lst.append(bb)
     return preds
+
+
+def compute_idoms(n: int, succs: list[list[int]], root: int, idom: list[int]) -> list[int]:
+    """Immediate dominators of the nodes ``0..n-1`` of a graph given by successor lists, from ``root``
+    (steps 1-3 of the module docstring); fills ``idom`` (-1 for nodes not reachable from ``root``) and
+    returns the reverse post order."""
+    # 1. Iterative DFS post-order from the root.
+    visited = [False] * n
+    post: list[int] = []
+    stack: list[tuple[int, int]] = [(root, 0)]
+    visited[root] = True
+    while stack:
+        b, i = stack[-1]
+        s = succs[b]
+        if i < len(s):
+            stack[-1] = (b, i + 1)
+            c = s[i]
+            if not visited[c]:
+                visited[c] = True
+                stack.append((c, 0))
+        else:
+            stack.pop()
+            post.append(b)
+    rpo = post[::-1]
+    order = [-1] * n  # node -> RPO number
+    for k, b in enumerate(rpo):
+        order[b] = k
+    pred_idx: list[list[int]] = [[] for _ in range(n)]
+    for b in rpo:
+        for c in succs[b]:
+            pred_idx[c].append(b)
+    # 2-3. Cooper-Harvey-Kennedy fixpoint.
+    idom[root] = root
+    changed = True
+    while changed:
+        changed = False
+        for b in rpo[1:]:
+            new = -1
+            for p in pred_idx[b]:
+                if idom[p] == -1:
+                    continue
+                if new == -1:
+                    new = p
+                    continue
+                f1, f2 = p, new
+                while f1 != f2:
+                    while order[f1] > order[f2]:
+                        f1 = idom[f1]
+                    while order[f2] > order[f1]:
+                        f2 = idom[f2]
+                new = f1
+            if idom[b] != new:
+                idom[b] = new
+                changed = True
+    return rpo
+
+
+def tree_intervals(n: int, rpo: list[int], idom: list[int], root: int, tin: list[int], tout: list[int]) -> None:
+    """Step 4: DFS intervals over the finished tree (children in RPO order, for determinism)."""
+    children: list[list[int]] = [[] for _ in range(n)]
+    for b in rpo[1:]:
+        children[idom[b]].append(b)
+    clock = 0
+    st: list[tuple[int, int]] = [(root, 0)]
+    tin[root] = clock
+    clock += 1
+    while st:
+        b, i = st[-1]
+        ch = children[b]
+        if i < len(ch):
+            st[-1] = (b, i + 1)
+            c = ch[i]
+            tin[c] = clock
+            clock += 1
+            st.append((c, 0))
+        else:
+            st.pop()
+            tout[b] = clock
+            clock += 1
 
 
 class DominatorTree:
@@ -83,78 +162,8 @@ class DominatorTree:
     def _compute(self) -> None:
         n = len(self.blocks)
         succs = [self._successor_indices(b) for b in range(n)]
-        # 1. Iterative DFS post-order from the entry.
-        visited = [False] * n
-        post: list[int] = []
-        stack: list[tuple[int, int]] = [(0, 0)]
-        visited[0] = True
-        while stack:
-            b, i = stack[-1]
-            s = succs[b]
-            if i < len(s):
-                stack[-1] = (b, i + 1)
-                c = s[i]
-                if not visited[c]:
-                    visited[c] = True
-                    stack.append((c, 0))
-            else:
-                stack.pop()
-                post.append(b)
-        rpo = post[::-1]
-        self.rpo = rpo
-        order = [-1] * n  # block -> RPO number
-        for k, b in enumerate(rpo):
-            order[b] = k
-        pred_idx: list[list[int]] = [[] for _ in range(n)]
-        for b in rpo:
-            for c in succs[b]:
-                pred_idx[c].append(b)
-        # 2-3. Cooper-Harvey-Kennedy fixpoint.
-        idom = self.idom
-        idom[0] = 0
-        changed = True
-        while changed:
-            changed = False
-            for b in rpo[1:]:
-                new = -1
-                for p in pred_idx[b]:
-                    if idom[p] == -1:
-                        continue
-                    if new == -1:
-                        new = p
-                        continue
-                    f1, f2 = p, new
-                    while f1 != f2:
-                        while order[f1] > order[f2]:
-                            f1 = idom[f1]
-                        while order[f2] > order[f1]:
-                            f2 = idom[f2]
-                    new = f1
-                if idom[b] != new:
-                    idom[b] = new
-                    changed = True
-        # 4. DFS intervals over the tree (children in RPO order, for determinism).
-        children: list[list[int]] = [[] for _ in range(n)]
-        for b in rpo[1:]:
-            children[idom[b]].append(b)
-        clock = 0
-        tin, tout = self._in, self._out
-        st: list[tuple[int, int]] = [(0, 0)]
-        tin[0] = clock
-        clock += 1
-        while st:
-            b, i = st[-1]
-            ch = children[b]
-            if i < len(ch):
-                st[-1] = (b, i + 1)
-                c = ch[i]
-                tin[c] = clock
-                clock += 1
-                st.append((c, 0))
-            else:
-                st.pop()
-                tout[b] = clock
-                clock += 1
+        self.rpo = compute_idoms(n, succs, 0, self.idom)
+        tree_intervals(n, self.rpo, self.idom, 0, self._in, self._out)
 
     # ------------------------------------------------------------------ block queries
 

@@ -22,7 +22,14 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, MachineMemOperand, PseudoSourceValue
-from pyllc.codegen.machine.operand import MO_FrameIndex, MO_Immediate, MO_Register, MachineOperand, RegState
+from pyllc.codegen.machine.operand import (
+    MO_ConstantPoolIndex,
+    MO_FrameIndex,
+    MO_Immediate,
+    MO_Register,
+    MachineOperand,
+    RegState,
+)
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.instr_info import TargetInstrInfo
 from pyllc.targets.x86.gen import instr_info as X
@@ -86,6 +93,8 @@ _XMM_ANY = _VR128X | R.REG_CLASS_BITSETS[_CLS("FR32X")] | R.REG_CLASS_BITSETS[_C
 def _in(bits: int, reg: int) -> bool:
     return (bits >> reg) & 1 != 0
 
+_LEA_REMAT: Final = frozenset((X.LEA32r, X.LEA64r))
+
 
 def add_frame_reference(mib: Any, fi: int, offset: int = 0) -> Any:
     """LLVM ``addFrameReference``: ``fi, 1, $noreg, offset, $noreg`` plus a fixed-stack memory operand."""
@@ -148,6 +157,26 @@ class X86InstrInfo(TargetInstrInfo):
         if _in(_VR128, dest) and _in(_GR32, src):
             return X.MOVDI2PDIrr
         return 0
+
+    def is_really_trivially_rematerializable(self, mi: MachineInstr) -> bool:
+        """LLVM ``X86InstrInfo::isReallyTriviallyReMaterializable``: ``lea`` of a frame index, of a global or
+        of a plain displacement (no index register; pyllc has no 32-bit PIC base, so a base register is never
+        accepted), and loads only from the constant pool (base absent or RIP, no index)."""
+        ops = mi.operands
+        if mi.opcode in _LEA_REMAT:
+            base, scale, index, disp = ops[1], ops[2], ops[3], ops[4]
+            if scale.kind != MO_Immediate or index.kind != MO_Register or index.contents \
+                    or disp.kind == MO_Register:
+                return False
+            return base.kind != MO_Register or base.contents == 0
+        if not mi.may_load():
+            return True
+        n = mi.desc.num_defs
+        if len(ops) < n + 5:
+            return False
+        base, scale, index, disp = ops[n], ops[n + 1], ops[n + 2], ops[n + 3]
+        return (base.kind == MO_Register and base.contents in (0, R.RIP) and scale.kind == MO_Immediate
+                and index.kind == MO_Register and not index.contents and disp.kind == MO_ConstantPoolIndex)
 
     def is_copy_instr_impl(self, mi: MachineInstr) -> Any:
         return None

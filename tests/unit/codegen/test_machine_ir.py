@@ -164,7 +164,11 @@ def test_branch_probabilities() -> None:
     a, b, c = mf.add_block(), mf.add_block(), mf.add_block()
     a.add_successor(b)
     a.add_successor(c)
-    assert not a.probs and a.get_successor_probability(0) == 0x40000000
+    # As in LLVM the first successor starts the list, unknown probabilities included.
+    assert a.probs == [UNKNOWN_PROB, UNKNOWN_PROB] and a.get_successor_probability(0) == 0x40000000
+    a.add_successor_without_prob(mf.add_block())
+    assert not a.probs and a.get_successor_probability(0) == 0x2AAAAAAB
+    a.remove_successor(a.successors[-1])
     a.add_successor(mf.add_block(), 0x10000000)
     assert a.probs == [UNKNOWN_PROB, UNKNOWN_PROB, 0x10000000]
     assert a.get_successor_probability(0) == (0x80000000 - 0x10000000) // 2
