@@ -412,7 +412,7 @@ class SplitEditor:
         assert self.open_idx and self.parent is not None
         boundary = dead_slot(idx)
         if not self.parent.live_at(boundary):
-            return boundary + 1
+            return self.lis.indexes.get_next_slot(boundary)
         mbb, pos = self._insert_point_after(boundary)
         return self._def_from_parent(self.open_idx, mbb, pos)
 
@@ -439,7 +439,7 @@ class SplitEditor:
         assert self.open_idx and self.parent is not None
         boundary = dead_slot(idx)
         if not self.parent.live_at(boundary):
-            return boundary + 1
+            return self.lis.indexes.get_next_slot(boundary)
         mi = self.lis.get_instruction_from_index(boundary)
         assert mi is not None and mi.parent is not None
         mbb = mi.parent
