@@ -193,6 +193,15 @@ class SlotIndexes:
         j = bisect_left(self._mbb_starts, end)
         return self._mbb_order[i:j]
 
+    def get_next_slot(self, idx: int) -> int:
+        """The slot after ``idx``: after a dead slot, the block slot of the next entry (LLVM ``getNextSlot``).
+        Unlike ``idx + 1`` it names an entry, so it follows that entry when the indexes are renumbered."""
+        if idx & 3 != 3:
+            return idx + 1
+        entries = self._entries
+        i = bisect_right(entries, idx & ~3)
+        return entries[i] if i < len(entries) else entries[-1]
+
     def get_next_non_null_index(self, idx: int) -> int:
         """The next entry after ``idx`` holding an instruction, or the last index."""
         i = bisect_right(self._entries, idx & ~3)

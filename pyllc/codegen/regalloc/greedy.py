@@ -22,16 +22,35 @@ come after everything else.  For each dequeued interval (``select_or_split``):
      interval ``RS_Split2``, where the next split must make progress); else ``try_instruction_split`` -- one
      interval around each non-copy use, all products ``RS_Spill`` -- for register classes that are proper
      sub-classes of a larger legal class (as LLVM, e.g. GR32_NOREX inside GR32);
-   * a global range: ``try_block_split`` -- one interval per block with two or more instructions using it,
-     copies where it enters and leaves the block (a copy back to the complement dominated by another one of the
-     same value is dropped), the rest (the complement) ``RS_Spill``;
+   * a global range, below ``RS_Split2``: ``try_region_split`` -- the edge bundles (``EdgeBundles``) where the
+     value should be in a register are found with ``SpillPlacement``, first for the *compact region* (no
+     interference at all, live-through blocks strongly preferring the stack: ``calc_compact_region``), then
+     per register of the allocation order: use blocks constrain their entry/exit bundle (``PrefReg`` for a
+     live-in/live-out value, ``PrefSpill``/``MustSpill`` when the register's interference -- assigned virtual
+     registers, fixed ranges, clobbering calls (``InterferenceCursor``) -- comes before the first / after the
+     last use or covers the block border), live-through blocks are added around the bundles that prefer the
+     register (``grow_region``: links without interference, spill preferences with it).  The candidate's cost is
+     the frequency of the copies its split needs (``add_split_constraints`` + ``calc_global_split_cost``); the
+     cheapest one below the cost of spilling (any one when there is a compact region) is split
+     (``split_around_region``): one interval per candidate over its bundles, each block cut by SplitEditor's
+     ``split_live_through_block`` / ``split_reg_in_block`` / ``split_reg_out_block``, isolated use blocks by
+     ``split_single_block``.  The complement goes to ``RS_Spill``, a candidate interval live in as many blocks
+     as the original to ``RS_Split2``;
+   * else (or at ``RS_Split2``) ``try_block_split`` -- one interval per block with two or more instructions
+     using it, copies where it enters and leaves the block, the rest (the complement) ``RS_Spill``;
+
+   with both, a copy back to the complement is dropped when the parent's own definition of that value is in
+   the complement or another back-copy of it dominates (LLVM's SM_Speed ``hoistCopies`` without the hoisting);
 
    the new intervals are queued; a range that cannot be split profitably goes on to
 5. spilling: the interval is spilled everywhere by the InlineSpiller; the spill products are ``RS_Done``.
 
-Not done: region splitting (``tryRegionSplit`` with SpillPlacement and EdgeBundles) and splitting around
-calls for callee-saved registers (``tryAssignCSRFirstTime``), last-chance recoloring, deferred spilling; split
-products are not rematerialized (a copy is made) and copies are not hoisted (the partition spill mode).
+Block frequencies for the region split costs are MachineBlockFrequencyInfo's integers, from the frequencies
+``calc_spill_weights`` computes out of the branch probabilities (see ``spill_placement``).
+
+Not done: splitting around calls for callee-saved registers (``tryAssignCSRFirstTime``), the local interval
+costs of ``EnableAdvancedRASplitCost``, last-chance recoloring, deferred spilling; split products are not
+rematerialized (a copy is made) and back-copies are not hoisted to a common dominator.
 
 Intervals whose hint was broken are revisited at the end (``try_hints_recoloring``): their copy-related
 intervals move to the same register when it is free and the broken copies do not get more frequent.
@@ -62,6 +81,16 @@ from pyllc.codegen.regalloc.calc_spill_weights import VirtRegAuxInfo, normalize_
 from pyllc.codegen.regalloc.inline_spiller import InlineSpiller
 from pyllc.codegen.regalloc.live_range_edit import LiveRangeEdit
 from pyllc.codegen.regalloc.live_reg_matrix import IK_Free, IK_VirtReg, LiveRegMatrixPass
+from pyllc.codegen.regalloc.spill_placement import (
+    BlockConstraint,
+    DontCare,
+    EdgeBundles,
+    MustSpill,
+    PrefReg,
+    PrefSpill,
+    SpillPlacement,
+    integer_block_frequencies,
+)
 from pyllc.codegen.regalloc.split_kit import BlockInfo, SplitAnalysis, SplitEditor, is_full_copy
 from pyllc.codegen.regalloc.virt_reg_map import LiveStacksPass, VirtRegMapPass
 
@@ -83,6 +112,8 @@ EVICT_INTERFERENCE_CUTOFF: Final = 10
 _INF: Final = float("inf")
 #: LLVM's Hysteresis (2007/2048): a split must beat the interference by about 2%.
 HYSTERESIS: Final = 2007 / 2048
+#: LLVM's GrowRegionComplexityBudget: block visits one growRegion may make.
+GROW_REGION_COMPLEXITY_BUDGET: Final = 10000
 #: The classes X86RegisterInfo::getLargestLegalSuperClass inflates to (without AVX-512).
 _LARGEST_LEGAL: Final = ("GR8", "GR16", "GR32", "GR64", "FR32", "FR64", "VR128", "VR256", "RFP32", "RFP64",
                          "RFP80")
@@ -97,6 +128,15 @@ class RAGreedy(RegAllocBase):
         #: Intervals whose hint could not be honoured (LLVM ``SetOfBrokenHints``), in insertion order.
         self.broken_hints: list[Any] = []
         self._proper_sub: dict[int, bool] = {}
+        self.spill_placer: SpillPlacement | None = None
+        self.bundles: EdgeBundles | None = None
+        self.mbb_by_num: dict[int, Any] = {}
+        self.split_constraints: list[BlockConstraint] = []
+        self.split_points: dict[int, tuple[int, int, bool]] = {}
+        #: Per physical register: (validity key, block number -> first/last interference) (InterferenceCursor).
+        self.intf_cache: dict[int, tuple[Any, dict[int, tuple[int, int] | None]]] = {}
+        #: Bumped when SlotIndexes renumbers (cached slots are stale then).
+        self.slot_version = 0
 
     def setup(self, mf: MachineFunction, am: Any) -> None:
         lis = am.get(LiveIntervalsPass)
@@ -109,6 +149,10 @@ class RAGreedy(RegAllocBase):
         self.spiller = InlineSpiller(mf, lis, vrm, am.get(LiveStacksPass), self.vrai)
         self.sa = SplitAnalysis(lis)
         self.se = SplitEditor(self.sa, lis, vrm, mf)
+        lis.indexes.listeners.append(self._renumbered)
+
+    def _renumbered(self, mapping: dict[int, int]) -> None:
+        self.slot_version += 1
 
     # ----- extra info -----
     def _grow(self, reg: int) -> int:
@@ -375,7 +419,324 @@ class RAGreedy(RegAllocBase):
             if phys or len(new_vregs) > n0:
                 return phys
             return self.try_instruction_split(li, order, new_vregs)
+        # First a region spanning several blocks; RS_Split2 ranges already made dubious progress that way.
+        if self.get_stage(li.reg) < RS_Split2:
+            n0 = len(new_vregs)
+            phys = self.try_region_split(li, order, new_vregs)
+            if phys or len(new_vregs) > n0:
+                return phys
         return self.try_block_split(li, order, new_vregs)
+
+    # ----- region splitting (LLVM tryRegionSplit and its helpers) -----
+    def _spill_placer(self) -> SpillPlacement:
+        sp = self.spill_placer
+        if sp is None:
+            mf = self.mf
+            self.bundles = EdgeBundles(mf)
+            freqs, entry = integer_block_frequencies(mf, self.vrai.loops.freqs)
+            sp = self.spill_placer = SpillPlacement(self.bundles, freqs, entry)
+            self.mbb_by_num = {b.number: b for b in mf.blocks}
+        return sp
+
+    def _split_points(self, n: int) -> tuple[int, int, bool]:
+        """(first split point, last split point, the first instruction is before the first split point) of
+        block ``n``, cached while no instruction is inserted."""
+        v = self.split_points.get(n)
+        if v is None:
+            mbb = self.mbb_by_num[n]
+            sa = self.sa
+            fsp = sa.get_first_split_point(mbb)
+            early = False
+            for mi in mbb.instrs:
+                if not mi.is_debug_instr():
+                    early = is_earlier_instr(self.indexes.get_instruction_index(mi), fsp)
+                    break
+            v = self.split_points[n] = (fsp, sa.get_last_split_point(mbb), early)
+        return v
+
+    def calc_spill_cost(self) -> int:
+        """Frequency of the spill code of spilling the whole range: one instruction per use block, two where
+        the value is redefined in a live-through block."""
+        freq = self.spill_placer.block_freq  # type: ignore[union-attr]
+        cost = 0
+        for bi in self.sa.use_blocks:
+            f = freq[bi.number]
+            cost += f
+            if bi.live_in and bi.live_out and bi.first_def >= 0:
+                cost += f
+        return cost
+
+    def add_split_constraints(self, intf: InterferenceCursor | None) -> tuple[bool, int]:
+        """Entry/exit constraints of the use blocks from the interference (none for ``intf`` None); returns
+        (any bundle prefers the register, frequency of the spill code they need)."""
+        sa, sp, lis = self.sa, self.spill_placer, self.lis
+        assert sp is not None
+        freq = sp.block_freq
+        cons: list[BlockConstraint] = []
+        self.split_constraints = cons
+        static_cost = 0
+        for bi in sa.use_blocks:
+            n = bi.number
+            entry = PrefReg if bi.live_in else DontCare
+            exit_ = DontCare
+            if bi.live_out:
+                mi = lis.get_instruction_from_index(bi.last_instr)
+                if mi is None or not mi.is_implicit_def():
+                    exit_ = PrefReg
+            bc = BlockConstraint(n, entry, exit_, bi.first_def >= 0)
+            cons.append(bc)
+            fl = intf.get(n) if intf is not None else None
+            if fl is None:
+                continue
+            first, last = fl
+            ins = 0
+            if bi.live_in:
+                if first <= lis.indexes.mbb_ranges[n][0]:
+                    bc.entry = MustSpill
+                    ins += 1
+                elif first < bi.first_instr:
+                    bc.entry = PrefSpill
+                    ins += 1
+                elif first < bi.last_instr:
+                    ins += 1
+                if bc.entry in (MustSpill, PrefSpill) and \
+                        is_earlier_instr(bi.first_instr, self._split_points(n)[0]):
+                    return False, 0
+            if bi.live_out:
+                if last >= self._split_points(n)[1]:
+                    bc.exit = MustSpill
+                    ins += 1
+                elif last > bi.last_instr:
+                    bc.exit = PrefSpill
+                    ins += 1
+                elif last > bi.first_instr:
+                    ins += 1
+            static_cost += ins * freq[n]
+        sp.add_constraints(cons)
+        return sp.scan_active_bundles(), static_cost
+
+    def add_through_constraints(self, intf: InterferenceCursor, blocks: list[int]) -> bool:
+        """Constraints of the live-through blocks with interference, links for those without."""
+        sp, ranges = self.spill_placer, self.lis.indexes.mbb_ranges
+        assert sp is not None
+        bcs: list[BlockConstraint] = []
+        tbs: list[int] = []
+        for n in blocks:
+            fl = intf.get(n)
+            if fl is None:
+                tbs.append(n)
+                if len(tbs) == 8:
+                    sp.add_links(tbs)
+                    tbs = []
+                continue
+            _, lsp, starts_early = self._split_points(n)
+            if starts_early:
+                return False
+            first, last = fl
+            bcs.append(BlockConstraint(n, MustSpill if first <= ranges[n][0] else PrefSpill,
+                                       MustSpill if last >= lsp else PrefSpill))
+            if len(bcs) == 8:
+                sp.add_constraints(bcs)
+                bcs = []
+        sp.add_constraints(bcs)
+        sp.add_links(tbs)
+        return True
+
+    def grow_region(self, cand: GlobalSplitCandidate) -> bool:
+        """Add the live-through blocks next to the bundles preferring the register until the network is
+        stable; for the compact region (no register) they get a strong spill preference."""
+        sp, bundles = self.spill_placer, self.bundles
+        assert sp is not None and bundles is not None
+        todo = set(self.sa.through_blocks)
+        active = cand.active_blocks
+        added_to = 0
+        budget = GROW_REGION_COMPLEXITY_BUDGET
+        while True:
+            for bundle in sp.get_recent_positive():
+                blocks = bundles.blocks[bundle]
+                if len(blocks) >= budget:
+                    return False
+                budget -= len(blocks)
+                for b in blocks:
+                    if b in todo:
+                        todo.discard(b)
+                        active.append(b)
+            if len(active) == added_to:
+                break
+            new_blocks = active[added_to:]
+            if cand.intf is not None:
+                if not self.add_through_constraints(cand.intf, new_blocks):
+                    return False
+            else:
+                sp.add_pref_spill(new_blocks, True)
+            added_to = len(active)
+            sp.iterate()
+        return True
+
+    def calc_compact_region(self, cand: GlobalSplitCandidate) -> bool:
+        """The region the range would like to be in a register without any interference (LLVM
+        ``calcCompactRegion``); False when it is the whole range or empty."""
+        if not self.sa.through_blocks:
+            return False
+        sp = self.spill_placer
+        assert sp is not None
+        sp.prepare(cand.live_bundles)
+        ok, _ = self.add_split_constraints(None)
+        if not ok or not self.grow_region(cand):
+            return False
+        sp.finish()
+        return bool(cand.live_bundles)
+
+    def calc_global_split_cost(self, cand: GlobalSplitCandidate) -> int:
+        """Frequency of the copies a split along ``cand``'s live bundles adds at the block borders."""
+        sp, bundles = self.spill_placer, self.bundles
+        assert sp is not None and bundles is not None
+        freq, live, ec = sp.block_freq, cand.live_bundles, bundles.ec
+        cost = 0
+        for bi, bc in zip(self.sa.use_blocks, self.split_constraints):
+            n = bc.number
+            ins = 0
+            if bi.live_in:
+                ins += (ec[2 * n] in live) != (bc.entry == PrefReg)
+            if bi.live_out:
+                ins += (ec[2 * n + 1] in live) != (bc.exit == PrefReg)
+            cost += ins * freq[n]
+        intf = cand.intf
+        for n in cand.active_blocks:
+            reg_in = ec[2 * n] in live
+            reg_out = ec[2 * n + 1] in live
+            if not reg_in and not reg_out:
+                continue
+            if reg_in and reg_out:
+                if intf is not None and intf.get(n) is not None:
+                    cost += 2 * freq[n]
+                continue
+            cost += freq[n]
+        return cost
+
+    def calculate_region_split_cost(self, order: AllocationOrder, best_cost: float,
+                                    cands: list[GlobalSplitCandidate]) -> int:
+        """Try each register of the order as a split candidate; returns the index in ``cands`` of the
+        cheapest one below ``best_cost`` (-1: none)."""
+        sp = self.spill_placer
+        assert sp is not None
+        best = -1
+        for phys, _ in order.items():
+            cand = GlobalSplitCandidate(phys, InterferenceCursor(self, phys))
+            sp.prepare(cand.live_bundles)
+            ok, cost = self.add_split_constraints(cand.intf)
+            if not ok or cost >= best_cost or not self.grow_region(cand):
+                continue
+            sp.finish()
+            if not cand.live_bundles:
+                continue
+            cost += self.calc_global_split_cost(cand)
+            if cost < best_cost:
+                best = len(cands)
+                best_cost = cost
+            cands.append(cand)
+        return best
+
+    def try_region_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
+        """Split the range around the region of bundles where some register (or, the compact region, no
+        interference at all) makes a register cheaper than the stack (LLVM ``tryRegionSplit``)."""
+        self._spill_placer()
+        self.split_points = {}
+        spill_cost = self.calc_spill_cost()
+        cands: list[GlobalSplitCandidate] = []
+        compact = GlobalSplitCandidate(0, None)
+        has_compact = self.calc_compact_region(compact)
+        if has_compact:
+            cands.append(compact)
+            best_cost: float = _INF
+        else:
+            best_cost = spill_cost
+        best = self.calculate_region_split_cost(order, best_cost, cands)
+        if not has_compact and best < 0:
+            return 0
+        self.do_region_split(li, cands, best, has_compact, new_vregs)
+        return 0
+
+    def do_region_split(self, li: LiveInterval, cands: list[GlobalSplitCandidate], best: int, has_compact: bool,
+                        new_vregs: list[int]) -> None:
+        se, bundles = self.se, self.bundles
+        assert bundles is not None
+        n0 = len(new_vregs)
+        edit = LiveRangeEdit(li, new_vregs, self.mf, self.lis, self.vrm)
+        se.reset(edit, spill_mode=True)
+        bundle_cand = [-1] * bundles.num_bundles
+        used: list[int] = []
+        for c in ((best,) if best >= 0 else ()) + ((0,) if has_compact else ()):
+            cand = cands[c]
+            if cand.get_bundles(bundle_cand, c):
+                used.append(c)
+                cand.intv_idx = se.open_intv()
+        self.split_around_region(li, cands, bundle_cand, used, new_vregs, n0, edit)
+
+    def _region_intvs(self, n: int, live_in: bool, live_out: bool, cands: list[GlobalSplitCandidate],
+                      bundle_cand: list[int]) -> tuple[int, int, int, int]:
+        """(interval in, interference before which it must leave, interval out, interference after which it
+        may enter) of block ``n``; intervals 0 and slots -1 when the border is on the stack."""
+        ec = self.bundles.ec  # type: ignore[union-attr]
+        intv_in = intv_out = 0
+        intf_in = intf_out = -1
+        if live_in:
+            c = bundle_cand[ec[2 * n]]
+            if c >= 0:
+                cand = cands[c]
+                intv_in = cand.intv_idx
+                if cand.intf is not None:
+                    fl = cand.intf.compute(n)
+                    if fl is not None:
+                        intf_in = fl[0]
+        if live_out:
+            c = bundle_cand[ec[2 * n + 1]]
+            if c >= 0:
+                cand = cands[c]
+                intv_out = cand.intv_idx
+                if cand.intf is not None:
+                    fl = cand.intf.compute(n)
+                    if fl is not None:
+                        intf_out = fl[1]
+        return intv_in, intf_in, intv_out, intf_out
+
+    def split_around_region(self, li: LiveInterval, cands: list[GlobalSplitCandidate], bundle_cand: list[int],
+                            used: list[int], new_vregs: list[int], n0: int, edit: LiveRangeEdit) -> None:
+        sa, se = self.sa, self.se
+        num_global = len(new_vregs) - n0
+        single_instrs = self.is_proper_sub_class(self.mri.get_reg_class(li.reg))
+        for bi in sa.use_blocks:
+            intv_in, intf_in, intv_out, intf_out = self._region_intvs(bi.number, bi.live_in, bi.live_out, cands,
+                                                                      bundle_cand)
+            if not intv_in and not intv_out:
+                if sa.should_split_single_block(bi, single_instrs):
+                    se.split_single_block(bi)
+            elif intv_in and intv_out:
+                se.split_live_through_block(bi.mbb, intv_in, intf_in, intv_out, intf_out)
+            elif intv_in:
+                se.split_reg_in_block(bi, intv_in, intf_in)
+            else:
+                se.split_reg_out_block(bi, intv_out, intf_out)
+        todo = set(sa.through_blocks)
+        for c in used:
+            for n in cands[c].active_blocks:
+                if n not in todo:
+                    continue
+                todo.discard(n)
+                intv_in, intf_in, intv_out, intf_out = self._region_intvs(n, True, True, cands, bundle_cand)
+                if intv_in or intv_out:
+                    se.split_live_through_block(self.mbb_by_num[n], intv_in, intf_in, intv_out, intf_out)
+        orig_blocks = sa.get_num_live_blocks()
+        intv_map = self._finish_split(edit)
+        lis = self.lis
+        for r, intv in zip(new_vregs[n0:], intv_map):
+            if self.get_stage(r) != RS_New:
+                continue
+            if intv == 0:
+                self.set_stage(r, RS_Spill)
+            elif intv < num_global and self.sa.count_live_blocks(lis.get_interval(r)) >= orig_blocks:
+                # No fewer blocks than the original: no more region splitting of it.
+                self.set_stage(r, RS_Split2)
 
     def _finish_split(self, edit: LiveRangeEdit) -> list[int]:
         intv_map = self.se.finish()
@@ -583,6 +944,97 @@ class RAGreedy(RegAllocBase):
         for r in new_vregs[n0:]:
             self.set_stage(r, RS_Spill)
         return 0
+
+
+class InterferenceCursor:
+    """The first and last interference of one physical register per block (LLVM ``InterferenceCache``):
+    assigned virtual registers and fixed ranges on its units, and calls clobbering it."""
+
+    __slots__ = ("ra", "phys", "cache", "ranges")
+
+    def __init__(self, ra: RAGreedy, phys: int) -> None:
+        self.ra = ra
+        self.phys = phys
+        lis, matrix = ra.lis, ra.matrix
+        units = matrix.units(phys)
+        unions = [matrix.union(u) for u in units]
+        fixed = [lis.get_reg_unit(u) for u in units]
+        #: The unions and fixed ranges of the units that are not empty (the objects: their lists may change).
+        self.ranges = [lr for lr in unions + fixed if lr.starts]
+        # The per-block answers stay valid while no union of the units changed (their tags), no fixed range was
+        # recomputed and the slots were not renumbered (LLVM's InterferenceCache checks tags the same way).
+        key = (ra.slot_version, tuple(un.tag for un in unions), tuple(id(lr) for lr in fixed))
+        entry = ra.intf_cache.get(phys)
+        if entry is None or entry[0] != key:
+            entry = ra.intf_cache[phys] = (key, {})
+        self.cache: dict[int, tuple[int, int] | None] = entry[1]
+
+    def get(self, n: int) -> tuple[int, int] | None:
+        """(first, last) interference slot around block ``n``, or None; cached (the function must not change
+        in between)."""
+        try:
+            return self.cache[n]
+        except KeyError:
+            v = self.cache[n] = self.compute(n)
+            return v
+
+    def compute(self, n: int) -> tuple[int, int] | None:
+        lis = self.ra.lis
+        start, stop = lis.indexes.mbb_ranges[n]
+        first = last = -1
+        for lr in self.ranges:
+            starts, ends = lr.starts, lr.ends
+            k = bisect_right(ends, start)
+            if k == len(starts) or starts[k] >= stop:
+                continue
+            if first < 0 or starts[k] < first:
+                first = starts[k]
+            j = bisect_left(starts, stop) - 1
+            if ends[j] > last:
+                last = ends[j]
+        slots = lis.reg_mask_slots
+        if slots:
+            phys = self.phys
+            bits = lis.reg_mask_bits
+            i0 = bisect_left(slots, start)
+            i1 = bisect_left(slots, stop)
+            limit = first if first >= 0 else stop
+            i = i0
+            while i < i1 and slots[i] < limit:
+                if not (bits[i] >> phys) & 1:
+                    first = slots[i]
+                    break
+                i += 1
+            limit = last if last >= 0 else start
+            i = i1
+            while i > i0 and dead_slot(slots[i - 1]) > limit:
+                if not (bits[i - 1] >> phys) & 1:
+                    last = dead_slot(slots[i - 1])
+                    break
+                i -= 1
+        return (first, last) if first >= 0 else None
+
+
+class GlobalSplitCandidate:
+    """One register (0: the compact region) to split around (LLVM ``GlobalSplitCandidate``)."""
+
+    __slots__ = ("phys", "intf", "live_bundles", "active_blocks", "intv_idx")
+
+    def __init__(self, phys: int, intf: InterferenceCursor | None) -> None:
+        self.phys = phys
+        self.intf = intf
+        self.live_bundles: set[int] = set()
+        self.active_blocks: list[int] = []
+        self.intv_idx = 0
+
+    def get_bundles(self, bundle_cand: list[int], c: int) -> int:
+        """Give this candidate (number ``c``) the live bundles nobody has yet; returns how many."""
+        count = 0
+        for b in sorted(self.live_bundles):
+            if bundle_cand[b] < 0:
+                bundle_cand[b] = c
+                count += 1
+        return count
 
 
 @dataclass(frozen=True)

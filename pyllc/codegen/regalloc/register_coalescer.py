@@ -88,10 +88,8 @@ def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | No
 
 def is_trivially_rematerializable_def(mi: MachineInstr, tii: Any, mri: Any) -> bool:
     """The coalescer's remat condition (LLVM ``reMaterializeTrivialDef``): trivially rematerializable, as
-    cheap as a move and reading no memory.  An ``lea`` is not taken here (its fold into addressing modes is
-    worth more than the copy)."""
-    return (tii.is_as_cheap_as_a_move(mi) and not mi.may_load() and not mi.desc.name.startswith("LEA")
-            and tii.is_trivially_rematerializable(mi, mri))
+    cheap as a move and reading no memory."""
+    return tii.is_as_cheap_as_a_move(mi) and not mi.may_load() and tii.is_trivially_rematerializable(mi, mri)
 
 
 class _Coalescer:

@@ -28,11 +28,19 @@ It returns, per new register of the LiveRangeEdit, the interval it came from (LL
 Copies are inserted as the calls are made; when SlotIndexes renumbers, the editor and the analysis follow
 (both listen to the renumbering), so slot numbers obtained from them stay valid.
 
-In spill mode (``reset(edit, spill_mode=True)``, LLVM's SM_Speed) a copy back to the complement that another
-back-copy of the same parent value dominates is dropped: the complement keeps the value.
+Region splitting (the greedy allocator's ``tryRegionSplit``) cuts each block by where the value enters and
+leaves it: ``split_live_through_block`` (live through; in one interval or on the stack at each end, switching
+around the candidate register's interference, the middle on the stack when the interferences overlap),
+``split_reg_in_block`` (in a register at the top, on the stack or dead at the bottom) and
+``split_reg_out_block`` (the reverse); ``enter_intv_after`` begins an interval after an instruction.  A local
+interval is opened where the interference overlaps the uses.
+
+In spill mode (``reset(edit, spill_mode=True)``, LLVM's SM_Speed) a copy back to the complement is dropped when
+the parent's definition of the same value is in the complement or another back-copy of it dominates: the
+complement keeps the value.
 
 Not done: rematerialization of the parent's value instead of a copy, hoisting back-copies to a common
-dominator and the copy placement of the spill modes, region splitting (SpillPlacement/EdgeBundles).
+dominator.
 """
 
 from __future__ import annotations
@@ -245,6 +253,29 @@ class SplitAnalysis:
     def get_last_split_point(self, mbb: MachineBasicBlock) -> int:
         return self.last_split_point(mbb)[0]
 
+    def get_first_split_point(self, mbb: MachineBasicBlock) -> int:
+        """The first point where a copy may go: the first instruction that is not a PHI, a label or a debug
+        instruction, else the block start (LLVM ``getFirstSplitPoint``)."""
+        idx_of = self.lis.indexes.mi2idx
+        for mi in mbb.instrs:
+            if mi.is_debug_instr() or mi.is_phi() or mi.opcode == EH_LABEL:
+                continue
+            idx = idx_of.get(mi)
+            if idx is not None:
+                return idx
+            break
+        return self.lis.indexes.get_mbb_start_idx(mbb)
+
+    def count_live_blocks(self, li: LiveInterval) -> int:
+        """Number of blocks where ``li`` is live (LLVM ``countLiveBlocks``)."""
+        indexes = self.lis.indexes
+        seen: set[int] = set()
+        for s, e in zip(li.starts, li.ends):
+            for mbb in indexes.blocks_in_range(s, e):
+                seen.add(mbb.number)
+            seen.add(indexes.get_mbb_from_index(s).number)
+        return len(seen)
+
     def should_split_single_block(self, bi: BlockInfo, single_instrs: bool) -> bool:
         """LLVM ``shouldSplitSingleBlock``: always for several instructions; for one only when asked and it
         makes progress (a live-through block, or an original end point that is not a copy)."""
@@ -349,9 +380,16 @@ class SplitEditor:
         base = base_index(idx)
         if not self.parent.live_at(base):
             return base
-        mi = self.lis.get_instruction_from_index(base)
-        assert mi is not None and mi.parent is not None
-        return self._def_from_parent(self.open_idx, mi.parent, mi)
+        return self._def_from_parent(self.open_idx, *self._insert_point_before(base))
+
+    def _insert_point_before(self, idx: int) -> tuple[MachineBasicBlock, MachineInstr | None]:
+        """(block, instruction to insert before; None = the block end) right before the entry of ``idx``; an
+        entry without instruction (a deleted one) is the same point as before the next instruction."""
+        indexes = self.lis.indexes
+        mi = indexes.get_instruction_from_index(idx)
+        if mi is not None and mi.parent is not None:
+            return mi.parent, mi
+        return self._insert_point_after(idx)
 
     def enter_intv_at_end(self, mbb: MachineBasicBlock) -> int:
         """Begin the open interval at the last split point of ``mbb``, live out."""
@@ -369,12 +407,39 @@ class SplitEditor:
         self.use_intv(d, self.lis.indexes.get_mbb_end_idx(mbb))
         return d
 
+    def enter_intv_after(self, idx: int) -> int:
+        """Begin the open interval after the instruction at ``idx`` (LLVM ``enterIntvAfter``)."""
+        assert self.open_idx and self.parent is not None
+        boundary = dead_slot(idx)
+        if not self.parent.live_at(boundary):
+            return self.lis.indexes.get_next_slot(boundary)
+        mbb, pos = self._insert_point_after(boundary)
+        return self._def_from_parent(self.open_idx, mbb, pos)
+
+    def _insert_point_after(self, idx: int) -> tuple[MachineBasicBlock, MachineInstr | None]:
+        """(block, instruction to insert before; None = the block end) right after the entry of ``idx``; an
+        entry without instruction (a deleted one) stands for the point before the next instruction."""
+        indexes = self.lis.indexes
+        mi = indexes.get_instruction_from_index(idx)
+        if mi is None or mi.parent is None:
+            mbb = indexes.get_mbb_from_index(idx)
+            nxt = indexes.get_next_non_null_index(idx)
+            if nxt < indexes.get_mbb_end_idx(mbb):
+                nmi = indexes.get_instruction_from_index(nxt)
+                if nmi is not None and nmi.parent is mbb:
+                    return mbb, nmi
+            return mbb, None
+        mbb = mi.parent
+        instrs = mbb.instrs
+        k = mbb.index_of(mi) + 1
+        return mbb, instrs[k] if k < len(instrs) else None
+
     def leave_intv_after(self, idx: int) -> int:
         """End the open interval after the instruction at ``idx``; returns where it ends."""
         assert self.open_idx and self.parent is not None
         boundary = dead_slot(idx)
         if not self.parent.live_at(boundary):
-            return boundary + 1
+            return self.lis.indexes.get_next_slot(boundary)
         mi = self.lis.get_instruction_from_index(boundary)
         assert mi is not None and mi.parent is not None
         mbb = mi.parent
@@ -388,9 +453,7 @@ class SplitEditor:
         base = base_index(idx)
         if not self.parent.live_at(base):
             return base + 1
-        mi = self.lis.get_instruction_from_index(base)
-        assert mi is not None and mi.parent is not None
-        return self._def_from_parent(0, mi.parent, mi)
+        return self._def_from_parent(0, *self._insert_point_before(base))
 
     def leave_intv_at_top(self, mbb: MachineBasicBlock) -> int:
         """End the open interval at the top of ``mbb`` (it is live in)."""
@@ -449,6 +512,116 @@ class SplitEditor:
             self.overlap_intv(stop, bi.last_instr)
         self.pending = []
 
+    # ----- region splitting (LLVM splitLiveThroughBlock, splitRegInBlock, splitRegOutBlock) -----
+    def _range(self, mbb: MachineBasicBlock) -> tuple[int, int]:
+        return self.lis.indexes.mbb_ranges[mbb.number]
+
+    def split_live_through_block(self, mbb: MachineBasicBlock, intv_in: int, leave_before: int, intv_out: int,
+                                 enter_after: int) -> None:
+        """The range is live through ``mbb``: enter it in ``intv_in`` (0: on the stack) and leave it in
+        ``intv_out``, switching around the interference before ``leave_before`` / after ``enter_after``
+        (-1: none)."""
+        assert intv_in or intv_out
+        if not intv_out:
+            # Spill on entry.
+            self.select_intv(intv_in)
+            self.leave_intv_at_top(mbb)
+            return
+        if not intv_in:
+            # Reload on exit.
+            self.select_intv(intv_out)
+            self.enter_intv_at_end(mbb)
+            return
+        if intv_in == intv_out and leave_before < 0 and enter_after < 0:
+            # Straight through.
+            self.select_intv(intv_out)
+            self.use_intv(*self._range(mbb))
+            return
+        lsp = self.sa.get_last_split_point(mbb)
+        if intv_in != intv_out and (leave_before < 0 or enter_after < 0
+                                    or base_index(leave_before) > dead_slot(enter_after)):
+            # Switch intervals between the (non-overlapping) interferences.
+            self.select_intv(intv_out)
+            if leave_before >= 0 and leave_before < lsp:
+                idx = self.enter_intv_before(leave_before)
+                self.use_intv(idx, self._range(mbb)[1])
+            else:
+                idx = self.enter_intv_at_end(mbb)
+            self.select_intv(intv_in)
+            self.use_intv(self._range(mbb)[0], idx)
+            return
+        # Overlapping interference: the middle of the block goes on the stack.
+        self.pending = [leave_before]
+        self.select_intv(intv_out)
+        idx = self.enter_intv_after(enter_after)
+        self.use_intv(idx, self._range(mbb)[1])
+        self.select_intv(intv_in)
+        idx = self.leave_intv_before(self.pending[0])
+        self.use_intv(self._range(mbb)[0], idx)
+        self.pending = []
+
+    def split_reg_in_block(self, bi: BlockInfo, intv_in: int, leave_before: int) -> None:
+        """The range enters ``bi``'s block in ``intv_in`` and leaves it on the stack (or dies there)."""
+        mbb = bi.mbb
+        if not bi.live_out and (leave_before < 0 or leave_before >= bi.last_instr):
+            # Before the interference: intv_in everywhere.
+            self.select_intv(intv_in)
+            self.use_intv(self._range(mbb)[0], bi.last_instr)
+            return
+        lsp = self.sa.get_last_split_point(mbb)
+        if leave_before < 0 or leave_before > dead_slot(bi.last_instr):
+            self.select_intv(intv_in)
+            if bi.last_instr < lsp:
+                # Spill after the last use, before the interference.
+                idx = self.leave_intv_after(bi.last_instr)
+            else:
+                # Spill before the last split point, overlapping intv_in.
+                idx = self.leave_intv_before(lsp)
+                self.overlap_intv(idx, bi.last_instr)
+            self.use_intv(self._range(mbb)[0], idx)
+            return
+        # The interference overlaps the uses: a local interval between it and the last use.
+        self.open_intv()
+        self.pending = [leave_before]
+        if not bi.live_out or bi.last_instr < lsp:
+            to = self.leave_intv_after(bi.last_instr)
+            self.pending.append(to)
+            frm = self.enter_intv_before(self.pending[0])
+        else:
+            to = self.leave_intv_before(lsp)
+            self.overlap_intv(to, bi.last_instr)
+            self.pending.append(to)
+            frm = self.enter_intv_before(min(to, self.pending[0]))
+        self.use_intv(frm, self.pending[1])
+        self.select_intv(intv_in)
+        self.use_intv(self._range(mbb)[0], frm)
+        self.pending = []
+
+    def split_reg_out_block(self, bi: BlockInfo, intv_out: int, enter_after: int) -> None:
+        """The range enters ``bi``'s block on the stack (or is defined there) and leaves it in ``intv_out``."""
+        mbb = bi.mbb
+        if not bi.live_in and (enter_after < 0 or enter_after <= bi.first_instr):
+            # After the interference: intv_out everywhere.
+            self.select_intv(intv_out)
+            self.use_intv(bi.first_instr, self._range(mbb)[1])
+            return
+        lsp = self.sa.get_last_split_point(mbb)
+        if enter_after < 0 or enter_after < base_index(bi.first_instr):
+            # Reload after the interference, before the first use.
+            self.select_intv(intv_out)
+            idx = self.enter_intv_before(min(lsp, bi.first_instr))
+            self.use_intv(idx, self._range(mbb)[1])
+            return
+        # The interference overlaps the uses: a local interval between the first use and it.
+        self.select_intv(intv_out)
+        idx = self.enter_intv_after(enter_after)
+        self.use_intv(idx, self._range(mbb)[1])
+        self.pending = [idx]
+        self.open_intv()
+        frm = self.enter_intv_before(min(idx, bi.first_instr))
+        self.use_intv(frm, self.pending[0])
+        self.pending = []
+
     # ----- finishing -----
     def _lookup_table(self) -> tuple[list[int], list[int], list[int]]:
         regs = sorted(self.regions, key=lambda r: r[0])
@@ -466,8 +639,8 @@ class SplitEditor:
         # The parent's range plus the copies' defs: no new interval may reach beyond it.
         p_starts, p_ends = list(parent.starts), list(parent.ends)
         rewritten: list[Any] = []
-        if self.spill_mode and len(self.back_copies) > 1:
-            self._remove_redundant_back_copies()
+        if self.spill_mode and self.back_copies:
+            self._remove_redundant_back_copies(starts, ends)
         for op in list(mri.reg_operands(preg)):
             mi = op.parent
             if mi is None or mi.parent is None:
@@ -516,17 +689,30 @@ class SplitEditor:
             self._dom_mf = self.mf
         return self._dom
 
-    def _remove_redundant_back_copies(self) -> None:
-        """Delete each back-copy dominated by another back-copy of the same parent value (the complement then
-        holds that value from the dominating copy on; the value cannot change in between)."""
+    def _remove_redundant_back_copies(self, starts: list[int], ends: list[int]) -> None:
+        """Delete each back-copy dominated by another back-copy of the same parent value, or by the parent's
+        own definition of that value when the complement keeps it (LLVM ``hoistCopies``' direct complement
+        defs): the complement then holds that value from the dominating def on; the value cannot change in
+        between.  ``starts``/``ends`` are the slot ranges of the opened intervals."""
         lis = self.lis
         idx_of = lis.indexes.get_instruction_index
         dom = self._dominators()
+        assert self.parent is not None
+        vals = self.parent.valnos_list
         by_value: dict[int, list[MachineInstr]] = {}
         for mi, vid in self.back_copies:
             if mi.parent is not None:
                 by_value.setdefault(vid, []).append(mi)
-        for group in by_value.values():
+        for vid, group in by_value.items():
+            v = vals[vid]
+            if not v.is_phi_def():
+                k = bisect_right(starts, v.def_) - 1
+                if k < 0 or v.def_ >= ends[k]:
+                    # Defined straight into the complement, which dominates every back-copy of the value.
+                    for mi in group:
+                        lis.remove_machine_instr_from_maps(mi)
+                        mi.parent.remove(mi)  # type: ignore[union-attr]
+                    continue
             if len(group) < 2:
                 continue
             group.sort(key=idx_of)

@@ -119,6 +119,30 @@ def test_insertion_takes_midpoints_then_renumbers() -> None:
     del tii
 
 
+def test_next_slot_follows_renumbering() -> None:
+    """The slot after a dead slot is the next entry (LLVM ``getNextSlot``), not a gap position: a split end
+    held across insertions must stay before the next instruction when the entries are spread out."""
+    mf = _mf()
+    si = SlotIndexes(mf)
+    b0 = mf.blocks[0]
+    second = b0.instrs[1]
+    assert si.get_next_slot(reg_slot(16)) == dead_slot(16)
+    assert si.get_next_slot(dead_slot(16)) == 32 == si.get_instruction_index(second)
+    assert si.get_next_slot(dead_slot(80)) == si.get_mbb_range(b0)[1]
+    held = [si.get_next_slot(dead_slot(16))]
+
+    def follow(mapping: dict[int, int]) -> None:
+        held[0] = remap_index(held[0], mapping)
+
+    si.listeners.append(follow)
+    for _ in range(3):
+        mi = mf.clone_machine_instr(b0.instrs[0])
+        b0.insert(1, mi)
+        si.insert_machine_instr_in_maps(mi)
+    assert si.get_instruction_index(second) > 32
+    assert held[0] == si.get_instruction_index(second)
+
+
 def test_removal_and_replacement() -> None:
     mf = _mf()
     si = SlotIndexes(mf)
