@@ -1586,6 +1586,8 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         base = ops[0].type
         if base.scalar_type().tid != PointerTyID:
             raise self.error("base of getelementptr must be a pointer", at)
+        if len(ops) > 1 and not src.is_sized():
+            raise self.error("base element of getelementptr must be sized", at)
         t = src
         for v in ops[2:]:
             if t.tid == StructTyID:
@@ -1603,8 +1605,6 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 t = t.elem
             else:
                 raise self.error("invalid getelementptr indices", at)
-        if not src.is_sized():
-            raise self.error("base element of getelementptr must be sized", at)
         if base.scalar_type().pointee is not None:
             rty = self.ctx.pointer_type(t, base.scalar_type().addrspace)
         else:

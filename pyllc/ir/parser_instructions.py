@@ -1065,7 +1065,7 @@ class InstructionParserMixin:
             if not ity.is_int_or_int_vector():
                 raise self.error("getelementptr index must be an integer", i_at)
             ops.append(v)
-        inst = Instruction(I.GetElementPtr, self.gep_result_type(ty, ops, at), ops)
+        inst = Instruction(I.GetElementPtr, self.gep_result_type(ty, ops, p_at), ops)
         inst.flags = flags
         inst.extra = ty
         return inst

@@ -99,15 +99,26 @@ class Type:
     def is_first_class(self) -> bool:
         return self.tid != FunctionTyID and self.tid != VoidTyID
 
-    def is_sized(self) -> bool:
+    def is_sized(self, visited: set[int] | None = None) -> bool:
+        """LLVM ``Type::isSized``; a struct that contains itself (``%t = type { %t }``) is not sized, found
+        through ``visited`` (the ids of the structs being examined) as StructType::isSized does."""
         t = self.tid
         if t in (VoidTyID, LabelTyID, MetadataTyID, TokenTyID, FunctionTyID, X86_AMXTyID):
             return t == X86_AMXTyID
         if t == StructTyID:
-            return self.params is not None and all(p.is_sized() for p in self.params)
+            if self.params is None:
+                return False
+            if visited is None:
+                visited = set()
+            elif id(self) in visited:
+                return False
+            visited.add(id(self))
+            sized = all(p.is_sized(visited) for p in self.params)
+            visited.discard(id(self))
+            return sized
         if t in (ArrayTyID, FixedVectorTyID, ScalableVectorTyID):
             assert self.elem is not None
-            return self.elem.is_sized()
+            return self.elem.is_sized(visited)
         if t == TargetExtTyID:
             return False
         return True
