@@ -678,26 +678,8 @@ class RAGreedy(RegAllocBase):
         """(interval in, interference before which it must leave, interval out, interference after which it
         may enter) of block ``n``; intervals 0 and slots -1 when the border is on the stack."""
         ec = self.bundles.ec  # type: ignore[union-attr]
-        intv_in = intv_out = 0
-        intf_in = intf_out = -1
-        if live_in:
-            c = bundle_cand[ec[2 * n]]
-            if c >= 0:
-                cand = cands[c]
-                intv_in = cand.intv_idx
-                if cand.intf is not None:
-                    fl = cand.intf.compute(n)
-                    if fl is not None:
-                        intf_in = fl[0]
-        if live_out:
-            c = bundle_cand[ec[2 * n + 1]]
-            if c >= 0:
-                cand = cands[c]
-                intv_out = cand.intv_idx
-                if cand.intf is not None:
-                    fl = cand.intf.compute(n)
-                    if fl is not None:
-                        intf_out = fl[1]
+        intv_in, intf_in = _border_intv(cands, bundle_cand[ec[2 * n]], n, 0) if live_in else (0, -1)
+        intv_out, intf_out = _border_intv(cands, bundle_cand[ec[2 * n + 1]], n, 1) if live_out else (0, -1)
         return intv_in, intf_in, intv_out, intf_out
 
     def split_around_region(self, li: LiveInterval, cands: list[GlobalSplitCandidate], bundle_cand: list[int],
@@ -1053,3 +1035,17 @@ class RegAllocGreedy:
         ra.try_hints_recoloring()
         ra.clear_assigned_phys_kills()
         return True
+
+
+def _border_intv(cands: list[GlobalSplitCandidate], c: int, n: int, side: int) -> tuple[int, int]:
+    """(interval, interference slot) at one border of block ``n`` for bundle candidate ``c``: the candidate's
+    interval and its first (``side`` 0) or last (``side`` 1) interference in the block; (0, -1) on the
+    stack."""
+    if c < 0:
+        return 0, -1
+    cand = cands[c]
+    if cand.intf is not None:
+        fl = cand.intf.compute(n)
+        if fl is not None:
+            return cand.intv_idx, fl[side]
+    return cand.intv_idx, -1
