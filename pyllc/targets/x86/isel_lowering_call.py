@@ -95,7 +95,9 @@ def x86_info(mf: Any) -> Any:
 
 # --- the calling-convention interpreter --------------------------------------------------------------------------
 
-_CC_CACHE: dict[tuple[str, int], Callable[..., bool]] = {}
+#: Compiled conventions when no subtarget is given; a subtarget keeps its own in ``cc_fns`` (they close
+#: over it, so a module-level table keyed by it would keep every subtarget of a long-lived process alive).
+_CC_CACHE: dict[str, Callable[..., bool]] = {}
 
 
 def _subtarget_pred(subtarget: Any, text: str) -> bool:
@@ -124,8 +126,8 @@ def _subtarget_pred(subtarget: Any, text: str) -> bool:
 
 def compile_cc(name: str, subtarget: Any = None) -> Callable[[int, int, int, int, ArgFlags, CCState], bool]:
     """The CCAssignFn of the generated convention ``name`` for ``subtarget``."""
-    key = (name, id(subtarget))
-    fn = _CC_CACHE.get(key)
+    cache = _CC_CACHE if subtarget is None else subtarget.__dict__.setdefault("cc_fns", {})
+    fn = cache.get(name)
     if fn is not None:
         return fn
     rows = GCC.CALLING_CONVENTIONS[name]
@@ -210,7 +212,7 @@ def compile_cc(name: str, subtarget: Any = None) -> Callable[[int, int, int, int
         st: list[Any] = [loc_vt, loc_info]
         return run(rows, val_no, val_vt, st, flags, state) is None
 
-    _CC_CACHE[key] = cc_fn
+    cache[name] = cc_fn
     return cc_fn
 
 
