@@ -803,9 +803,12 @@ class DAGCombiner:
             return n0
         if n1[0].opcode == ISD.UNDEF:
             return n1
-        # sub X, (zext i1 Y) -> add X, (sext i1 Y)
+        # sub X, (zext i1 Y) -> add X, (sext i1 Y); only where the sign extension is legal, so that the add
+        # fold above ("add X, (sext i1 Y) -> sub X, (zext i1 Y)", taken when it is not) cannot undo it: with
+        # both illegal (odd widths before type legalization) the two folds would alternate without end.
+        tli = self.tli
         if o1 == ISD.ZERO_EXTEND and scalar_size_in_bits(_vt(n1[0].ops[0])) == 1 and \
-                not self.tli.is_operation_legal(ISD.ZERO_EXTEND, vt):
+                not tli.is_operation_legal(ISD.ZERO_EXTEND, vt) and tli.is_operation_legal(ISD.SIGN_EXTEND, vt):
             return dag.get_node(ISD.ADD, vt, n0, dag.get_node(ISD.SIGN_EXTEND, vt, n1[0].ops[0]))
         return None
 
