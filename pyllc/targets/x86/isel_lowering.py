@@ -1859,10 +1859,8 @@ class X86TargetLowering(TargetLowering):
     def lower_funnel_shift(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         """``LowerFunnelShift`` (scalar; SHLD/SHRD are not slow on the supported CPUs).  i8 with a variable
         amount: one 32-bit shift of ``x:y`` (``x << 8 | zext y``) by the masked amount; i8 with a constant
-        amount: None (the generic expansion, shifts and an or); i16: the amount masked to 4 bits, which the
-        SHLD16/SHRD16 patterns select (LLVM makes X86ISD::FSHL/FSHR; a generic funnel shift whose amount is
-        masked or a constant below 16 is left alone here, so legalization does not revisit it); i32/i64 are
-        Legal."""
+        amount: None (the generic expansion, shifts and an or); i16: X86ISD::FSHL/FSHR of the amount masked to
+        4 bits, which the SHLD16/SHRD16 patterns select; i32/i64 are Legal."""
         node = op[0]
         dl = node.debug_loc
         vt = node.vts[0]
@@ -1889,12 +1887,8 @@ class X86TargetLowering(TargetLowering):
                 res = dag.get_node(ISD.SRL, MVT.i32, res, hi_shift, dl=dl)
             return dag.get_zext_or_trunc(res, vt, dl=dl)
         if vt == MVT.i16:
-            an = amt[0]
-            if amt_is_const and an.payload[0] < 16 or an.opcode == ISD.AND and \
-                    an.ops[1][0].opcode == ISD.Constant and an.ops[1][0].payload[0] == 15:
-                return op
             amt = dag.get_node(ISD.AND, amt_vt, amt, dag.get_constant(15, amt_vt), dl=dl)
-            return dag.get_node(node.opcode, vt, x, y, amt, dl=dl)
+            return dag.get_node(X86ISD.FSHR if is_fshr else X86ISD.FSHL, vt, x, y, amt, dl=dl)
         return op
 
     def lower_shift_parts(self, op: SDValue, dag: SelectionDAG) -> SDValue:
