@@ -8,6 +8,8 @@ spills its parent register *everywhere*:
   gets a fresh copy of the definition in a new register instead of a reload, and dead definitions are deleted;
 * a full ``COPY`` to or from the register is folded into a single store or load of the other register
   (``TargetInstrInfo::foldMemoryOperand`` does the same for copies);
+* an instruction that only reads the register, in one operand the target can take from memory, is replaced
+  by its memory form reading the stack slot (``foldMemoryOperand``, the X86 folding tables);
 * any other instruction gets a new virtual register: a reload before it when it reads the register (the
   target's ``load_reg_from_stack_slot``), a store after it when it writes a live value
   (``store_reg_to_stack_slot``).  The new registers' intervals are tiny and therefore unspillable.
@@ -120,6 +122,8 @@ class InlineSpiller:
                 continue
             if self._fold_copy(mi, reg, slot, rc, reads, writes):
                 continue
+            if reads and not writes and self._fold_load(mi, reg, slot):
+                continue
             self._spill_around(edit, mi, reg, slot, rc, reads, writes)
         for mi in dead_defs:
             if mi.parent is not None:
@@ -219,6 +223,25 @@ class InlineSpiller:
         mbb.remove(mi)
         if other & VIRTUAL_REG_BIT and lis.has_interval(other):
             lis.compute_virt_reg_interval(lis.get_interval(other))
+        return True
+
+    def _fold_load(self, mi: MachineInstr, reg: int, slot: int) -> bool:
+        """``InlineSpiller::foldMemoryOperand`` for a reload: when ``mi`` reads the register in exactly one
+        explicit, untied operand without a sub-register, the target may replace it by a form that reads the
+        stack slot (``4-byte Folded Reload``); the new instruction takes ``mi``'s slot index."""
+        idx = -1
+        for i, op in enumerate(mi.operands):
+            if op.kind == MO_Register and op.contents == reg:
+                if idx >= 0 or op.flags & (_DEF | _UNDEF | RegState.Implicit) or op.tied_to or op.sub_reg:
+                    return False
+                idx = i
+        if idx < 0:
+            return False
+        new = self.tii.fold_memory_operand(mi, [idx], slot)
+        if new is None:
+            return False
+        self.lis.indexes.replace_machine_instr_in_maps(mi, new)
+        mi.parent.remove(mi)  # type: ignore[union-attr]
         return True
 
     def _spill_around(self, edit: LiveRangeEdit, mi: MachineInstr, reg: int, slot: int, rc: int, reads: bool,

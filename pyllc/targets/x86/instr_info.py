@@ -33,6 +33,7 @@ from pyllc.codegen.machine.operand import (
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.instr_info import TargetInstrInfo
 from pyllc.targets.x86.gen import instr_info as X
+from pyllc.targets.x86 import fold_tables
 from pyllc.targets.x86.gen import register_info as R
 
 if TYPE_CHECKING:
@@ -262,6 +263,49 @@ class X86InstrInfo(TargetInstrInfo):
         if mi.opcode in self._STORES and self._is_frame_operand(mi, 0):
             return mi.operands[5].contents, mi.operands[0].contents
         return 0, 0
+
+    def fold_memory_operand(self, mi: MachineInstr, ops: list[int], frame_index: int) -> MachineInstr | None:
+        """``foldMemoryOperand`` with a stack slot (``X86InstrInfo::foldMemoryOperandImpl``: the table lookup,
+        the size and alignment checks, ``FuseInst``): a new instruction that reads operand ``ops[0]`` of ``mi``
+        from ``frame_index``, inserted before ``mi`` with a fixed-stack load memory operand; ``None`` when no
+        table entry applies.  Only loads are folded (one operand, read, not tied)."""
+        if len(ops) != 1:
+            return None
+        idx = ops[0]
+        entry = fold_tables.lookup(mi.opcode, idx)
+        if entry is None or mi.operands[idx].sub_reg:
+            return None
+        mem_opc, min_align = entry
+        mbb = mi.parent
+        assert mbb is not None and mbb.parent is not None
+        mf = mbb.parent
+        mfi = mf.frame_info
+        tri = self.subtarget.get_register_info()
+        size = mfi.get_object_size(frame_index)
+        align = mfi.get_object_align(frame_index)
+        if not tri.has_stack_realignment(mf):
+            align = min(align, self.subtarget.get_frame_lowering().get_stack_align())
+        if align < min_align:
+            return None
+        rc = self.get_reg_class(mi.desc, idx)
+        if rc < 0 or size < tri.get_spill_size(rc):
+            return None
+        new = mf.create_machine_instr(self.get(mem_opc), mi.debug_loc, no_implicit=True)
+        mbb.insert_before(mi, new)
+        for i, op in enumerate(mi.operands):
+            if i != idx:
+                new.add_operand(op.copy())
+                continue
+            for mo in (MachineOperand(MO_FrameIndex, frame_index), MachineOperand(MO_Immediate, 1),
+                       MachineOperand(MO_Register, 0), MachineOperand(MO_Immediate, 0),
+                       MachineOperand(MO_Register, 0)):
+                new.add_operand(mo)
+        new.flags = mi.flags
+        new.pc_sections = mi.pc_sections
+        new.mem_operands = mi.mem_operands + (
+            MachineMemOperand(MOLoad, size, mfi.get_object_align(frame_index),
+                              pseudo_value=PseudoSourceValue(PSV_FixedStack, frame_index)),)
+        return new
 
     def get_frame_size(self, mi: MachineInstr) -> int:
         return mi.operands[0].contents
