@@ -59,6 +59,7 @@ from pyllc.ir.constants import (BlockAddress, Constant, ConstantArray, ConstantD
                                 DSOLocalEquivalent, NoCFIValue, get_int, get_null, get_poison, get_token_none,
                                 get_undef, get_zero_aggregate)
 from pyllc.ir.context import Context
+from pyllc.ir.data_layout import DataLayout, DataLayoutError
 from pyllc.ir import instructions as I
 from pyllc.ir.metadata_parser import MetadataParserMixin
 from pyllc.ir.parser_lines import LineBodyParserMixin
@@ -344,7 +345,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.module.triple = self.parse_string()
         elif self.eat_word("datalayout"):
             self.expect(L.EQUAL, "'=' after target datalayout")
-            self.module.data_layout = self.parse_string()
+            at = self.pos
+            layout = self.parse_string()
+            try:  # LLParser (LLVM 15+) checks the string here; llvm-as-14 aborts later with the same message
+                DataLayout(layout)
+            except DataLayoutError as e:
+                raise self.error(str(e), at) from None
+            self.module.data_layout = layout
         else:
             raise self.error("unknown target property")
 
