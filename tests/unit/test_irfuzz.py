@@ -193,3 +193,26 @@ def test_failure_is_found_reduced_and_saved(tmp_path, bug, capsys):
     # The reducer really reduced: a handful of groups left.
     body_lines = [ln for ln in text.splitlines() if ln.startswith("  ")]
     assert len(body_lines) < 60, len(body_lines)
+
+
+_FSHL_I13 = Path(__file__).resolve().parents[1] / "CodeGen/X86/irfuzz/irfuzz-seed26380-langref-fshl-i13.ll"
+
+
+@needs_toolchain
+@pytest.mark.skipif(shutil.which("llc-16") is None, reason="llc-16 needed")
+def test_referee_tells_oracle_miscompiles_apart(tmp_path):
+    """Seed 26380: llc-14 computes an odd-width fshl against LangRef; pyllc and llc-16 agree."""
+    text = "\n".join(ln for ln in _FSHL_I13.read_text().splitlines() if not ln.startswith(";")) + "\n"
+    for d in ("plain", "ref", "strict"):
+        (tmp_path / d).mkdir()
+    plain = Runner(Config(in_process=True), str(tmp_path / "plain"))
+    assert plain.check(text, "2").status == "mismatch"
+    refereed = Runner(Config(in_process=True, referee="llc-16"), str(tmp_path / "ref"))
+    res = refereed.check(text, "2")
+    assert res.status == "oracle-wrong", res
+    assert res.expected == "checksum af7ffd49fdce52fb\n" and res.actual != res.expected
+    # A real miscompile stays a mismatch: the referee agrees with the oracle, not with the broken compiler.
+    broken = _wrapper(tmp_path, "broken", 'out=; prev=\nfor a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done\n'
+                      'llc-16 "$@" || exit $?\nsed -i "s/checksum %016llx/checksun %016llx/" "$out"\n')
+    strict = Runner(Config(compiler=broken, referee="llc-16"), str(tmp_path / "strict"))
+    assert strict.check(generate_text(1), "2").status == "mismatch"

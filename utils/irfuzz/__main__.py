@@ -9,6 +9,7 @@ Examples::
     python3 -m utils.irfuzz -n 300 -O 0,2 --compiler llc-14       # the harness against itself
     python3 -m utils.irfuzz -n 50 --compiler llc-14 --oracle lli  # cross-check with lli-14
     python3 -m utils.irfuzz -n 300 --compiler llc-14 --opt-check  # opt-14 -O2 build vs -O0: UB check
+    python3 -m utils.irfuzz -n 300 --referee llc-16               # tell llc-14's own miscompiles apart
     python3 -m utils.irfuzz --time 600 --save-dir tests/CodeGen/X86/irfuzz
 
 One line is printed per failing (seed, level); the last line is ``N passed, N failed``, counting
@@ -85,7 +86,8 @@ def lit_test(text: str, cfg: Config, level: str, seed: int, res: Result, feature
     lines = [f"; Found by utils/irfuzz: seed {seed}, -O{level}, features {','.join(features)}.",
              f"; {res.status}: {res.detail}",
              f"; Reduced from (functions, blocks, groups) {before} to {after}; the expected output is the "
-             f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's."]
+             + (f"{cfg.referee} build's (the oracle's differs)." if res.status == "oracle-wrong" else
+                f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's.")]
     src = "%s"
     if cfg.opt_check:
         lines.append("; RUN: opt-14 -O2 -S %s -o %t.opt.ll")
@@ -144,6 +146,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--oracle", choices=("llc", "lli"), default="llc", help="llc-14 + gcc (default) or lli-14")
     ap.add_argument("--opt-check", action="store_true",
                     help="compiler under test gets opt-14 -O2 output; oracle is llc-14 -O0 (finds UB)")
+    ap.add_argument("--referee", default="",
+                    help="a second llc (e.g. llc-16) built on each mismatch; when it agrees with the compiler "
+                         "under test the failure is counted as kind 'oracle-wrong' and its reproducer expects "
+                         "the agreed output")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=10.0, help="run time limit per binary, seconds")
     ap.add_argument("--save-dir", default=DEFAULT_SAVE_DIR, help="where reduced lit reproducers go")
@@ -164,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         if lv not in ("0", "1", "2", "3"):
             raise SystemExit(f"irfuzz: bad optimisation level '{lv}'")
     cfg = Config(compiler=a.compiler, compiler_flags=tuple(a.compiler_flag), oracle=a.oracle,
-                 opt_check=a.opt_check, run_timeout=a.timeout, in_process=a.in_process)
+                 opt_check=a.opt_check, run_timeout=a.timeout, in_process=a.in_process, referee=a.referee)
     count = a.count if a.count is not None else (None if a.time else 100)
     t0 = time.monotonic()
 

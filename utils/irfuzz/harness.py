@@ -46,6 +46,8 @@ class Config:
     compile_timeout: float = 300.0
     run_timeout: float = 10.0
     in_process: bool = False  # pyllc runs inside this process (imported once) instead of as a command
+    referee: str = ""  # a second llc (e.g. llc-16) built on a mismatch (not with opt_check): when it agrees
+    #                    with the compiler under test the failure is ``oracle-wrong``, the agreed output expected
 
     def cut_command(self, level: str, src: str, out: str) -> list[str]:
         return [*shlex.split(self.compiler), f"-O{level}", f"-mtriple={TRIPLE}", "-verify-machineinstrs",
@@ -208,8 +210,25 @@ class Runner:
         if to:
             return Result("timeout", "compiled program timed out", expected=oout)
         if rc != orc or out != oout:
-            return Result("mismatch", describe_difference(oout, orc, out, rc), expected=oout, actual=out)
+            detail = describe_difference(oout, orc, out, rc)
+            if self.referee_agrees(src, level, rc, out):
+                return Result("oracle-wrong", f"{detail}; {self.cfg.referee} agrees with the compiler under test",
+                              expected=out, actual=oout)
+            return Result("mismatch", detail, expected=oout, actual=out)
         return Result("pass")
+
+    def referee_agrees(self, src: str, level: str, rc: int, out: str) -> bool:
+        """Whether the referee's build of ``src`` at ``-O<level>`` exits with ``rc`` and prints ``out``."""
+        cfg = self.cfg
+        if not cfg.referee or cfg.opt_check:
+            return False
+        asm = self.path("referee.s")
+        crc, _, _, to = _run([*shlex.split(cfg.referee), f"-O{level}", f"-mtriple={TRIPLE}", src, "-o", asm],
+                             cfg.compile_timeout, self.workdir)
+        if crc != 0 or to:
+            return False
+        rrc, rout, rto, lerr = self.link_and_run(asm, self.path("referee"))
+        return not lerr and not rto and rrc == rc and rout == out
 
     def still_fails(self, text: str, level: str, original: Result) -> bool:
         """The reduction predicate: ``text`` fails the same way ``original`` did."""
