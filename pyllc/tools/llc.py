@@ -103,7 +103,8 @@ def run(args: ParsedArgs) -> int:
                                f"Can specify at most 1 positional arguments: See: {TOOL} --help")
     input_path = args.positional[0] if args.positional else "-"
     if input_path.endswith(".mir"):
-        raise UnsupportedError(None, "MIR input (.mir files, as -run-pass and -start-after/-start-before need)")
+        raise UnsupportedError(SourceLocation(input_path, 1, 1),
+                               "MIR input (.mir files, as -run-pass and -start-after/-start-before need)")
     name, text = _read_input(input_path)
 
     from pyllc.ir.parser import parse_assembly
