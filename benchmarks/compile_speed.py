@@ -56,8 +56,12 @@ def timed(cmd: list[str], runs: int) -> tuple[float, float, bool]:
         c0 = _children_cpu()
         t0 = time.perf_counter()
         try:
-            ok = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
-                                timeout=120).returncode == 0
+            ok = (
+                subprocess.run(
+                    cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, timeout=120
+                ).returncode
+                == 0
+            )
         except subprocess.TimeoutExpired:
             ok = False
         wall = time.perf_counter() - t0
@@ -76,15 +80,20 @@ def main() -> int:
     ap.add_argument("--profile", help="write a cProfile of pyllc -O2 on the largest file to this path")
     args = ap.parse_args()
     llc = shutil.which("llc-14") or "/usr/lib/llvm-14/bin/llc"
-    names = sorted(scalar_programs(), key=lambda n: -instruction_count(LL / f"{n}.c14-O0.ll"))[:args.count]
+    names = sorted(scalar_programs(), key=lambda n: -instruction_count(LL / f"{n}.c14-O0.ll"))[: args.count]
     if args.profile:
         path = LL / f"{names[0]}.c14-O2.ll"
-        subprocess.run([sys.executable, "-m", "cProfile", "-o", args.profile, "-m", "pyllc", "-O2", str(path),
-                        *FLAGS], check=False, cwd=ROOT)
+        subprocess.run(
+            [sys.executable, "-m", "cProfile", "-o", args.profile, "-m", "pyllc", "-O2", str(path), *FLAGS],
+            check=False,
+            cwd=ROOT,
+        )
         print(f"profile of pyllc -O2 {path.name} written to {args.profile}")
         return 0
-    print(f"{len(names)} programs; largest {names[0]} ({instruction_count(LL / f'{names[0]}.c14-O0.ll')} "
-          "IR instructions at -O0)")
+    print(
+        f"{len(names)} programs; largest {names[0]} ({instruction_count(LL / f'{names[0]}.c14-O0.ll')} "
+        "IR instructions at -O0)"
+    )
     for level in (int(x) for x in args.levels.split(",")):
         t_py = t_llc = c_py = c_llc = 0.0
         failed = []
@@ -102,8 +111,10 @@ def main() -> int:
         done = len(names) - len(failed)
         ratio = f"{t_py / t_llc:.1f}x" if t_llc else "n/a"
         cratio = f"{c_py / c_llc:.1f}x" if c_llc else "n/a"
-        print(f"-O{level}: {done} files: wall: pyllc {t_py:.2f} s, llc-14 {t_llc:.2f} s, ratio {ratio}; "
-              f"CPU: pyllc {c_py:.2f} s, llc-14 {c_llc:.2f} s, ratio {cratio}")
+        print(
+            f"-O{level}: {done} files: wall: pyllc {t_py:.2f} s, llc-14 {t_llc:.2f} s, ratio {ratio}; "
+            f"CPU: pyllc {c_py:.2f} s, llc-14 {c_llc:.2f} s, ratio {cratio}"
+        )
         if failed:
             print(f"  not compiled by pyllc ({len(failed)}): {' '.join(failed)}")
     return 0

@@ -47,10 +47,15 @@ def build_module(out: Path) -> None:
         parts = []
         for src in sources:
             tag = re.sub(r"[^A-Za-z0-9_]", "_", src.stem)
-            text = src.read_text(encoding="utf-8", errors="surrogateescape").replace("@main(", f"@main_{tag}(")
+            text = src.read_text(encoding="utf-8", errors="surrogateescape").replace(
+                "@main(", f"@main_{tag}("
+            )
             part = Path(tmp) / f"{tag}.ll"
-            subprocess.run([opt, "-internalize", f"-internalize-public-api-list=main_{tag}", "-S", "-", "-o",
-                            str(part)], input=text.encode("utf-8", "surrogateescape"), check=True)
+            subprocess.run(
+                [opt, "-internalize", f"-internalize-public-api-list=main_{tag}", "-S", "-", "-o", str(part)],
+                input=text.encode("utf-8", "surrogateescape"),
+                check=True,
+            )
             parts.append(str(part))
         subprocess.run([link, "-S", *parts, "-o", str(out)], check=True)
 

@@ -20,7 +20,7 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(__doc__ or "")
         return 2
     sep = argv.index("--")
-    outdir, flags, files = argv[0], argv[1:sep], argv[sep + 1:]
+    outdir, flags, files = argv[0], argv[1:sep], argv[sep + 1 :]
     from pyllc.tools.llc import main as pyllc_main
 
     os.makedirs(outdir, exist_ok=True)

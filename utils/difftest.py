@@ -83,9 +83,7 @@ def expand_inputs(paths: list[str]) -> list[str]:
     out: list[str] = []
     for p in paths:
         if os.path.isdir(p):
-            out.extend(
-                os.path.join(p, n) for n in sorted(os.listdir(p)) if n.endswith(".ll")
-            )
+            out.extend(os.path.join(p, n) for n in sorted(os.listdir(p)) if n.endswith(".ll"))
         elif p.endswith(".ll"):
             out.append(p)
         else:
@@ -119,9 +117,7 @@ def first_line(text: str, limit: int = 200) -> str:
 def build(cmd: list[str], ll: str, asm: str, exe: str, timeout: float) -> str | None:
     """Compile ``ll`` with ``cmd`` into ``asm`` and link ``exe``; an error text or None."""
     try:
-        p = subprocess.run(
-            cmd + [ll, "-o", asm], capture_output=True, text=True, timeout=timeout
-        )
+        p = subprocess.run(cmd + [ll, "-o", asm], capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return f"compile timed out after {timeout:g}s"
     except OSError as e:
@@ -140,9 +136,7 @@ def build(cmd: list[str], ll: str, asm: str, exe: str, timeout: float) -> str | 
 
 def run(exe: str, timeout: float) -> tuple[int, bytes] | str:
     try:
-        p = subprocess.run(
-            [exe], stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout
-        )
+        p = subprocess.run([exe], stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return f"run timed out after {timeout:g}s"
     return p.returncode, p.stdout
@@ -158,19 +152,22 @@ def describe_diff(a: bytes, b: bytes) -> str:
     return "trailing bytes"
 
 
-def run_case(
-    ll: str, opt: int, args: argparse.Namespace, compiler: list[str]
-) -> Outcome:
+def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -> Outcome:
     ref = shlex.split(args.reference16 if clang_version(ll) == 16 else args.reference)
     common = [f"-O{opt}", f"-mtriple={TRIPLE}"]
     with tempfile.TemporaryDirectory(prefix="difftest.") as tmp:
-        ref_err = build(ref + common, ll, os.path.join(tmp, "ref.s"),
-                        os.path.join(tmp, "ref"), args.compile_timeout)
+        ref_err = build(
+            ref + common, ll, os.path.join(tmp, "ref.s"), os.path.join(tmp, "ref"), args.compile_timeout
+        )
         if ref_err:
             return Outcome("ERROR", "reference: " + ref_err)
-        test_err = build(compiler + common + ["-verify-machineinstrs"], ll,
-                         os.path.join(tmp, "test.s"), os.path.join(tmp, "test"),
-                         args.compile_timeout)
+        test_err = build(
+            compiler + common + ["-verify-machineinstrs"],
+            ll,
+            os.path.join(tmp, "test.s"),
+            os.path.join(tmp, "test"),
+            args.compile_timeout,
+        )
         if test_err:
             return Outcome("FAIL", test_err)
         want = run(os.path.join(tmp, "ref"), args.timeout)
@@ -181,8 +178,7 @@ def run_case(
             stem = os.path.basename(ll)[:-3] + f".O{opt}"
             os.makedirs(args.keep, exist_ok=True)
             for side in ("ref", "test"):
-                shutil.copy(os.path.join(tmp, side + ".s"),
-                            os.path.join(args.keep, f"{stem}.{side}.s"))
+                shutil.copy(os.path.join(tmp, side + ".s"), os.path.join(args.keep, f"{stem}.{side}.s"))
         if isinstance(got, str):
             return Outcome("FAIL", got)
         if got[0] != want[0]:
@@ -198,25 +194,48 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "run both builds and compare stdout and exit status.",
     )
     ap.add_argument("inputs", nargs="*", help=".ll files, directories or manifests")
-    ap.add_argument("--compiler", default="pyllc",
-                    help="compiler under test, a shell-quoted command (default: pyllc)")
-    ap.add_argument("--reference", default="llc-14",
-                    help="reference compiler for clang-14 and unnamed IR (default: llc-14)")
-    ap.add_argument("--reference16", default="llc-16",
-                    help="reference compiler for NAME.c16-*.ll files (default: llc-16)")
-    ap.add_argument("-O", dest="opt", action="append", type=int, choices=range(4),
-                    help="optimisation level; repeat for several (default: 0)")
-    ap.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 1,
-                    help="parallel cases (default: number of CPUs)")
-    ap.add_argument("--feature-class", action="append", default=[],
-                    help="keep programs of this feature class (repeatable, or comma-separated)")
-    ap.add_argument("--clang", type=int, action="append",
-                    help="keep only NAME.c<VERSION>-*.ll files (repeatable)")
-    ap.add_argument("--source-dir", default=os.path.join(DIFF_DIR, "src"),
-                    help="where the C sources are (for --feature-class)")
+    ap.add_argument(
+        "--compiler", default="pyllc", help="compiler under test, a shell-quoted command (default: pyllc)"
+    )
+    ap.add_argument(
+        "--reference",
+        default="llc-14",
+        help="reference compiler for clang-14 and unnamed IR (default: llc-14)",
+    )
+    ap.add_argument(
+        "--reference16", default="llc-16", help="reference compiler for NAME.c16-*.ll files (default: llc-16)"
+    )
+    ap.add_argument(
+        "-O",
+        dest="opt",
+        action="append",
+        type=int,
+        choices=range(4),
+        help="optimisation level; repeat for several (default: 0)",
+    )
+    ap.add_argument(
+        "-j",
+        dest="jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="parallel cases (default: number of CPUs)",
+    )
+    ap.add_argument(
+        "--feature-class",
+        action="append",
+        default=[],
+        help="keep programs of this feature class (repeatable, or comma-separated)",
+    )
+    ap.add_argument(
+        "--clang", type=int, action="append", help="keep only NAME.c<VERSION>-*.ll files (repeatable)"
+    )
+    ap.add_argument(
+        "--source-dir",
+        default=os.path.join(DIFF_DIR, "src"),
+        help="where the C sources are (for --feature-class)",
+    )
     ap.add_argument("--timeout", type=float, default=10.0, help="run timeout in seconds")
-    ap.add_argument("--compile-timeout", type=float, default=300.0,
-                    help="compile timeout in seconds")
+    ap.add_argument("--compile-timeout", type=float, default=300.0, help="compile timeout in seconds")
     ap.add_argument("--keep", metavar="DIR", help="keep both assembly files of every case in DIR")
     ap.add_argument("-q", "--quiet", action="store_true", help="print failing cases only")
     return ap.parse_args(argv)

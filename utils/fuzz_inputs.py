@@ -50,8 +50,20 @@ from typing import Any, Iterator
 TOKEN_RE = re.compile(rb"[%@!#^$]?[-\w.$]+|\"(?:[^\"\\]|\\.)*\"|\S")
 _NUMBER_RE = re.compile(rb"i?[0-9]+")
 
-MUTATORS = ("flip", "swap", "truncate", "delete_line", "dup_line", "nest_type", "nest_const", "huge", "utf8",
-            "insert_token", "delete_token", "nest_md")
+MUTATORS = (
+    "flip",
+    "swap",
+    "truncate",
+    "delete_line",
+    "dup_line",
+    "nest_type",
+    "nest_const",
+    "huge",
+    "utf8",
+    "insert_token",
+    "delete_token",
+    "nest_md",
+)
 
 
 def mutate(data: bytes, rng: random.Random) -> tuple[bytes, str]:
@@ -102,7 +114,7 @@ def _swap(d: bytes, rng: random.Random) -> bytes:
         return d
     a, b = sorted(rng.sample(range(len(toks)), 2))
     ta, tb = toks[a], toks[b]
-    return d[: ta.start()] + tb.group() + d[ta.end(): tb.start()] + ta.group() + d[tb.end():]
+    return d[: ta.start()] + tb.group() + d[ta.end() : tb.start()] + ta.group() + d[tb.end() :]
 
 
 def _truncate(d: bytes, rng: random.Random) -> bytes:
@@ -156,10 +168,18 @@ def _huge(d: bytes, rng: random.Random) -> bytes:
     if not toks:
         return d
     t = rng.choice(toks)
-    big = rng.choice((b"99999999999999999999999999999999999999", b"4294967296", b"16777216", b"18446744073709551616",
-                      b"-9223372036854775809", b"0" * 5000 + b"1"))
+    big = rng.choice(
+        (
+            b"99999999999999999999999999999999999999",
+            b"4294967296",
+            b"16777216",
+            b"18446744073709551616",
+            b"-9223372036854775809",
+            b"0" * 5000 + b"1",
+        )
+    )
     rep = (b"i" + big) if t.group().startswith(b"i") else big
-    return d[: t.start()] + rep + d[t.end():]
+    return d[: t.start()] + rep + d[t.end() :]
 
 
 def _utf8(d: bytes, rng: random.Random) -> bytes:
@@ -173,7 +193,7 @@ def _insert_token(d: bytes, rng: random.Random) -> bytes:
         return d
     t = rng.choice(toks)
     src = rng.choice(toks).group()
-    return d[: t.start()] + src + b" " + d[t.start():]
+    return d[: t.start()] + src + b" " + d[t.start() :]
 
 
 def _delete_token(d: bytes, rng: random.Random) -> bytes:
@@ -181,13 +201,22 @@ def _delete_token(d: bytes, rng: random.Random) -> bytes:
     if not toks:
         return d
     t = rng.choice(toks)
-    return d[: t.start()] + d[t.end():]
+    return d[: t.start()] + d[t.end() :]
 
 
 _MUTATE = {
-    "flip": _flip, "swap": _swap, "truncate": _truncate, "delete_line": _delete_line, "dup_line": _dup_line,
-    "nest_type": _nest_type, "nest_const": _nest_const, "huge": _huge, "utf8": _utf8,
-    "insert_token": _insert_token, "delete_token": _delete_token, "nest_md": _nest_md,
+    "flip": _flip,
+    "swap": _swap,
+    "truncate": _truncate,
+    "delete_line": _delete_line,
+    "dup_line": _dup_line,
+    "nest_type": _nest_type,
+    "nest_const": _nest_const,
+    "huge": _huge,
+    "utf8": _utf8,
+    "insert_token": _insert_token,
+    "delete_token": _delete_token,
+    "nest_md": _nest_md,
 }
 
 
@@ -334,8 +363,13 @@ def run_subprocess(case: Case, cfg: Config, work: str) -> tuple[str, str, float]
     cmd = [sys.executable, "-m", "pyllc.tools.llc", *case.args(cfg, src, out)]
     errf = os.path.join(work, "stderr.txt")
     with open(errf, "wb") as ef:
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=ef,
-                                preexec_fn=_child_limits(cfg.limit))
+        proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=ef,
+            preexec_fn=_child_limits(cfg.limit),
+        )
         deadline = time.monotonic() + _wall_backstop(cfg.limit)
         status, usage = 0, None
         while True:
@@ -378,10 +412,12 @@ def _child_limits(limit: float):
     def set_limits() -> None:
         soft = int(limit) + 2
         resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 5))
+
     return set_limits
 
 
 # -- worker processes -------------------------------------------------------------------------------------
+
 
 def _worker_main(conn: Any, cfg: Config, mem_limit: int) -> None:
     """A worker: imports pyllc once, then runs the cases it is sent until it receives ``None``."""
@@ -468,12 +504,15 @@ def _save(save_dir: str, case: Case, verdict: str, detail: str) -> None:
     mutant, how = case.mutant()
     base = Path(save_dir, f"{verdict}-{case.seed}")
     base.with_suffix(".ll").write_bytes(mutant)
-    base.with_suffix(".txt").write_text(f"seed file: {case.seed_path}\nmutation: {how}\n"
-                                        f"codegen: {case.codegen}\n\n{detail}\n", errors="replace")
+    base.with_suffix(".txt").write_text(
+        f"seed file: {case.seed_path}\nmutation: {how}\ncodegen: {case.codegen}\n\n{detail}\n",
+        errors="replace",
+    )
 
 
-def _settle(report: Report, case: Case, verdict: str, how: str, detail: str, cfg: Config, work: str,
-            log: Any) -> None:
+def _settle(
+    report: Report, case: Case, verdict: str, how: str, detail: str, cfg: Config, work: str, log: Any
+) -> None:
     """Record one finished case; a failure is re-run in a fresh process before it counts."""
     if verdict == OK:
         return
@@ -481,23 +520,40 @@ def _settle(report: Report, case: Case, verdict: str, how: str, detail: str, cfg
     if confirmed == OK:
         report.unconfirmed.setdefault(verdict, []).append((case.seed, how, detail))
         if log:
-            print(f"[in-process only] {verdict} seed {case.seed} ({case.seed_path}, {how})", file=log, flush=True)
+            print(
+                f"[in-process only] {verdict} seed {case.seed} ({case.seed_path}, {how})",
+                file=log,
+                flush=True,
+            )
         return
     report.failures.setdefault(confirmed, []).append((case.seed, how, sub_detail or detail))
     _save(cfg.save_dir, case, confirmed, sub_detail or detail)
     if log:
         last = (sub_detail or detail).strip().splitlines()
-        print(f"[FAIL] {confirmed} seed {case.seed} ({case.seed_path}, {how}): {last[-1] if last else ''}",
-              file=log, flush=True)
+        print(
+            f"[FAIL] {confirmed} seed {case.seed} ({case.seed_path}, {how}): {last[-1] if last else ''}",
+            file=log,
+            flush=True,
+        )
 
 
-def iter_cases(seeds: list[str], stop: int, seed: int, codegen_share: float, codegen_max_size: int,
-               codegen_seeds: set[str] | None = None, first: int = 0) -> Iterator[Case]:
+def iter_cases(
+    seeds: list[str],
+    stop: int,
+    seed: int,
+    codegen_share: float,
+    codegen_max_size: int,
+    codegen_seeds: set[str] | None = None,
+    first: int = 0,
+) -> Iterator[Case]:
     """Cases ``first`` to ``stop - 1`` of the run, a function of ``seed`` alone (the same random draws
     whatever the options), made one at a time."""
     rng = random.Random(seed)
-    small = sorted(p for p in seeds if os.path.getsize(p) <= codegen_max_size
-                   and (codegen_seeds is None or p in codegen_seeds))
+    small = sorted(
+        p
+        for p in seeds
+        if os.path.getsize(p) <= codegen_max_size and (codegen_seeds is None or p in codegen_seeds)
+    )
     for i in range(stop):
         path, case_seed = rng.choice(seeds), rng.randrange(1 << 62)
         cg_draw, cg_pick, pre_draw = rng.random(), rng.random(), rng.random()
@@ -509,16 +565,35 @@ def iter_cases(seeds: list[str], stop: int, seed: int, codegen_share: float, cod
         yield Case(i, path, case_seed, codegen, pre_draw < 0.25)
 
 
-def make_cases(seeds: list[str], count: int, seed: int, codegen_share: float, codegen_max_size: int,
-               codegen_seeds: set[str] | None = None) -> list[Case]:
+def make_cases(
+    seeds: list[str],
+    count: int,
+    seed: int,
+    codegen_share: float,
+    codegen_max_size: int,
+    codegen_seeds: set[str] | None = None,
+) -> list[Case]:
     """The first ``count`` cases of the run (see :func:`iter_cases`)."""
     return list(iter_cases(seeds, count, seed, codegen_share, codegen_max_size, codegen_seeds))
 
 
-def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_dir: str, extra: list[str],
-         codegen_share: float = 0.0, codegen_args: list[list[str]] | None = None, codegen_max_size: int = 8192,
-         mem_limit: int = 4 << 30, log: Any = None, progress: int = 0, first: int = 0,
-         codegen_only: list[str] | None = None) -> Report:
+def fuzz(
+    paths: list[str],
+    count: int,
+    seed: int,
+    jobs: int,
+    limit: float,
+    save_dir: str,
+    extra: list[str],
+    codegen_share: float = 0.0,
+    codegen_args: list[list[str]] | None = None,
+    codegen_max_size: int = 8192,
+    mem_limit: int = 4 << 30,
+    log: Any = None,
+    progress: int = 0,
+    first: int = 0,
+    codegen_only: list[str] | None = None,
+) -> Report:
     """Fuzz ``count`` mutants of the seed files in ``paths``, ``jobs`` worker processes at a time, starting
     at case ``first`` of the seed's sequence (to resume a run).  Code generation cases mutate the seed
     files of at most ``codegen_max_size`` bytes that compile unmutated (checked once, cached under
@@ -542,17 +617,26 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
             report.check_cpu = stats["cpu"]
             if save_dir:
                 Path(save_dir).mkdir(parents=True, exist_ok=True)
-                Path(save_dir, "codegen-seeds.txt").write_text("".join(f"{p}\n" for p in sorted(codegen_seeds)))
+                Path(save_dir, "codegen-seeds.txt").write_text(
+                    "".join(f"{p}\n" for p in sorted(codegen_seeds))
+                )
             if log:
-                print(f"code generation seeds: {len(codegen_seeds)} files of at most {codegen_max_size} bytes "
-                      f"that compile unmutated ({stats['checked']:.0f} checked, {stats['cached']:.0f} from the "
-                      f"cache, {stats['wall']:.1f}s wall, {stats['cpu']:.1f}s CPU)", file=log, flush=True)
+                print(
+                    f"code generation seeds: {len(codegen_seeds)} files of at most {codegen_max_size} bytes "
+                    f"that compile unmutated ({stats['checked']:.0f} checked, {stats['cached']:.0f} from the "
+                    f"cache, {stats['wall']:.1f}s wall, {stats['cpu']:.1f}s CPU)",
+                    file=log,
+                    flush=True,
+                )
                 if codegen_only is not None:
                     missing = sorted(set(codegen_only) - codegen_seeds)
                     if missing:
-                        print(f"warning: {len(missing)} of the given code generation seeds are missing or do not "
-                              f"compile now (the cases differ from the earlier run): {' '.join(missing)}",
-                              file=log, flush=True)
+                        print(
+                            f"warning: {len(missing)} of the given code generation seeds are missing or do not "
+                            f"compile now (the cases differ from the earlier run): {' '.join(missing)}",
+                            file=log,
+                            flush=True,
+                        )
         report.count = count
         unfinished: set[int] = set()  # cases taken and not yet settled (a resume must start at the lowest)
         taken = [first]  # the number after the last case taken
@@ -563,7 +647,9 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                 taken[0] = c.number + 1
                 yield c
 
-        pending = take(iter_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds, first))
+        pending = take(
+            iter_cases(seeds, first + count, seed, codegen_share, codegen_max_size, codegen_seeds, first)
+        )
         workers = [_Worker(ctx, cfg, mem_limit) for _ in range(max(1, jobs))]
         finished = 0
         try:
@@ -586,7 +672,12 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                             verdict, how, detail, secs = w.conn.recv()
                         except (EOFError, OSError):
                             code = w.proc.exitcode
-                            verdict, how, detail, secs = "crash", case.mutant()[1], f"worker died ({code})", 0.0
+                            verdict, how, detail, secs = (
+                                "crash",
+                                case.mutant()[1],
+                                f"worker died ({code})",
+                                0.0,
+                            )
                             restart = True
                     elif now > w.deadline:
                         detail = w.stuck(now, limit)
@@ -607,8 +698,11 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                     finished += 1
                     unfinished.discard(case.number)
                     if progress and log and finished % progress == 0:
-                        print(f"{finished}/{count} cases, {report.failed} failed, "
-                              f"{time.monotonic() - t0:.0f}s", file=log, flush=True)
+                        print(
+                            f"{finished}/{count} cases, {report.failed} failed, {time.monotonic() - t0:.0f}s",
+                            file=log,
+                            flush=True,
+                        )
                     w.case = None
                     w.done += 1
                     if restart or w.done >= 2000:  # a fresh worker after a kill, and now and then
@@ -626,8 +720,16 @@ def fuzz(paths: list[str], count: int, seed: int, jobs: int, limit: float, save_
                 w.stop(kill=w.case is not None)
     report.slowest = sorted(report.slowest, reverse=True)[:10]
     c1 = os.times()
-    report.total_cpu = (c1.user - c0.user + c1.system - c0.system + c1.children_user - c0.children_user
-                        + c1.children_system - c0.children_system)
+    report.total_cpu = (
+        c1.user
+        - c0.user
+        + c1.system
+        - c0.system
+        + c1.children_user
+        - c0.children_user
+        + c1.children_system
+        - c0.children_system
+    )
     return report
 
 
@@ -643,14 +745,24 @@ def _compiler_fingerprint() -> str:
     return h.hexdigest()
 
 
-def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str, cache_dir: str = "",
-                stats: dict[str, float] | None = None) -> set[str]:
+def _compilable(
+    seeds: list[str],
+    max_size: int,
+    cfg: Config,
+    work: str,
+    cache_dir: str = "",
+    stats: dict[str, float] | None = None,
+) -> set[str]:
     """The small seed files that every ``codegen_args`` set compiles unmutated (in a fresh process), so
     that a failure of a code generation case is the mutation's doing.  With ``cache_dir`` the verdicts are
     kept in ``codegen-seeds.json`` there, by content hash of the file, for the same pyllc sources and
     arguments; ``stats`` receives the number of files checked and from the cache, wall and CPU seconds."""
     t0, c0 = time.monotonic(), os.times()
-    key = {"pyllc": _compiler_fingerprint() if cache_dir else "", "args": cfg.codegen_args, "limit": cfg.limit}
+    key = {
+        "pyllc": _compiler_fingerprint() if cache_dir else "",
+        "args": cfg.codegen_args,
+        "limit": cfg.limit,
+    }
     cache_file = os.path.join(cache_dir, "codegen-seeds.json") if cache_dir else ""
     known: dict[str, bool] = {}
     if cache_file and os.path.exists(cache_file):
@@ -671,9 +783,12 @@ def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str, cache_d
             ok, definite = True, True
             for args in cfg.codegen_args:
                 try:  # the limit is on CPU time (a busy machine must not fail the check); wall only as a backstop
-                    proc = subprocess.run([sys.executable, "-m", "pyllc.tools.llc", *args, path, "-o", os.devnull],
-                                          capture_output=True, timeout=60 * cfg.limit + 60,
-                                          preexec_fn=_child_limits(cfg.limit))
+                    proc = subprocess.run(
+                        [sys.executable, "-m", "pyllc.tools.llc", *args, path, "-o", os.devnull],
+                        capture_output=True,
+                        timeout=60 * cfg.limit + 60,
+                        preexec_fn=_child_limits(cfg.limit),
+                    )
                 except subprocess.TimeoutExpired:
                     ok = definite = False
                     break
@@ -689,9 +804,19 @@ def _compilable(seeds: list[str], max_size: int, cfg: Config, work: str, cache_d
         Path(cache_file).write_text(json.dumps({"key": key, "files": known}, indent=0, sort_keys=True))
     if stats is not None:
         c1 = os.times()
-        stats.update(checked=checked, cached=cached, wall=time.monotonic() - t0,
-                     cpu=c1.user - c0.user + c1.system - c0.system + c1.children_user - c0.children_user
-                     + c1.children_system - c0.children_system)
+        stats.update(
+            checked=checked,
+            cached=cached,
+            wall=time.monotonic() - t0,
+            cpu=c1.user
+            - c0.user
+            + c1.system
+            - c0.system
+            + c1.children_user
+            - c0.children_user
+            + c1.children_system
+            - c0.children_system,
+        )
     return good
 
 
@@ -714,27 +839,53 @@ def main() -> int:
     ap.add_argument("--time-limit", type=float, default=10, help="CPU seconds per case")
     ap.add_argument("--save-dir", default="")
     ap.add_argument("--pyllc-args", default="-emit-llvm", help="flags passed to pyllc before the input")
-    ap.add_argument("--codegen-share", type=float, default=0.0,
-                    help="fraction of the cases compiled to assembly (alternately -O0 and -O2) instead")
-    ap.add_argument("--codegen-max-size", type=int, default=8192,
-                    help="only seed files up to this many bytes go through code generation")
+    ap.add_argument(
+        "--codegen-share",
+        type=float,
+        default=0.0,
+        help="fraction of the cases compiled to assembly (alternately -O0 and -O2) instead",
+    )
+    ap.add_argument(
+        "--codegen-max-size",
+        type=int,
+        default=8192,
+        help="only seed files up to this many bytes go through code generation",
+    )
     ap.add_argument("--progress", type=int, default=0, help="print a progress line every N cases")
     ap.add_argument("--first", type=int, default=0, help="start at this case of the seed's sequence")
     ap.add_argument("--max-seed-size", type=int, default=0, help="use only seed files up to this many bytes")
-    ap.add_argument("--codegen-seeds", default="",
-                    help="file listing the seed files code generation cases may use (e.g. an earlier run's "
-                         "SAVE_DIR/codegen-seeds.txt, to resume it with the same cases)")
+    ap.add_argument(
+        "--codegen-seeds",
+        default="",
+        help="file listing the seed files code generation cases may use (e.g. an earlier run's "
+        "SAVE_DIR/codegen-seeds.txt, to resume it with the same cases)",
+    )
     a = ap.parse_args()
     t0 = time.time()
     paths = collect_seeds(a.paths)
     if a.max_seed_size:
         paths = [p for p in paths if os.path.getsize(p) <= a.max_seed_size]
     signal.signal(signal.SIGTERM, signal.default_int_handler)
-    rep = fuzz(paths, a.count, a.seed, a.jobs, a.time_limit, a.save_dir, a.pyllc_args.split(),
-               a.codegen_share, None, a.codegen_max_size, log=sys.stdout, progress=a.progress,
-               first=a.first, codegen_only=Path(a.codegen_seeds).read_text().split() if a.codegen_seeds else None)
-    for title, table in (("", rep.failures), ("in-process only (not reproduced in a fresh process): ",
-                                              rep.unconfirmed)):
+    rep = fuzz(
+        paths,
+        a.count,
+        a.seed,
+        a.jobs,
+        a.time_limit,
+        a.save_dir,
+        a.pyllc_args.split(),
+        a.codegen_share,
+        None,
+        a.codegen_max_size,
+        log=sys.stdout,
+        progress=a.progress,
+        first=a.first,
+        codegen_only=Path(a.codegen_seeds).read_text().split() if a.codegen_seeds else None,
+    )
+    for title, table in (
+        ("", rep.failures),
+        ("in-process only (not reproduced in a fresh process): ", rep.unconfirmed),
+    ):
         for verdict, items in sorted(table.items()):
             print(f"{title}{verdict}: {len(items)}")
             for case_seed, how, detail in items[:5]:
@@ -744,11 +895,15 @@ def main() -> int:
     for secs, case_seed, path in rep.slowest[:5]:
         print(f"  {secs:.2f} {case_seed} {path}")
     if rep.interrupted:
-        print(f"interrupted after {rep.count} cases; all cases {a.first}..{rep.resume_at - 1} are finished: "
-              f"resume with --first {rep.resume_at} --count {a.first + a.count - rep.resume_at}")
-    print(f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
-          f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases, "
-          f"{rep.total_cpu:.1f}s CPU in all ({rep.check_cpu:.1f}s of it checking the code generation seeds)")
+        print(
+            f"interrupted after {rep.count} cases; all cases {a.first}..{rep.resume_at - 1} are finished: "
+            f"resume with --first {rep.resume_at} --count {a.first + a.count - rep.resume_at}"
+        )
+    print(
+        f"fuzz_inputs: {rep.count} inputs ({rep.codegen} through code generation, {rep.preexisting} with an "
+        f"existing output file), seed {a.seed}, {time.time() - t0:.1f}s wall, {rep.cpu:.1f}s CPU in cases, "
+        f"{rep.total_cpu:.1f}s CPU in all ({rep.check_cpu:.1f}s of it checking the code generation seeds)"
+    )
     print(f"{rep.count - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0
 

@@ -38,8 +38,20 @@ Trunc: Final = 8
 VExt: Final = 9
 FPExt: Final = 10
 Indirect: Final = 11
-LOC_INFO_NAMES: Final = ("Full", "SExt", "ZExt", "AExt", "SExtUpper", "ZExtUpper", "AExtUpper", "BCvt", "Trunc",
-                         "VExt", "FPExt", "Indirect")
+LOC_INFO_NAMES: Final = (
+    "Full",
+    "SExt",
+    "ZExt",
+    "AExt",
+    "SExtUpper",
+    "ZExtUpper",
+    "AExtUpper",
+    "BCvt",
+    "Trunc",
+    "VExt",
+    "FPExt",
+    "Indirect",
+)
 
 
 class ArgFlags:
@@ -71,8 +83,14 @@ class ArgFlags:
 
     __slots__ = ("flags", "byval_size", "mem_align", "orig_align", "pointer_addr_space")
 
-    def __init__(self, flags: int = 0, byval_size: int = 0, mem_align: int = 0, orig_align: int = 1,
-                 pointer_addr_space: int = 0) -> None:
+    def __init__(
+        self,
+        flags: int = 0,
+        byval_size: int = 0,
+        mem_align: int = 0,
+        orig_align: int = 1,
+        pointer_addr_space: int = 0,
+    ) -> None:
         self.flags = flags
         self.byval_size = byval_size
         #: Alignment of the memory (byval/byref/stack slot), 0 when unspecified.
@@ -139,8 +157,15 @@ class InputArg:
 
     __slots__ = ("flags", "vt", "arg_vt", "used", "orig_arg_index", "part_offset")
 
-    def __init__(self, flags: ArgFlags, vt: int, arg_vt: int, used: bool = True, orig_arg_index: int = 0,
-                 part_offset: int = 0) -> None:
+    def __init__(
+        self,
+        flags: ArgFlags,
+        vt: int,
+        arg_vt: int,
+        used: bool = True,
+        orig_arg_index: int = 0,
+        part_offset: int = 0,
+    ) -> None:
         self.flags = flags
         #: The legal register type of this part.
         self.vt = vt
@@ -156,8 +181,15 @@ class OutputArg:
 
     __slots__ = ("flags", "vt", "arg_vt", "is_fixed", "orig_arg_index", "part_offset")
 
-    def __init__(self, flags: ArgFlags, vt: int, arg_vt: int, is_fixed: bool = True, orig_arg_index: int = 0,
-                 part_offset: int = 0) -> None:
+    def __init__(
+        self,
+        flags: ArgFlags,
+        vt: int,
+        arg_vt: int,
+        is_fixed: bool = True,
+        orig_arg_index: int = 0,
+        part_offset: int = 0,
+    ) -> None:
         self.flags = flags
         self.vt = vt
         self.arg_vt = arg_vt
@@ -170,10 +202,28 @@ class OutputArg:
 class CCValAssign:
     """Where one value part goes: a register or a stack offset (LLVM: ``CCValAssign``)."""
 
-    __slots__ = ("val_no", "is_mem", "is_custom", "loc_info", "loc", "val_vt", "loc_vt", "is_pending", "extra")
+    __slots__ = (
+        "val_no",
+        "is_mem",
+        "is_custom",
+        "loc_info",
+        "loc",
+        "val_vt",
+        "loc_vt",
+        "is_pending",
+        "extra",
+    )
 
-    def __init__(self, val_no: int, val_vt: int, loc: int, loc_vt: int, loc_info: int, is_mem: bool,
-                 is_custom: bool = False) -> None:
+    def __init__(
+        self,
+        val_no: int,
+        val_vt: int,
+        loc: int,
+        loc_vt: int,
+        loc_info: int,
+        is_mem: bool,
+        is_custom: bool = False,
+    ) -> None:
         self.val_no = val_no
         self.val_vt = val_vt
         #: Register number, or byte offset for a memory location.
@@ -247,8 +297,10 @@ class CCValAssign:
 
     def __repr__(self) -> str:
         where = f"mem+{self.loc}" if self.is_mem else f"reg {self.loc}"
-        return (f"CCValAssign(val={self.val_no}, {evt_string(self.val_vt)} -> {evt_string(self.loc_vt)} "
-                f"{LOC_INFO_NAMES[self.loc_info]}, {where})")
+        return (
+            f"CCValAssign(val={self.val_no}, {evt_string(self.val_vt)} -> {evt_string(self.loc_vt)} "
+            f"{LOC_INFO_NAMES[self.loc_info]}, {where})"
+        )
 
 
 #: A calling-convention function: ``(val_no, val_vt, loc_vt, loc_info, arg_flags, state) -> failed``.
@@ -266,13 +318,31 @@ class CCError(Exception):
 class CCState:
     """The state of one calling-convention analysis (LLVM: ``CCState``)."""
 
-    __slots__ = ("calling_conv", "is_var_arg", "mf", "locs", "stack_offset", "max_stack_arg_align",
-                 "used_regs", "reg_aliases", "pending_locs", "pending_arg_flags", "by_val_regs",
-                 "in_regs_params_processed", "analyzing_must_tail_forwarded_regs", "ensure_max_alignment_fn")
+    __slots__ = (
+        "calling_conv",
+        "is_var_arg",
+        "mf",
+        "locs",
+        "stack_offset",
+        "max_stack_arg_align",
+        "used_regs",
+        "reg_aliases",
+        "pending_locs",
+        "pending_arg_flags",
+        "by_val_regs",
+        "in_regs_params_processed",
+        "analyzing_must_tail_forwarded_regs",
+        "ensure_max_alignment_fn",
+    )
 
-    def __init__(self, calling_conv: int, is_var_arg: bool, mf: Any = None,
-                 reg_aliases: Callable[[int], Sequence[int]] | None = None,
-                 ensure_max_alignment: Callable[[int], None] | None = None) -> None:
+    def __init__(
+        self,
+        calling_conv: int,
+        is_var_arg: bool,
+        mf: Any = None,
+        reg_aliases: Callable[[int], Sequence[int]] | None = None,
+        ensure_max_alignment: Callable[[int], None] | None = None,
+    ) -> None:
         self.calling_conv = calling_conv
         self.is_var_arg = is_var_arg
         self.mf = mf
@@ -385,8 +455,17 @@ class CCState:
         """``addLoc``."""
         self.locs.append(va)
 
-    def handle_by_val(self, val_no: int, val_vt: int, loc_vt: int, loc_info: int, min_size: int, min_align: int,
-                      flags: ArgFlags, target_handle_by_val: Callable[[CCState, int, int], int] | None = None) -> None:
+    def handle_by_val(
+        self,
+        val_no: int,
+        val_vt: int,
+        loc_vt: int,
+        loc_info: int,
+        min_size: int,
+        min_align: int,
+        flags: ArgFlags,
+        target_handle_by_val: Callable[[CCState, int, int], int] | None = None,
+    ) -> None:
         """``HandleByVal``: a byval aggregate copied to the outgoing stack area (or, per target, registers)."""
         align = flags.get_non_zero_byval_align()
         size = flags.byval_size
@@ -428,8 +507,9 @@ class CCState:
             if fn(i, out.vt, out.vt, Full, out.flags, self):
                 raise CCError(f"call operand #{i} has unhandled type {evt_string(out.vt)}")
 
-    def analyze_call_operands_with_flags(self, arg_vts: Sequence[int], flags: Sequence[ArgFlags],
-                                         fn: CCAssignFn) -> None:
+    def analyze_call_operands_with_flags(
+        self, arg_vts: Sequence[int], flags: Sequence[ArgFlags], fn: CCAssignFn
+    ) -> None:
         """``AnalyzeCallOperands(ArgVTs, Flags, Fn)``: the variant libcall lowering uses."""
         for i, vt in enumerate(arg_vts):
             if fn(i, vt, vt, Full, flags[i], self):
@@ -455,8 +535,13 @@ class CCState:
         self.by_val_regs.append((reg_begin, reg_end))
 
 
-def result_types_compatible(cc: int, caller_fn: CCAssignFn, callee_fn: CCAssignFn, ins: Sequence[InputArg],
-                            reg_aliases: Callable[[int], Sequence[int]] | None = None) -> bool:
+def result_types_compatible(
+    cc: int,
+    caller_fn: CCAssignFn,
+    callee_fn: CCAssignFn,
+    ins: Sequence[InputArg],
+    reg_aliases: Callable[[int], Sequence[int]] | None = None,
+) -> bool:
     """``CCState::resultsCompatible``: do caller and callee conventions return ``ins`` in the same places?"""
     a = CCState(cc, False, None, reg_aliases)
     b = CCState(cc, False, None, reg_aliases)

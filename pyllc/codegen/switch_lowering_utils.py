@@ -61,11 +61,23 @@ class CaseCluster:
 class JumpTableCase:
     """A jump table and its header (LLVM: ``JumpTableHeader`` + ``JumpTable``)."""
 
-    __slots__ = ("first", "last", "sval", "header_bb", "emitted", "reg", "jti", "mbb", "default", "omit_range_check",
-                 "ty")
+    __slots__ = (
+        "first",
+        "last",
+        "sval",
+        "header_bb",
+        "emitted",
+        "reg",
+        "jti",
+        "mbb",
+        "default",
+        "omit_range_check",
+        "ty",
+    )
 
-    def __init__(self, first: int, last: int, sval: Any, header_bb: Any, jti: int, mbb: Any, default: Any,
-                 ty: Any) -> None:
+    def __init__(
+        self, first: int, last: int, sval: Any, header_bb: Any, jti: int, mbb: Any, default: Any, ty: Any
+    ) -> None:
         self.first = first
         self.last = last
         self.sval = sval
@@ -94,11 +106,25 @@ class BitTestCase:
 class BitTestBlock:
     """A bit-test cluster's header and cases (LLVM: ``BitTestBlock``)."""
 
-    __slots__ = ("first", "range", "sval", "reg", "reg_vt", "emitted", "contiguous_range", "parent", "default",
-                 "cases", "prob", "default_prob", "fallthrough_unreachable")
+    __slots__ = (
+        "first",
+        "range",
+        "sval",
+        "reg",
+        "reg_vt",
+        "emitted",
+        "contiguous_range",
+        "parent",
+        "default",
+        "cases",
+        "prob",
+        "default_prob",
+        "fallthrough_unreachable",
+    )
 
-    def __init__(self, first: int, range_: int, sval: Any, contiguous_range: bool, cases: list[BitTestCase],
-                 prob: int) -> None:
+    def __init__(
+        self, first: int, range_: int, sval: Any, contiguous_range: bool, cases: list[BitTestCase], prob: int
+    ) -> None:
         self.first = first
         self.range = range_
         self.sval = sval
@@ -158,8 +184,11 @@ def lower_switch(builder: Any, si: Any) -> None:
     num_cases = (len(ops) - 2) // 2
     for k, i in enumerate(range(2, len(ops), 2)):
         value = _sext(ops[i].value, bits)
-        prob = (bpi.get_edge_probability_index(si.parent, k + 1) if bpi is not None
-                else branch_probability(1, num_cases + 1))
+        prob = (
+            bpi.get_edge_probability_index(si.parent, k + 1)
+            if bpi is not None
+            else branch_probability(1, num_cases + 1)
+        )
         clusters.append(CaseCluster(CC_Range, value, value, funcinfo.mbb_map[ops[i + 1]], prob))
     clusters = sort_and_rangeify(clusters)
     switch_mbb = funcinfo.mbb
@@ -168,7 +197,9 @@ def lower_switch(builder: Any, si: Any) -> None:
     if not clusters:
         builder.add_successor_with_prob(switch_mbb, default_mbb)
         if default_mbb is not builder.next_block(switch_mbb):
-            dag.set_root(builder.node(ISD.BR, MVT.Other, builder.get_control_root(), dag.get_basic_block(default_mbb)))
+            dag.set_root(
+                builder.node(ISD.BR, MVT.Other, builder.get_control_root(), dag.get_basic_block(default_mbb))
+            )
         return
     lowering = _SwitchLowering(builder, si, cond, _CaseConst, default_mbb, switch_mbb)
     clusters = lowering.find_jump_tables(clusters)
@@ -178,7 +209,8 @@ def lower_switch(builder: Any, si: Any) -> None:
     if peeled_prob:
         default_prob = _scale_case_probability(default_prob, peeled_prob)
     work: list[tuple[Any, int, int, int | None, int | None, int]] = [
-        (peeled_mbb, 0, len(clusters) - 1, None, None, default_prob)]
+        (peeled_mbb, 0, len(clusters) - 1, None, None, default_prob)
+    ]
     while work:
         w = work.pop()
         if w[2] - w[1] + 1 > 3 and builder.opt_level != 0:
@@ -199,8 +231,9 @@ def _scale_case_probability(case_prob: int, peeled_prob: int) -> int:
     return branch_probability(case_prob, denominator)
 
 
-def _peel_dominant_case(builder: Any, si: Any, cond: Any, clusters: list[CaseCluster],
-                        switch_mbb: Any) -> tuple[Any, int]:
+def _peel_dominant_case(
+    builder: Any, si: Any, cond: Any, clusters: list[CaseCluster], switch_mbb: Any
+) -> tuple[Any, int]:
     """``peelDominantCaseIfProfitable``: test a case of probability >= 66% first, in the switch's block, and
     lower the rest of the switch in a new block after it; returns that block (or the switch's block) and the
     peeled case's probability (0 when nothing was peeled)."""
@@ -208,8 +241,12 @@ def _peel_dominant_case(builder: Any, si: Any, cond: Any, clusters: list[CaseClu
 
     funcinfo = builder.funcinfo
     fn = funcinfo.fn
-    if (funcinfo.bpi is None or len(clusters) < 2 or builder.opt_level == 0
-            or (fn.attrs is not None and fn.attrs.fn.has("minsize"))):
+    if (
+        funcinfo.bpi is None
+        or len(clusters) < 2
+        or builder.opt_level == 0
+        or (fn.attrs is not None and fn.attrs.fn.has("minsize"))
+    ):
         return switch_mbb, 0
     top = branch_probability(SWITCH_PEEL_THRESHOLD, 100)
     index = -1
@@ -235,7 +272,9 @@ def _peel_dominant_case(builder: Any, si: Any, cond: Any, clusters: list[CaseClu
 class _SwitchLowering:
     __slots__ = ("b", "si", "cond", "const_cls", "default_mbb", "switch_mbb", "ty", "bits")
 
-    def __init__(self, builder: Any, si: Any, cond: Any, const_cls: Any, default_mbb: Any, switch_mbb: Any) -> None:
+    def __init__(
+        self, builder: Any, si: Any, cond: Any, const_cls: Any, default_mbb: Any, switch_mbb: Any
+    ) -> None:
         self.b = builder
         self.si = si
         self.cond = cond
@@ -289,21 +328,29 @@ class _SwitchLowering:
         for i in range(n - 1, -1, -1):
             min_partitions[i] = min_partitions[i + 1] + 1 if i + 1 < n else 1
             last_element[i] = i
-            partitions_score[i] = _partition_score(1, small, min_entries) + (partitions_score[i + 1] if i + 1 < n else 0)
+            partitions_score[i] = _partition_score(1, small, min_entries) + (
+                partitions_score[i + 1] if i + 1 < n else 0
+            )
             for j in range(i + 1, n):
                 ncases = total_cases[j] - (total_cases[i - 1] if i else 0)
                 if self._jt_range_ok(clusters, i, j, ncases):
                     num_partitions = 1 + (0 if j == n - 1 else min_partitions[j + 1])
-                    sc = (0 if j == n - 1 else partitions_score[j + 1])
+                    sc = 0 if j == n - 1 else partitions_score[j + 1]
                     num_entries = j - i + 1
                     sc += _partition_score(num_entries, small, min_entries)
-                    if num_partitions < min_partitions[i] or (num_partitions == min_partitions[i]
-                                                              and sc > partitions_score[i]):
+                    if num_partitions < min_partitions[i] or (
+                        num_partitions == min_partitions[i] and sc > partitions_score[i]
+                    ):
                         min_partitions[i] = num_partitions
                         last_element[i] = j
                         partitions_score[i] = sc
-        return _gather_partitions(clusters, last_element, lambda first, last: self._build_jump_table(
-            clusters, first, last) if last - first + 1 >= min_entries else None)
+        return _gather_partitions(
+            clusters,
+            last_element,
+            lambda first, last: (
+                self._build_jump_table(clusters, first, last) if last - first + 1 >= min_entries else None
+            ),
+        )
 
     def _jts_allowed(self) -> bool:
         fn = self.b.funcinfo.fn
@@ -324,9 +371,9 @@ class _SwitchLowering:
         prob = 0
         prev = low - 1
         jt_probs: dict[int, int] = {}
-        for c in clusters[first:last + 1]:
+        for c in clusters[first : last + 1]:
             jt_probs[id(c.mbb)] = 0
-        for c in clusters[first:last + 1]:
+        for c in clusters[first : last + 1]:
             for _ in range(prev + 1, c.low):
                 table.append(self.default_mbb)
             for _ in range(c.low, c.high + 1):
@@ -336,7 +383,7 @@ class _SwitchLowering:
             prev = c.high
         dests: set[int] = set()
         num_cmps = 0
-        for c in clusters[first:last + 1]:
+        for c in clusters[first : last + 1]:
             dests.add(id(c.mbb))
             num_cmps += 1 if c.low == c.high else 2
         bt_hook = getattr(b.tli, "is_suitable_for_bit_tests", None)
@@ -393,11 +440,13 @@ class _SwitchLowering:
                 if num_partitions < min_partitions[i]:
                     min_partitions[i] = num_partitions
                     last_element[i] = j
-        return _gather_partitions(clusters, last_element,
-                                  lambda first, last: self.build_bit_tests(clusters, first, last, width))
+        return _gather_partitions(
+            clusters, last_element, lambda first, last: self.build_bit_tests(clusters, first, last, width)
+        )
 
-    def build_bit_tests(self, clusters: list[CaseCluster], first: int, last: int,
-                        width: int) -> CaseCluster | None:
+    def build_bit_tests(
+        self, clusters: list[CaseCluster], first: int, last: int, width: int
+    ) -> CaseCluster | None:
         """``buildBitTests``: one bit-test cluster for ``clusters[first..last]`` when the target finds it
         worthwhile (``isSuitableForBitTests``)."""
         if first == last:
@@ -405,7 +454,7 @@ class _SwitchLowering:
         b = self.b
         dests: set[int] = set()
         num_cmps = 0
-        for c in clusters[first:last + 1]:
+        for c in clusters[first : last + 1]:
             dests.add(id(c.mbb))
             num_cmps += 1 if c.low == c.high else 2
         low = clusters[first].low
@@ -424,7 +473,7 @@ class _SwitchLowering:
         # Per destination: mask, number of bits, probability (first-seen order, then sorted as LLVM does).
         cbv: list[list[Any]] = []
         total_prob = 0
-        for c in clusters[first:last + 1]:
+        for c in clusters[first : last + 1]:
             for cb in cbv:
                 if cb[0] is c.mbb:
                     break
@@ -439,15 +488,21 @@ class _SwitchLowering:
             total_prob = _add(total_prob, c.prob)
         cbv.sort(key=lambda cb: (-cb[3], -cb[2], cb[1]))
         mf = b.funcinfo.mf
-        cases = [BitTestCase(cb[1], mf.create_machine_basic_block(self.switch_mbb.ir_block), cb[0], cb[3])
-                 for cb in cbv]
+        cases = [
+            BitTestCase(cb[1], mf.create_machine_basic_block(self.switch_mbb.ir_block), cb[0], cb[3])
+            for cb in cbv
+        ]
         b.bit_test_cases.append(BitTestBlock(low_bound, cmp_range, self.cond, contiguous, cases, total_prob))
         return CaseCluster(CC_BitTests, low, high, None, total_prob, len(b.bit_test_cases) - 1)
 
     # --- the work list --------------------------------------------------------------------------------------
 
-    def split_work_item(self, work: list[Any], w: tuple[Any, int, int, int | None, int | None, int],
-                        clusters: list[CaseCluster]) -> None:
+    def split_work_item(
+        self,
+        work: list[Any],
+        w: tuple[Any, int, int, int | None, int | None, int],
+        clusters: list[CaseCluster],
+    ) -> None:
         """``splitWorkItem``: a balanced binary search tree step."""
         b = self.b
         mbb, first_c, last_c, ge, lt, default_prob = w
@@ -491,8 +546,13 @@ class _SwitchLowering:
         anchor = mf.blocks[idx + 1] if idx + 1 < len(mf.blocks) else None
         first_left, last_right = first_c, last_c
         fl = clusters[first_left]
-        if (first_left == last_left and fl.kind == CC_Range and ge is not None and fl.low == ge
-                and fl.high + 1 == pivot):
+        if (
+            first_left == last_left
+            and fl.kind == CC_Range
+            and ge is not None
+            and fl.low == ge
+            and fl.high + 1 == pivot
+        ):
             left_mbb = fl.mbb
         else:
             left_mbb = mf.create_machine_basic_block(mbb.ir_block)
@@ -509,15 +569,17 @@ class _SwitchLowering:
             b.export_from_current_block(self.cond)
         from pyllc.codegen.selection_dag.builder import CaseBlock
 
-        cb = CaseBlock(ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb, left_prob,
-                       right_prob)
+        cb = CaseBlock(
+            ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb, left_prob, right_prob
+        )
         if mbb is self.switch_mbb:
             b.visit_switch_case(cb, self.switch_mbb)
         else:
             b.switch_cases.append(cb)
 
-    def lower_work_item(self, w: tuple[Any, int, int, int | None, int | None, int],
-                        clusters: list[CaseCluster]) -> None:
+    def lower_work_item(
+        self, w: tuple[Any, int, int, int | None, int | None, int], clusters: list[CaseCluster]
+    ) -> None:
         """``lowerWorkItem``: a chain of compares, the last one falling through to the default."""
         from pyllc.codegen.selection_dag.builder import CaseBlock
 
@@ -538,19 +600,30 @@ class _SwitchLowering:
                     cond_lhs = b.get_value(self.cond)
                     vt = cond_lhs[0].vts[cond_lhs[1]]
                     orv = b.node(ISD.OR, vt, cond_lhs, dag.get_constant(common, vt))
-                    cond = dag.get_setcc(MVT.i1, orv, dag.get_constant((big.low | small.low) & mask, vt), ISD.SETEQ,
-                                         order=b.sd_node_order)
+                    cond = dag.get_setcc(
+                        MVT.i1,
+                        orv,
+                        dag.get_constant((big.low | small.low) & mask, vt),
+                        ISD.SETEQ,
+                        order=b.sd_node_order,
+                    )
                     # Both cases jump to the same block: their probabilities add up.
                     b.add_successor_with_prob(self.switch_mbb, small.mbb, _add(small.prob, big.prob))
                     bpi = b.funcinfo.bpi
-                    b.add_successor_with_prob(self.switch_mbb, self.default_mbb,
-                                              bpi.get_edge_probability_index(self.si.parent, 0)
-                                              if bpi is not None else UNKNOWN_PROB)
-                    br = b.node(ISD.BRCOND, MVT.Other, b.get_control_root(), cond, dag.get_basic_block(small.mbb))
+                    b.add_successor_with_prob(
+                        self.switch_mbb,
+                        self.default_mbb,
+                        bpi.get_edge_probability_index(self.si.parent, 0)
+                        if bpi is not None
+                        else UNKNOWN_PROB,
+                    )
+                    br = b.node(
+                        ISD.BRCOND, MVT.Other, b.get_control_root(), cond, dag.get_basic_block(small.mbb)
+                    )
                     br = b.node(ISD.BR, MVT.Other, br, dag.get_basic_block(self.default_mbb))
                     dag.set_root(br)
                     return
-        items = clusters[first_c:last_c + 1]
+        items = clusters[first_c : last_c + 1]
         if b.opt_level != 0:
             items.sort(key=lambda c: (-c.prob, c.low))
             last = items[-1]
@@ -561,12 +634,14 @@ class _SwitchLowering:
                 if c.kind == CC_Range and c.mbb is next_mbb:
                     items[i], items[-1] = items[-1], items[i]
                     break
-            clusters[first_c:last_c + 1] = items
+            clusters[first_c : last_c + 1] = items
         unhandled = default_prob
         for c in items:
             unhandled = _add(unhandled, c.prob)
         cur = mbb
-        default_unreachable = _is_unreachable_block(self.default_mbb.ir_block) if self.default_mbb.ir_block else False
+        default_unreachable = (
+            _is_unreachable_block(self.default_mbb.ir_block) if self.default_mbb.ir_block else False
+        )
         for k, c in enumerate(items):
             fallthrough_unreachable = False
             if k == len(items) - 1:
@@ -618,15 +693,26 @@ class _SwitchLowering:
                     btb.emitted = True
             elif c.low == c.high:
                 cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETEQ
-                cb = CaseBlock(cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur, c.prob, unhandled)
+                cb = CaseBlock(
+                    cc, self.cond, self.const(c.low), None, c.mbb, fallthrough, cur, c.prob, unhandled
+                )
                 if cur is self.switch_mbb:
                     b.visit_switch_case(cb, self.switch_mbb)
                 else:
                     b.switch_cases.append(cb)
             else:
                 cc = ISD.SETTRUE if fallthrough_unreachable else ISD.SETLE
-                cb = CaseBlock(cc, self.const(c.low), self.const(c.high), self.cond, c.mbb, fallthrough, cur,
-                               c.prob, unhandled)
+                cb = CaseBlock(
+                    cc,
+                    self.const(c.low),
+                    self.const(c.high),
+                    self.cond,
+                    c.mbb,
+                    fallthrough,
+                    cur,
+                    c.prob,
+                    unhandled,
+                )
                 if cur is self.switch_mbb:
                     b.visit_switch_case(cb, self.switch_mbb)
                 else:
@@ -653,7 +739,7 @@ def _partition_score(num_entries: int, small: int, min_entries: int) -> int:
 def _rank(cc: CaseCluster, clusters: list[CaseCluster], first: int, last: int) -> int:
     """``caseClusterRank``."""
     n = 0
-    for x in clusters[first:last + 1]:
+    for x in clusters[first : last + 1]:
         if x.prob != cc.prob:
             n += x.prob > cc.prob
         else:
@@ -665,8 +751,9 @@ def is_case_const(v: Any) -> bool:
     return isinstance(v, ConstantInt)
 
 
-def _gather_partitions(clusters: list[CaseCluster], last_element: list[int],
-                       build: Callable[[int, int], CaseCluster | None]) -> list[CaseCluster]:
+def _gather_partitions(
+    clusters: list[CaseCluster], last_element: list[int], build: Callable[[int, int], CaseCluster | None]
+) -> list[CaseCluster]:
     """The clusters after partitioning: each partition ``clusters[first..last_element[first]]`` becomes the
     cluster ``build`` makes of it, or stays as it is when ``build`` gives None."""
     out: list[CaseCluster] = []
@@ -677,6 +764,6 @@ def _gather_partitions(clusters: list[CaseCluster], last_element: list[int],
         if made is not None:
             out.append(made)
         else:
-            out.extend(clusters[first:last + 1])
+            out.extend(clusters[first : last + 1])
         first = last + 1
     return out

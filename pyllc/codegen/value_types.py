@@ -234,16 +234,33 @@ VALUETYPE_SIZE: Final = LAST_VALUETYPE + 1
 NUM_SIMPLE_TYPES: Final = 256
 
 
-def _build_tables() -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
+def _build_tables() -> tuple[
+    tuple[str, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...]
+]:
     """Names, sizes, element types, element counts and scalable flags of the simple types, indexed by MVT."""
     names = [""] * NUM_SIMPLE_TYPES
     for name, value in vars(MVT).items():
         if isinstance(value, int) and not name.startswith("_"):
             names[value] = name
     names[0] = "INVALID_SIMPLE_VALUE_TYPE"
-    scalar_bits = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "i128": 128, "bf16": 16, "f16": 16,
-                   "f32": 32, "f64": 64, "f80": 80, "f128": 128, "ppcf128": 128, "x86mmx": 64,
-                   "x86amx": 8192, "i64x8": 512}
+    scalar_bits = {
+        "i1": 1,
+        "i8": 8,
+        "i16": 16,
+        "i32": 32,
+        "i64": 64,
+        "i128": 128,
+        "bf16": 16,
+        "f16": 16,
+        "f32": 32,
+        "f64": 64,
+        "f80": 80,
+        "f128": 128,
+        "ppcf128": 128,
+        "x86mmx": 64,
+        "x86amx": 8192,
+        "i64x8": 512,
+    }
     sizes = [0] * NUM_SIMPLE_TYPES
     elts = [0] * NUM_SIMPLE_TYPES
     counts = [0] * NUM_SIMPLE_TYPES

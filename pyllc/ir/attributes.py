@@ -25,7 +25,8 @@ from typing import Any
 
 ENUM, INT, TYPE, STRING, OTHER = range(5)
 
-ENUM_ATTRS = frozenset("""
+ENUM_ATTRS = frozenset(
+    """
 alwaysinline argmemonly builtin cold convergent disable_sanitizer_instrumentation fnretthunk_extern hot immarg
 inaccessiblememonly inaccessiblemem_or_argmemonly inlinehint inreg jumptable minsize mustprogress naked nest
 noalias nobuiltin nocallback nocapture nocf_check noduplicate nofree noimplicitfloat noinline nomerge
@@ -35,11 +36,13 @@ returns_twice safestack sanitize_address sanitize_hwaddress sanitize_memory sani
 shadowcallstack signext skipprofile speculatable speculative_load_hardening ssp sspreq sspstrong strictfp
 swiftasync swifterror swiftself uwtable willreturn writeonly zeroext allocalign allocptr dead_on_unwind writable
 coro_only_destroy_when_complete noext nofree
-""".split())
+""".split()
+)
 INT_ATTRS = frozenset(("align", "alignstack", "dereferenceable", "dereferenceable_or_null"))
 TYPE_ATTRS = frozenset(("byval", "byref", "sret", "preallocated", "inalloca", "elementtype"))
-OTHER_ATTRS = frozenset(("allocsize", "vscale_range", "uwtable", "memory", "allockind", "nofpclass", "range",
-                         "initializes"))
+OTHER_ATTRS = frozenset(
+    ("allocsize", "vscale_range", "uwtable", "memory", "allockind", "nofpclass", "range", "initializes")
+)
 
 
 class AttributeSet:
@@ -101,8 +104,9 @@ class AttributeList:
 
     __slots__ = ("fn", "ret", "params")
 
-    def __init__(self, fn: AttributeSet = EMPTY, ret: AttributeSet = EMPTY,
-                 params: list[AttributeSet] | None = None) -> None:
+    def __init__(
+        self, fn: AttributeSet = EMPTY, ret: AttributeSet = EMPTY, params: list[AttributeSet] | None = None
+    ) -> None:
         self.fn = fn
         self.ret = ret
         self.params = params if params is not None else []

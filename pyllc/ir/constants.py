@@ -100,8 +100,17 @@ class ConstantDataArray(Constant):
 class ConstantExpr(Constant):
     __slots__ = ("opcode", "flags", "pred", "source_type", "indices", "inrange")
 
-    def __init__(self, ty: Type, opcode: int, operands: list[Value], flags: int = 0, pred: int = 0,
-                 source_type: Type | None = None, indices: tuple[int, ...] = (), inrange: int = -1) -> None:
+    def __init__(
+        self,
+        ty: Type,
+        opcode: int,
+        operands: list[Value],
+        flags: int = 0,
+        pred: int = 0,
+        source_type: Type | None = None,
+        indices: tuple[int, ...] = (),
+        inrange: int = -1,
+    ) -> None:
         super().__init__(ty, operands)
         self.opcode = opcode
         self.flags = flags

@@ -48,14 +48,46 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Sequence
 
-from pyllc.ir.types import (ArrayTyID, BFloatTyID, DoubleTyID, FixedVectorTyID, FloatTyID, FP128TyID,
-                            FunctionTyID, HalfTyID, IntegerTyID, LabelTyID, PointerTyID, PPC_FP128TyID,
-                            ScalableVectorTyID, StructTyID, Type, X86_AMXTyID, X86_FP80TyID, X86_MMXTyID)
+from pyllc.ir.types import (
+    ArrayTyID,
+    BFloatTyID,
+    DoubleTyID,
+    FixedVectorTyID,
+    FloatTyID,
+    FP128TyID,
+    FunctionTyID,
+    HalfTyID,
+    IntegerTyID,
+    LabelTyID,
+    PointerTyID,
+    PPC_FP128TyID,
+    ScalableVectorTyID,
+    StructTyID,
+    Type,
+    X86_AMXTyID,
+    X86_FP80TyID,
+    X86_MMXTyID,
+)
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation
 
-__all__ = ["DataLayout", "DataLayoutError", "StructLayout", "parse_data_layout",
-           "MM_None", "MM_ELF", "MM_MachO", "MM_WinCOFF", "MM_WinCOFFX86", "MM_GOFF", "MM_Mips", "MM_XCOFF",
-           "INTEGER_ALIGN", "VECTOR_ALIGN", "FLOAT_ALIGN", "AGGREGATE_ALIGN"]
+__all__ = [
+    "DataLayout",
+    "DataLayoutError",
+    "StructLayout",
+    "parse_data_layout",
+    "MM_None",
+    "MM_ELF",
+    "MM_MachO",
+    "MM_WinCOFF",
+    "MM_WinCOFFX86",
+    "MM_GOFF",
+    "MM_Mips",
+    "MM_XCOFF",
+    "INTEGER_ALIGN",
+    "VECTOR_ALIGN",
+    "FLOAT_ALIGN",
+    "AGGREGATE_ALIGN",
+]
 
 # AlignTypeEnum: the spec letters, ordered as LLVM sorts its table ('a' < 'f' < 'i' < 'v').
 AGGREGATE_ALIGN = ord("a")
@@ -65,8 +97,15 @@ VECTOR_ALIGN = ord("v")
 
 # ManglingModeT
 MM_None, MM_ELF, MM_MachO, MM_WinCOFF, MM_WinCOFFX86, MM_GOFF, MM_Mips, MM_XCOFF = range(8)
-_MANGLING = {"e": MM_ELF, "o": MM_MachO, "m": MM_Mips, "w": MM_WinCOFF, "x": MM_WinCOFFX86, "l": MM_GOFF,
-             "a": MM_XCOFF}
+_MANGLING = {
+    "e": MM_ELF,
+    "o": MM_MachO,
+    "m": MM_Mips,
+    "w": MM_WinCOFF,
+    "x": MM_WinCOFFX86,
+    "l": MM_GOFF,
+    "a": MM_XCOFF,
+}
 
 # FunctionPtrAlignType
 FPAT_Independent = 0
@@ -74,9 +113,18 @@ FPAT_MultipleOfFunctionAlign = 1
 
 # (kind, bit width) -> (abi bytes, pref bytes): LLVM 14's DefaultAlignments.
 _DEFAULT_ALIGNMENTS: tuple[tuple[int, int, int, int], ...] = (
-    (INTEGER_ALIGN, 1, 1, 1), (INTEGER_ALIGN, 8, 1, 1), (INTEGER_ALIGN, 16, 2, 2), (INTEGER_ALIGN, 32, 4, 4),
-    (INTEGER_ALIGN, 64, 4, 8), (FLOAT_ALIGN, 16, 2, 2), (FLOAT_ALIGN, 32, 4, 4), (FLOAT_ALIGN, 64, 8, 8),
-    (FLOAT_ALIGN, 128, 16, 16), (VECTOR_ALIGN, 64, 8, 8), (VECTOR_ALIGN, 128, 16, 16), (AGGREGATE_ALIGN, 0, 1, 8),
+    (INTEGER_ALIGN, 1, 1, 1),
+    (INTEGER_ALIGN, 8, 1, 1),
+    (INTEGER_ALIGN, 16, 2, 2),
+    (INTEGER_ALIGN, 32, 4, 4),
+    (INTEGER_ALIGN, 64, 4, 8),
+    (FLOAT_ALIGN, 16, 2, 2),
+    (FLOAT_ALIGN, 32, 4, 4),
+    (FLOAT_ALIGN, 64, 8, 8),
+    (FLOAT_ALIGN, 128, 16, 16),
+    (VECTOR_ALIGN, 64, 8, 8),
+    (VECTOR_ALIGN, 128, 16, 16),
+    (AGGREGATE_ALIGN, 0, 1, 8),
 )
 
 
@@ -101,7 +149,7 @@ def _split(s: str, sep: str) -> tuple[str, str]:
     i = s.find(sep)
     if i < 0:
         return s, ""
-    first, second = s[:i], s[i + 1:]
+    first, second = s[:i], s[i + 1 :]
     if not second:
         raise DataLayoutError("Trailing separator in datalayout string")
     if not first:
@@ -192,10 +240,23 @@ class StructLayout:
 class DataLayout:
     """A parsed datalayout string (LLVM: DataLayout)."""
 
-    __slots__ = ("string_representation", "big_endian", "alloca_addr_space", "stack_natural_align",
-                 "program_addr_space", "default_globals_addr_space", "function_ptr_align",
-                 "function_ptr_align_type", "mangling_mode", "legal_int_widths", "non_integral_address_spaces",
-                 "_align_keys", "_align_vals", "_pointers", "_struct_layouts")
+    __slots__ = (
+        "string_representation",
+        "big_endian",
+        "alloca_addr_space",
+        "stack_natural_align",
+        "program_addr_space",
+        "default_globals_addr_space",
+        "function_ptr_align",
+        "function_ptr_align_type",
+        "mangling_mode",
+        "legal_int_widths",
+        "non_integral_address_spaces",
+        "_align_keys",
+        "_align_vals",
+        "_pointers",
+        "_struct_layouts",
+    )
 
     def __init__(self, text: str = "") -> None:
         self.string_representation = text
@@ -352,7 +413,8 @@ class DataLayout:
             elif spec == "m":
                 if tok:
                     raise DataLayoutError(
-                        "Unexpected trailing characters after mangling specifier in datalayout string")
+                        "Unexpected trailing characters after mangling specifier in datalayout string"
+                    )
                 if not rest:
                     raise DataLayoutError("Expected mangling specifier in datalayout string")
                 if len(rest) > 1:
@@ -554,8 +616,13 @@ class DataLayout:
     def get_pref_type_alignment(self, ty: Type) -> int:
         return self._get_alignment(ty, False)
 
-    def get_preferred_align(self, value_type: Type, explicit_align: int = 0, has_section: bool = False,
-                            has_initializer: bool = True) -> int:
+    def get_preferred_align(
+        self,
+        value_type: Type,
+        explicit_align: int = 0,
+        has_section: bool = False,
+        has_initializer: bool = True,
+    ) -> int:
         """A global variable's alignment (LLVM: getPreferredAlign(const GlobalVariable*)).
 
         An explicit alignment with a section is honoured exactly; otherwise the preferred type
@@ -566,7 +633,11 @@ class DataLayout:
             return explicit_align
         a = self.get_pref_type_align(value_type)
         if explicit_align:
-            a = explicit_align if explicit_align >= a else max(explicit_align, self.get_abi_type_align(value_type))
+            a = (
+                explicit_align
+                if explicit_align >= a
+                else max(explicit_align, self.get_abi_type_align(value_type))
+            )
         if has_initializer and not explicit_align and a < 16 and self.get_type_size_in_bits(value_type) > 128:
             a = 16
         return a
@@ -659,15 +730,20 @@ class DataLayout:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DataLayout):
             return NotImplemented
-        return (self.big_endian == other.big_endian and self.alloca_addr_space == other.alloca_addr_space
-                and self.stack_natural_align == other.stack_natural_align
-                and self.program_addr_space == other.program_addr_space
-                and self.default_globals_addr_space == other.default_globals_addr_space
-                and self.function_ptr_align == other.function_ptr_align
-                and self.function_ptr_align_type == other.function_ptr_align_type
-                and self.mangling_mode == other.mangling_mode and self.legal_int_widths == other.legal_int_widths
-                and self._align_keys == other._align_keys and self._align_vals == other._align_vals
-                and self._pointers == other._pointers)
+        return (
+            self.big_endian == other.big_endian
+            and self.alloca_addr_space == other.alloca_addr_space
+            and self.stack_natural_align == other.stack_natural_align
+            and self.program_addr_space == other.program_addr_space
+            and self.default_globals_addr_space == other.default_globals_addr_space
+            and self.function_ptr_align == other.function_ptr_align
+            and self.function_ptr_align_type == other.function_ptr_align_type
+            and self.mangling_mode == other.mangling_mode
+            and self.legal_int_widths == other.legal_int_widths
+            and self._align_keys == other._align_keys
+            and self._align_vals == other._align_vals
+            and self._pointers == other._pointers
+        )
 
     def __hash__(self) -> int:
         return hash(self.string_representation)

@@ -35,31 +35,114 @@ from pyllc.ir.types import Type
 from pyllc.ir.values import BasicBlock, User, Value
 
 # Instruction::Opcode (LLVM 14 Instruction.def).
-Ret, Br, Switch, IndirectBr, Invoke, Resume, Unreachable, CleanupRet, CatchRet, CatchSwitch, CallBr = range(1, 12)
+Ret, Br, Switch, IndirectBr, Invoke, Resume, Unreachable, CleanupRet, CatchRet, CatchSwitch, CallBr = range(
+    1, 12
+)
 FNeg = 12
-(Add, FAdd, Sub, FSub, Mul, FMul, UDiv, SDiv, FDiv, URem, SRem, FRem, Shl, LShr, AShr, And, Or,
- Xor) = range(13, 31)
+(Add, FAdd, Sub, FSub, Mul, FMul, UDiv, SDiv, FDiv, URem, SRem, FRem, Shl, LShr, AShr, And, Or, Xor) = range(
+    13, 31
+)
 Alloca, Load, Store, GetElementPtr, Fence, AtomicCmpXchg, AtomicRMW = range(31, 38)
-(Trunc, ZExt, SExt, FPToUI, FPToSI, UIToFP, SIToFP, FPTrunc, FPExt, PtrToInt, IntToPtr, BitCast,
- AddrSpaceCast) = range(38, 51)
+(
+    Trunc,
+    ZExt,
+    SExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    FPTrunc,
+    FPExt,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+) = range(38, 51)
 CleanupPad, CatchPad = 51, 52
-(ICmp, FCmp, PHI, Call, Select, UserOp1, UserOp2, VAArg, ExtractElement, InsertElement, ShuffleVector,
- ExtractValue, InsertValue, LandingPad, Freeze) = range(53, 68)
+(
+    ICmp,
+    FCmp,
+    PHI,
+    Call,
+    Select,
+    UserOp1,
+    UserOp2,
+    VAArg,
+    ExtractElement,
+    InsertElement,
+    ShuffleVector,
+    ExtractValue,
+    InsertValue,
+    LandingPad,
+    Freeze,
+) = range(53, 68)
 
 OPCODE_NAMES: dict[int, str] = {
-    Ret: "ret", Br: "br", Switch: "switch", IndirectBr: "indirectbr", Invoke: "invoke", Resume: "resume",
-    Unreachable: "unreachable", CleanupRet: "cleanupret", CatchRet: "catchret", CatchSwitch: "catchswitch",
-    CallBr: "callbr", FNeg: "fneg", Add: "add", FAdd: "fadd", Sub: "sub", FSub: "fsub", Mul: "mul",
-    FMul: "fmul", UDiv: "udiv", SDiv: "sdiv", FDiv: "fdiv", URem: "urem", SRem: "srem", FRem: "frem",
-    Shl: "shl", LShr: "lshr", AShr: "ashr", And: "and", Or: "or", Xor: "xor", Alloca: "alloca", Load: "load",
-    Store: "store", GetElementPtr: "getelementptr", Fence: "fence", AtomicCmpXchg: "cmpxchg",
-    AtomicRMW: "atomicrmw", Trunc: "trunc", ZExt: "zext", SExt: "sext", FPToUI: "fptoui", FPToSI: "fptosi",
-    UIToFP: "uitofp", SIToFP: "sitofp", FPTrunc: "fptrunc", FPExt: "fpext", PtrToInt: "ptrtoint",
-    IntToPtr: "inttoptr", BitCast: "bitcast", AddrSpaceCast: "addrspacecast", CleanupPad: "cleanuppad",
-    CatchPad: "catchpad", ICmp: "icmp", FCmp: "fcmp", PHI: "phi", Call: "call", Select: "select",
-    VAArg: "va_arg", ExtractElement: "extractelement", InsertElement: "insertelement",
-    ShuffleVector: "shufflevector", ExtractValue: "extractvalue", InsertValue: "insertvalue",
-    LandingPad: "landingpad", Freeze: "freeze",
+    Ret: "ret",
+    Br: "br",
+    Switch: "switch",
+    IndirectBr: "indirectbr",
+    Invoke: "invoke",
+    Resume: "resume",
+    Unreachable: "unreachable",
+    CleanupRet: "cleanupret",
+    CatchRet: "catchret",
+    CatchSwitch: "catchswitch",
+    CallBr: "callbr",
+    FNeg: "fneg",
+    Add: "add",
+    FAdd: "fadd",
+    Sub: "sub",
+    FSub: "fsub",
+    Mul: "mul",
+    FMul: "fmul",
+    UDiv: "udiv",
+    SDiv: "sdiv",
+    FDiv: "fdiv",
+    URem: "urem",
+    SRem: "srem",
+    FRem: "frem",
+    Shl: "shl",
+    LShr: "lshr",
+    AShr: "ashr",
+    And: "and",
+    Or: "or",
+    Xor: "xor",
+    Alloca: "alloca",
+    Load: "load",
+    Store: "store",
+    GetElementPtr: "getelementptr",
+    Fence: "fence",
+    AtomicCmpXchg: "cmpxchg",
+    AtomicRMW: "atomicrmw",
+    Trunc: "trunc",
+    ZExt: "zext",
+    SExt: "sext",
+    FPToUI: "fptoui",
+    FPToSI: "fptosi",
+    UIToFP: "uitofp",
+    SIToFP: "sitofp",
+    FPTrunc: "fptrunc",
+    FPExt: "fpext",
+    PtrToInt: "ptrtoint",
+    IntToPtr: "inttoptr",
+    BitCast: "bitcast",
+    AddrSpaceCast: "addrspacecast",
+    CleanupPad: "cleanuppad",
+    CatchPad: "catchpad",
+    ICmp: "icmp",
+    FCmp: "fcmp",
+    PHI: "phi",
+    Call: "call",
+    Select: "select",
+    VAArg: "va_arg",
+    ExtractElement: "extractelement",
+    InsertElement: "insertelement",
+    ShuffleVector: "shufflevector",
+    ExtractValue: "extractvalue",
+    InsertValue: "insertvalue",
+    LandingPad: "landingpad",
+    Freeze: "freeze",
 }
 OPCODE_BY_NAME: dict[str, int] = {v: k for k, v in OPCODE_NAMES.items()}
 
@@ -68,8 +151,8 @@ BINARY_OPS = frozenset(range(Add, Xor + 1))
 INT_BINARY_OPS = frozenset((Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor))
 FP_BINARY_OPS = frozenset((FAdd, FSub, FMul, FDiv, FRem))
 CAST_OPS = frozenset(range(Trunc, AddrSpaceCast + 1))
-WRAP_OPS = frozenset((Add, Sub, Mul, Shl))          # take nuw/nsw
-EXACT_OPS = frozenset((UDiv, SDiv, LShr, AShr))     # take exact
+WRAP_OPS = frozenset((Add, Sub, Mul, Shl))  # take nuw/nsw
+EXACT_OPS = frozenset((UDiv, SDiv, LShr, AShr))  # take exact
 
 # flags bits
 NUW = 1
@@ -88,21 +171,71 @@ FMF_NAMES = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
 FMF_FAST = 0x7F
 
 # CmpInst::Predicate
-FCMP_NAMES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult",
-              "ule", "une", "true")
-ICMP_NAMES = {32: "eq", 33: "ne", 34: "ugt", 35: "uge", 36: "ult", 37: "ule", 38: "sgt", 39: "sge",
-              40: "slt", 41: "sle"}
+FCMP_NAMES = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "uno",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "true",
+)
+ICMP_NAMES = {
+    32: "eq",
+    33: "ne",
+    34: "ugt",
+    35: "uge",
+    36: "ult",
+    37: "ule",
+    38: "sgt",
+    39: "sge",
+    40: "slt",
+    41: "sle",
+}
 FCMP_BY_NAME = {n: i for i, n in enumerate(FCMP_NAMES)}
 ICMP_BY_NAME = {n: i for i, n in ICMP_NAMES.items()}
 
 # AtomicOrdering
-ORDERING_NAMES = {1: "unordered", 2: "monotonic", 3: "consume", 4: "acquire", 5: "release", 6: "acq_rel",
-                  7: "seq_cst"}
+ORDERING_NAMES = {
+    1: "unordered",
+    2: "monotonic",
+    3: "consume",
+    4: "acquire",
+    5: "release",
+    6: "acq_rel",
+    7: "seq_cst",
+}
 ORDERING_BY_NAME = {n: i for i, n in ORDERING_NAMES.items()}
 
 # AtomicRMWInst::BinOp
-RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin", "fadd", "fsub",
-             "fmax", "fmin", "uinc_wrap", "udec_wrap")
+RMW_NAMES = (
+    "xchg",
+    "add",
+    "sub",
+    "and",
+    "nand",
+    "or",
+    "xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+)
 RMW_BY_NAME = {n: i for i, n in enumerate(RMW_NAMES)}
 
 # landingpad clause kinds
@@ -121,8 +254,9 @@ class CallInfo:
 
     __slots__ = ("ftype", "cc", "attrs", "tail", "bundles", "num_args", "num_indirect", "addrspace")
 
-    def __init__(self, ftype: Type, cc: int, attrs: Any, tail: int, bundles: list[tuple[str, int, int]],
-                 num_args: int) -> None:
+    def __init__(
+        self, ftype: Type, cc: int, attrs: Any, tail: int, bundles: list[tuple[str, int, int]], num_args: int
+    ) -> None:
         self.ftype = ftype
         self.cc = cc
         self.attrs = attrs
@@ -136,8 +270,19 @@ class CallInfo:
 class Instruction(User):
     """An IR instruction (see the module docstring for the meaning of each slot)."""
 
-    __slots__ = ("opcode", "parent", "flags", "pred", "align", "ordering", "ordering2", "syncscope", "extra",
-                 "md", "loc")
+    __slots__ = (
+        "opcode",
+        "parent",
+        "flags",
+        "pred",
+        "align",
+        "ordering",
+        "ordering2",
+        "syncscope",
+        "extra",
+        "md",
+        "loc",
+    )
 
     def __init__(self, opcode: int, ty: Type, operands: list[Value], name: str = "") -> None:
         self.type = ty
@@ -183,7 +328,7 @@ class Instruction(User):
             return [ops[-3], ops[-2]]
         if op == CallBr:
             n = self.extra.num_indirect
-            return list(ops[-2 - n:-1])
+            return list(ops[-2 - n : -1])
         if op == CatchSwitch:
             return [o for o in ops[1:] if isinstance(o, BasicBlock)]
         if op in (CleanupRet, CatchRet):

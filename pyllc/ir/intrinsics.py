@@ -47,18 +47,58 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyllc.ir.types import (ArrayTyID, BFloatTyID, DoubleTyID, FixedVectorTyID, FloatTyID, FP128TyID,
-                            FP_TYPE_IDS, FunctionTyID, HalfTyID, IntegerTyID, MetadataTyID, PointerTyID,
-                            PPC_FP128TyID, ScalableVectorTyID, StructTyID, TokenTyID, Type, VoidTyID,
-                            X86_AMXTyID, X86_FP80TyID, X86_MMXTyID)
+from pyllc.ir.types import (
+    ArrayTyID,
+    BFloatTyID,
+    DoubleTyID,
+    FixedVectorTyID,
+    FloatTyID,
+    FP128TyID,
+    FP_TYPE_IDS,
+    FunctionTyID,
+    HalfTyID,
+    IntegerTyID,
+    MetadataTyID,
+    PointerTyID,
+    PPC_FP128TyID,
+    ScalableVectorTyID,
+    StructTyID,
+    TokenTyID,
+    Type,
+    VoidTyID,
+    X86_AMXTyID,
+    X86_FP80TyID,
+    X86_MMXTyID,
+)
 
 if TYPE_CHECKING:
     from pyllc.ir.context import Context
 
-__all__ = ["INTRINSICS", "Intrinsic", "IntrinsicInfo", "lookup_intrinsic_id", "get_info", "get_base_name",
-           "match_intrinsic_signature", "get_name", "get_mangled_type_str", "parse_mangled_types",
-           "NOUNWIND", "READNONE", "READONLY", "WRITEONLY", "ARGMEMONLY", "WILLRETURN", "NORETURN", "NOSYNC",
-           "NOFREE", "INACCESSIBLEMEMONLY", "COLD", "SPECULATABLE", "IMMARG_NONE"]
+__all__ = [
+    "INTRINSICS",
+    "Intrinsic",
+    "IntrinsicInfo",
+    "lookup_intrinsic_id",
+    "get_info",
+    "get_base_name",
+    "match_intrinsic_signature",
+    "get_name",
+    "get_mangled_type_str",
+    "parse_mangled_types",
+    "NOUNWIND",
+    "READNONE",
+    "READONLY",
+    "WRITEONLY",
+    "ARGMEMONLY",
+    "WILLRETURN",
+    "NORETURN",
+    "NOSYNC",
+    "NOFREE",
+    "INACCESSIBLEMEMONLY",
+    "COLD",
+    "SPECULATABLE",
+    "IMMARG_NONE",
+]
 
 # Function attributes implied by an intrinsic (the subset later passes and the verifier ask about).
 NOUNWIND = 1
@@ -126,11 +166,23 @@ _ROWS: tuple[tuple[str, str, tuple[str, ...], int, tuple[int, ...]], ...] = (
     ("trap", "void", (), NOUNWIND | NORETURN | COLD, ()),
     ("debugtrap", "void", (), NOUNWIND, ()),
     ("ubsantrap", "void", ("i8",), NOUNWIND | NORETURN | COLD, (0,)),
-    ("prefetch", "void", ("anyptr", "i32", "i32", "i32"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, (1, 2, 3)),
+    (
+        "prefetch",
+        "void",
+        ("anyptr", "i32", "i32", "i32"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (1, 2, 3),
+    ),
     ("donothing", "void", (), _PURE, ()),
     ("sideeffect", "void", (), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
     ("is.constant", "i1", ("any",), _PURE, ()),
-    ("experimental.noalias.scope.decl", "void", ("metadata",), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
+    (
+        "experimental.noalias.scope.decl",
+        "void",
+        ("metadata",),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
     ("readcyclecounter", "i64", (), NOUNWIND, ()),
     ("flt.rounds", "i32", (), NOUNWIND, ()),
     ("get.rounding", "i32", (), NOUNWIND, ()),
@@ -202,22 +254,118 @@ _ROWS: tuple[tuple[str, str, tuple[str, ...], int, tuple[int, ...]], ...] = (
     ("is.fpclass", "i1v0", ("anyfloat", "i32"), _PURE, (1,)),
     ("convert.to.fp16", "i16", ("anyfloat",), _PURE, ()),
     ("convert.from.fp16", "anyfloat", ("i16",), _PURE, ()),
-    ("experimental.constrained.fadd", "anyfloat", ("m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fsub", "anyfloat", ("m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fmul", "anyfloat", ("m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fdiv", "anyfloat", ("m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.frem", "anyfloat", ("m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fma", "anyfloat", ("m0", "m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fmuladd", "anyfloat", ("m0", "m0", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.sqrt", "anyfloat", ("m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fptosi", "anyint", ("anyfloat", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fptoui", "anyint", ("anyfloat", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.sitofp", "anyfloat", ("anyint", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.uitofp", "anyfloat", ("anyint", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fptrunc", "anyfloat", ("anyfloat", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fpext", "anyfloat", ("anyfloat", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fcmp", "i1v0", ("anyfloat", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
-    ("experimental.constrained.fcmps", "i1v0", ("anyfloat", "m0", "metadata", "metadata"), NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY, ()),
+    (
+        "experimental.constrained.fadd",
+        "anyfloat",
+        ("m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fsub",
+        "anyfloat",
+        ("m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fmul",
+        "anyfloat",
+        ("m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fdiv",
+        "anyfloat",
+        ("m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.frem",
+        "anyfloat",
+        ("m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fma",
+        "anyfloat",
+        ("m0", "m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fmuladd",
+        "anyfloat",
+        ("m0", "m0", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.sqrt",
+        "anyfloat",
+        ("m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fptosi",
+        "anyint",
+        ("anyfloat", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fptoui",
+        "anyint",
+        ("anyfloat", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.sitofp",
+        "anyfloat",
+        ("anyint", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.uitofp",
+        "anyfloat",
+        ("anyint", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fptrunc",
+        "anyfloat",
+        ("anyfloat", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fpext",
+        "anyfloat",
+        ("anyfloat", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fcmp",
+        "i1v0",
+        ("anyfloat", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
+    (
+        "experimental.constrained.fcmps",
+        "i1v0",
+        ("anyfloat", "m0", "metadata", "metadata"),
+        NOUNWIND | WILLRETURN | INACCESSIBLEMEMONLY,
+        (),
+    ),
     # vector reductions
     ("vector.reduce.add", "e0", ("anyvector",), _PURE, ()),
     ("vector.reduce.mul", "e0", ("anyvector",), _PURE, ()),
@@ -343,8 +491,9 @@ class IntrinsicInfo:
 
     __slots__ = ("id", "name", "ret", "params", "flags", "immargs", "overloaded")
 
-    def __init__(self, iid: int, name: str, ret: str, params: tuple[str, ...], flags: int,
-                 immargs: tuple[int, ...]) -> None:
+    def __init__(
+        self, iid: int, name: str, ret: str, params: tuple[str, ...], flags: int, immargs: tuple[int, ...]
+    ) -> None:
         self.id = iid
         self.name = "llvm." + name
         self.ret = ret
@@ -656,8 +805,15 @@ def lookup_intrinsic_id(name: str) -> int:
 
 # ------------------------------------------------------------------ mangling
 
-_FP_MANGLE = {HalfTyID: "f16", BFloatTyID: "bf16", FloatTyID: "f32", DoubleTyID: "f64", X86_FP80TyID: "f80",
-              FP128TyID: "f128", PPC_FP128TyID: "ppcf128"}
+_FP_MANGLE = {
+    HalfTyID: "f16",
+    BFloatTyID: "bf16",
+    FloatTyID: "f32",
+    DoubleTyID: "f64",
+    X86_FP80TyID: "f80",
+    FP128TyID: "f128",
+    PPC_FP128TyID: "ppcf128",
+}
 
 
 def get_mangled_type_str(ty: Type) -> str:
@@ -706,8 +862,15 @@ def get_name(iid: int, overload_types: list[Type] | tuple[Type, ...]) -> str:
     return base + "".join("." + get_mangled_type_str(t) for t in overload_types)
 
 
-_FP_BY_MANGLE = {"f16": "half_ty", "bf16": "bfloat_ty", "f32": "float_ty", "f64": "double_ty",
-                 "f80": "x86_fp80_ty", "f128": "fp128_ty", "ppcf128": "ppc_fp128_ty"}
+_FP_BY_MANGLE = {
+    "f16": "half_ty",
+    "bf16": "bfloat_ty",
+    "f32": "float_ty",
+    "f64": "double_ty",
+    "f80": "x86_fp80_ty",
+    "f128": "fp128_ty",
+    "ppcf128": "ppc_fp128_ty",
+}
 
 
 def _parse_one(ctx: Context, s: str, i: int) -> tuple[Type, int] | None:
@@ -728,7 +891,7 @@ def _parse_one(ctx: Context, s: str, i: int) -> tuple[Type, int] | None:
         return ctx.x86_mmx_ty, i + 6
     if s.startswith("x86amx", i):
         return ctx.x86_amx_ty, i + 6
-    c = s[i:i + 1]
+    c = s[i : i + 1]
     if c == "i":
         num = number(i + 1)
         if num is None:
@@ -839,8 +1002,13 @@ def _match(pat: str, ty: Type, over: list[Type]) -> bool:
             return False
         ref = over[k]
         if ref.tid in (FixedVectorTyID, ScalableVectorTyID):
-            return (ty.tid == ref.tid and ty.count == ref.count and ty.elem is not None
-                    and ty.elem.tid == IntegerTyID and ty.elem.bits == 1)
+            return (
+                ty.tid == ref.tid
+                and ty.count == ref.count
+                and ty.elem is not None
+                and ty.elem.tid == IntegerTyID
+                and ty.elem.bits == 1
+            )
         return ty.tid == IntegerTyID and ty.bits == 1
     if pat == "ptr":
         return _is_llvm_ptr(ty)

@@ -92,10 +92,39 @@ COLON = 31
 BODY = 32
 
 KIND_NAMES = (
-    "end of file", "invalid token", "local name", "local id", "global name", "global id", "comdat name",
-    "metadata name", "metadata id", "'!'", "attribute group id", "summary id", "label", "integer",
-    "integer", "floating-point constant", "string constant", "identifier", "'='", "','", "'*'", "'['",
-    "']'", "'{'", "'}'", "'<'", "'>'", "'('", "')'", "'|'", "'...'", "':'", "function body",
+    "end of file",
+    "invalid token",
+    "local name",
+    "local id",
+    "global name",
+    "global id",
+    "comdat name",
+    "metadata name",
+    "metadata id",
+    "'!'",
+    "attribute group id",
+    "summary id",
+    "label",
+    "integer",
+    "integer",
+    "floating-point constant",
+    "string constant",
+    "identifier",
+    "'='",
+    "','",
+    "'*'",
+    "'['",
+    "']'",
+    "'{'",
+    "'}'",
+    "'<'",
+    "'>'",
+    "'('",
+    "')'",
+    "'|'",
+    "'...'",
+    "':'",
+    "function body",
 )
 
 _NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*+"
@@ -143,14 +172,17 @@ _ALTERNATIVES: tuple[tuple[str, int], ...] = (
 
 _GROUP_KIND: tuple[int, ...] = (EOF,) + tuple(k for _, k in _ALTERNATIVES)
 # Groups whose text may carry \xx escapes: quoted names and labels, metadata names (not STRING).
-_ESCAPED_GROUPS = frozenset(i + 1 for i, (p, k) in enumerate(_ALTERNATIVES)
-                            if (k != STRING and '"' in p) or k == METADATAVAR)
+_ESCAPED_GROUPS = frozenset(
+    i + 1 for i, (p, k) in enumerate(_ALTERNATIVES) if (k != STRING and '"' in p) or k == METADATAVAR
+)
 
 #: Tokens whose text leaves out a leading sigil or opening quote.
-_SIGIL_KINDS = frozenset((STRING, LOCALVAR, LOCALID, GLOBALVAR, GLOBALID, COMDATVAR, METADATAVAR, ATTRGRPID,
-                          SUMMARYID))
+_SIGIL_KINDS = frozenset(
+    (STRING, LOCALVAR, LOCALID, GLOBALVAR, GLOBALID, COMDATVAR, METADATAVAR, ATTRGRPID, SUMMARYID)
+)
 
 _MASTER = re.compile(r"(?:[ \t\r\n\f\v]++|;[^\n]*+)*+(?:" + "|".join(p for p, _ in _ALTERNATIVES) + ")", re.S)
+
 
 def unescape(raw: str) -> str:
     """Decode LLVM's ``\\xx`` hex and ``\\\\`` escapes of a quoted name into a *byte string*: a str
@@ -173,11 +205,11 @@ def string_bytes(raw: str) -> bytes:
             out += raw[i:].encode("utf-8", "surrogateescape")
             break
         out += raw[i:j].encode("utf-8", "surrogateescape")
-        if raw[j + 1:j + 2] == "\\":
+        if raw[j + 1 : j + 2] == "\\":
             out.append(0x5C)
             i = j + 2
         elif j + 2 < n and raw[j + 1] in _HEX and raw[j + 2] in _HEX:
-            out.append(int(raw[j + 1:j + 3], 16))
+            out.append(int(raw[j + 1 : j + 3], 16))
             i = j + 3
         else:
             out.append(0x5C)
@@ -188,8 +220,9 @@ def string_bytes(raw: str) -> bytes:
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
-def tokenize(text: str, filename: str = "<input>", start: int = 0,
-             end: int | None = None) -> tuple[list[int], list[str], list[int]]:
+def tokenize(
+    text: str, filename: str = "<input>", start: int = 0, end: int | None = None
+) -> tuple[list[int], list[str], list[int]]:
     """Split ``text[start:end]`` into tokens: parallel lists of kinds, texts and start offsets (offsets
     into ``text``), ending with EOF.
 
@@ -208,8 +241,9 @@ def tokenize(text: str, filename: str = "<input>", start: int = 0,
     return kinds, texts, offsets
 
 
-def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts: list[str],
-         offsets: list[int]) -> None:
+def scan(
+    text: str, filename: str, start: int, end: int, kinds: list[int], texts: list[str], offsets: list[int]
+) -> None:
     """Append the tokens of ``text[start:end]`` (without an EOF token) to the three lists."""
     kappend = kinds.append
     tappend = texts.append
@@ -234,19 +268,28 @@ def scan(text: str, filename: str, start: int, end: int, kinds: list[int], texts
         oappend(pos)
         if k == ERROR:
             if s == '"':
-                raise DiagnosticError(location_in_text(filename, text, m.start(g)), "end of file in string constant")
+                raise DiagnosticError(
+                    location_in_text(filename, text, m.start(g)), "end of file in string constant"
+                )
             if s in "%@$":
-                nxt = text[m.end(g):m.end(g) + 1]
+                nxt = text[m.end(g) : m.end(g) + 1]
                 if nxt == '"':
-                    raise DiagnosticError(location_in_text(filename, text, m.start(g)),
-                                          "end of file in global variable name" if s == "@"
-                                          else "end of file in string constant")
+                    raise DiagnosticError(
+                        location_in_text(filename, text, m.start(g)),
+                        "end of file in global variable name"
+                        if s == "@"
+                        else "end of file in string constant",
+                    )
 
 
 # The same tokens as ``_MASTER``, found by ``findall`` without a Python step per token: each match
 # is (blanks and comments before the token, the token's whole spelling).
-_FIND_ALL = re.compile(r"((?:[ \t\r\n\f\v]++|;[^\n]*+)*+)(" + "|".join(
-    re.sub(r"(?<!\\)\((?!\?)", "(?:", p) for p, _ in _ALTERNATIVES) + ")", re.S).findall
+_FIND_ALL = re.compile(
+    r"((?:[ \t\r\n\f\v]++|;[^\n]*+)*+)("
+    + "|".join(re.sub(r"(?<!\\)\((?!\?)", "(?:", p) for p, _ in _ALTERNATIVES)
+    + ")",
+    re.S,
+).findall
 
 
 def _classify(raw: str) -> tuple[int, str, int]:
@@ -266,8 +309,16 @@ def _classify(raw: str) -> tuple[int, str, int]:
     return k, t, pos
 
 
-def scan_fast(text: str, filename: str, start: int, end: int, kinds: list[int], texts: list[str],
-              offsets: list[int], memo: dict[str, tuple[int, str, int]]) -> None:
+def scan_fast(
+    text: str,
+    filename: str,
+    start: int,
+    end: int,
+    kinds: list[int],
+    texts: list[str],
+    offsets: list[int],
+    memo: dict[str, tuple[int, str, int]],
+) -> None:
     """:func:`scan`, with the per-token work done once per distinct spelling (``memo`` keeps it
     across calls).  Segments holding a lexer error are left to :func:`scan`, which reports it."""
     pairs = _FIND_ALL(text, start, end)
@@ -303,7 +354,7 @@ def _define_lines(text: str) -> Iterator[tuple[int, int]]:
         end = text.find("\n", i)
         if end < 0:
             end = len(text)
-        c = text[i + 6:i + 7]
+        c = text[i + 6 : i + 7]
         if not (c.isalnum() or c == "_") and text[i:end].rstrip(" \t").endswith("{"):
             yield i, end
         j = text.find("\ndefine", end)
@@ -327,17 +378,23 @@ def find_bodies(text: str) -> list[tuple[int, int]]:
         if close < 0:
             break
         close += 1
-        if (text.count("{", open_ + 1, close) != text.count("}", open_ + 1, close)
-                or text.find("\ndefine", open_, close) >= 0
-                or (text.find('"', open_, close) >= 0
-                    and any(line.count('"') & 1 for line in text[open_ + 1:close].split("\n")))):
+        if (
+            text.count("{", open_ + 1, close) != text.count("}", open_ + 1, close)
+            or text.find("\ndefine", open_, close) >= 0
+            or (
+                text.find('"', open_, close) >= 0
+                and any(line.count('"') & 1 for line in text[open_ + 1 : close].split("\n"))
+            )
+        ):
             continue
         bodies.append((open_, close))
         pos = close
     return bodies
 
 
-def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
+def tokenize_module(
+    text: str, filename: str = "<input>"
+) -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
     """Tokens of a module with every body that :func:`find_bodies` accepts left unlexed: in its place
     come the tokens ``{``, ``BODY`` (text: the body's index in the returned list of ``(open, close)``
     offsets, offset: just after the ``{``) and ``}``.  A body whose ``{`` the lexer does not see as a
@@ -393,7 +450,9 @@ def tokenize_module(text: str, filename: str = "<input>") -> tuple[list[int], li
     return kinds, texts, offsets, bodies
 
 
-def _tokenize_module_scan(text: str, filename: str) -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
+def _tokenize_module_scan(
+    text: str, filename: str
+) -> tuple[list[int], list[str], list[int], list[tuple[int, int]]]:
     """:func:`tokenize_module` through :func:`scan`, for a module with a lexer error somewhere."""
     kinds: list[int] = []
     texts: list[str] = []

@@ -465,6 +465,7 @@ for _name, _nargs in (
 for _i in range(32):
     _DW_OP_NUM_ARGS[0x70 + _i] = 1
 
+
 def _invert(table: dict[str, int]) -> dict[int, str]:
     out: dict[int, str] = {}
     for name, value in table.items():
@@ -1158,7 +1159,7 @@ def get_branch_weights(node: MDNode) -> tuple[int, ...]:
     """``!prof !{!"branch_weights", i32 w0, ...}`` -> the weights (unsigned 32-bit)."""
     ops = _tuple(node, "!prof").operands
     if len(ops) < 2 or not isinstance(ops[0], MDString) or ops[0].string != "branch_weights":
-        raise MetadataShapeError("!prof: expected !\"branch_weights\" and at least one weight")
+        raise MetadataShapeError('!prof: expected !"branch_weights" and at least one weight')
     return tuple(_const_uint(op, "!prof branch weight") for op in ops[1:])
 
 
@@ -1281,7 +1282,7 @@ def get_section_prefix(node: MDNode) -> str:
     """``!section_prefix !{!"function_section_prefix", !"hot"}`` -> ``"hot"``."""
     ops = _tuple(node, "!section_prefix").operands
     if len(ops) != 2 or _string(ops[0], "!section_prefix") != "function_section_prefix":
-        raise MetadataShapeError("!section_prefix: expected !{!\"function_section_prefix\", !\"prefix\"}")
+        raise MetadataShapeError('!section_prefix: expected !{!"function_section_prefix", !"prefix"}')
     return _string(ops[1], "!section_prefix")
 
 
@@ -1333,7 +1334,7 @@ def get_irr_loop_header_weight(node: MDNode) -> int:
     """``!irr_loop !{!"loop_header_weight", i64 100}`` -> 100."""
     ops = _tuple(node, "!irr_loop").operands
     if len(ops) != 2 or _string(ops[0], "!irr_loop") != "loop_header_weight":
-        raise MetadataShapeError("!irr_loop: expected !{!\"loop_header_weight\", i64 N}")
+        raise MetadataShapeError('!irr_loop: expected !{!"loop_header_weight", i64 N}')
     return _const_uint(ops[1], "!irr_loop weight")
 
 

@@ -114,18 +114,26 @@ _I64_MAX = (1 << 63) - 1
 _ENUM_FIELDS: dict[int, tuple[str | None, dict[str, int], str, str]] = {
     F_TAG: ("DW_TAG_", DW_TAG, "expected DWARF tag", "invalid DWARF tag"),
     F_ATE: (
-        "DW_ATE_", DW_ATE, "expected DWARF type attribute encoding", "invalid DWARF type attribute encoding"
+        "DW_ATE_",
+        DW_ATE,
+        "expected DWARF type attribute encoding",
+        "invalid DWARF type attribute encoding",
     ),
     F_LANG: ("DW_LANG_", DW_LANG, "expected DWARF language", "invalid DWARF language"),
     F_VIRT: (
-        "DW_VIRTUALITY_", DW_VIRTUALITY, "expected DWARF virtuality code", "invalid DWARF virtuality code"
+        "DW_VIRTUALITY_",
+        DW_VIRTUALITY,
+        "expected DWARF virtuality code",
+        "invalid DWARF virtuality code",
     ),
     F_CC: ("DW_CC_", DW_CC, "expected DWARF calling convention", "invalid DWARF calling convention"),
     F_MACINFO: ("DW_MACINFO_", DW_MACINFO, "expected DWARF macinfo type", "invalid DWARF macinfo type"),
     F_EMISSION: (None, EMISSION_KIND, "expected emission kind", "invalid emission kind"),
     F_NAMETABLE: (None, NAME_TABLE_KIND, "expected nameTable kind", "invalid nameTable kind"),
 }
-_SPEC_DEFAULTS: tuple[tuple[Any, ...], ...] = tuple(tuple(f.default for f in sp.fields) for sp in DI_NODE_SPECS)
+_SPEC_DEFAULTS: tuple[tuple[Any, ...], ...] = tuple(
+    tuple(f.default for f in sp.fields) for sp in DI_NODE_SPECS
+)
 _SPEC_REQUIRED: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i, f in enumerate(sp.fields) if f.required) for sp in DI_NODE_SPECS
 )
@@ -792,4 +800,3 @@ class MetadataParserMixin:
                     break
         self._md_expect(lx.RPAREN, "expected ')' here")
         return DIArgList(args)
-

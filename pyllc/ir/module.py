@@ -23,18 +23,44 @@ from pyllc.ir.types import Type
 from pyllc.ir.values import Argument, BasicBlock, Value
 
 # GlobalValue::LinkageTypes
-(ExternalLinkage, AvailableExternallyLinkage, LinkOnceAnyLinkage, LinkOnceODRLinkage, WeakAnyLinkage,
- WeakODRLinkage, AppendingLinkage, InternalLinkage, PrivateLinkage, ExternalWeakLinkage,
- CommonLinkage) = range(11)
-LINKAGE_NAMES = ("", "available_externally", "linkonce", "linkonce_odr", "weak", "weak_odr", "appending",
-                 "internal", "private", "extern_weak", "common")
+(
+    ExternalLinkage,
+    AvailableExternallyLinkage,
+    LinkOnceAnyLinkage,
+    LinkOnceODRLinkage,
+    WeakAnyLinkage,
+    WeakODRLinkage,
+    AppendingLinkage,
+    InternalLinkage,
+    PrivateLinkage,
+    ExternalWeakLinkage,
+    CommonLinkage,
+) = range(11)
+LINKAGE_NAMES = (
+    "",
+    "available_externally",
+    "linkonce",
+    "linkonce_odr",
+    "weak",
+    "weak_odr",
+    "appending",
+    "internal",
+    "private",
+    "extern_weak",
+    "common",
+)
 LINKAGE_BY_NAME = {n: i for i, n in enumerate(LINKAGE_NAMES) if n}
 LINKAGE_BY_NAME["external"] = ExternalLinkage
 
 VISIBILITY_NAMES = ("", "hidden", "protected")
 DLL_NAMES = ("", "dllimport", "dllexport")
-TLS_NAMES = ("", "thread_local", "thread_local(localdynamic)", "thread_local(initialexec)",
-             "thread_local(localexec)")
+TLS_NAMES = (
+    "",
+    "thread_local",
+    "thread_local(localdynamic)",
+    "thread_local(initialexec)",
+    "thread_local(localexec)",
+)
 TLS_BY_MODEL = {"localdynamic": 2, "initialexec": 3, "localexec": 4}
 UNNAMED_ADDR_NAMES = ("", "local_unnamed_addr", "unnamed_addr")
 
@@ -53,8 +79,20 @@ class Comdat:
 class GlobalValue(Constant):
     """Common state of functions, global variables, aliases and ifuncs (LLVM: GlobalValue)."""
 
-    __slots__ = ("value_type", "linkage", "visibility", "dll_storage", "thread_local", "unnamed_addr",
-                 "dso_local", "partition", "addrspace", "parent", "loc", "sanitizer")
+    __slots__ = (
+        "value_type",
+        "linkage",
+        "visibility",
+        "dll_storage",
+        "thread_local",
+        "unnamed_addr",
+        "dso_local",
+        "partition",
+        "addrspace",
+        "parent",
+        "loc",
+        "sanitizer",
+    )
 
     def _init_gv(self, ty: Type, value_type: Type, name: str, addrspace: int) -> None:
         self.type = ty
@@ -119,8 +157,18 @@ class Function(GlobalObject):
     convention ``cc``, ``attrs`` (AttributeList), ``gc``, and the optional ``prefix``,
     ``prologue`` and ``personality`` constants."""
 
-    __slots__ = ("function_type", "args", "blocks", "cc", "attrs", "gc", "prefix", "prologue", "personality",
-                 "uselistorders")
+    __slots__ = (
+        "function_type",
+        "args",
+        "blocks",
+        "cc",
+        "attrs",
+        "gc",
+        "prefix",
+        "prologue",
+        "personality",
+        "uselistorders",
+    )
 
     def __init__(self, ty: Type, fty: Type, name: str, addrspace: int = 0) -> None:
         self._init_gv(ty, fty, name, addrspace)
@@ -172,10 +220,29 @@ class GlobalIFunc(GlobalObject):
 class Module:
     """LLVM's Module (see the module docstring)."""
 
-    __slots__ = ("context", "name", "source_filename", "data_layout", "triple", "module_asm", "globals",
-                 "functions", "aliases", "ifuncs", "comdats", "struct_types", "named_metadata", "symbols",
-                 "uselistorders", "metadata", "md_state", "attribute_groups", "text", "filename",
-                 "functions_first")
+    __slots__ = (
+        "context",
+        "name",
+        "source_filename",
+        "data_layout",
+        "triple",
+        "module_asm",
+        "globals",
+        "functions",
+        "aliases",
+        "ifuncs",
+        "comdats",
+        "struct_types",
+        "named_metadata",
+        "symbols",
+        "uselistorders",
+        "metadata",
+        "md_state",
+        "attribute_groups",
+        "text",
+        "filename",
+        "functions_first",
+    )
 
     def __init__(self, name: str, context: Context | None = None) -> None:
         self.context = context or Context()

@@ -52,24 +52,78 @@ import re
 from typing import Any, Callable
 
 from pyllc.ir import lexer as L
-from pyllc.ir.attributes import (EMPTY, ENUM, ENUM_ATTRS, INT, INT_ATTRS, OTHER, OTHER_ATTRS, STRING, TYPE,
-                                 TYPE_ATTRS, AttributeList, AttributeSet)
-from pyllc.ir.constants import (BlockAddress, Constant, ConstantArray, ConstantDataArray, ConstantExpr,
-                                ConstantFP, ConstantStruct, ConstantTargetNone, ConstantVector,
-                                DSOLocalEquivalent, NoCFIValue, get_int, get_null, get_poison, get_token_none,
-                                get_undef, get_zero_aggregate)
+from pyllc.ir.attributes import (
+    EMPTY,
+    ENUM,
+    ENUM_ATTRS,
+    INT,
+    INT_ATTRS,
+    OTHER,
+    OTHER_ATTRS,
+    STRING,
+    TYPE,
+    TYPE_ATTRS,
+    AttributeList,
+    AttributeSet,
+)
+from pyllc.ir.constants import (
+    BlockAddress,
+    Constant,
+    ConstantArray,
+    ConstantDataArray,
+    ConstantExpr,
+    ConstantFP,
+    ConstantStruct,
+    ConstantTargetNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    NoCFIValue,
+    get_int,
+    get_null,
+    get_poison,
+    get_token_none,
+    get_undef,
+    get_zero_aggregate,
+)
 from pyllc.ir.context import Context
 from pyllc.ir.data_layout import DataLayout, DataLayoutError
 from pyllc.ir import instructions as I
 from pyllc.ir.metadata_parser import MetadataParserMixin
 from pyllc.ir.parser_lines import LineBodyParserMixin
-from pyllc.ir.module import (COMDAT_KINDS, DLL_NAMES, LINKAGE_BY_NAME, TLS_BY_MODEL, UNNAMED_ADDR_NAMES,
-                             VISIBILITY_NAMES, Comdat, Function, GlobalAlias, GlobalIFunc, GlobalValue,
-                             GlobalVariable, Module)
+from pyllc.ir.module import (
+    COMDAT_KINDS,
+    DLL_NAMES,
+    LINKAGE_BY_NAME,
+    TLS_BY_MODEL,
+    UNNAMED_ADDR_NAMES,
+    VISIBILITY_NAMES,
+    Comdat,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+    Module,
+)
 from pyllc.ir.parser_instructions import InstructionParserMixin, PerFunctionState
-from pyllc.ir.types import (ArrayTyID, FixedVectorTyID, FunctionTyID, IntegerTyID, LabelTyID, MetadataTyID,
-                            PointerTyID, ScalableVectorTyID, StructTyID, TargetExtTyID, TokenTyID, Type,
-                            VoidTyID, X86_MMXTyID, FP_TYPE_IDS, FP_KIND_NAMES)
+from pyllc.ir.types import (
+    ArrayTyID,
+    FixedVectorTyID,
+    FunctionTyID,
+    IntegerTyID,
+    LabelTyID,
+    MetadataTyID,
+    PointerTyID,
+    ScalableVectorTyID,
+    StructTyID,
+    TargetExtTyID,
+    TokenTyID,
+    Type,
+    VoidTyID,
+    X86_MMXTyID,
+    FP_TYPE_IDS,
+    FP_KIND_NAMES,
+)
 from pyllc.ir.values import InlineAsm, Value
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, location_in_text
 
@@ -77,16 +131,54 @@ MAX_DEPTH = 200
 
 # CallingConv::ID by keyword.
 CALLING_CONVS: dict[str, int] = {
-    "ccc": 0, "fastcc": 8, "coldcc": 9, "ghccc": 10, "webkit_jscc": 12, "anyregcc": 13, "preserve_mostcc": 14,
-    "preserve_allcc": 15, "swiftcc": 16, "cxx_fast_tlscc": 17, "tailcc": 18, "cfguard_checkcc": 19,
-    "swifttailcc": 20, "x86_stdcallcc": 64, "x86_fastcallcc": 65, "arm_apcscc": 66, "arm_aapcscc": 67,
-    "arm_aapcs_vfpcc": 68, "msp430_intrcc": 69, "x86_thiscallcc": 70, "ptx_kernel": 71, "ptx_device": 72,
-    "spir_func": 75, "spir_kernel": 76, "intel_ocl_bicc": 77, "x86_64_sysvcc": 78, "win64cc": 79,
-    "x86_vectorcallcc": 80, "hhvmcc": 81, "hhvm_ccc": 82, "x86_intrcc": 83, "avr_intrcc": 84,
-    "avr_signalcc": 85, "amdgpu_vs": 87, "amdgpu_gs": 88, "amdgpu_ps": 89, "amdgpu_cs": 90,
-    "amdgpu_kernel": 91, "x86_regcallcc": 92, "amdgpu_hs": 93, "amdgpu_ls": 95, "amdgpu_es": 96,
-    "aarch64_vector_pcs": 97, "aarch64_sve_vector_pcs": 98, "amdgpu_gfx": 100, "m68k_intrcc": 101,
-    "aarch64_sme_preservemost_from_x0": 102, "aarch64_sme_preservemost_from_x2": 103,
+    "ccc": 0,
+    "fastcc": 8,
+    "coldcc": 9,
+    "ghccc": 10,
+    "webkit_jscc": 12,
+    "anyregcc": 13,
+    "preserve_mostcc": 14,
+    "preserve_allcc": 15,
+    "swiftcc": 16,
+    "cxx_fast_tlscc": 17,
+    "tailcc": 18,
+    "cfguard_checkcc": 19,
+    "swifttailcc": 20,
+    "x86_stdcallcc": 64,
+    "x86_fastcallcc": 65,
+    "arm_apcscc": 66,
+    "arm_aapcscc": 67,
+    "arm_aapcs_vfpcc": 68,
+    "msp430_intrcc": 69,
+    "x86_thiscallcc": 70,
+    "ptx_kernel": 71,
+    "ptx_device": 72,
+    "spir_func": 75,
+    "spir_kernel": 76,
+    "intel_ocl_bicc": 77,
+    "x86_64_sysvcc": 78,
+    "win64cc": 79,
+    "x86_vectorcallcc": 80,
+    "hhvmcc": 81,
+    "hhvm_ccc": 82,
+    "x86_intrcc": 83,
+    "avr_intrcc": 84,
+    "avr_signalcc": 85,
+    "amdgpu_vs": 87,
+    "amdgpu_gs": 88,
+    "amdgpu_ps": 89,
+    "amdgpu_cs": 90,
+    "amdgpu_kernel": 91,
+    "x86_regcallcc": 92,
+    "amdgpu_hs": 93,
+    "amdgpu_ls": 95,
+    "amdgpu_es": 96,
+    "aarch64_vector_pcs": 97,
+    "aarch64_sve_vector_pcs": 98,
+    "amdgpu_gfx": 100,
+    "m68k_intrcc": 101,
+    "aarch64_sme_preservemost_from_x0": 102,
+    "aarch64_sme_preservemost_from_x2": 103,
 }
 CALLING_CONV_NAMES: dict[int, str] = {v: k for k, v in CALLING_CONVS.items()}
 
@@ -109,7 +201,9 @@ class ForwardRef(Value):
 class _PendingBlockAddress:
     __slots__ = ("ba", "fn_kind", "fn_text", "bb_kind", "bb_text", "at")
 
-    def __init__(self, ba: BlockAddress, fn_kind: int, fn_text: str, bb_kind: int, bb_text: str, at: int) -> None:
+    def __init__(
+        self, ba: BlockAddress, fn_kind: int, fn_text: str, bb_kind: int, bb_text: str, at: int
+    ) -> None:
         self.ba = ba
         self.fn_kind = fn_kind
         self.fn_text = fn_text
@@ -121,7 +215,9 @@ class _PendingBlockAddress:
 class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin):
     """The IR text reader (see the module docstring)."""
 
-    def __init__(self, text: str, filename: str, context: Context | None = None, fast_bodies: bool = True) -> None:
+    def __init__(
+        self, text: str, filename: str, context: Context | None = None, fast_bodies: bool = True
+    ) -> None:
         self.source = text
         self.filename = filename
         if fast_bodies:
@@ -142,11 +238,24 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.pending_arg_names: list[tuple[int, str, int]] = []
         ctx = self.ctx
         self.simple_types: dict[str, Type] = {
-            "void": ctx.void_ty, "half": ctx.half_ty, "bfloat": ctx.bfloat_ty, "float": ctx.float_ty,
-            "double": ctx.double_ty, "x86_fp80": ctx.x86_fp80_ty, "fp128": ctx.fp128_ty,
-            "ppc_fp128": ctx.ppc_fp128_ty, "label": ctx.label_ty, "metadata": ctx.metadata_ty,
-            "token": ctx.token_ty, "x86_mmx": ctx.x86_mmx_ty, "x86_amx": ctx.x86_amx_ty,
-            "i1": ctx.i1, "i8": ctx.i8, "i16": ctx.int_type(16), "i32": ctx.i32, "i64": ctx.i64,
+            "void": ctx.void_ty,
+            "half": ctx.half_ty,
+            "bfloat": ctx.bfloat_ty,
+            "float": ctx.float_ty,
+            "double": ctx.double_ty,
+            "x86_fp80": ctx.x86_fp80_ty,
+            "fp128": ctx.fp128_ty,
+            "ppc_fp128": ctx.ppc_fp128_ty,
+            "label": ctx.label_ty,
+            "metadata": ctx.metadata_ty,
+            "token": ctx.token_ty,
+            "x86_mmx": ctx.x86_mmx_ty,
+            "x86_amx": ctx.x86_amx_ty,
+            "i1": ctx.i1,
+            "i8": ctx.i8,
+            "i16": ctx.int_type(16),
+            "i32": ctx.i32,
+            "i64": ctx.i64,
             "i128": ctx.int_type(128),
         }
         # Identified struct types: name -> [type, defined?, first use token index]
@@ -160,10 +269,15 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.fn_blocks: dict[Function, PerFunctionState] = {}
         self.comdat_refs: dict[str, int] = {}
         self.top_level: dict[str, Callable[[], None]] = {
-            "define": self.parse_define, "declare": self.parse_declare, "target": self.parse_target,
-            "source_filename": self.parse_source_filename, "module": self.parse_module_asm,
-            "attributes": self.parse_attribute_group, "uselistorder": self.parse_module_uselistorder,
-            "uselistorder_bb": self.parse_module_uselistorder, "deplibs": self.parse_deplibs,
+            "define": self.parse_define,
+            "declare": self.parse_declare,
+            "target": self.parse_target,
+            "source_filename": self.parse_source_filename,
+            "module": self.parse_module_asm,
+            "attributes": self.parse_attribute_group,
+            "uselistorder": self.parse_module_uselistorder,
+            "uselistorder_bb": self.parse_module_uselistorder,
+            "deplibs": self.parse_deplibs,
         }
         self.init_instruction_parser()
         self.init_line_parser()
@@ -384,7 +498,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.next()
         end = self.offsets[self.pos] + 1
         self.next()
-        return self.source[self.offsets[start]:end]
+        return self.source[self.offsets[start] : end]
 
     def parse_module_uselistorder(self) -> None:
         start = self.pos
@@ -468,8 +582,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             ent[1] = True
             self.module.struct_types.append(t)
             return
-        raise self.error("non-struct types may not be recursive", at) if False else \
-            self.error("unsupported: named non-struct type", at)
+        raise (
+            self.error("non-struct types may not be recursive", at)
+            if False
+            else self.error("unsupported: named non-struct type", at)
+        )
 
     def parse_struct_body(self) -> tuple[Type, ...]:
         self.expect(L.LBRACE, "'{' here")
@@ -624,7 +741,10 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 raise self.error("invalid vector element type", elem_at)
             return self.ctx.vector_type(elem, n, scalable)
         self.expect(L.RSQUARE, "']' at end of array type")
-        if elem.tid in (VoidTyID, LabelTyID, MetadataTyID, FunctionTyID, TokenTyID) or elem.tid == ScalableVectorTyID:
+        if (
+            elem.tid in (VoidTyID, LabelTyID, MetadataTyID, FunctionTyID, TokenTyID)
+            or elem.tid == ScalableVectorTyID
+        ):
             raise self.error("invalid array element type", elem_at)
         return self.ctx.array_type(elem, n)
 
@@ -788,8 +908,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.expect(L.LBRACE, "'{' here")
         s = self.parse_fn_attrs(True, None)
         if self.kind != L.RBRACE:
-            raise self.error("unterminated attribute group" if self.kind == L.EOF else
-                             "unknown attribute '%s'" % self.text if self.kind == L.WORD else "expected '}' here")
+            raise self.error(
+                "unterminated attribute group"
+                if self.kind == L.EOF
+                else "unknown attribute '%s'" % self.text
+                if self.kind == L.WORD
+                else "expected '}' here"
+            )
         self.next()
         old = self.module.attribute_groups.get(gid)
         self.module.attribute_groups[gid] = old.merged(s) if old is not None else s
@@ -910,8 +1035,12 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             elif w == "align":
                 self.next()
                 gv.align = self.parse_alignment_value()
-            elif w in ("no_sanitize_address", "no_sanitize_hwaddress", "sanitize_memtag",
-                       "sanitize_address_dyninit"):
+            elif w in (
+                "no_sanitize_address",
+                "no_sanitize_hwaddress",
+                "sanitize_memtag",
+                "sanitize_address_dyninit",
+            ):
                 gv.sanitizer.append(w)
                 self.next()
             elif w == "code_model":
@@ -920,9 +1049,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             elif self.kind == L.METADATAVAR:
                 self.parse_global_metadata_attachment(gv)
             else:
-                raise self.error("expected global section string" if False else
-                                 "unknown global variable property!" if self.kind == L.WORD else
-                                 "expected metadata after comma")
+                raise self.error(
+                    "expected global section string"
+                    if False
+                    else "unknown global variable property!"
+                    if self.kind == L.WORD
+                    else "expected metadata after comma"
+                )
         inline = self.parse_fn_attrs(True, ids) if self.kind in (L.ATTRGRPID, L.STRING) else EMPTY
         if inline or ids:
             self.defer_attrs(gv, "attrs", inline, ids, at)
@@ -954,7 +1087,9 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             return self.ctx.pointer_type(None, addrspace)
         return self.ctx.pointer_type(ty, addrspace)
 
-    def register_global(self, gv: GlobalValue, name: str, is_id: bool, at: int, is_function: bool = False) -> None:
+    def register_global(
+        self, gv: GlobalValue, name: str, is_id: bool, at: int, is_function: bool = False
+    ) -> None:
         m = self.module
         if is_id:
             num = len(self.numbered_globals)
@@ -980,8 +1115,18 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 raise self.error("forward reference and definition of global have different types", at)
             ref.replace_all_uses_with(gv)
 
-    def parse_alias_or_ifunc(self, name: str, is_id: bool, at: int, linkage: int, dso_local: bool, vis: int,
-                             dll: int, tls: int, ua: int) -> None:
+    def parse_alias_or_ifunc(
+        self,
+        name: str,
+        is_id: bool,
+        at: int,
+        linkage: int,
+        dso_local: bool,
+        vis: int,
+        dll: int,
+        tls: int,
+        ua: int,
+    ) -> None:
         is_alias = self.text == "alias"
         self.next()
         vty = self.parse_type()
@@ -998,8 +1143,12 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             linkage = 0
         ty = aliasee.type
         cls = GlobalAlias if is_alias else GlobalIFunc
-        ga = cls(ty if self.opaque or is_alias is False else self.ctx.pointer_type(vty, ty.addrspace), vty,
-                 "" if is_id else name, ty.addrspace)
+        ga = cls(
+            ty if self.opaque or is_alias is False else self.ctx.pointer_type(vty, ty.addrspace),
+            vty,
+            "" if is_id else name,
+            ty.addrspace,
+        )
         if not is_alias:
             ga.type = self.ptr_to(vty, 0)
         ga.linkage = linkage
@@ -1025,6 +1174,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
     def parse_declare(self) -> None:
         self.next()
         from pyllc.ir.module import GlobalObject
+
         holder = GlobalObject.__new__(GlobalObject)
         holder.md = None
         while self.kind == L.METADATAVAR:
@@ -1200,9 +1350,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if k == L.WORD:
             if text == "true" or text == "false":
                 if ty is not ctx.i1:
-                    raise self.error("integer constant must have integer type" if ty.tid != IntegerTyID
-                                     else "'%s' must have i1 type" % text if False
-                                     else "integer constant must have integer type")
+                    raise self.error(
+                        "integer constant must have integer type"
+                        if ty.tid != IntegerTyID
+                        else "'%s' must have i1 type" % text
+                        if False
+                        else "integer constant must have integer type"
+                    )
                 self.next()
                 return get_int(ctx, ty, 1 if text == "true" else 0)
             if text == "null":
@@ -1244,8 +1398,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 self.next()
                 data = L.string_bytes(self.text)
                 if ty.tid != ArrayTyID or ty.elem is not ctx.i8 or ty.count != len(data):
-                    raise self.error("constant expression type mismatch: got type '[%d x i8]' but expected '%s'"
-                                     % (len(data), ty), at)
+                    raise self.error(
+                        "constant expression type mismatch: got type '[%d x i8]' but expected '%s'"
+                        % (len(data), ty),
+                        at,
+                    )
                 self.next()
                 return ConstantDataArray(ty, data)
             if text == "asm":
@@ -1293,14 +1450,20 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if k == L.EXCLAIM or k == L.METADATAID or k == L.METADATAVAR:
             if ty.tid == MetadataTyID:
                 return self.parse_metadata_value_operand()
-            raise self.error("expected value token" if False else "expected a basic block" if False
-                             else "expected value token")
+            raise self.error(
+                "expected value token"
+                if False
+                else "expected a basic block"
+                if False
+                else "expected value token"
+            )
         raise self.error("expected value token")
 
     def make_fp(self, ty: Type, text: str, at: int) -> ConstantFP:
         bits = -1
         try:
             from pyllc.support.apfloat import parse_fp_literal
+
             bits = parse_fp_literal(FP_KIND_NAMES[ty.tid], text)
         except ImportError:
             pass
@@ -1324,9 +1487,12 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 et_at = self.pos
                 et = self.parse_type()
                 if elem_types is not None and (i >= len(elem_types) or elem_types[i] is not et):
-                    raise self.error("element %d of struct initializer doesn't match struct element type" % i
-                                     if i < len(elem_types) else "initializer with struct type has wrong # elements",
-                                     et_at if i < len(elem_types) else at)
+                    raise self.error(
+                        "element %d of struct initializer doesn't match struct element type" % i
+                        if i < len(elem_types)
+                        else "initializer with struct type has wrong # elements",
+                        et_at if i < len(elem_types) else at,
+                    )
                 elems.append(self.parse_value(et))
                 i += 1
                 if not self.eat(L.COMMA):
@@ -1334,9 +1500,14 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.expect(L.RBRACE, "'}' at end of struct constant" if False else "expected '}'" and "'}' here")
         self.depth -= 1
         if ty.tid != StructTyID or ty.packed != packed:
-            raise self.error("constant expression type mismatch" if False else
-                             "type mismatch: struct constant for non-struct type" if ty.tid != StructTyID else
-                             "packed'ness of initializer and type don't match", at)
+            raise self.error(
+                "constant expression type mismatch"
+                if False
+                else "type mismatch: struct constant for non-struct type"
+                if ty.tid != StructTyID
+                else "packed'ness of initializer and type don't match",
+                at,
+            )
         if ty.params is None or len(ty.params) != len(elems):
             raise self.error("initializer with struct type has wrong # elements", at)
         return ConstantStruct(ty, elems)
@@ -1355,9 +1526,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if ty.tid not in (FixedVectorTyID, ScalableVectorTyID):
             raise self.error("vector constant must have vector type", at)
         if ty.count != len(elems):
-            raise self.error("vector element #0 is not of type '%s'" % ty.elem if False else
-                             "constant expression type mismatch: got type '<%d x %s>' but expected '%s'"
-                             % (len(elems), elems[0].type, ty), at)
+            raise self.error(
+                "vector element #0 is not of type '%s'" % ty.elem
+                if False
+                else "constant expression type mismatch: got type '<%d x %s>' but expected '%s'"
+                % (len(elems), elems[0].type, ty),
+                at,
+            )
         for i, e in enumerate(elems):
             if e.type is not ty.elem:
                 raise self.error("vector element #%d is not of type '%s'" % (i, ty.elem), at)
@@ -1383,12 +1558,19 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.expect(L.RSQUARE, "']' at end of array constant" if False else "']'")
         self.depth -= 1
         if ty.tid != ArrayTyID:
-            raise self.error("type mismatch: array constant for non-array type" if False else
-                             "constant expression type mismatch: got type '[%d x %s]' but expected '%s'"
-                             % (len(elems), elems[0].type if elems else "i8", ty), at)
+            raise self.error(
+                "type mismatch: array constant for non-array type"
+                if False
+                else "constant expression type mismatch: got type '[%d x %s]' but expected '%s'"
+                % (len(elems), elems[0].type if elems else "i8", ty),
+                at,
+            )
         if ty.count != len(elems):
-            raise self.error("constant expression type mismatch: got type '[%d x %s]' but expected '%s'"
-                             % (len(elems), ty.elem, ty), at)
+            raise self.error(
+                "constant expression type mismatch: got type '[%d x %s]' but expected '%s'"
+                % (len(elems), ty.elem, ty),
+                at,
+            )
         return ConstantArray(ty, elems)
 
     def parse_inline_asm(self, ty: Type) -> Value:
@@ -1436,7 +1618,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if fn.is_declaration():
             raise self.error("cannot take blockaddress inside a declaration", p.at)
         pfs = self.fn_blocks[fn]
-        bb = pfs.blocks_by_name.get(p.bb_text) if p.bb_kind == L.LOCALVAR else pfs.blocks_by_id.get(int(p.bb_text))
+        bb = (
+            pfs.blocks_by_name.get(p.bb_text)
+            if p.bb_kind == L.LOCALVAR
+            else pfs.blocks_by_id.get(int(p.bb_text))
+        )
         if bb is None:
             raise self.error("referenced value is not a basic block", p.at)
         p.ba.set_operand(0, fn)
@@ -1466,7 +1652,9 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 flags |= {"nuw": I.NUW, "nsw": I.NSW, "exact": I.EXACT}[self.text]
                 self.next()
             self.enter()
-            self.expect(L.LPAREN, "'(' in binary constantexpr" if w != "fneg" else "'(' in unary constantexpr")
+            self.expect(
+                L.LPAREN, "'(' in binary constantexpr" if w != "fneg" else "'(' in unary constantexpr"
+            )
             a = self.parse_typed_value()
             ops = [a]
             if w != "fneg":
@@ -1476,9 +1664,13 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 if b.type is not a.type:
                     raise self.error("operands of constexpr must have same type", b_at)
                 ops.append(b)
-            self.expect(L.RPAREN, "')' in binary constantexpr" if w != "fneg" else "')' in unary constantexpr")
+            self.expect(
+                L.RPAREN, "')' in binary constantexpr" if w != "fneg" else "')' in unary constantexpr"
+            )
             self.depth -= 1
-            return self.check_ce_type(ConstantExpr(a.type, op if op is not None else I.FNeg, ops, flags), ty, at)
+            return self.check_ce_type(
+                ConstantExpr(a.type, op if op is not None else I.FNeg, ops, flags), ty, at
+            )
         if w == "icmp" or w == "fcmp":
             self.next()
             pred = self.parse_cmp_predicate(w == "icmp")
@@ -1490,7 +1682,9 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' in compare constantexpr")
             self.depth -= 1
             rty = self.cmp_result_type(a.type)
-            return self.check_ce_type(ConstantExpr(rty, I.ICmp if w == "icmp" else I.FCmp, [a, b], pred=pred), ty, at)
+            return self.check_ce_type(
+                ConstantExpr(rty, I.ICmp if w == "icmp" else I.FCmp, [a, b], pred=pred), ty, at
+            )
         if w == "getelementptr":
             self.next()
             flags = I.INBOUNDS if self.eat_word("inbounds") else 0
@@ -1509,8 +1703,14 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' in constantexpr")
             self.depth -= 1
             rty = self.gep_result_type(src_ty, ops, at)
-            ce = ConstantExpr(rty, I.GetElementPtr, ops, flags, source_type=src_ty,
-                              inrange=inrange - 1 if inrange > 0 else -1)
+            ce = ConstantExpr(
+                rty,
+                I.GetElementPtr,
+                ops,
+                flags,
+                source_type=src_ty,
+                inrange=inrange - 1 if inrange > 0 else -1,
+            )
             return self.check_ce_type(ce, ty, at)
         if w in ("select", "extractelement", "insertelement", "shufflevector"):
             self.next()
@@ -1533,7 +1733,9 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 opc = I.InsertElement
             else:
                 assert ops[2].type.elem is not None and ops[0].type.elem is not None
-                rty = self.ctx.vector_type(ops[0].type.elem, ops[2].type.count, ops[2].type.tid == ScalableVectorTyID)  # type: ignore[arg-type]
+                rty = self.ctx.vector_type(
+                    ops[0].type.elem, ops[2].type.count, ops[2].type.tid == ScalableVectorTyID
+                )  # type: ignore[arg-type]
                 opc = I.ShuffleVector
             assert rty is not None
             return self.check_ce_type(ConstantExpr(rty, opc, ops), ty, at)
@@ -1551,13 +1753,20 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' in constantexpr")
             self.depth -= 1
             rty = self.indexed_type(ops[0].type, idx, at) if w == "extractvalue" else ops[0].type
-            return self.check_ce_type(ConstantExpr(rty, I.ExtractValue if w == "extractvalue" else I.InsertValue,
-                                                   ops, indices=tuple(idx)), ty, at)
+            return self.check_ce_type(
+                ConstantExpr(
+                    rty, I.ExtractValue if w == "extractvalue" else I.InsertValue, ops, indices=tuple(idx)
+                ),
+                ty,
+                at,
+            )
         return None
 
     def check_ce_type(self, ce: Value, ty: Type | None, at: int) -> Value:
         if ty is not None and ce.type is not ty:
-            raise self.error("constant expression type mismatch: got type '%s' but expected '%s'" % (ce.type, ty), at)
+            raise self.error(
+                "constant expression type mismatch: got type '%s' but expected '%s'" % (ce.type, ty), at
+            )
         return ce
 
     # ------------------------------------------------------------------ helpers shared with instructions
@@ -1567,7 +1776,9 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             if p is not None:
                 self.next()
                 return p
-        raise self.error("expected icmp predicate (e.g. 'eq')" if is_icmp else "expected fcmp predicate (e.g. 'oeq')")
+        raise self.error(
+            "expected icmp predicate (e.g. 'eq')" if is_icmp else "expected fcmp predicate (e.g. 'oeq')"
+        )
 
     def cmp_result_type(self, t: Type) -> Type:
         if t.tid in (FixedVectorTyID, ScalableVectorTyID):
@@ -1603,7 +1814,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 ci = getattr(v, "value", None)
                 if ci is None and v.type.is_vector():
                     ops0 = getattr(v, "operands", None)
-                    ci = getattr(ops0[0], "value", None) if ops0 else (0 if type(v).__name__ == "ConstantAggregateZero" else None)
+                    ci = (
+                        getattr(ops0[0], "value", None)
+                        if ops0
+                        else (0 if type(v).__name__ == "ConstantAggregateZero" else None)
+                    )
                 if ci is None or not 0 <= ci < len(t.params):
                     raise self.error("invalid getelementptr indices", at)
                 t = t.params[ci]
@@ -1643,8 +1858,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 if not t[1].is_vector():
                     raise self.error("selected values for vector select must be vectors", at)
                 if t[1].count != c.count or t[1].tid != c.tid:
-                    raise self.error("vector select requires selected vectors to have the same vector length "
-                                     "as select condition", at)
+                    raise self.error(
+                        "vector select requires selected vectors to have the same vector length "
+                        "as select condition",
+                        at,
+                    )
             elif c is not self.ctx.i1:
                 raise self.error("select condition must be i1 or <n x i1>", at)
             if t[1] is not t[2]:
@@ -1656,8 +1874,12 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         elif w == "insertelement":
             if not t[0].is_vector() or t[1] is not t[0].elem or t[2].tid != IntegerTyID:
                 raise self.error("invalid insertelement operands", at)
-        elif (not t[0].is_vector() or t[0] is not t[1] or not t[2].is_vector()
-              or t[2].elem is not self.ctx.int_type(32)):
+        elif (
+            not t[0].is_vector()
+            or t[0] is not t[1]
+            or not t[2].is_vector()
+            or t[2].elem is not self.ctx.int_type(32)
+        ):
             raise self.error("invalid operands to shufflevector", at)
 
     def check_cast(self, op: int, src: Type, dst: Type, at: int) -> None:
@@ -1665,10 +1887,35 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             raise self.error("invalid cast opcode for cast from '%s' to '%s'" % (src, dst), at)
 
 
-_CONSTANT_WORDS = frozenset(("true", "false", "null", "undef", "poison", "zeroinitializer", "none", "c",
-                             "blockaddress", "dso_local_equivalent", "no_cfi", "getelementptr", "select",
-                             "icmp", "fcmp", "extractelement", "insertelement", "shufflevector", "extractvalue",
-                             "insertvalue", "fneg")) | frozenset(CAST_KEYWORDS) | frozenset(BINARY_KEYWORDS)
+_CONSTANT_WORDS = (
+    frozenset(
+        (
+            "true",
+            "false",
+            "null",
+            "undef",
+            "poison",
+            "zeroinitializer",
+            "none",
+            "c",
+            "blockaddress",
+            "dso_local_equivalent",
+            "no_cfi",
+            "getelementptr",
+            "select",
+            "icmp",
+            "fcmp",
+            "extractelement",
+            "insertelement",
+            "shufflevector",
+            "extractvalue",
+            "insertvalue",
+            "fneg",
+        )
+    )
+    | frozenset(CAST_KEYWORDS)
+    | frozenset(BINARY_KEYWORDS)
+)
 
 
 def _same_shape(a: Type, b: Type) -> bool:
@@ -1686,6 +1933,7 @@ def _bits(t: Type) -> int:
     if s.tid == X86_MMXTyID:
         return 64
     from pyllc.ir.types import FP_BITS
+
     return FP_BITS.get(s.tid, 0)
 
 
@@ -1718,12 +1966,19 @@ def cast_is_valid(op: int, src: Type, dst: Type) -> bool:
             return same and ss.tid == PointerTyID and ds.tid == PointerTyID and ss.addrspace == ds.addrspace
         sb = _bits(src) * (src.count if src.is_vector() else 1)  # type: ignore[operator]
         db = _bits(dst) * (dst.count if dst.is_vector() else 1)  # type: ignore[operator]
-        return sb == db and sb > 0 and src.tid != ScalableVectorTyID and dst.tid != ScalableVectorTyID or \
-            (src.tid == ScalableVectorTyID and dst.tid == ScalableVectorTyID and sb == db)
+        return (
+            sb == db
+            and sb > 0
+            and src.tid != ScalableVectorTyID
+            and dst.tid != ScalableVectorTyID
+            or (src.tid == ScalableVectorTyID and dst.tid == ScalableVectorTyID and sb == db)
+        )
     return False
 
 
-def parse_assembly(text: str, filename: str, context: Context | None = None, fast_bodies: bool = True) -> Module:
+def parse_assembly(
+    text: str, filename: str, context: Context | None = None, fast_bodies: bool = True
+) -> Module:
     """Parse LLVM IR text into a :class:`Module`; bad input raises a located DiagnosticError.
     ``fast_bodies=False`` reads every function body with the token parser (see
     :mod:`pyllc.ir.parser_lines`); the result is the same either way.
@@ -1734,7 +1989,9 @@ def parse_assembly(text: str, filename: str, context: Context | None = None, fas
     gc.disable()
     try:
         p = LLParser(text, filename, context, fast_bodies)
-        p.opaque = _uses_opaque_pointers(p.kinds, p.texts) or _bodies_use_opaque_pointers(text, filename, p.bodies)
+        p.opaque = _uses_opaque_pointers(p.kinds, p.texts) or _bodies_use_opaque_pointers(
+            text, filename, p.bodies
+        )
         return p.run()
     finally:
         if enabled:

@@ -21,23 +21,54 @@ from pyllc.ir import instructions as I
 from pyllc.ir import lexer as L
 from pyllc.ir.attributes import EMPTY, AttributeList, AttributeSet
 from pyllc.ir.instructions import CallInfo, Instruction
-from pyllc.ir.types import (ArrayTyID, FixedVectorTyID, FunctionTyID, IntegerTyID, LabelTyID, MetadataTyID,
-                            PointerTyID, ScalableVectorTyID, StructTyID, TokenTyID, Type, VoidTyID, FP_TYPE_IDS)
+from pyllc.ir.types import (
+    ArrayTyID,
+    FixedVectorTyID,
+    FunctionTyID,
+    IntegerTyID,
+    LabelTyID,
+    MetadataTyID,
+    PointerTyID,
+    ScalableVectorTyID,
+    StructTyID,
+    TokenTyID,
+    Type,
+    VoidTyID,
+    FP_TYPE_IDS,
+)
 from pyllc.ir.values import BasicBlock, Value
 
 if TYPE_CHECKING:
     from pyllc.ir.module import Function
     from pyllc.ir.parser import LLParser
 
-_FMF_BITS = {"fast": I.FMF_FAST, "reassoc": 1, "nnan": 2, "ninf": 4, "nsz": 8, "arcp": 16, "contract": 32,
-             "afn": 64}
+_FMF_BITS = {
+    "fast": I.FMF_FAST,
+    "reassoc": 1,
+    "nnan": 2,
+    "ninf": 4,
+    "nsz": 8,
+    "arcp": 16,
+    "contract": 32,
+    "afn": 64,
+}
 
 
 class PerFunctionState:
     """Local names, numbers, blocks and open forward references of the function being parsed."""
 
-    __slots__ = ("p", "fn", "names", "ids", "fwd_names", "fwd_ids", "blocks_by_name", "blocks_by_id",
-                 "fwd_blocks", "next_id")
+    __slots__ = (
+        "p",
+        "fn",
+        "names",
+        "ids",
+        "fwd_names",
+        "fwd_ids",
+        "blocks_by_name",
+        "blocks_by_id",
+        "fwd_blocks",
+        "next_id",
+    )
 
     def __init__(self, p: LLParser, fn: Function) -> None:
         self.p = p
@@ -63,6 +94,7 @@ class PerFunctionState:
                     if ty.tid in (FunctionTyID, VoidTyID) or (ty.tid == LabelTyID):
                         raise self.p.error("invalid use of a non-first-class type", at)
                     from pyllc.ir.parser import ForwardRef
+
                     v = ForwardRef(ty, text, at)
                     self.fwd_names[text] = v
         else:
@@ -78,6 +110,7 @@ class PerFunctionState:
                     if ty.tid in (FunctionTyID, VoidTyID):
                         raise self.p.error("invalid use of a non-first-class type", at)
                     from pyllc.ir.parser import ForwardRef
+
                     v = ForwardRef(ty, text, at)
                     self.fwd_ids[num] = v
         if v.type is not ty:
@@ -113,9 +146,14 @@ class PerFunctionState:
             bb = self.blocks_by_name.get(text)
             if bb is not None:
                 if self.fwd_blocks.pop(text, None) is None:
-                    raise p.error("redefinition of label '%%%s'" % text if False else
-                                  "invalid redefinition of function '%s'" % text if False else
-                                  "multiple definition of local value named '%s'" % text, at)
+                    raise p.error(
+                        "redefinition of label '%%%s'" % text
+                        if False
+                        else "invalid redefinition of function '%s'" % text
+                        if False
+                        else "multiple definition of local value named '%s'" % text,
+                        at,
+                    )
             else:
                 if text in self.names or text in self.fwd_names:
                     if text in self.names:
@@ -178,20 +216,43 @@ class InstructionParserMixin:
 
     def init_instruction_parser(self: LLParser) -> None:
         h: dict[str, Callable[[], Instruction]] = {
-            "ret": self.parse_ret, "br": self.parse_br, "switch": self.parse_switch,
-            "indirectbr": self.parse_indirectbr, "invoke": self.parse_invoke, "resume": self.parse_resume,
-            "unreachable": self.parse_unreachable, "cleanupret": self.parse_cleanupret,
-            "catchret": self.parse_catchret, "catchswitch": self.parse_catchswitch, "callbr": self.parse_callbr,
-            "fneg": self.parse_fneg, "alloca": self.parse_alloca, "load": self.parse_load, "store": self.parse_store,
-            "getelementptr": self.parse_gep, "fence": self.parse_fence, "cmpxchg": self.parse_cmpxchg,
-            "atomicrmw": self.parse_atomicrmw, "cleanuppad": self.parse_funclet_pad,
-            "catchpad": self.parse_funclet_pad, "icmp": self.parse_cmp, "fcmp": self.parse_cmp,
-            "phi": self.parse_phi, "call": self.parse_call_inst, "tail": self.parse_call_inst,
-            "musttail": self.parse_call_inst, "notail": self.parse_call_inst, "select": self.parse_select,
-            "va_arg": self.parse_va_arg, "extractelement": self.parse_extractelement,
-            "insertelement": self.parse_insertelement, "shufflevector": self.parse_shufflevector,
-            "extractvalue": self.parse_extractvalue, "insertvalue": self.parse_insertvalue,
-            "landingpad": self.parse_landingpad, "freeze": self.parse_freeze,
+            "ret": self.parse_ret,
+            "br": self.parse_br,
+            "switch": self.parse_switch,
+            "indirectbr": self.parse_indirectbr,
+            "invoke": self.parse_invoke,
+            "resume": self.parse_resume,
+            "unreachable": self.parse_unreachable,
+            "cleanupret": self.parse_cleanupret,
+            "catchret": self.parse_catchret,
+            "catchswitch": self.parse_catchswitch,
+            "callbr": self.parse_callbr,
+            "fneg": self.parse_fneg,
+            "alloca": self.parse_alloca,
+            "load": self.parse_load,
+            "store": self.parse_store,
+            "getelementptr": self.parse_gep,
+            "fence": self.parse_fence,
+            "cmpxchg": self.parse_cmpxchg,
+            "atomicrmw": self.parse_atomicrmw,
+            "cleanuppad": self.parse_funclet_pad,
+            "catchpad": self.parse_funclet_pad,
+            "icmp": self.parse_cmp,
+            "fcmp": self.parse_cmp,
+            "phi": self.parse_phi,
+            "call": self.parse_call_inst,
+            "tail": self.parse_call_inst,
+            "musttail": self.parse_call_inst,
+            "notail": self.parse_call_inst,
+            "select": self.parse_select,
+            "va_arg": self.parse_va_arg,
+            "extractelement": self.parse_extractelement,
+            "insertelement": self.parse_insertelement,
+            "shufflevector": self.parse_shufflevector,
+            "extractvalue": self.parse_extractvalue,
+            "insertvalue": self.parse_insertvalue,
+            "landingpad": self.parse_landingpad,
+            "freeze": self.parse_freeze,
         }
         for op in I.BINARY_OPS:
             h[I.OPCODE_NAMES[op]] = self.parse_binary
@@ -214,7 +275,9 @@ class InstructionParserMixin:
         pfs.finish()
         self.pfs = None
 
-    def begin_function_body(self: LLParser, fn: Function, arg_names: list[tuple[int, str, int]]) -> PerFunctionState:
+    def begin_function_body(
+        self: LLParser, fn: Function, arg_names: list[tuple[int, str, int]]
+    ) -> PerFunctionState:
         pfs = PerFunctionState(self, fn)
         self.pfs = pfs
         self.fn_blocks[fn] = pfs
@@ -345,8 +408,13 @@ class InstructionParserMixin:
                 return o
         raise self.error("Expected ordering on atomic instruction")
 
-    def typed_pointer_check(self: LLParser, ty: Type, ptr: Value, at: int,
-                            message: str = "load operand must be a pointer to a first class type") -> None:
+    def typed_pointer_check(
+        self: LLParser,
+        ty: Type,
+        ptr: Value,
+        at: int,
+        message: str = "load operand must be a pointer to a first class type",
+    ) -> None:
         pt = ptr.type
         if pt.tid != PointerTyID:
             raise self.error(message, at)
@@ -438,6 +506,7 @@ class InstructionParserMixin:
         if self.kind == L.WORD and self.text == "none":
             self.next()
             from pyllc.ir.constants import get_token_none
+
             return get_token_none(self.ctx)
         k = self.kind
         if k != L.LOCALVAR and k != L.LOCALID:
@@ -493,7 +562,9 @@ class InstructionParserMixin:
         self.next()
         self.expect_word("within", "'within' after %s" % I.OPCODE_NAMES[op])
         ops = [self.parse_pad_operand()]
-        self.expect(L.LSQUARE, "'[' in funclet pad arguments" if False else "expected '[' here" and "'[' here")
+        self.expect(
+            L.LSQUARE, "'[' in funclet pad arguments" if False else "expected '[' here" and "'[' here"
+        )
         if self.kind != L.RSQUARE:
             while True:
                 ty = self.parse_type()
@@ -604,7 +675,9 @@ class InstructionParserMixin:
                 raise self.error("invalid function return type", ty_at)
             fty = self.ctx.function_type(ty, tuple(a.type for a in args), False)
         group_ids: list[int] = []
-        fn_attrs = self.parse_fn_attrs(False, group_ids) if self.kind in (L.WORD, L.STRING, L.ATTRGRPID) else EMPTY
+        fn_attrs = (
+            self.parse_fn_attrs(False, group_ids) if self.kind in (L.WORD, L.STRING, L.ATTRGRPID) else EMPTY
+        )
         bundles: list[tuple[str, int, int]] = []
         if self.kind == L.LSQUARE:
             self.next()
@@ -615,7 +688,9 @@ class InstructionParserMixin:
                 if self.kind != L.RPAREN:
                     while True:
                         bt = self.parse_type()
-                        args.append(self.parse_metadata_as_value() if bt.tid == MetadataTyID else self.parse_value(bt))
+                        args.append(
+                            self.parse_metadata_as_value() if bt.tid == MetadataTyID else self.parse_value(bt)
+                        )
                         if not self.eat(L.COMMA):
                             break
                 self.expect(L.RPAREN, "')' at end of operand bundle")
@@ -804,7 +879,9 @@ class InstructionParserMixin:
         if a.type is not b.type:
             raise self.error("select values must have same type", b_at)
         ct = c.type
-        if ct.scalar_type() is not self.ctx.i1 or (ct.is_vector() and (not a.type.is_vector() or a.type.count != ct.count)):
+        if ct.scalar_type() is not self.ctx.i1 or (
+            ct.is_vector() and (not a.type.is_vector() or a.type.count != ct.count)
+        ):
             raise self.error("select condition must be i1 or <n x i1>", at)
         inst = Instruction(I.Select, a.type, [c, a, b])
         inst.flags = fmf
@@ -853,8 +930,12 @@ class InstructionParserMixin:
         b = self.parse_typed_value()
         self.expect(L.COMMA, "',' after shuffle value")
         m = self.parse_typed_value()
-        if (not a.type.is_vector() or a.type is not b.type or not m.type.is_vector()
-                or not m.type.elem.is_integer(32)):  # type: ignore[union-attr]
+        if (
+            not a.type.is_vector()
+            or a.type is not b.type
+            or not m.type.is_vector()
+            or not m.type.elem.is_integer(32)
+        ):  # type: ignore[union-attr]
             raise self.error("invalid shufflevector operands", at)
         assert a.type.elem is not None
         rty = self.ctx.vector_type(a.type.elem, m.type.count, m.type.tid == ScalableVectorTyID)  # type: ignore[arg-type]
@@ -891,8 +972,11 @@ class InstructionParserMixin:
             raise self.error("insertvalue operand must be aggregate type", at)
         idx = self.parse_index_list()
         if self.indexed_type(v.type, idx, at) is not e.type:
-            raise self.error("insertvalue operand and field disagree in type: '%s' instead of '%s'"
-                             % (e.type, self.indexed_type(v.type, idx, at)), e_at)
+            raise self.error(
+                "insertvalue operand and field disagree in type: '%s' instead of '%s'"
+                % (e.type, self.indexed_type(v.type, idx, at)),
+                e_at,
+            )
         inst = Instruction(I.InsertValue, v.type, [v, e])
         inst.extra = tuple(idx)
         return inst
@@ -944,8 +1028,11 @@ class InstructionParserMixin:
                 raise self.error("'filter' clause has an invalid type", at)
             inst.append_operand(v)
         if not kinds and not inst.flags:
-            raise self.error("landingpad instruction does not have any clauses and is not a cleanup" if False else
-                             "expected 'catch' or 'filter' clause type")
+            raise self.error(
+                "landingpad instruction does not have any clauses and is not a cleanup"
+                if False
+                else "expected 'catch' or 'filter' clause type"
+            )
         inst.extra = kinds
         return inst
 
@@ -1076,7 +1163,9 @@ class InstructionParserMixin:
         inst = Instruction(I.Fence, self.ctx.void_ty, [])
         inst.syncscope, inst.ordering = self.parse_scope_and_ordering()
         if inst.ordering <= 2:
-            raise self.error("fence cannot be unordered" if inst.ordering == 1 else "fence cannot be monotonic", at)
+            raise self.error(
+                "fence cannot be unordered" if inst.ordering == 1 else "fence cannot be monotonic", at
+            )
         return inst
 
     def parse_cmpxchg(self: LLParser) -> Instruction:

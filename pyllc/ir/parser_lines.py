@@ -36,12 +36,32 @@ from typing import TYPE_CHECKING, Any, Callable
 from pyllc.ir import instructions as I
 from pyllc.ir import lexer as L
 from pyllc.ir.attributes import EMPTY, AttributeList, AttributeSet
-from pyllc.ir.constants import (ConstantArray, ConstantExpr, ConstantStruct, ConstantVector, get_int, get_null,
-                                get_poison, get_undef)
+from pyllc.ir.constants import (
+    ConstantArray,
+    ConstantExpr,
+    ConstantStruct,
+    ConstantVector,
+    get_int,
+    get_null,
+    get_poison,
+    get_undef,
+)
 from pyllc.ir.instructions import CallInfo, Instruction
 from pyllc.ir.metadata import TempMDNode
-from pyllc.ir.types import (FP_TYPE_IDS, ArrayTyID, FixedVectorTyID, FunctionTyID, IntegerTyID, LabelTyID,
-                             MetadataTyID, PointerTyID, ScalableVectorTyID, StructTyID, Type, VoidTyID)
+from pyllc.ir.types import (
+    FP_TYPE_IDS,
+    ArrayTyID,
+    FixedVectorTyID,
+    FunctionTyID,
+    IntegerTyID,
+    LabelTyID,
+    MetadataTyID,
+    PointerTyID,
+    ScalableVectorTyID,
+    StructTyID,
+    Type,
+    VoidTyID,
+)
 from pyllc.support.diagnostics import DiagnosticError
 
 if TYPE_CHECKING:
@@ -60,8 +80,10 @@ class _BodyFallback(Exception):
 
 
 # An instruction line: indentation, optional ``%name = `` and the opcode keyword, then the rest.
-_INST = re.compile(r"([ \t]+)(?:%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+) = )?([a-z_]+)"
-                   r"(?: ([-+a-zA-Z0-9_.$%@*\[\] ,#<>{}()]*))?((?:, ![-a-zA-Z$._][-a-zA-Z$._0-9]* ![0-9]+)*)\Z")
+_INST = re.compile(
+    r"([ \t]+)(?:%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+) = )?([a-z_]+)"
+    r"(?: ([-+a-zA-Z0-9_.$%@*\[\] ,#<>{}()]*))?((?:, ![-a-zA-Z$._][-a-zA-Z$._0-9]* ![0-9]+)*)\Z"
+)
 # A label line as LLVM prints it: ``name:`` or ``12:``, then perhaps ``; preds = ...``.
 _LABEL = re.compile(r"([-a-zA-Z$._0-9]+):[ \t]*(?:;.*)?\Z")
 # A line holding nothing but blanks or a comment.
@@ -84,29 +106,58 @@ _CAST_SHAPE = re.compile(r"([^,]+) ([^ ,]+) to ([^,]+)\Z")
 _BR_SHAPE = re.compile(r"i1 ([^ ,]+), label %([-a-zA-Z$._0-9]+), label %([-a-zA-Z$._0-9]+)\Z")
 _ALLOCA_SHAPE = re.compile(r"([^,]+), align ([0-9]+)\Z")
 # ``getelementptr [inbounds] (T, T* @g, iN c, ...)``: a named global and constant integer indices.
-_CE_GEP_SHAPE = re.compile(r"getelementptr (inbounds )?\(([^,()]+), ([^,()]+) @([-a-zA-Z$._][-a-zA-Z$._0-9]*)"
-                           r"((?:, i(?:64|32) -?[0-9]+)+)\)\Z")
+_CE_GEP_SHAPE = re.compile(
+    r"getelementptr (inbounds )?\(([^,()]+), ([^,()]+) @([-a-zA-Z$._][-a-zA-Z$._0-9]*)"
+    r"((?:, i(?:64|32) -?[0-9]+)+)\)\Z"
+)
 # ``[N x T]``, for the shortcut of :meth:`LineBodyParserMixin._lt` when ``T`` is known.
 _ARRAY_TYPE = re.compile(r"\[([0-9]+) x (.+)\]\Z")
 #: Element types an array or a typed pointer may have without further checks.
-_PLAIN_ELEMENT_TIDS = frozenset(FP_TYPE_IDS | {IntegerTyID, PointerTyID, StructTyID, ArrayTyID, FixedVectorTyID})
+_PLAIN_ELEMENT_TIDS = frozenset(
+    FP_TYPE_IDS | {IntegerTyID, PointerTyID, StructTyID, ArrayTyID, FixedVectorTyID}
+)
 _TYPE_NAME = re.compile(r"%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+)")
 _UINT = re.compile(r"[0-9]+\Z")
 _NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
 # ``call``'s operands: prefix words, the type (with a parameter list for varargs), the callee and
 # the arguments (no parentheses inside), then ``#N`` attribute groups.
-_CALL = re.compile(r"((?:[a-z_0-9]+ )*?)([^ ()<>{}]+(?: \([^()]*\))?|<[^<>]*>|\{[^{}]*\}) ([@%][-a-zA-Z$._0-9]+)"
-                   r"\((.*)\)((?: #[0-9]+)*)\Z")
-_FMF_BITS = {"fast": I.FMF_FAST, "reassoc": 1, "nnan": 2, "ninf": 4, "nsz": 8, "arcp": 16, "contract": 32,
-             "afn": 64}
+_CALL = re.compile(
+    r"((?:[a-z_0-9]+ )*?)([^ ()<>{}]+(?: \([^()]*\))?|<[^<>]*>|\{[^{}]*\}) ([@%][-a-zA-Z$._0-9]+)"
+    r"\((.*)\)((?: #[0-9]+)*)\Z"
+)
+_FMF_BITS = {
+    "fast": I.FMF_FAST,
+    "reassoc": 1,
+    "nnan": 2,
+    "ninf": 4,
+    "nsz": 8,
+    "arcp": 16,
+    "contract": 32,
+    "afn": 64,
+}
 _TAIL_KINDS = {"tail": I.TCK_Tail, "musttail": I.TCK_MustTail, "notail": I.TCK_NoTail}
 _WRAP_FLAGS = {"nuw": I.NUW, "nsw": I.NSW}
 
 
 # Words that start a constant expression (``getelementptr inbounds (...)``, ``bitcast (...)``).
-_CE_WORDS = frozenset(["getelementptr", "select", "icmp", "fcmp", "extractelement", "insertelement", "shufflevector",
-                       "extractvalue", "insertvalue", "fneg", "dso_local_equivalent", "no_cfi"]
-                      + [I.OPCODE_NAMES[op] for op in I.CAST_OPS] + [I.OPCODE_NAMES[op] for op in I.BINARY_OPS])
+_CE_WORDS = frozenset(
+    [
+        "getelementptr",
+        "select",
+        "icmp",
+        "fcmp",
+        "extractelement",
+        "insertelement",
+        "shufflevector",
+        "extractvalue",
+        "insertvalue",
+        "fneg",
+        "dso_local_equivalent",
+        "no_cfi",
+    ]
+    + [I.OPCODE_NAMES[op] for op in I.CAST_OPS]
+    + [I.OPCODE_NAMES[op] for op in I.BINARY_OPS]
+)
 _FRESH_CONSTANTS = (ConstantExpr, ConstantArray, ConstantStruct, ConstantVector)
 
 
@@ -135,12 +186,12 @@ def _cut_value(s: str) -> tuple[str, str]:
         if start <= 0:
             raise _LineFallback
         n = sum(len(w) + 1 for w in words[:start])
-        return s[:n - 1], s[n:]
+        return s[: n - 1], s[n:]
     if c == ">" or c == "}" or c == "]":
         i = _open_of_last(s)
         if i <= 0 or s[i - 1] != " ":
             raise _LineFallback
-        return s[:i - 1], s[i:]
+        return s[: i - 1], s[i:]
     t, _, v = s.rpartition(" ")
     return t, v
 
@@ -155,8 +206,8 @@ def _split(s: str) -> list[str]:
             j = s.find(")", i)
             if j > i:
                 pre = s[:i].split(", ")
-                post = s[j + 1:].split(", ")
-                pre[-1] += s[i:j + 1] + post[0]
+                post = s[j + 1 :].split(", ")
+                pre[-1] += s[i : j + 1] + post[0]
                 pre += post[1:]
                 return pre
     parts: list[str] = []
@@ -165,8 +216,16 @@ def _split(s: str) -> list[str]:
     for p in s.split(", "):
         # join the pieces again while brackets are open
         cur = cur + ", " + p if depth else p
-        depth += (p.count("(") + p.count("[") + p.count("{") + p.count("<")
-                  - p.count(")") - p.count("]") - p.count("}") - p.count(">"))
+        depth += (
+            p.count("(")
+            + p.count("[")
+            + p.count("{")
+            + p.count("<")
+            - p.count(")")
+            - p.count("]")
+            - p.count("}")
+            - p.count(">")
+        )
         if not depth:
             parts.append(cur)
     if depth:
@@ -203,8 +262,16 @@ def _close_of_first(s: str) -> int:
 
 def _opening_excess(line: str) -> int:
     """How many more brackets of any kind the line opens than it closes."""
-    return (line.count("[") + line.count("(") + line.count("{") + line.count("<")
-            - line.count("]") - line.count(")") - line.count("}") - line.count(">"))
+    return (
+        line.count("[")
+        + line.count("(")
+        + line.count("{")
+        + line.count("<")
+        - line.count("]")
+        - line.count(")")
+        - line.count("}")
+        - line.count(">")
+    )
 
 
 class LineBodyParserMixin:
@@ -212,12 +279,22 @@ class LineBodyParserMixin:
 
     def init_line_parser(self: LLParser) -> None:
         h: dict[str, Callable[[str, str, int], Instruction]] = {
-            "load": self._line_load, "store": self._line_store, "getelementptr": self._line_gep,
-            "br": self._line_br, "ret": self._line_ret, "alloca": self._line_alloca,
-            "icmp": self._line_cmp, "fcmp": self._line_cmp, "phi": self._line_phi,
-            "call": self._line_call, "tail": self._line_call, "select": self._line_select,
-            "extractvalue": self._line_extractvalue, "unreachable": self._line_unreachable,
-            "extractelement": self._line_extractelement, "insertelement": self._line_insertelement,
+            "load": self._line_load,
+            "store": self._line_store,
+            "getelementptr": self._line_gep,
+            "br": self._line_br,
+            "ret": self._line_ret,
+            "alloca": self._line_alloca,
+            "icmp": self._line_cmp,
+            "fcmp": self._line_cmp,
+            "phi": self._line_phi,
+            "call": self._line_call,
+            "tail": self._line_call,
+            "select": self._line_select,
+            "extractvalue": self._line_extractvalue,
+            "unreachable": self._line_unreachable,
+            "extractelement": self._line_extractelement,
+            "insertelement": self._line_insertelement,
             "shufflevector": self._line_shufflevector,
         }
         for op in I.BINARY_OPS:
@@ -241,6 +318,7 @@ class LineBodyParserMixin:
         self.line_loadable: set[Type] = set()
         self.line_sized: set[Type] = set()
         from pyllc.ir.parser import CALLING_CONVS
+
         self.line_ccs = CALLING_CONVS
         self.line_cast_ops = {I.OPCODE_NAMES[op]: op for op in I.CAST_OPS}
         self.line_labels: dict[str, BasicBlock] = {}
@@ -277,8 +355,9 @@ class LineBodyParserMixin:
         self.depth = 0
         self.pending_call_fty = None
 
-    def _reparse_body_tokens(self: LLParser, fn: Function, arg_names: list[tuple[int, str, int]],
-                             open_: int, close: int) -> None:
+    def _reparse_body_tokens(
+        self: LLParser, fn: Function, arg_names: list[tuple[int, str, int]], open_: int, close: int
+    ) -> None:
         start = self._append_tokens(open_ + 1, close + 1)
         self.seek(start)
         pfs = self.begin_function_body(fn, arg_names)
@@ -338,8 +417,16 @@ class LineBodyParserMixin:
                         insts = bb.instructions
                     try:
                         inst = h(op_word, rest, lo + m.start(4))
-                    except (_LineFallback, DiagnosticError, RecursionError, KeyError, IndexError, ValueError,
-                            AttributeError, TypeError):
+                    except (
+                        _LineFallback,
+                        DiagnosticError,
+                        RecursionError,
+                        KeyError,
+                        IndexError,
+                        ValueError,
+                        AttributeError,
+                        TypeError,
+                    ):
                         fresh = self.line_fresh
                         if fresh:  # made for this line only: forget them again
                             consts = self.line_consts
@@ -417,8 +504,9 @@ class LineBodyParserMixin:
         if bb is not None or not blocks:
             raise _BodyFallback
 
-    def _read_chunk(self: LLParser, pfs: PerFunctionState, bb: BasicBlock, insts: list[Instruction],
-                    a: int, b: int) -> BasicBlock | None:
+    def _read_chunk(
+        self: LLParser, pfs: PerFunctionState, bb: BasicBlock, insts: list[Instruction], a: int, b: int
+    ) -> BasicBlock | None:
         """Instructions of ``source[a:b]`` read by the token parser into ``bb``; returns the open
         block (None after a terminator)."""
         self.line_fallbacks += 1
@@ -427,8 +515,11 @@ class LineBodyParserMixin:
         try:
             self.seek(self._append_tokens(a, b))
             while self.kind != L.EOF:
-                if bb is None or self.kind == L.LABELSTR or (
-                        self.kind == L.WORD and self.text in ("uselistorder", "uselistorder_bb")):
+                if (
+                    bb is None
+                    or self.kind == L.LABELSTR
+                    or (self.kind == L.WORD and self.text in ("uselistorder", "uselistorder_bb"))
+                ):
                     raise _BodyFallback
                 inst = self.parse_instruction(pfs, bb)
                 insts.append(inst)
@@ -482,8 +573,11 @@ class LineBodyParserMixin:
             # ``T*`` and ``[N x T]`` of a known ``T``: made directly, as parse_type would make them
             if text[-1] == "*":
                 inner = self.line_types.get(text[:-1])
-                if inner is not None and inner.tid in _PLAIN_ELEMENT_TIDS and (
-                        inner.tid != PointerTyID or inner.pointee is not None):
+                if (
+                    inner is not None
+                    and inner.tid in _PLAIN_ELEMENT_TIDS
+                    and (inner.tid != PointerTyID or inner.pointee is not None)
+                ):
                     t = self.line_types[text] = self.ctx.pointer_type(inner, 0)
                     return t
             elif text[0] == "[" and (am := _ARRAY_TYPE.match(text)) is not None:
@@ -589,7 +683,7 @@ class LineBodyParserMixin:
                 v = get_undef(self.ctx, ty)
             elif s == "poison" and ty.tid not in (VoidTyID, LabelTyID, FunctionTyID):
                 v = get_poison(self.ctx, ty)
-            elif s[-1] == ")" and (s.startswith("getelementptr ") or s[:s.find(" ")] in self.line_cast_ops):
+            elif s[-1] == ")" and (s.startswith("getelementptr ") or s[: s.find(" ")] in self.line_cast_ops):
                 v = self._line_constant_expr(ty, s)
                 self.line_fresh.append(key)
             else:
@@ -623,8 +717,12 @@ class LineBodyParserMixin:
             src_ty = types.get(t_s) or self._lt(t_s)
             pty = types.get(pt_s) or self._lt(pt_s)
             g = self.module.symbols.get(g_s)
-            if g is not None and g.type is pty and pty.tid == PointerTyID and (
-                    pty.pointee is None or pty.pointee is src_ty):
+            if (
+                g is not None
+                and g.type is pty
+                and pty.tid == PointerTyID
+                and (pty.pointee is None or pty.pointee is src_ty)
+            ):
                 consts = self.line_consts
                 ops: list[Value] = [g]
                 for p in idx[2:].split(", "):
@@ -645,8 +743,9 @@ class LineBodyParserMixin:
                         rty = self.ctx.pointer_type(t if pty.pointee is not None else None, pty.addrspace)
                         if rty is not ty:
                             raise _LineFallback
-                        return ConstantExpr(rty, I.GetElementPtr, ops, I.INBOUNDS if inb else 0,
-                                            source_type=src_ty)
+                        return ConstantExpr(
+                            rty, I.GetElementPtr, ops, I.INBOUNDS if inb else 0, source_type=src_ty
+                        )
         kw, _, body = s.partition(" ")
         flags = 0
         if kw == "getelementptr":
@@ -661,7 +760,9 @@ class LineBodyParserMixin:
             ops = [ltv(p) for p in parts[1:]]
             if not ops:
                 raise _LineFallback
-            ce = ConstantExpr(self.gep_result_type(src_ty, ops, -1), I.GetElementPtr, ops, flags, source_type=src_ty)
+            ce = ConstantExpr(
+                self.gep_result_type(src_ty, ops, -1), I.GetElementPtr, ops, flags, source_type=src_ty
+            )
         else:
             op = self.line_cast_ops[kw]
             if body[0] != "(" or "(" in body[1:]:
@@ -680,6 +781,7 @@ class LineBodyParserMixin:
     def _forward_global(self: LLParser, ty: Type, name: str, offset: int) -> Value:
         """A placeholder for ``@name``, used at ``offset`` before its definition (as ``get_global``)."""
         from pyllc.ir.parser import ForwardRef
+
         if name.isdigit() or not _NAME.match(name):
             raise _LineFallback
         v = ForwardRef(ty, name, -1 - offset)
@@ -763,8 +865,13 @@ class LineBodyParserMixin:
             ty = types.get(g[0])
             pty = types.get(g[-3])
             align = self.line_align_nums.get(g[-1])
-            if ty is not None and pty is not None and align is not None and ty in self.line_loadable and (
-                    pty.tid == PointerTyID and (pty.pointee is None or pty.pointee is ty)):
+            if (
+                ty is not None
+                and pty is not None
+                and align is not None
+                and ty in self.line_loadable
+                and (pty.tid == PointerTyID and (pty.pointee is None or pty.pointee is ty))
+            ):
                 local = self.line_locals
                 ptr = local.get(g[-2])
                 if ptr is None or ptr.type is not pty:
@@ -817,8 +924,12 @@ class LineBodyParserMixin:
             types = self.line_types
             ty = types.get(t0)
             pty = types.get(pt_s)
-            if ty is not None and pty is not None and pty.tid == PointerTyID and (
-                    pty.pointee is None or pty.pointee is ty):
+            if (
+                ty is not None
+                and pty is not None
+                and pty.tid == PointerTyID
+                and (pty.pointee is None or pty.pointee is ty)
+            ):
                 local = self.line_locals
                 consts = self.line_consts
                 ptr = local.get(p_s)
@@ -957,7 +1068,9 @@ class LineBodyParserMixin:
             fl, t_s, a_s, b_s = m.groups()
             ty = self.line_types.get(t_s)
             op = I.OPCODE_BY_NAME[op_word]
-            if ty is not None and (ty.tid == IntegerTyID if op not in I.FP_BINARY_OPS else ty.is_fp_or_fp_vector()):
+            if ty is not None and (
+                ty.tid == IntegerTyID if op not in I.FP_BINARY_OPS else ty.is_fp_or_fp_vector()
+            ):
                 flags = 0
                 if fl:
                     for w in fl.split():
@@ -1118,8 +1231,7 @@ class LineBodyParserMixin:
         b = self._ltv(parts[1])
         m = self._ltv(parts[2])
         mt = m.type
-        if (not a.type.is_vector() or a.type is not b.type or not mt.is_vector()
-                or not mt.elem.is_integer(32)):
+        if not a.type.is_vector() or a.type is not b.type or not mt.is_vector() or not mt.elem.is_integer(32):
             raise _LineFallback
         rty = self.ctx.vector_type(a.type.elem, mt.count, mt.tid == ScalableVectorTyID)
         return Instruction(I.ShuffleVector, rty, [a, b, m])
@@ -1132,8 +1244,11 @@ class LineBodyParserMixin:
         a = self._ltv(parts[1])
         b = self._ltv(parts[2])
         ct = c.type
-        if a.type is not b.type or ct.scalar_type() is not self.ctx.i1 or (
-                ct.is_vector() and (not a.type.is_vector() or a.type.count != ct.count)):
+        if (
+            a.type is not b.type
+            or ct.scalar_type() is not self.ctx.i1
+            or (ct.is_vector() and (not a.type.is_vector() or a.type.count != ct.count))
+        ):
             raise _LineFallback
         return Instruction(I.Select, a.type, [c, a, b])
 
@@ -1206,8 +1321,8 @@ class LineBodyParserMixin:
             k = _close_of_first(head)
             while k + 1 < len(head) and head[k + 1] == "*":
                 k += 1
-            aty = self._lt(head[:k + 1])
-            middle = head[k + 2:]
+            aty = self._lt(head[: k + 1])
+            middle = head[k + 2 :]
         else:
             t, _, middle = head.partition(" ")
             aty = self._lt(t)
@@ -1245,8 +1360,11 @@ class LineBodyParserMixin:
             arg_cache = self.line_call_args
             local = self.line_locals
             consts = self.line_consts
-            for a in (arg_text.split(", ") if "(" not in arg_text and "<" not in arg_text and "{" not in arg_text
-                      else _split(arg_text)):
+            for a in (
+                arg_text.split(", ")
+                if "(" not in arg_text and "<" not in arg_text and "{" not in arg_text
+                else _split(arg_text)
+            ):
                 head, sp, v_s = a.rpartition(" ")
                 if a[-1] not in ")>}]" and v_s[0] != "@":
                     # a local or a simple constant: keyed by type and attributes, the value varies
@@ -1264,7 +1382,7 @@ class LineBodyParserMixin:
                     if e is None:
                         e = arg_cache[head] = self._call_arg(a)
                     aty, attrs = e[0], e[1]
-                    v_s = a[i + 1:]
+                    v_s = a[i + 1 :]
                     v = consts.get((aty, v_s)) or self._lv(aty, v_s)
                 else:
                     e = arg_cache.get(a)
@@ -1292,7 +1410,11 @@ class LineBodyParserMixin:
                 raise _LineFallback
             fty = self.ctx.function_type(ty, tuple(arg_types), False)
         pty = self.ctx.pointer_type(None if self.opaque else fty, 0)
-        if callee_s[0] == "@" and callee_s[1:] not in self.module.symbols and callee_s[1:] not in self.fwd_globals:
+        if (
+            callee_s[0] == "@"
+            and callee_s[1:] not in self.module.symbols
+            and callee_s[1:] not in self.fwd_globals
+        ):
             callee = self._forward_global(pty, callee_s[1:], off + m.start(3))
         else:
             callee = self._lv(pty, callee_s)

@@ -22,12 +22,38 @@ from typing import Any, Callable
 
 from pyllc.ir import instructions as I
 from pyllc.ir.attributes import ENUM, INT, OTHER, STRING, TYPE, AttributeSet
-from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataArray,
-                                ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct,
-                                ConstantTargetNone, ConstantTokenNone, ConstantVector, DSOLocalEquivalent,
-                                NoCFIValue, PoisonValue, UndefValue)
-from pyllc.ir.module import (DLL_NAMES, LINKAGE_NAMES, TLS_NAMES, UNNAMED_ADDR_NAMES, VISIBILITY_NAMES,
-                             Function, GlobalAlias, GlobalIFunc, GlobalObject, GlobalValue, GlobalVariable, Module)
+from pyllc.ir.constants import (
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataArray,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantTargetNone,
+    ConstantTokenNone,
+    ConstantVector,
+    DSOLocalEquivalent,
+    NoCFIValue,
+    PoisonValue,
+    UndefValue,
+)
+from pyllc.ir.module import (
+    DLL_NAMES,
+    LINKAGE_NAMES,
+    TLS_NAMES,
+    UNNAMED_ADDR_NAMES,
+    VISIBILITY_NAMES,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalObject,
+    GlobalValue,
+    GlobalVariable,
+    Module,
+)
 from pyllc.ir.types import FP_KIND_NAMES, StructTyID, Type, VoidTyID, struct_body_to_string
 from pyllc.ir.values import Argument, BasicBlock, InlineAsm, MetadataAsValue, Value
 
@@ -96,6 +122,7 @@ def _fp_text(c: ConstantFP) -> str:
     if c.bits >= 0:
         try:
             from pyllc.support.apfloat import format_fp_literal
+
             return format_fp_literal(FP_KIND_NAMES[c.type.tid], c.bits)
         except Exception:  # pragma: no cover - fall back to the source spelling
             pass
@@ -234,10 +261,14 @@ class AssemblyWriter:
             return "no_cfi " + self.value_name(v.operands[0])  # type: ignore[attr-defined]
         if cls is InlineAsm:
             a: InlineAsm = v  # type: ignore[assignment]
-            return "asm %s%s%s%s\"%s\", \"%s\"" % ("sideeffect " if a.side_effects else "",
-                                                 "alignstack " if a.align_stack else "",
-                                                 "inteldialect " if a.dialect else "", "unwind " if a.can_throw else "",
-                                                 quote_string(a.asm), quote_string(a.constraints))
+            return 'asm %s%s%s%s"%s", "%s"' % (
+                "sideeffect " if a.side_effects else "",
+                "alignstack " if a.align_stack else "",
+                "inteldialect " if a.dialect else "",
+                "unwind " if a.can_throw else "",
+                quote_string(a.asm),
+                quote_string(a.constraints),
+            )
         if cls is MetadataAsValue:
             return self.metadata_ref(v.md)  # type: ignore[attr-defined]
         return "<badref>"
@@ -249,6 +280,7 @@ class AssemblyWriter:
 
     def metadata_ref(self, md: Any) -> str:
         from pyllc.ir.metadata_printer import format_metadata_ref
+
         return format_metadata_ref(md, self.md_slots, self.typed)
 
     def constant_expr(self, c: ConstantExpr) -> str:
@@ -353,6 +385,7 @@ class AssemblyWriter:
                 out.append("attributes #%d = { %s }\n" % (g, format_attr_set(s, True)))
         if self.md_slots is not None and (m.named_metadata or self.md_slots.nodes):
             from pyllc.ir.metadata_printer import write_module_metadata
+
             out.append("\n")
             out.append(write_module_metadata(m.named_metadata.values(), self.md_slots, self.typed))
         return "".join(out)
@@ -380,6 +413,7 @@ class AssemblyWriter:
         if not pairs:
             return ""
         from pyllc.ir.metadata_printer import format_attachments
+
         return format_attachments(pairs, self.kind_names, self.md_slots, self.typed, sep)
 
     def comdat_text(self, go: GlobalObject) -> str:
@@ -511,25 +545,47 @@ class AssemblyWriter:
         name = I.OPCODE_NAMES[op]
         typed = self.typed
         if op in I.BINARY_OPS:
-            s += "%s%s %s %s, %s" % (name, self.wrap_flags(op, inst.flags), inst.type, self.operand(ops[0]),
-                                     self.operand(ops[1]))
+            s += "%s%s %s %s, %s" % (
+                name,
+                self.wrap_flags(op, inst.flags),
+                inst.type,
+                self.operand(ops[0]),
+                self.operand(ops[1]),
+            )
         elif op == I.Load:
-            s += "load %s%s%s, %s" % ("atomic " if inst.ordering else "", "volatile " if inst.flags & I.VOLATILE else "",
-                                     inst.type, typed(ops[0]))
+            s += "load %s%s%s, %s" % (
+                "atomic " if inst.ordering else "",
+                "volatile " if inst.flags & I.VOLATILE else "",
+                inst.type,
+                typed(ops[0]),
+            )
             s += self.atomic_suffix(inst)
         elif op == I.Store:
-            s += "store %s%s%s, %s" % ("atomic " if inst.ordering else "", "volatile " if inst.flags & I.VOLATILE else "",
-                                      typed(ops[0]), typed(ops[1]))
+            s += "store %s%s%s, %s" % (
+                "atomic " if inst.ordering else "",
+                "volatile " if inst.flags & I.VOLATILE else "",
+                typed(ops[0]),
+                typed(ops[1]),
+            )
             s += self.atomic_suffix(inst)
         elif op == I.GetElementPtr:
-            s += "getelementptr %s%s, %s" % ("inbounds " if inst.flags & I.INBOUNDS else "", inst.extra,
-                                            ", ".join(typed(o) for o in ops))
+            s += "getelementptr %s%s, %s" % (
+                "inbounds " if inst.flags & I.INBOUNDS else "",
+                inst.extra,
+                ", ".join(typed(o) for o in ops),
+            )
         elif op in I.CAST_OPS:
             s += "%s%s %s to %s" % (name, self.wrap_flags(op, inst.flags), typed(ops[0]), inst.type)
         elif op == I.ICmp or op == I.FCmp:
             pred = I.ICMP_NAMES[inst.pred] if op == I.ICmp else I.FCMP_NAMES[inst.pred]
-            s += "%s%s %s %s %s, %s" % (name, self.wrap_flags(op, inst.flags), pred, ops[0].type,
-                                        self.operand(ops[0]), self.operand(ops[1]))
+            s += "%s%s %s %s %s, %s" % (
+                name,
+                self.wrap_flags(op, inst.flags),
+                pred,
+                ops[0].type,
+                self.operand(ops[0]),
+                self.operand(ops[1]),
+            )
         elif op == I.Call or op == I.Invoke or op == I.CallBr:
             s += self.call(inst)
         elif op == I.Br:
@@ -538,8 +594,11 @@ class AssemblyWriter:
             s += "ret " + (typed(ops[0]) if ops else "void")
         elif op == I.Alloca:
             ty, asp = inst.extra
-            s += "alloca %s%s%s" % ("inalloca " if inst.flags & I.INALLOCA else "",
-                                    "swifterror " if inst.flags & I.SWIFTERROR else "", ty)
+            s += "alloca %s%s%s" % (
+                "inalloca " if inst.flags & I.INALLOCA else "",
+                "swifterror " if inst.flags & I.SWIFTERROR else "",
+                ty,
+            )
             if ops:
                 s += ", " + typed(ops[0])
             if inst.align:
@@ -555,7 +614,12 @@ class AssemblyWriter:
                 s += "\n    %s, %s" % (typed(ops[i]), self.label_or_typed(ops[i + 1]))
             s += "\n  ]"
         elif op == I.Select:
-            s += "select%s %s, %s, %s" % (self.wrap_flags(op, inst.flags), typed(ops[0]), typed(ops[1]), typed(ops[2]))
+            s += "select%s %s, %s, %s" % (
+                self.wrap_flags(op, inst.flags),
+                typed(ops[0]),
+                typed(ops[1]),
+                typed(ops[2]),
+            )
         elif op == I.FNeg:
             s += "fneg%s %s" % (self.wrap_flags(op, inst.flags), typed(ops[0]))
         elif op == I.Unreachable:
@@ -576,15 +640,26 @@ class AssemblyWriter:
                 s += "\n          %s %s" % ("catch" if k == I.CATCH else "filter", typed(v))
         elif op == I.AtomicCmpXchg:
             s += "cmpxchg %s%s%s, %s, %s%s %s %s" % (
-                "weak " if inst.flags & I.WEAK else "", "volatile " if inst.flags & I.VOLATILE else "",
-                typed(ops[0]), typed(ops[1]), typed(ops[2]), self.scope(inst), I.ORDERING_NAMES[inst.ordering],
-                I.ORDERING_NAMES[inst.ordering2])
+                "weak " if inst.flags & I.WEAK else "",
+                "volatile " if inst.flags & I.VOLATILE else "",
+                typed(ops[0]),
+                typed(ops[1]),
+                typed(ops[2]),
+                self.scope(inst),
+                I.ORDERING_NAMES[inst.ordering],
+                I.ORDERING_NAMES[inst.ordering2],
+            )
             if inst.align:
                 s += ", align %d" % inst.align
         elif op == I.AtomicRMW:
-            s += "atomicrmw %s%s %s, %s%s %s" % ("volatile " if inst.flags & I.VOLATILE else "", I.RMW_NAMES[inst.pred],
-                                                typed(ops[0]), typed(ops[1]), self.scope(inst),
-                                                I.ORDERING_NAMES[inst.ordering])
+            s += "atomicrmw %s%s %s, %s%s %s" % (
+                "volatile " if inst.flags & I.VOLATILE else "",
+                I.RMW_NAMES[inst.pred],
+                typed(ops[0]),
+                typed(ops[1]),
+                self.scope(inst),
+                I.ORDERING_NAMES[inst.ordering],
+            )
             if inst.align:
                 s += ", align %d" % inst.align
         elif op == I.Fence:
@@ -593,14 +668,18 @@ class AssemblyWriter:
             s += "%s within %s [%s]" % (name, self.operand(ops[0]), ", ".join(typed(o) for o in ops[1:]))
         elif op == I.CatchSwitch:
             handlers = ops[1:-1] if inst.extra else ops[1:]
-            s += "catchswitch within %s [%s] unwind " % (self.operand(ops[0]),
-                                                        ", ".join(self.label_or_typed(o) for o in handlers))
+            s += "catchswitch within %s [%s] unwind " % (
+                self.operand(ops[0]),
+                ", ".join(self.label_or_typed(o) for o in handlers),
+            )
             s += self.label_or_typed(ops[-1]) if inst.extra else "to caller"
         elif op == I.CatchRet:
             s += "catchret from %s to %s" % (self.operand(ops[0]), self.label_or_typed(ops[1]))
         elif op == I.CleanupRet:
-            s += "cleanupret from %s unwind %s" % (self.operand(ops[0]),
-                                                   self.label_or_typed(ops[1]) if len(ops) > 1 else "to caller")
+            s += "cleanupret from %s unwind %s" % (
+                self.operand(ops[0]),
+                self.label_or_typed(ops[1]) if len(ops) > 1 else "to caller",
+            )
         else:  # pragma: no cover
             s += "<unknown opcode %d>" % op
         if inst.md:
@@ -672,13 +751,16 @@ class AssemblyWriter:
             s += "\n          to %s unwind %s" % (self.label_or_typed(ops[-3]), self.label_or_typed(ops[-2]))
         elif op == I.CallBr:
             n = info.num_indirect
-            s += "\n          to %s [%s]" % (self.label_or_typed(ops[-2 - n]),
-                                            ", ".join(self.label_or_typed(o) for o in ops[-1 - n:-1]))
+            s += "\n          to %s [%s]" % (
+                self.label_or_typed(ops[-2 - n]),
+                ", ".join(self.label_or_typed(o) for o in ops[-1 - n : -1]),
+            )
         return s
 
 
 def cc_name(cc: int) -> str:
     from pyllc.ir.parser import CALLING_CONV_NAMES
+
     name = CALLING_CONV_NAMES.get(cc)
     return name if name is not None else "cc %d" % cc
 

@@ -41,10 +41,24 @@ ScalableVectorTyID = 19
 TargetExtTyID = 20
 
 FP_TYPE_IDS = frozenset((HalfTyID, BFloatTyID, FloatTyID, DoubleTyID, X86_FP80TyID, FP128TyID, PPC_FP128TyID))
-FP_KIND_NAMES = {HalfTyID: "half", BFloatTyID: "bfloat", FloatTyID: "float", DoubleTyID: "double",
-                 X86_FP80TyID: "x86_fp80", FP128TyID: "fp128", PPC_FP128TyID: "ppc_fp128"}
-FP_BITS = {HalfTyID: 16, BFloatTyID: 16, FloatTyID: 32, DoubleTyID: 64, X86_FP80TyID: 80, FP128TyID: 128,
-           PPC_FP128TyID: 128}
+FP_KIND_NAMES = {
+    HalfTyID: "half",
+    BFloatTyID: "bfloat",
+    FloatTyID: "float",
+    DoubleTyID: "double",
+    X86_FP80TyID: "x86_fp80",
+    FP128TyID: "fp128",
+    PPC_FP128TyID: "ppc_fp128",
+}
+FP_BITS = {
+    HalfTyID: 16,
+    BFloatTyID: 16,
+    FloatTyID: 32,
+    DoubleTyID: 64,
+    X86_FP80TyID: 80,
+    FP128TyID: 128,
+    PPC_FP128TyID: 128,
+}
 
 
 class Type:
@@ -60,8 +74,20 @@ class Type:
       holds the int parameters tuple
     """
 
-    __slots__ = ("tid", "bits", "pointee", "addrspace", "elem", "count", "params", "vararg", "packed", "name",
-                 "numbered", "_str")
+    __slots__ = (
+        "tid",
+        "bits",
+        "pointee",
+        "addrspace",
+        "elem",
+        "count",
+        "params",
+        "vararg",
+        "packed",
+        "name",
+        "numbered",
+        "_str",
+    )
 
     def __init__(self, tid: int) -> None:
         self.tid = tid
@@ -157,10 +183,21 @@ class Type:
         return s
 
 
-_SIMPLE_NAMES = {HalfTyID: "half", BFloatTyID: "bfloat", FloatTyID: "float", DoubleTyID: "double",
-                 X86_FP80TyID: "x86_fp80", FP128TyID: "fp128", PPC_FP128TyID: "ppc_fp128", VoidTyID: "void",
-                 LabelTyID: "label", MetadataTyID: "metadata", X86_MMXTyID: "x86_mmx", X86_AMXTyID: "x86_amx",
-                 TokenTyID: "token"}
+_SIMPLE_NAMES = {
+    HalfTyID: "half",
+    BFloatTyID: "bfloat",
+    FloatTyID: "float",
+    DoubleTyID: "double",
+    X86_FP80TyID: "x86_fp80",
+    FP128TyID: "fp128",
+    PPC_FP128TyID: "ppc_fp128",
+    VoidTyID: "void",
+    LabelTyID: "label",
+    MetadataTyID: "metadata",
+    X86_MMXTyID: "x86_mmx",
+    X86_AMXTyID: "x86_amx",
+    TokenTyID: "token",
+}
 
 
 def type_to_string(t: Type) -> str:
@@ -185,6 +222,7 @@ def type_to_string(t: Type) -> str:
             return "%" + t.name
         if t.name:
             from pyllc.ir.printer import quote_local_name
+
             return quote_local_name(t.name)
         return struct_body_to_string(t)
     if tid == ArrayTyID:
@@ -201,6 +239,7 @@ def type_to_string(t: Type) -> str:
         return "%s (%s)" % (t.elem, ", ".join(ps))
     if tid == TargetExtTyID:
         from pyllc.ir.printer import quote_string
+
         parts = ['"%s"' % quote_string(t.name)]
         parts += [str(p) for p in (t.params or ())]
         assert isinstance(t.count, tuple)

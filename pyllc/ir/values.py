@@ -128,8 +128,17 @@ class InlineAsm(Value):
 
     __slots__ = ("function_type", "asm", "constraints", "side_effects", "align_stack", "dialect", "can_throw")
 
-    def __init__(self, ty: Type, fty: Type, asm: str, constraints: str, side_effects: bool, align_stack: bool,
-                 dialect: int, can_throw: bool) -> None:
+    def __init__(
+        self,
+        ty: Type,
+        fty: Type,
+        asm: str,
+        constraints: str,
+        side_effects: bool,
+        align_stack: bool,
+        dialect: int,
+        can_throw: bool,
+    ) -> None:
         self.type = ty
         self.name = ""
         self.uses = []

@@ -37,14 +37,45 @@ from typing import Any
 from pyllc.ir import instructions as I
 from pyllc.ir import intrinsics as IN
 from pyllc.ir.analysis.dominators import DominatorTree, predecessors_map
-from pyllc.ir.constants import (ConstantAggregateZero, ConstantArray, ConstantExpr, ConstantFP, ConstantInt,
-                                ConstantPointerNull, ConstantStruct, UndefValue)
+from pyllc.ir.constants import (
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    UndefValue,
+)
 from pyllc.ir.instructions import Instruction
-from pyllc.ir.module import (AppendingLinkage, ExternalLinkage, ExternalWeakLinkage, Function, GlobalAlias,
-                             GlobalIFunc, GlobalValue, GlobalVariable, Module)
-from pyllc.ir.types import (ArrayTyID, FixedVectorTyID, FunctionTyID, IntegerTyID, LabelTyID, MetadataTyID,
-                            PointerTyID, ScalableVectorTyID, StructTyID, TokenTyID, Type, VoidTyID, X86_AMXTyID,
-                            X86_MMXTyID, FP_TYPE_IDS)
+from pyllc.ir.module import (
+    AppendingLinkage,
+    ExternalLinkage,
+    ExternalWeakLinkage,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+    Module,
+)
+from pyllc.ir.types import (
+    ArrayTyID,
+    FixedVectorTyID,
+    FunctionTyID,
+    IntegerTyID,
+    LabelTyID,
+    MetadataTyID,
+    PointerTyID,
+    ScalableVectorTyID,
+    StructTyID,
+    TokenTyID,
+    Type,
+    VoidTyID,
+    X86_AMXTyID,
+    X86_MMXTyID,
+    FP_TYPE_IDS,
+)
 from pyllc.ir.values import Argument, BasicBlock, Value
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, location_in_text
 
@@ -94,7 +125,9 @@ def _strip_pointer_casts(v: Value) -> Value:
         op = v.opcode
         if op in (I.BitCast, I.AddrSpaceCast):
             v = v.operands[0]
-        elif op == I.GetElementPtr and all(isinstance(x, ConstantInt) and x.value == 0 for x in v.operands[1:]):
+        elif op == I.GetElementPtr and all(
+            isinstance(x, ConstantInt) and x.value == 0 for x in v.operands[1:]
+        ):
             v = v.operands[0]
         else:
             break
@@ -180,7 +213,12 @@ def _cast_error(op: int, src: Type, dst: Type) -> str | None:
         return None
     if op == I.BitCast:
         if ss.tid == PointerTyID or ds.tid == PointerTyID:
-            if ss.tid != PointerTyID or ds.tid != PointerTyID or ss.addrspace != ds.addrspace or not same_shape:
+            if (
+                ss.tid != PointerTyID
+                or ds.tid != PointerTyID
+                or ss.addrspace != ds.addrspace
+                or not same_shape
+            ):
                 return "Invalid bitcast"
             return None
         if src.tid in (StructTyID, ArrayTyID) or dst.tid in (StructTyID, ArrayTyID):
@@ -321,13 +359,17 @@ class Verifier:
                 break
             blocks: list[BasicBlock] = phi.extra
             if len(blocks) != len(preds):
-                raise self.fail("PHINode should have one entry for each predecessor of its parent basic block!",
-                                phi)
+                raise self.fail(
+                    "PHINode should have one entry for each predecessor of its parent basic block!", phi
+                )
             entries = sorted(((index.get(b, -1), k) for k, b in enumerate(blocks)))
             for i, (bi, k) in enumerate(entries):
                 if i and entries[i - 1][0] == bi and phi.operands[entries[i - 1][1]] is not phi.operands[k]:
-                    raise self.fail("PHI node has multiple entries for the same basic block with different "
-                                    "incoming values!", phi)
+                    raise self.fail(
+                        "PHI node has multiple entries for the same basic block with different "
+                        "incoming values!",
+                        phi,
+                    )
                 if bi != sorted_preds[i]:
                     raise self.fail("PHI node entries do not match predecessors!", phi)
 
@@ -355,7 +397,9 @@ class Verifier:
             if isinstance(o, Instruction):
                 obb = o.parent
                 if obb is None:
-                    raise self.fail("Instruction referencing instruction not embedded in a basic block!", inst)
+                    raise self.fail(
+                        "Instruction referencing instruction not embedded in a basic block!", inst
+                    )
                 if obb.parent is not fn:
                     raise self.fail("Referring to an instruction in another function!", inst)
                 if not is_phi and o in self._seen_in_block:
@@ -404,7 +448,9 @@ class Verifier:
                 raise self.fail("Function return type does not match operand type of return inst!", inst)
         else:
             if rty.tid == VoidTyID:
-                raise self.fail("Found return instr that returns non-void in Function of void return type!", inst)
+                raise self.fail(
+                    "Found return instr that returns non-void in Function of void return type!", inst
+                )
             if inst.operands[0].type is not rty:
                 raise self.fail("Function return type does not match operand type of return inst!", inst)
 
@@ -444,7 +490,9 @@ class Verifier:
         s = a.scalar_type()
         if op in I.FP_BINARY_OPS:
             if s.tid not in FP_TYPE_IDS:
-                raise self.fail("Floating-point arithmetic operators only work with floating-point types!", inst)
+                raise self.fail(
+                    "Floating-point arithmetic operators only work with floating-point types!", inst
+                )
         elif op in (I.And, I.Or, I.Xor):
             if s.tid != IntegerTyID:
                 raise self.fail("Logical operators only work with integral types!", inst)
@@ -487,8 +535,12 @@ class Verifier:
         ok = t is f and t is inst.type
         if ok:
             if c.tid in _VECTOR_IDS:
-                ok = c.scalar_type().tid == IntegerTyID and c.scalar_type().bits == 1 and t.tid == c.tid \
+                ok = (
+                    c.scalar_type().tid == IntegerTyID
+                    and c.scalar_type().bits == 1
+                    and t.tid == c.tid
                     and t.count == c.count
+                )
             else:
                 ok = c.tid == IntegerTyID and c.bits == 1
         if not ok:
@@ -497,7 +549,9 @@ class Verifier:
     # -- memory
 
     def _check_atomic_size(self, ty: Type, inst: Instruction) -> None:
-        dl_bits = ty.bits if ty.tid == IntegerTyID else _FP_BITS.get(ty.tid, 64 if ty.tid == PointerTyID else 0)
+        dl_bits = (
+            ty.bits if ty.tid == IntegerTyID else _FP_BITS.get(ty.tid, 64 if ty.tid == PointerTyID else 0)
+        )
         if ty.tid == PointerTyID:
             return
         if dl_bits < 8:
@@ -516,7 +570,9 @@ class Verifier:
             if inst.ordering in (5, 6):
                 raise self.fail("Load cannot have Release ordering", inst)
             if not (ty.tid in (IntegerTyID, PointerTyID) or ty.tid in FP_TYPE_IDS):
-                raise self.fail("atomic load operand must have integer, pointer, or floating point type!", inst)
+                raise self.fail(
+                    "atomic load operand must have integer, pointer, or floating point type!", inst
+                )
             self._check_atomic_size(ty, inst)
         elif inst.syncscope:
             raise self.fail("Non-atomic load cannot have SynchronizationScope specified", inst)
@@ -533,7 +589,9 @@ class Verifier:
             if inst.ordering in (4, 6):
                 raise self.fail("Store cannot have Acquire ordering", inst)
             if not (val.tid in (IntegerTyID, PointerTyID) or val.tid in FP_TYPE_IDS):
-                raise self.fail("atomic store operand must have integer, pointer, or floating point type!", inst)
+                raise self.fail(
+                    "atomic store operand must have integer, pointer, or floating point type!", inst
+                )
             self._check_atomic_size(val, inst)
         elif inst.syncscope:
             raise self.fail("Non-atomic store cannot have SynchronizationScope specified", inst)
@@ -547,8 +605,9 @@ class Verifier:
 
     def visit_fence(self, inst: Instruction) -> None:
         if inst.ordering not in (4, 5, 6, 7):
-            raise self.fail("fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.",
-                            inst)
+            raise self.fail(
+                "fence instructions may only have acquire, release, acq_rel, or seq_cst ordering.", inst
+            )
 
     def visit_cmpxchg(self, inst: Instruction) -> None:
         t = inst.operands[1].type
@@ -588,7 +647,11 @@ class Verifier:
             if k == 0 or cur is None:
                 continue
             if cur.tid == StructTyID:
-                if not isinstance(idx, ConstantInt) or cur.params is None or not 0 <= idx.value < len(cur.params):
+                if (
+                    not isinstance(idx, ConstantInt)
+                    or cur.params is None
+                    or not 0 <= idx.value < len(cur.params)
+                ):
                     raise self.fail("Invalid indices for GEP pointer type!", inst)
                 cur = cur.params[idx.value]
             elif cur.tid in (ArrayTyID, FixedVectorTyID, ScalableVectorTyID):
@@ -698,7 +761,8 @@ class Verifier:
                     raise self.fail("wrong type for intrinsic global variable", gv)
                 if init is not None:
                     if not isinstance(init, ConstantArray) or all(
-                            isinstance(o, ConstantPointerNull) for o in init.operands):
+                        isinstance(o, ConstantPointerNull) for o in init.operands
+                    ):
                         raise self.fail("wrong initalizer for intrinsic global variable", gv)
                     for o in init.operands:
                         v = _strip_pointer_casts(o)
@@ -736,15 +800,19 @@ class Verifier:
                 if v.name.startswith("llvm."):
                     raise self.fail("Invalid user of intrinsic instruction!", gv)
                 continue
-            if isinstance(v, (ConstantExpr, ConstantArray, ConstantStruct)) or type(v).__name__ == "ConstantVector":
+            if (
+                isinstance(v, (ConstantExpr, ConstantArray, ConstantStruct))
+                or type(v).__name__ == "ConstantVector"
+            ):
                 stack.extend(getattr(v, "operands", ()))
 
     def visit_global_alias(self, ga: GlobalAlias) -> None:
         if not ga.operands:
             raise self.fail("Aliasee cannot be NULL!", ga)
         aliasee = ga.operands[0]
-        if aliasee.type is not ga.type and not (aliasee.type.tid == PointerTyID and ga.type.tid == PointerTyID
-                                                 and aliasee.type.pointee is None):
+        if aliasee.type is not ga.type and not (
+            aliasee.type.tid == PointerTyID and ga.type.tid == PointerTyID and aliasee.type.pointee is None
+        ):
             raise self.fail("Alias and aliasee types should match!", ga)
         visited: set[int] = {id(ga)}
         self._visit_aliasee(ga, aliasee, visited)

@@ -53,8 +53,13 @@ def column_of(line: str) -> int:
 class MCAsmStreamer(MCStreamer):
     """Writes assembly text into ``self.out`` (a list of strings); ``text()`` joins it."""
 
-    def __init__(self, context: Any, inst_printer: Any = None, verbose: bool = True,
-                 reg_name: Callable[[int], str] | None = None) -> None:
+    def __init__(
+        self,
+        context: Any,
+        inst_printer: Any = None,
+        verbose: bool = True,
+        reg_name: Callable[[int], str] | None = None,
+    ) -> None:
         super().__init__(context)
         self.out: list[str] = []
         self.inst_printer = inst_printer
@@ -176,8 +181,9 @@ class MCAsmStreamer(MCStreamer):
             line += f",{fill_value}"
         self._eol(line)
 
-    def emit_value_to_alignment(self, byte_alignment: int, value: int = 0, value_size: int = 1,
-                                max_bytes_to_emit: int = 0) -> None:
+    def emit_value_to_alignment(
+        self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
+    ) -> None:
         line = f"\t.p2align\t{byte_alignment.bit_length() - 1}"
         if value or max_bytes_to_emit:
             line += ", 0x" + format(value & ((1 << (8 * value_size)) - 1), "x")
@@ -255,5 +261,10 @@ class MCAsmStreamer(MCStreamer):
         self._eol(f"\t.cfi_lsda {encoding}, {symbol.printed}")
 
 
-_TYPE_NAMES = {"type_function": "function", "type_object": "object", "type_tls": "tls_object",
-               "type_gnu_indirect_function": "gnu_indirect_function", "type_notype": "notype"}
+_TYPE_NAMES = {
+    "type_function": "function",
+    "type_object": "object",
+    "type_tls": "tls_object",
+    "type_gnu_indirect_function": "gnu_indirect_function",
+    "type_notype": "notype",
+}

@@ -43,12 +43,22 @@ class MCContext:
         self._temp_counters[base] = n
         return self.get_or_create_symbol(name)
 
-    def get_elf_section(self, name: str, type_: int, flags: int, kind: int, entry_size: int = 0,
-                        group: str = "", is_comdat: bool = False, unique_id: int = GENERIC_SECTION_ID,
-                        linked_to: Any = None) -> MCSectionELF:
+    def get_elf_section(
+        self,
+        name: str,
+        type_: int,
+        flags: int,
+        kind: int,
+        entry_size: int = 0,
+        group: str = "",
+        is_comdat: bool = False,
+        unique_id: int = GENERIC_SECTION_ID,
+        linked_to: Any = None,
+    ) -> MCSectionELF:
         key = (name, group, unique_id) if linked_to is None else (name, group, unique_id, str(linked_to))
         s = self.sections.get(key)
         if s is None:
-            s = self.sections[key] = MCSectionELF(name, type_, flags, kind, entry_size, group, is_comdat,
-                                                  unique_id, linked_to)
+            s = self.sections[key] = MCSectionELF(
+                name, type_, flags, kind, entry_size, group, is_comdat, unique_id, linked_to
+            )
         return s

@@ -134,9 +134,14 @@ def sym_plus_offset(symbol: MCSymbol, offset: int, variant: str = VK_None) -> MC
 
 
 _FOLD: dict[str, Any] = {
-    ADD: lambda a, b: a + b, SUB: lambda a, b: a - b, MUL: lambda a, b: a * b,
-    AND: lambda a, b: a & b, OR: lambda a, b: a | b, XOR: lambda a, b: a ^ b,
-    SHL: lambda a, b: a << b, ASHR: lambda a, b: a >> b,
+    ADD: lambda a, b: a + b,
+    SUB: lambda a, b: a - b,
+    MUL: lambda a, b: a * b,
+    AND: lambda a, b: a & b,
+    OR: lambda a, b: a | b,
+    XOR: lambda a, b: a ^ b,
+    SHL: lambda a, b: a << b,
+    ASHR: lambda a, b: a >> b,
 }
 
 

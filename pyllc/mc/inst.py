@@ -22,7 +22,9 @@ class MCInst:
 
     __slots__ = ("opcode", "operands", "flags", "loc")
 
-    def __init__(self, opcode: int, operands: list[Any] | None = None, flags: int = 0, loc: Any = None) -> None:
+    def __init__(
+        self, opcode: int, operands: list[Any] | None = None, flags: int = 0, loc: Any = None
+    ) -> None:
         self.opcode = opcode
         self.operands: list[Any] = operands if operands is not None else []
         self.flags = flags

@@ -19,8 +19,20 @@ class MCRegisterInfo:
     """Register-file queries for one target (LLVM: ``MCRegisterInfo``)."""
 
     __slots__ = (
-        "t", "num_regs", "names", "asm_names", "encodings", "dwarf", "sub_regs", "super_regs", "units",
-        "class_members", "class_bitsets", "class_names", "_class_by_name", "_reg_by_name",
+        "t",
+        "num_regs",
+        "names",
+        "asm_names",
+        "encodings",
+        "dwarf",
+        "sub_regs",
+        "super_regs",
+        "units",
+        "class_members",
+        "class_bitsets",
+        "class_names",
+        "_class_by_name",
+        "_reg_by_name",
     )
 
     def __init__(self, tables: ModuleType) -> None:

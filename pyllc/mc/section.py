@@ -95,9 +95,15 @@ SHF_GNU_RETAIN: Final = 0x200000
 
 GENERIC_SECTION_ID: Final = 0xFFFFFFFF
 
-_TYPE_NAMES: Final = {SHT_PROGBITS: "progbits", SHT_NOBITS: "nobits", SHT_NOTE: "note",
-                      SHT_INIT_ARRAY: "init_array", SHT_FINI_ARRAY: "fini_array",
-                      SHT_PREINIT_ARRAY: "preinit_array", SHT_X86_64_UNWIND: "unwind"}
+_TYPE_NAMES: Final = {
+    SHT_PROGBITS: "progbits",
+    SHT_NOBITS: "nobits",
+    SHT_NOTE: "note",
+    SHT_INIT_ARRAY: "init_array",
+    SHT_FINI_ARRAY: "fini_array",
+    SHT_PREINIT_ARRAY: "preinit_array",
+    SHT_X86_64_UNWIND: "unwind",
+}
 _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 
 
@@ -110,11 +116,31 @@ def section_name_text(name: str) -> str:
 class MCSectionELF:
     """One ELF section (see the module docstring).  ``kind`` is the SectionKind it was made for."""
 
-    __slots__ = ("name", "type", "flags", "entry_size", "group", "is_comdat", "unique_id", "linked_to",
-                 "kind", "begin_symbol")
+    __slots__ = (
+        "name",
+        "type",
+        "flags",
+        "entry_size",
+        "group",
+        "is_comdat",
+        "unique_id",
+        "linked_to",
+        "kind",
+        "begin_symbol",
+    )
 
-    def __init__(self, name: str, type_: int, flags: int, kind: int, entry_size: int = 0, group: str = "",
-                 is_comdat: bool = False, unique_id: int = GENERIC_SECTION_ID, linked_to: Any = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        type_: int,
+        flags: int,
+        kind: int,
+        entry_size: int = 0,
+        group: str = "",
+        is_comdat: bool = False,
+        unique_id: int = GENERIC_SECTION_ID,
+        linked_to: Any = None,
+    ) -> None:
         self.name = name
         self.type = type_
         self.flags = flags

@@ -45,8 +45,15 @@ class MCCFIInstruction:
 
     __slots__ = ("op", "register", "offset", "register2", "values", "label")
 
-    def __init__(self, op: str, register: int = 0, offset: int = 0, register2: int = 0, values: bytes = b"",
-                 label: Any = None) -> None:
+    def __init__(
+        self,
+        op: str,
+        register: int = 0,
+        offset: int = 0,
+        register2: int = 0,
+        values: bytes = b"",
+        label: Any = None,
+    ) -> None:
         self.op = op
         self.register = register
         self.offset = offset
@@ -179,8 +186,9 @@ class MCStreamer:
     def emit_zeros(self, num_bytes: int) -> None:
         self.emit_fill(num_bytes, 0)
 
-    def emit_value_to_alignment(self, byte_alignment: int, value: int = 0, value_size: int = 1,
-                                max_bytes_to_emit: int = 0) -> None:
+    def emit_value_to_alignment(
+        self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
+    ) -> None:
         raise NotImplementedError
 
     def emit_code_alignment(self, byte_alignment: int, max_bytes_to_emit: int = 0) -> None:

@@ -35,8 +35,17 @@ class MCSymbol:
     """A symbol: ``name``, ``is_temporary``, defining ``section`` (None while undefined), ``variable_value``
     (the expression of a ``.set``), and ELF attributes collected by the streamer."""
 
-    __slots__ = ("name", "is_temporary", "section", "variable_value", "printed", "binding", "type",
-                 "visibility", "size")
+    __slots__ = (
+        "name",
+        "is_temporary",
+        "section",
+        "variable_value",
+        "printed",
+        "binding",
+        "type",
+        "visibility",
+        "size",
+    )
 
     def __init__(self, name: str, is_temporary: bool = False) -> None:
         self.name = name

@@ -48,8 +48,9 @@ if TYPE_CHECKING:
 _P = MachineFunctionProperties
 
 
-def print_mir_module(module: Any, functions: list[MachineFunction], simplify_mir: bool = False,
-                     module_text: str | None = None) -> str:
+def print_mir_module(
+    module: Any, functions: list[MachineFunction], simplify_mir: bool = False, module_text: str | None = None
+) -> str:
     """The whole MIR file: the embedded IR module document, then every function's document."""
     out: list[str] = []
     if module_text is None and module is not None:
@@ -65,7 +66,9 @@ def print_mir_module(module: Any, functions: list[MachineFunction], simplify_mir
     return "".join(out)
 
 
-def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: PrintContext | None = None) -> str:
+def print_mir_function(
+    mf: MachineFunction, simplify_mir: bool = False, ctx: PrintContext | None = None
+) -> str:
     """One function's ``---`` ... ``...`` document."""
     if ctx is None:
         ctx = mf.print_context()
@@ -93,14 +96,23 @@ def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: Pri
         if mri.get_vreg_name(reg):
             continue
         hint = mri.get_simple_hint(reg)
-        registers.append([required("id", i), required("class", ctx.reg_class_or_bank_name(reg)),
-                          optional("preferred-register", print_reg(hint, ctx) if hint else "", "")])
+        registers.append(
+            [
+                required("id", i),
+                required("class", ctx.reg_class_or_bank_name(reg)),
+                optional("preferred-register", print_reg(hint, ctx) if hint else "", ""),
+            ]
+        )
     m.add_block("registers", registers, True)
 
     liveins: list[list[Field]] = []
     for phys, vreg in mri.live_ins:
-        liveins.append([required("reg", print_reg(phys, ctx)),
-                        optional("virtual-reg", print_reg(vreg, ctx) if vreg else "", "")])
+        liveins.append(
+            [
+                required("reg", print_reg(phys, ctx)),
+                optional("virtual-reg", print_reg(vreg, ctx) if vreg else "", ""),
+            ]
+        )
     m.add_block("liveins", liveins, True)
 
     mfi = mf.frame_info
@@ -130,16 +142,21 @@ def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: Pri
             ident += 1
             continue
         reg_name, restored = csr.get(idx, ("", True))
-        row = [required("id", ident),
-               optional("type", "spill-slot" if obj.is_spill_slot else "default", "default"),
-               optional("offset", obj.sp_offset, 0), optional("size", obj.size, 0),
-               optional("alignment", obj.alignment, None),
-               optional("stack-id", STACK_ID_NAMES.get(obj.stack_id, str(obj.stack_id)), "default")]
+        row = [
+            required("id", ident),
+            optional("type", "spill-slot" if obj.is_spill_slot else "default", "default"),
+            optional("offset", obj.sp_offset, 0),
+            optional("size", obj.size, 0),
+            optional("alignment", obj.alignment, None),
+            optional("stack-id", STACK_ID_NAMES.get(obj.stack_id, str(obj.stack_id)), "default"),
+        ]
         if not obj.is_spill_slot:
             row.append(optional("isImmutable", obj.is_immutable, False))
             row.append(optional("isAliased", obj.is_aliased, False))
-        row += [optional("callee-saved-register", reg_name, ""),
-                optional("callee-saved-restored", restored, True)] + _debug_fields(obj, ctx)
+        row += [
+            optional("callee-saved-register", reg_name, ""),
+            optional("callee-saved-restored", restored, True),
+        ] + _debug_fields(obj, ctx)
         fixed_rows.append(row)
         fixed_info[idx] = (ident, "")
         ident += 1
@@ -150,14 +167,20 @@ def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: Pri
         name = mfi.get_object_name(idx)
         kind = "spill-slot" if obj.is_spill_slot else ("variable-sized" if obj.size == 0 else "default")
         reg_name, restored = csr.get(idx, ("", True))
-        row = [required("id", idx), optional("name", name, ""), optional("type", kind, "default"),
-               optional("offset", obj.sp_offset, 0)]
+        row = [
+            required("id", idx),
+            optional("name", name, ""),
+            optional("type", kind, "default"),
+            optional("offset", obj.sp_offset, 0),
+        ]
         if kind != "variable-sized":
             row.append(required("size", obj.size))
-        row += [optional("alignment", obj.alignment, None),
-                optional("stack-id", STACK_ID_NAMES.get(obj.stack_id, str(obj.stack_id)), "default"),
-                optional("callee-saved-register", reg_name, ""),
-                optional("callee-saved-restored", restored, True)]
+        row += [
+            optional("alignment", obj.alignment, None),
+            optional("stack-id", STACK_ID_NAMES.get(obj.stack_id, str(obj.stack_id)), "default"),
+            optional("callee-saved-register", reg_name, ""),
+            optional("callee-saved-restored", restored, True),
+        ]
         if idx in local_offsets:
             row.append(required("local-offset", local_offsets[idx]))
         row += _debug_fields(obj, ctx)
@@ -166,7 +189,9 @@ def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: Pri
         spi = mfi.stack_protector_index
         stack_protector = print_stack_object_reference(
             spi - mfi.get_object_index_begin() if mfi.is_fixed_object_index(spi) else spi,
-            mfi.is_fixed_object_index(spi), mfi.get_object_name(spi))
+            mfi.is_fixed_object_index(spi),
+            mfi.get_object_name(spi),
+        )
     fi.add(optional("stackProtector", stack_protector, ""))
     fi.add(optional("maxCallFrameSize", mfi.max_call_frame_size, UNKNOWN_CALL_FRAME_SIZE))
     fi.add(optional("cvBytesOfCalleeSavedRegisters", mfi.cv_bytes_of_callee_saved_registers, 0))
@@ -181,9 +206,20 @@ def print_mir_function(mf: MachineFunction, simplify_mir: bool = False, ctx: Pri
     m.add_block("fixedStack", fixed_rows, True)
     m.add_block("stack", stack_rows, True)
     m.add_block("callSites", [_call_site_row(cs) for cs in mf.call_sites_info], True)
-    m.add_block("debugValueSubstitutions", [
-        [required("srcinst", s[0]), required("srcop", s[1]), required("dstinst", d[0]), required("dstop", d[1]),
-         required("subreg", sub)] for s, d, sub in mf.debug_value_substitutions], True)
+    m.add_block(
+        "debugValueSubstitutions",
+        [
+            [
+                required("srcinst", s[0]),
+                required("srcop", s[1]),
+                required("dstinst", d[0]),
+                required("dstop", d[1]),
+                required("subreg", sub),
+            ]
+            for s, d, sub in mf.debug_value_substitutions
+        ],
+        True,
+    )
     constants: list[Mapping] = []
     for i, e in enumerate(mf.constant_pool.constants):
         c = Mapping()
@@ -220,19 +256,26 @@ def _mbb_ref(mbb: MachineBasicBlock | None) -> str:
 
 def _debug_fields(obj: Any, ctx: PrintContext) -> list[Field]:
     md = ctx.metadata_printer
+
     def t(x: Any) -> str:
         if x is None:
             return ""
         return md(x) if md is not None else str(x)
-    return [optional("debug-info-variable", t(obj.debug_var), ""),
-            optional("debug-info-expression", t(obj.debug_expr), ""),
-            optional("debug-info-location", t(obj.debug_loc), "")]
+
+    return [
+        optional("debug-info-variable", t(obj.debug_var), ""),
+        optional("debug-info-expression", t(obj.debug_expr), ""),
+        optional("debug-info-location", t(obj.debug_loc), ""),
+    ]
 
 
 def _call_site_row(cs: Any) -> list[Field]:
     bb, offset, regs = cs
-    return [required("bb", bb), required("offset", offset),
-            required("fwdArgRegs", Raw(flow_sequence(list(regs), 0) if regs else "[]"))]
+    return [
+        required("bb", bb),
+        required("offset", offset),
+        required("fwdArgRegs", Raw(flow_sequence(list(regs), 0) if regs else "[]")),
+    ]
 
 
 def _constant_value_text(value: Any) -> str:
@@ -260,7 +303,9 @@ def print_body(mf: MachineFunction, ctx: PrintContext, simplify_mir: bool = Fals
     for i, mbb in enumerate(mf.blocks):
         if i:
             parts.append("\n")
-        parts.append(print_mir_block(mbb, ctx, simplify_mir, mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None))
+        parts.append(
+            print_mir_block(mbb, ctx, simplify_mir, mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None)
+        )
     return "".join(parts)
 
 
@@ -303,13 +348,18 @@ def can_predict_successors(mbb: MachineBasicBlock, next_mbb: MachineBasicBlock |
     return all(a is b for a, b in zip(guessed, mbb.successors))
 
 
-def print_mir_block(mbb: MachineBasicBlock, ctx: PrintContext, simplify_mir: bool,
-                    next_mbb: MachineBasicBlock | None) -> str:
+def print_mir_block(
+    mbb: MachineBasicBlock, ctx: PrintContext, simplify_mir: bool, next_mbb: MachineBasicBlock | None
+) -> str:
     """One block in the machine instruction language (MIPrinter::print(MBB))."""
     out = [mbb.print_name(ctx), ":\n"]
     has_line_attrs = False
     predict_probs = can_predict_branch_probabilities(mbb)
-    if (mbb.successors and not simplify_mir) or not predict_probs or not can_predict_successors(mbb, next_mbb):
+    if (
+        (mbb.successors and not simplify_mir)
+        or not predict_probs
+        or not can_predict_successors(mbb, next_mbb)
+    ):
         items: list[str] = []
         for i, s in enumerate(mbb.successors):
             t = "%bb." + str(s.number)

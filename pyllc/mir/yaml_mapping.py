@@ -208,7 +208,9 @@ def flow_sequence(items: Sequence[str], start_column: int) -> str:
 class Mapping:
     """A block mapping: ordered fields whose values may be nested mappings or sequences."""
 
-    entries: list[tuple[Field | None, str, object]] = field(default_factory=list[tuple[Field | None, str, object]])
+    entries: list[tuple[Field | None, str, object]] = field(
+        default_factory=list[tuple[Field | None, str, object]]
+    )
 
     def add(self, f: Field) -> None:
         self.entries.append((f, f.key, None))
@@ -218,7 +220,9 @@ class Mapping:
         self.entries.append((None, key, (block, omit_if_empty)))
 
 
-def emit_mapping(m: Mapping, indent: int, write_defaults: bool, out: list[str], first_prefix: str = "") -> None:
+def emit_mapping(
+    m: Mapping, indent: int, write_defaults: bool, out: list[str], first_prefix: str = ""
+) -> None:
     """Write block mapping ``m`` at ``indent`` spaces; ``first_prefix`` replaces the first line's indent
     (``"  - "`` for a sequence item)."""
     pending = first_prefix

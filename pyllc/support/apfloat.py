@@ -61,14 +61,54 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 __all__ = [
-    "FltSemantics", "SEMANTICS", "FPLiteralError",
-    "RM_NEAREST_TIES_TO_EVEN", "RM_TOWARD_POSITIVE", "RM_TOWARD_NEGATIVE", "RM_TOWARD_ZERO",
-    "RM_NEAREST_TIES_TO_AWAY", "OP_OK", "OP_INVALID_OP", "OP_DIV_BY_ZERO", "OP_OVERFLOW", "OP_UNDERFLOW",
-    "OP_INEXACT", "FC_ZERO", "FC_NORMAL", "FC_INFINITY", "FC_NAN",
-    "parse_fp_literal", "format_fp_literal", "decode", "to_fraction", "from_fraction", "round_to_format",
-    "convert", "convert_from_int", "convert_to_int", "double_to_bits", "bits_to_double", "float_to_bits",
-    "bits_to_float", "is_nan", "is_inf", "is_zero", "is_negative", "is_signaling", "add", "sub", "mul", "div",
-    "neg", "fabs", "get_zero", "get_inf", "get_qnan", "get_largest", "canonicalize", "size_in_bits",
+    "FltSemantics",
+    "SEMANTICS",
+    "FPLiteralError",
+    "RM_NEAREST_TIES_TO_EVEN",
+    "RM_TOWARD_POSITIVE",
+    "RM_TOWARD_NEGATIVE",
+    "RM_TOWARD_ZERO",
+    "RM_NEAREST_TIES_TO_AWAY",
+    "OP_OK",
+    "OP_INVALID_OP",
+    "OP_DIV_BY_ZERO",
+    "OP_OVERFLOW",
+    "OP_UNDERFLOW",
+    "OP_INEXACT",
+    "FC_ZERO",
+    "FC_NORMAL",
+    "FC_INFINITY",
+    "FC_NAN",
+    "parse_fp_literal",
+    "format_fp_literal",
+    "decode",
+    "to_fraction",
+    "from_fraction",
+    "round_to_format",
+    "convert",
+    "convert_from_int",
+    "convert_to_int",
+    "double_to_bits",
+    "bits_to_double",
+    "float_to_bits",
+    "bits_to_float",
+    "is_nan",
+    "is_inf",
+    "is_zero",
+    "is_negative",
+    "is_signaling",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "neg",
+    "fabs",
+    "get_zero",
+    "get_inf",
+    "get_qnan",
+    "get_largest",
+    "canonicalize",
+    "size_in_bits",
 ]
 
 # Rounding modes (LLVM: llvm::RoundingMode, APFloat::rm*).
@@ -246,8 +286,10 @@ def get_largest(kind: str, negative: bool = False) -> int:
     """The largest finite magnitude (LLVM: APFloat::getLargest)."""
     if kind == "ppc_fp128":
         hi = get_largest("double", negative)
-        lo = from_fraction("double", Fraction(-1 if negative else 1) * (Fraction(2) ** (1023 - 54)
-                                                                       - Fraction(2) ** (1023 - 107)))[0]
+        lo = from_fraction(
+            "double",
+            Fraction(-1 if negative else 1) * (Fraction(2) ** (1023 - 54) - Fraction(2) ** (1023 - 107)),
+        )[0]
         return hi | (lo << 64)
     sem = SEMANTICS[kind]
     return _encode_finite(sem, int(negative), (1 << sem.precision) - 1, sem.max_exponent)
@@ -330,7 +372,9 @@ def _round_up(sign: int, half_cmp: int, lsb: int, rm: int) -> bool:
     return sign == 1  # RM_TOWARD_NEGATIVE
 
 
-def round_to_format(kind: str, sign: int, num: int, den: int, rm: int = RM_NEAREST_TIES_TO_EVEN) -> tuple[int, int]:
+def round_to_format(
+    kind: str, sign: int, num: int, den: int, rm: int = RM_NEAREST_TIES_TO_EVEN
+) -> tuple[int, int]:
     """Bits of the value nearest ``(-1)**sign * num/den`` (``num >= 0``, ``den > 0``) and the status.
 
     The status is OP_OK when exact, else OP_INEXACT plus OP_OVERFLOW/OP_UNDERFLOW as IEEE 754
@@ -371,8 +415,11 @@ def round_to_format(kind: str, sign: int, num: int, den: int, rm: int = RM_NEARE
             status |= OP_UNDERFLOW
     if e > sem.max_exponent:
         status = OP_OVERFLOW | OP_INEXACT
-        to_inf = rm in (RM_NEAREST_TIES_TO_EVEN, RM_NEAREST_TIES_TO_AWAY) or \
-            (rm == RM_TOWARD_POSITIVE and sign == 0) or (rm == RM_TOWARD_NEGATIVE and sign == 1)
+        to_inf = (
+            rm in (RM_NEAREST_TIES_TO_EVEN, RM_NEAREST_TIES_TO_AWAY)
+            or (rm == RM_TOWARD_POSITIVE and sign == 0)
+            or (rm == RM_TOWARD_NEGATIVE and sign == 1)
+        )
         return (get_inf(kind, bool(sign)) if to_inf else get_largest(kind, bool(sign))), status
     if sig == 0:
         return get_zero(kind, bool(sign)), status
@@ -413,7 +460,9 @@ def to_fraction(kind: str, bits: int) -> Fraction:
 # --------------------------------------------------------------------------------------------
 
 
-def convert(from_kind: str, to_kind: str, bits: int, rm: int = RM_NEAREST_TIES_TO_EVEN) -> tuple[int, int, bool]:
+def convert(
+    from_kind: str, to_kind: str, bits: int, rm: int = RM_NEAREST_TIES_TO_EVEN
+) -> tuple[int, int, bool]:
     """Convert between formats (LLVM: APFloat::convert): ``(bits, status, loses_info)``.
 
     NaNs keep their sign and the top bits of their payload; a signalling NaN comes out quiet
@@ -466,8 +515,9 @@ def convert_from_int(kind: str, value: int, rm: int = RM_NEAREST_TIES_TO_EVEN) -
     return round_to_format(kind, 1 if value < 0 else 0, abs(value), 1, rm)
 
 
-def convert_to_int(kind: str, bits: int, width: int, is_signed: bool,
-                   rm: int = RM_TOWARD_ZERO) -> tuple[int, int]:
+def convert_to_int(
+    kind: str, bits: int, width: int, is_signed: bool, rm: int = RM_TOWARD_ZERO
+) -> tuple[int, int]:
     """``kind`` to a ``width``-bit integer (LLVM: APFloat::convertToInteger): ``(value, status)``.
 
     The value is the mathematical integer (negative allowed when signed).  NaN gives 0 and
@@ -540,9 +590,13 @@ def _binop(kind: str, a: int, b: int, op: str, rm: int) -> tuple[int, int]:
     ca, sa, _, _ = decode(kind, a)
     cb, sb, _, _ = decode(kind, b)
     if ca == FC_NAN:
-        return (convert(kind, kind, a)[0] if kind != "ppc_fp128" else a), (OP_INVALID_OP if is_signaling(kind, a) else OP_OK)
+        return (convert(kind, kind, a)[0] if kind != "ppc_fp128" else a), (
+            OP_INVALID_OP if is_signaling(kind, a) else OP_OK
+        )
     if cb == FC_NAN:
-        return (convert(kind, kind, b)[0] if kind != "ppc_fp128" else b), (OP_INVALID_OP if is_signaling(kind, b) else OP_OK)
+        return (convert(kind, kind, b)[0] if kind != "ppc_fp128" else b), (
+            OP_INVALID_OP if is_signaling(kind, b) else OP_OK
+        )
     qnan = get_qnan(kind)
     if op in "+-":
         if op == "-":
@@ -778,7 +832,7 @@ def _llvm_to_string6(m: int, e: int, negative: bool) -> str:
         tens = (bits - bits_required) * 59 // 196
         if tens:
             exp += tens
-            sig //= 10 ** tens
+            sig //= 10**tens
     digits = str(sig)
     stripped = digits.rstrip("0")
     exp += len(digits) - len(stripped)

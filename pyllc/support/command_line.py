@@ -56,8 +56,16 @@ class ParsedArgs:
         return self.values[key]
 
 
-_TRUE = {"true": True, "1": True, "TRUE": True, "True": True, "false": False, "0": False, "FALSE": False,
-         "False": False}
+_TRUE = {
+    "true": True,
+    "1": True,
+    "TRUE": True,
+    "True": True,
+    "false": False,
+    "0": False,
+    "FALSE": False,
+    "False": False,
+}
 
 
 def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> ParsedArgs:
@@ -86,7 +94,7 @@ def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> Par
             opt = next((p for p in prefixes if body.startswith(p.name)), None)
             if opt is None:
                 raise CommandLineError(_unknown(tool, arg, by_name))
-            value = body[len(opt.name):]
+            value = body[len(opt.name) :]
             if value.startswith("="):
                 value = value[1:]
             eq = "="
@@ -95,7 +103,8 @@ def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> Par
                 if value not in _TRUE:
                     raise CommandLineError(
                         f"{tool}: for the --{opt.name} option: '{value}' is invalid value for boolean argument! "
-                        "Try 0 or 1")
+                        "Try 0 or 1"
+                    )
                 out.values[opt.key] = _TRUE[value]
             else:
                 out.values[opt.key] = True
@@ -109,13 +118,16 @@ def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> Par
             value = argv[i]
             i += 1
         if opt.kind in ("enum", "prefix") and opt.values and value not in {v for v, _ in opt.values}:
-            raise CommandLineError(f"{tool}: for the --{opt.name} option: Cannot find option named '{value}'!")
+            raise CommandLineError(
+                f"{tool}: for the --{opt.name} option: Cannot find option named '{value}'!"
+            )
         if opt.kind == "int":
             try:
                 out.values[opt.key] = int(value, 0)
             except ValueError:
                 raise CommandLineError(
-                    f"{tool}: for the --{opt.name} option: '{value}' value invalid for uint argument!") from None
+                    f"{tool}: for the --{opt.name} option: '{value}' value invalid for uint argument!"
+                ) from None
         elif opt.kind == "list":
             out.values[opt.key].extend(v for v in value.split(",") if v)
         else:

@@ -20,8 +20,15 @@ over-long input.
 
 from __future__ import annotations
 
-__all__ = ["LEB128Error", "encode_uleb128", "encode_sleb128", "decode_uleb128", "decode_sleb128",
-           "uleb128_size", "sleb128_size"]
+__all__ = [
+    "LEB128Error",
+    "encode_uleb128",
+    "encode_sleb128",
+    "decode_uleb128",
+    "decode_sleb128",
+    "uleb128_size",
+    "sleb128_size",
+]
 
 
 class LEB128Error(ValueError):

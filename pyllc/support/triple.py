@@ -22,25 +22,140 @@ Enumerations are ints; their names are LLVM's (``ARCH_x86_64`` is ``Triple::x86_
 
 from __future__ import annotations
 
-__all__ = ["Triple", "normalize", "parse_arch", "parse_vendor", "parse_os", "parse_environment", "parse_format",
-           "ARCH_NAMES", "VENDOR_NAMES", "OS_NAMES", "ENVIRONMENT_NAMES", "OBJECT_FORMAT_NAMES"]
+__all__ = [
+    "Triple",
+    "normalize",
+    "parse_arch",
+    "parse_vendor",
+    "parse_os",
+    "parse_environment",
+    "parse_format",
+    "ARCH_NAMES",
+    "VENDOR_NAMES",
+    "OS_NAMES",
+    "ENVIRONMENT_NAMES",
+    "OBJECT_FORMAT_NAMES",
+]
 
 # ---------------------------------------------------------------- architectures (Triple::ArchType)
 ARCH_NAMES: tuple[str, ...] = (
-    "unknown", "arm", "armeb", "aarch64", "aarch64_be", "aarch64_32", "arc", "avr", "bpfel", "bpfeb", "csky",
-    "hexagon", "m68k", "mips", "mipsel", "mips64", "mips64el", "msp430", "powerpc", "powerpcle", "powerpc64",
-    "powerpc64le", "r600", "amdgcn", "riscv32", "riscv64", "sparc", "sparcv9", "sparcel", "s390x", "tce", "tcele",
-    "thumb", "thumbeb", "i386", "x86_64", "xcore", "nvptx", "nvptx64", "le32", "le64", "amdil", "amdil64", "hsail",
-    "hsail64", "spir", "spir64", "spirv32", "spirv64", "kalimba", "shave", "lanai", "wasm32", "wasm64",
-    "renderscript32", "renderscript64", "ve",
+    "unknown",
+    "arm",
+    "armeb",
+    "aarch64",
+    "aarch64_be",
+    "aarch64_32",
+    "arc",
+    "avr",
+    "bpfel",
+    "bpfeb",
+    "csky",
+    "hexagon",
+    "m68k",
+    "mips",
+    "mipsel",
+    "mips64",
+    "mips64el",
+    "msp430",
+    "powerpc",
+    "powerpcle",
+    "powerpc64",
+    "powerpc64le",
+    "r600",
+    "amdgcn",
+    "riscv32",
+    "riscv64",
+    "sparc",
+    "sparcv9",
+    "sparcel",
+    "s390x",
+    "tce",
+    "tcele",
+    "thumb",
+    "thumbeb",
+    "i386",
+    "x86_64",
+    "xcore",
+    "nvptx",
+    "nvptx64",
+    "le32",
+    "le64",
+    "amdil",
+    "amdil64",
+    "hsail",
+    "hsail64",
+    "spir",
+    "spir64",
+    "spirv32",
+    "spirv64",
+    "kalimba",
+    "shave",
+    "lanai",
+    "wasm32",
+    "wasm64",
+    "renderscript32",
+    "renderscript64",
+    "ve",
 )
-(ARCH_UnknownArch, ARCH_arm, ARCH_armeb, ARCH_aarch64, ARCH_aarch64_be, ARCH_aarch64_32, ARCH_arc, ARCH_avr,
- ARCH_bpfel, ARCH_bpfeb, ARCH_csky, ARCH_hexagon, ARCH_m68k, ARCH_mips, ARCH_mipsel, ARCH_mips64, ARCH_mips64el,
- ARCH_msp430, ARCH_ppc, ARCH_ppcle, ARCH_ppc64, ARCH_ppc64le, ARCH_r600, ARCH_amdgcn, ARCH_riscv32, ARCH_riscv64,
- ARCH_sparc, ARCH_sparcv9, ARCH_sparcel, ARCH_systemz, ARCH_tce, ARCH_tcele, ARCH_thumb, ARCH_thumbeb, ARCH_x86,
- ARCH_x86_64, ARCH_xcore, ARCH_nvptx, ARCH_nvptx64, ARCH_le32, ARCH_le64, ARCH_amdil, ARCH_amdil64, ARCH_hsail,
- ARCH_hsail64, ARCH_spir, ARCH_spir64, ARCH_spirv32, ARCH_spirv64, ARCH_kalimba, ARCH_shave, ARCH_lanai,
- ARCH_wasm32, ARCH_wasm64, ARCH_renderscript32, ARCH_renderscript64, ARCH_ve) = range(len(ARCH_NAMES))
+(
+    ARCH_UnknownArch,
+    ARCH_arm,
+    ARCH_armeb,
+    ARCH_aarch64,
+    ARCH_aarch64_be,
+    ARCH_aarch64_32,
+    ARCH_arc,
+    ARCH_avr,
+    ARCH_bpfel,
+    ARCH_bpfeb,
+    ARCH_csky,
+    ARCH_hexagon,
+    ARCH_m68k,
+    ARCH_mips,
+    ARCH_mipsel,
+    ARCH_mips64,
+    ARCH_mips64el,
+    ARCH_msp430,
+    ARCH_ppc,
+    ARCH_ppcle,
+    ARCH_ppc64,
+    ARCH_ppc64le,
+    ARCH_r600,
+    ARCH_amdgcn,
+    ARCH_riscv32,
+    ARCH_riscv64,
+    ARCH_sparc,
+    ARCH_sparcv9,
+    ARCH_sparcel,
+    ARCH_systemz,
+    ARCH_tce,
+    ARCH_tcele,
+    ARCH_thumb,
+    ARCH_thumbeb,
+    ARCH_x86,
+    ARCH_x86_64,
+    ARCH_xcore,
+    ARCH_nvptx,
+    ARCH_nvptx64,
+    ARCH_le32,
+    ARCH_le64,
+    ARCH_amdil,
+    ARCH_amdil64,
+    ARCH_hsail,
+    ARCH_hsail64,
+    ARCH_spir,
+    ARCH_spir64,
+    ARCH_spirv32,
+    ARCH_spirv64,
+    ARCH_kalimba,
+    ARCH_shave,
+    ARCH_lanai,
+    ARCH_wasm32,
+    ARCH_wasm64,
+    ARCH_renderscript32,
+    ARCH_renderscript64,
+    ARCH_ve,
+) = range(len(ARCH_NAMES))
 
 _ARCH_EXACT: dict[str, int] = {}
 for _names, _arch in (
@@ -50,36 +165,123 @@ for _names, _arch in (
     (("powerpcle", "ppcle", "ppc32le"), ARCH_ppcle),
     (("powerpc64", "ppu", "ppc64"), ARCH_ppc64),
     (("powerpc64le", "ppc64le"), ARCH_ppc64le),
-    (("xscale",), ARCH_arm), (("xscaleeb",), ARCH_armeb),
-    (("aarch64", "arm64", "arm64e"), ARCH_aarch64), (("aarch64_be",), ARCH_aarch64_be),
-    (("aarch64_32", "arm64_32"), ARCH_aarch64_32), (("arc",), ARCH_arc),
-    (("arm",), ARCH_arm), (("armeb",), ARCH_armeb), (("thumb",), ARCH_thumb), (("thumbeb",), ARCH_thumbeb),
-    (("avr",), ARCH_avr), (("m68k",), ARCH_m68k), (("msp430",), ARCH_msp430),
+    (("xscale",), ARCH_arm),
+    (("xscaleeb",), ARCH_armeb),
+    (("aarch64", "arm64", "arm64e"), ARCH_aarch64),
+    (("aarch64_be",), ARCH_aarch64_be),
+    (("aarch64_32", "arm64_32"), ARCH_aarch64_32),
+    (("arc",), ARCH_arc),
+    (("arm",), ARCH_arm),
+    (("armeb",), ARCH_armeb),
+    (("thumb",), ARCH_thumb),
+    (("thumbeb",), ARCH_thumbeb),
+    (("avr",), ARCH_avr),
+    (("m68k",), ARCH_m68k),
+    (("msp430",), ARCH_msp430),
     (("mips", "mipseb", "mipsallegrex", "mipsisa32r6", "mipsr6"), ARCH_mips),
     (("mipsel", "mipsallegrexel", "mipsisa32r6el", "mipsr6el"), ARCH_mipsel),
     (("mips64", "mips64eb", "mipsn32", "mipsisa64r6", "mips64r6", "mipsn32r6"), ARCH_mips64),
     (("mips64el", "mipsn32el", "mipsisa64r6el", "mips64r6el", "mipsn32r6el"), ARCH_mips64el),
-    (("r600",), ARCH_r600), (("amdgcn",), ARCH_amdgcn), (("riscv32",), ARCH_riscv32),
-    (("riscv64",), ARCH_riscv64), (("hexagon",), ARCH_hexagon), (("s390x", "systemz"), ARCH_systemz),
-    (("sparc",), ARCH_sparc), (("sparcel",), ARCH_sparcel), (("sparcv9", "sparc64"), ARCH_sparcv9),
-    (("tce",), ARCH_tce), (("tcele",), ARCH_tcele), (("xcore",), ARCH_xcore), (("nvptx",), ARCH_nvptx),
-    (("nvptx64",), ARCH_nvptx64), (("le32",), ARCH_le32), (("le64",), ARCH_le64), (("amdil",), ARCH_amdil),
-    (("amdil64",), ARCH_amdil64), (("hsail",), ARCH_hsail), (("hsail64",), ARCH_hsail64), (("spir",), ARCH_spir),
-    (("spir64",), ARCH_spir64), (("spirv32",), ARCH_spirv32), (("spirv64",), ARCH_spirv64),
-    (("lanai",), ARCH_lanai), (("renderscript32",), ARCH_renderscript32),
-    (("renderscript64",), ARCH_renderscript64), (("shave",), ARCH_shave), (("ve",), ARCH_ve),
-    (("wasm32",), ARCH_wasm32), (("wasm64",), ARCH_wasm64), (("csky",), ARCH_csky),
+    (("r600",), ARCH_r600),
+    (("amdgcn",), ARCH_amdgcn),
+    (("riscv32",), ARCH_riscv32),
+    (("riscv64",), ARCH_riscv64),
+    (("hexagon",), ARCH_hexagon),
+    (("s390x", "systemz"), ARCH_systemz),
+    (("sparc",), ARCH_sparc),
+    (("sparcel",), ARCH_sparcel),
+    (("sparcv9", "sparc64"), ARCH_sparcv9),
+    (("tce",), ARCH_tce),
+    (("tcele",), ARCH_tcele),
+    (("xcore",), ARCH_xcore),
+    (("nvptx",), ARCH_nvptx),
+    (("nvptx64",), ARCH_nvptx64),
+    (("le32",), ARCH_le32),
+    (("le64",), ARCH_le64),
+    (("amdil",), ARCH_amdil),
+    (("amdil64",), ARCH_amdil64),
+    (("hsail",), ARCH_hsail),
+    (("hsail64",), ARCH_hsail64),
+    (("spir",), ARCH_spir),
+    (("spir64",), ARCH_spir64),
+    (("spirv32",), ARCH_spirv32),
+    (("spirv64",), ARCH_spirv64),
+    (("lanai",), ARCH_lanai),
+    (("renderscript32",), ARCH_renderscript32),
+    (("renderscript64",), ARCH_renderscript64),
+    (("shave",), ARCH_shave),
+    (("ve",), ARCH_ve),
+    (("wasm32",), ARCH_wasm32),
+    (("wasm64",), ARCH_wasm64),
+    (("csky",), ARCH_csky),
 ):
     for _n in _names:
         _ARCH_EXACT[_n] = _arch
 
 # ARM architecture versions accepted after "arm"/"thumb" (LLVM: ARMTargetParser's arch names, "v" forms).
 _ARM_VERSIONS = (
-    "v2", "v2a", "v3", "v3m", "v4", "v4t", "v5", "v5t", "v5te", "v5tej", "v6", "v6j", "v6k", "v6kz", "v6t2", "v6m",
-    "v6sm", "v6-m", "v6zk", "v7", "v7a", "v7-a", "v7ve", "v7r", "v7-r", "v7m", "v7-m", "v7em", "v7e-m", "v7s", "v7k",
-    "v8", "v8a", "v8-a", "v8.1a", "v8.2a", "v8.3a", "v8.4a", "v8.5a", "v8.6a", "v8.7a", "v8.8a", "v8.1-a",
-    "v8.2-a", "v8.3-a", "v8.4-a", "v8.5-a", "v8.6-a", "v8.7-a", "v8r", "v8-r", "v8m.base", "v8m.main",
-    "v8.1m.main", "v8-m.base", "v8-m.main", "v8.1-m.main", "v9a", "v9-a", "v9.1a", "v9.2a", "v9.3a",
+    "v2",
+    "v2a",
+    "v3",
+    "v3m",
+    "v4",
+    "v4t",
+    "v5",
+    "v5t",
+    "v5te",
+    "v5tej",
+    "v6",
+    "v6j",
+    "v6k",
+    "v6kz",
+    "v6t2",
+    "v6m",
+    "v6sm",
+    "v6-m",
+    "v6zk",
+    "v7",
+    "v7a",
+    "v7-a",
+    "v7ve",
+    "v7r",
+    "v7-r",
+    "v7m",
+    "v7-m",
+    "v7em",
+    "v7e-m",
+    "v7s",
+    "v7k",
+    "v8",
+    "v8a",
+    "v8-a",
+    "v8.1a",
+    "v8.2a",
+    "v8.3a",
+    "v8.4a",
+    "v8.5a",
+    "v8.6a",
+    "v8.7a",
+    "v8.8a",
+    "v8.1-a",
+    "v8.2-a",
+    "v8.3-a",
+    "v8.4-a",
+    "v8.5-a",
+    "v8.6-a",
+    "v8.7-a",
+    "v8r",
+    "v8-r",
+    "v8m.base",
+    "v8m.main",
+    "v8.1m.main",
+    "v8-m.base",
+    "v8-m.main",
+    "v8.1-m.main",
+    "v9a",
+    "v9-a",
+    "v9.1a",
+    "v9.2a",
+    "v9.3a",
 )
 
 
@@ -93,10 +295,14 @@ def _parse_arm_arch(name: str) -> int:
         base = name[:-2]
     else:
         base = name
-    for isa, little_arch, big_arch in (("aarch64", ARCH_aarch64, ARCH_aarch64_be), ("arm64", ARCH_aarch64, ARCH_aarch64_be),
-                                       ("thumb", ARCH_thumb, ARCH_thumbeb), ("arm", ARCH_arm, ARCH_armeb)):
+    for isa, little_arch, big_arch in (
+        ("aarch64", ARCH_aarch64, ARCH_aarch64_be),
+        ("arm64", ARCH_aarch64, ARCH_aarch64_be),
+        ("thumb", ARCH_thumb, ARCH_thumbeb),
+        ("arm", ARCH_arm, ARCH_armeb),
+    ):
         if base.startswith(isa):
-            rest = base[len(isa):]
+            rest = base[len(isa) :]
             if rest and rest not in _ARM_VERSIONS:
                 return ARCH_UnknownArch
             if isa in ("aarch64", "arm64") and rest:
@@ -123,11 +329,40 @@ def parse_arch(name: str) -> int:
 
 
 # ---------------------------------------------------------------- vendors
-VENDOR_NAMES: tuple[str, ...] = ("unknown", "apple", "pc", "scei", "fsl", "ibm", "img", "mti", "nvidia", "csr",
-                                 "myriad", "amd", "mesa", "suse", "oe")
-(VENDOR_UnknownVendor, VENDOR_Apple, VENDOR_PC, VENDOR_SCEI, VENDOR_Freescale, VENDOR_IBM,
- VENDOR_ImaginationTechnologies, VENDOR_MipsTechnologies, VENDOR_NVIDIA, VENDOR_CSR, VENDOR_Myriad, VENDOR_AMD,
- VENDOR_Mesa, VENDOR_SUSE, VENDOR_OpenEmbedded) = range(len(VENDOR_NAMES))
+VENDOR_NAMES: tuple[str, ...] = (
+    "unknown",
+    "apple",
+    "pc",
+    "scei",
+    "fsl",
+    "ibm",
+    "img",
+    "mti",
+    "nvidia",
+    "csr",
+    "myriad",
+    "amd",
+    "mesa",
+    "suse",
+    "oe",
+)
+(
+    VENDOR_UnknownVendor,
+    VENDOR_Apple,
+    VENDOR_PC,
+    VENDOR_SCEI,
+    VENDOR_Freescale,
+    VENDOR_IBM,
+    VENDOR_ImaginationTechnologies,
+    VENDOR_MipsTechnologies,
+    VENDOR_NVIDIA,
+    VENDOR_CSR,
+    VENDOR_Myriad,
+    VENDOR_AMD,
+    VENDOR_Mesa,
+    VENDOR_SUSE,
+    VENDOR_OpenEmbedded,
+) = range(len(VENDOR_NAMES))
 _VENDORS = {n: i for i, n in enumerate(VENDOR_NAMES) if i}
 
 
@@ -138,25 +373,119 @@ def parse_vendor(name: str) -> int:
 
 # ---------------------------------------------------------------- operating systems
 OS_NAMES: tuple[str, ...] = (
-    "unknown", "ananas", "cloudabi", "darwin", "dragonfly", "freebsd", "fuchsia", "ios", "kfreebsd", "linux", "lv2",
-    "macosx", "netbsd", "openbsd", "solaris", "windows", "zos", "haiku", "minix", "rtems", "nacl", "aix", "cuda",
-    "nvcl", "amdhsa", "ps4", "elfiamcu", "tvos", "watchos", "mesa3d", "contiki", "amdpal", "hermit", "hurd", "wasi",
+    "unknown",
+    "ananas",
+    "cloudabi",
+    "darwin",
+    "dragonfly",
+    "freebsd",
+    "fuchsia",
+    "ios",
+    "kfreebsd",
+    "linux",
+    "lv2",
+    "macosx",
+    "netbsd",
+    "openbsd",
+    "solaris",
+    "windows",
+    "zos",
+    "haiku",
+    "minix",
+    "rtems",
+    "nacl",
+    "aix",
+    "cuda",
+    "nvcl",
+    "amdhsa",
+    "ps4",
+    "elfiamcu",
+    "tvos",
+    "watchos",
+    "mesa3d",
+    "contiki",
+    "amdpal",
+    "hermit",
+    "hurd",
+    "wasi",
     "emscripten",
 )
-(OS_UnknownOS, OS_Ananas, OS_CloudABI, OS_Darwin, OS_DragonFly, OS_FreeBSD, OS_Fuchsia, OS_IOS, OS_KFreeBSD,
- OS_Linux, OS_Lv2, OS_MacOSX, OS_NetBSD, OS_OpenBSD, OS_Solaris, OS_Win32, OS_ZOS, OS_Haiku, OS_Minix, OS_RTEMS,
- OS_NaCl, OS_AIX, OS_CUDA, OS_NVCL, OS_AMDHSA, OS_PS4, OS_ELFIAMCU, OS_TvOS, OS_WatchOS, OS_Mesa3D, OS_Contiki,
- OS_AMDPAL, OS_HermitCore, OS_Hurd, OS_WASI, OS_Emscripten) = range(len(OS_NAMES))
+(
+    OS_UnknownOS,
+    OS_Ananas,
+    OS_CloudABI,
+    OS_Darwin,
+    OS_DragonFly,
+    OS_FreeBSD,
+    OS_Fuchsia,
+    OS_IOS,
+    OS_KFreeBSD,
+    OS_Linux,
+    OS_Lv2,
+    OS_MacOSX,
+    OS_NetBSD,
+    OS_OpenBSD,
+    OS_Solaris,
+    OS_Win32,
+    OS_ZOS,
+    OS_Haiku,
+    OS_Minix,
+    OS_RTEMS,
+    OS_NaCl,
+    OS_AIX,
+    OS_CUDA,
+    OS_NVCL,
+    OS_AMDHSA,
+    OS_PS4,
+    OS_ELFIAMCU,
+    OS_TvOS,
+    OS_WatchOS,
+    OS_Mesa3D,
+    OS_Contiki,
+    OS_AMDPAL,
+    OS_HermitCore,
+    OS_Hurd,
+    OS_WASI,
+    OS_Emscripten,
+) = range(len(OS_NAMES))
 # Prefixes in LLVM's order (first match wins).
 _OS_PREFIXES: tuple[tuple[str, int], ...] = (
-    ("ananas", OS_Ananas), ("cloudabi", OS_CloudABI), ("darwin", OS_Darwin), ("dragonfly", OS_DragonFly),
-    ("freebsd", OS_FreeBSD), ("fuchsia", OS_Fuchsia), ("ios", OS_IOS), ("kfreebsd", OS_KFreeBSD),
-    ("linux", OS_Linux), ("lv2", OS_Lv2), ("macos", OS_MacOSX), ("netbsd", OS_NetBSD), ("openbsd", OS_OpenBSD),
-    ("solaris", OS_Solaris), ("win32", OS_Win32), ("windows", OS_Win32), ("zos", OS_ZOS), ("haiku", OS_Haiku),
-    ("minix", OS_Minix), ("rtems", OS_RTEMS), ("nacl", OS_NaCl), ("aix", OS_AIX), ("cuda", OS_CUDA),
-    ("nvcl", OS_NVCL), ("amdhsa", OS_AMDHSA), ("ps4", OS_PS4), ("elfiamcu", OS_ELFIAMCU), ("tvos", OS_TvOS),
-    ("watchos", OS_WatchOS), ("mesa3d", OS_Mesa3D), ("contiki", OS_Contiki), ("amdpal", OS_AMDPAL),
-    ("hermit", OS_HermitCore), ("hurd", OS_Hurd), ("wasi", OS_WASI), ("emscripten", OS_Emscripten),
+    ("ananas", OS_Ananas),
+    ("cloudabi", OS_CloudABI),
+    ("darwin", OS_Darwin),
+    ("dragonfly", OS_DragonFly),
+    ("freebsd", OS_FreeBSD),
+    ("fuchsia", OS_Fuchsia),
+    ("ios", OS_IOS),
+    ("kfreebsd", OS_KFreeBSD),
+    ("linux", OS_Linux),
+    ("lv2", OS_Lv2),
+    ("macos", OS_MacOSX),
+    ("netbsd", OS_NetBSD),
+    ("openbsd", OS_OpenBSD),
+    ("solaris", OS_Solaris),
+    ("win32", OS_Win32),
+    ("windows", OS_Win32),
+    ("zos", OS_ZOS),
+    ("haiku", OS_Haiku),
+    ("minix", OS_Minix),
+    ("rtems", OS_RTEMS),
+    ("nacl", OS_NaCl),
+    ("aix", OS_AIX),
+    ("cuda", OS_CUDA),
+    ("nvcl", OS_NVCL),
+    ("amdhsa", OS_AMDHSA),
+    ("ps4", OS_PS4),
+    ("elfiamcu", OS_ELFIAMCU),
+    ("tvos", OS_TvOS),
+    ("watchos", OS_WatchOS),
+    ("mesa3d", OS_Mesa3D),
+    ("contiki", OS_Contiki),
+    ("amdpal", OS_AMDPAL),
+    ("hermit", OS_HermitCore),
+    ("hurd", OS_Hurd),
+    ("wasi", OS_WASI),
+    ("emscripten", OS_Emscripten),
 )
 
 
@@ -170,19 +499,74 @@ def parse_os(name: str) -> int:
 
 # ---------------------------------------------------------------- environments
 ENVIRONMENT_NAMES: tuple[str, ...] = (
-    "unknown", "gnu", "gnuabin32", "gnuabi64", "gnueabi", "gnueabihf", "gnux32", "gnu_ilp32", "code16", "eabi",
-    "eabihf", "android", "musl", "musleabi", "musleabihf", "muslx32", "msvc", "itanium", "cygnus", "coreclr",
-    "simulator", "macabi",
+    "unknown",
+    "gnu",
+    "gnuabin32",
+    "gnuabi64",
+    "gnueabi",
+    "gnueabihf",
+    "gnux32",
+    "gnu_ilp32",
+    "code16",
+    "eabi",
+    "eabihf",
+    "android",
+    "musl",
+    "musleabi",
+    "musleabihf",
+    "muslx32",
+    "msvc",
+    "itanium",
+    "cygnus",
+    "coreclr",
+    "simulator",
+    "macabi",
 )
-(ENV_UnknownEnvironment, ENV_GNU, ENV_GNUABIN32, ENV_GNUABI64, ENV_GNUEABI, ENV_GNUEABIHF, ENV_GNUX32, ENV_GNUILP32,
- ENV_CODE16, ENV_EABI, ENV_EABIHF, ENV_Android, ENV_Musl, ENV_MuslEABI, ENV_MuslEABIHF, ENV_MuslX32, ENV_MSVC,
- ENV_Itanium, ENV_Cygnus, ENV_CoreCLR, ENV_Simulator, ENV_MacABI) = range(len(ENVIRONMENT_NAMES))
+(
+    ENV_UnknownEnvironment,
+    ENV_GNU,
+    ENV_GNUABIN32,
+    ENV_GNUABI64,
+    ENV_GNUEABI,
+    ENV_GNUEABIHF,
+    ENV_GNUX32,
+    ENV_GNUILP32,
+    ENV_CODE16,
+    ENV_EABI,
+    ENV_EABIHF,
+    ENV_Android,
+    ENV_Musl,
+    ENV_MuslEABI,
+    ENV_MuslEABIHF,
+    ENV_MuslX32,
+    ENV_MSVC,
+    ENV_Itanium,
+    ENV_Cygnus,
+    ENV_CoreCLR,
+    ENV_Simulator,
+    ENV_MacABI,
+) = range(len(ENVIRONMENT_NAMES))
 _ENV_PREFIXES: tuple[tuple[str, int], ...] = (
-    ("eabihf", ENV_EABIHF), ("eabi", ENV_EABI), ("gnuabin32", ENV_GNUABIN32), ("gnuabi64", ENV_GNUABI64),
-    ("gnueabihf", ENV_GNUEABIHF), ("gnueabi", ENV_GNUEABI), ("gnux32", ENV_GNUX32), ("gnu_ilp32", ENV_GNUILP32),
-    ("code16", ENV_CODE16), ("gnu", ENV_GNU), ("android", ENV_Android), ("musleabihf", ENV_MuslEABIHF),
-    ("musleabi", ENV_MuslEABI), ("muslx32", ENV_MuslX32), ("musl", ENV_Musl), ("msvc", ENV_MSVC),
-    ("itanium", ENV_Itanium), ("cygnus", ENV_Cygnus), ("coreclr", ENV_CoreCLR), ("simulator", ENV_Simulator),
+    ("eabihf", ENV_EABIHF),
+    ("eabi", ENV_EABI),
+    ("gnuabin32", ENV_GNUABIN32),
+    ("gnuabi64", ENV_GNUABI64),
+    ("gnueabihf", ENV_GNUEABIHF),
+    ("gnueabi", ENV_GNUEABI),
+    ("gnux32", ENV_GNUX32),
+    ("gnu_ilp32", ENV_GNUILP32),
+    ("code16", ENV_CODE16),
+    ("gnu", ENV_GNU),
+    ("android", ENV_Android),
+    ("musleabihf", ENV_MuslEABIHF),
+    ("musleabi", ENV_MuslEABI),
+    ("muslx32", ENV_MuslX32),
+    ("musl", ENV_Musl),
+    ("msvc", ENV_MSVC),
+    ("itanium", ENV_Itanium),
+    ("cygnus", ENV_Cygnus),
+    ("coreclr", ENV_CoreCLR),
+    ("simulator", ENV_Simulator),
     ("macabi", ENV_MacABI),
 )
 
@@ -198,9 +582,17 @@ def parse_environment(name: str) -> int:
 # ---------------------------------------------------------------- object formats
 OBJECT_FORMAT_NAMES: tuple[str, ...] = ("", "coff", "elf", "goff", "macho", "wasm", "xcoff", "spirv")
 (OF_UnknownObjectFormat, OF_COFF, OF_ELF, OF_GOFF, OF_MachO, OF_Wasm, OF_XCOFF, OF_SPIRV) = range(
-    len(OBJECT_FORMAT_NAMES))
-_FORMAT_SUFFIXES = (("coff", OF_COFF), ("elf", OF_ELF), ("goff", OF_GOFF), ("macho", OF_MachO),
-                    ("wasm", OF_Wasm), ("xcoff", OF_XCOFF), ("spirv", OF_SPIRV))
+    len(OBJECT_FORMAT_NAMES)
+)
+_FORMAT_SUFFIXES = (
+    ("coff", OF_COFF),
+    ("elf", OF_ELF),
+    ("goff", OF_GOFF),
+    ("macho", OF_MachO),
+    ("wasm", OF_Wasm),
+    ("xcoff", OF_XCOFF),
+    ("spirv", OF_SPIRV),
+)
 
 
 def parse_format(name: str) -> int:
@@ -213,14 +605,51 @@ def parse_format(name: str) -> int:
     return OF_UnknownObjectFormat
 
 
-_POINTER_64 = frozenset({
-    ARCH_aarch64, ARCH_aarch64_be, ARCH_amdgcn, ARCH_amdil64, ARCH_bpfel, ARCH_bpfeb, ARCH_hsail64, ARCH_le64,
-    ARCH_mips64, ARCH_mips64el, ARCH_nvptx64, ARCH_ppc64, ARCH_ppc64le, ARCH_renderscript64, ARCH_riscv64,
-    ARCH_sparcv9, ARCH_spir64, ARCH_spirv64, ARCH_systemz, ARCH_ve, ARCH_wasm64, ARCH_x86_64,
-})
+_POINTER_64 = frozenset(
+    {
+        ARCH_aarch64,
+        ARCH_aarch64_be,
+        ARCH_amdgcn,
+        ARCH_amdil64,
+        ARCH_bpfel,
+        ARCH_bpfeb,
+        ARCH_hsail64,
+        ARCH_le64,
+        ARCH_mips64,
+        ARCH_mips64el,
+        ARCH_nvptx64,
+        ARCH_ppc64,
+        ARCH_ppc64le,
+        ARCH_renderscript64,
+        ARCH_riscv64,
+        ARCH_sparcv9,
+        ARCH_spir64,
+        ARCH_spirv64,
+        ARCH_systemz,
+        ARCH_ve,
+        ARCH_wasm64,
+        ARCH_x86_64,
+    }
+)
 _POINTER_16 = frozenset({ARCH_avr, ARCH_msp430})
-_BIG_ENDIAN = frozenset({ARCH_armeb, ARCH_aarch64_be, ARCH_bpfeb, ARCH_m68k, ARCH_mips, ARCH_mips64, ARCH_ppc,
-                         ARCH_ppc64, ARCH_sparc, ARCH_sparcv9, ARCH_systemz, ARCH_tce, ARCH_thumbeb, ARCH_lanai})
+_BIG_ENDIAN = frozenset(
+    {
+        ARCH_armeb,
+        ARCH_aarch64_be,
+        ARCH_bpfeb,
+        ARCH_m68k,
+        ARCH_mips,
+        ARCH_mips64,
+        ARCH_ppc,
+        ARCH_ppc64,
+        ARCH_sparc,
+        ARCH_sparcv9,
+        ARCH_systemz,
+        ARCH_tce,
+        ARCH_thumbeb,
+        ARCH_lanai,
+    }
+)
 
 
 class Triple:
@@ -259,7 +688,15 @@ class Triple:
 
     def _default_format(self) -> int:
         a = self.arch
-        if a in (ARCH_UnknownArch, ARCH_aarch64, ARCH_aarch64_32, ARCH_arm, ARCH_thumb, ARCH_x86, ARCH_x86_64):
+        if a in (
+            ARCH_UnknownArch,
+            ARCH_aarch64,
+            ARCH_aarch64_32,
+            ARCH_arm,
+            ARCH_thumb,
+            ARCH_x86,
+            ARCH_x86_64,
+        ):
             if self.is_os_darwin():
                 return OF_MachO
             if self.os == OS_Win32:
@@ -356,8 +793,15 @@ class Triple:
         return self.environment in (ENV_Musl, ENV_MuslEABI, ENV_MuslEABIHF, ENV_MuslX32)
 
     def is_gnu_environment(self) -> bool:
-        return self.environment in (ENV_GNU, ENV_GNUABIN32, ENV_GNUABI64, ENV_GNUEABI, ENV_GNUEABIHF,
-                                    ENV_GNUX32, ENV_GNUILP32)
+        return self.environment in (
+            ENV_GNU,
+            ENV_GNUABIN32,
+            ENV_GNUABI64,
+            ENV_GNUEABI,
+            ENV_GNUEABIHF,
+            ENV_GNUX32,
+            ENV_GNUILP32,
+        )
 
     def is_x32(self) -> bool:
         return self.environment in (ENV_GNUX32, ENV_MuslX32)
@@ -393,8 +837,12 @@ def normalize(text: str) -> str:
     env = parse_environment(comps[3]) if len(comps) > 3 else ENV_UnknownEnvironment
     fmt = parse_format(comps[4]) if len(comps) > 4 else OF_UnknownObjectFormat
 
-    found = [arch != ARCH_UnknownArch, vendor != VENDOR_UnknownVendor, os_ != OS_UnknownOS,
-             env != ENV_UnknownEnvironment]
+    found = [
+        arch != ARCH_UnknownArch,
+        vendor != VENDOR_UnknownVendor,
+        os_ != OS_UnknownOS,
+        env != ENV_UnknownEnvironment,
+    ]
     nfound = 4
     for pos in range(4):
         if found[pos]:
@@ -463,7 +911,7 @@ def normalize(text: str) -> str:
     comps = [c if c else "unknown" for c in comps]
 
     if env == ENV_Android and len(comps) > 3 and comps[3].startswith("androideabi"):
-        ver = comps[3][len("androideabi"):]
+        ver = comps[3][len("androideabi") :]
         comps[3] = "android" + ver
     if vendor == VENDOR_SUSE and env == ENV_GNUEABI:
         comps[3] = "gnueabihf"

@@ -23,8 +23,14 @@ STACK_GROWS_DOWN: Final = 1
 class TargetFrameLowering:
     """Stack layout facts and prologue/epilogue hooks."""
 
-    def __init__(self, stack_dir: int, stack_alignment: int, local_area_offset: int,
-                 transient_stack_alignment: int | None = None, stack_realignable: bool = True) -> None:
+    def __init__(
+        self,
+        stack_dir: int,
+        stack_alignment: int,
+        local_area_offset: int,
+        transient_stack_alignment: int | None = None,
+        stack_realignable: bool = True,
+    ) -> None:
         self.stack_dir = stack_dir
         self.stack_alignment = stack_alignment
         self.local_area_offset = local_area_offset

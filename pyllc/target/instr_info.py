@@ -36,14 +36,30 @@ COMMUTE_ANY_OPERAND_INDEX = -1
 class TargetInstrInfo:
     """Descriptors for every opcode, and the target hooks with LLVM's generic defaults."""
 
-    def __init__(self, names: Sequence[str], flags: Sequence[int], num_defs: Sequence[int],
-                 operands: Sequence[tuple[OperandInfo, ...]], implicit_defs: Sequence[tuple[int, ...]],
-                 implicit_uses: Sequence[tuple[int, ...]], sizes: Sequence[int] | None = None,
-                 call_frame_setup_opcode: int = -1, call_frame_destroy_opcode: int = -1,
-                 return_opcode: int = -1) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        flags: Sequence[int],
+        num_defs: Sequence[int],
+        operands: Sequence[tuple[OperandInfo, ...]],
+        implicit_defs: Sequence[tuple[int, ...]],
+        implicit_uses: Sequence[tuple[int, ...]],
+        sizes: Sequence[int] | None = None,
+        call_frame_setup_opcode: int = -1,
+        call_frame_destroy_opcode: int = -1,
+        return_opcode: int = -1,
+    ) -> None:
         self.descs: list[InstrDesc] = [
-            InstrDesc(op, names[op], flags[op], num_defs[op], tuple(operands[op]), tuple(implicit_defs[op]),
-                      tuple(implicit_uses[op]), sizes[op] if sizes is not None else 0)
+            InstrDesc(
+                op,
+                names[op],
+                flags[op],
+                num_defs[op],
+                tuple(operands[op]),
+                tuple(implicit_defs[op]),
+                tuple(implicit_uses[op]),
+                sizes[op] if sizes is not None else 0,
+            )
             for op in range(len(names))
         ]
         self._by_name = {d.name: d.opcode for d in self.descs}
@@ -54,8 +70,16 @@ class TargetInstrInfo:
     @classmethod
     def from_generated(cls, gen: Any, **kwargs: Any) -> TargetInstrInfo:
         """Descriptors from a generated ``targets/<t>/gen/instr_info.py`` module."""
-        return cls(gen.OPCODE_NAMES, gen.DESC_FLAGS, gen.DESC_NUM_DEFS, gen.DESC_OPERANDS, gen.DESC_IMPLICIT_DEFS,
-                   gen.DESC_IMPLICIT_USES, gen.DESC_SIZE, **kwargs)
+        return cls(
+            gen.OPCODE_NAMES,
+            gen.DESC_FLAGS,
+            gen.DESC_NUM_DEFS,
+            gen.DESC_OPERANDS,
+            gen.DESC_IMPLICIT_DEFS,
+            gen.DESC_IMPLICIT_USES,
+            gen.DESC_SIZE,
+            **kwargs,
+        )
 
     # ----- descriptors -----
     def get(self, opcode: int) -> InstrDesc:
@@ -90,8 +114,9 @@ class TargetInstrInfo:
         return mi.opcode == self.call_frame_setup_opcode or mi.opcode == self.call_frame_destroy_opcode
 
     # ----- copies and spills -----
-    def copy_phys_reg(self, mbb: MachineBasicBlock, pos: Any, debug_loc: Any, dest: int, src: int,
-                      kill_src: bool) -> None:
+    def copy_phys_reg(
+        self, mbb: MachineBasicBlock, pos: Any, debug_loc: Any, dest: int, src: int, kill_src: bool
+    ) -> None:
         """Emit ``dest = copy src`` between physical registers before ``pos`` (target hook)."""
         raise NotImplementedError("target does not implement copy_phys_reg")
 
@@ -104,12 +129,21 @@ class TargetInstrInfo:
     def is_copy_instr_impl(self, mi: MachineInstr) -> tuple[MachineOperand, MachineOperand] | None:
         return None
 
-    def store_reg_to_stack_slot(self, mbb: MachineBasicBlock, pos: Any, src_reg: int, is_kill: bool,
-                                frame_index: int, reg_class: int, tri: Any) -> None:
+    def store_reg_to_stack_slot(
+        self,
+        mbb: MachineBasicBlock,
+        pos: Any,
+        src_reg: int,
+        is_kill: bool,
+        frame_index: int,
+        reg_class: int,
+        tri: Any,
+    ) -> None:
         raise NotImplementedError("target does not implement store_reg_to_stack_slot")
 
-    def load_reg_from_stack_slot(self, mbb: MachineBasicBlock, pos: Any, dest_reg: int, frame_index: int,
-                                 reg_class: int, tri: Any) -> None:
+    def load_reg_from_stack_slot(
+        self, mbb: MachineBasicBlock, pos: Any, dest_reg: int, frame_index: int, reg_class: int, tri: Any
+    ) -> None:
         raise NotImplementedError("target does not implement load_reg_from_stack_slot")
 
     def is_load_from_stack_slot(self, mi: MachineInstr) -> tuple[int, int]:
@@ -127,8 +161,9 @@ class TargetInstrInfo:
         return False
 
     # ----- branches -----
-    def analyze_branch(self, mbb: MachineBasicBlock, allow_modify: bool = False
-                       ) -> tuple[MachineBasicBlock | None, MachineBasicBlock | None, list[MachineOperand]] | None:
+    def analyze_branch(
+        self, mbb: MachineBasicBlock, allow_modify: bool = False
+    ) -> tuple[MachineBasicBlock | None, MachineBasicBlock | None, list[MachineOperand]] | None:
         """``(true_bb, false_bb, cond)`` describing the terminators, or ``None`` when not analyzable.
 
         ``true_bb is None``: falls through; ``cond`` empty with ``true_bb``: unconditional branch;
@@ -140,13 +175,20 @@ class TargetInstrInfo:
         """Remove the branch instructions at the end of ``mbb``; return how many (target hook)."""
         raise NotImplementedError("target does not implement remove_branch")
 
-    def insert_branch(self, mbb: MachineBasicBlock, tbb: MachineBasicBlock, fbb: MachineBasicBlock | None,
-                      cond: list[MachineOperand], debug_loc: Any = None) -> int:
+    def insert_branch(
+        self,
+        mbb: MachineBasicBlock,
+        tbb: MachineBasicBlock,
+        fbb: MachineBasicBlock | None,
+        cond: list[MachineOperand],
+        debug_loc: Any = None,
+    ) -> int:
         """Append branches to ``mbb``; return how many instructions were added (target hook)."""
         raise NotImplementedError("target does not implement insert_branch")
 
-    def insert_unconditional_branch(self, mbb: MachineBasicBlock, dest: MachineBasicBlock,
-                                    debug_loc: Any = None) -> int:
+    def insert_unconditional_branch(
+        self, mbb: MachineBasicBlock, dest: MachineBasicBlock, debug_loc: Any = None
+    ) -> int:
         return self.insert_branch(mbb, dest, None, [], debug_loc)
 
     def reverse_branch_condition(self, cond: list[MachineOperand]) -> bool:
@@ -159,8 +201,9 @@ class TargetInstrInfo:
         return True
 
     # ----- commuting -----
-    def find_commuted_op_indices(self, mi: MachineInstr, idx1: int = COMMUTE_ANY_OPERAND_INDEX,
-                                 idx2: int = COMMUTE_ANY_OPERAND_INDEX) -> tuple[int, int] | None:
+    def find_commuted_op_indices(
+        self, mi: MachineInstr, idx1: int = COMMUTE_ANY_OPERAND_INDEX, idx2: int = COMMUTE_ANY_OPERAND_INDEX
+    ) -> tuple[int, int] | None:
         """The two operands that may be swapped (generic: the first two sources), or None."""
         desc = mi.desc
         if not desc.flags & MCID.Commutable:
@@ -171,8 +214,13 @@ class TargetInstrInfo:
             return None
         return _fix_commuted_indices(idx1, idx2, first, second)
 
-    def commute_instruction(self, mi: MachineInstr, new_mi: bool = False, idx1: int = COMMUTE_ANY_OPERAND_INDEX,
-                            idx2: int = COMMUTE_ANY_OPERAND_INDEX) -> MachineInstr | None:
+    def commute_instruction(
+        self,
+        mi: MachineInstr,
+        new_mi: bool = False,
+        idx1: int = COMMUTE_ANY_OPERAND_INDEX,
+        idx2: int = COMMUTE_ANY_OPERAND_INDEX,
+    ) -> MachineInstr | None:
         """Swap two commutable operands (in place, or in a clone when ``new_mi``); None if impossible."""
         if idx1 == COMMUTE_ANY_OPERAND_INDEX or idx2 == COMMUTE_ANY_OPERAND_INDEX:
             found = self.find_commuted_op_indices(mi, idx1, idx2)
@@ -181,8 +229,9 @@ class TargetInstrInfo:
             idx1, idx2 = found
         return self.commute_instruction_impl(mi, new_mi, idx1, idx2)
 
-    def commute_instruction_impl(self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
-                                 ) -> MachineInstr | None:
+    def commute_instruction_impl(
+        self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
+    ) -> MachineInstr | None:
         """LLVM's generic ``commuteInstructionImpl``."""
         desc = mi.desc
         ops = mi.operands
@@ -232,7 +281,9 @@ class TargetInstrInfo:
             _set(t1, RegState.Renamable, ren2)
         return target
 
-    def convert_to_three_address(self, mi: MachineInstr, lv: Any = None, lis: Any = None) -> MachineInstr | None:
+    def convert_to_three_address(
+        self, mi: MachineInstr, lv: Any = None, lis: Any = None
+    ) -> MachineInstr | None:
         return None
 
     # ----- generic pseudo queries -----
@@ -250,8 +301,13 @@ class TargetInstrInfo:
         dead), no store or unmodeled side effect, and every register read is absent or reserved, so that the
         copy computes the same value wherever it is placed."""
         desc = mi.desc
-        if not desc.flags & MCID.Rematerializable or desc.num_defs != 1 or mi.may_store() \
-                or mi.has_unmodeled_side_effects() or not self.is_really_trivially_rematerializable(mi):
+        if (
+            not desc.flags & MCID.Rematerializable
+            or desc.num_defs != 1
+            or mi.may_store()
+            or mi.has_unmodeled_side_effects()
+            or not self.is_really_trivially_rematerializable(mi)
+        ):
             return False
         for k, op in enumerate(mi.operands):
             if op.kind != MO_Register:

@@ -93,8 +93,16 @@ TypePromoteFloat: Final = 8
 TypeSoftPromoteHalf: Final = 9
 TypeScalarizeScalableVector: Final = 10
 TYPE_ACTION_NAMES: Final = (
-    "TypeLegal", "TypePromoteInteger", "TypeExpandInteger", "TypeSoftenFloat", "TypeExpandFloat",
-    "TypeScalarizeVector", "TypeSplitVector", "TypeWidenVector", "TypePromoteFloat", "TypeSoftPromoteHalf",
+    "TypeLegal",
+    "TypePromoteInteger",
+    "TypeExpandInteger",
+    "TypeSoftenFloat",
+    "TypeExpandFloat",
+    "TypeScalarizeVector",
+    "TypeSplitVector",
+    "TypeWidenVector",
+    "TypePromoteFloat",
+    "TypeSoftPromoteHalf",
     "TypeScalarizeScalableVector",
 )
 
@@ -794,9 +802,19 @@ class _RTLIBNamespace:
 RTLIB: Final[Any] = _RTLIBNamespace()
 UNKNOWN_LIBCALL: Final = len(RTLIB_CODES)
 
-_LIBCALL_TYPE_SUFFIX: Final = {MVT.i8: "I8", MVT.i16: "I16", MVT.i32: "I32", MVT.i64: "I64", MVT.i128: "I128",
-                               MVT.f16: "F16", MVT.f32: "F32", MVT.f64: "F64", MVT.f80: "F80",
-                               MVT.f128: "F128", MVT.ppcf128: "PPCF128"}
+_LIBCALL_TYPE_SUFFIX: Final = {
+    MVT.i8: "I8",
+    MVT.i16: "I16",
+    MVT.i32: "I32",
+    MVT.i64: "I64",
+    MVT.i128: "I128",
+    MVT.f16: "F16",
+    MVT.f32: "F32",
+    MVT.f64: "F64",
+    MVT.f80: "F80",
+    MVT.f128: "F128",
+    MVT.ppcf128: "PPCF128",
+}
 _CODE_INDEX: Final = {code: i for i, code in enumerate(RTLIB_CODES)}
 
 
@@ -817,8 +835,15 @@ def get_libcall(prefix: str, *vts: int) -> int:
 def _cmp_libcall_ccs() -> list[int]:
     """``InitCmpLibcallCCs``: how the result of a soft-float comparison call is tested against 0."""
     ccs = [ISD.SETCC_INVALID] * len(RTLIB_CODES)
-    table = {"OEQ": ISD.SETEQ, "UNE": ISD.SETNE, "OGE": ISD.SETGE, "OLT": ISD.SETLT, "OLE": ISD.SETLE,
-             "OGT": ISD.SETGT, "UO": ISD.SETNE}
+    table = {
+        "OEQ": ISD.SETEQ,
+        "UNE": ISD.SETNE,
+        "OGE": ISD.SETGE,
+        "OLT": ISD.SETLT,
+        "OLE": ISD.SETLE,
+        "OGT": ISD.SETGT,
+        "UO": ISD.SETNE,
+    }
     for i, code in enumerate(RTLIB_CODES):
         head, _, tail = code.partition("_")
         if head in table and tail in ("F32", "F64", "F128", "PPCF128"):
@@ -901,23 +926,89 @@ class TargetLoweringBase:
     def init_actions(self) -> None:
         """``initActions``: LLVM 14's default operation actions for every value type."""
         expand_all = (
-            ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, ISD.FGETSIGN, ISD.CONCAT_VECTORS, ISD.FMINNUM_IEEE,
-            ISD.FMAXNUM_IEEE, ISD.FMINIMUM, ISD.FMAXIMUM, ISD.FMAD, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX,
-            ISD.ABS, ISD.FSHL, ISD.FSHR, ISD.SADDSAT, ISD.UADDSAT, ISD.SSUBSAT, ISD.USUBSAT, ISD.SSHLSAT,
-            ISD.USHLSAT, ISD.SMULFIX, ISD.SMULFIXSAT, ISD.UMULFIX, ISD.UMULFIXSAT, ISD.SDIVFIX,
-            ISD.SDIVFIXSAT, ISD.UDIVFIX, ISD.UDIVFIXSAT, ISD.FP_TO_SINT_SAT, ISD.FP_TO_UINT_SAT,
-            ISD.SADDO, ISD.SSUBO, ISD.UADDO, ISD.USUBO, ISD.SMULO, ISD.UMULO,
-            ISD.ADDCARRY, ISD.SUBCARRY, ISD.SETCCCARRY, ISD.SADDO_CARRY, ISD.SSUBO_CARRY,
-            ISD.ADDC, ISD.ADDE, ISD.SUBC, ISD.SUBE, ISD.ABDS, ISD.ABDU,
-            ISD.CTLZ_ZERO_UNDEF, ISD.CTTZ_ZERO_UNDEF, ISD.BITREVERSE, ISD.PARITY,
-            ISD.FROUND, ISD.FROUNDEVEN, ISD.FPOWI, ISD.GET_DYNAMIC_AREA_OFFSET,
-            ISD.VECREDUCE_FADD, ISD.VECREDUCE_FMUL, ISD.VECREDUCE_ADD, ISD.VECREDUCE_MUL, ISD.VECREDUCE_AND,
-            ISD.VECREDUCE_OR, ISD.VECREDUCE_XOR, ISD.VECREDUCE_SMAX, ISD.VECREDUCE_SMIN, ISD.VECREDUCE_UMAX,
-            ISD.VECREDUCE_UMIN, ISD.VECREDUCE_FMAX, ISD.VECREDUCE_FMIN, ISD.VECREDUCE_SEQ_FADD,
-            ISD.VECREDUCE_SEQ_FMUL, ISD.VECTOR_SPLICE, ISD.VP_SREM, ISD.VP_UREM,
+            ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+            ISD.FGETSIGN,
+            ISD.CONCAT_VECTORS,
+            ISD.FMINNUM_IEEE,
+            ISD.FMAXNUM_IEEE,
+            ISD.FMINIMUM,
+            ISD.FMAXIMUM,
+            ISD.FMAD,
+            ISD.SMIN,
+            ISD.SMAX,
+            ISD.UMIN,
+            ISD.UMAX,
+            ISD.ABS,
+            ISD.FSHL,
+            ISD.FSHR,
+            ISD.SADDSAT,
+            ISD.UADDSAT,
+            ISD.SSUBSAT,
+            ISD.USUBSAT,
+            ISD.SSHLSAT,
+            ISD.USHLSAT,
+            ISD.SMULFIX,
+            ISD.SMULFIXSAT,
+            ISD.UMULFIX,
+            ISD.UMULFIXSAT,
+            ISD.SDIVFIX,
+            ISD.SDIVFIXSAT,
+            ISD.UDIVFIX,
+            ISD.UDIVFIXSAT,
+            ISD.FP_TO_SINT_SAT,
+            ISD.FP_TO_UINT_SAT,
+            ISD.SADDO,
+            ISD.SSUBO,
+            ISD.UADDO,
+            ISD.USUBO,
+            ISD.SMULO,
+            ISD.UMULO,
+            ISD.ADDCARRY,
+            ISD.SUBCARRY,
+            ISD.SETCCCARRY,
+            ISD.SADDO_CARRY,
+            ISD.SSUBO_CARRY,
+            ISD.ADDC,
+            ISD.ADDE,
+            ISD.SUBC,
+            ISD.SUBE,
+            ISD.ABDS,
+            ISD.ABDU,
+            ISD.CTLZ_ZERO_UNDEF,
+            ISD.CTTZ_ZERO_UNDEF,
+            ISD.BITREVERSE,
+            ISD.PARITY,
+            ISD.FROUND,
+            ISD.FROUNDEVEN,
+            ISD.FPOWI,
+            ISD.GET_DYNAMIC_AREA_OFFSET,
+            ISD.VECREDUCE_FADD,
+            ISD.VECREDUCE_FMUL,
+            ISD.VECREDUCE_ADD,
+            ISD.VECREDUCE_MUL,
+            ISD.VECREDUCE_AND,
+            ISD.VECREDUCE_OR,
+            ISD.VECREDUCE_XOR,
+            ISD.VECREDUCE_SMAX,
+            ISD.VECREDUCE_SMIN,
+            ISD.VECREDUCE_UMAX,
+            ISD.VECREDUCE_UMIN,
+            ISD.VECREDUCE_FMAX,
+            ISD.VECREDUCE_FMIN,
+            ISD.VECREDUCE_SEQ_FADD,
+            ISD.VECREDUCE_SEQ_FMUL,
+            ISD.VECTOR_SPLICE,
+            ISD.VP_SREM,
+            ISD.VP_UREM,
         ) + tuple(getattr(ISD, "STRICT_" + base) for base in _CONSTRAINED_BASES)
-        expand_vector = (ISD.FCOPYSIGN, ISD.SIGN_EXTEND_INREG, ISD.ANY_EXTEND_VECTOR_INREG,
-                         ISD.SIGN_EXTEND_VECTOR_INREG, ISD.ZERO_EXTEND_VECTOR_INREG, ISD.SPLAT_VECTOR)
+        expand_vector = (
+            ISD.FCOPYSIGN,
+            ISD.SIGN_EXTEND_INREG,
+            ISD.ANY_EXTEND_VECTOR_INREG,
+            ISD.SIGN_EXTEND_VECTOR_INREG,
+            ISD.ZERO_EXTEND_VECTOR_INREG,
+            ISD.SPLAT_VECTOR,
+        )
         acts = self.op_actions
         n = VALUETYPE_SIZE
         for vt in range(1, VALUETYPE_SIZE):  # MVT::all_valuetypes(): FIRST_VALUETYPE .. LAST_VALUETYPE
@@ -934,9 +1025,23 @@ class TargetLoweringBase:
         for vt in (MVT.f16, MVT.f32, MVT.f64, MVT.f80, MVT.f128):
             acts[ISD.ConstantFP * n + vt] = EXPAND
         for vt in (MVT.f32, MVT.f64, MVT.f128):
-            for op in (ISD.FCBRT, ISD.FLOG, ISD.FLOG2, ISD.FLOG10, ISD.FEXP, ISD.FEXP2, ISD.FFLOOR,
-                       ISD.FNEARBYINT, ISD.FCEIL, ISD.FRINT, ISD.FTRUNC, ISD.LROUND, ISD.LLROUND, ISD.LRINT,
-                       ISD.LLRINT):
+            for op in (
+                ISD.FCBRT,
+                ISD.FLOG,
+                ISD.FLOG2,
+                ISD.FLOG10,
+                ISD.FEXP,
+                ISD.FEXP2,
+                ISD.FFLOOR,
+                ISD.FNEARBYINT,
+                ISD.FCEIL,
+                ISD.FRINT,
+                ISD.FTRUNC,
+                ISD.LROUND,
+                ISD.LLROUND,
+                ISD.LRINT,
+                ISD.LLRINT,
+            ):
                 acts[op * n + vt] = EXPAND
         acts[ISD.TRAP * n + MVT.Other] = EXPAND
         acts[ISD.DEBUGTRAP * n + MVT.Other] = EXPAND
@@ -951,8 +1056,11 @@ class TargetLoweringBase:
         if os_name.startswith(("darwin", "macos", "ios", "tvos", "watchos")):
             names[RTLIB.FPEXT_F16_F32] = "__extendhfsf2"
             names[RTLIB.FPROUND_F32_F16] = "__truncsfhf2"
-        if env.startswith("gnu") or os_name.startswith("fuchsia") or (
-                env.startswith("android") and not any(env == f"android{v}" for v in range(1, 9))):
+        if (
+            env.startswith("gnu")
+            or os_name.startswith("fuchsia")
+            or (env.startswith("android") and not any(env == f"android{v}" for v in range(1, 9)))
+        ):
             names[RTLIB.SINCOS_F32] = "sincosf"
             names[RTLIB.SINCOS_F64] = "sincos"
             names[RTLIB.SINCOS_F80] = "sincosl"
@@ -1078,8 +1186,12 @@ class TargetLoweringBase:
             end = MVT.nxv32i64 if scalable else MVT.v1i128
             elt_bits = size_in_bits(elt)
             for nvt in range(i + 1, end + 1):
-                if scalar_size_in_bits(nvt) > elt_bits and MVT_NUM_ELEMENTS[nvt] == ec and \
-                        MVT_IS_SCALABLE[nvt] == scalable and self.is_type_legal(nvt):
+                if (
+                    scalar_size_in_bits(nvt) > elt_bits
+                    and MVT_NUM_ELEMENTS[nvt] == ec
+                    and MVT_IS_SCALABLE[nvt] == scalable
+                    and self.is_type_legal(nvt)
+                ):
                     transform[i] = reg_type[i] = nvt
                     num[i] = 1
                     actions[i] = TypePromoteInteger
@@ -1088,8 +1200,12 @@ class TargetLoweringBase:
         if step == TypeWidenVector:
             if ec & (ec - 1) == 0:
                 for nvt in range(i + 1, LAST_VECTOR_VALUETYPE + 1):
-                    if MVT_ELEMENT_TYPE[nvt] == elt and MVT_IS_SCALABLE[nvt] == scalable and \
-                            MVT_NUM_ELEMENTS[nvt] > ec and self.is_type_legal(nvt):
+                    if (
+                        MVT_ELEMENT_TYPE[nvt] == elt
+                        and MVT_IS_SCALABLE[nvt] == scalable
+                        and MVT_NUM_ELEMENTS[nvt] > ec
+                        and self.is_type_legal(nvt)
+                    ):
                         transform[i] = reg_type[i] = nvt
                         num[i] = 1
                         actions[i] = TypeWidenVector
@@ -1176,7 +1292,9 @@ class TargetLoweringBase:
                 raise ValueError(f"value type {vt} has no legalization")
             action = self.value_type_actions[vt]
             if action == TypeSplitVector:
-                return action, get_vector_vt(MVT_ELEMENT_TYPE[vt], MVT_NUM_ELEMENTS[vt] // 2, MVT_IS_SCALABLE[vt])
+                return action, get_vector_vt(
+                    MVT_ELEMENT_TYPE[vt], MVT_NUM_ELEMENTS[vt] // 2, MVT_IS_SCALABLE[vt]
+                )
             if action == TypeScalarizeVector:
                 return action, MVT_ELEMENT_TYPE[vt]
             return action, self.transform_to_type[vt]
@@ -1296,8 +1414,8 @@ class TargetLoweringBase:
 
     def set_operation_action(self, ops: int | Sequence[int], vts: int | Sequence[int], action: int) -> None:
         """``setOperationAction`` (one or several opcodes and types)."""
-        for op in ((ops,) if isinstance(ops, int) else ops):
-            for vt in ((vts,) if isinstance(vts, int) else vts):
+        for op in (ops,) if isinstance(ops, int) else ops:
+            for vt in (vts,) if isinstance(vts, int) else vts:
                 self.op_actions[op * VALUETYPE_SIZE + vt] = action
 
     def get_operation_action(self, op: int, vt: int) -> int:
@@ -1316,16 +1434,25 @@ class TargetLoweringBase:
         """``isOperationLegalOrCustom``."""
         if legal_only:
             return self.is_operation_legal(op, vt)
-        return (vt == MVT.Other or self.is_type_legal(vt)) and self.get_operation_action(op, vt) in (LEGAL, CUSTOM)
+        return (vt == MVT.Other or self.is_type_legal(vt)) and self.get_operation_action(op, vt) in (
+            LEGAL,
+            CUSTOM,
+        )
 
     def is_operation_legal_or_promote(self, op: int, vt: int) -> bool:
         """``isOperationLegalOrPromote``."""
-        return (vt == MVT.Other or self.is_type_legal(vt)) and self.get_operation_action(op, vt) in (LEGAL, PROMOTE)
+        return (vt == MVT.Other or self.is_type_legal(vt)) and self.get_operation_action(op, vt) in (
+            LEGAL,
+            PROMOTE,
+        )
 
     def is_operation_legal_or_custom_or_promote(self, op: int, vt: int) -> bool:
         """``isOperationLegalOrCustomOrPromote``."""
-        return (vt == MVT.Other or self.is_type_legal(vt)) and \
-            self.get_operation_action(op, vt) in (LEGAL, CUSTOM, PROMOTE)
+        return (vt == MVT.Other or self.is_type_legal(vt)) and self.get_operation_action(op, vt) in (
+            LEGAL,
+            CUSTOM,
+            PROMOTE,
+        )
 
     def is_operation_expand(self, op: int, vt: int) -> bool:
         """``isOperationExpand``."""
@@ -1358,16 +1485,21 @@ class TargetLoweringBase:
             if self.is_type_legal(nvt) and self.get_operation_action(op, nvt) != PROMOTE:
                 return nvt
 
-    def set_load_ext_action(self, ext_types: int | Sequence[int], value_vt: int, mem_vts: int | Sequence[int],
-                            action: int) -> None:
+    def set_load_ext_action(
+        self, ext_types: int | Sequence[int], value_vt: int, mem_vts: int | Sequence[int], action: int
+    ) -> None:
         """``setLoadExtAction``."""
-        for ext in ((ext_types,) if isinstance(ext_types, int) else ext_types):
-            for mem_vt in ((mem_vts,) if isinstance(mem_vts, int) else mem_vts):
+        for ext in (ext_types,) if isinstance(ext_types, int) else ext_types:
+            for mem_vt in (mem_vts,) if isinstance(mem_vts, int) else mem_vts:
                 self.load_ext_actions[(ext * VALUETYPE_SIZE + value_vt) * VALUETYPE_SIZE + mem_vt] = action
 
     def get_load_ext_action(self, ext: int, value_vt: int, mem_vt: int) -> int:
         """``getLoadExtAction``: extended types Expand."""
-        if not (is_simple(value_vt) and is_simple(mem_vt)) or value_vt >= VALUETYPE_SIZE or mem_vt >= VALUETYPE_SIZE:
+        if (
+            not (is_simple(value_vt) and is_simple(mem_vt))
+            or value_vt >= VALUETYPE_SIZE
+            or mem_vt >= VALUETYPE_SIZE
+        ):
             return EXPAND
         return self.load_ext_actions[(ext * VALUETYPE_SIZE + value_vt) * VALUETYPE_SIZE + mem_vt]
 
@@ -1377,7 +1509,10 @@ class TargetLoweringBase:
 
     def is_load_ext_legal_or_custom(self, ext: int, value_vt: int, mem_vt: int) -> bool:
         """``isLoadExtLegalOrCustom``."""
-        return self.is_type_legal(value_vt) and self.get_load_ext_action(ext, value_vt, mem_vt) in (LEGAL, CUSTOM)
+        return self.is_type_legal(value_vt) and self.get_load_ext_action(ext, value_vt, mem_vt) in (
+            LEGAL,
+            CUSTOM,
+        )
 
     def set_trunc_store_action(self, value_vt: int, mem_vt: int, action: int) -> None:
         """``setTruncStoreAction``."""
@@ -1385,7 +1520,11 @@ class TargetLoweringBase:
 
     def get_trunc_store_action(self, value_vt: int, mem_vt: int) -> int:
         """``getTruncStoreAction``."""
-        if not (is_simple(value_vt) and is_simple(mem_vt)) or value_vt >= VALUETYPE_SIZE or mem_vt >= VALUETYPE_SIZE:
+        if (
+            not (is_simple(value_vt) and is_simple(mem_vt))
+            or value_vt >= VALUETYPE_SIZE
+            or mem_vt >= VALUETYPE_SIZE
+        ):
             return EXPAND
         return self.trunc_store_actions[value_vt * VALUETYPE_SIZE + mem_vt]
 
@@ -1395,7 +1534,10 @@ class TargetLoweringBase:
 
     def is_trunc_store_legal_or_custom(self, value_vt: int, mem_vt: int) -> bool:
         """``isTruncStoreLegalOrCustom``."""
-        return self.is_type_legal(value_vt) and self.get_trunc_store_action(value_vt, mem_vt) in (LEGAL, CUSTOM)
+        return self.is_type_legal(value_vt) and self.get_trunc_store_action(value_vt, mem_vt) in (
+            LEGAL,
+            CUSTOM,
+        )
 
     # Indexed modes: kind 0 load, 1 store, 2 masked load, 3 masked store.
     def set_indexed_load_action(self, modes: int | Sequence[int], vt: int, action: int) -> None:
@@ -1415,7 +1557,7 @@ class TargetLoweringBase:
         self._set_indexed(3, modes, vt, action)
 
     def _set_indexed(self, kind: int, modes: int | Sequence[int], vt: int, action: int) -> None:
-        for mode in ((modes,) if isinstance(modes, int) else modes):
+        for mode in (modes,) if isinstance(modes, int) else modes:
             self.indexed_mode_actions[(kind * NUM_INDEXED_MODES + mode) * VALUETYPE_SIZE + vt] = action
 
     def get_indexed_load_action(self, mode: int, vt: int) -> int:
@@ -1436,8 +1578,8 @@ class TargetLoweringBase:
 
     def set_cond_code_action(self, ccs: int | Sequence[int], vts: int | Sequence[int], action: int) -> None:
         """``setCondCodeAction``."""
-        for cc in ((ccs,) if isinstance(ccs, int) else ccs):
-            for vt in ((vts,) if isinstance(vts, int) else vts):
+        for cc in (ccs,) if isinstance(ccs, int) else ccs:
+            for vt in (vts,) if isinstance(vts, int) else vts:
                 self.cond_code_actions[cc * VALUETYPE_SIZE + vt] = action
 
     def get_cond_code_action(self, cc: int, vt: int) -> int:
@@ -1454,7 +1596,7 @@ class TargetLoweringBase:
 
     def set_target_dag_combine(self, ops: int | Sequence[int]) -> None:
         """``setTargetDAGCombine``: the target's ``perform_dag_combine`` wants to see these opcodes."""
-        for op in ((ops,) if isinstance(ops, int) else ops):
+        for op in (ops,) if isinstance(ops, int) else ops:
             self.target_dag_combine.add(op)
 
     def has_target_dag_combine(self, op: int) -> bool:
@@ -1558,14 +1700,19 @@ class TargetLoweringBase:
     def is_suitable_for_jump_table(self, num_cases: int, range_: int, opt_for_size: bool) -> bool:
         """``isSuitableForJumpTable``: dense enough (cases * 100 >= range * density) and not too large."""
         max_size = self.maximum_jump_table_size or (1 << 64)
-        return range_ <= max_size and num_cases * 100 >= range_ * self.get_minimum_jump_table_density(opt_for_size)
+        return range_ <= max_size and num_cases * 100 >= range_ * self.get_minimum_jump_table_density(
+            opt_for_size
+        )
 
     def is_suitable_for_bit_tests(self, num_dests: int, num_cmps: int, low: int, high: int) -> bool:
         """``isSuitableForBitTests``: few destinations, enough comparisons, range within a register."""
         if num_dests > 3 or high - low + 1 > self.pointer_size_in_bits:
             return False
-        return (num_dests == 1 and num_cmps >= 3) or (num_dests == 2 and num_cmps >= 5) or \
-            (num_dests == 3 and num_cmps >= 6)
+        return (
+            (num_dests == 1 and num_cmps >= 3)
+            or (num_dests == 2 and num_cmps >= 5)
+            or (num_dests == 3 and num_cmps >= 6)
+        )
 
     # --- target queries with LLVM's defaults ---------------------------------------------------------------------
 
@@ -1627,16 +1774,56 @@ def _next_power_of_2(n: int) -> int:
     return 1 << n.bit_length()
 
 
-_COMMUTATIVE_OPS: Final = frozenset((
-    ISD.ADD, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.MUL, ISD.MULHU, ISD.MULHS, ISD.SMUL_LOHI,
-    ISD.UMUL_LOHI, ISD.FADD, ISD.FMUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SADDO, ISD.UADDO, ISD.ADDC, ISD.ADDE,
-    ISD.SADDSAT, ISD.UADDSAT, ISD.FMINNUM, ISD.FMAXNUM, ISD.FMINNUM_IEEE, ISD.FMAXNUM_IEEE, ISD.FMINIMUM,
-    ISD.FMAXIMUM, ISD.ABDS, ISD.ABDU,
-))
-_OTHER_BINOPS: Final = frozenset((
-    ISD.SUB, ISD.FSUB, ISD.FDIV, ISD.FREM, ISD.SHL, ISD.SRL, ISD.SRA, ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM,
-    ISD.SSUBSAT, ISD.USUBSAT,
-))
+_COMMUTATIVE_OPS: Final = frozenset(
+    (
+        ISD.ADD,
+        ISD.SMIN,
+        ISD.SMAX,
+        ISD.UMIN,
+        ISD.UMAX,
+        ISD.MUL,
+        ISD.MULHU,
+        ISD.MULHS,
+        ISD.SMUL_LOHI,
+        ISD.UMUL_LOHI,
+        ISD.FADD,
+        ISD.FMUL,
+        ISD.AND,
+        ISD.OR,
+        ISD.XOR,
+        ISD.SADDO,
+        ISD.UADDO,
+        ISD.ADDC,
+        ISD.ADDE,
+        ISD.SADDSAT,
+        ISD.UADDSAT,
+        ISD.FMINNUM,
+        ISD.FMAXNUM,
+        ISD.FMINNUM_IEEE,
+        ISD.FMAXNUM_IEEE,
+        ISD.FMINIMUM,
+        ISD.FMAXIMUM,
+        ISD.ABDS,
+        ISD.ABDU,
+    )
+)
+_OTHER_BINOPS: Final = frozenset(
+    (
+        ISD.SUB,
+        ISD.FSUB,
+        ISD.FDIV,
+        ISD.FREM,
+        ISD.SHL,
+        ISD.SRL,
+        ISD.SRA,
+        ISD.SDIV,
+        ISD.UDIV,
+        ISD.SREM,
+        ISD.UREM,
+        ISD.SSUBSAT,
+        ISD.USUBSAT,
+    )
+)
 
 
 class TargetLowering(TargetLoweringBase):
@@ -1649,8 +1836,15 @@ class TargetLowering(TargetLoweringBase):
     def _unsupported(self, what: str) -> UnsupportedError:
         return UnsupportedError(None, f"{what} is not implemented for target '{self.triple}'")
 
-    def lower_formal_arguments(self, chain: SDValue, calling_conv: int, is_var_arg: bool, ins: Sequence[Any],
-                               dag: SelectionDAG, dl: Any) -> tuple[SDValue, list[SDValue]]:
+    def lower_formal_arguments(
+        self,
+        chain: SDValue,
+        calling_conv: int,
+        is_var_arg: bool,
+        ins: Sequence[Any],
+        dag: SelectionDAG,
+        dl: Any,
+    ) -> tuple[SDValue, list[SDValue]]:
         """``LowerFormalArguments``: produce one SDValue per incoming argument part (``ins``) from the entry
         chain -- CopyFromReg of live-in registers or loads of fixed stack objects -- and the new chain."""
         raise self._unsupported("lowering of formal arguments")
@@ -1665,8 +1859,16 @@ class TargetLowering(TargetLoweringBase):
         """``CanLowerReturn``: can the return values be passed in registers (else sret demotion)?"""
         return True
 
-    def lower_return(self, chain: SDValue, calling_conv: int, is_var_arg: bool, outs: Sequence[Any],
-                     out_vals: Sequence[SDValue], dag: SelectionDAG, dl: Any) -> SDValue:
+    def lower_return(
+        self,
+        chain: SDValue,
+        calling_conv: int,
+        is_var_arg: bool,
+        outs: Sequence[Any],
+        out_vals: Sequence[SDValue],
+        dag: SelectionDAG,
+        dl: Any,
+    ) -> SDValue:
         """``LowerReturn``: copy return values to their registers and end with the target's return node."""
         raise self._unsupported("lowering of returns")
 
@@ -1723,7 +1925,9 @@ class TargetLowering(TargetLoweringBase):
         """``useSoftFloat``."""
         return False
 
-    def function_arguments_need_consecutive_registers(self, ty: Any, calling_conv: int, is_var_arg: bool) -> bool:
+    def function_arguments_need_consecutive_registers(
+        self, ty: Any, calling_conv: int, is_var_arg: bool
+    ) -> bool:
         """``functionArgumentNeedsConsecutiveRegisters``."""
         return False
 

@@ -25,14 +25,51 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pyllc.ir import types as T
-from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataArray,
-                                ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct,
-                                ConstantVector, DSOLocalEquivalent, NoCFIValue, UndefValue)
-from pyllc.ir.module import CommonLinkage, ExternalLinkage, Function, GlobalValue, GlobalVariable, InternalLinkage, PrivateLinkage
+from pyllc.ir.constants import (
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataArray,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantVector,
+    DSOLocalEquivalent,
+    NoCFIValue,
+    UndefValue,
+)
+from pyllc.ir.module import (
+    CommonLinkage,
+    ExternalLinkage,
+    Function,
+    GlobalValue,
+    GlobalVariable,
+    InternalLinkage,
+    PrivateLinkage,
+)
 from pyllc.mc.context import MCContext
-from pyllc.mc.section import (GENERIC_SECTION_ID, SHF_ALLOC, SHF_GNU_RETAIN, SHF_LINK_ORDER, SHF_EXECINSTR, SHF_GROUP, SHF_MERGE, SHF_STRINGS, SHF_TLS, SHF_WRITE,
-                              SHT_FINI_ARRAY, SHT_INIT_ARRAY, SHT_NOBITS, SHT_NOTE, SHT_PREINIT_ARRAY, SHT_PROGBITS,
-                              MCSectionELF, SectionKind as SK)
+from pyllc.mc.section import (
+    GENERIC_SECTION_ID,
+    SHF_ALLOC,
+    SHF_GNU_RETAIN,
+    SHF_LINK_ORDER,
+    SHF_EXECINSTR,
+    SHF_GROUP,
+    SHF_MERGE,
+    SHF_STRINGS,
+    SHF_TLS,
+    SHF_WRITE,
+    SHT_FINI_ARRAY,
+    SHT_INIT_ARRAY,
+    SHT_NOBITS,
+    SHT_NOTE,
+    SHT_PREINIT_ARRAY,
+    SHT_PROGBITS,
+    MCSectionELF,
+    SectionKind as SK,
+)
 from pyllc.support.diagnostics import UnsupportedError
 
 
@@ -117,10 +154,17 @@ def get_kind_for_global(gv: Any, tm: Any, dl: Any) -> int:
             ty = c.type
             if ty.tid == T.ArrayTyID and ty.elem.tid == T.IntegerTyID and ty.elem.bits in (8, 16, 32):
                 if is_null_terminated_string(c):
-                    return {8: SK.Mergeable1ByteCString, 16: SK.Mergeable2ByteCString,
-                            32: SK.Mergeable4ByteCString}[ty.elem.bits]
-            return {4: SK.MergeableConst4, 8: SK.MergeableConst8, 16: SK.MergeableConst16,
-                    32: SK.MergeableConst32}.get(dl.get_type_alloc_size(ty), SK.ReadOnly)
+                    return {
+                        8: SK.Mergeable1ByteCString,
+                        16: SK.Mergeable2ByteCString,
+                        32: SK.Mergeable4ByteCString,
+                    }[ty.elem.bits]
+            return {
+                4: SK.MergeableConst4,
+                8: SK.MergeableConst8,
+                16: SK.MergeableConst16,
+                32: SK.MergeableConst32,
+            }.get(dl.get_type_alloc_size(ty), SK.ReadOnly)
         if tm.reloc_model in ("static", "ropi", "rwpi", "ropi-rwpi"):
             return SK.ReadOnly
         return SK.ReadOnlyWithRel
@@ -159,8 +203,15 @@ def get_elf_section_type(name: str, kind: int) -> int:
 
 
 def get_entry_size_for_kind(kind: int) -> int:
-    return {SK.MergeableConst4: 4, SK.MergeableConst8: 8, SK.MergeableConst16: 16, SK.MergeableConst32: 32,
-            SK.Mergeable1ByteCString: 1, SK.Mergeable2ByteCString: 2, SK.Mergeable4ByteCString: 4}.get(kind, 0)
+    return {
+        SK.MergeableConst4: 4,
+        SK.MergeableConst8: 8,
+        SK.MergeableConst16: 16,
+        SK.MergeableConst32: 32,
+        SK.Mergeable1ByteCString: 1,
+        SK.Mergeable2ByteCString: 2,
+        SK.Mergeable4ByteCString: 4,
+    }.get(kind, 0)
 
 
 def get_section_prefix_for_global(kind: int) -> str:
@@ -184,7 +235,14 @@ def get_section_prefix_for_global(kind: int) -> str:
 def get_elf_kind_for_named_section(name: str, kind: int) -> int:
     if not name.startswith("."):
         return kind
-    for p in (".bss", ".gnu.linkonce.b.", ".llvm.linkonce.b.", ".sbss", ".gnu.linkonce.sb.", ".llvm.linkonce.sb."):
+    for p in (
+        ".bss",
+        ".gnu.linkonce.b.",
+        ".llvm.linkonce.b.",
+        ".sbss",
+        ".gnu.linkonce.sb.",
+        ".llvm.linkonce.sb.",
+    ):
         if name == p or name.startswith(p if p.endswith(".") else p + "."):
             return SK.BSS
     for p in (".tdata", ".gnu.linkonce.td.", ".llvm.linkonce.td."):
@@ -228,8 +286,11 @@ class TargetLoweringObjectFileELF:
         if c is None:
             return "", False, 0
         if c.kind not in ("any", "nodeduplicate", "noduplicates"):
-            raise UnsupportedError(None, f"ELF COMDATs only support SelectionKind::Any and NoDeduplicate, "
-                                   f"'{c.name}' cannot be lowered.")
+            raise UnsupportedError(
+                None,
+                f"ELF COMDATs only support SelectionKind::Any and NoDeduplicate, "
+                f"'{c.name}' cannot be lowered.",
+            )
         return c.name, c.kind == "any", SHF_GROUP
 
     def get_explicit_section_global(self, gv: Any, kind: int) -> MCSectionELF:
@@ -249,8 +310,9 @@ class TargetLoweringObjectFileELF:
         existing = self.ctx.sections.get((name, group, unique_id))
         if existing is not None and existing.flags != flags:
             raise UnsupportedError(None, f"section '{name}' with conflicting flags")
-        return self.ctx.get_elf_section(name, get_elf_section_type(name, kind), flags, kind, entry, group,
-                                        is_comdat, unique_id)
+        return self.ctx.get_elf_section(
+            name, get_elf_section_type(name, kind), flags, kind, entry, group, is_comdat, unique_id
+        )
 
     def select_section_for_global(self, gv: Any, kind: int) -> MCSectionELF:
         flags = get_elf_section_flags(kind)
@@ -275,8 +337,9 @@ class TargetLoweringObjectFileELF:
             name = get_section_prefix_for_global(kind)
         if unique:
             name += "." + self.symbol_name(gv)
-        return self.ctx.get_elf_section(name, get_elf_section_type(name, kind), flags, kind, entry, group,
-                                        is_comdat)
+        return self.ctx.get_elf_section(
+            name, get_elf_section_type(name, kind), flags, kind, entry, group, is_comdat
+        )
 
     def tm_data_layout(self) -> Any:
         return self.data_layout
@@ -296,8 +359,9 @@ class TargetLoweringObjectFileELF:
         if fn.comdat is not None or self.tm.options.function_sections:
             group, is_comdat, extra = self._comdat(fn)
             name = ".rodata." + self.symbol_name(fn)
-            return self.ctx.get_elf_section(name, SHT_PROGBITS, SHF_ALLOC | extra, SK.ReadOnly, 0, group,
-                                            is_comdat)
+            return self.ctx.get_elf_section(
+                name, SHT_PROGBITS, SHF_ALLOC | extra, SK.ReadOnly, 0, group, is_comdat
+            )
         return self.readonly_section
 
     def get_stack_sizes_section(self, text: MCSectionELF) -> MCSectionELF:
@@ -307,12 +371,14 @@ class TargetLoweringObjectFileELF:
         if text.flags & SHF_GROUP:
             flags |= SHF_GROUP
             group = text.group
-        return self.ctx.get_elf_section(".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True,
-                                        text.unique_id, text.name)
+        return self.ctx.get_elf_section(
+            ".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True, text.unique_id, text.name
+        )
 
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:
         name = ".init_array" if is_ctor else ".fini_array"
         if priority != 65535:
             name += f".{priority}"
-        return self.ctx.get_elf_section(name, SHT_INIT_ARRAY if is_ctor else SHT_FINI_ARRAY,
-                                        SHF_ALLOC | SHF_WRITE, SK.Data)
+        return self.ctx.get_elf_section(
+            name, SHT_INIT_ARRAY if is_ctor else SHT_FINI_ARRAY, SHF_ALLOC | SHF_WRITE, SK.Data
+        )

@@ -25,8 +25,16 @@ class TargetMachine:
     name = ""
     description = ""
 
-    def __init__(self, triple: str, cpu: str = "", features: str = "", options: TargetOptions | None = None,
-                 reloc_model: str = RELOC_STATIC, code_model: str = CODE_MODEL_SMALL, opt_level: int = 2) -> None:
+    def __init__(
+        self,
+        triple: str,
+        cpu: str = "",
+        features: str = "",
+        options: TargetOptions | None = None,
+        reloc_model: str = RELOC_STATIC,
+        code_model: str = CODE_MODEL_SMALL,
+        opt_level: int = 2,
+    ) -> None:
         self.triple = triple
         self.cpu = cpu
         self.features = features

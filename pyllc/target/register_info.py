@@ -82,7 +82,9 @@ class TargetRegisterInfo:
         self._class_by_name = {n.lower(): i for i, n in enumerate(tables.class_names)}
         self._sub_index_by_name = {n: i for i, n in enumerate(tables.sub_reg_index_names) if i}
         self._sub_reg_map: list[dict[int, int]] = [dict(subs) for subs in tables.sub_regs]
-        self._all_subs: list[tuple[int, ...]] = [tuple(sorted({r for _, r in subs})) for subs in tables.sub_regs]
+        self._all_subs: list[tuple[int, ...]] = [
+            tuple(sorted({r for _, r in subs})) for subs in tables.sub_regs
+        ]
         supers: list[list[int]] = [[] for _ in range(self.num_regs)]
         for r, subs in enumerate(tables.sub_regs):
             for _, s in subs:

@@ -13,8 +13,17 @@ from typing import Any
 class TargetSubtargetInfo:
     """One CPU + feature configuration of a target, with its code generation info objects."""
 
-    def __init__(self, triple: str, cpu: str, features: int, instr_info: Any, register_info: Any,
-                 frame_lowering: Any, target_lowering: Any = None, feature_string: str = "") -> None:
+    def __init__(
+        self,
+        triple: str,
+        cpu: str,
+        features: int,
+        instr_info: Any,
+        register_info: Any,
+        frame_lowering: Any,
+        target_lowering: Any = None,
+        feature_string: str = "",
+    ) -> None:
         self.triple = triple
         self.cpu = cpu
         self.features = features

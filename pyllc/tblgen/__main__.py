@@ -62,9 +62,13 @@ def generate(target: str) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m pyllc.tblgen", description=__doc__.splitlines()[0] if __doc__ else "")
+    ap = argparse.ArgumentParser(
+        prog="python -m pyllc.tblgen", description=__doc__.splitlines()[0] if __doc__ else ""
+    )
     ap.add_argument("--check", action="store_true", help="compare with the committed files; exit 1 if stale")
-    ap.add_argument("--target", action="append", choices=sorted(TARGETS), help="only this target (repeatable)")
+    ap.add_argument(
+        "--target", action="append", choices=sorted(TARGETS), help="only this target (repeatable)"
+    )
     args = ap.parse_args(argv)
     stale: list[str] = []
     for target in args.target or sorted(TARGETS):

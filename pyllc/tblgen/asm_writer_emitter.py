@@ -90,7 +90,9 @@ def emit_asm_writer(rk: RecordKeeper) -> str:
     methods: list[str] = ["printOperand"]
     att = [compile_asm(i, 0, methods) for _, i, _ in insts]
     intel = [compile_asm(i, 1, methods) for _, i, _ in insts]
-    out = [header(f"Instruction print formats for the {rk.name} target (LLVM: {rk.name}GenAsmWriter.inc).", srcs)]
+    out = [
+        header(f"Instruction print formats for the {rk.name} target (LLVM: {rk.name}GenAsmWriter.inc).", srcs)
+    ]
     out.append(str_tuple("PRINT_METHODS", methods, 3))
     out.append("\n# Per opcode: literal strings and operand slots (method << 8 | MCInst operand index).\n")
     for vname, table in (("ATT_FORMATS", att), ("INTEL_FORMATS", intel)):

@@ -24,13 +24,55 @@ from .records import Instruction
 from .writer import header, str_tuple
 
 FORMS: tuple[str, ...] = (
-    "Pseudo", "RawFrm", "AddRegFrm", "RawFrmMemOffs", "RawFrmSrc", "RawFrmDst", "RawFrmDstSrc", "RawFrmImm8",
-    "RawFrmImm16", "AddCCFrm", "PrefixByte", "MRMDestMem", "MRMSrcMem", "MRMSrcMemCC", "MRMXmCC", "MRMXm",
-    "MRM0m", "MRM1m", "MRM2m", "MRM3m", "MRM4m", "MRM5m", "MRM6m", "MRM7m", "MRMDestReg", "MRMSrcReg",
-    "MRMSrcRegCC", "MRMXrCC", "MRMXr", "MRM0r", "MRM1r", "MRM2r", "MRM3r", "MRM4r", "MRM5r", "MRM6r", "MRM7r",
+    "Pseudo",
+    "RawFrm",
+    "AddRegFrm",
+    "RawFrmMemOffs",
+    "RawFrmSrc",
+    "RawFrmDst",
+    "RawFrmDstSrc",
+    "RawFrmImm8",
+    "RawFrmImm16",
+    "AddCCFrm",
+    "PrefixByte",
+    "MRMDestMem",
+    "MRMSrcMem",
+    "MRMSrcMemCC",
+    "MRMXmCC",
+    "MRMXm",
+    "MRM0m",
+    "MRM1m",
+    "MRM2m",
+    "MRM3m",
+    "MRM4m",
+    "MRM5m",
+    "MRM6m",
+    "MRM7m",
+    "MRMDestReg",
+    "MRMSrcReg",
+    "MRMSrcRegCC",
+    "MRMXrCC",
+    "MRMXr",
+    "MRM0r",
+    "MRM1r",
+    "MRM2r",
+    "MRM3r",
+    "MRM4r",
+    "MRM5r",
+    "MRM6r",
+    "MRM7r",
 )
 IMM_KINDS: tuple[str, ...] = (
-    "NoImm", "Imm8", "Imm8PCRel", "Imm8Reg", "Imm16", "Imm16PCRel", "Imm32", "Imm32PCRel", "Imm32S", "Imm64",
+    "NoImm",
+    "Imm8",
+    "Imm8PCRel",
+    "Imm8Reg",
+    "Imm16",
+    "Imm16PCRel",
+    "Imm32",
+    "Imm32PCRel",
+    "Imm32S",
+    "Imm64",
 )
 OPMAPS = {"OB": b"", "TB": b"\x0f", "T8": b"\x0f\x38", "TA": b"\x0f\x3a"}
 OPMAP_IDS = {"OB": 0, "TB": 1, "T8": 2, "TA": 3}
@@ -77,21 +119,32 @@ def encoding_row(inst: Instruction) -> tuple[int, int, bytes, bytes, int, int, t
         pre.append(0xF3)
     elif e.prefix == "XD":
         pre.append(0xF2)
-    return (FORMS.index(e.form), e.opcode, bytes(pre), OPMAPS[e.opmap], int(e.rex_w), IMM_KINDS.index(e.imm),
-            encoder_operands(inst))
+    return (
+        FORMS.index(e.form),
+        e.opcode,
+        bytes(pre),
+        OPMAPS[e.opmap],
+        int(e.rex_w),
+        IMM_KINDS.index(e.imm),
+        encoder_operands(inst),
+    )
 
 
 def emit_code_emitter(rk: RecordKeeper) -> str:
     insts = rk.instructions
     srcs = sorted({s for _, _, s in insts if not s.endswith("tblgen/target.py")})
-    out = [header(f"Encoding rows for the {rk.name} code emitter (LLVM: {rk.name}MCCodeEmitter TSFlags).", srcs)]
+    out = [
+        header(f"Encoding rows for the {rk.name} code emitter (LLVM: {rk.name}MCCodeEmitter TSFlags).", srcs)
+    ]
     out.append(str_tuple("FORM_NAMES", list(FORMS), 6))
     for i, f in enumerate(FORMS):
         out.append(f"{f}: int = {i}\n")
     out.append(str_tuple("IMM_KIND_NAMES", list(IMM_KINDS), 5))
     for i, k in enumerate(IMM_KINDS):
         out.append(f"{k}: int = {i}\n")
-    out.append("\n# (form, opcode, legacy prefixes, escape, REX.W, immediate kind, encoded operand indices)\n")
+    out.append(
+        "\n# (form, opcode, legacy prefixes, escape, REX.W, immediate kind, encoded operand indices)\n"
+    )
     out.append("ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None, ...] = (\n")
     for name, inst, _ in insts:
         row = encoding_row(inst)
@@ -99,6 +152,8 @@ def emit_code_emitter(rk: RecordKeeper) -> str:
             out.append(f"    None,  # {name}\n")
         else:
             f, opc, pre, esc, w, imm, ops = row
-            out.append(f"    ({f}, {opc:#04x}, {pre!r}, {esc!r}, {w}, {imm}, {ops!r}),  # {name} {FORMS[f]}\n")
+            out.append(
+                f"    ({f}, {opc:#04x}, {pre!r}, {esc!r}, {w}, {imm}, {ops!r}),  # {name} {FORMS[f]}\n"
+            )
     out.append(")\n")
     return "".join(out)

@@ -66,17 +66,49 @@ from .writer import header
 
 # Matcher and emitter operation codes (shared with codegen/selection_dag/isel_matcher.py, which defines the
 # same numbers; tests/tblgen checks they agree).
-(M_CHILD, M_PARENT, M_OPCODE, M_TYPE, M_RECORD, M_PRED, M_INTEGER, M_SAME, M_COMPLEX, M_ROOT_CHAIN, M_FOLD_CHAIN,
- M_VALUETYPE, M_SAME_COMPLEX) = range(13)
+(
+    M_CHILD,
+    M_PARENT,
+    M_OPCODE,
+    M_TYPE,
+    M_RECORD,
+    M_PRED,
+    M_INTEGER,
+    M_SAME,
+    M_COMPLEX,
+    M_ROOT_CHAIN,
+    M_FOLD_CHAIN,
+    M_VALUETYPE,
+    M_SAME_COMPLEX,
+) = range(13)
 E_TARGET, E_INTEGER, E_REGISTER, E_XFORM, E_COPY_TO_REG, E_NODE, E_COMPLETE = range(7)
 NF_CHAIN, NF_IN_GLUE, NF_OUT_GLUE, NF_MEMREFS, NF_ROOT = 1, 2, 4, 8, 16
 
-_M_NAMES = ("CHILD", "PARENT", "OPCODE", "TYPE", "RECORD", "PRED", "INTEGER", "SAME", "COMPLEX", "ROOT_CHAIN",
-            "FOLD_CHAIN", "VALUETYPE", "SAME_COMPLEX")
+_M_NAMES = (
+    "CHILD",
+    "PARENT",
+    "OPCODE",
+    "TYPE",
+    "RECORD",
+    "PRED",
+    "INTEGER",
+    "SAME",
+    "COMPLEX",
+    "ROOT_CHAIN",
+    "FOLD_CHAIN",
+    "VALUETYPE",
+    "SAME_COMPLEX",
+)
 _E_NAMES = ("E_TARGET", "E_INTEGER", "E_REGISTER", "E_XFORM", "E_COPY_TO_REG", "E_NODE", "E_COMPLETE")
 
 _GENERIC_RESULT_OPS = ("EXTRACT_SUBREG", "INSERT_SUBREG", "SUBREG_TO_REG", "COPY_TO_REGCLASS", "IMPLICIT_DEF")
-_SUBREG_VT = {"sub_8bit": "i8", "sub_8bit_hi": "i8", "sub_16bit": "i16", "sub_32bit": "i32", "sub_xmm": "v4f32"}
+_SUBREG_VT = {
+    "sub_8bit": "i8",
+    "sub_8bit_hi": "i8",
+    "sub_16bit": "i16",
+    "sub_32bit": "i32",
+    "sub_xmm": "v4f32",
+}
 _IMM_OPERAND_VT = {"i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64"}
 
 
@@ -100,9 +132,17 @@ class TNode:
     reg: Register | None = None
 
     def shape(self) -> tuple[Any, ...]:
-        return (self.kind, self.op.name if self.op else "", self.vt, tuple(self.preds),
-                self.rc.name if self.rc else "", self.value, self.cp.name if self.cp else "",
-                self.reg.name if self.reg else "", tuple(c.shape() for c in self.children))
+        return (
+            self.kind,
+            self.op.name if self.op else "",
+            self.vt,
+            tuple(self.preds),
+            self.rc.name if self.rc else "",
+            self.value,
+            self.cp.name if self.cp else "",
+            self.reg.name if self.reg else "",
+            tuple(c.shape() for c in self.children),
+        )
 
 
 @dataclass
@@ -283,8 +323,9 @@ class DAGISelGen:
                 size += 1
         return size
 
-    def gen_match(self, root: TNode) -> tuple[list[tuple[Any, ...]], dict[str, tuple[int, int, str]],
-                                              list[tuple[int, Register]]]:
+    def gen_match(
+        self, root: TNode
+    ) -> tuple[list[tuple[Any, ...]], dict[str, tuple[int, int, str]], list[tuple[int, Register]]]:
         """Matcher ops, name -> (first recorded index, count, kind), physreg inputs (index, register)."""
         ops: list[tuple[Any, ...]] = []
         names: dict[str, tuple[int, int, str]] = {}
@@ -318,8 +359,12 @@ class DAGISelGen:
                         # direct operand of the root, or the root has other operands, a chain or glue.
                         rop = root.op if root.kind == "node" else None
                         direct = any(c is t for c in root.children)
-                        need = (not direct or rop is None or len(root.children) > 1
-                                or bool(rop.props & (SDNPHasChain | SDNPInGlue | SDNPOptInGlue)))
+                        need = (
+                            not direct
+                            or rop is None
+                            or len(root.children) > 1
+                            or bool(rop.props & (SDNPHasChain | SDNPInGlue | SDNPOptInGlue))
+                        )
                         ops.append((M_FOLD_CHAIN, 1 if need else 0))
                 if t.name:
                     kind = "imm" if t.op.name in ("imm", "fpimm") else "node"
@@ -404,8 +449,14 @@ class DAGISelGen:
                 vts.append(next(iter(known)))
         return vts
 
-    def gen_emit(self, pat_dst: Dag | str, names: dict[str, tuple[int, int, str]], physregs: list[tuple[int, Register]],
-                 nrecorded: int, root: TNode) -> tuple[list[tuple[Any, ...]], int]:
+    def gen_emit(
+        self,
+        pat_dst: Dag | str,
+        names: dict[str, tuple[int, int, str]],
+        physregs: list[tuple[int, Register]],
+        nrecorded: int,
+        root: TNode,
+    ) -> tuple[list[tuple[Any, ...]], int]:
         ops: list[tuple[Any, ...]] = []
         nvals = [nrecorded]
         converted: dict[int, int] = {}
@@ -506,7 +557,9 @@ class DAGISelGen:
         for vi, t in enumerate(self.variants(base)):
             self.infer(t)
             match, names, physregs = self.gen_match(t)
-            nrec = sum(1 for op in match if op[0] == M_RECORD) + sum(op[2] for op in match if op[0] == M_COMPLEX)
+            nrec = sum(1 for op in match if op[0] == M_RECORD) + sum(
+                op[2] for op in match if op[0] == M_COMPLEX
+            )
             emit, cost = self.gen_emit(pat.result, names, physregs, nrec, t)
             size = self.pattern_size(t) + pat.added_complexity
             if t.kind == "node":
@@ -519,15 +572,48 @@ class DAGISelGen:
                 roots = [self.nodes[n].opcode for n in t.cp.root_nodes]
             else:
                 raise PatternError("pattern root must be a node")
-            out.append(Compiled(roots, size, cost, _result_size(pat.result), order + (vi and 1_000_000 * vi),
-                                t.vt.startswith("v"), t.vt.startswith("f") or (t.vt.startswith("v") and "f" in t.vt),
-                                pat.predicates, match, emit, f"{_dag_text(pat.pattern)} -> {_dag_text(pat.result)}",
-                                pat.loc))
+            out.append(
+                Compiled(
+                    roots,
+                    size,
+                    cost,
+                    _result_size(pat.result),
+                    order + (vi and 1_000_000 * vi),
+                    t.vt.startswith("v"),
+                    t.vt.startswith("f") or (t.vt.startswith("v") and "f" in t.vt),
+                    pat.predicates,
+                    match,
+                    emit,
+                    f"{_dag_text(pat.pattern)} -> {_dag_text(pat.result)}",
+                    pat.loc,
+                )
+            )
         return out
 
 
-_VT_NAMES = frozenset(("i1", "i8", "i16", "i32", "i64", "i128", "f16", "f32", "f64", "f80", "f128", "v4f32", "v2f64",
-                       "v4i32", "v2i64", "v8i16", "v16i8", "iPTR", "OtherVT"))
+_VT_NAMES = frozenset(
+    (
+        "i1",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "i128",
+        "f16",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "v4f32",
+        "v2f64",
+        "v4i32",
+        "v2i64",
+        "v8i16",
+        "v16i8",
+        "iPTR",
+        "OtherVT",
+    )
+)
 
 
 def _single(rc: RegisterClass) -> str:
@@ -641,26 +727,38 @@ def emit_dag_isel(rk: RecordKeeper) -> str:
     for c in compiled:
         for r in c.root_opcodes:
             by_root.setdefault(r, []).append(c)
-    sources = sorted({c.loc.split(":")[0] for c in compiled if c.loc} | {"pyllc/tblgen/target_selection_dag.py"})
-    out = [header(f"Instruction-selection matcher tables for the {rk.name} target (LLVM: {rk.name}GenDAGISel.inc).",
-                  sources)]
-    out.append("from pyllc.codegen.selection_dag.isel_matcher import (\n"
-               "    CHILD, COMPLEX, FOLD_CHAIN, INTEGER, OPCODE, PARENT, PRED, RECORD, ROOT_CHAIN, SAME, SAME_COMPLEX, TYPE,\n"
-               "    VALUETYPE,\n"
-               "    E_COMPLETE, E_COPY_TO_REG, E_INTEGER, E_NODE, E_REGISTER, E_TARGET, E_XFORM,\n)\n"
-               "from pyllc.codegen.value_types import MVT\n\n"
-               "from . import instr_info as I\nfrom . import register_info as R\n\n")
-    out.append("#: Per root opcode (by name; resolved to numbers by the matcher): candidate patterns in priority\n"
-               "#: order, each ``(predicates, complexity, matcher ops, emitter ops, source)``.\n"
-               "PATTERNS: dict[str, tuple[tuple, ...]] = {\n")
+    sources = sorted(
+        {c.loc.split(":")[0] for c in compiled if c.loc} | {"pyllc/tblgen/target_selection_dag.py"}
+    )
+    out = [
+        header(
+            f"Instruction-selection matcher tables for the {rk.name} target (LLVM: {rk.name}GenDAGISel.inc).",
+            sources,
+        )
+    ]
+    out.append(
+        "from pyllc.codegen.selection_dag.isel_matcher import (\n"
+        "    CHILD, COMPLEX, FOLD_CHAIN, INTEGER, OPCODE, PARENT, PRED, RECORD, ROOT_CHAIN, SAME, SAME_COMPLEX, TYPE,\n"
+        "    VALUETYPE,\n"
+        "    E_COMPLETE, E_COPY_TO_REG, E_INTEGER, E_NODE, E_REGISTER, E_TARGET, E_XFORM,\n)\n"
+        "from pyllc.codegen.value_types import MVT\n\n"
+        "from . import instr_info as I\nfrom . import register_info as R\n\n"
+    )
+    out.append(
+        "#: Per root opcode (by name; resolved to numbers by the matcher): candidate patterns in priority\n"
+        "#: order, each ``(predicates, complexity, matcher ops, emitter ops, source)``.\n"
+        "PATTERNS: dict[str, tuple[tuple, ...]] = {\n"
+    )
     for root in sorted(by_root, key=lambda r: (not r.startswith("ISD::"), r)):
         out.append(f"    {root!r}: (\n")
         for c in by_root[root]:
             out.append(f"        # {c.loc}: {c.text}  [complexity {c.complexity}]\n")
             m = ", ".join(_fmt_op(op, _M_NAMES) for op in c.match)
             e = ", ".join(_fmt_emit(op) for op in c.emit)
-            out.append(f"        ({c.predicates!r}, {c.complexity},\n         ({m},),\n         ({e},),\n"
-                       f"         {c.loc!r}),\n")
+            out.append(
+                f"        ({c.predicates!r}, {c.complexity},\n         ({m},),\n         ({e},),\n"
+                f"         {c.loc!r}),\n"
+            )
         out.append("    ),\n")
     out.append("}\n")
     return "".join(out)

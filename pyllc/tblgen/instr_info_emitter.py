@@ -126,7 +126,9 @@ def emit_instr_info(rk: RecordKeeper, ts_flags: list[int] | None = None) -> str:
     rc_ids = {rc.name: i for i, rc in enumerate(rk.register_classes)}
     insts = rk.instructions
     srcs = sorted({s for _, _, s in insts})
-    out = [header(f"Instruction descriptors for the {rk.name} target (LLVM: {rk.name}GenInstrInfo.inc).", srcs)]
+    out = [
+        header(f"Instruction descriptors for the {rk.name} target (LLVM: {rk.name}GenInstrInfo.inc).", srcs)
+    ]
     out.append(f"NUM_OPCODES: int = {len(insts)}\n\n")
     for i, (name, _, _) in enumerate(insts):
         out.append(f"{name}: int = {i}\n")
@@ -147,15 +149,21 @@ def emit_instr_info(rk: RecordKeeper, ts_flags: list[int] | None = None) -> str:
     out.extend(oi_rows)
     out.append("\n")
     out.append(commented_tuple("DESC_OPERANDS", "tuple[tuple[tuple[int, int, int, int], ...], ...]", per_op))
-    out.append(commented_tuple("DESC_NUM_DEFS", "tuple[int, ...]", [(str(num_defs(i)), n) for n, i, _ in insts]))
-    out.append(commented_tuple("DESC_FLAGS", "tuple[int, ...]", [(hex(instr_flags(i)), n) for n, i, _ in insts]))
+    out.append(
+        commented_tuple("DESC_NUM_DEFS", "tuple[int, ...]", [(str(num_defs(i)), n) for n, i, _ in insts])
+    )
+    out.append(
+        commented_tuple("DESC_FLAGS", "tuple[int, ...]", [(hex(instr_flags(i)), n) for n, i, _ in insts])
+    )
     rows = [(repr(tuple(bank.num[r.name] for r in i.defs)), n) for n, i, _ in insts]
     out.append(commented_tuple("DESC_IMPLICIT_DEFS", "tuple[tuple[int, ...], ...]", rows))
     rows = [(repr(tuple(bank.num[r.name] for r in i.uses)), n) for n, i, _ in insts]
     out.append(commented_tuple("DESC_IMPLICIT_USES", "tuple[tuple[int, ...], ...]", rows))
     out.append(commented_tuple("DESC_SIZE", "tuple[int, ...]", [(str(i.size), n) for n, i, _ in insts]))
     tsf = ts_flags if ts_flags is not None else [0] * len(insts)
-    out.append(commented_tuple("DESC_TSFLAGS", "tuple[int, ...]", [(hex(t), n) for t, (n, _, _) in zip(tsf, insts)]))
+    out.append(
+        commented_tuple("DESC_TSFLAGS", "tuple[int, ...]", [(hex(t), n) for t, (n, _, _) in zip(tsf, insts)])
+    )
     rows = [(repr(i.predicates), n) for n, i, _ in insts]
     out.append(commented_tuple("DESC_PREDICATES", "tuple[tuple[str, ...], ...]", rows))
     rows = [(str(int(i.is_code_gen_only)), n) for n, i, _ in insts]

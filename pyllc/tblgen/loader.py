@@ -58,7 +58,7 @@ def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordK
     for modname in modules:
         mod = importlib.import_module(f"{td_package}.{modname}")
         src = (mod.__file__ or modname).replace("\\", "/")
-        rel = src[src.rfind("pyllc/"):] if "pyllc/" in src else src
+        rel = src[src.rfind("pyllc/") :] if "pyllc/" in src else src
         rk.sources[modname] = rel
         for key, val in vars(mod).items():
             if id(val) in seen or key.startswith("_"):

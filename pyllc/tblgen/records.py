@@ -312,8 +312,28 @@ def parse_dag(text: str) -> Dag:
 
 
 _VALUE_TYPE_NAMES = frozenset(
-    ("i1", "i8", "i16", "i32", "i64", "i128", "f16", "f32", "f64", "f80", "f128", "v4f32", "v2f64", "v4i32",
-     "v2i64", "v8i16", "v16i8", "iPTR", "OtherVT", "untyped")
+    (
+        "i1",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "i128",
+        "f16",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "v4f32",
+        "v2f64",
+        "v4i32",
+        "v2i64",
+        "v8i16",
+        "v16i8",
+        "iPTR",
+        "OtherVT",
+        "untyped",
+    )
 )
 
 
@@ -321,8 +341,10 @@ def P(src: str, dst: str, complexity: int = 0, predicates: str = "") -> Pat:
     """``def : Pat<src, dst>`` written in TableGen's text syntax; records the defining line."""
     frame = sys._getframe(1)  # noqa: SLF001 - the caller's line is the record's location
     fname = frame.f_code.co_filename.replace("\\", "/")
-    rel = fname[fname.rfind("pyllc/"):] if "pyllc/" in fname else fname
-    return Pat(parse_dag(src), parse_dag(dst), tuple(predicates.split()), complexity, f"{rel}:{frame.f_lineno}")
+    rel = fname[fname.rfind("pyllc/") :] if "pyllc/" in fname else fname
+    return Pat(
+        parse_dag(src), parse_dag(dst), tuple(predicates.split()), complexity, f"{rel}:{frame.f_lineno}"
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------

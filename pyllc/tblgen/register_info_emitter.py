@@ -134,7 +134,9 @@ def emit_register_info(rk: RecordKeeper) -> str:
     bank = RegisterBank(rk)
     regs = bank.regs
     src = [rk.sources[m] for m in rk.sources if m == "register_info"] or list(rk.sources.values())
-    out = [header(f"Register information for the {rk.name} target (LLVM: {rk.name}GenRegisterInfo.inc).", src)]
+    out = [
+        header(f"Register information for the {rk.name} target (LLVM: {rk.name}GenRegisterInfo.inc).", src)
+    ]
     out.append(f"NUM_REGS: int = {len(regs) + 1}\nNUM_REG_UNITS: int = {bank.num_units}\n\n")
     out.append("# ---- register numbers (0 = NoRegister) ----\nNoRegister: int = 0\n")
     for r in regs:
@@ -152,9 +154,7 @@ def emit_register_info(rk: RecordKeeper) -> str:
     out.append(str_tuple("SUB_REG_INDEX_NAMES", ["NoSubRegister"] + [s.name for s in bank.indices], 4))
     out.append(int_tuple("SUB_REG_INDEX_SIZES", [0] + [s.size for s in bank.indices]))
     out.append(int_tuple("SUB_REG_INDEX_OFFSETS", [0] + [s.offset for s in bank.indices]))
-    rows = [("()", "NoRegister")] + [
-        (repr(tuple(bank.sub_regs[r.name])), r.name) for r in regs
-    ]
+    rows = [("()", "NoRegister")] + [(repr(tuple(bank.sub_regs[r.name])), r.name) for r in regs]
     out.append("\n# ---- per register: every sub-register as (index, register), nearest first ----\n")
     out.append(commented_tuple("SUB_REGS", "tuple[tuple[tuple[int, int], ...], ...]", rows))
     rows = [("()", "NoRegister")] + [(repr(tuple(bank.super_regs[r.name])), r.name) for r in regs]
@@ -173,7 +173,8 @@ def emit_register_info(rk: RecordKeeper) -> str:
     rows = [(repr(tuple(bank.num[m.name] for m in rc.members)), rc.name) for rc in classes]
     out.append(commented_tuple("REG_CLASS_MEMBERS", "tuple[tuple[int, ...], ...]", rows))
     rows = [
-        (repr(tuple(tuple(bank.num[m.name] for m in alt) for alt in rc.alt_orders)), rc.name) for rc in classes
+        (repr(tuple(tuple(bank.num[m.name] for m in alt) for alt in rc.alt_orders)), rc.name)
+        for rc in classes
     ]
     out.append(commented_tuple("REG_CLASS_ALT_ORDERS", "tuple[tuple[tuple[int, ...], ...], ...]", rows))
     rows = []

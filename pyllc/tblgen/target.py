@@ -40,24 +40,35 @@ DBG_VALUE_LIST = I("DBG_VALUE_LIST", PSEUDO, variable_ops=True, flags="CheapAsAM
 DBG_INSTR_REF = I("DBG_INSTR_REF", PSEUDO, variable_ops=True, flags="CheapAsAMove")
 DBG_PHI = I("DBG_PHI", PSEUDO, variable_ops=True, flags="CheapAsAMove")
 DBG_LABEL = I("DBG_LABEL", PSEUDO, ins=ins(label=unknown), flags="CheapAsAMove")
-REG_SEQUENCE = I("", PSEUDO, outs(dst=unknown), ins(supersrc=unknown), variable_ops=True, flags="CheapAsAMove")
+REG_SEQUENCE = I(
+    "", PSEUDO, outs(dst=unknown), ins(supersrc=unknown), variable_ops=True, flags="CheapAsAMove"
+)
 COPY = I("", PSEUDO, outs(dst=unknown), ins(src=unknown), flags="CheapAsAMove")
 BUNDLE = I("BUNDLE", PSEUDO, variable_ops=True, flags="UnmodeledSideEffects")
 LIFETIME_START = I("LIFETIME_START", PSEUDO, ins=ins(id=i32imm))
 LIFETIME_END = I("LIFETIME_END", PSEUDO, ins=ins(id=i32imm))
 PSEUDO_PROBE = I(
-    "PSEUDO_PROBE", PSEUDO, ins=ins(guid=i64imm, index=i64imm, type=i8imm, attr=i32imm),
+    "PSEUDO_PROBE",
+    PSEUDO,
+    ins=ins(guid=i64imm, index=i64imm, type=i8imm, attr=i32imm),
     flags="UnmodeledSideEffects",
 )
 ARITH_FENCE = I("", PSEUDO, outs(dst=unknown), ins(src=unknown), tie="dst=src")
 STACKMAP = I(
-    "", PSEUDO, ins=ins(id=i64imm, nbytes=i32imm), variable_ops=True,
+    "",
+    PSEUDO,
+    ins=ins(id=i64imm, nbytes=i32imm),
+    variable_ops=True,
     flags="Call MayLoad UnmodeledSideEffects UsesCustomInserter",
 )
 FENTRY_CALL = I("", PSEUDO, flags="UnmodeledSideEffects")
 PATCHPOINT = I(
-    "", PSEUDO, outs(dst=unknown), ins(id=i64imm, nbytes=i32imm, callee=unknown, nargs=i32imm, cc=i32imm),
-    variable_ops=True, flags="Call MayLoad UnmodeledSideEffects UsesCustomInserter",
+    "",
+    PSEUDO,
+    outs(dst=unknown),
+    ins(id=i64imm, nbytes=i32imm, callee=unknown, nargs=i32imm, cc=i32imm),
+    variable_ops=True,
+    flags="Call MayLoad UnmodeledSideEffects UsesCustomInserter",
 )
 LOAD_STACK_GUARD = I("", PSEUDO, outs(dst=ptr_rc), flags="MayLoad Rematerializable")
 PREALLOCATED_SETUP = I("", PSEUDO, ins=ins(a=i32imm), flags="UnmodeledSideEffects UsesCustomInserter")
@@ -69,10 +80,15 @@ STATEPOINT = I(
 )
 LOCAL_ESCAPE = I("", PSEUDO, ins=ins(symbol=ptr_rc, id=i32imm))
 FAULTING_OP = I(
-    "", PSEUDO, outs(dst=unknown), variable_ops=True,
+    "",
+    PSEUDO,
+    outs(dst=unknown),
+    variable_ops=True,
     flags="Terminator Branch MayLoad MayStore UnmodeledSideEffects",
 )
-PATCHABLE_OP = I("", PSEUDO, variable_ops=True, flags="MayLoad MayStore UnmodeledSideEffects UsesCustomInserter")
+PATCHABLE_OP = I(
+    "", PSEUDO, variable_ops=True, flags="MayLoad MayStore UnmodeledSideEffects UsesCustomInserter"
+)
 PATCHABLE_FUNCTION_ENTER = I("", PSEUDO, flags="UnmodeledSideEffects")
 PATCHABLE_RET = I("", PSEUDO, variable_ops=True, flags="Return Terminator Barrier UnmodeledSideEffects")
 PATCHABLE_FUNCTION_EXIT = I("", PSEUDO, flags="UnmodeledSideEffects")
@@ -81,7 +97,9 @@ PATCHABLE_EVENT_CALL = I(
     "", PSEUDO, ins=ins(event=ptr_rc, size=unknown), flags="Call MayLoad MayStore UnmodeledSideEffects"
 )
 PATCHABLE_TYPED_EVENT_CALL = I(
-    "", PSEUDO, ins=ins(type=unknown, event=ptr_rc, size=unknown),
+    "",
+    PSEUDO,
+    ins=ins(type=unknown, event=ptr_rc, size=unknown),
     flags="Call MayLoad MayStore UnmodeledSideEffects",
 )
 ICALL_BRANCH_FUNNEL = I("", PSEUDO, variable_ops=True, flags="UnmodeledSideEffects")

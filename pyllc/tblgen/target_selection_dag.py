@@ -113,8 +113,9 @@ atomic_store = SDNodeDef("atomic_store", "ISD::ATOMIC_STORE", 0, props=_MEM_ST)
 atomic_swap = SDNodeDef("atomic_swap", "ISD::ATOMIC_SWAP", 1, props=_MEM_LD | SDNPMayStore)
 prefetch = SDNodeDef("prefetch", "ISD::PREFETCH", 0, props=_MEM_LD | SDNPMayStore)
 callseq_start = SDNodeDef("callseq_start", "ISD::CALLSEQ_START", 0, props=SDNPHasChain | SDNPOutGlue)
-callseq_end = SDNodeDef("callseq_end", "ISD::CALLSEQ_END", 0,
-                        props=SDNPHasChain | SDNPOptInGlue | SDNPOutGlue)
+callseq_end = SDNodeDef(
+    "callseq_end", "ISD::CALLSEQ_END", 0, props=SDNPHasChain | SDNPOptInGlue | SDNPOutGlue
+)
 
 # ---- memory fragments (predicates check extension kind, memory type and unindexed addressing) -------------
 _LD = Dag("ld", ("$ptr",))

@@ -19,7 +19,9 @@ def header(what: str, sources: list[str]) -> str:
     )
 
 
-def int_tuple(name: str, values: list[int] | tuple[int, ...], annot: str = "tuple[int, ...]", hexa: bool = False) -> str:
+def int_tuple(
+    name: str, values: list[int] | tuple[int, ...], annot: str = "tuple[int, ...]", hexa: bool = False
+) -> str:
     """``NAME: annot = (1, 2, ...)`` packed to the line width."""
     out = [f"{name}: {annot} = ("]
     line = "   "

@@ -38,20 +38,48 @@ except ImportError:  # pragma: no cover
 TOOL = "pyllc"
 
 OPTIONS: tuple[Option, ...] = (
-    Option("o", "Output filename ('-' for standard output)", kind="value", value_name="filename", dest="output"),
-    Option("O", "Optimization level. [-O0, -O1, -O2, or -O3] (default = '-O2')", kind="prefix", default="2",
-           values=(("0", "None"), ("1", "Less"), ("2", "Default"), ("3", "Aggressive")), value_name="level",
-           dest="opt_level"),
+    Option(
+        "o", "Output filename ('-' for standard output)", kind="value", value_name="filename", dest="output"
+    ),
+    Option(
+        "O",
+        "Optimization level. [-O0, -O1, -O2, or -O3] (default = '-O2')",
+        kind="prefix",
+        default="2",
+        values=(("0", "None"), ("1", "Less"), ("2", "Default"), ("3", "Aggressive")),
+        value_name="level",
+        dest="opt_level",
+    ),
     Option("mtriple", "Override target triple for module", kind="value", default=""),
     Option("march", "Architecture to generate code for (see --version)", kind="value", default=""),
-    Option("mcpu", "Target a specific cpu type (-mcpu=help for details)", kind="value", default="",
-           value_name="cpu-name"),
-    Option("mattr", "Target specific attributes (-mattr=help for details)", kind="list", default=(),
-           value_name="a1,+a2,-a3,..."),
-    Option("filetype", "Choose a file type (not all types are supported by all targets)", kind="enum",
-           default="asm", values=(("asm", "Emit an assembly ('.s') file"), ("obj", "Emit a native object ('.o') file"),
-                                  ("null", "Emit nothing, for performance testing"))),
-    Option("emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"),
+    Option(
+        "mcpu",
+        "Target a specific cpu type (-mcpu=help for details)",
+        kind="value",
+        default="",
+        value_name="cpu-name",
+    ),
+    Option(
+        "mattr",
+        "Target specific attributes (-mattr=help for details)",
+        kind="list",
+        default=(),
+        value_name="a1,+a2,-a3,...",
+    ),
+    Option(
+        "filetype",
+        "Choose a file type (not all types are supported by all targets)",
+        kind="enum",
+        default="asm",
+        values=(
+            ("asm", "Emit an assembly ('.s') file"),
+            ("obj", "Emit a native object ('.o') file"),
+            ("null", "Emit nothing, for performance testing"),
+        ),
+    ),
+    Option(
+        "emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"
+    ),
     Option("disable-verify", "Do not verify input module"),
     Option("version", "Display the version of this program"),
     Option("help", "Display available options (--help-hidden for more)"),
@@ -69,8 +97,10 @@ OVERVIEW = "pyllc: LLVM static compiler in Python"
 
 
 def _version_text() -> str:
-    return (f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
-            "  Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n")
+    return (
+        f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
+        "  Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n"
+    )
 
 
 def _read_input(path: str) -> tuple[str, str]:
@@ -99,12 +129,16 @@ def _default_output(args: ParsedArgs, input_path: str) -> str:
 
 def run(args: ParsedArgs) -> int:
     if len(args.positional) > 1:
-        raise CommandLineError(f"{TOOL}: Too many positional arguments specified!\n"
-                               f"Can specify at most 1 positional arguments: See: {TOOL} --help")
+        raise CommandLineError(
+            f"{TOOL}: Too many positional arguments specified!\n"
+            f"Can specify at most 1 positional arguments: See: {TOOL} --help"
+        )
     input_path = args.positional[0] if args.positional else "-"
     if input_path.endswith(".mir"):
-        raise UnsupportedError(SourceLocation(input_path, 1, 1),
-                               "MIR input (.mir files, as -run-pass and -start-after/-start-before need)")
+        raise UnsupportedError(
+            SourceLocation(input_path, 1, 1),
+            "MIR input (.mir files, as -run-pass and -start-after/-start-before need)",
+        )
     name, text = _read_input(input_path)
 
     from pyllc.ir.parser import parse_assembly
@@ -131,8 +165,9 @@ class InternalPassError(Exception):
     """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'`` (exit 2)."""
 
     def __init__(self, pass_name: str, function: str, error: Exception) -> None:
-        super().__init__(f"internal error in pass '{pass_name}' on function '{function}': "
-                         f"{type(error).__name__}: {error}")
+        super().__init__(
+            f"internal error in pass '{pass_name}' on function '{function}': {type(error).__name__}: {error}"
+        )
         self.error = error
 
 
@@ -145,7 +180,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if args["filetype"] == "obj":
         raise UnsupportedError(None, "-filetype=obj")
     if cgo.start_after or cgo.start_before or cgo.run_pass:
-        flag = ("-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass")
+        flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
         raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
     triple = args["mtriple"] or getattr(module, "triple", None) or DEFAULT_TRIPLE
     try:
@@ -219,7 +254,9 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         for entry in active:
             if entry.kind in ("function", "loop"):
                 pm.run_unit(entry, fn, am)
-        mf = MachineFunction(fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number)
+        mf = MachineFunction(
+            fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
+        )
         number += 1
         mf.info = tm.create_machine_function_info(mf)
         mam = AnalysisManager(mf)
@@ -228,8 +265,9 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
                 continue
             if entry is printer_entry and not mf.blocks:
                 # The selector must have run for the printer to have code to print.
-                raise UnsupportedError(None, f"instruction selection is not implemented yet (function "
-                                       f"'{fn.name}')")
+                raise UnsupportedError(
+                    None, f"instruction selection is not implemented yet (function '{fn.name}')"
+                )
             try:
                 pm.run_machine_function(mf, mam, [entry])
             except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
@@ -284,8 +322,10 @@ def _check_subtarget_options(tm: object, cpu: str, features: str, module: object
         fa = getattr(getattr(fn, "attrs", None), "fn", None)
         if fa is None:
             continue
-        key = (fa.get("target-cpu") if fa.has("target-cpu") else "",
-               fa.get("target-features") if fa.has("target-features") else "")
+        key = (
+            fa.get("target-cpu") if fa.has("target-cpu") else "",
+            fa.get("target-features") if fa.has("target-features") else "",
+        )
         if key in seen:
             continue
         seen.add(key)
@@ -311,8 +351,11 @@ def _check_calling_conventions(tm: object, module: object) -> None:
         name = CALLING_CONV_NAMES.get(cc, f"cc {cc}")
         text = getattr(module, "text", "")
         loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
-        raise UnsupportedError(loc, f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
-                                    f"supported: {', '.join(supported.values())}")
+        raise UnsupportedError(
+            loc,
+            f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
+            f"supported: {', '.join(supported.values())}",
+        )
 
     for fn in module.functions:  # type: ignore[attr-defined]
         if fn.is_declaration():
@@ -326,8 +369,9 @@ def _check_calling_conventions(tm: object, module: object) -> None:
                     fail(ex.cc, f"call in function '{fn.name}'", inst.loc)
 
 
-SUPPORTED_TYPES = ("integer, floating-point (but not ppc_fp128), pointer, and fixed-length vector, array and "
-                   "struct types")
+SUPPORTED_TYPES = (
+    "integer, floating-point (but not ppc_fp128), pointer, and fixed-length vector, array and struct types"
+)
 
 
 def _check_ir_types(module: object) -> None:
@@ -336,8 +380,12 @@ def _check_ir_types(module: object) -> None:
     from pyllc.ir import types as T
     from pyllc.support.diagnostics import location_in_text
 
-    refused = {T.ScalableVectorTyID: "scalable vector type", T.PPC_FP128TyID: "type",
-               T.X86_AMXTyID: "type", T.TargetExtTyID: "target extension type"}
+    refused = {
+        T.ScalableVectorTyID: "scalable vector type",
+        T.PPC_FP128TyID: "type",
+        T.X86_AMXTyID: "type",
+        T.TargetExtTyID: "target extension type",
+    }
     verdict: dict[int, str] = {}
 
     def bad(t: object) -> str:
@@ -399,7 +447,7 @@ def _function_ir_text(module_text: str, fn: object) -> str:
             end = i
             while end < len(lines) and lines[end] != "}":
                 end += 1
-            return "\n".join(lines[start:end + 1]) + "\n"
+            return "\n".join(lines[start : end + 1]) + "\n"
     return ""
 
 

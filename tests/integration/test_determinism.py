@@ -23,8 +23,11 @@ def test_same_bytes_under_different_hash_seeds(tmp_path, flags):
     for seed in ("1", "12345"):
         out = tmp_path / f"seed{seed}"
         env = dict(os.environ, PYTHONHASHSEED=seed)
-        subprocess.run([sys.executable, str(ROOT / "utils" / "compile_many.py"), str(out), *flags, "--", *files],
-                       check=True, env=env)
+        subprocess.run(
+            [sys.executable, str(ROOT / "utils" / "compile_many.py"), str(out), *flags, "--", *files],
+            check=True,
+            env=env,
+        )
         outs.append(out)
     names = sorted(os.listdir(outs[0]))
     assert names == sorted(os.listdir(outs[1]))

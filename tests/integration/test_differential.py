@@ -24,9 +24,22 @@ DIFF = ROOT / "tests/differential"
 NEEDED = ("llc-14", "gcc")
 
 
-def _difftest(level: int, inputs: list[str], extra: list[str] | None = None) -> subprocess.CompletedProcess[str]:
-    cmd = [sys.executable, str(ROOT / "utils/difftest.py"), "-q", "-O", str(level), "-j", str(os.cpu_count() or 1),
-           "--compiler", f"{sys.executable} -m pyllc", *(extra or []), *inputs]
+def _difftest(
+    level: int, inputs: list[str], extra: list[str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    cmd = [
+        sys.executable,
+        str(ROOT / "utils/difftest.py"),
+        "-q",
+        "-O",
+        str(level),
+        "-j",
+        str(os.cpu_count() or 1),
+        "--compiler",
+        f"{sys.executable} -m pyllc",
+        *(extra or []),
+        *inputs,
+    ]
     return subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=3600)
 
 
@@ -51,6 +64,9 @@ def test_listed_programs_pass(level: int) -> None:
 @pytest.mark.parametrize("level", [0, 2])
 def test_whole_scalar_suite(level: int) -> None:
     result = _difftest(level, [str(DIFF / "ll")], ["--feature-class", "scalar", "--clang", "14"])
-    result16 = _difftest(level, [str(p) for p in sorted((DIFF / "ll").glob("*.c16-O2.ll"))],
-                         ["--feature-class", "scalar"])
-    assert result.returncode == 0 and result16.returncode == 0, (result.stdout[-4000:] + result16.stdout[-4000:])
+    result16 = _difftest(
+        level, [str(p) for p in sorted((DIFF / "ll").glob("*.c16-O2.ll"))], ["--feature-class", "scalar"]
+    )
+    assert result.returncode == 0 and result16.returncode == 0, (
+        result.stdout[-4000:] + result16.stdout[-4000:]
+    )

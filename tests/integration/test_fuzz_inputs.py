@@ -33,16 +33,27 @@ def test_mutated_inputs_fail_cleanly(tmp_path):
     if not seeds:
         pytest.skip("no corpus files committed yet")
     count = int(os.environ.get("PYLLC_FUZZ_COUNT", "2000"))
-    rep = fuzz_inputs.fuzz(seeds, count, seed=20261123, jobs=os.cpu_count() or 1, limit=10,
-                           save_dir=str(tmp_path / "failures"), extra=["-emit-llvm"], codegen_share=0.05,
-                           codegen_max_size=4000)
+    rep = fuzz_inputs.fuzz(
+        seeds,
+        count,
+        seed=20261123,
+        jobs=os.cpu_count() or 1,
+        limit=10,
+        save_dir=str(tmp_path / "failures"),
+        extra=["-emit-llvm"],
+        codegen_share=0.05,
+        codegen_max_size=4000,
+    )
     assert rep.count == count and rep.preexisting > 0
-    summary = {k: [(s, how, d.strip().splitlines()[-1] if d.strip() else "") for s, how, d in v[:3]]
-               for k, v in rep.failures.items()}
+    summary = {
+        k: [(s, how, d.strip().splitlines()[-1] if d.strip() else "") for s, how, d in v[:3]]
+        for k, v in rep.failures.items()
+    }
     assert not rep.failures, f"fuzzing found failures: {summary}"
 
 
 # -- the fuzzer's own checks, against a broken driver
+
 
 def _one_case(tmp_path, monkeypatch, fake_main, preexisting=False, limit=10.0):
     import pyllc.tools.llc as llc
@@ -64,12 +75,14 @@ def _output_of(argv):
 def test_detects_uncaught_exception(tmp_path, monkeypatch):
     def main(argv):
         raise KeyError("boom")
+
     assert _one_case(tmp_path, monkeypatch, main) == "exception"
 
 
 def test_detects_recursion(tmp_path, monkeypatch):
     def main(argv):
         return main(argv)
+
     assert _one_case(tmp_path, monkeypatch, main) == "recursion"
 
 
@@ -77,6 +90,7 @@ def test_detects_recursion_turned_into_a_diagnostic(tmp_path, monkeypatch):
     def main(argv):
         sys.stderr.write("pyllc: error: input nests too deeply\n")
         return 1
+
     assert _one_case(tmp_path, monkeypatch, main) == "recursion"
 
 
@@ -84,6 +98,7 @@ def test_detects_hang(tmp_path, monkeypatch):
     def main(argv):
         while True:
             pass
+
     assert _one_case(tmp_path, monkeypatch, main, limit=0.3) == "hang"
 
 
@@ -93,6 +108,7 @@ def test_detects_output_left_behind(tmp_path, monkeypatch):
             f.write("partial")
         sys.stderr.write("pyllc: error: bad\n")
         return 1
+
     assert _one_case(tmp_path, monkeypatch, main) == "output-left-behind"
 
 
@@ -102,9 +118,17 @@ def test_detects_existing_output_overwritten(tmp_path, monkeypatch):
             f.write("partial")
         sys.stderr.write("pyllc: error: bad\n")
         return 1
+
     assert _one_case(tmp_path, monkeypatch, main, preexisting=True) == "output-left-behind"
-    assert _one_case(tmp_path, monkeypatch, lambda argv: (sys.stderr.write("x.ll:1:1: error: bad\n"), 1)[1],
-                     preexisting=True) == "ok"
+    assert (
+        _one_case(
+            tmp_path,
+            monkeypatch,
+            lambda argv: (sys.stderr.write("x.ll:1:1: error: bad\n"), 1)[1],
+            preexisting=True,
+        )
+        == "ok"
+    )
 
 
 def test_detects_missing_diagnostic_and_internal_error(tmp_path, monkeypatch):
@@ -122,15 +146,21 @@ def test_each_case_starts_clean(tmp_path, monkeypatch):
             f.write("partial")
         sys.stderr.write("pyllc: error: bad\n")
         return 1
+
     assert _one_case(tmp_path, monkeypatch, messy) == "output-left-behind"
     seen = []
 
     def look(argv):
         out = _output_of(argv)
-        seen.append((sorted(os.listdir(os.path.dirname(out))),
-                     open(out, "rb").read() if os.path.exists(out) else None))
+        seen.append(
+            (
+                sorted(os.listdir(os.path.dirname(out))),
+                open(out, "rb").read() if os.path.exists(out) else None,
+            )
+        )
         sys.stderr.write("pyllc: error: bad\n")
         return 1
+
     assert _one_case(tmp_path, monkeypatch, look) == "ok"
     assert _one_case(tmp_path, monkeypatch, look, preexisting=True) == "ok"
     assert seen == [([], None), (["case.s"], fuzz_inputs.SENTINEL)]
@@ -154,6 +184,7 @@ def test_wall_deadline_waits_for_cpu_time():
 
     class P:
         pid = os.getpid()
+
     w.proc, w.started, w.cpu0 = P(), 100.0, fuzz_inputs._proc_cpu(os.getpid())
     assert w.stuck(101.0, 10) == ""  # little CPU time used, not long waited: a slow machine
     assert "no answer after" in w.stuck(100.0 + fuzz_inputs._wall_backstop(10), 10)
@@ -168,12 +199,18 @@ def test_compilable_seeds_are_cached(tmp_path):
     cfg = fuzz_inputs.Config(["-emit-llvm"], [["-O0"]], 10, "")
     seeds = [str(good), str(bad)]
     stats = {}
-    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {
+        str(good)
+    }
     assert (stats["checked"], stats["cached"]) == (2, 0)
-    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {
+        str(good)
+    }
     assert (stats["checked"], stats["cached"]) == (0, 2)
     other = fuzz_inputs.Config(["-emit-llvm"], [["-O2"]], 10, "")  # other arguments: checked again
-    assert fuzz_inputs._compilable(seeds, 1000, other, str(tmp_path), str(tmp_path / "save"), stats) == {str(good)}
+    assert fuzz_inputs._compilable(seeds, 1000, other, str(tmp_path), str(tmp_path / "save"), stats) == {
+        str(good)
+    }
     assert (stats["checked"], stats["cached"]) == (2, 0)
 
 
@@ -187,5 +224,6 @@ def test_cases_depend_on_the_seed_only():
     assert all(x.seed_path == y.seed_path for x, y in zip(a, b) if not y.codegen)
     assert [c.mutant() for c in a[:5]] == [c.mutant() for c in fuzz_inputs.make_cases(seeds, 5, 5, 0.0, 0)]
     resumed = list(fuzz_inputs.iter_cases(seeds, 50, 5, 0.5, 1 << 30, first=30))
-    assert [(c.number, c.seed, c.seed_path, c.codegen) for c in resumed] == \
-        [(c.number, c.seed, c.seed_path, c.codegen) for c in b[30:]]
+    assert [(c.number, c.seed, c.seed_path, c.codegen) for c in resumed] == [
+        (c.number, c.seed, c.seed_path, c.codegen) for c in b[30:]
+    ]

@@ -23,7 +23,9 @@ _LINES = {"instructions": 0, "token parser": 0}
 
 def _fast(text: str, name: str) -> tuple[P.LLParser, str]:
     p = P.LLParser(text, name, None, True)
-    p.opaque = P._uses_opaque_pointers(p.kinds, p.texts) or P._bodies_use_opaque_pointers(text, name, p.bodies)
+    p.opaque = P._uses_opaque_pointers(p.kinds, p.texts) or P._bodies_use_opaque_pointers(
+        text, name, p.bodies
+    )
     return p, print_module(p.run())
 
 

@@ -22,10 +22,14 @@ from pyllc.ir.parser import parse_assembly
 from pyllc.ir.printer import print_module
 
 TOOLS = {
-    14: (shutil.which("llvm-as-14") or shutil.which("/usr/lib/llvm-14/bin/llvm-as"),
-         shutil.which("llvm-dis-14") or shutil.which("/usr/lib/llvm-14/bin/llvm-dis")),
-    16: (shutil.which("llvm-as-16") or shutil.which("/usr/lib/llvm-16/bin/llvm-as"),
-         shutil.which("llvm-dis-16") or shutil.which("/usr/lib/llvm-16/bin/llvm-dis")),
+    14: (
+        shutil.which("llvm-as-14") or shutil.which("/usr/lib/llvm-14/bin/llvm-as"),
+        shutil.which("llvm-dis-14") or shutil.which("/usr/lib/llvm-14/bin/llvm-dis"),
+    ),
+    16: (
+        shutil.which("llvm-as-16") or shutil.which("/usr/lib/llvm-16/bin/llvm-as"),
+        shutil.which("llvm-dis-16") or shutil.which("/usr/lib/llvm-16/bin/llvm-dis"),
+    ),
 }
 
 

@@ -20,8 +20,10 @@ import pytest
 
 from corpus_util import ROOT
 
-pytestmark = pytest.mark.skipif(not all(shutil.which(t) for t in ("llc-14", "llvm-as-14", "gcc")),
-                                reason="needs llc-14, llvm-as-14 and gcc")
+pytestmark = pytest.mark.skipif(
+    not all(shutil.which(t) for t in ("llc-14", "llvm-as-14", "gcc")),
+    reason="needs llc-14, llvm-as-14 and gcc",
+)
 
 #: (status, regular expression on the first error line, reproducer) of reported differences; empty since
 #: the odd-width overflow/saturation/abs promotions (irfuzz-seed{1,2,5,15,1000}-O0.ll) and the funnel-shift and
@@ -33,8 +35,23 @@ FAIL_LINE = re.compile(r"^FAIL seed=(\d+) -O(\d) (\w+): (.*)$")
 
 def test_generated_programs_match_llc14():
     count = os.environ.get("PYLLC_IRFUZZ_COUNT", "200")
-    cmd = [sys.executable, "-m", "utils.irfuzz", "-n", count, "--seed", "1", "-O", "0,2", "--size", "0",
-           "--in-process", "--no-reduce", "-j", str(os.cpu_count() or 1)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "utils.irfuzz",
+        "-n",
+        count,
+        "--seed",
+        "1",
+        "-O",
+        "0,2",
+        "--size",
+        "0",
+        "--in-process",
+        "--no-reduce",
+        "-j",
+        str(os.cpu_count() or 1),
+    ]
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=3600)
     assert "passed," in proc.stdout, proc.stdout[-2000:] + proc.stderr[-2000:]
     unknown = []

@@ -15,8 +15,14 @@ REPO = Path(__file__).resolve().parents[2]
 
 def _run(*args: str, seed: str = "0") -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONHASHSEED=seed)
-    return subprocess.run([sys.executable, "-m", "pyllc.tblgen", *args], cwd=REPO, env=env, capture_output=True,
-                          text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "pyllc.tblgen", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def test_generated_files_are_up_to_date() -> None:
@@ -66,4 +72,6 @@ def test_check_output_lists_each_stale_file(tmp_path: Path, capsys: object) -> N
         tblgen.ROOT = old_root
     err = capsys.readouterr().err  # type: ignore[attr-defined]
     assert rc == 1
-    assert err.strip().splitlines() == ["stale: pyllc/targets/x86/gen/asm_writer.py (run `python -m pyllc.tblgen`)"]
+    assert err.strip().splitlines() == [
+        "stale: pyllc/targets/x86/gen/asm_writer.py (run `python -m pyllc.tblgen`)"
+    ]

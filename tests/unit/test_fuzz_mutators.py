@@ -27,7 +27,10 @@ def test_every_mutator_changes_or_keeps_bytes_type():
 
 def test_nesting_mutators_nest():
     out = fz._nest_type(SAMPLE, random.Random(0))
-    assert out.startswith(SAMPLE) and out.count(b"[1 x ") + out.count(b"{ ") + out.count(b"*") + out.count(b"<1 x ") >= 100
+    assert (
+        out.startswith(SAMPLE)
+        and out.count(b"[1 x ") + out.count(b"{ ") + out.count(b"*") + out.count(b"<1 x ") >= 100
+    )
     out = fz._nest_const(SAMPLE, random.Random(0))
     assert out.count(b"add (i64 1, ") >= 100
 

@@ -45,8 +45,14 @@ def test_deterministic_across_processes():
     outs = set()
     for hashseed in ("0", "1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=hashseed)
-        p = subprocess.run([sys.executable, "-c", code % (ALL_FEATURES,)], cwd=ROOT, env=env,
-                           capture_output=True, text=True, check=True)
+        p = subprocess.run(
+            [sys.executable, "-c", code % (ALL_FEATURES,)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         outs.add(p.stdout)
     assert len(outs) == 1 and outs.pop() == generate_text(99, ALL_FEATURES)
 
@@ -80,7 +86,9 @@ def test_guards_are_in_place():
             assert re.match(r"(and|urem) ", defs[m.group(3)]), m.group(0)
         for m in re.finditer(r"= (fptosi|fptoui) \S+ (%v\d+) to", text, re.M):
             assert defs[m.group(2)].startswith("select i1"), m.group(0)
-        for m in re.finditer(r"getelementptr inbounds \[\d+ x [^\]]+\], \S+ \S+, i64 0, i64 (%v\d+)$", text, re.M):
+        for m in re.finditer(
+            r"getelementptr inbounds \[\d+ x [^\]]+\], \S+ \S+, i64 0, i64 (%v\d+)$", text, re.M
+        ):
             assert defs[m.group(1)].startswith("and i64"), m.group(0)
         assert "undef" not in text and "poison" not in text and " nsw " not in text and " nuw " not in text
 
@@ -149,11 +157,14 @@ def _wrapper(tmp_path: Path, name: str, body: str) -> str:
 def _run_reproducer(test: Path, compiler: str, tmp_path: Path) -> int:
     """Execute the lit test's RUN lines with ``compiler`` standing in for the compiler under test."""
     assert FILECHECK
-    runs = [ln[len("; RUN: "):] for ln in test.read_text().splitlines() if ln.startswith("; RUN: ")]
+    runs = [ln[len("; RUN: ") :] for ln in test.read_text().splitlines() if ln.startswith("; RUN: ")]
     status = 0
     for run in runs:
-        cmd = (run.replace("%t.", str(tmp_path / "repro.")).replace("%s", str(test))
-               .replace("FileCheck", FILECHECK))
+        cmd = (
+            run.replace("%t.", str(tmp_path / "repro."))
+            .replace("%s", str(test))
+            .replace("FileCheck", FILECHECK)
+        )
         if status == 0:
             status = subprocess.run(cmd, shell=True, capture_output=True, executable="/bin/sh").returncode
     return status
@@ -164,17 +175,22 @@ def _run_reproducer(test: Path, compiler: str, tmp_path: Path) -> int:
 @pytest.mark.parametrize("bug", ["crash", "mismatch"])
 def test_failure_is_found_reduced_and_saved(tmp_path, bug, capsys):
     if bug == "crash":
-        body = ('for a; do case "$a" in *.ll) f="$a";; esac; done\n'
-                'if grep -q "= udiv" "$f"; then echo "error: boom in udiv" >&2; exit 3; fi\n'
-                'exec llc-14 "$@"\n')
+        body = (
+            'for a; do case "$a" in *.ll) f="$a";; esac; done\n'
+            'if grep -q "= udiv" "$f"; then echo "error: boom in udiv" >&2; exit 3; fi\n'
+            'exec llc-14 "$@"\n'
+        )
     else:  # a miscompile: the final line's format string is corrupted
-        body = ('out=; prev=\nfor a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done\n'
-                'llc-14 "$@" || exit $?\nsed -i "s/checksum %016llx/checksun %016llx/" "$out"\n')
+        body = (
+            'out=; prev=\nfor a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done\n'
+            'llc-14 "$@" || exit $?\nsed -i "s/checksum %016llx/checksun %016llx/" "$out"\n'
+        )
     broken = _wrapper(tmp_path, f"broken-{bug}", body)
     save = tmp_path / "saved"
     seed = next(s for s in range(1, 50) if bug != "crash" or "= udiv" in generate_text(s))
-    rc = cli.main(["--seed", str(seed), "-n", "1", "-O", "2", "--compiler", broken, "-j", "1",
-                   "--save-dir", str(save)])
+    rc = cli.main(
+        ["--seed", str(seed), "-n", "1", "-O", "2", "--compiler", broken, "-j", "1", "--save-dir", str(save)]
+    )
     out = capsys.readouterr().out
     assert rc == 1
     assert f"FAIL seed={seed} -O2 {bug}" in out
@@ -212,7 +228,11 @@ def test_referee_tells_oracle_miscompiles_apart(tmp_path):
     assert res.status == "oracle-wrong", res
     assert res.expected == "checksum af7ffd49fdce52fb\n" and res.actual != res.expected
     # A real miscompile stays a mismatch: the referee agrees with the oracle, not with the broken compiler.
-    broken = _wrapper(tmp_path, "broken", 'out=; prev=\nfor a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done\n'
-                      'llc-16 "$@" || exit $?\nsed -i "s/checksum %016llx/checksun %016llx/" "$out"\n')
+    broken = _wrapper(
+        tmp_path,
+        "broken",
+        'out=; prev=\nfor a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done\n'
+        'llc-16 "$@" || exit $?\nsed -i "s/checksum %016llx/checksun %016llx/" "$out"\n',
+    )
     strict = Runner(Config(compiler=broken, referee="llc-16"), str(tmp_path / "strict"))
     assert strict.check(generate_text(1), "2").status == "mismatch"

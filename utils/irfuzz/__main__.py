@@ -42,7 +42,9 @@ DEFAULT_SAVE_DIR = os.path.join("tests", "CodeGen", "X86", "irfuzz")
 def parse_features(spec: str) -> tuple[str, ...]:
     """``default``, ``all``, an explicit comma list, or ``+x``/``-x`` edits of the default set."""
     items = [s.strip() for s in spec.split(",") if s.strip()]
-    feats: list[str] = [] if any(i[0] not in "+-" and i != "default" for i in items) else list(DEFAULT_FEATURES)
+    feats: list[str] = (
+        [] if any(i[0] not in "+-" and i != "default" for i in items) else list(DEFAULT_FEATURES)
+    )
     for item in items:
         if item == "default":
             feats += DEFAULT_FEATURES
@@ -80,14 +82,27 @@ def _task(args: tuple[int, str, tuple[str, ...], int]) -> tuple[int, str, Result
 # -- reproducers
 
 
-def lit_test(text: str, cfg: Config, level: str, seed: int, res: Result, features: tuple[str, ...],
-             before: tuple[int, int, int], after: tuple[int, int, int]) -> str:
+def lit_test(
+    text: str,
+    cfg: Config,
+    level: str,
+    seed: int,
+    res: Result,
+    features: tuple[str, ...],
+    before: tuple[int, int, int],
+    after: tuple[int, int, int],
+) -> str:
     """A lit test that fails while the compiler under test differs from the oracle, and passes after."""
-    lines = [f"; Found by utils/irfuzz: seed {seed}, -O{level}, features {','.join(features)}.",
-             f"; {res.status}: {res.detail}",
-             f"; Reduced from (functions, blocks, groups) {before} to {after}; the expected output is the "
-             + (f"{cfg.referee} build's (the oracle's differs)." if res.status == "oracle-wrong" else
-                f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's.")]
+    lines = [
+        f"; Found by utils/irfuzz: seed {seed}, -O{level}, features {','.join(features)}.",
+        f"; {res.status}: {res.detail}",
+        f"; Reduced from (functions, blocks, groups) {before} to {after}; the expected output is the "
+        + (
+            f"{cfg.referee} build's (the oracle's differs)."
+            if res.status == "oracle-wrong"
+            else f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's."
+        ),
+    ]
     src = "%s"
     if cfg.opt_check:
         lines.append("; RUN: opt-14 -O2 -S %s -o %t.opt.ll")
@@ -102,14 +117,26 @@ def lit_test(text: str, cfg: Config, level: str, seed: int, res: Result, feature
     return "\n".join(lines + [""] + body) + "\n"
 
 
-def reduce_and_save(seed: int, level: str, res: Result, cfg: Config, features: tuple[str, ...], size: int,
-                    save_dir: str, verbose: bool) -> str:
+def reduce_and_save(
+    seed: int,
+    level: str,
+    res: Result,
+    cfg: Config,
+    features: tuple[str, ...],
+    size: int,
+    save_dir: str,
+    verbose: bool,
+) -> str:
     module = generate(seed, features, size)
     before = module.count()
     runner = Runner(cfg)
     try:
-        small = reduce_module(module, lambda t: runner.still_fails(t, level, res), verify_text,
-                              log=(lambda m: print(f"    {m}", flush=True)) if verbose else None)
+        small = reduce_module(
+            module,
+            lambda t: runner.still_fails(t, level, res),
+            verify_text,
+            log=(lambda m: print(f"    {m}", flush=True)) if verbose else None,
+        )
         final = runner.check(small.render(), level)
         if final.status == "pass":  # flaky: keep the original
             small, final = module, res
@@ -131,32 +158,49 @@ def seeds_from(start: int, count: int | None) -> Iterator[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m utils.irfuzz", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python3 -m utils.irfuzz",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     ap.add_argument("-n", "--count", type=int, help="number of seeds (default 100 unless --time)")
     ap.add_argument("--time", type=float, help="stop starting new seeds after this many seconds")
     ap.add_argument("-O", "--levels", default="0,2", help="comma list of optimisation levels (default 0,2)")
-    ap.add_argument("--features", default="default",
-                    help=f"comma list from {','.join(ALL_FEATURES)}; '+x'/'-x' edit the default "
-                         f"({','.join(DEFAULT_FEATURES)}); 'all'")
+    ap.add_argument(
+        "--features",
+        default="default",
+        help=f"comma list from {','.join(ALL_FEATURES)}; '+x'/'-x' edit the default "
+        f"({','.join(DEFAULT_FEATURES)}); 'all'",
+    )
     ap.add_argument("--size", type=int, default=1, help="program size factor (default 1)")
     ap.add_argument("--compiler", default="pyllc", help="compiler under test, llc-compatible (default pyllc)")
     ap.add_argument("--compiler-flag", action="append", default=[], help="extra flag for the compiler")
-    ap.add_argument("--oracle", choices=("llc", "lli"), default="llc", help="llc-14 + gcc (default) or lli-14")
-    ap.add_argument("--opt-check", action="store_true",
-                    help="compiler under test gets opt-14 -O2 output; oracle is llc-14 -O0 (finds UB)")
-    ap.add_argument("--referee", default="",
-                    help="a second llc (e.g. llc-16) built on each mismatch; when it agrees with the compiler "
-                         "under test the failure is counted as kind 'oracle-wrong' and its reproducer expects "
-                         "the agreed output")
+    ap.add_argument(
+        "--oracle", choices=("llc", "lli"), default="llc", help="llc-14 + gcc (default) or lli-14"
+    )
+    ap.add_argument(
+        "--opt-check",
+        action="store_true",
+        help="compiler under test gets opt-14 -O2 output; oracle is llc-14 -O0 (finds UB)",
+    )
+    ap.add_argument(
+        "--referee",
+        default="",
+        help="a second llc (e.g. llc-16) built on each mismatch; when it agrees with the compiler "
+        "under test the failure is counted as kind 'oracle-wrong' and its reproducer expects "
+        "the agreed output",
+    )
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=10.0, help="run time limit per binary, seconds")
     ap.add_argument("--save-dir", default=DEFAULT_SAVE_DIR, help="where reduced lit reproducers go")
     ap.add_argument("--no-reduce", action="store_true", help="report failures without reducing them")
     ap.add_argument("--max-reduce", type=int, default=3, help="reduce at most this many failures (default 3)")
-    ap.add_argument("--in-process", action="store_true",
-                    help="run pyllc inside the worker processes (imported once) instead of as a command")
+    ap.add_argument(
+        "--in-process",
+        action="store_true",
+        help="run pyllc inside the worker processes (imported once) instead of as a command",
+    )
     ap.add_argument("--print", action="store_true", help="print the program for --seed and exit")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
@@ -169,8 +213,15 @@ def main(argv: list[str] | None = None) -> int:
     for lv in levels:
         if lv not in ("0", "1", "2", "3"):
             raise SystemExit(f"irfuzz: bad optimisation level '{lv}'")
-    cfg = Config(compiler=a.compiler, compiler_flags=tuple(a.compiler_flag), oracle=a.oracle,
-                 opt_check=a.opt_check, run_timeout=a.timeout, in_process=a.in_process, referee=a.referee)
+    cfg = Config(
+        compiler=a.compiler,
+        compiler_flags=tuple(a.compiler_flag),
+        oracle=a.oracle,
+        opt_check=a.opt_check,
+        run_timeout=a.timeout,
+        in_process=a.in_process,
+        referee=a.referee,
+    )
     count = a.count if a.count is not None else (None if a.time else 100)
     t0 = time.monotonic()
 
@@ -227,10 +278,12 @@ def main(argv: list[str] | None = None) -> int:
 
     runs = passed + len(failures)
     mean = sum(run_times) / len(run_times) if run_times else 0.0
-    print(f"# {runs} runs in {elapsed:.1f}s with {a.jobs} jobs ({mean:.2f}s per run per job); "
-          f"compiler '{a.compiler}' vs {'lli-14' if a.oracle == 'lli' else 'llc-14'}"
-          f"{' (opt-14 -O2 vs llc-14 -O0)' if a.opt_check else ''}, features {','.join(features)}; "
-          f"failures by kind: {kinds or 'none'}; triple {TRIPLE}")
+    print(
+        f"# {runs} runs in {elapsed:.1f}s with {a.jobs} jobs ({mean:.2f}s per run per job); "
+        f"compiler '{a.compiler}' vs {'lli-14' if a.oracle == 'lli' else 'llc-14'}"
+        f"{' (opt-14 -O2 vs llc-14 -O0)' if a.opt_check else ''}, features {','.join(features)}; "
+        f"failures by kind: {kinds or 'none'}; triple {TRIPLE}"
+    )
     print(f"{passed} passed, {len(failures)} failed")
     return 1 if failures else 0
 

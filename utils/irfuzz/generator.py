@@ -49,7 +49,19 @@ from collections.abc import Callable, Iterable
 
 from .module import EFFECT, FIXED, FIXED_PHI, PHI, PURE, Block, Function, Group, Module, Terminator
 
-ALL_FEATURES = ("int", "fp", "mem", "cf", "calls", "switch", "intrinsics", "i128", "vector", "fp80", "atomics")
+ALL_FEATURES = (
+    "int",
+    "fp",
+    "mem",
+    "cf",
+    "calls",
+    "switch",
+    "intrinsics",
+    "i128",
+    "vector",
+    "fp80",
+    "atomics",
+)
 DEFAULT_FEATURES = ("int", "fp", "mem", "cf", "calls", "switch", "intrinsics")
 
 INT_WIDTHS = (1, 7, 8, 13, 16, 32, 33, 64)
@@ -64,11 +76,35 @@ FP_SUFFIX = {"float": "f32", "double": "f64", "x86_fp80": "f80"}
 FP_BITS = {"float": 32, "double": 64, "x86_fp80": 80}
 CANONICAL_NAN_BITS = {"float": 0x7FC00000, "double": 0x7FF8000000000000, "x86_fp80": 0x7FFFC000000000000000}
 BYTE_SIZE = {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "i128": 16, "float": 4, "double": 8}
-VECTOR_TYPES = ("<4 x i32>", "<8 x i16>", "<2 x i64>", "<16 x i8>", "<4 x i16>", "<4 x float>", "<2 x double>")
+VECTOR_TYPES = (
+    "<4 x i32>",
+    "<8 x i16>",
+    "<2 x i64>",
+    "<16 x i8>",
+    "<4 x i16>",
+    "<4 x float>",
+    "<2 x double>",
+)
 
 ICMP_PREDS = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
-FCMP_PREDS = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une",
-              "uno", "true")
+FCMP_PREDS = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
 INT_BINOPS = ("add", "sub", "mul", "and", "or", "xor")
 FP_BINOPS = ("fadd", "fsub", "fmul", "fdiv", "fadd", "fmul", "frem")
 
@@ -179,8 +215,16 @@ class Signature:
 
     __slots__ = ("name", "ret", "params", "ret_attr", "param_attrs", "cc", "internal")
 
-    def __init__(self, name: str, ret: str, params: list[str], ret_attr: str, param_attrs: list[str], cc: str,
-                 internal: bool) -> None:
+    def __init__(
+        self,
+        name: str,
+        ret: str,
+        params: list[str],
+        ret_attr: str,
+        param_attrs: list[str],
+        cc: str,
+        internal: bool,
+    ) -> None:
         self.name = name
         self.ret = ret
         self.params = params
@@ -248,9 +292,27 @@ class Generator:
         if is_fp(ty):
             r = rng.random()
             if r < 0.45:
-                v: float = rng.choice((0.0, -0.0, 1.0, -1.0, 0.5, 2.0, -3.25, 100.0, 1e10, -7.5e-3, 65536.0,
-                                       4294967296.0, 1.5e-40 if ty == "float" else 5e-310, float("inf"),
-                                       -float("inf"), 3.0e38, -1e19))
+                v: float = rng.choice(
+                    (
+                        0.0,
+                        -0.0,
+                        1.0,
+                        -1.0,
+                        0.5,
+                        2.0,
+                        -3.25,
+                        100.0,
+                        1e10,
+                        -7.5e-3,
+                        65536.0,
+                        4294967296.0,
+                        1.5e-40 if ty == "float" else 5e-310,
+                        float("inf"),
+                        -float("inf"),
+                        3.0e38,
+                        -1e19,
+                    )
+                )
             elif r < 0.47:
                 v = float("nan")
             else:
@@ -291,8 +353,17 @@ class Generator:
             params = [rng.choice(self.scalar_types) for _ in range(nparams)]
             internal = rng.random() < 0.4
             cc = "fastcc " if internal and rng.random() < 0.5 else ""
-            self.signatures.append(Signature(f"@f{i}", ret, params, ext_attr(rng, ret),
-                                             [ext_attr(rng, t) for t in params], cc, internal))
+            self.signatures.append(
+                Signature(
+                    f"@f{i}",
+                    ret,
+                    params,
+                    ext_attr(rng, ret),
+                    [ext_attr(rng, t) for t in params],
+                    cc,
+                    internal,
+                )
+            )
         self.leaf = [True] * nfuncs
         funcs: list[Function] = []
         for i in reversed(range(nfuncs)):
@@ -301,10 +372,14 @@ class Generator:
             self.leaf[i] = not fg.made_call
         funcs.reverse()
         funcs.append(MainGen(self).generate())
-        m.header[:0] = [f'target datalayout = "{DATA_LAYOUT}"', f'target triple = "{TRIPLE}"', "",
-                        f"{HASH} = internal global i64 -3750763034362895579",
-                        '@.fmt.call = private unnamed_addr constant [12 x i8] c"%d %016llx\\0A\\00"',
-                        '@.fmt.sum = private unnamed_addr constant [18 x i8] c"checksum %016llx\\0A\\00"']
+        m.header[:0] = [
+            f'target datalayout = "{DATA_LAYOUT}"',
+            f'target triple = "{TRIPLE}"',
+            "",
+            f"{HASH} = internal global i64 -3750763034362895579",
+            '@.fmt.call = private unnamed_addr constant [12 x i8] c"%d %016llx\\0A\\00"',
+            '@.fmt.sum = private unnamed_addr constant [18 x i8] c"checksum %016llx\\0A\\00"',
+        ]
         m.functions = funcs
         self.declare("@printf", "declare i32 @printf(i8*, ...)")
         m.declarations = [self.declarations[k] for k in sorted(self.declarations)]
@@ -449,7 +524,9 @@ class FunctionGen(FunctionBase):
             args.append(f"{t} {sig.param_attrs[k]}%a{k}")
             self.pool.append((t, f"%a{k}"))
         linkage = "internal " if sig.internal else ""
-        fn = Function(self.name, f"define {linkage}{sig.cc}{sig.ret_attr}{self.ret} {self.name}({', '.join(args)})")
+        fn = Function(
+            self.name, f"define {linkage}{sig.cc}{sig.ret_attr}{self.ret} {self.name}({', '.join(args)})"
+        )
         if "mem" in gen.features:
             for k in range(rng.randint(0, 2)):
                 elt = rng.choice(gen.scalar_types)
@@ -464,7 +541,9 @@ class FunctionGen(FunctionBase):
                 for e in range(n if not big else 4):
                     if big:
                         e = rng.randrange(n)
-                    p = self.ins(f"getelementptr inbounds [{n} x {elt}], [{n} x {elt}]* {name}, i64 0, i64 {e}")
+                    p = self.ins(
+                        f"getelementptr inbounds [{n} x {elt}], [{n} x {elt}]* {name}, i64 0, i64 {e}"
+                    )
                     self.stmt(f"store {elt} {self.pick(elt)}, {elt}* {p}")
                 self.allocas.append((name, elt, n))
             if self.buf:
@@ -505,13 +584,24 @@ class FunctionGen(FunctionBase):
             return self.gen_switch(room)
         choices: list[tuple[int, Callable[[], None]]] = []
         if "int" in f:
-            choices += [(6, self.int_binop), (3, self.int_shift), (2, self.int_div), (3, self.icmp_select),
-                        (3, self.int_cast)]
+            choices += [
+                (6, self.int_binop),
+                (3, self.int_shift),
+                (2, self.int_div),
+                (3, self.icmp_select),
+                (3, self.int_cast),
+            ]
             if "intrinsics" in f:
                 choices += [(3, self.int_intrinsic), (2, self.overflow_intrinsic)]
         if self.gen.fp_types:
-            choices += [(4, self.fp_binop), (2, self.fcmp_select), (2, self.int_to_fp), (2, self.fp_to_int),
-                        (1, self.fp_to_fp), (1, self.bitcast)]
+            choices += [
+                (4, self.fp_binop),
+                (2, self.fcmp_select),
+                (2, self.int_to_fp),
+                (2, self.fp_to_int),
+                (1, self.fp_to_fp),
+                (1, self.bitcast),
+            ]
             if "intrinsics" in f:
                 choices += [(3, self.fp_intrinsic)]
         if "mem" in f:
@@ -609,8 +699,9 @@ class FunctionGen(FunctionBase):
 
     def int_intrinsic(self) -> None:
         rng = self.rng
-        kind = rng.choice(("minmax", "minmax", "abs", "bitcount", "bitcount", "bswap", "bitreverse", "funnel",
-                           "sat", "sat"))
+        kind = rng.choice(
+            ("minmax", "minmax", "abs", "bitcount", "bitcount", "bswap", "bitreverse", "funnel", "sat", "sat")
+        )
         if kind == "bswap":
             ty = self.int_type(16, pow2=True)
         else:
@@ -686,8 +777,25 @@ class FunctionGen(FunctionBase):
     def fp_intrinsic(self) -> None:
         ty = self.fp_type()
         sfx = FP_SUFFIX[ty]
-        name = self.rng.choice(("fabs", "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
-                                "copysign", "minnum", "maxnum", "fma", "fabs", "copysign", "minnum"))
+        name = self.rng.choice(
+            (
+                "fabs",
+                "sqrt",
+                "floor",
+                "ceil",
+                "trunc",
+                "rint",
+                "nearbyint",
+                "round",
+                "copysign",
+                "minnum",
+                "maxnum",
+                "fma",
+                "fabs",
+                "copysign",
+                "minnum",
+            )
+        )
         x = self.pick(ty)
         if name in ("copysign",):
             f = self.gen.intrinsic(f"llvm.{name}.{sfx}", ty, [ty, ty])
@@ -852,10 +960,13 @@ class FunctionGen(FunctionBase):
             okx = self.ins(f"zext i1 {ok} to {ty}")
             r = self.ins(f"add {ty} {v}, {okx}")
         elif kind < 0.9:
-            self.stmt(f"store atomic {ty} {self.pick(ty)}, {ty}* {name} {rng.choice(('seq_cst', 'release'))}, "
-                      f"align {width(ty) // 8}")
-            r = self.ins(f"load atomic {ty}, {ty}* {name} {rng.choice(('seq_cst', 'acquire'))}, "
-                         f"align {width(ty) // 8}")
+            self.stmt(
+                f"store atomic {ty} {self.pick(ty)}, {ty}* {name} {rng.choice(('seq_cst', 'release'))}, "
+                f"align {width(ty) // 8}"
+            )
+            r = self.ins(
+                f"load atomic {ty}, {ty}* {name} {rng.choice(('seq_cst', 'acquire'))}, align {width(ty) // 8}"
+            )
         else:
             self.stmt(f"fence {rng.choice(('seq_cst', 'acq_rel', 'acquire', 'release'))}")
             r = self.ins(f"load {ty}, {ty}* {name}")
@@ -943,8 +1054,11 @@ class FunctionGen(FunctionBase):
             self.cur = then_b
             t_end, t_vals = self.arm(use - 1)
             jlabel = f"bb{self.nblocks}"
-            pre.term = Terminator(f"  br i1 {c}, label %{then_b.label}, label %{jlabel}",
-                                  [then_b.label, jlabel], [then_b.label, jlabel])
+            pre.term = Terminator(
+                f"  br i1 {c}, label %{then_b.label}, label %{jlabel}",
+                [then_b.label, jlabel],
+                [then_b.label, jlabel],
+            )
             t_end.term = Terminator(f"  br label %{jlabel}", [jlabel])
             self.join(types, [(t_vals, t_end.label), (pre_vals, pre.label)])
         else:
@@ -953,8 +1067,11 @@ class FunctionGen(FunctionBase):
             else_b = self.new_block()
             self.cur = else_b
             e_end, e_vals = self.arm((use - 1) - (use - 1) // 2)
-            pre.term = Terminator(f"  br i1 {c}, label %{then_b.label}, label %{else_b.label}",
-                                  [then_b.label, else_b.label], [then_b.label, else_b.label])
+            pre.term = Terminator(
+                f"  br i1 {c}, label %{then_b.label}, label %{else_b.label}",
+                [then_b.label, else_b.label],
+                [then_b.label, else_b.label],
+            )
             jlabel = f"bb{self.nblocks}"
             t_end.term = Terminator(f"  br label %{jlabel}", [jlabel])
             e_end.term = Terminator(f"  br label %{jlabel}", [jlabel])
@@ -999,7 +1116,9 @@ class FunctionGen(FunctionBase):
             self.cur = b
             arms.append(self.arm(per))
         cases = " ".join(f"{ty} {signed_text(v, w)}, label %{lab}" for v, lab in zip(values, labels[1:]))
-        pre.term = Terminator(f"  switch {ty} {sel}, label %{labels[0]} [ {cases} ]", list(labels), list(labels))
+        pre.term = Terminator(
+            f"  switch {ty} {sel}, label %{labels[0]} [ {cases} ]", list(labels), list(labels)
+        )
         jlabel = f"bb{self.nblocks}"
         for end_b, _ in arms:
             end_b.term = Terminator(f"  br label %{jlabel}", [jlabel])
@@ -1059,8 +1178,11 @@ class FunctionGen(FunctionBase):
         self.end(None, None, FIXED)
         ctr.incoming = [["0", pre.label], [inext, latch.label]]
         exit_b = self.new_block()
-        latch.term = Terminator(f"  br i1 {c}, label %{hdr.label}, label %{exit_b.label}",
-                                [hdr.label, exit_b.label], [exit_b.label])
+        latch.term = Terminator(
+            f"  br i1 {c}, label %{hdr.label}, label %{exit_b.label}",
+            [hdr.label, exit_b.label],
+            [exit_b.label],
+        )
         del self.pool[mark:]
         self.pool.extend(nexts)
         self.cur = exit_b

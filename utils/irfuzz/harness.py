@@ -50,8 +50,16 @@ class Config:
     #                    with the compiler under test the failure is ``oracle-wrong``, the agreed output expected
 
     def cut_command(self, level: str, src: str, out: str) -> list[str]:
-        return [*shlex.split(self.compiler), f"-O{level}", f"-mtriple={TRIPLE}", "-verify-machineinstrs",
-                *self.compiler_flags, src, "-o", out]
+        return [
+            *shlex.split(self.compiler),
+            f"-O{level}",
+            f"-mtriple={TRIPLE}",
+            "-verify-machineinstrs",
+            *self.compiler_flags,
+            src,
+            "-o",
+            out,
+        ]
 
 
 @dataclass(slots=True)
@@ -116,7 +124,9 @@ _DIGITS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 def crash_signature(stderr: str) -> str:
     """The first error line with numbers and paths blurred: two crashes match when their signatures do."""
     lines = [ln for ln in stderr.splitlines() if ln.strip()]
-    pick = next((ln for ln in lines if "error" in ln.lower() or "assert" in ln.lower()), lines[0] if lines else "")
+    pick = next(
+        (ln for ln in lines if "error" in ln.lower() or "assert" in ln.lower()), lines[0] if lines else ""
+    )
     pick = re.sub(r"\S*/\S+", "<path>", pick)
     return _DIGITS.sub("N", pick)[:300]
 
@@ -158,7 +168,9 @@ class Runner:
 
     def link_and_run(self, asm: str, exe: str) -> tuple[int, str, bool, str]:
         """(exit status, stdout, timed out, link error or '')."""
-        rc, _, err, _ = _run(["gcc", "-no-pie", asm, "-o", exe, "-lm"], self.cfg.compile_timeout, self.workdir)
+        rc, _, err, _ = _run(
+            ["gcc", "-no-pie", asm, "-o", exe, "-lm"], self.cfg.compile_timeout, self.workdir
+        )
         if rc != 0:
             return -1, "", False, err
         rc, out, _, to = _run([exe], self.cfg.run_timeout, self.workdir)
@@ -176,8 +188,9 @@ class Runner:
             res = (rc, out, to, "" if rc == 0 or to else "lli-14: " + err[-500:])
         else:
             asm = self.path("ref.s")
-            rc, _, err, to = _run([LLC, f"-O{olevel}", f"-mtriple={TRIPLE}", src, "-o", asm],
-                                  cfg.compile_timeout, self.workdir)
+            rc, _, err, to = _run(
+                [LLC, f"-O{olevel}", f"-mtriple={TRIPLE}", src, "-o", asm], cfg.compile_timeout, self.workdir
+            )
             if rc != 0 or to:
                 res = (-1, "", False, "llc-14 failed: " + err[-500:])
             else:
@@ -194,26 +207,40 @@ class Runner:
             f.write(text)
         if not verify_text(text):
             p = subprocess.run([LLVM_AS, src, "-o", os.devnull], capture_output=True, text=True)
-            return Result("verify", p.stderr.strip().splitlines()[0] if p.stderr.strip() else "llvm-as failed")
+            return Result(
+                "verify", p.stderr.strip().splitlines()[0] if p.stderr.strip() else "llvm-as failed"
+            )
         orc, oout, oto, oerr = self.run_oracle(src, text, level)
         if oerr or oto or orc != 0:
             why = oerr or ("oracle timeout" if oto else f"oracle exit status {orc}")
             return Result("oracle", why.strip().splitlines()[0] if why.strip() else why)
         ok, asm, err = self.compile_cut(src, level)
         if not ok:
-            return Result("crash", (err.strip().splitlines() or ["no message"])[0][:300], expected=oout,
-                          signature=crash_signature(err))
+            return Result(
+                "crash",
+                (err.strip().splitlines() or ["no message"])[0][:300],
+                expected=oout,
+                signature=crash_signature(err),
+            )
         rc, out, to, lerr = self.link_and_run(asm, self.path("cut"))
         if lerr:
-            return Result("link", lerr.strip().splitlines()[0][:300] if lerr.strip() else "gcc failed",
-                          expected=oout, signature=crash_signature(lerr))
+            return Result(
+                "link",
+                lerr.strip().splitlines()[0][:300] if lerr.strip() else "gcc failed",
+                expected=oout,
+                signature=crash_signature(lerr),
+            )
         if to:
             return Result("timeout", "compiled program timed out", expected=oout)
         if rc != orc or out != oout:
             detail = describe_difference(oout, orc, out, rc)
             if self.referee_agrees(src, level, rc, out):
-                return Result("oracle-wrong", f"{detail}; {self.cfg.referee} agrees with the compiler under test",
-                              expected=out, actual=oout)
+                return Result(
+                    "oracle-wrong",
+                    f"{detail}; {self.cfg.referee} agrees with the compiler under test",
+                    expected=out,
+                    actual=oout,
+                )
             return Result("mismatch", detail, expected=oout, actual=out)
         return Result("pass")
 
@@ -223,8 +250,11 @@ class Runner:
         if not cfg.referee or cfg.opt_check:
             return False
         asm = self.path("referee.s")
-        crc, _, _, to = _run([*shlex.split(cfg.referee), f"-O{level}", f"-mtriple={TRIPLE}", src, "-o", asm],
-                             cfg.compile_timeout, self.workdir)
+        crc, _, _, to = _run(
+            [*shlex.split(cfg.referee), f"-O{level}", f"-mtriple={TRIPLE}", src, "-o", asm],
+            cfg.compile_timeout,
+            self.workdir,
+        )
         if crc != 0 or to:
             return False
         rrc, rout, rto, lerr = self.link_and_run(asm, self.path("referee"))

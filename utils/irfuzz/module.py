@@ -43,8 +43,9 @@ class Group:
 
     __slots__ = ("lines", "result", "type", "kind", "incoming", "callee")
 
-    def __init__(self, lines: list[str], result: str | None, type_: str | None, kind: int,
-                 callee: str | None = None) -> None:
+    def __init__(
+        self, lines: list[str], result: str | None, type_: str | None, kind: int, callee: str | None = None
+    ) -> None:
         self.lines = lines
         self.result = result
         self.type = type_

@@ -29,8 +29,18 @@ import time
 from collections.abc import Callable
 
 from .generator import zero_text
-from .module import (EFFECT, FIXED_PHI, PHI, PURE, Function, Module, Terminator, prune_unreachable, replace_uses,
-                     use_pattern)
+from .module import (
+    EFFECT,
+    FIXED_PHI,
+    PHI,
+    PURE,
+    Function,
+    Module,
+    Terminator,
+    prune_unreachable,
+    replace_uses,
+    use_pattern,
+)
 
 Predicate = Callable[[str], bool]
 _GLOBAL_DEF = re.compile(r"(?:declare [^@]*)?(@[\w.$]+)")
@@ -41,9 +51,15 @@ class Reducer:
 
     __slots__ = ("best", "interesting", "verify", "checks", "max_checks", "deadline", "log")
 
-    def __init__(self, module: Module, interesting: Predicate, verify: Predicate | None = None,
-                 max_checks: int = 3000, max_seconds: float = 1800.0,
-                 log: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        module: Module,
+        interesting: Predicate,
+        verify: Predicate | None = None,
+        max_checks: int = 3000,
+        max_seconds: float = 1800.0,
+        log: Callable[[str], None] | None = None,
+    ) -> None:
         self.best = module
         self.interesting = interesting
         self.verify = verify
@@ -117,8 +133,11 @@ class Reducer:
                     target = a.term.successors[0]
                     preds = [b for b in fn.blocks if b.term is not None and target in b.term.successors]
                     tb = next(b for b in fn.blocks if b.label == target)
-                    if len(preds) == 1 and tb is not fn.blocks[0] and \
-                            not any(g.kind in (PHI, FIXED_PHI) for g in tb.groups):
+                    if (
+                        len(preds) == 1
+                        and tb is not fn.blocks[0]
+                        and not any(g.kind in (PHI, FIXED_PHI) for g in tb.groups)
+                    ):
                         cand = self.best.copy()
                         cfn = cand.functions[fi]
                         ca = cfn.blocks[bi]
@@ -155,7 +174,7 @@ class Reducer:
         while cands and not self.out_of_budget():
             i = 0
             while i < len(cands) and not self.out_of_budget():
-                cand = apply_removals(self.best, cands[i:i + chunk])
+                cand = apply_removals(self.best, cands[i : i + chunk])
                 if self.attempt(cand):
                     changed = True
                     cands = self.candidates()
@@ -179,8 +198,11 @@ class Reducer:
                     cand = self.best.copy()
                     del getattr(cand, attr)[i]
                     pat = use_pattern(m.group(1))
-                    if not any(pat.search(ln) for f in cand.functions for ln in f.render()) \
-                            and not any(pat.search(ln) for ln in cand.header) and self.attempt(cand):
+                    if (
+                        not any(pat.search(ln) for f in cand.functions for ln in f.render())
+                        and not any(pat.search(ln) for ln in cand.header)
+                        and self.attempt(cand)
+                    ):
                         changed = True
                         continue
                 i += 1
@@ -197,8 +219,10 @@ class Reducer:
             changed |= self.reduce_groups()
             changed |= self.reduce_header()
             if self.log:
-                self.log(f"round {rounds}: (functions, blocks, groups) {start} -> {self.best.count()}, "
-                         f"{self.checks} checks")
+                self.log(
+                    f"round {rounds}: (functions, blocks, groups) {start} -> {self.best.count()}, "
+                    f"{self.checks} checks"
+                )
             if not changed:
                 break
         return self.best
@@ -233,8 +257,13 @@ def apply_removals(module: Module, edits: list[tuple[int, int, int]]) -> Module:
     return cand
 
 
-def reduce_module(module: Module, interesting: Predicate, verify: Predicate | None = None,
-                  max_checks: int = 3000, max_seconds: float = 1800.0,
-                  log: Callable[[str], None] | None = None) -> Module:
+def reduce_module(
+    module: Module,
+    interesting: Predicate,
+    verify: Predicate | None = None,
+    max_checks: int = 3000,
+    max_seconds: float = 1800.0,
+    log: Callable[[str], None] | None = None,
+) -> Module:
     """The smallest module the passes reach on which ``interesting`` (and ``verify``) still hold."""
     return Reducer(module, interesting, verify, max_checks, max_seconds, log).run()

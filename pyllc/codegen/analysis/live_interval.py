@@ -76,8 +76,12 @@ class LiveQueryResult:
         return self.late
 
     def is_dead_def(self) -> bool:
-        return self.end_point >= 0 and self.late is not None and self.end_point & 3 == 3 and \
-            is_same_instr(self.end_point, self.late.def_)
+        return (
+            self.end_point >= 0
+            and self.late is not None
+            and self.end_point & 3 == 3
+            and is_same_instr(self.end_point, self.late.def_)
+        )
 
 
 class LiveRange:
@@ -299,9 +303,9 @@ class LiveRange:
             end = max(end, ends[j])
             j += 1
         ends[i] = max(ends[i], end)
-        del starts[i + 1:j]
-        del ends[i + 1:j]
-        del valnos[i + 1:j]
+        del starts[i + 1 : j]
+        del ends[i + 1 : j]
+        del valnos[i + 1 : j]
 
     def extend_in_block(self, start_idx: int, kill: int) -> VNInfo | None:
         """Extend the value live before ``kill`` (defined at or after ``start_idx``) to ``kill`` (LLVM
@@ -333,9 +337,9 @@ class LiveRange:
             pieces.append((s, start))
         if end < e:
             pieces.append((end, e))
-        starts[i:i + 1] = [p[0] for p in pieces]
-        ends[i:i + 1] = [p[1] for p in pieces]
-        valnos[i:i + 1] = [v] * len(pieces)
+        starts[i : i + 1] = [p[0] for p in pieces]
+        ends[i : i + 1] = [p[1] for p in pieces]
+        valnos[i : i + 1] = [v] * len(pieces)
         if remove_dead_val_no and not any(x is v for x in valnos):
             v.mark_unused()
             self._trim_unused_tail()

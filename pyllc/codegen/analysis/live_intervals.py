@@ -70,8 +70,13 @@ class LiveRangeCalc:
     def __init__(self, indexes: SlotIndexes) -> None:
         self.indexes = indexes
 
-    def calculate(self, lr: LiveRange, defs: list[int], uses: list[tuple[int, MachineBasicBlock]],
-                  live_in_blocks: list[MachineBasicBlock] = ()) -> None:  # type: ignore[assignment]
+    def calculate(
+        self,
+        lr: LiveRange,
+        defs: list[int],
+        uses: list[tuple[int, MachineBasicBlock]],
+        live_in_blocks: list[MachineBasicBlock] = (),
+    ) -> None:  # type: ignore[assignment]
         """``defs``: def slot indexes; ``uses``: (use slot, block); ``live_in_blocks``: blocks where the register
         is live-in by declaration (physical registers)."""
         for d in sorted(defs):
@@ -164,8 +169,19 @@ class LiveRangeCalc:
 class LiveIntervals:
     """Live intervals of virtual registers, register-unit ranges and regmask slots of one function."""
 
-    __slots__ = ("mf", "indexes", "mri", "tri", "vreg_intervals", "reg_unit_ranges", "reg_mask_slots",
-                 "reg_mask_bits", "calc", "_unit_regs", "_reg_units")
+    __slots__ = (
+        "mf",
+        "indexes",
+        "mri",
+        "tri",
+        "vreg_intervals",
+        "reg_unit_ranges",
+        "reg_mask_slots",
+        "reg_mask_bits",
+        "calc",
+        "_unit_regs",
+        "_reg_units",
+    )
 
     def __init__(self, mf: MachineFunction, indexes: SlotIndexes) -> None:
         self.mf = mf
@@ -255,8 +271,12 @@ class LiveIntervals:
             if mi is not None:
                 for op in mi.operands:
                     # A partial redefinition (sub-register def without undef) keeps its flags, as in llc.
-                    if op.kind == MO_Register and op.contents == li.reg and op.flags & _DEF and \
-                            (not op.sub_reg or op.flags & _UNDEF):
+                    if (
+                        op.kind == MO_Register
+                        and op.contents == li.reg
+                        and op.flags & _DEF
+                        and (not op.sub_reg or op.flags & _UNDEF)
+                    ):
                         op.flags |= _DEAD
                 found = True
         for v in dead_phis:
@@ -411,8 +431,14 @@ class LiveIntervals:
                 k = li.segment_index_containing(v.def_)
                 if k >= 0 and li.ends[k] == (v.def_ & ~3) | SLOT_DEAD:
                     mi = self.indexes.get_instruction_from_index(v.def_)
-                    if mi is not None and all_defs_are_dead(mi) and not mi.has_unmodeled_side_effects() \
-                            and not mi.may_store() and not mi.is_call() and not mi.is_terminator():
+                    if (
+                        mi is not None
+                        and all_defs_are_dead(mi)
+                        and not mi.has_unmodeled_side_effects()
+                        and not mi.may_store()
+                        and not mi.is_call()
+                        and not mi.is_terminator()
+                    ):
                         if mi not in dead:
                             dead.append(mi)
         return len(connected_components(li)) > 1
@@ -454,7 +480,12 @@ class LiveIntervals:
                 if not cancel:
                     full_write = False
                     for op in mi.operands:
-                        if op.kind == MO_Register and op.contents == reg and op.flags & _DEF and not op.sub_reg:
+                        if (
+                            op.kind == MO_Register
+                            and op.contents == reg
+                            and op.flags & _DEF
+                            and not op.sub_reg
+                        ):
                             full_write = True
                     if not full_write and k + 1 < len(starts) and starts[k + 1] == end:
                         cancel = True

@@ -163,8 +163,19 @@ class VarInfo:
 class LiveVariablesResult:
     """The analysis result and its update API (LLVM ``LiveVariables``)."""
 
-    __slots__ = ("mf", "mri", "tri", "var_info", "phi_joins", "phys_reg_def", "phys_reg_use", "distance",
-                 "phi_var_info", "_sub_regs", "_sub_regs_incl")
+    __slots__ = (
+        "mf",
+        "mri",
+        "tri",
+        "var_info",
+        "phi_joins",
+        "phys_reg_def",
+        "phys_reg_use",
+        "distance",
+        "phi_var_info",
+        "_sub_regs",
+        "_sub_regs_incl",
+    )
 
     def __init__(self, mf: Any) -> None:
         self.mf = mf
@@ -409,8 +420,11 @@ class LiveVariablesResult:
                 last_part_def.add_operand(MachineOperand.create_reg(reg, is_imp=True, is_kill=True))
             else:
                 idx = ref.find_register_def_operand_idx(reg, False, False, tri)
-                need_ec = idx >= 0 and ref.operands[idx].flags & RegState.EarlyClobber != 0 \
+                need_ec = (
+                    idx >= 0
+                    and ref.operands[idx].flags & RegState.EarlyClobber != 0
                     and ref.operands[idx].contents != reg
+                )
                 add_register_dead(ref, reg, tri, True)
                 if need_ec:
                     j = ref.find_register_def_operand_idx(reg)

@@ -83,7 +83,16 @@ def format_index(idx: int) -> str:
 class SlotIndexes:
     """Instruction numbering for one MachineFunction (an analysis result)."""
 
-    __slots__ = ("mf", "_entries", "_instrs", "mi2idx", "mbb_ranges", "_mbb_starts", "_mbb_order", "listeners")
+    __slots__ = (
+        "mf",
+        "_entries",
+        "_instrs",
+        "mi2idx",
+        "mbb_ranges",
+        "_mbb_starts",
+        "_mbb_order",
+        "listeners",
+    )
 
     def __init__(self, mf: MachineFunction) -> None:
         self.mf = mf

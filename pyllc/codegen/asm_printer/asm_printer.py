@@ -34,24 +34,60 @@ from typing import Any, ClassVar
 from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.machine.jump_table_info import EK_BlockAddress, EK_Inline, EK_LabelDifference32
 from pyllc.ir import types as T
-from pyllc.ir.constants import (BlockAddress, ConstantAggregateZero, ConstantArray, ConstantDataArray,
-                                ConstantExpr, ConstantFP, ConstantInt, ConstantPointerNull, ConstantStruct,
-                                ConstantVector, UndefValue)
+from pyllc.ir.constants import (
+    BlockAddress,
+    ConstantAggregateZero,
+    ConstantArray,
+    ConstantDataArray,
+    ConstantExpr,
+    ConstantFP,
+    ConstantInt,
+    ConstantPointerNull,
+    ConstantStruct,
+    ConstantVector,
+    UndefValue,
+)
 from pyllc.ir.instructions import OPCODE_BY_NAME
-from pyllc.ir.module import (AvailableExternallyLinkage, CommonLinkage, ExternalLinkage,
-                             ExternalWeakLinkage, Function, GlobalAlias, GlobalIFunc, GlobalValue,
-                             GlobalVariable, InternalLinkage, LinkOnceAnyLinkage, LinkOnceODRLinkage,
-                             PrivateLinkage, WeakAnyLinkage, WeakODRLinkage)
+from pyllc.ir.module import (
+    AvailableExternallyLinkage,
+    CommonLinkage,
+    ExternalLinkage,
+    ExternalWeakLinkage,
+    Function,
+    GlobalAlias,
+    GlobalIFunc,
+    GlobalValue,
+    GlobalVariable,
+    InternalLinkage,
+    LinkOnceAnyLinkage,
+    LinkOnceODRLinkage,
+    PrivateLinkage,
+    WeakAnyLinkage,
+    WeakODRLinkage,
+)
 from pyllc.mc import expr as E
 from pyllc.mc.context import MCContext
 from pyllc.mc.section import SectionKind as SK
-from pyllc.mc.streamer import (MCSA_ELF_TypeFunction, MCSA_ELF_TypeObject, MCSA_Global, MCSA_Hidden, MCSA_Local,
-                               MCSA_Protected, MCSA_Weak, MCSA_WeakReference, MCStreamer)
+from pyllc.mc.streamer import (
+    MCSA_ELF_TypeFunction,
+    MCSA_ELF_TypeObject,
+    MCSA_Global,
+    MCSA_Hidden,
+    MCSA_Local,
+    MCSA_Protected,
+    MCSA_Weak,
+    MCSA_WeakReference,
+    MCStreamer,
+)
 from pyllc.mc.symbol import MCSymbol
 from pyllc.support import apfloat
 from pyllc.support.diagnostics import UnsupportedError
-from pyllc.target.lowering_object_file import (TargetLoweringObjectFileELF, get_kind_for_global, is_null_value,
-                                               needs_relocation)
+from pyllc.target.lowering_object_file import (
+    TargetLoweringObjectFileELF,
+    get_kind_for_global,
+    is_null_value,
+    needs_relocation,
+)
 
 _OP_GEP = OPCODE_BY_NAME["getelementptr"]
 _OP_BITCAST = OPCODE_BY_NAME["bitcast"]
@@ -62,8 +98,15 @@ _OP_TRUNC = OPCODE_BY_NAME["trunc"]
 _OP_ADD = OPCODE_BY_NAME["add"]
 _OP_SUB = OPCODE_BY_NAME["sub"]
 
-_FP_KIND = {T.HalfTyID: "half", T.BFloatTyID: "bfloat", T.FloatTyID: "float", T.DoubleTyID: "double",
-            T.X86_FP80TyID: "x86_fp80", T.FP128TyID: "fp128", T.PPC_FP128TyID: "ppc_fp128"}
+_FP_KIND = {
+    T.HalfTyID: "half",
+    T.BFloatTyID: "bfloat",
+    T.FloatTyID: "float",
+    T.DoubleTyID: "double",
+    T.X86_FP80TyID: "x86_fp80",
+    T.FP128TyID: "fp128",
+    T.PPC_FP128TyID: "ppc_fp128",
+}
 _CDS_INT_BITS = (8, 16, 32, 64)
 _CDS_FP = (T.HalfTyID, T.BFloatTyID, T.FloatTyID, T.DoubleTyID)
 
@@ -83,7 +126,7 @@ def fp_to_string(kind: str, bits: int, max_padding: int = 3) -> str:
     n, d = v.numerator, v.denominator
     k = d.bit_length() - 1  # d is a power of two
     if k:
-        sig, exp = n * 5 ** k, -k
+        sig, exp = n * 5**k, -k
     else:
         sig, exp = n, 0
     precision = 2 + apfloat.SEMANTICS[kind].precision * 59 // 196
@@ -93,7 +136,7 @@ def fp_to_string(kind: str, bits: int, max_padding: int = 3) -> str:
     if nbits > bits_required:
         tens = (nbits - bits_required) * 59 // 196
         if tens:
-            sig //= 10 ** tens
+            sig //= 10**tens
             exp += tens
     digits = str(sig)
     stripped = digits.rstrip("0")
@@ -112,7 +155,7 @@ def fp_to_string(kind: str, bits: int, max_padding: int = 3) -> str:
     if scientific:
         exp += nd - 1
         out += buffer[nd - 1] + "."
-        out += "0" if nd == 1 else buffer[:nd - 1][::-1]
+        out += "0" if nd == 1 else buffer[: nd - 1][::-1]
         out += "E" + ("+" if exp >= 0 else "-") + str(abs(exp))
         return out
     if exp >= 0:
@@ -223,7 +266,9 @@ def compute_loops(mf: Any) -> dict[int, _Loop]:
 
     loops: list[_Loop] = []
     for h in range(len(order)):
-        latches = [index[id(p)] for p in order[h].predecessors if id(p) in index and dominates(h, index[id(p)])]
+        latches = [
+            index[id(p)] for p in order[h].predecessors if id(p) in index and dominates(h, index[id(p)])
+        ]
         if not latches:
             continue
         loop = _Loop(order[h])
@@ -243,7 +288,11 @@ def compute_loops(mf: Any) -> dict[int, _Loop]:
     for lp in loops:
         best = None
         for other in loops:
-            if other is not lp and index[id(lp.header)] in other.blocks and len(other.blocks) > len(lp.blocks):
+            if (
+                other is not lp
+                and index[id(lp.header)] in other.blocks
+                and len(other.blocks) > len(lp.blocks)
+            ):
                 if best is None or len(other.blocks) < len(best.blocks):
                     best = other
         lp.parent = best
@@ -325,10 +374,16 @@ class AsmPrinter:
 
     def get_symbol_prefer_local(self, gv: Any) -> MCSymbol:
         """``.Lfoo$local`` for a dso_local, default-visibility, non-local definition under PIC (ELF)."""
-        if (self.tm.reloc_model != "static" and gv.dso_local and gv.visibility == 0
-                and gv.linkage == ExternalLinkage and not gv.is_declaration()
-                and not isinstance(gv, GlobalIFunc) and getattr(gv, "comdat", None) is None
-                and self._pie_level() == 0):
+        if (
+            self.tm.reloc_model != "static"
+            and gv.dso_local
+            and gv.visibility == 0
+            and gv.linkage == ExternalLinkage
+            and not gv.is_declaration()
+            and not isinstance(gv, GlobalIFunc)
+            and getattr(gv, "comdat", None) is None
+            and self._pie_level() == 0
+        ):
             return self.ctx.get_or_create_symbol(self.ctx.private_prefix + self.symbol_name(gv) + "$local")
         return self.get_symbol(gv)
 
@@ -351,7 +406,9 @@ class AsmPrinter:
         return None
 
     def get_mbb_symbol(self, mbb: Any) -> MCSymbol:
-        return self.ctx.get_or_create_symbol(f"{self.ctx.private_prefix}BB{self.mf.function_number}_{mbb.number}")
+        return self.ctx.get_or_create_symbol(
+            f"{self.ctx.private_prefix}BB{self.mf.function_number}_{mbb.number}"
+        )
 
     def get_cpi_symbol(self, index: int) -> MCSymbol:
         return self.ctx.get_or_create_symbol(f"{self.ctx.private_prefix}CPI{self.mf.function_number}_{index}")
@@ -395,8 +452,16 @@ class AsmPrinter:
         last = ""
         for line in text.split("\n"):
             word = line.strip().split(None, 1)[0] if line.strip() else ""
-            if word in (".text", ".data", ".bss", ".section", ".pushsection", ".popsection", ".previous",
-                        ".subsection"):
+            if word in (
+                ".text",
+                ".data",
+                ".bss",
+                ".section",
+                ".pushsection",
+                ".popsection",
+                ".previous",
+                ".subsection",
+            ):
                 last = line.strip()
         if last and last != ".text":
             s.current_section = None
@@ -496,8 +561,9 @@ class AsmPrinter:
     # ----- alignment -----
     def get_gv_alignment(self, gv: Any, in_align: int = 1) -> int:
         if isinstance(gv, GlobalVariable):
-            align = self.dl.get_preferred_align(gv.value_type, gv.align, gv.section is not None,
-                                                not gv.is_declaration())
+            align = self.dl.get_preferred_align(
+                gv.value_type, gv.align, gv.section is not None, not gv.is_declaration()
+            )
         else:
             align = 1
         if in_align > align:
@@ -692,8 +758,10 @@ class AsmPrinter:
         ty = c.type
         if isinstance(c, ConstantDataArray):
             return ty.elem, list(c.data)
-        return ty.elem, [(op.value & ((1 << ty.elem.bits) - 1)) if isinstance(op, ConstantInt) else op.bits
-                         for op in c.operands]
+        return ty.elem, [
+            (op.value & ((1 << ty.elem.bits) - 1)) if isinstance(op, ConstantInt) else op.bits
+            for op in c.operands
+        ]
 
     def _raw_bytes(self, elem: Any, values: list[int]) -> bytes:
         n = self.dl.get_type_alloc_size(elem)
@@ -751,7 +819,11 @@ class AsmPrinter:
 
     def lower_constant(self, c: Any) -> E.MCExpr:
         """An IR constant as an MC expression (LLVM AsmPrinter::lowerConstant)."""
-        if isinstance(c, (ConstantPointerNull, UndefValue)) or is_null_value(c) and not isinstance(c, GlobalValue):
+        if (
+            isinstance(c, (ConstantPointerNull, UndefValue))
+            or is_null_value(c)
+            and not isinstance(c, GlobalValue)
+        ):
             return E.MCConstantExpr(0)
         if isinstance(c, ConstantInt):
             return E.MCConstantExpr(c.value & ((1 << c.type.bits) - 1))
@@ -858,8 +930,17 @@ class AsmPrinter:
                         self._emit_implicit_def(mi)
                 elif op in (TO.EH_LABEL, TO.GC_LABEL):
                     s.emit_label(mi.operands[0].contents)
-                elif op in (TO.DBG_VALUE, TO.DBG_VALUE_LIST, TO.DBG_LABEL, TO.DBG_INSTR_REF, TO.DBG_PHI,
-                            TO.LIFETIME_START, TO.LIFETIME_END, TO.PSEUDO_PROBE, TO.ARITH_FENCE):
+                elif op in (
+                    TO.DBG_VALUE,
+                    TO.DBG_VALUE_LIST,
+                    TO.DBG_LABEL,
+                    TO.DBG_INSTR_REF,
+                    TO.DBG_PHI,
+                    TO.LIFETIME_START,
+                    TO.LIFETIME_END,
+                    TO.PSEUDO_PROBE,
+                    TO.ARITH_FENCE,
+                ):
                     continue
                 elif op in (TO.INLINEASM, TO.INLINEASM_BR):
                     self.emit_inline_asm(mi)
@@ -891,7 +972,9 @@ class AsmPrinter:
     def emit_stack_size_section(self, mf: Any, text: Any, fn_begin: MCSymbol) -> None:
         """``-stack-size-section``: the function's address and ULEB128 frame size in ``.stack_sizes``."""
         mfi = mf.frame_info
-        var_sized = getattr(mfi, "has_var_sized_objects", None) or getattr(mfi, "has_var_sized_objects_", None)
+        var_sized = getattr(mfi, "has_var_sized_objects", None) or getattr(
+            mfi, "has_var_sized_objects_", None
+        )
         if var_sized is not None and (var_sized() if callable(var_sized) else var_sized):
             return
         s = self.streamer
@@ -981,7 +1064,9 @@ class AsmPrinter:
 
         def children(loop: _Loop) -> None:
             for ch in loop.children:
-                lines.append(" " * (ch.depth * 2) + f"Child Loop BB{fnum}_{ch.header.number} Depth {ch.depth}")
+                lines.append(
+                    " " * (ch.depth * 2) + f"Child Loop BB{fnum}_{ch.header.number} Depth {ch.depth}"
+                )
                 children(ch)
 
         children(lp)
@@ -1063,7 +1148,7 @@ class AsmPrinter:
                     end = t.find("}", i)
                     if end < 0:
                         raise bad("Unterminated ${:foo} operand")
-                    special = t[i + 1:end]
+                    special = t[i + 1 : end]
                     if emitting():
                         out.append(self.print_special(special))
                     i = end + 1
@@ -1265,8 +1350,12 @@ class AsmPrinter:
     def _cp_section_kind(self, cpe: Any) -> int:
         if cpe.is_machine_cp_entry or needs_relocation(cpe.value):
             return SK.ReadOnlyWithRel
-        return {4: SK.MergeableConst4, 8: SK.MergeableConst8, 16: SK.MergeableConst16,
-                32: SK.MergeableConst32}.get(self.dl.get_type_alloc_size(cpe.value.type), SK.ReadOnly)
+        return {
+            4: SK.MergeableConst4,
+            8: SK.MergeableConst8,
+            16: SK.MergeableConst16,
+            32: SK.MergeableConst32,
+        }.get(self.dl.get_type_alloc_size(cpe.value.type), SK.ReadOnly)
 
     # ----- jump tables -----
     def emit_jump_table_info(self, mf: Any) -> None:
@@ -1304,8 +1393,19 @@ class AsmPrinter:
 # ----------------------------------------------------------------------------------- helpers
 def _is_transient(mi: Any) -> bool:
     op = mi.opcode
-    return op in (TO.CFI_INSTRUCTION, TO.KILL, TO.IMPLICIT_DEF, TO.DBG_VALUE, TO.DBG_VALUE_LIST, TO.DBG_LABEL,
-                  TO.DBG_INSTR_REF, TO.DBG_PHI, TO.LIFETIME_START, TO.LIFETIME_END, TO.PSEUDO_PROBE)
+    return op in (
+        TO.CFI_INSTRUCTION,
+        TO.KILL,
+        TO.IMPLICIT_DEF,
+        TO.DBG_VALUE,
+        TO.DBG_VALUE_LIST,
+        TO.DBG_LABEL,
+        TO.DBG_INSTR_REF,
+        TO.DBG_PHI,
+        TO.LIFETIME_START,
+        TO.LIFETIME_END,
+        TO.PSEUDO_PROBE,
+    )
 
 
 def _is_cds(c: Any) -> bool:
@@ -1386,7 +1486,9 @@ def _ir_name(gv: Any) -> str:
         parent = gv.parent
         if parent is not None:
             n = 0
-            for g in list(parent.globals) + list(parent.functions) + list(parent.aliases) + list(parent.ifuncs):
+            for g in (
+                list(parent.globals) + list(parent.functions) + list(parent.aliases) + list(parent.ifuncs)
+            ):
                 if g is gv:
                     return str(n)
                 if not g.name:

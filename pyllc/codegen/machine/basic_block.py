@@ -73,9 +73,24 @@ def probability_percent(numerator: int) -> str:
 class MachineBasicBlock:
     """A machine basic block: instructions (a list), CFG edges with probabilities, live-ins, attributes."""
 
-    __slots__ = ("number", "parent", "instrs", "successors", "probs", "predecessors", "live_ins", "ir_block",
-                 "address_taken", "is_eh_pad", "is_inline_asm_br_indirect_target", "is_eh_funclet_entry",
-                 "alignment", "section_id", "irr_loop_header_weight", "__weakref__")
+    __slots__ = (
+        "number",
+        "parent",
+        "instrs",
+        "successors",
+        "probs",
+        "predecessors",
+        "live_ins",
+        "ir_block",
+        "address_taken",
+        "is_eh_pad",
+        "is_inline_asm_br_indirect_target",
+        "is_eh_funclet_entry",
+        "alignment",
+        "section_id",
+        "irr_loop_header_weight",
+        "__weakref__",
+    )
 
     def __init__(self, ir_block: Any = None) -> None:
         self.number = -1
@@ -185,7 +200,7 @@ class MachineBasicBlock:
         return i
 
     def terminators(self) -> list[MachineInstr]:
-        return self.instrs[self.first_terminator_index():]
+        return self.instrs[self.first_terminator_index() :]
 
     def phis(self) -> list[MachineInstr]:
         return self.instrs[: self.first_non_phi_index()]
@@ -346,8 +361,16 @@ class MachineBasicBlock:
             out.append(", ".join(items))
             if self.probs and standalone:
                 out.append("; ")
-                out.append(", ".join("%bb." + str(s.number) + "(" + probability_percent(
-                    self.get_successor_probability(i)) + ")" for i, s in enumerate(self.successors)))
+                out.append(
+                    ", ".join(
+                        "%bb."
+                        + str(s.number)
+                        + "("
+                        + probability_percent(self.get_successor_probability(i))
+                        + ")"
+                        for i, s in enumerate(self.successors)
+                    )
+                )
             out.append("\n")
             has_line_attrs = True
         mf = self.parent

@@ -34,12 +34,37 @@ STACK_ID_NAMES: Final = {0: "default", 1: "sgpr-spill", 2: "scalable-vector", 3:
 class StackObject:
     """One stack object (LLVM ``MachineFrameInfo::StackObject``)."""
 
-    __slots__ = ("sp_offset", "size", "alignment", "is_immutable", "is_spill_slot", "is_statepoint_spill_slot",
-                 "stack_id", "alloca", "is_aliased", "pre_allocated", "is_fixed", "debug_var", "debug_expr",
-                 "debug_loc", "callee_saved_reg", "callee_saved_restored")
+    __slots__ = (
+        "sp_offset",
+        "size",
+        "alignment",
+        "is_immutable",
+        "is_spill_slot",
+        "is_statepoint_spill_slot",
+        "stack_id",
+        "alloca",
+        "is_aliased",
+        "pre_allocated",
+        "is_fixed",
+        "debug_var",
+        "debug_expr",
+        "debug_loc",
+        "callee_saved_reg",
+        "callee_saved_restored",
+    )
 
-    def __init__(self, size: int, alignment: int, sp_offset: int, is_immutable: bool, is_spill_slot: bool,
-                 alloca: Any, is_aliased: bool, stack_id: int = 0, is_fixed: bool = False) -> None:
+    def __init__(
+        self,
+        size: int,
+        alignment: int,
+        sp_offset: int,
+        is_immutable: bool,
+        is_spill_slot: bool,
+        alloca: Any,
+        is_aliased: bool,
+        stack_id: int = 0,
+        is_fixed: bool = False,
+    ) -> None:
         self.sp_offset = sp_offset
         self.size = size
         self.alignment = alignment
@@ -74,17 +99,45 @@ class CalleeSavedInfo:
 class MachineFrameInfo:
     """The abstract stack frame of one function."""
 
-    __slots__ = ("objects", "num_fixed_objects", "stack_size", "offset_adjustment", "max_alignment",
-                 "frame_address_taken", "return_address_taken", "has_stack_map", "has_patch_point",
-                 "adjusts_stack", "has_calls", "stack_protector_index", "function_context_index",
-                 "max_call_frame_size", "cv_bytes_of_callee_saved_registers", "has_opaque_sp_adjustment",
-                 "has_va_start", "has_must_tail_in_var_arg_func", "has_tail_call", "local_frame_size",
-                 "local_frame_max_align", "local_frame_objects", "use_local_stack_allocation_block",
-                 "save_point", "restore_point", "callee_saved_info", "csi_valid", "stack_realignable",
-                 "force_realign", "stack_alignment", "has_var_sized_objects", "has_copy_implicitly_accesses_fp",
-                 "preserves_x86_hipe")
+    __slots__ = (
+        "objects",
+        "num_fixed_objects",
+        "stack_size",
+        "offset_adjustment",
+        "max_alignment",
+        "frame_address_taken",
+        "return_address_taken",
+        "has_stack_map",
+        "has_patch_point",
+        "adjusts_stack",
+        "has_calls",
+        "stack_protector_index",
+        "function_context_index",
+        "max_call_frame_size",
+        "cv_bytes_of_callee_saved_registers",
+        "has_opaque_sp_adjustment",
+        "has_va_start",
+        "has_must_tail_in_var_arg_func",
+        "has_tail_call",
+        "local_frame_size",
+        "local_frame_max_align",
+        "local_frame_objects",
+        "use_local_stack_allocation_block",
+        "save_point",
+        "restore_point",
+        "callee_saved_info",
+        "csi_valid",
+        "stack_realignable",
+        "force_realign",
+        "stack_alignment",
+        "has_var_sized_objects",
+        "has_copy_implicitly_accesses_fp",
+        "preserves_x86_hipe",
+    )
 
-    def __init__(self, stack_alignment: int = 16, stack_realignable: bool = True, force_realign: bool = False) -> None:
+    def __init__(
+        self, stack_alignment: int = 16, stack_realignable: bool = True, force_realign: bool = False
+    ) -> None:
         self.objects: list[StackObject] = []
         self.num_fixed_objects = 0
         self.stack_size = 0
@@ -130,13 +183,15 @@ class MachineFrameInfo:
         if alignment > self.max_alignment:
             self.max_alignment = alignment
 
-    def create_stack_object(self, size: int, alignment: int, is_spill_slot: bool = False, alloca: Any = None,
-                            stack_id: int = 0) -> int:
+    def create_stack_object(
+        self, size: int, alignment: int, is_spill_slot: bool = False, alloca: Any = None, stack_id: int = 0
+    ) -> int:
         """A new ordinary object; returns its (non-negative) frame index (LLVM ``CreateStackObject``)."""
         assert size != 0, "use create_variable_sized_object for size 0"
         alignment = self._clamp_stack_alignment(alignment)
-        self.objects.append(StackObject(size, alignment, 0, False, is_spill_slot, alloca, not is_spill_slot,
-                                        stack_id))
+        self.objects.append(
+            StackObject(size, alignment, 0, False, is_spill_slot, alloca, not is_spill_slot, stack_id)
+        )
         index = len(self.objects) - self.num_fixed_objects - 1
         self.ensure_max_alignment(alignment)
         return index
@@ -152,15 +207,18 @@ class MachineFrameInfo:
         self.ensure_max_alignment(alignment)
         return len(self.objects) - self.num_fixed_objects - 1
 
-    def create_fixed_object(self, size: int, sp_offset: int, is_immutable: bool, is_aliased: bool = False) -> int:
+    def create_fixed_object(
+        self, size: int, sp_offset: int, is_immutable: bool, is_aliased: bool = False
+    ) -> int:
         """A fixed object at ``sp_offset`` from the incoming stack pointer (LLVM ``CreateFixedObject``).
 
         Its alignment is the largest power of two dividing both the offset and the stack alignment.
         """
         alignment = _common_alignment(self.stack_alignment, sp_offset)
         alignment = self._clamp_stack_alignment(alignment)
-        self.objects.insert(0, StackObject(size, alignment, sp_offset, is_immutable, False, None, is_aliased,
-                                           is_fixed=True))
+        self.objects.insert(
+            0, StackObject(size, alignment, sp_offset, is_immutable, False, None, is_aliased, is_fixed=True)
+        )
         self.num_fixed_objects += 1
         return -self.num_fixed_objects
 

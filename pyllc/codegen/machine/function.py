@@ -32,9 +32,9 @@ from pyllc.codegen.machine.print_context import PrintContext
 from pyllc.codegen.machine.register_info import MachineRegisterInfo
 
 
-
 #: The local slot numbers of the IR function printed last (unnamed blocks print as ``%ir-block.N``).
 _LAST_IR_SLOTS: list[Any] = [None]
+
 
 class MachineFunctionProperties:
     """The ``MachineFunctionProperties::Property`` bits, LLVM 14 order, as one int."""
@@ -50,8 +50,19 @@ class MachineFunctionProperties:
     TiedOpsRewritten: Final = 8
     FailsVerification: Final = 9
     TracksDebugUserValues: Final = 10
-    NAMES: Final = ("IsSSA", "NoPHIs", "TracksLiveness", "NoVRegs", "FailedISel", "Legalized",
-                    "RegBankSelected", "Selected", "TiedOpsRewritten", "FailsVerification", "TracksDebugUserValues")
+    NAMES: Final = (
+        "IsSSA",
+        "NoPHIs",
+        "TracksLiveness",
+        "NoVRegs",
+        "FailedISel",
+        "Legalized",
+        "RegBankSelected",
+        "Selected",
+        "TiedOpsRewritten",
+        "FailsVerification",
+        "TracksDebugUserValues",
+    )
 
     __slots__ = ("bits",)
 
@@ -97,13 +108,40 @@ def props_mask(*props: int) -> int:
 class MachineFunction:
     """A function's machine code and per-function tables."""
 
-    __slots__ = ("name", "function", "target", "subtarget", "blocks", "properties", "reg_info", "frame_info",
-                 "constant_pool", "jump_table_info", "frame_instructions", "alignment", "exposes_returns_twice",
-                 "has_win_cfi", "call_sites_info", "debug_value_substitutions", "info", "function_number",
-                 "_ir_slots", "has_inline_asm", "has_eh_funclets", "landing_pads", "debug_instr_number_counter")
+    __slots__ = (
+        "name",
+        "function",
+        "target",
+        "subtarget",
+        "blocks",
+        "properties",
+        "reg_info",
+        "frame_info",
+        "constant_pool",
+        "jump_table_info",
+        "frame_instructions",
+        "alignment",
+        "exposes_returns_twice",
+        "has_win_cfi",
+        "call_sites_info",
+        "debug_value_substitutions",
+        "info",
+        "function_number",
+        "_ir_slots",
+        "has_inline_asm",
+        "has_eh_funclets",
+        "landing_pads",
+        "debug_instr_number_counter",
+    )
 
-    def __init__(self, name: str, subtarget: Any = None, function: Any = None, target: Any = None,
-                 function_number: int = 0) -> None:
+    def __init__(
+        self,
+        name: str,
+        subtarget: Any = None,
+        function: Any = None,
+        target: Any = None,
+        function_number: int = 0,
+    ) -> None:
         self.name = name
         self.function = function
         self.target = target
@@ -111,7 +149,8 @@ class MachineFunction:
         self.blocks: list[MachineBasicBlock] = []
         # LLVM's MachineFunction::init: SSA, liveness tracked (the selector's output).
         self.properties = MachineFunctionProperties(
-            props_mask(MachineFunctionProperties.IsSSA, MachineFunctionProperties.TracksLiveness))
+            props_mask(MachineFunctionProperties.IsSSA, MachineFunctionProperties.TracksLiveness)
+        )
         self.reg_info = MachineRegisterInfo(self)
         tfl = subtarget.get_frame_lowering() if subtarget is not None else None
         if tfl is not None:
@@ -200,8 +239,9 @@ class MachineFunction:
         return self.blocks[0]
 
     # ----- instructions -----
-    def create_machine_instr(self, desc: InstrDesc, debug_loc: Any = None, no_implicit: bool = False
-                             ) -> MachineInstr:
+    def create_machine_instr(
+        self, desc: InstrDesc, debug_loc: Any = None, no_implicit: bool = False
+    ) -> MachineInstr:
         return MachineInstr(desc, debug_loc, no_implicit)
 
     def clone_machine_instr(self, mi: MachineInstr) -> MachineInstr:

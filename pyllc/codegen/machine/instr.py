@@ -114,8 +114,17 @@ class MIExtraInfo:
 class MachineInstr:
     """One machine instruction: opcode, operands, flags, memory operands, debug location."""
 
-    __slots__ = ("opcode", "desc", "operands", "parent", "flags", "mem_operands", "debug_loc", "pc_sections",
-                 "extra")
+    __slots__ = (
+        "opcode",
+        "desc",
+        "operands",
+        "parent",
+        "flags",
+        "mem_operands",
+        "debug_loc",
+        "pc_sections",
+        "extra",
+    )
 
     def __init__(self, desc: InstrDesc, debug_loc: Any = None, no_implicit: bool = False) -> None:
         self.opcode = desc.opcode
@@ -165,7 +174,7 @@ class MachineInstr:
             ops.append(op)
         else:
             ops.insert(op_no, op)
-            for later in ops[op_no + 1:]:
+            for later in ops[op_no + 1 :]:
                 if later.tied_to:
                     raise AssertionError("cannot move tied operands")
         op.parent = self
@@ -468,14 +477,16 @@ class MachineInstr:
             r = op.contents
             if not r:
                 continue
-            if r == reg or (tri is not None and 0 < r < (1 << 30) and 0 < reg < (1 << 30)
-                            and tri.regs_overlap(r, reg)):
+            if r == reg or (
+                tri is not None and 0 < r < (1 << 30) and 0 < reg < (1 << 30) and tri.regs_overlap(r, reg)
+            ):
                 if not is_kill or op.flags & RegState.Kill:
                     return i
         return -1
 
-    def find_register_def_operand_idx(self, reg: int, is_dead: bool = False, overlap: bool = False,
-                                      tri: Any = None) -> int:
+    def find_register_def_operand_idx(
+        self, reg: int, is_dead: bool = False, overlap: bool = False, tri: Any = None
+    ) -> int:
         for i, op in enumerate(self.operands):
             if op.kind == 12 and overlap and 0 < reg < (1 << 30) and op.clobbers_phys_reg(reg):
                 return i
@@ -507,8 +518,11 @@ class MachineInstr:
         if e is not None or oe is not None:
             e = e or MIExtraInfo()
             oe = oe or MIExtraInfo()
-            if e.pre_instr_symbol is not oe.pre_instr_symbol or e.post_instr_symbol is not oe.post_instr_symbol \
-                    or e.heap_alloc_marker is not oe.heap_alloc_marker:
+            if (
+                e.pre_instr_symbol is not oe.pre_instr_symbol
+                or e.post_instr_symbol is not oe.post_instr_symbol
+                or e.heap_alloc_marker is not oe.heap_alloc_marker
+            ):
                 return False
         return True
 
@@ -537,8 +551,11 @@ class MachineInstr:
                 break
             if start:
                 parts.append(", ")
-            parts.append(print_operand(op, ctx, start, False, standalone, print_ties, self._tied_idx(start,
-                                                                                                       print_ties)))
+            parts.append(
+                print_operand(
+                    op, ctx, start, False, standalone, print_ties, self._tied_idx(start, print_ties)
+                )
+            )
             start += 1
         if start:
             parts.append(" = ")
@@ -559,8 +576,9 @@ class MachineInstr:
             if op.kind == MO_Immediate and self.is_operand_subreg_idx(i):
                 parts.append(_subreg_idx_text(op.contents, ctx))
             else:
-                parts.append(print_operand(op, ctx, i, True, standalone, print_ties,
-                                           self._tied_idx(i, print_ties)))
+                parts.append(
+                    print_operand(op, ctx, i, True, standalone, print_ties, self._tied_idx(i, print_ties))
+                )
         parts.append(self._print_trailer(ctx, first, skip_debug_loc))
         if self.mem_operands:
             parts.append(" :: ")
@@ -582,13 +600,19 @@ class MachineInstr:
         if e is not None:
             if e.pre_instr_symbol is not None:
                 parts.append("," if not first else "")
-                parts.append(" pre-instr-symbol <mcsymbol " + str(getattr(e.pre_instr_symbol, "name",
-                                                                           e.pre_instr_symbol)) + ">")
+                parts.append(
+                    " pre-instr-symbol <mcsymbol "
+                    + str(getattr(e.pre_instr_symbol, "name", e.pre_instr_symbol))
+                    + ">"
+                )
                 first = False
             if e.post_instr_symbol is not None:
                 parts.append("," if not first else "")
-                parts.append(" post-instr-symbol <mcsymbol " + str(getattr(e.post_instr_symbol, "name",
-                                                                            e.post_instr_symbol)) + ">")
+                parts.append(
+                    " post-instr-symbol <mcsymbol "
+                    + str(getattr(e.post_instr_symbol, "name", e.post_instr_symbol))
+                    + ">"
+                )
                 first = False
             if e.heap_alloc_marker is not None:
                 parts.append("," if not first else "")

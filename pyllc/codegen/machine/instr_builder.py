@@ -100,8 +100,12 @@ class MachineInstrBuilder:
     def add_frame_index(self, fi: int) -> MachineInstrBuilder:
         return self._add(MachineOperand(MO_FrameIndex, fi))
 
-    def add_constant_pool_index(self, index: int, offset: int = 0, target_flags: int = 0) -> MachineInstrBuilder:
-        return self._add(MachineOperand(MO_ConstantPoolIndex, index, offset=offset, target_flags=target_flags))
+    def add_constant_pool_index(
+        self, index: int, offset: int = 0, target_flags: int = 0
+    ) -> MachineInstrBuilder:
+        return self._add(
+            MachineOperand(MO_ConstantPoolIndex, index, offset=offset, target_flags=target_flags)
+        )
 
     def add_target_index(self, index: int, offset: int = 0, target_flags: int = 0) -> MachineInstrBuilder:
         return self._add(MachineOperand(MO_TargetIndex, index, offset=offset, target_flags=target_flags))
@@ -161,7 +165,7 @@ class MachineInstrBuilder:
 
     def copy_implicit_ops(self, other: MachineInstr) -> MachineInstrBuilder:
         """Append copies of ``other``'s implicit register operands (LLVM ``copyImplicitOps``)."""
-        for op in other.operands[other.desc.num_operands:]:
+        for op in other.operands[other.desc.num_operands :]:
             if op.kind == MO_Register and op.flags & RegState.Implicit:
                 self._add(op.copy())
         return self
@@ -170,8 +174,14 @@ class MachineInstrBuilder:
         return self.mi.operands[i].contents
 
 
-def build_mi(mbb: MachineBasicBlock | None, pos: Any, mimd: Any, desc: InstrDesc, dest_reg: int = 0,
-             dest_flags: int = 0) -> MachineInstrBuilder:
+def build_mi(
+    mbb: MachineBasicBlock | None,
+    pos: Any,
+    mimd: Any,
+    desc: InstrDesc,
+    dest_reg: int = 0,
+    dest_flags: int = 0,
+) -> MachineInstrBuilder:
     """Create an instruction (and insert it in ``mbb`` before ``pos`` when ``mbb`` is given).
 
     ``pos`` is an index into ``mbb.instrs``, an instruction to insert before, or ``None`` for the end.

@@ -82,7 +82,9 @@ def finalize_bundle(mbb: MachineBasicBlock, first: int, last: int, tii: Any, tri
         flags = RegState.ImplicitDefine | (RegState.Dead if dead_defs[reg] else 0)
         header.add_operand(MachineOperand(MO_Register, reg, flags))
     for reg in use_order:
-        flags = RegState.Implicit | (RegState.Kill if kills[reg] else 0) | (RegState.Undef if undefs[reg] else 0)
+        flags = (
+            RegState.Implicit | (RegState.Kill if kills[reg] else 0) | (RegState.Undef if undefs[reg] else 0)
+        )
         header.add_operand(MachineOperand(MO_Register, reg, flags))
     return header
 

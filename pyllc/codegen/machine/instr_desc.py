@@ -84,11 +84,29 @@ OperandInfo = tuple[int, int, int, int]
 class InstrDesc:
     """The descriptor of one opcode (LLVM ``MCInstrDesc``); one shared object per opcode."""
 
-    __slots__ = ("opcode", "name", "flags", "num_operands", "num_defs", "operands", "implicit_defs",
-                 "implicit_uses", "size")
+    __slots__ = (
+        "opcode",
+        "name",
+        "flags",
+        "num_operands",
+        "num_defs",
+        "operands",
+        "implicit_defs",
+        "implicit_uses",
+        "size",
+    )
 
-    def __init__(self, opcode: int, name: str, flags: int, num_defs: int, operands: tuple[OperandInfo, ...],
-                 implicit_defs: tuple[int, ...] = (), implicit_uses: tuple[int, ...] = (), size: int = 0) -> None:
+    def __init__(
+        self,
+        opcode: int,
+        name: str,
+        flags: int,
+        num_defs: int,
+        operands: tuple[OperandInfo, ...],
+        implicit_defs: tuple[int, ...] = (),
+        implicit_uses: tuple[int, ...] = (),
+        size: int = 0,
+    ) -> None:
         self.opcode = opcode
         self.name = name
         self.flags = flags

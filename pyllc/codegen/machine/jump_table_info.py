@@ -19,8 +19,14 @@ EK_GPRel32BlockAddress: Final = 2
 EK_LabelDifference32: Final = 3
 EK_Inline: Final = 4
 EK_Custom32: Final = 5
-JT_KIND_NAMES: Final = ("block-address", "gp-rel64-block-address", "gp-rel32-block-address",
-                        "label-difference32", "inline", "custom32")
+JT_KIND_NAMES: Final = (
+    "block-address",
+    "gp-rel64-block-address",
+    "gp-rel32-block-address",
+    "label-difference32",
+    "inline",
+    "custom32",
+)
 
 
 class MachineJumpTableInfo:

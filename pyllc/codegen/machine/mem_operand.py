@@ -46,8 +46,16 @@ PSV_ExternalSymbolCallEntry: Final = 6
 PSV_TargetCustom: Final = 7
 
 #: Atomic orderings (LLVM AtomicOrdering) and their IR spelling.
-ATOMIC_ORDERING_NAMES: Final = ("", "unordered", "monotonic", "consume", "acquire", "release", "acq_rel",
-                                "seq_cst")
+ATOMIC_ORDERING_NAMES: Final = (
+    "",
+    "unordered",
+    "monotonic",
+    "consume",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+)
 #: Size of an access of unknown size (LLVM ``MemoryLocation::UnknownSize`` as ``~0ULL``).
 UNKNOWN_SIZE: Final = 0xFFFFFFFFFFFFFFFF
 
@@ -62,7 +70,9 @@ class PseudoSourceValue:
         self.payload = payload
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, PseudoSourceValue) and self.kind == other.kind and self.payload == other.payload
+        return (
+            isinstance(other, PseudoSourceValue) and self.kind == other.kind and self.payload == other.payload
+        )
 
     def __hash__(self) -> int:
         return hash((self.kind, id(self.payload) if self.kind == PSV_GlobalValueCallEntry else self.payload))
@@ -71,12 +81,35 @@ class PseudoSourceValue:
 class MachineMemOperand:
     """One memory reference of an instruction."""
 
-    __slots__ = ("flags", "value", "pseudo_value", "offset", "addr_space", "size", "memory_type", "base_align",
-                 "aa_tbaa", "aa_scope", "aa_noalias", "ranges", "sync_scope", "ordering", "failure_ordering")
+    __slots__ = (
+        "flags",
+        "value",
+        "pseudo_value",
+        "offset",
+        "addr_space",
+        "size",
+        "memory_type",
+        "base_align",
+        "aa_tbaa",
+        "aa_scope",
+        "aa_noalias",
+        "ranges",
+        "sync_scope",
+        "ordering",
+        "failure_ordering",
+    )
 
-    def __init__(self, flags: int, size: int, base_align: int, value: Any = None,
-                 pseudo_value: PseudoSourceValue | None = None, offset: int = 0, memory_type: str | None = None,
-                 addr_space: int = 0) -> None:
+    def __init__(
+        self,
+        flags: int,
+        size: int,
+        base_align: int,
+        value: Any = None,
+        pseudo_value: PseudoSourceValue | None = None,
+        offset: int = 0,
+        memory_type: str | None = None,
+        addr_space: int = 0,
+    ) -> None:
         self.flags = flags
         self.value = value
         self.pseudo_value = pseudo_value
@@ -84,8 +117,9 @@ class MachineMemOperand:
         self.addr_space = addr_space
         self.size = size
         #: LLT spelling of the accessed type; ``s<bits>`` from the size when not given.
-        self.memory_type = memory_type if memory_type is not None else (
-            "" if size == UNKNOWN_SIZE else f"s{size * 8}")
+        self.memory_type = (
+            memory_type if memory_type is not None else ("" if size == UNKNOWN_SIZE else f"s{size * 8}")
+        )
         self.base_align = base_align
         self.aa_tbaa: Any = None
         self.aa_scope: Any = None
@@ -160,8 +194,12 @@ class MachineMemOperand:
         if self.base_align != self.align:
             out.append(", basealign " + str(self.base_align))
         md = ctx.metadata_printer if ctx is not None else None
-        for key, val in ((", !tbaa ", self.aa_tbaa), (", !alias.scope ", self.aa_scope),
-                         (", !noalias ", self.aa_noalias), (", !range ", self.ranges)):
+        for key, val in (
+            (", !tbaa ", self.aa_tbaa),
+            (", !alias.scope ", self.aa_scope),
+            (", !noalias ", self.aa_noalias),
+            (", !range ", self.ranges),
+        ):
             if val is not None:
                 out.append(key + (md(val) if md is not None else str(val)))
         if self.addr_space:

@@ -79,10 +79,26 @@ MO_Predicate: Final = 18
 MO_ShuffleMask: Final = 19
 
 MO_KIND_NAMES: Final = (
-    "MO_Register", "MO_Immediate", "MO_CImmediate", "MO_FPImmediate", "MO_MachineBasicBlock", "MO_FrameIndex",
-    "MO_ConstantPoolIndex", "MO_TargetIndex", "MO_JumpTableIndex", "MO_ExternalSymbol", "MO_GlobalAddress",
-    "MO_BlockAddress", "MO_RegisterMask", "MO_RegisterLiveOut", "MO_Metadata", "MO_MCSymbol", "MO_CFIIndex",
-    "MO_IntrinsicID", "MO_Predicate", "MO_ShuffleMask",
+    "MO_Register",
+    "MO_Immediate",
+    "MO_CImmediate",
+    "MO_FPImmediate",
+    "MO_MachineBasicBlock",
+    "MO_FrameIndex",
+    "MO_ConstantPoolIndex",
+    "MO_TargetIndex",
+    "MO_JumpTableIndex",
+    "MO_ExternalSymbol",
+    "MO_GlobalAddress",
+    "MO_BlockAddress",
+    "MO_RegisterMask",
+    "MO_RegisterLiveOut",
+    "MO_Metadata",
+    "MO_MCSymbol",
+    "MO_CFIIndex",
+    "MO_IntrinsicID",
+    "MO_Predicate",
+    "MO_ShuffleMask",
 )
 
 
@@ -145,8 +161,15 @@ class MachineOperand:
 
     __slots__ = ("kind", "flags", "sub_reg", "contents", "offset", "target_flags", "tied_to", "parent")
 
-    def __init__(self, kind: int, contents: Any, flags: int = 0, sub_reg: int = 0, offset: int = 0,
-                 target_flags: int = 0) -> None:
+    def __init__(
+        self,
+        kind: int,
+        contents: Any,
+        flags: int = 0,
+        sub_reg: int = 0,
+        offset: int = 0,
+        target_flags: int = 0,
+    ) -> None:
         self.kind = kind
         self.contents = contents
         self.flags = flags
@@ -158,14 +181,30 @@ class MachineOperand:
 
     # ----- constructors (LLVM's MachineOperand::CreateXXX) -----
     @staticmethod
-    def create_reg(reg: int, is_def: bool = False, is_imp: bool = False, is_kill: bool = False,
-                   is_dead: bool = False, is_undef: bool = False, is_early_clobber: bool = False,
-                   sub_reg: int = 0, is_debug: bool = False, is_internal_read: bool = False,
-                   is_renamable: bool = False) -> MachineOperand:
-        f = ((_DEF if is_def else 0) | (_IMP if is_imp else 0) | (_KILL if is_kill else 0)
-             | (_DEAD if is_dead else 0) | (_UNDEF if is_undef else 0) | (_EC if is_early_clobber else 0)
-             | (_DEBUG if is_debug else 0) | (_INTERNAL if is_internal_read else 0)
-             | (_RENAMABLE if is_renamable else 0))
+    def create_reg(
+        reg: int,
+        is_def: bool = False,
+        is_imp: bool = False,
+        is_kill: bool = False,
+        is_dead: bool = False,
+        is_undef: bool = False,
+        is_early_clobber: bool = False,
+        sub_reg: int = 0,
+        is_debug: bool = False,
+        is_internal_read: bool = False,
+        is_renamable: bool = False,
+    ) -> MachineOperand:
+        f = (
+            (_DEF if is_def else 0)
+            | (_IMP if is_imp else 0)
+            | (_KILL if is_kill else 0)
+            | (_DEAD if is_dead else 0)
+            | (_UNDEF if is_undef else 0)
+            | (_EC if is_early_clobber else 0)
+            | (_DEBUG if is_debug else 0)
+            | (_INTERNAL if is_internal_read else 0)
+            | (_RENAMABLE if is_renamable else 0)
+        )
         return MachineOperand(MO_Register, reg, f, sub_reg)
 
     @staticmethod
@@ -419,16 +458,28 @@ class MachineOperand:
         self.tied_to = 0
         self.target_flags = 0
 
-    def change_to_register(self, reg: int, is_def: bool = False, is_imp: bool = False, is_kill: bool = False,
-                           is_dead: bool = False, is_undef: bool = False) -> None:
+    def change_to_register(
+        self,
+        reg: int,
+        is_def: bool = False,
+        is_imp: bool = False,
+        is_kill: bool = False,
+        is_dead: bool = False,
+        is_undef: bool = False,
+    ) -> None:
         """Turn this operand into a register operand (LLVM ``ChangeToRegister``)."""
         mri = self._mri()
         if self.kind == MO_Register and mri is not None:
             mri.remove_reg_operand_from_use_list(self)
         self.kind = MO_Register
         self.contents = reg
-        self.flags = ((_DEF if is_def else 0) | (_IMP if is_imp else 0) | (_KILL if is_kill else 0)
-                      | (_DEAD if is_dead else 0) | (_UNDEF if is_undef else 0))
+        self.flags = (
+            (_DEF if is_def else 0)
+            | (_IMP if is_imp else 0)
+            | (_KILL if is_kill else 0)
+            | (_DEAD if is_dead else 0)
+            | (_UNDEF if is_undef else 0)
+        )
         self.sub_reg = 0
         self.target_flags = 0
         if mri is not None:
@@ -447,15 +498,20 @@ class MachineOperand:
 
     def copy(self) -> MachineOperand:
         """A detached copy (no parent, no tie)."""
-        return MachineOperand(self.kind, self.contents, self.flags, self.sub_reg, self.offset, self.target_flags)
+        return MachineOperand(
+            self.kind, self.contents, self.flags, self.sub_reg, self.offset, self.target_flags
+        )
 
     def is_identical_to(self, other: MachineOperand) -> bool:
         """LLVM's ``isIdenticalTo``: same kind, payload, sub-register, def-ness, offset and target flags."""
         if self.kind != other.kind or self.target_flags != other.target_flags:
             return False
         if self.kind == MO_Register:
-            return (self.contents == other.contents and self.is_def() == other.is_def()
-                    and self.sub_reg == other.sub_reg)
+            return (
+                self.contents == other.contents
+                and self.is_def() == other.is_def()
+                and self.sub_reg == other.sub_reg
+            )
         if self.contents is not other.contents and self.contents != other.contents:
             return False
         return self.offset == other.offset
@@ -552,8 +608,12 @@ def print_ir_value_reference(value: Any, ctx: PrintContext | None) -> str:
     """An IR value in a memory operand: ``@g``, ``%ir.a``, ``%ir.3`` (LLVM ``printIRValueReference``)."""
     if ctx is not None and ctx.ir_value_printer is not None:
         return ctx.ir_value_printer(value)
-    if getattr(value, "is_global_value", False) or type(value).__name__ in ("GlobalVariable", "Function",
-                                                                              "GlobalAlias", "GlobalIFunc"):
+    if getattr(value, "is_global_value", False) or type(value).__name__ in (
+        "GlobalVariable",
+        "Function",
+        "GlobalAlias",
+        "GlobalIFunc",
+    ):
         return "@" + llvm_name_without_prefix(value.name)
     name = getattr(value, "name", "")
     if name:
@@ -579,8 +639,15 @@ def print_ir_constant(value: Any) -> str:
     return str(value)
 
 
-def print_operand(op: MachineOperand, ctx: PrintContext | None, op_idx: int, print_def: bool, standalone: bool,
-                  print_ties: bool, tied_operand_idx: int) -> str:
+def print_operand(
+    op: MachineOperand,
+    ctx: PrintContext | None,
+    op_idx: int,
+    print_def: bool,
+    standalone: bool,
+    print_ties: bool,
+    tied_operand_idx: int,
+) -> str:
     """One operand, as LLVM 14's ``MachineOperand::print`` writes it (target flags first)."""
     kind = op.kind
     text = print_target_flags(op, ctx) if op.target_flags else ""
@@ -641,8 +708,13 @@ def print_operand(op: MachineOperand, ctx: PrintContext | None, op_idx: int, pri
         name = None
         if ctx is not None and ctx.tii is not None:
             name = dict(ctx.tii.get_serializable_target_indices()).get(op.contents)
-        return (text + "target-index(" + (name if name is not None else "<unknown>") + ")"
-                + print_operand_offset(op.offset))
+        return (
+            text
+            + "target-index("
+            + (name if name is not None else "<unknown>")
+            + ")"
+            + print_operand_offset(op.offset)
+        )
     if kind == MO_JumpTableIndex:
         return text + "%jump-table." + str(op.contents)
     if kind == MO_ExternalSymbol:
@@ -696,8 +768,24 @@ def print_operand(op: MachineOperand, ctx: PrintContext | None, op_idx: int, pri
 
 
 #: ``CmpInst::Predicate`` numbers → MIR spelling (FCMP_* are 0..15, ICMP_* 32..41).
-_FCMP_NAMES: Final = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult",
-                      "ule", "une", "true")
+_FCMP_NAMES: Final = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "uno",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "true",
+)
 _ICMP_NAMES: Final = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
 
 

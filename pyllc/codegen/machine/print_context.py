@@ -18,11 +18,27 @@ if TYPE_CHECKING:
 class PrintContext:
     """What printing a machine function's pieces needs to know; built by :meth:`for_function`."""
 
-    __slots__ = ("mf", "tri", "tii", "mri", "mfi", "ir_value_printer", "metadata_printer", "cfi_printer",
-                 "intrinsic_namer", "mir_mode")
+    __slots__ = (
+        "mf",
+        "tri",
+        "tii",
+        "mri",
+        "mfi",
+        "ir_value_printer",
+        "metadata_printer",
+        "cfi_printer",
+        "intrinsic_namer",
+        "mir_mode",
+    )
 
-    def __init__(self, mf: MachineFunction | None = None, tri: Any = None, tii: Any = None, mri: Any = None,
-                 mfi: Any = None) -> None:
+    def __init__(
+        self,
+        mf: MachineFunction | None = None,
+        tri: Any = None,
+        tii: Any = None,
+        mri: Any = None,
+        mfi: Any = None,
+    ) -> None:
         self.mf = mf
         self.tri = tri
         self.tii = tii
@@ -38,8 +54,13 @@ class PrintContext:
     @staticmethod
     def for_function(mf: MachineFunction) -> PrintContext:
         sti = mf.subtarget
-        ctx = PrintContext(mf, sti.get_register_info() if sti is not None else None,
-                           sti.get_instr_info() if sti is not None else None, mf.reg_info, mf.frame_info)
+        ctx = PrintContext(
+            mf,
+            sti.get_register_info() if sti is not None else None,
+            sti.get_instr_info() if sti is not None else None,
+            mf.reg_info,
+            mf.frame_info,
+        )
         return ctx
 
     def reg_class_or_bank_name(self, reg: int) -> str:

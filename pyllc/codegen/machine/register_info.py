@@ -31,8 +31,18 @@ _EMPTY: Final[tuple[MachineOperand, ...]] = ()
 class MachineRegisterInfo:
     """Virtual register classes, names, hints; per-register def/use lists; live-ins; reserved registers."""
 
-    __slots__ = ("mf", "vreg_classes", "vreg_names", "vreg_hints", "_defs", "_uses", "live_ins", "reserved_regs",
-                 "reserved_frozen", "_names_to_vregs")
+    __slots__ = (
+        "mf",
+        "vreg_classes",
+        "vreg_names",
+        "vreg_hints",
+        "_defs",
+        "_uses",
+        "live_ins",
+        "reserved_regs",
+        "reserved_frozen",
+        "_names_to_vregs",
+    )
 
     def __init__(self, mf: MachineFunction | None = None) -> None:
         self.mf = mf

@@ -110,7 +110,9 @@ class _Verifier:
     def report_mo(self, msg: str, mi: MachineInstr, op_no: int) -> None:
         self.report_mi(msg, mi)
         op = mi.operands[op_no]
-        self.out.append(f"- operand {op_no}:   " + print_operand(op, self.ctx, op_no, False, True, True, 0) + "\n")
+        self.out.append(
+            f"- operand {op_no}:   " + print_operand(op, self.ctx, op_no, False, True, True, 0) + "\n"
+        )
 
     def note(self, text: str) -> None:
         self.out.append(text)
@@ -137,7 +139,9 @@ class _Verifier:
                     op = defs[1]
                     mi = op.parent
                     if mi is not None:
-                        self.report_mo("Multiple virtual register defs in SSA form", mi, mi.operands.index(op))
+                        self.report_mo(
+                            "Multiple virtual register defs in SSA form", mi, mi.operands.index(op)
+                        )
 
     def check_block(self, mbb: MachineBasicBlock, in_function: set[int]) -> None:
         for s in mbb.successors:
@@ -173,8 +177,12 @@ class _Verifier:
                 self.check_phi(mi, mbb)
             elif not mi.is_debug_instr():
                 seen_non_phi = True
-            if first_term is not None and not mi.is_terminator() and not mi.is_debug_instr() \
-                    and not mi.is_inside_bundle():
+            if (
+                first_term is not None
+                and not mi.is_terminator()
+                and not mi.is_debug_instr()
+                and not mi.is_inside_bundle()
+            ):
                 self.report_mi("Non-terminator instruction after the first terminator", mi)
                 self.note("First terminator was:\t" + first_term.print(self.ctx) + "\n")
             if mi.is_terminator() and first_term is None:
@@ -194,7 +202,10 @@ class _Verifier:
         if not desc.is_variadic() and not mi.is_inline_asm():
             for i in range(n_desc, len(ops)):
                 op = ops[i]
-                if not (op.kind == MO_Register and op.flags & RegState.Implicit) and op.kind != MO_RegisterMask:
+                if (
+                    not (op.kind == MO_Register and op.flags & RegState.Implicit)
+                    and op.kind != MO_RegisterMask
+                ):
                     self.report_mo("Extra explicit operand on non-variadic instruction", mi, i)
                     break
         props = self.mf.properties
@@ -209,14 +220,25 @@ class _Verifier:
                 if (op.contents & ~VIRTUAL_REG_BIT) >= mri.get_num_virt_regs():
                     self.report_mo("Virtual register does not exist", mi, i)
 
-    def check_explicit_operand(self, mi: MachineInstr, i: int, op: MachineOperand, info: tuple[int, int, int, int],
-                               num_defs: int, rewritten: bool) -> None:
+    def check_explicit_operand(
+        self,
+        mi: MachineInstr,
+        i: int,
+        op: MachineOperand,
+        info: tuple[int, int, int, int],
+        num_defs: int,
+        rewritten: bool,
+    ) -> None:
         op_type, rc, _flags, tied = info
         if op.kind == MO_Register:
             if i < num_defs and not op.flags & RegState.Define:
                 self.report_mo("Explicit definition marked as use", mi, i)
-            elif i >= num_defs and op.flags & RegState.Define and not op.flags & RegState.Implicit \
-                    and not mi.is_variadic():
+            elif (
+                i >= num_defs
+                and op.flags & RegState.Define
+                and not op.flags & RegState.Implicit
+                and not mi.is_variadic()
+            ):
                 self.report_mo("Explicit operand marked as def", mi, i)
             if op.flags & RegState.Implicit:
                 self.report_mo("Explicit operand marked as implicit", mi, i)
@@ -228,7 +250,12 @@ class _Verifier:
                 else:
                     other = mi.operands[tied]
                     r, o = op.contents, other.contents
-                    if 0 < r < STACK_SLOT_BIT and other.kind == MO_Register and 0 < o < STACK_SLOT_BIT and r != o:
+                    if (
+                        0 < r < STACK_SLOT_BIT
+                        and other.kind == MO_Register
+                        and 0 < o < STACK_SLOT_BIT
+                        and r != o
+                    ):
                         self.report_mo("Tied physical registers must match.", mi, tied)
                     elif rewritten and other.kind == MO_Register and r != o:
                         self.report_mo("Two-address instruction operands must be identical", mi, i)
@@ -241,11 +268,15 @@ class _Verifier:
                     vrc = self.mf.reg_info.get_reg_class_or_null(reg)
                     if vrc is not None and op.sub_reg == 0 and not tri.has_sub_class_eq(rc, vrc):
                         self.report_mo("Illegal virtual register for instruction", mi, i)
-                        self.note(f"Expected a {tri.get_reg_class_name(rc)} register, but got a "
-                                  f"{tri.get_reg_class_name(vrc)} register\n")
+                        self.note(
+                            f"Expected a {tri.get_reg_class_name(rc)} register, but got a "
+                            f"{tri.get_reg_class_name(vrc)} register\n"
+                        )
                 elif 0 < reg < STACK_SLOT_BIT and op.sub_reg == 0 and not tri.class_contains(rc, reg):
                     self.report_mo("Illegal physical register for instruction", mi, i)
-                    self.note(f"{'$' + tri.get_name(reg).lower()} is not a {tri.get_reg_class_name(rc)} register.\n")
+                    self.note(
+                        f"{'$' + tri.get_name(reg).lower()} is not a {tri.get_reg_class_name(rc)} register.\n"
+                    )
         else:
             if op_type == OPERAND_REGISTER and rc >= 0:
                 self.report_mo("Expected a register operand.", mi, i)
@@ -283,7 +314,9 @@ class _Verifier:
             if op.kind != MO_Register or op.flags & RegState.Define:
                 continue
             r = op.contents
-            if not 0 < r < STACK_SLOT_BIT or op.flags & (RegState.Undef | RegState.InternalRead | RegState.Debug):
+            if not 0 < r < STACK_SLOT_BIT or op.flags & (
+                RegState.Undef | RegState.InternalRead | RegState.Debug
+            ):
                 continue
             if (reserved >> r) & 1 or tri.is_constant_phys_reg(r) or mi.is_debug_instr():
                 continue
@@ -319,7 +352,9 @@ class _Verifier:
         # LLVM 14: the branch targets must be successors, a conditional fall-through must reach a successor; an
         # unconditional fall-through need not (the block may end in unreachable code, e.g. a noreturn call).
         if tbb is not None and not mbb.is_successor(tbb):
-            self.report_mbb("MBB exits via jump or conditional branch, but its target isn't a CFG successor!", mbb)
+            self.report_mbb(
+                "MBB exits via jump or conditional branch, but its target isn't a CFG successor!", mbb
+            )
         if fbb is not None and not mbb.is_successor(fbb):
             self.report_mbb("MBB exits via conditional branch, but its target isn't a CFG successor!", mbb)
         fallthrough = tbb is None or (bool(cond) and fbb is None)
@@ -327,8 +362,11 @@ class _Verifier:
             if layout_next is None:
                 self.report_mbb("MBB conditionally falls through out of function!", mbb)
             elif not mbb.is_successor(layout_next):
-                self.report_mbb("MBB exits via conditional branch/fall-through but the CFG successors don't "
-                                "match the actual successors!", mbb)
+                self.report_mbb(
+                    "MBB exits via conditional branch/fall-through but the CFG successors don't "
+                    "match the actual successors!",
+                    mbb,
+                )
         for succ in mbb.successors:
             if succ is tbb or succ is fbb:
                 continue
@@ -336,8 +374,11 @@ class _Verifier:
                 continue
             if succ.is_eh_pad or succ.is_inline_asm_br_indirect_target:
                 continue
-            self.report_mbb("MBB has unexpected successors which are not branch targets, fallthrough, EHPads, or "
-                            "inlineasm_br targets.", mbb)
+            self.report_mbb(
+                "MBB has unexpected successors which are not branch targets, fallthrough, EHPads, or "
+                "inlineasm_br targets.",
+                mbb,
+            )
 
 
 def verify_machine_function(mf: MachineFunction, banner: str = "") -> tuple[int, str]:
@@ -364,4 +405,3 @@ class MachineVerifierPass:
     def run(self, mf: MachineFunction, am: Any) -> bool:
         verify_or_raise(mf, self.banner)
         return False
-

@@ -43,11 +43,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pyllc.codegen.live_phys_regs import LivePhysRegs, add_live_ins, compute_and_add_live_ins, compute_live_ins
+from pyllc.codegen.live_phys_regs import (
+    LivePhysRegs,
+    add_live_ins,
+    compute_and_add_live_ins,
+    compute_live_ins,
+)
 from pyllc.codegen.machine.basic_block import PROB_DENOMINATOR, UNKNOWN_PROB
-from pyllc.codegen.machine.operand import (MO_ConstantPoolIndex, MO_ExternalSymbol, MO_FrameIndex,
-                                           MO_GlobalAddress, MO_Immediate, MO_JumpTableIndex, MO_MachineBasicBlock,
-                                           MO_Register, MachineOperand, RegState)
+from pyllc.codegen.machine.operand import (
+    MO_ConstantPoolIndex,
+    MO_ExternalSymbol,
+    MO_FrameIndex,
+    MO_GlobalAddress,
+    MO_Immediate,
+    MO_JumpTableIndex,
+    MO_MachineBasicBlock,
+    MO_Register,
+    MachineOperand,
+    RegState,
+)
 from pyllc.codegen.target_opcodes import CFI_INSTRUCTION, IMPLICIT_DEF
 
 if TYPE_CHECKING:
@@ -56,6 +70,7 @@ if TYPE_CHECKING:
 
 
 # ----- MachineBasicBlock helpers (LLVM MachineBasicBlock.cpp) -----
+
 
 def layout_index(mbb: MachineBasicBlock) -> int:
     mf = mbb.parent
@@ -103,7 +118,9 @@ def can_fall_through(mbb: MachineBasicBlock) -> bool:
     return fbb is None
 
 
-def replace_uses_of_block_with(mbb: MachineBasicBlock, old: MachineBasicBlock, new: MachineBasicBlock) -> None:
+def replace_uses_of_block_with(
+    mbb: MachineBasicBlock, old: MachineBasicBlock, new: MachineBasicBlock
+) -> None:
     """LLVM ``ReplaceUsesOfBlockWith``: retarget the terminators and the successor edge."""
     instrs = mbb.instrs
     i = len(instrs)
@@ -130,8 +147,9 @@ def transfer_successors(to: MachineBasicBlock, frm: MachineBasicBlock) -> None:
         frm.remove_successor(succ)
 
 
-def correct_extra_cfg_edges(mbb: MachineBasicBlock, dest_a: MachineBasicBlock | None,
-                            dest_b: MachineBasicBlock | None, is_cond: bool) -> bool:
+def correct_extra_cfg_edges(
+    mbb: MachineBasicBlock, dest_a: MachineBasicBlock | None, dest_b: MachineBasicBlock | None, is_cond: bool
+) -> bool:
     """LLVM ``CorrectExtraCFGEdges``: drop successor edges the terminators do not justify."""
     ft = next_block(mbb)
     if dest_a is None and dest_b is None:
@@ -186,7 +204,11 @@ def update_terminator(mbb: MachineBasicBlock, prev_layout_succ: MachineBasicBloc
             if is_layout_successor(mbb, tbb):
                 tii.remove_branch(mbb)
         else:
-            if prev_layout_succ is None or not mbb.is_successor(prev_layout_succ) or prev_layout_succ.is_eh_pad:
+            if (
+                prev_layout_succ is None
+                or not mbb.is_successor(prev_layout_succ)
+                or prev_layout_succ.is_eh_pad
+            ):
                 return
             if not is_layout_successor(mbb, prev_layout_succ):
                 tii.insert_branch(mbb, prev_layout_succ, None, cond)
@@ -220,6 +242,7 @@ def update_terminator(mbb: MachineBasicBlock, prev_layout_succ: MachineBasicBloc
 
 
 # ----- BranchFolder -----
+
 
 def _fix_tail(cur: MachineBasicBlock, succ: MachineBasicBlock, tii: Any) -> None:
     """LLVM ``FixTail``: give ``cur`` back its branch to ``succ``."""
@@ -331,8 +354,13 @@ def compute_common_tail_length(mbb1: MachineBasicBlock, mbb2: MachineBasicBlock)
         if p1 < 0 or p2 < 0:
             break
         m1, m2 = a[p1], b[p2]
-        if not m1.is_identical_to(m2) or m1.is_inline_asm() or m1.is_bundle() or m1.is_bundled() or \
-                m2.is_bundled():
+        if (
+            not m1.is_identical_to(m2)
+            or m1.is_inline_asm()
+            or m1.is_bundle()
+            or m1.is_bundled()
+            or m2.is_bundled()
+        ):
             break
         n += 1
         i1, i2 = m1, m2
@@ -388,10 +416,19 @@ def _estimate_runtime(mbb: MachineBasicBlock, end: Any) -> int:
 def _same_mem_operand(x: Any, y: Any) -> bool:
     """LLVM's ``operator==`` on MachineMemOperands: same value, pseudo value, size, offset, flags, AA info,
     ranges, alignment and address space."""
-    return x is y or (x.value is y.value and x.pseudo_value == y.pseudo_value and x.size == y.size
-                      and x.offset == y.offset and x.flags == y.flags and x.aa_tbaa is y.aa_tbaa
-                      and x.aa_scope is y.aa_scope and x.aa_noalias is y.aa_noalias and x.ranges is y.ranges
-                      and x.align == y.align and x.addr_space == y.addr_space)
+    return x is y or (
+        x.value is y.value
+        and x.pseudo_value == y.pseudo_value
+        and x.size == y.size
+        and x.offset == y.offset
+        and x.flags == y.flags
+        and x.aa_tbaa is y.aa_tbaa
+        and x.aa_scope is y.aa_scope
+        and x.aa_noalias is y.aa_noalias
+        and x.ranges is y.ranges
+        and x.align == y.align
+        and x.addr_space == y.addr_space
+    )
 
 
 def _merge_mem_refs(common: Any, other: Any) -> None:
@@ -464,9 +501,15 @@ class _SameTail:
 class BranchFolder:
     """LLVM ``BranchFolder`` (branch optimization part)."""
 
-    def __init__(self, mf: MachineFunction, enable_tail_merge: bool = True, min_common_tail_length: int = 3,
-                 tail_merge_threshold: int = 150, after_block_placement: bool = False,
-                 loop_of: dict[int, int] | None = None) -> None:
+    def __init__(
+        self,
+        mf: MachineFunction,
+        enable_tail_merge: bool = True,
+        min_common_tail_length: int = 3,
+        tail_merge_threshold: int = 150,
+        after_block_placement: bool = False,
+        loop_of: dict[int, int] | None = None,
+    ) -> None:
         self.mf = mf
         self.tii = mf.subtarget.get_instr_info()
         self.tri = mf.subtarget.get_register_info()
@@ -580,8 +623,9 @@ class BranchFolder:
             i += 1
         return made_change
 
-    def try_tail_merge_blocks(self, succ_bb: MachineBasicBlock | None, pred_bb: MachineBasicBlock | None,
-                              min_len: int) -> bool:
+    def try_tail_merge_blocks(
+        self, succ_bb: MachineBasicBlock | None, pred_bb: MachineBasicBlock | None, min_len: int
+    ) -> bool:
         """LLVM ``TryTailMergeBlocks``: the merge potentials all have ``succ_bb`` as successor (or none when it
         is None); ``pred_bb`` is the layout predecessor of ``succ_bb``.  Groups of equal end hashes are taken
         from the highest hash down; the blocks sharing the longest profitable tail jump to one copy of it."""
@@ -598,11 +642,19 @@ class BranchFolder:
                 continue
             n = len(st)
             cti = n
-            if n == 2 and is_layout_successor(st[0].block, st[1].block) and st[1].is_whole_block() and \
-                    not st[1].block.is_eh_pad:
+            if (
+                n == 2
+                and is_layout_successor(st[0].block, st[1].block)
+                and st[1].is_whole_block()
+                and not st[1].block.is_eh_pad
+            ):
                 cti = 1
-            elif n == 2 and is_layout_successor(st[1].block, st[0].block) and st[0].is_whole_block() and \
-                    not st[0].block.is_eh_pad:
+            elif (
+                n == 2
+                and is_layout_successor(st[1].block, st[0].block)
+                and st[0].is_whole_block()
+                and not st[0].block.is_eh_pad
+            ):
                 cti = 0
             else:
                 for k, e in enumerate(st):
@@ -632,8 +684,13 @@ class BranchFolder:
             made_change = True
         return made_change
 
-    def compute_same_tails(self, cur_hash: int, min_len: int, succ_bb: MachineBasicBlock | None,
-                           pred_bb: MachineBasicBlock | None) -> int:
+    def compute_same_tails(
+        self,
+        cur_hash: int,
+        min_len: int,
+        succ_bb: MachineBasicBlock | None,
+        pred_bb: MachineBasicBlock | None,
+    ) -> int:
         """LLVM ``ComputeSameTails``: among the potentials with hash ``cur_hash``, the blocks sharing the longest
         profitable common tail with one block (``same_tails``, that block first); returns the tail length."""
         mp = self.merge_potentials
@@ -661,9 +718,14 @@ class BranchFolder:
             cur -= 1
         return max_len
 
-    def profitable_to_merge(self, mbb1: MachineBasicBlock, mbb2: MachineBasicBlock, min_len: int,
-                            succ_bb: MachineBasicBlock | None, pred_bb: MachineBasicBlock | None
-                            ) -> tuple[int, Any, Any] | None:
+    def profitable_to_merge(
+        self,
+        mbb1: MachineBasicBlock,
+        mbb2: MachineBasicBlock,
+        min_len: int,
+        succ_bb: MachineBasicBlock | None,
+        pred_bb: MachineBasicBlock | None,
+    ) -> tuple[int, Any, Any] | None:
         """LLVM ``ProfitableToMerge``: (tail length, first tail instruction of each block) when merging the
         common tail of the two blocks pays off, else None."""
         tail_len, i1, i2 = compute_common_tail_length(mbb1, mbb2)
@@ -695,9 +757,14 @@ class BranchFolder:
                 return res
         # The unconditional branches stripped from both blocks count as one more common instruction.
         effective = tail_len
-        if succ_bb is not None and mbb1 is not pred_bb and mbb2 is not pred_bb and \
-                (len(mbb1.successors) == 1 or not after) and not mbb1.instrs[-1].is_barrier() and \
-                not mbb2.instrs[-1].is_barrier():
+        if (
+            succ_bb is not None
+            and mbb1 is not pred_bb
+            and mbb2 is not pred_bb
+            and (len(mbb1.successors) == 1 or not after)
+            and not mbb1.instrs[-1].is_barrier()
+            and not mbb2.instrs[-1].is_barrier()
+        ):
             effective += 1
         if effective >= min_len:
             return res
@@ -706,8 +773,9 @@ class BranchFolder:
             return res
         return None
 
-    def remove_blocks_with_hash(self, cur_hash: int, succ_bb: MachineBasicBlock | None,
-                                pred_bb: MachineBasicBlock | None) -> None:
+    def remove_blocks_with_hash(
+        self, cur_hash: int, succ_bb: MachineBasicBlock | None, pred_bb: MachineBasicBlock | None
+    ) -> None:
         """LLVM ``RemoveBlocksWithHash``: give up on the potentials with ``cur_hash``, putting their branch to
         ``succ_bb`` back."""
         mp = self.merge_potentials
@@ -717,10 +785,11 @@ class BranchFolder:
             if succ_bb is not None and b is not pred_bb:
                 _fix_tail(b, succ_bb, self.tii)
             k -= 1
-        del mp[k + 1:]
+        del mp[k + 1 :]
 
-    def create_common_tail_only_block(self, pred_bb: MachineBasicBlock | None, succ_bb: MachineBasicBlock | None,
-                                      max_len: int) -> tuple[MachineBasicBlock | None, int] | None:
+    def create_common_tail_only_block(
+        self, pred_bb: MachineBasicBlock | None, succ_bb: MachineBasicBlock | None, max_len: int
+    ) -> tuple[MachineBasicBlock | None, int] | None:
         """LLVM ``CreateCommonTailOnlyBlock``: split one of the same-tail blocks (the fall-through predecessor
         if possible, else the one with the cheapest head) so that a block consists of the common tail only.
         Returns the new fall-through predecessor and the index of the tail block, or None."""
@@ -917,8 +986,14 @@ class BranchFolder:
                         tii.insert_branch(prev, prior_tbb, None, prior_cond)
                     changed = True
                     continue
-                if not prior_cond and prior_tbb is None and len(mbb.predecessors) == 1 and \
-                        len(prev.successors) == 1 and not mbb.address_taken and not mbb.is_eh_pad:
+                if (
+                    not prior_cond
+                    and prior_tbb is None
+                    and len(mbb.predecessors) == 1
+                    and len(prev.successors) == 1
+                    and not mbb.address_taken
+                    and not mbb.is_eh_pad
+                ):
                     for mi in list(mbb.instrs):
                         mbb.remove(mi)
                         prev.push_back(mi)
@@ -941,8 +1016,14 @@ class BranchFolder:
                         tii.insert_branch(prev, prior_fbb, None, new_cond)
                         changed = True
                         continue
-                if not mbb.successors and prior_cond and prior_fbb is None and prior_tbb is fall_through \
-                        and fall_through is not None and not can_fall_through(mbb):
+                if (
+                    not mbb.successors
+                    and prior_cond
+                    and prior_fbb is None
+                    and prior_tbb is fall_through
+                    and fall_through is not None
+                    and not can_fall_through(mbb)
+                ):
                     do_transform = True
                     if fall_through is mf.blocks[-1] and not _is_better_fallthrough(prior_tbb, mbb):
                         do_transform = False
@@ -966,8 +1047,15 @@ class BranchFolder:
                         tii.insert_branch(mbb, cur_fbb, cur_tbb, new_cond)
                         changed = True
                         continue
-                if cur_tbb is not None and not cur_cond and cur_fbb is None and _is_branch_only_block(mbb) \
-                        and cur_tbb is not mbb and not mbb.address_taken and not mbb.is_eh_pad:
+                if (
+                    cur_tbb is not None
+                    and not cur_cond
+                    and cur_fbb is None
+                    and _is_branch_only_block(mbb)
+                    and cur_tbb is not mbb
+                    and not mbb.address_taken
+                    and not mbb.is_eh_pad
+                ):
                     tii.remove_branch(mbb)
                     if _is_empty_block(mbb):
                         for mi in list(mbb.instrs):
@@ -975,8 +1063,12 @@ class BranchFolder:
                     if not mbb.instrs:
                         pred_no_ft = not can_fall_through(prev)
                         if pred_no_ft or prior is not None or not prev.is_successor(mbb):
-                            if not pred_no_ft and prev.is_successor(mbb) and prior_tbb is not mbb and \
-                                    prior_fbb is not mbb:
+                            if (
+                                not pred_no_ft
+                                and prev.is_successor(mbb)
+                                and prior_tbb is not mbb
+                                and prior_fbb is not mbb
+                            ):
                                 if prior_tbb is None:
                                     prior_tbb = mbb
                                 else:
@@ -1036,21 +1128,28 @@ class BranchFolder:
                     moved = False
                     # Only the branch targets of an analyzable block (false target first), as LLVM: moving an
                     # indirect-branch block before each of its successors in turn never ends.
-                    for succ in ((cur_fbb, cur_tbb) if cur is not None else ()):
+                    for succ in (cur_fbb, cur_tbb) if cur is not None else ():
                         if succ is None:
                             continue
                         succ_prev = prev_block(succ)
-                        if succ is not mbb and succ_prev is not mbb and succ_prev is not None and \
-                                not can_fall_through(succ_prev):
+                        if (
+                            succ is not mbb
+                            and succ_prev is not mbb
+                            and succ_prev is not None
+                            and not can_fall_through(succ_prev)
+                        ):
                             move_before(mbb, succ)
                             changed = True
                             moved = True
                             break
                     if moved:
                         continue
-                    if fall_through is not None and not fall_through.is_eh_pad and \
-                            tii.analyze_branch(prev, allow_modify=True) is not None and \
-                            prev.is_successor(fall_through):
+                    if (
+                        fall_through is not None
+                        and not fall_through.is_eh_pad
+                        and tii.analyze_branch(prev, allow_modify=True) is not None
+                        and prev.is_successor(fall_through)
+                    ):
                         move_after(mbb, mf.blocks[-1])
                         return True
             return changed
@@ -1073,6 +1172,9 @@ class BranchFolderPass:
     def run(self, mf: MachineFunction, am: Any) -> bool:
         if len(mf.blocks) < 2:
             return False
-        return BranchFolder(mf, enable_tail_merge=self.enable_tail_merge is not False,
-                            min_common_tail_length=self.tail_merge_size or TAIL_MERGE_SIZE,
-                            tail_merge_threshold=self.tail_merge_threshold).optimize_function()
+        return BranchFolder(
+            mf,
+            enable_tail_merge=self.enable_tail_merge is not False,
+            min_common_tail_length=self.tail_merge_size or TAIL_MERGE_SIZE,
+            tail_merge_threshold=self.tail_merge_threshold,
+        ).optimize_function()

@@ -33,7 +33,7 @@ def _all_defs_are_dead(mi: MachineInstr) -> bool:
 
 def _transfer_implicit_operands(mi: MachineInstr, copy_mi: MachineInstr, tri: Any) -> None:
     dst = mi.operands[0].contents
-    for op in mi.operands[mi.desc.num_operands:]:
+    for op in mi.operands[mi.desc.num_operands :]:
         if op.kind != MO_Register or not op.flags & RegState.Implicit:
             continue
         new = op.copy()

@@ -25,12 +25,22 @@ from pyllc.ir import instructions as I
 from pyllc.ir.constants import ConstantInt, ConstantVector, get_int, get_poison, get_undef
 
 _BINOPS = {
-    "add": I.Add, "mul": I.Mul, "and": I.And, "or": I.Or, "xor": I.Xor, "fadd": I.FAdd, "fmul": I.FMul,
+    "add": I.Add,
+    "mul": I.Mul,
+    "and": I.And,
+    "or": I.Or,
+    "xor": I.Xor,
+    "fadd": I.FAdd,
+    "fmul": I.FMul,
 }
 # reduction -> (compare opcode, predicate)
 _MINMAX = {
-    "smax": (I.ICmp, 38), "smin": (I.ICmp, 40), "umax": (I.ICmp, 34), "umin": (I.ICmp, 36),
-    "fmax": (I.FCmp, 2), "fmin": (I.FCmp, 4),  # FCMP_OGT, FCMP_OLT
+    "smax": (I.ICmp, 38),
+    "smin": (I.ICmp, 40),
+    "umax": (I.ICmp, 34),
+    "umin": (I.ICmp, 36),
+    "fmax": (I.FCmp, 2),
+    "fmin": (I.FCmp, 4),  # FCMP_OGT, FCMP_OLT
 }
 _REASSOC = 1 << I.FMF_SHIFT
 _NNAN = 2 << I.FMF_SHIFT
@@ -44,7 +54,7 @@ def _reduction_kind(inst: Any) -> str | None:
     name = getattr(callee, "name", "")
     if not isinstance(name, str) or not name.startswith("llvm.vector.reduce."):
         return None
-    return name[len("llvm.vector.reduce."):].split(".", 1)[0]
+    return name[len("llvm.vector.reduce.") :].split(".", 1)[0]
 
 
 class ExpandReductions:

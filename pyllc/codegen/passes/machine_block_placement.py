@@ -139,8 +139,9 @@ class MachineBlockPlacement:
 
     def place(self) -> None:
         mf = self.mf
-        original_next = {id(b): (mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None)
-                         for i, b in enumerate(mf.blocks)}
+        original_next = {
+            id(b): (mf.blocks[i + 1] if i + 1 < len(mf.blocks) else None) for i, b in enumerate(mf.blocks)
+        }
         self.build_layout()
         self.update_terminators(original_next)
 
@@ -155,8 +156,12 @@ class MachineBlockPlacement:
         fn = mf.function
         if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
             tail_dup_size = 1
-        return BranchFolder(mf, min_common_tail_length=tail_dup_size + 1, after_block_placement=True,
-                            loop_of=innermost_loops(mf)).optimize_function()
+        return BranchFolder(
+            mf,
+            min_common_tail_length=tail_dup_size + 1,
+            after_block_placement=True,
+            loop_of=innermost_loops(mf),
+        ).optimize_function()
 
     # ----- layout -----
     def build_layout(self) -> None:
@@ -202,8 +207,9 @@ class MachineBlockPlacement:
                 if prob <= best_prob:
                     continue
                 if prob < likely and any(
-                        p is not bb and p is not s and id(p) not in placed and _edge_prob(p, s) >= likely
-                        for p in s.predecessors):
+                    p is not bb and p is not s and id(p) not in placed and _edge_prob(p, s) >= likely
+                    for p in s.predecessors
+                ):
                     continue
                 best, best_prob = s, prob
             if best is None:
@@ -291,5 +297,6 @@ class MachineBlockPlacementPass:
     branch_fold_placement: bool = True
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
-        return MachineBlockPlacement(mf, enable_tail_merge=self.enable_tail_merge is not False and
-                                     self.branch_fold_placement).run()
+        return MachineBlockPlacement(
+            mf, enable_tail_merge=self.enable_tail_merge is not False and self.branch_fold_placement
+        ).run()

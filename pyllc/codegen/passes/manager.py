@@ -147,10 +147,25 @@ class PassTiming:
 
 #: The passes of llc-14's pipeline after which SlotIndexes are still available (they preserve the analysis),
 #: so that the -print-after dump of each is numbered (LLVM: getAnalysisUsage ... addPreserved<SlotIndexes>).
-PRESERVES_SLOT_INDEXES: Final = frozenset((
-    "slotindexes", "liveintervals", "simple-register-coalescing", "rename-independent-subregs", "machine-scheduler",
-    "livedebugvars", "livestacks", "virtregmap", "liveregmatrix", "greedy", "regallocbasic", "tileconfig",
-    "virtregrewriter", "regallocscoringpass", "stack-slot-coloring"))
+PRESERVES_SLOT_INDEXES: Final = frozenset(
+    (
+        "slotindexes",
+        "liveintervals",
+        "simple-register-coalescing",
+        "rename-independent-subregs",
+        "machine-scheduler",
+        "livedebugvars",
+        "livestacks",
+        "virtregmap",
+        "liveregmatrix",
+        "greedy",
+        "regallocbasic",
+        "tileconfig",
+        "virtregrewriter",
+        "regallocscoringpass",
+        "stack-slot-coloring",
+    )
+)
 
 
 @dataclass
@@ -223,7 +238,7 @@ class PassManager:
         return first, last
 
     def active_entries(self) -> list[PipelineEntry]:
-        return self.pipeline[self._first:self._last + 1]
+        return self.pipeline[self._first : self._last + 1]
 
     # ----- running -----
     def _stream(self) -> TextIO:
@@ -244,17 +259,24 @@ class PassManager:
         else:
             # While SlotIndexes are available, llc numbers the dump's blocks and instructions: from the
             # slotindexes pass on, as long as every pass since has preserved them.
-            indexes = am.get_cached(SlotIndexesPass) if am is not None and self._slot_indexes_for is unit else None
-            self._stream().write(f"# *** IR Dump {when} {entry.description} ({entry.name}) ***:\n"
-                                 + unit.print(None, indexes))
+            indexes = (
+                am.get_cached(SlotIndexesPass) if am is not None and self._slot_indexes_for is unit else None
+            )
+            self._stream().write(
+                f"# *** IR Dump {when} {entry.description} ({entry.name}) ***:\n" + unit.print(None, indexes)
+            )
 
-    def run_machine_function(self, mf: MachineFunction, am: AnalysisManager | None = None,
-                             entries: list[PipelineEntry] | None = None) -> None:
+    def run_machine_function(
+        self,
+        mf: MachineFunction,
+        am: AnalysisManager | None = None,
+        entries: list[PipelineEntry] | None = None,
+    ) -> None:
         """Run the machine part of the active pipeline on ``mf``."""
         if am is None:
             am = AnalysisManager(mf)
         o = self.options
-        for entry in (entries if entries is not None else self.active_entries()):
+        for entry in entries if entries is not None else self.active_entries():
             if entry.kind in ("function", "module", "loop"):
                 continue
             p = entry.pass_
@@ -266,8 +288,11 @@ class PassManager:
                 self._run_timed(entry, p, mf, am)
             if entry.name == "slotindexes":
                 self._slot_indexes_for = mf
-            elif entry.kind != "analysis" and not (p is not None and is_analysis(p)) and \
-                    entry.name not in PRESERVES_SLOT_INDEXES:
+            elif (
+                entry.kind != "analysis"
+                and not (p is not None and is_analysis(p))
+                and entry.name not in PRESERVES_SLOT_INDEXES
+            ):
                 self._slot_indexes_for = None
             if want_print and (o.print_after_all or entry.name in o.print_after):
                 self._print("After", entry, mf, am)
@@ -312,9 +337,11 @@ class PassManager:
         missing = mf.properties.verify_required(getattr(p, "requires", 0))
         if missing:
             names = MachineFunctionProperties(missing).print()
-            raise PassPropertyError(f"MachineFunctionProperties required by {entry.description} pass are not "
-                                    f"met by function {mf.name}.\nRequired properties: {names}\n"
-                                    f"Current properties: {mf.properties.print()}")
+            raise PassPropertyError(
+                f"MachineFunctionProperties required by {entry.description} pass are not "
+                f"met by function {mf.name}.\nRequired properties: {names}\n"
+                f"Current properties: {mf.properties.print()}"
+            )
 
     def _verify(self, mf: MachineFunction, entry: PipelineEntry) -> None:
         n, text = verify_machine_function(mf, f"After {entry.description}")
@@ -338,8 +365,12 @@ class PassManager:
         ts = sum(t.system for _, t in rows)
         tw = sum(t.wall for _, t in rows)
         bar = "===" + "-" * 73 + "===\n"
-        out = [bar, " " * 22 + "... Pass execution timing report ...\n", bar,
-               f"  Total Execution Time: {tu + ts:.4f} seconds ({tw:.4f} wall clock)\n\n"]
+        out = [
+            bar,
+            " " * 22 + "... Pass execution timing report ...\n",
+            bar,
+            f"  Total Execution Time: {tu + ts:.4f} seconds ({tw:.4f} wall clock)\n\n",
+        ]
         head = ""
         if tu:
             head += "   ---User Time---"

@@ -152,7 +152,7 @@ class _PHIElim:
                 if reused:
                     old_kill = vi.find_kill(mbb)
                     if old_kill is not None:
-                        for mi in mbb.instrs[mbb.first_non_phi_index():]:
+                        for mi in mbb.instrs[mbb.first_non_phi_index() :]:
                             if mi is phi_copy:
                                 break
                             if mi is old_kill:
@@ -192,10 +192,17 @@ class _PHIElim:
                     if d is not None and d.is_implicit_def():
                         self.imp_defs[d] = None
                 else:
-                    new_src = build_mi(op_block, pos, None, self.tii.get(COPY), incoming) \
-                        .add_reg(src, 0, src_sub).mi
-            if (lv is not None and not src_undef and not counts.get((op_block.number, src), 0)
-                    and not lv.is_live_out(src, op_block)):
+                    new_src = (
+                        build_mi(op_block, pos, None, self.tii.get(COPY), incoming)
+                        .add_reg(src, 0, src_sub)
+                        .mi
+                    )
+            if (
+                lv is not None
+                and not src_undef
+                and not counts.get((op_block.number, src), 0)
+                and not lv.is_live_out(src, op_block)
+            ):
                 instrs = op_block.instrs
                 first_term = op_block.first_terminator_index()
                 kill_inst: MachineInstr | None = None
@@ -302,8 +309,9 @@ def _live_in_sets(mf: MachineFunction, lv: Any) -> dict[int, set[int]]:
     return sets
 
 
-def split_critical_edge(mbb: MachineBasicBlock, succ: MachineBasicBlock, lv: Any,
-                        live_in_sets: dict[int, set[int]] | None = None) -> MachineBasicBlock | None:
+def split_critical_edge(
+    mbb: MachineBasicBlock, succ: MachineBasicBlock, lv: Any, live_in_sets: dict[int, set[int]] | None = None
+) -> MachineBasicBlock | None:
     """Put a new block on the edge ``mbb`` → ``succ`` (LLVM ``MachineBasicBlock::SplitCriticalEdge``): the new
     block follows ``mbb`` in the layout, ``mbb``'s branches are rewritten, PHIs of ``succ`` name the new block
     and LiveVariables learns which registers live through it."""
@@ -325,10 +333,15 @@ def split_critical_edge(mbb: MachineBasicBlock, succ: MachineBasicBlock, lv: Any
     mf.insert(pos + 1, nmbb)
     killed_regs: list[int] = []
     if lv is not None:
-        for mi in mbb.instrs[mbb.first_terminator_index():]:
+        for mi in mbb.instrs[mbb.first_terminator_index() :]:
             for mo in mi.operands:
-                if (mo.kind != MO_Register or not mo.contents or mo.flags & RegState.Define
-                        or not mo.flags & RegState.Kill or mo.flags & RegState.Undef):
+                if (
+                    mo.kind != MO_Register
+                    or not mo.contents
+                    or mo.flags & RegState.Define
+                    or not mo.flags & RegState.Kill
+                    or mo.flags & RegState.Undef
+                ):
                     continue
                 reg = mo.contents
                 if not reg & (1 << 31) or lv.get_var_info(reg).remove_kill(mi):
@@ -401,7 +414,11 @@ def _update_terminator(mbb: MachineBasicBlock, prev_layout_succ: MachineBasicBlo
             if is_layout_successor(tbb):
                 tii.remove_branch(mbb)
         else:
-            if prev_layout_succ is None or not mbb.is_successor(prev_layout_succ) or prev_layout_succ.is_eh_pad:
+            if (
+                prev_layout_succ is None
+                or not mbb.is_successor(prev_layout_succ)
+                or prev_layout_succ.is_eh_pad
+            ):
                 return
             if not is_layout_successor(prev_layout_succ):
                 tii.insert_branch(mbb, prev_layout_succ, None, cond, None)

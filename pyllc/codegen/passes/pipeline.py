@@ -40,9 +40,18 @@ def generic_ir_passes(opt: int) -> list[str]:
 
 def generic_machine_ssa_optimization(tm: TargetMachine) -> list[str]:
     """TargetPassConfig::addMachineSSAOptimization (with the target's ILP passes)."""
-    return (["early-tailduplication", "opt-phis", "slotindexes", "stack-coloring", "localstackalloc",
-             "dead-mi-elimination"] + tm.add_ilp_opts()
-            + ["early-machinelicm", "machine-cse", "machine-sink", "peephole-opt", "dead-mi-elimination"])
+    return (
+        [
+            "early-tailduplication",
+            "opt-phis",
+            "slotindexes",
+            "stack-coloring",
+            "localstackalloc",
+            "dead-mi-elimination",
+        ]
+        + tm.add_ilp_opts()
+        + ["early-machinelicm", "machine-cse", "machine-sink", "peephole-opt", "dead-mi-elimination"]
+    )
 
 
 def codegen_pass_names(tm: TargetMachine, opt: int) -> list[str]:
@@ -65,9 +74,19 @@ def codegen_pass_names(tm: TargetMachine, opt: int) -> list[str]:
         names.append("localstackalloc")
     names += tm.add_pre_reg_alloc()
     if opt:
-        names += ["detect-dead-lanes", "processimpdefs", "unreachable-mbb-elimination", "livevars",
-                  "phi-node-elimination", "twoaddressinstruction", "slotindexes", "liveintervals",
-                  "simple-register-coalescing", "rename-independent-subregs", "machine-scheduler"]
+        names += [
+            "detect-dead-lanes",
+            "processimpdefs",
+            "unreachable-mbb-elimination",
+            "livevars",
+            "phi-node-elimination",
+            "twoaddressinstruction",
+            "slotindexes",
+            "liveintervals",
+            "simple-register-coalescing",
+            "rename-independent-subregs",
+            "machine-scheduler",
+        ]
         names += ["livedebugvars", "livestacks", "virtregmap", "liveregmatrix", "greedy"]
         names += tm.add_pre_rewrite()
         names += ["virtregrewriter", "regallocscoringpass"]
@@ -126,5 +145,7 @@ def debug_pass_structure(entries: list[PipelineEntry]) -> str:
     out: list[str] = []
     for e in entries:
         indent = "    " if e.kind == "module" else ("        " if e.kind == "loop" else "      ")
-        out.append(indent + e.description + ("" if e.pass_ is not None else "  (not implemented: skipped)") + "\n")
+        out.append(
+            indent + e.description + ("" if e.pass_ is not None else "  (not implemented: skipped)") + "\n"
+        )
     return "".join(out)

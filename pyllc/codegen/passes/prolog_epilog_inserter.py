@@ -78,7 +78,9 @@ def calculate_call_frame_info(mf: MachineFunction) -> None:
             tfl.eliminate_call_frame_pseudo_instr(mf, mbb, mi)
 
 
-def calculate_save_restore_blocks(mf: MachineFunction) -> tuple[list[MachineBasicBlock], list[MachineBasicBlock]]:
+def calculate_save_restore_blocks(
+    mf: MachineFunction,
+) -> tuple[list[MachineBasicBlock], list[MachineBasicBlock]]:
     mfi = mf.frame_info
     save: list[MachineBasicBlock] = []
     restore: list[MachineBasicBlock] = []
@@ -157,8 +159,9 @@ def _update_liveness(mf: MachineFunction) -> None:
                 mbb.add_live_in(cs.reg)
 
 
-def spill_callee_saved_regs(mf: MachineFunction, save_blocks: list[MachineBasicBlock],
-                            restore_blocks: list[MachineBasicBlock]) -> None:
+def spill_callee_saved_regs(
+    mf: MachineFunction, save_blocks: list[MachineBasicBlock], restore_blocks: list[MachineBasicBlock]
+) -> None:
     """LLVM ``PEI::spillCalleeSavedRegs``."""
     sti = mf.subtarget
     tri = sti.get_register_info()
@@ -248,8 +251,11 @@ def calculate_frame_object_offsets(mf: MachineFunction) -> None:
         lay.offset += mfi.local_frame_size
         lay.max_align = max(lay.max_align, align)
     sp_index = mfi.stack_protector_index
-    if sp_index >= 0 and mfi.get_stack_id(sp_index) == STACK_ID_DEFAULT and \
-            not mfi.use_local_stack_allocation_block:
+    if (
+        sp_index >= 0
+        and mfi.get_stack_id(sp_index) == STACK_ID_DEFAULT
+        and not mfi.use_local_stack_allocation_block
+    ):
         _adjust_stack_offset(mfi, sp_index, grows_down, lay)
     to_allocate: list[int] = []
     for i in range(0, mfi.get_object_index_end()):
@@ -281,8 +287,9 @@ def calculate_frame_object_offsets(mf: MachineFunction) -> None:
     mfi.stack_size = offset - local_area
 
 
-def insert_prolog_epilog_code(mf: MachineFunction, save_blocks: list[MachineBasicBlock],
-                              restore_blocks: list[MachineBasicBlock]) -> None:
+def insert_prolog_epilog_code(
+    mf: MachineFunction, save_blocks: list[MachineBasicBlock], restore_blocks: list[MachineBasicBlock]
+) -> None:
     tfl = mf.subtarget.get_frame_lowering()
     for mbb in save_blocks:
         tfl.emit_prologue(mf, mbb)

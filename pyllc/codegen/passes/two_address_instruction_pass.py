@@ -69,8 +69,20 @@ def is_two_addr_use(mi: MachineInstr, reg: int) -> int:
 
 
 class _TwoAddress:
-    __slots__ = ("mf", "mri", "tii", "tri", "lv", "opt_level", "src_reg_map", "dst_reg_map", "dist", "distance",
-                 "processed", "mbb")
+    __slots__ = (
+        "mf",
+        "mri",
+        "tii",
+        "tri",
+        "lv",
+        "opt_level",
+        "src_reg_map",
+        "dst_reg_map",
+        "dist",
+        "distance",
+        "processed",
+        "mbb",
+    )
 
     def __init__(self, mf: MachineFunction, lv: Any, opt_level: int) -> None:
         self.mf = mf
@@ -193,7 +205,9 @@ class _TwoAddress:
             self.scan_uses(dst)
         self.processed.add(mi)
 
-    def find_only_interesting_use(self, reg: int, mbb: MachineBasicBlock) -> tuple[MachineInstr, bool, int] | None:
+    def find_only_interesting_use(
+        self, reg: int, mbb: MachineBasicBlock
+    ) -> tuple[MachineInstr, bool, int] | None:
         """(use, is copy, register it defines) for the single use of ``reg`` in ``mbb`` that is a copy or a
         two-address use (LLVM ``findOnlyInterestingUse``)."""
         uses = self.mri.use_nodbg_operands(reg)
@@ -295,7 +309,9 @@ class _TwoAddress:
                 return True
             reg = c[0]
 
-    def try_instruction_commute(self, mi: MachineInstr, dst_idx: int, base_idx: int, base_killed: bool) -> bool:
+    def try_instruction_commute(
+        self, mi: MachineInstr, dst_idx: int, base_idx: int, base_killed: bool
+    ) -> bool:
         if not mi.is_commutable():
             return False
         made_change = False
@@ -307,8 +323,11 @@ class _TwoAddress:
         tii = self.tii
         while other_idx < n:
             other = ops[other_idx]
-            if (other_idx == base_idx or other.kind != MO_Register
-                    or tii.find_commuted_op_indices(mi, base_idx, other_idx) is None):
+            if (
+                other_idx == base_idx
+                or other.kind != MO_Register
+                or tii.find_commuted_op_indices(mi, base_idx, other_idx) is None
+            ):
                 other_idx += 1
                 continue
             other_reg = other.contents

@@ -45,8 +45,18 @@ _COSTS: dict[int, tuple[int, ...]] = {}
 class RegisterClassInfo:
     """Per-class allocation orders for one function (LLVM ``RegisterClassInfo``)."""
 
-    __slots__ = ("mf", "tri", "reserved", "_orders", "_csr_units", "_reserved_units", "is_64bit", "costs",
-                 "_last_cost_change", "_min_cost")
+    __slots__ = (
+        "mf",
+        "tri",
+        "reserved",
+        "_orders",
+        "_csr_units",
+        "_reserved_units",
+        "is_64bit",
+        "costs",
+        "_last_cost_change",
+        "_min_cost",
+    )
 
     def __init__(self, mf: MachineFunction) -> None:
         self.mf = mf

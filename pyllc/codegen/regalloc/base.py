@@ -27,7 +27,12 @@ if TYPE_CHECKING:
 #: ``select_or_split`` result meaning "no register can ever work" (LLVM's ``~0u``).
 NO_REG_POSSIBLE = -1
 
-_REGALLOC_PASSES = {"basic": "regallocbasic", "greedy": "greedy", "fast": "regallocfast", "pbqp": "regallocpbqp"}
+_REGALLOC_PASSES = {
+    "basic": "regallocbasic",
+    "greedy": "greedy",
+    "fast": "regallocfast",
+    "pbqp": "regallocpbqp",
+}
 
 
 def regalloc_pass_name(option: str, opt_level: int) -> str:

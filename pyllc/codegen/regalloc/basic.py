@@ -90,8 +90,13 @@ class RegAllocBasic:
 
     name: ClassVar[str] = "regallocbasic"
     description: ClassVar[str] = "Basic Register Allocator"
-    preserves: ClassVar[tuple[type, ...]] = (SlotIndexesPass, LiveIntervalsPass, VirtRegMapPass, LiveRegMatrixPass,
-                                             LiveStacksPass)
+    preserves: ClassVar[tuple[type, ...]] = (
+        SlotIndexesPass,
+        LiveIntervalsPass,
+        VirtRegMapPass,
+        LiveRegMatrixPass,
+        LiveStacksPass,
+    )
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
         ra = RABasic()

@@ -131,8 +131,9 @@ def block_frequencies(mf: MachineFunction, max_sweeps: int = 300) -> dict[int, f
     return {n: float(f"{f:.6g}") for n, f in freq.items()}
 
 
-def _solve_dense(blocks: list[Any], incoming: dict[int, list[tuple[int, float]]], entry: int
-                 ) -> dict[int, float] | None:
+def _solve_dense(
+    blocks: list[Any], incoming: dict[int, list[tuple[int, float]]], entry: int
+) -> dict[int, float] | None:
     """``(I - P^T) f = e`` by Gaussian elimination with partial pivoting (small functions)."""
     idx = {b.number: k for k, b in enumerate(blocks)}
     n = len(blocks)
@@ -219,8 +220,9 @@ class VirtRegAuxInfo:
 
     __slots__ = ("mf", "lis", "vrm", "loops", "mri", "tri", "tii")
 
-    def __init__(self, mf: MachineFunction, lis: LiveIntervals, vrm: Any = None, loops: LoopInfoLite | None = None
-                 ) -> None:
+    def __init__(
+        self, mf: MachineFunction, lis: LiveIntervals, vrm: Any = None, loops: LoopInfoLite | None = None
+    ) -> None:
         self.mf = mf
         self.lis = lis
         self.vrm = vrm
@@ -282,8 +284,11 @@ class VirtRegAuxInfo:
             visited.add(id(mi))
             seen_order.append(mi)
         for mi in seen_order:
-            if mi.is_copy() and mi.operands[0].contents == mi.operands[1].contents and \
-                    mi.operands[0].sub_reg == mi.operands[1].sub_reg:
+            if (
+                mi.is_copy()
+                and mi.operands[0].contents == mi.operands[1].contents
+                and mi.operands[0].sub_reg == mi.operands[1].sub_reg
+            ):
                 continue
             if mi.is_implicit_def():
                 continue
@@ -311,8 +316,9 @@ class VirtRegAuxInfo:
                 continue
             hint_w[h] = hint_w.get(h, 0.0) + weight
         if hint_w:
-            hints = sorted(hint_w.items(), key=lambda kv: (0 if not kv[0] & VIRTUAL_REG_BIT else 1, -kv[1],
-                                                           kv[0]))
+            hints = sorted(
+                hint_w.items(), key=lambda kv: (0 if not kv[0] & VIRTUAL_REG_BIT else 1, -kv[1], kv[0])
+            )
             allocatable = [h for h, _ in hints if h & VIRTUAL_REG_BIT or not mri.is_reserved(h)]
             cur = mri.vreg_hints[reg & ~VIRTUAL_REG_BIT]
             target = cur[0] if cur and cur[0][0] != 0 else None

@@ -105,8 +105,11 @@ class RegisterClassInfo:
         if order is None:
             volatile: list[int] = []
             csr: list[int] = []
-            raw = (self.tri.get_raw_allocation_order(rc, self.mf) if self._raw_takes_mf
-                   else self.tri.get_raw_allocation_order(rc))
+            raw = (
+                self.tri.get_raw_allocation_order(rc, self.mf)
+                if self._raw_takes_mf
+                else self.tri.get_raw_allocation_order(rc)
+            )
             for r in raw:
                 if (self.reserved >> r) & 1:
                     continue
@@ -166,9 +169,26 @@ def _reads_reg(mo: MachineOperand) -> bool:
 
 
 class _RegAllocFast:
-    __slots__ = ("mf", "mri", "tri", "tii", "mfi", "rci", "units", "unit_lists", "reg_unit_states",
-                 "live_virt_regs", "stack_slot", "may_live_across", "used_in_instr", "phys_reg_uses",
-                 "reg_masks", "coalesced", "mbb", "num_units")
+    __slots__ = (
+        "mf",
+        "mri",
+        "tri",
+        "tii",
+        "mfi",
+        "rci",
+        "units",
+        "unit_lists",
+        "reg_unit_states",
+        "live_virt_regs",
+        "stack_slot",
+        "may_live_across",
+        "used_in_instr",
+        "phys_reg_uses",
+        "reg_masks",
+        "coalesced",
+        "mbb",
+        "num_units",
+    )
 
     def __init__(self, mf: MachineFunction) -> None:
         self.mf = mf
@@ -406,16 +426,26 @@ class _RegAllocFast:
         vreg = lr.virt_reg
         rc = self.mri.get_reg_class(vreg)
         tri = self.tri
-        if (hint0 and not hint0 & _VIRT and self._is_allocatable(hint0) and tri.class_contains(rc, hint0)
-                and not self.is_reg_used_in_instr(hint0, look_at_phys_reg_uses)):
+        if (
+            hint0
+            and not hint0 & _VIRT
+            and self._is_allocatable(hint0)
+            and tri.class_contains(rc, hint0)
+            and not self.is_reg_used_in_instr(hint0, look_at_phys_reg_uses)
+        ):
             if self.is_phys_reg_free(hint0):
                 self.assign_virt_to_phys_reg(lr, hint0)
                 return
         else:
             hint0 = 0
         hint1 = self.trace_copies(vreg)
-        if (hint1 and not hint1 & _VIRT and self._is_allocatable(hint1) and tri.class_contains(rc, hint1)
-                and not self.is_reg_used_in_instr(hint1, look_at_phys_reg_uses)):
+        if (
+            hint1
+            and not hint1 & _VIRT
+            and self._is_allocatable(hint1)
+            and tri.class_contains(rc, hint1)
+            and not self.is_reg_used_in_instr(hint1, look_at_phys_reg_uses)
+        ):
             if self.is_phys_reg_free(hint1):
                 self.assign_virt_to_phys_reg(lr, hint1)
                 return
@@ -463,15 +493,17 @@ class _RegAllocFast:
                 self.free_phys_reg(prev)
                 lr.phys_reg = 0
                 self.alloc_virt_reg(mi, lr, 0, True)
-                build_mi(self.mbb, self._after(mi), mi.debug_loc, self.tii.get(COPY), prev) \
-                    .add_reg(lr.phys_reg, _KILL)
+                build_mi(self.mbb, self._after(mi), mi.debug_loc, self.tii.get(COPY), prev).add_reg(
+                    lr.phys_reg, _KILL
+                )
             mo = mi.operands[op_num]
             if mo.sub_reg and not mo.flags & _UNDEF:
                 lr.last_use = mi
         self.define_virt_reg(mi, op_num, vreg, True)
 
-    def define_virt_reg(self, mi: MachineInstr, op_num: int, vreg: int, look_at_phys_reg_uses: bool = False
-                        ) -> None:
+    def define_virt_reg(
+        self, mi: MachineInstr, op_num: int, vreg: int, look_at_phys_reg_uses: bool = False
+    ) -> None:
         mo = mi.operands[op_num]
         lr, new = self.live_virt_regs.insert(vreg)
         if new and not mo.flags & _DEAD:
@@ -601,8 +633,9 @@ class _RegAllocFast:
                         mo = ops[i]
                         rc = mri.get_reg_class(mo.contents)
                         small = len(self.rci.get_order(rc)) < counts[rc]
-                        live_through = bool(mo.flags & _EC or mo.tied_to or (mo.sub_reg == 0
-                                                                              and not mo.flags & _UNDEF))
+                        live_through = bool(
+                            mo.flags & _EC or mo.tied_to or (mo.sub_reg == 0 and not mo.flags & _UNDEF)
+                        )
                         return (0 if small else 1, 0 if live_through else 1, i)
 
                     def_idx.sort(key=sort_key)
@@ -662,7 +695,7 @@ class _RegAllocFast:
             i += 1
 
         if has_undef_use:
-            for mo in ops[mi.desc.num_defs:]:
+            for mo in ops[mi.desc.num_defs :]:
                 if mo.kind == MO_Register and not mo.flags & _DEF and mo.contents & _VIRT:
                     self.alloc_virt_reg_undef(mo)
 

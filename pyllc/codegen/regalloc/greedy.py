@@ -115,8 +115,19 @@ HYSTERESIS: Final = 2007 / 2048
 #: LLVM's GrowRegionComplexityBudget: block visits one growRegion may make.
 GROW_REGION_COMPLEXITY_BUDGET: Final = 10000
 #: The classes X86RegisterInfo::getLargestLegalSuperClass inflates to (without AVX-512).
-_LARGEST_LEGAL: Final = ("GR8", "GR16", "GR32", "GR64", "FR32", "FR64", "VR128", "VR256", "RFP32", "RFP64",
-                         "RFP80")
+_LARGEST_LEGAL: Final = (
+    "GR8",
+    "GR16",
+    "GR32",
+    "GR64",
+    "FR32",
+    "FR64",
+    "VR128",
+    "VR256",
+    "RFP32",
+    "RFP64",
+    "RFP80",
+)
 
 
 class RAGreedy(RegAllocBase):
@@ -181,8 +192,12 @@ class RAGreedy(RegAllocBase):
         else:
             rc = self.mri.get_reg_class(reg)
             force_global = (size // INSTR_DIST) > 2 * self.rci.get_num_allocatable_regs(rc)
-            if st == RS_Assign and not force_global and not li.empty() and \
-                    self.lis.interval_is_in_one_mbb(li) is not None:
+            if (
+                st == RS_Assign
+                and not force_global
+                and not li.empty()
+                and self.lis.interval_is_in_one_mbb(li) is not None
+            ):
                 prio = instr_distance(li.begin_index(), self.indexes.get_last_index())
             else:
                 prio = (1 << 29) + size
@@ -267,8 +282,10 @@ class RAGreedy(RegAllocBase):
                 continue
             other_li = lis.get_interval(r)
             cur = self.vrm.get_phys(r)
-            if cur != phys and (not tri.class_contains(self.mri.get_reg_class(r), phys)
-                                or matrix.check_interference(other_li, phys) != IK_Free):
+            if cur != phys and (
+                not tri.class_contains(self.mri.get_reg_class(r), phys)
+                or matrix.check_interference(other_li, phys) != IK_Free
+            ):
                 continue
             info = self._hint_info(r)
             if cur != phys:
@@ -285,7 +302,11 @@ class RAGreedy(RegAllocBase):
 
     def try_hints_recoloring(self) -> None:
         for li in self.broken_hints:
-            if self.lis.has_interval(li.reg) and self.lis.get_interval(li.reg) is li and self.vrm.has_phys(li.reg):
+            if (
+                self.lis.has_interval(li.reg)
+                and self.lis.get_interval(li.reg) is li
+                and self.vrm.has_phys(li.reg)
+            ):
                 self.try_hint_recoloring(li)
 
     def should_evict(self, a: LiveInterval, is_hint: bool, b: LiveInterval, breaks_hint: bool) -> bool:
@@ -294,8 +315,9 @@ class RAGreedy(RegAllocBase):
             return True
         return a.weight > b.weight
 
-    def can_evict_interference(self, li: LiveInterval, phys: int, is_hint: bool,
-                               max_cost: tuple[float, float]) -> tuple[float, float] | None:
+    def can_evict_interference(
+        self, li: LiveInterval, phys: int, is_hint: bool, max_cost: tuple[float, float]
+    ) -> tuple[float, float] | None:
         matrix = self.matrix
         if matrix.check_interference(li, phys) > IK_VirtReg:
             return None
@@ -310,8 +332,10 @@ class RAGreedy(RegAllocBase):
                 if self.get_stage(intf.reg) == RS_Done:
                     return None
                 urgent = not li.is_spillable() and (
-                    intf.is_spillable() or self.rci.get_num_allocatable_regs(self.mri.get_reg_class(li.reg))
-                    < self.rci.get_num_allocatable_regs(self.mri.get_reg_class(intf.reg)))
+                    intf.is_spillable()
+                    or self.rci.get_num_allocatable_regs(self.mri.get_reg_class(li.reg))
+                    < self.rci.get_num_allocatable_regs(self.mri.get_reg_class(intf.reg))
+                )
                 icas = self.cascade[self._grow(intf.reg)]
                 if cascade <= icas:
                     if not urgent:
@@ -341,8 +365,9 @@ class RAGreedy(RegAllocBase):
             self.cascade[self._grow(intf.reg)] = cas
             new_vregs.append(intf.reg)
 
-    def try_evict(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int],
-                  cost_per_use_limit: int = 255) -> int:
+    def try_evict(
+        self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int], cost_per_use_limit: int = 255
+    ) -> int:
         best = 0
         best_cost: tuple[float, float] = (_INF, _INF)
         items = order.items()
@@ -499,8 +524,9 @@ class RAGreedy(RegAllocBase):
                     ins += 1
                 elif first < bi.last_instr:
                     ins += 1
-                if bc.entry in (MustSpill, PrefSpill) and \
-                        is_earlier_instr(bi.first_instr, self._split_points(n)[0]):
+                if bc.entry in (MustSpill, PrefSpill) and is_earlier_instr(
+                    bi.first_instr, self._split_points(n)[0]
+                ):
                     return False, 0
             if bi.live_out:
                 if last >= self._split_points(n)[1]:
@@ -533,8 +559,13 @@ class RAGreedy(RegAllocBase):
             if starts_early:
                 return False
             first, last = fl
-            bcs.append(BlockConstraint(n, MustSpill if first <= ranges[n][0] else PrefSpill,
-                                       MustSpill if last >= lsp else PrefSpill))
+            bcs.append(
+                BlockConstraint(
+                    n,
+                    MustSpill if first <= ranges[n][0] else PrefSpill,
+                    MustSpill if last >= lsp else PrefSpill,
+                )
+            )
             if len(bcs) == 8:
                 sp.add_constraints(bcs)
                 bcs = []
@@ -614,8 +645,9 @@ class RAGreedy(RegAllocBase):
             cost += freq[n]
         return cost
 
-    def calculate_region_split_cost(self, order: AllocationOrder, best_cost: float,
-                                    cands: list[GlobalSplitCandidate]) -> int:
+    def calculate_region_split_cost(
+        self, order: AllocationOrder, best_cost: float, cands: list[GlobalSplitCandidate]
+    ) -> int:
         """Try each register of the order as a split candidate; returns the index in ``cands`` of the
         cheapest one below ``best_cost`` (-1: none)."""
         sp = self.spill_placer
@@ -657,8 +689,14 @@ class RAGreedy(RegAllocBase):
         self.do_region_split(li, cands, best, has_compact, new_vregs)
         return 0
 
-    def do_region_split(self, li: LiveInterval, cands: list[GlobalSplitCandidate], best: int, has_compact: bool,
-                        new_vregs: list[int]) -> None:
+    def do_region_split(
+        self,
+        li: LiveInterval,
+        cands: list[GlobalSplitCandidate],
+        best: int,
+        has_compact: bool,
+        new_vregs: list[int],
+    ) -> None:
         se, bundles = self.se, self.bundles
         assert bundles is not None
         n0 = len(new_vregs)
@@ -673,8 +711,9 @@ class RAGreedy(RegAllocBase):
                 cand.intv_idx = se.open_intv()
         self.split_around_region(li, cands, bundle_cand, used, new_vregs, n0, edit)
 
-    def _region_intvs(self, n: int, live_in: bool, live_out: bool, cands: list[GlobalSplitCandidate],
-                      bundle_cand: list[int]) -> tuple[int, int, int, int]:
+    def _region_intvs(
+        self, n: int, live_in: bool, live_out: bool, cands: list[GlobalSplitCandidate], bundle_cand: list[int]
+    ) -> tuple[int, int, int, int]:
         """(interval in, interference before which it must leave, interval out, interference after which it
         may enter) of block ``n``; intervals 0 and slots -1 when the border is on the stack."""
         ec = self.bundles.ec  # type: ignore[union-attr]
@@ -682,14 +721,23 @@ class RAGreedy(RegAllocBase):
         intv_out, intf_out = _border_intv(cands, bundle_cand[ec[2 * n + 1]], n, 1) if live_out else (0, -1)
         return intv_in, intf_in, intv_out, intf_out
 
-    def split_around_region(self, li: LiveInterval, cands: list[GlobalSplitCandidate], bundle_cand: list[int],
-                            used: list[int], new_vregs: list[int], n0: int, edit: LiveRangeEdit) -> None:
+    def split_around_region(
+        self,
+        li: LiveInterval,
+        cands: list[GlobalSplitCandidate],
+        bundle_cand: list[int],
+        used: list[int],
+        new_vregs: list[int],
+        n0: int,
+        edit: LiveRangeEdit,
+    ) -> None:
         sa, se = self.sa, self.se
         num_global = len(new_vregs) - n0
         single_instrs = self.is_proper_sub_class(self.mri.get_reg_class(li.reg))
         for bi in sa.use_blocks:
-            intv_in, intf_in, intv_out, intf_out = self._region_intvs(bi.number, bi.live_in, bi.live_out, cands,
-                                                                      bundle_cand)
+            intv_in, intf_in, intv_out, intf_out = self._region_intvs(
+                bi.number, bi.live_in, bi.live_out, cands, bundle_cand
+            )
             if not intv_in and not intv_out:
                 if sa.should_split_single_block(bi, single_instrs):
                     se.split_single_block(bi)
@@ -839,7 +887,9 @@ class RAGreedy(RegAllocBase):
                 if (not progress_required or new_gaps < num_gaps) and max_gap < _INF:
                     est = normalize_spill_weight(
                         block_freq * (new_gaps + 1),
-                        uses[split_after] - uses[split_before] + (live_before + live_after) * INSTR_DIST, 1)
+                        uses[split_after] - uses[split_before] + (live_before + live_after) * INSTR_DIST,
+                        1,
+                    )
                     if est * HYSTERESIS >= max_gap:
                         shrink = False
                         diff = est - max_gap
@@ -1025,8 +1075,13 @@ class RegAllocGreedy:
 
     name: ClassVar[str] = "greedy"
     description: ClassVar[str] = "Greedy Register Allocator"
-    preserves: ClassVar[tuple[type, ...]] = (SlotIndexesPass, LiveIntervalsPass, VirtRegMapPass, LiveRegMatrixPass,
-                                             LiveStacksPass)
+    preserves: ClassVar[tuple[type, ...]] = (
+        SlotIndexesPass,
+        LiveIntervalsPass,
+        VirtRegMapPass,
+        LiveRegMatrixPass,
+        LiveStacksPass,
+    )
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
         ra = RAGreedy()

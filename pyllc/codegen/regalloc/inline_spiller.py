@@ -41,8 +41,9 @@ _DEAD = RegState.Dead
 class InlineSpiller:
     __slots__ = ("mf", "lis", "vrm", "mri", "tii", "tri", "lss", "vrai")
 
-    def __init__(self, mf: MachineFunction, lis: LiveIntervals, vrm: VirtRegMap, lss: Any = None,
-                 vrai: Any = None) -> None:
+    def __init__(
+        self, mf: MachineFunction, lis: LiveIntervals, vrm: VirtRegMap, lss: Any = None, vrai: Any = None
+    ) -> None:
         self.mf = mf
         self.lis = lis
         self.vrm = vrm
@@ -58,7 +59,7 @@ class InlineSpiller:
         n0 = len(mbb.instrs)
         pos = mbb.index_of(before) if before is not None else len(mbb.instrs)
         emit(pos)
-        added = mbb.instrs[pos:pos + len(mbb.instrs) - n0]
+        added = mbb.instrs[pos : pos + len(mbb.instrs) - n0]
         for mi in added:
             self.lis.insert_machine_instr_in_maps(mi)
         return added
@@ -107,8 +108,11 @@ class InlineSpiller:
                     if op.kind == MO_Register and op.contents == reg:
                         op.set_reg(0)
                 continue
-            if mi.is_copy() and mi.operands[0].contents == mi.operands[1].contents and \
-                    mi.operands[0].sub_reg == mi.operands[1].sub_reg:
+            if (
+                mi.is_copy()
+                and mi.operands[0].contents == mi.operands[1].contents
+                and mi.operands[0].sub_reg == mi.operands[1].sub_reg
+            ):
                 lis.remove_machine_instr_from_maps(mi)
                 mi.parent.remove(mi)  # type: ignore[union-attr]
                 continue
@@ -149,8 +153,9 @@ class InlineSpiller:
             mi = self.lis.get_instruction_from_index(v.def_)
             if mi is None or not self.tii.is_trivially_rematerializable(mi, self.mri):
                 return None
-            if mi.operands[0].sub_reg or any(o.kind == MO_Register and o.flags & _DEF
-                                             for o in mi.operands[1:]):
+            if mi.operands[0].sub_reg or any(
+                o.kind == MO_Register and o.flags & _DEF for o in mi.operands[1:]
+            ):
                 # Clobbers of other registers (EFLAGS of MOV32r0) could be live where the value is needed.
                 return None
             defs.append(mi)
@@ -158,9 +163,14 @@ class InlineSpiller:
             return None
         first = defs[0]
         for d in defs[1:]:
-            if d.opcode != first.opcode or len(d.operands) != len(first.operands) or any(
+            if (
+                d.opcode != first.opcode
+                or len(d.operands) != len(first.operands)
+                or any(
                     a.kind != b.kind or (a.kind != MO_Register and a.contents != b.contents)
-                    for a, b in zip(d.operands[1:], first.operands[1:])):
+                    for a, b in zip(d.operands[1:], first.operands[1:])
+                )
+            ):
                 return None
         return defs
 
@@ -197,7 +207,7 @@ class InlineSpiller:
             idx = mbb.index_of(mi)
             n0 = len(mbb.instrs)
             tii.load_reg_from_stack_slot(mbb, idx, other, slot, rc, tri)
-            added = mbb.instrs[idx:idx + len(mbb.instrs) - n0]
+            added = mbb.instrs[idx : idx + len(mbb.instrs) - n0]
         elif d.contents == reg and s.contents != reg:
             other = s.contents
             if not other or not other & VIRTUAL_REG_BIT and not tri.class_contains(rc, other):
@@ -206,7 +216,7 @@ class InlineSpiller:
             idx = mbb.index_of(mi)
             n0 = len(mbb.instrs)
             tii.store_reg_to_stack_slot(mbb, idx, other, s.flags & _KILL != 0, slot, rc, tri)
-            added = mbb.instrs[idx:idx + len(mbb.instrs) - n0]
+            added = mbb.instrs[idx : idx + len(mbb.instrs) - n0]
         else:
             return False
         if len(added) != 1:
@@ -244,8 +254,9 @@ class InlineSpiller:
         mi.parent.remove(mi)  # type: ignore[union-attr]
         return True
 
-    def _spill_around(self, edit: LiveRangeEdit, mi: MachineInstr, reg: int, slot: int, rc: int, reads: bool,
-                      writes: bool) -> None:
+    def _spill_around(
+        self, edit: LiveRangeEdit, mi: MachineInstr, reg: int, slot: int, rc: int, reads: bool, writes: bool
+    ) -> None:
         new = edit.create_from(reg)
         mbb = mi.parent
         assert mbb is not None
@@ -265,4 +276,6 @@ class InlineSpiller:
         if writes and live_def:
             i = mbb.index_of(mi) + 1
             nxt = mbb.instrs[i] if i < len(mbb.instrs) else None
-            self._insert(mbb, nxt, lambda pos: tii.store_reg_to_stack_slot(mbb, pos, new, True, slot, rc, tri))
+            self._insert(
+                mbb, nxt, lambda pos: tii.store_reg_to_stack_slot(mbb, pos, new, True, slot, rc, tri)
+            )

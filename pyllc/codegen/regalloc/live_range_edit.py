@@ -25,8 +25,16 @@ if TYPE_CHECKING:
 class LiveRangeEdit:
     __slots__ = ("parent", "new_regs", "mf", "lis", "vrm", "mri", "delegate", "dead_remats")
 
-    def __init__(self, parent: LiveInterval, new_regs: list[int], mf: MachineFunction, lis: LiveIntervals,
-                 vrm: VirtRegMap | None, delegate: Any = None, dead_remats: list[Any] | None = None) -> None:
+    def __init__(
+        self,
+        parent: LiveInterval,
+        new_regs: list[int],
+        mf: MachineFunction,
+        lis: LiveIntervals,
+        vrm: VirtRegMap | None,
+        delegate: Any = None,
+        dead_remats: list[Any] | None = None,
+    ) -> None:
         self.parent = parent
         self.new_regs = new_regs
         self.mf = mf

@@ -98,8 +98,9 @@ class LiveRegMatrix:
                 j += 1
             else:
                 d = max(a_s[i], b_s[j])
-                if d & 3 == 0 or not self._is_coalescable_copy(self.lis.get_instruction_from_index(d), li.reg,
-                                                                 phys):
+                if d & 3 == 0 or not self._is_coalescable_copy(
+                    self.lis.get_instruction_from_index(d), li.reg, phys
+                ):
                     return True
                 if a_e[i] < b_e[j]:
                     i += 1

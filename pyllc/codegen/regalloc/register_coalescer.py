@@ -93,7 +93,18 @@ def is_trivially_rematerializable_def(mi: MachineInstr, tii: Any, mri: Any) -> b
 
 
 class _Coalescer:
-    __slots__ = ("mf", "lis", "mri", "tri", "tii", "indexes", "work_list", "local_work_list", "depths", "changed")
+    __slots__ = (
+        "mf",
+        "lis",
+        "mri",
+        "tri",
+        "tii",
+        "indexes",
+        "work_list",
+        "local_work_list",
+        "depths",
+        "changed",
+    )
 
     def __init__(self, mf: MachineFunction, lis: LiveIntervals) -> None:
         self.mf = mf
@@ -133,8 +144,10 @@ class _Coalescer:
         if not _is_virt(s) or not _is_virt(d):
             return False
         lis = self.lis
-        return lis.interval_is_in_one_mbb(lis.get_interval(s)) is not None or \
-            lis.interval_is_in_one_mbb(lis.get_interval(d)) is not None
+        return (
+            lis.interval_is_in_one_mbb(lis.get_interval(s)) is not None
+            or lis.interval_is_in_one_mbb(lis.get_interval(d)) is not None
+        )
 
     def copy_coalesce_in_mbb(self, mbb: Any) -> None:
         prev = len(self.work_list)
@@ -269,8 +282,9 @@ class _Coalescer:
         return True
 
     @staticmethod
-    def _joined_segments(lhs: LiveInterval, rhs: LiveInterval, classes: list[Any]
-                         ) -> tuple[list[tuple[int, int, VNInfo]], list[VNInfo]]:
+    def _joined_segments(
+        lhs: LiveInterval, rhs: LiveInterval, classes: list[Any]
+    ) -> tuple[list[tuple[int, int, VNInfo]], list[VNInfo]]:
         """Segments and values of the union of ``lhs`` and ``rhs`` (see :meth:`_compatible`'s ``classes``):
         one value per class of merged values, defined at the class's real definition; values numbered as
         a recomputation numbers them (definitions in slot order, then PHI-defs)."""
@@ -396,8 +410,13 @@ class _Coalescer:
         self.changed = True
         return True
 
-    def _compatible(self, lhs: LiveInterval, rhs: LiveInterval, cp_mi: MachineInstr | None = None,
-                    classes: list[Any] | None = None) -> list[MachineInstr] | None:
+    def _compatible(
+        self,
+        lhs: LiveInterval,
+        rhs: LiveInterval,
+        cp_mi: MachineInstr | None = None,
+        classes: list[Any] | None = None,
+    ) -> list[MachineInstr] | None:
         """The copies to erase when ``lhs`` and ``rhs`` can share a register, or None on interference.
         When they can, ``classes`` (if given) receives ``[find, real, n_l]``: ``find`` maps a value's node
         (its id in ``lhs``, ``n_l`` + its id in ``rhs``) to its class, ``real`` each class that merges
@@ -487,8 +506,9 @@ class _Coalescer:
             classes[:] = [find, real, n_l]
         return erased_mis
 
-    def _copies_between(self, x: LiveInterval, y: LiveInterval, cp_mi: MachineInstr | None
-                        ) -> list[tuple[VNInfo, MachineInstr]]:
+    def _copies_between(
+        self, x: LiveInterval, y: LiveInterval, cp_mi: MachineInstr | None
+    ) -> list[tuple[VNInfo, MachineInstr]]:
         """(value of ``x``, instruction) for each full copy (or ``cp_mi``) reading ``y.reg`` that defines a
         value of ``x`` there, in value order."""
         idx_of = self.lis.get_instruction_index
@@ -496,7 +516,12 @@ class _Coalescer:
         seen: set[int] = set()
         for op in self.mri.reg_uses(y.reg):
             mi = op.parent
-            if mi is None or mi.parent is None or id(mi) in seen or not (mi is cp_mi or is_full_vreg_copy(mi)):
+            if (
+                mi is None
+                or mi.parent is None
+                or id(mi) in seen
+                or not (mi is cp_mi or is_full_vreg_copy(mi))
+            ):
                 continue
             seen.add(id(mi))
             d = reg_slot(idx_of(mi))
@@ -573,8 +598,9 @@ class _Coalescer:
         assert mbb is not None
         if as_mov_ri is not None:
             tii = self.mf.subtarget.get_instr_info()
-            new = self.mf.create_machine_instr(tii.get(tii.get_opcode_by_name("MOV32ri")), def_mi.debug_loc,
-                                               no_implicit=True)
+            new = self.mf.create_machine_instr(
+                tii.get(tii.get_opcode_by_name("MOV32ri")), def_mi.debug_loc, no_implicit=True
+            )
             new.operands.append(def_mi.operands[0].copy())
             new.operands[0].parent = new
             new.operands.append(MachineOperand.create_imm(as_mov_ri))
@@ -597,8 +623,11 @@ class _Coalescer:
             # The wide register is written but only the copied part is wanted: LLVM's
             # ``dead $eax = MOV32r0 ..., implicit-def $al``.
             new.operands[0].flags |= _DEAD
-            new.add_operand(MachineOperand.create_reg(copied_sub, is_def=True, is_imp=True,
-                                                      is_dead=dst_op.flags & _DEAD != 0))
+            new.add_operand(
+                MachineOperand.create_reg(
+                    copied_sub, is_def=True, is_imp=True, is_dead=dst_op.flags & _DEAD != 0
+                )
+            )
         mbb.insert_before(copy, new)
         lis.remove_machine_instr_from_maps(copy)
         mbb.remove(copy)

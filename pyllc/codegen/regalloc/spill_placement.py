@@ -107,8 +107,9 @@ class BlockConstraint:
 
     __slots__ = ("number", "entry", "exit", "changes_value")
 
-    def __init__(self, number: int = 0, entry: int = DontCare, exit: int = DontCare,
-                 changes_value: bool = False) -> None:
+    def __init__(
+        self, number: int = 0, entry: int = DontCare, exit: int = DontCare, changes_value: bool = False
+    ) -> None:
         self.number = number
         self.entry = entry
         self.exit = exit
@@ -118,8 +119,21 @@ class BlockConstraint:
 class SpillPlacement:
     """LLVM ``SpillPlacement``: nodes are bundles; parallel lists hold each node's state."""
 
-    __slots__ = ("bundles", "block_freq", "entry_freq", "threshold", "bias_n", "bias_p", "value", "links",
-                 "sum_links", "active", "todo", "in_todo", "recent_positive")
+    __slots__ = (
+        "bundles",
+        "block_freq",
+        "entry_freq",
+        "threshold",
+        "bias_n",
+        "bias_p",
+        "value",
+        "links",
+        "sum_links",
+        "active",
+        "todo",
+        "in_todo",
+        "recent_positive",
+    )
 
     def __init__(self, bundles: EdgeBundles, block_freq: dict[int, int], entry_freq: int) -> None:
         self.bundles = bundles

@@ -79,8 +79,15 @@ class BlockInfo:
 
     __slots__ = ("mbb", "first_instr", "last_instr", "first_def", "live_in", "live_out")
 
-    def __init__(self, mbb: MachineBasicBlock, first_instr: int, last_instr: int, first_def: int, live_in: bool,
-                 live_out: bool) -> None:
+    def __init__(
+        self,
+        mbb: MachineBasicBlock,
+        first_instr: int,
+        last_instr: int,
+        first_def: int,
+        live_in: bool,
+        live_out: bool,
+    ) -> None:
         self.mbb = mbb
         self.first_instr = first_instr
         self.last_instr = last_instr
@@ -102,8 +109,10 @@ class BlockInfo:
             self.first_def = remap_index(self.first_def, mapping)
 
     def __repr__(self) -> str:
-        return (f"BlockInfo(bb.{self.mbb.number}, {self.first_instr}, {self.last_instr}, in={self.live_in}, "
-                f"out={self.live_out})")
+        return (
+            f"BlockInfo(bb.{self.mbb.number}, {self.first_instr}, {self.last_instr}, in={self.live_in}, "
+            f"out={self.live_out})"
+        )
 
 
 def is_full_copy(mi: MachineInstr) -> bool:
@@ -296,8 +305,26 @@ class SplitAnalysis:
 class SplitEditor:
     """Splits the parent of a LiveRangeEdit into new intervals (LLVM ``SplitEditor``, partition mode)."""
 
-    __slots__ = ("sa", "lis", "vrm", "mf", "mri", "tii", "edit", "parent", "intv_regs", "open_idx", "regions",
-                 "copies", "pending", "edit_start", "spill_mode", "back_copies", "_dom", "_dom_mf")
+    __slots__ = (
+        "sa",
+        "lis",
+        "vrm",
+        "mf",
+        "mri",
+        "tii",
+        "edit",
+        "parent",
+        "intv_regs",
+        "open_idx",
+        "regions",
+        "copies",
+        "pending",
+        "edit_start",
+        "spill_mode",
+        "back_copies",
+        "_dom",
+        "_dom_mf",
+    )
 
     def __init__(self, sa: SplitAnalysis, lis: LiveIntervals, vrm: Any, mf: Any) -> None:
         self.sa = sa
@@ -516,8 +543,9 @@ class SplitEditor:
     def _range(self, mbb: MachineBasicBlock) -> tuple[int, int]:
         return self.lis.indexes.mbb_ranges[mbb.number]
 
-    def split_live_through_block(self, mbb: MachineBasicBlock, intv_in: int, leave_before: int, intv_out: int,
-                                 enter_after: int) -> None:
+    def split_live_through_block(
+        self, mbb: MachineBasicBlock, intv_in: int, leave_before: int, intv_out: int, enter_after: int
+    ) -> None:
         """The range is live through ``mbb``: enter it in ``intv_in`` (0: on the stack) and leave it in
         ``intv_out``, switching around the interference before ``leave_before`` / after ``enter_after``
         (-1: none)."""
@@ -538,8 +566,9 @@ class SplitEditor:
             self.use_intv(*self._range(mbb))
             return
         lsp = self.sa.get_last_split_point(mbb)
-        if intv_in != intv_out and (leave_before < 0 or enter_after < 0
-                                    or base_index(leave_before) > dead_slot(enter_after)):
+        if intv_in != intv_out and (
+            leave_before < 0 or enter_after < 0 or base_index(leave_before) > dead_slot(enter_after)
+        ):
             # Switch intervals between the (non-overlapping) interferences.
             self.select_intv(intv_out)
             if leave_before >= 0 and leave_before < lsp:
@@ -671,10 +700,10 @@ class SplitEditor:
         lis.remove_interval(preg)
         intv_of = {r: i for i, r in enumerate(regs)}
         new_regs = edit.new_regs
-        for r in list(new_regs[self.edit_start:]):
+        for r in list(new_regs[self.edit_start :]):
             if r in intv_of:
                 self._split_components(r, intv_of)
-        out = [intv_of.get(r, 0) for r in new_regs[self.edit_start:]]
+        out = [intv_of.get(r, 0) for r in new_regs[self.edit_start :]]
         self.edit = None
         self.parent = None
         self.regions = []

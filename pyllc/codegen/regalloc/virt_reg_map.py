@@ -109,8 +109,9 @@ class VirtRegMap:
         i = vreg & ~VIRTUAL_REG_BIT
         if fi is None:
             rc = self.mri.get_reg_class(vreg)
-            fi = self.mf.frame_info.create_spill_stack_object(self.tri.get_spill_size(rc),
-                                                              self.tri.get_spill_align(rc))
+            fi = self.mf.frame_info.create_spill_stack_object(
+                self.tri.get_spill_size(rc), self.tri.get_spill_align(rc)
+            )
         self.virt2stack[i] = fi
         return fi
 
@@ -262,8 +263,10 @@ def rewrite_virt_regs(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
             for r in reversed(super_deads):
                 _add_register_dead(mi, r, tri)
             for r in reversed(super_defs):
-                if not any(o.kind == MO_Register and o.flags & RegState.Define and o.contents == r
-                           for o in mi.operands):
+                if not any(
+                    o.kind == MO_Register and o.flags & RegState.Define and o.contents == r
+                    for o in mi.operands
+                ):
                     mi.add_operand(MachineOperand.create_reg(r, is_def=True, is_imp=True))
             if mi.is_copy():
                 d, s = mi.operands[0], mi.operands[1]
@@ -311,6 +314,11 @@ def _add_register_dead(mi: Any, reg: int, tri: Any) -> None:
         if r == reg:
             op.flags |= RegState.Dead
             return
-        if r and op.flags & RegState.Dead and tri.is_sub_register(reg, r) and not op.flags & RegState.Implicit:
+        if (
+            r
+            and op.flags & RegState.Dead
+            and tri.is_sub_register(reg, r)
+            and not op.flags & RegState.Implicit
+        ):
             op.flags &= ~RegState.Dead
     mi.add_operand(MachineOperand.create_reg(reg, is_def=True, is_imp=True, is_dead=True))

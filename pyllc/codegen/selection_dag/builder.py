@@ -39,8 +39,12 @@ from pyllc.codegen.calling_conv_lower import ArgFlags, InputArg, OutputArg
 from pyllc.codegen.isd import ISD, SDNodeFlags
 from pyllc.codegen.machine import mem_operand as MMO
 from pyllc.codegen.machine.mem_operand import MachineMemOperand
-from pyllc.codegen.machine.basic_block import (PROB_DENOMINATOR, UNKNOWN_PROB, branch_probability,
-                                                normalize_probabilities)
+from pyllc.codegen.machine.basic_block import (
+    PROB_DENOMINATOR,
+    UNKNOWN_PROB,
+    branch_probability,
+    normalize_probabilities,
+)
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.function_lowering_info import (
     FunctionLoweringInfo,
@@ -82,67 +86,173 @@ from pyllc.support.diagnostics import UnsupportedError
 
 # --- IR predicate -> ISD condition code -----------------------------------------------------------------------
 
-_ICMP_CC: Final = {32: ISD.SETEQ, 33: ISD.SETNE, 34: ISD.SETUGT, 35: ISD.SETUGE, 36: ISD.SETULT,
-                   37: ISD.SETULE, 38: ISD.SETGT, 39: ISD.SETGE, 40: ISD.SETLT, 41: ISD.SETLE}
-_FCMP_WITHOUT_NAN: Final = {ISD.SETOEQ: ISD.SETEQ, ISD.SETUEQ: ISD.SETEQ, ISD.SETONE: ISD.SETNE,
-                            ISD.SETUNE: ISD.SETNE, ISD.SETOGT: ISD.SETGT, ISD.SETUGT: ISD.SETGT,
-                            ISD.SETOGE: ISD.SETGE, ISD.SETUGE: ISD.SETGE, ISD.SETOLT: ISD.SETLT,
-                            ISD.SETULT: ISD.SETLT, ISD.SETOLE: ISD.SETLE, ISD.SETULE: ISD.SETLE}
+_ICMP_CC: Final = {
+    32: ISD.SETEQ,
+    33: ISD.SETNE,
+    34: ISD.SETUGT,
+    35: ISD.SETUGE,
+    36: ISD.SETULT,
+    37: ISD.SETULE,
+    38: ISD.SETGT,
+    39: ISD.SETGE,
+    40: ISD.SETLT,
+    41: ISD.SETLE,
+}
+_FCMP_WITHOUT_NAN: Final = {
+    ISD.SETOEQ: ISD.SETEQ,
+    ISD.SETUEQ: ISD.SETEQ,
+    ISD.SETONE: ISD.SETNE,
+    ISD.SETUNE: ISD.SETNE,
+    ISD.SETOGT: ISD.SETGT,
+    ISD.SETUGT: ISD.SETGT,
+    ISD.SETOGE: ISD.SETGE,
+    ISD.SETUGE: ISD.SETGE,
+    ISD.SETOLT: ISD.SETLT,
+    ISD.SETULT: ISD.SETLT,
+    ISD.SETOLE: ISD.SETLE,
+    ISD.SETULE: ISD.SETLE,
+}
 _SIGNED_PREDS: Final = frozenset((38, 39, 40, 41))
 _UNSIGNED_PREDS: Final = frozenset((34, 35, 36, 37))
 
 _BINARY_ISD: Final = {
-    I.Add: ISD.ADD, I.Sub: ISD.SUB, I.Mul: ISD.MUL, I.UDiv: ISD.UDIV, I.SDiv: ISD.SDIV, I.URem: ISD.UREM,
-    I.SRem: ISD.SREM, I.And: ISD.AND, I.Or: ISD.OR, I.Xor: ISD.XOR, I.FAdd: ISD.FADD, I.FSub: ISD.FSUB,
-    I.FMul: ISD.FMUL, I.FDiv: ISD.FDIV, I.FRem: ISD.FREM,
+    I.Add: ISD.ADD,
+    I.Sub: ISD.SUB,
+    I.Mul: ISD.MUL,
+    I.UDiv: ISD.UDIV,
+    I.SDiv: ISD.SDIV,
+    I.URem: ISD.UREM,
+    I.SRem: ISD.SREM,
+    I.And: ISD.AND,
+    I.Or: ISD.OR,
+    I.Xor: ISD.XOR,
+    I.FAdd: ISD.FADD,
+    I.FSub: ISD.FSUB,
+    I.FMul: ISD.FMUL,
+    I.FDiv: ISD.FDIV,
+    I.FRem: ISD.FREM,
 }
 _SHIFT_ISD: Final = {I.Shl: ISD.SHL, I.LShr: ISD.SRL, I.AShr: ISD.SRA}
-_CAST_ISD: Final = {I.Trunc: ISD.TRUNCATE, I.ZExt: ISD.ZERO_EXTEND, I.SExt: ISD.SIGN_EXTEND,
-                    I.FPToUI: ISD.FP_TO_UINT, I.FPToSI: ISD.FP_TO_SINT, I.UIToFP: ISD.UINT_TO_FP,
-                    I.SIToFP: ISD.SINT_TO_FP, I.FPExt: ISD.FP_EXTEND}
+_CAST_ISD: Final = {
+    I.Trunc: ISD.TRUNCATE,
+    I.ZExt: ISD.ZERO_EXTEND,
+    I.SExt: ISD.SIGN_EXTEND,
+    I.FPToUI: ISD.FP_TO_UINT,
+    I.FPToSI: ISD.FP_TO_SINT,
+    I.UIToFP: ISD.UINT_TO_FP,
+    I.SIToFP: ISD.SINT_TO_FP,
+    I.FPExt: ISD.FP_EXTEND,
+}
 
 #: IR fast-math bits (reassoc nnan ninf nsz arcp contract afn, from ``FMF_SHIFT``) -> SDNodeFlags.
-_FMF_TO_SD: Final = (SDNodeFlags.AllowReassociation, SDNodeFlags.NoNaNs, SDNodeFlags.NoInfs,
-                     SDNodeFlags.NoSignedZeros, SDNodeFlags.AllowReciprocal, SDNodeFlags.AllowContract,
-                     SDNodeFlags.ApproximateFuncs)
+_FMF_TO_SD: Final = (
+    SDNodeFlags.AllowReassociation,
+    SDNodeFlags.NoNaNs,
+    SDNodeFlags.NoInfs,
+    SDNodeFlags.NoSignedZeros,
+    SDNodeFlags.AllowReciprocal,
+    SDNodeFlags.AllowContract,
+    SDNodeFlags.ApproximateFuncs,
+)
 
 _UNARY_FP_INTRINSICS: Final = {
-    Intrinsic.fabs: ISD.FABS, Intrinsic.sqrt: ISD.FSQRT, Intrinsic.floor: ISD.FFLOOR, Intrinsic.ceil: ISD.FCEIL,
-    Intrinsic.trunc: ISD.FTRUNC, Intrinsic.rint: ISD.FRINT, Intrinsic.nearbyint: ISD.FNEARBYINT,
-    Intrinsic.round: ISD.FROUND, Intrinsic.roundeven: ISD.FROUNDEVEN, Intrinsic.sin: ISD.FSIN,
-    Intrinsic.cos: ISD.FCOS, Intrinsic.exp: ISD.FEXP, Intrinsic.exp2: ISD.FEXP2, Intrinsic.log: ISD.FLOG,
-    Intrinsic.log2: ISD.FLOG2, Intrinsic.log10: ISD.FLOG10,
+    Intrinsic.fabs: ISD.FABS,
+    Intrinsic.sqrt: ISD.FSQRT,
+    Intrinsic.floor: ISD.FFLOOR,
+    Intrinsic.ceil: ISD.FCEIL,
+    Intrinsic.trunc: ISD.FTRUNC,
+    Intrinsic.rint: ISD.FRINT,
+    Intrinsic.nearbyint: ISD.FNEARBYINT,
+    Intrinsic.round: ISD.FROUND,
+    Intrinsic.roundeven: ISD.FROUNDEVEN,
+    Intrinsic.sin: ISD.FSIN,
+    Intrinsic.cos: ISD.FCOS,
+    Intrinsic.exp: ISD.FEXP,
+    Intrinsic.exp2: ISD.FEXP2,
+    Intrinsic.log: ISD.FLOG,
+    Intrinsic.log2: ISD.FLOG2,
+    Intrinsic.log10: ISD.FLOG10,
 }
 _BINARY_INTRINSICS: Final = {
-    Intrinsic.smax: ISD.SMAX, Intrinsic.smin: ISD.SMIN, Intrinsic.umax: ISD.UMAX, Intrinsic.umin: ISD.UMIN,
-    Intrinsic.uadd_sat: ISD.UADDSAT, Intrinsic.sadd_sat: ISD.SADDSAT, Intrinsic.usub_sat: ISD.USUBSAT,
-    Intrinsic.ssub_sat: ISD.SSUBSAT, Intrinsic.ushl_sat: ISD.USHLSAT, Intrinsic.sshl_sat: ISD.SSHLSAT,
-    Intrinsic.copysign: ISD.FCOPYSIGN, Intrinsic.minnum: ISD.FMINNUM, Intrinsic.maxnum: ISD.FMAXNUM,
-    Intrinsic.minimum: ISD.FMINIMUM, Intrinsic.maximum: ISD.FMAXIMUM, Intrinsic.pow: ISD.FPOW,
+    Intrinsic.smax: ISD.SMAX,
+    Intrinsic.smin: ISD.SMIN,
+    Intrinsic.umax: ISD.UMAX,
+    Intrinsic.umin: ISD.UMIN,
+    Intrinsic.uadd_sat: ISD.UADDSAT,
+    Intrinsic.sadd_sat: ISD.SADDSAT,
+    Intrinsic.usub_sat: ISD.USUBSAT,
+    Intrinsic.ssub_sat: ISD.SSUBSAT,
+    Intrinsic.ushl_sat: ISD.USHLSAT,
+    Intrinsic.sshl_sat: ISD.SSHLSAT,
+    Intrinsic.copysign: ISD.FCOPYSIGN,
+    Intrinsic.minnum: ISD.FMINNUM,
+    Intrinsic.maxnum: ISD.FMAXNUM,
+    Intrinsic.minimum: ISD.FMINIMUM,
+    Intrinsic.maximum: ISD.FMAXIMUM,
+    Intrinsic.pow: ISD.FPOW,
 }
 _OVERFLOW_INTRINSICS: Final = {
-    Intrinsic.uadd_with_overflow: ISD.UADDO, Intrinsic.sadd_with_overflow: ISD.SADDO,
-    Intrinsic.usub_with_overflow: ISD.USUBO, Intrinsic.ssub_with_overflow: ISD.SSUBO,
-    Intrinsic.umul_with_overflow: ISD.UMULO, Intrinsic.smul_with_overflow: ISD.SMULO,
+    Intrinsic.uadd_with_overflow: ISD.UADDO,
+    Intrinsic.sadd_with_overflow: ISD.SADDO,
+    Intrinsic.usub_with_overflow: ISD.USUBO,
+    Intrinsic.ssub_with_overflow: ISD.SSUBO,
+    Intrinsic.umul_with_overflow: ISD.UMULO,
+    Intrinsic.smul_with_overflow: ISD.SMULO,
 }
 #: Intrinsics that produce no code.
-_IGNORED_INTRINSICS: Final = frozenset((
-    Intrinsic.dbg_declare, Intrinsic.dbg_value, Intrinsic.dbg_label, Intrinsic.assume, Intrinsic.donothing,
-    Intrinsic.sideeffect, Intrinsic.experimental_noalias_scope_decl, Intrinsic.lifetime_start,
-    Intrinsic.lifetime_end, Intrinsic.invariant_end, Intrinsic.annotation,
-))
+_IGNORED_INTRINSICS: Final = frozenset(
+    (
+        Intrinsic.dbg_declare,
+        Intrinsic.dbg_value,
+        Intrinsic.dbg_label,
+        Intrinsic.assume,
+        Intrinsic.donothing,
+        Intrinsic.sideeffect,
+        Intrinsic.experimental_noalias_scope_decl,
+        Intrinsic.lifetime_start,
+        Intrinsic.lifetime_end,
+        Intrinsic.invariant_end,
+        Intrinsic.annotation,
+    )
+)
 _DEBUG_INTRINSICS: Final = frozenset((Intrinsic.dbg_declare, Intrinsic.dbg_value, Intrinsic.dbg_label))
 #: libm functions LLVM turns into nodes when the call only reads memory (``hasOptimizedCodeGen``).
 _LIBM_UNARY: Final = {
-    "fabs": ISD.FABS, "fabsf": ISD.FABS, "sqrt": ISD.FSQRT, "sqrtf": ISD.FSQRT, "floor": ISD.FFLOOR,
-    "floorf": ISD.FFLOOR, "ceil": ISD.FCEIL, "ceilf": ISD.FCEIL, "trunc": ISD.FTRUNC, "truncf": ISD.FTRUNC,
-    "rint": ISD.FRINT, "rintf": ISD.FRINT, "nearbyint": ISD.FNEARBYINT, "nearbyintf": ISD.FNEARBYINT,
-    "round": ISD.FROUND, "roundf": ISD.FROUND, "roundeven": ISD.FROUNDEVEN, "roundevenf": ISD.FROUNDEVEN,
-    "sin": ISD.FSIN, "sinf": ISD.FSIN, "cos": ISD.FCOS, "cosf": ISD.FCOS, "log2": ISD.FLOG2,
-    "log2f": ISD.FLOG2, "exp2": ISD.FEXP2, "exp2f": ISD.FEXP2,
+    "fabs": ISD.FABS,
+    "fabsf": ISD.FABS,
+    "sqrt": ISD.FSQRT,
+    "sqrtf": ISD.FSQRT,
+    "floor": ISD.FFLOOR,
+    "floorf": ISD.FFLOOR,
+    "ceil": ISD.FCEIL,
+    "ceilf": ISD.FCEIL,
+    "trunc": ISD.FTRUNC,
+    "truncf": ISD.FTRUNC,
+    "rint": ISD.FRINT,
+    "rintf": ISD.FRINT,
+    "nearbyint": ISD.FNEARBYINT,
+    "nearbyintf": ISD.FNEARBYINT,
+    "round": ISD.FROUND,
+    "roundf": ISD.FROUND,
+    "roundeven": ISD.FROUNDEVEN,
+    "roundevenf": ISD.FROUNDEVEN,
+    "sin": ISD.FSIN,
+    "sinf": ISD.FSIN,
+    "cos": ISD.FCOS,
+    "cosf": ISD.FCOS,
+    "log2": ISD.FLOG2,
+    "log2f": ISD.FLOG2,
+    "exp2": ISD.FEXP2,
+    "exp2f": ISD.FEXP2,
 }
-_LIBM_BINARY: Final = {"copysign": ISD.FCOPYSIGN, "copysignf": ISD.FCOPYSIGN, "fmin": ISD.FMINNUM,
-                       "fminf": ISD.FMINNUM, "fmax": ISD.FMAXNUM, "fmaxf": ISD.FMAXNUM}
+_LIBM_BINARY: Final = {
+    "copysign": ISD.FCOPYSIGN,
+    "copysignf": ISD.FCOPYSIGN,
+    "fmin": ISD.FMINNUM,
+    "fminf": ISD.FMINNUM,
+    "fmax": ISD.FMAXNUM,
+    "fmaxf": ISD.FMAXNUM,
+}
 # Calling conventions (LLVM CallingConv::ID).
 CC_C: Final = 0
 
@@ -219,12 +329,29 @@ class ArgListEntry:
     ``ty`` is the IR type, or a value type (int) for runtime-library calls made after type legalization.
     """
 
-    __slots__ = ("node", "ty", "is_sext", "is_zext", "is_inreg", "is_nest", "is_byval", "is_inalloca",
-                 "is_preallocated", "is_returned", "is_swiftself", "is_swiftasync", "is_swifterror",
-                 "is_cfguardtarget", "is_sret", "alignment", "indirect_type")
+    __slots__ = (
+        "node",
+        "ty",
+        "is_sext",
+        "is_zext",
+        "is_inreg",
+        "is_nest",
+        "is_byval",
+        "is_inalloca",
+        "is_preallocated",
+        "is_returned",
+        "is_swiftself",
+        "is_swiftasync",
+        "is_swifterror",
+        "is_cfguardtarget",
+        "is_sret",
+        "alignment",
+        "indirect_type",
+    )
 
-    def __init__(self, node: SDValue | None = None, ty: Any = None, is_sext: bool = False,
-                 is_zext: bool = False) -> None:
+    def __init__(
+        self, node: SDValue | None = None, ty: Any = None, is_sext: bool = False, is_zext: bool = False
+    ) -> None:
         self.node = node
         self.ty = ty
         self.is_sext = is_sext
@@ -272,11 +399,36 @@ class ArgListEntry:
 class CallLoweringInfo:
     """Everything about one call the target needs to lower it (LLVM: ``TargetLowering::CallLoweringInfo``)."""
 
-    __slots__ = ("ret_sext", "ret_zext", "is_var_arg", "is_inreg", "does_not_return", "is_return_value_used",
-                 "is_convergent", "is_patch_point", "is_preallocated", "no_merge", "is_tail_call",
-                 "is_post_type_legalization", "num_fixed_args", "calling_conv", "callee", "args", "dag", "dl",
-                 "cb", "outs", "out_vals", "ins", "in_vals", "ret_ty", "chain", "fn_ty", "order",
-                 "discard_result")
+    __slots__ = (
+        "ret_sext",
+        "ret_zext",
+        "is_var_arg",
+        "is_inreg",
+        "does_not_return",
+        "is_return_value_used",
+        "is_convergent",
+        "is_patch_point",
+        "is_preallocated",
+        "no_merge",
+        "is_tail_call",
+        "is_post_type_legalization",
+        "num_fixed_args",
+        "calling_conv",
+        "callee",
+        "args",
+        "dag",
+        "dl",
+        "cb",
+        "outs",
+        "out_vals",
+        "ins",
+        "in_vals",
+        "ret_ty",
+        "chain",
+        "fn_ty",
+        "order",
+        "discard_result",
+    )
 
     def __init__(self, dag: SelectionDAG) -> None:
         self.dag = dag
@@ -318,15 +470,23 @@ class CallLoweringInfo:
         self.chain = chain
         return self
 
-    def set_callee(self, ret_ty: Any, fn_ty: Any, callee: SDValue, args: list[ArgListEntry], call: Any,
-                   calling_conv: int = CC_C) -> CallLoweringInfo:
+    def set_callee(
+        self,
+        ret_ty: Any,
+        fn_ty: Any,
+        callee: SDValue,
+        args: list[ArgListEntry],
+        call: Any,
+        calling_conv: int = CC_C,
+    ) -> CallLoweringInfo:
         """``setCallee(ResultType, FTy, Target, ArgsList, Call)``."""
         self.ret_ty = ret_ty
         self.fn_ty = fn_ty
         self.is_inreg = call_ret_has_attr(call, "inreg")
         nxt = _next_instruction(call)
         self.does_not_return = call_fn_has_attr(call, "noreturn") or (
-            call.opcode != I.Invoke and nxt is not None and nxt.opcode == I.Unreachable)
+            call.opcode != I.Invoke and nxt is not None and nxt.opcode == I.Unreachable
+        )
         self.is_var_arg = bool(fn_ty.vararg)
         self.is_return_value_used = bool(call.uses)
         self.ret_sext = call_ret_has_attr(call, "signext")
@@ -339,8 +499,9 @@ class CallLoweringInfo:
         self.cb = call
         return self
 
-    def set_lib_callee(self, calling_conv: int, ret_ty: Any, callee: SDValue,
-                       args: list[ArgListEntry]) -> CallLoweringInfo:
+    def set_lib_callee(
+        self, calling_conv: int, ret_ty: Any, callee: SDValue, args: list[ArgListEntry]
+    ) -> CallLoweringInfo:
         """``setLibCallee``: a runtime-library call (``ret_ty`` an IR type, a value type or None)."""
         self.ret_ty = ret_ty
         self.calling_conv = calling_conv
@@ -432,8 +593,9 @@ def _is_pointer_ty(ty: Any) -> bool:
     return not isinstance(ty, int) and ty is not None and ty.tid == T.PointerTyID
 
 
-def get_copy_to_parts(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int,
-                      ext: int = ISD.ANY_EXTEND, order: int = 0) -> list[SDValue]:
+def get_copy_to_parts(
+    dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int, ext: int = ISD.ANY_EXTEND, order: int = 0
+) -> list[SDValue]:
     """``getCopyToParts``: split (or extend) ``val`` into ``num_parts`` values of the register type."""
     value_vt = val[0].vts[val[1]]
     if value_vt == part_vt and num_parts == 1:
@@ -477,9 +639,12 @@ def get_copy_to_parts(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: 
             this_bits = step * part_bits // 2
             this_vt = get_integer_vt(this_bits)
             p0 = parts[i]
-            parts[i + step // 2] = dag.get_node(ISD.EXTRACT_ELEMENT, this_vt, p0, dag.get_int_ptr_constant(1),
-                                                order=order)
-            parts[i] = dag.get_node(ISD.EXTRACT_ELEMENT, this_vt, p0, dag.get_int_ptr_constant(0), order=order)
+            parts[i + step // 2] = dag.get_node(
+                ISD.EXTRACT_ELEMENT, this_vt, p0, dag.get_int_ptr_constant(1), order=order
+            )
+            parts[i] = dag.get_node(
+                ISD.EXTRACT_ELEMENT, this_vt, p0, dag.get_int_ptr_constant(0), order=order
+            )
             if this_bits == part_bits and this_vt != part_vt:
                 parts[i] = dag.get_node(ISD.BITCAST, part_vt, parts[i], order=order)
                 parts[i + step // 2] = dag.get_node(ISD.BITCAST, part_vt, parts[i + step // 2], order=order)
@@ -487,8 +652,14 @@ def get_copy_to_parts(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: 
     return parts
 
 
-def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: int, value_vt: int,
-                        assert_op: int = 0, order: int = 0) -> SDValue:
+def get_copy_from_parts(
+    dag: SelectionDAG,
+    parts: Sequence[SDValue],
+    part_vt: int,
+    value_vt: int,
+    assert_op: int = 0,
+    order: int = 0,
+) -> SDValue:
     """``getCopyFromParts``: assemble a value of ``value_vt`` from its register parts."""
     num_parts = len(parts)
     val = parts[0]
@@ -508,8 +679,8 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
         round_vt = value_vt if round_bits == value_bits else get_integer_vt(round_bits)
         half_vt = get_integer_vt(round_bits // 2)
         if round_parts > 2:
-            lo = get_copy_from_parts(dag, parts[:round_parts // 2], part_vt, half_vt, 0, order)
-            hi = get_copy_from_parts(dag, parts[round_parts // 2:round_parts], part_vt, half_vt, 0, order)
+            lo = get_copy_from_parts(dag, parts[: round_parts // 2], part_vt, half_vt, 0, order)
+            hi = get_copy_from_parts(dag, parts[round_parts // 2 : round_parts], part_vt, half_vt, 0, order)
         else:
             lo = dag.get_node(ISD.BITCAST, half_vt, parts[0], order=order)
             hi = dag.get_node(ISD.BITCAST, half_vt, parts[1], order=order)
@@ -544,8 +715,9 @@ def get_copy_from_parts(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: in
     raise UnsupportedError(None, "unknown mismatch in assembling a value from register parts")
 
 
-def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int,
-                          order: int = 0) -> list[SDValue]:
+def _copy_to_parts_vector(
+    dag: SelectionDAG, val: SDValue, num_parts: int, part_vt: int, order: int = 0
+) -> list[SDValue]:
     """``getCopyToPartsVector``: widen a short vector to its register type, or split a long one into parts."""
     from pyllc.codegen.value_types import vector_element_type, vector_num_elements
 
@@ -553,24 +725,38 @@ def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_
     if num_parts == 1:
         if size_in_bits(part_vt) == size_in_bits(value_vt):
             return [dag.get_node(ISD.BITCAST, part_vt, val, order=order)]
-        if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
-                and vector_num_elements(part_vt) > vector_num_elements(value_vt)):
+        if (
+            is_vector(part_vt)
+            and is_vector(value_vt)
+            and vector_element_type(part_vt) == vector_element_type(value_vt)
+            and vector_num_elements(part_vt) > vector_num_elements(value_vt)
+        ):
             n, pn = vector_num_elements(value_vt), vector_num_elements(part_vt)
             if pn % n == 0:
                 # widenVectorToPartType: concatenated with undef vectors of the same type.
                 undef = dag.get_undef(value_vt)
-                return [dag.get_node(ISD.CONCAT_VECTORS, part_vt, val, *([undef] * (pn // n - 1)), order=order)]
+                return [
+                    dag.get_node(ISD.CONCAT_VECTORS, part_vt, val, *([undef] * (pn // n - 1)), order=order)
+                ]
             elt = vector_element_type(value_vt)
-            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
-                   for i in range(n)]
+            ops = [
+                dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
+                for i in range(n)
+            ]
             ops += [dag.get_undef(elt)] * (pn - n)
             return [dag.get_node(ISD.BUILD_VECTOR, part_vt, *ops, order=order)]
         raise UnsupportedError(None, "passing a vector value in a register of another shape")
-    if (is_vector(part_vt) and is_vector(value_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
-            and vector_num_elements(part_vt) * num_parts == vector_num_elements(value_vt)):
+    if (
+        is_vector(part_vt)
+        and is_vector(value_vt)
+        and vector_element_type(part_vt) == vector_element_type(value_vt)
+        and vector_num_elements(part_vt) * num_parts == vector_num_elements(value_vt)
+    ):
         n = vector_num_elements(part_vt)
-        return [dag.get_node(ISD.EXTRACT_SUBVECTOR, part_vt, val, dag.get_constant(i * n, MVT.i64), order=order)
-                for i in range(num_parts)]
+        return [
+            dag.get_node(ISD.EXTRACT_SUBVECTOR, part_vt, val, dag.get_constant(i * n, MVT.i64), order=order)
+            for i in range(num_parts)
+        ]
     if is_vector(value_vt) and not is_vector(part_vt) and vector_num_elements(value_vt) == num_parts:
         elt = vector_element_type(value_vt)
         out = []
@@ -581,8 +767,9 @@ def _copy_to_parts_vector(dag: SelectionDAG, val: SDValue, num_parts: int, part_
     raise UnsupportedError(None, "splitting a vector value into register parts")
 
 
-def _copy_from_parts_vector(dag: SelectionDAG, parts: Sequence[SDValue], part_vt: int, value_vt: int,
-                            order: int = 0) -> SDValue:
+def _copy_from_parts_vector(
+    dag: SelectionDAG, parts: Sequence[SDValue], part_vt: int, value_vt: int, order: int = 0
+) -> SDValue:
     """``getCopyFromPartsVector``: the inverse of :func:`_copy_to_parts_vector`."""
     from pyllc.codegen.value_types import vector_element_type, vector_num_elements
 
@@ -593,12 +780,21 @@ def _copy_from_parts_vector(dag: SelectionDAG, parts: Sequence[SDValue], part_vt
             return val
         if size_in_bits(pvt) == size_in_bits(value_vt):
             return dag.get_node(ISD.BITCAST, value_vt, val, order=order)
-        if (is_vector(pvt) and is_vector(value_vt) and vector_element_type(pvt) == vector_element_type(value_vt)
-                and vector_num_elements(pvt) > vector_num_elements(value_vt)):
-            return dag.get_node(ISD.EXTRACT_SUBVECTOR, value_vt, val, dag.get_constant(0, MVT.i64), order=order)
+        if (
+            is_vector(pvt)
+            and is_vector(value_vt)
+            and vector_element_type(pvt) == vector_element_type(value_vt)
+            and vector_num_elements(pvt) > vector_num_elements(value_vt)
+        ):
+            return dag.get_node(
+                ISD.EXTRACT_SUBVECTOR, value_vt, val, dag.get_constant(0, MVT.i64), order=order
+            )
         raise UnsupportedError(None, "assembling a vector value from a register of another shape")
-    if (is_vector(part_vt) and vector_element_type(part_vt) == vector_element_type(value_vt)
-            and vector_num_elements(part_vt) * len(parts) == vector_num_elements(value_vt)):
+    if (
+        is_vector(part_vt)
+        and vector_element_type(part_vt) == vector_element_type(value_vt)
+        and vector_num_elements(part_vt) * len(parts) == vector_num_elements(value_vt)
+    ):
         return dag.get_node(ISD.CONCAT_VECTORS, value_vt, *parts, order=order)
     if not is_vector(part_vt) and vector_num_elements(value_vt) == len(parts):
         elt = vector_element_type(value_vt)
@@ -697,7 +893,7 @@ def lower_call_to(tli: Any, cli: CallLoweringInfo) -> tuple[SDValue | None, SDVa
     for vt in ret_vts:
         reg_vt = tli.get_register_type_for_calling_conv(cc, vt)
         n = tli.get_num_registers_for_calling_conv(cc, vt)
-        values.append(get_copy_from_parts(dag, cli.in_vals[cur:cur + n], reg_vt, vt, assert_op, cli.order))
+        values.append(get_copy_from_parts(dag, cli.in_vals[cur : cur + n], reg_vt, vt, assert_op, cli.order))
         cur += n
     if not values:
         return None, chain
@@ -718,8 +914,9 @@ def _byval_type_alignment(tli: Any, ty: Any, dl: Any) -> int:
 # --- RegsForValue ------------------------------------------------------------------------------------------------
 
 
-def _assert_from_live_out(dag: SelectionDAG, p: SDValue, rvt: int, loi: tuple[int, int, int],
-                          order: int) -> SDValue:
+def _assert_from_live_out(
+    dag: SelectionDAG, p: SDValue, rvt: int, loi: tuple[int, int, int], order: int
+) -> SDValue:
     """The tightest AssertZext/AssertSext the known bits of a live-out register allow (LLVM's
     ``RegsForValue::getCopyFromRegs``)."""
     size = size_in_bits(rvt)
@@ -733,11 +930,13 @@ def _assert_from_live_out(dag: SelectionDAG, p: SDValue, rvt: int, loi: tuple[in
     if lead_zero == size:
         return dag.get_constant(0, rvt)
     if lead_zero:
-        return dag.get_node(ISD.AssertZext, rvt, p, dag.get_value_type(get_integer_vt(size - lead_zero)),
-                            order=order)
+        return dag.get_node(
+            ISD.AssertZext, rvt, p, dag.get_value_type(get_integer_vt(size - lead_zero)), order=order
+        )
     if sign_bits > 1:
-        return dag.get_node(ISD.AssertSext, rvt, p, dag.get_value_type(get_integer_vt(size - sign_bits + 1)),
-                            order=order)
+        return dag.get_node(
+            ISD.AssertSext, rvt, p, dag.get_value_type(get_integer_vt(size - sign_bits + 1)), order=order
+        )
     return p
 
 
@@ -761,7 +960,9 @@ class RegsForValue:
                 self.regs.append(reg)
                 reg += 1
 
-    def get_copy_from_regs(self, dag: SelectionDAG, chain: SDValue, order: int = 0, funcinfo: Any = None) -> SDValue:
+    def get_copy_from_regs(
+        self, dag: SelectionDAG, chain: SDValue, order: int = 0, funcinfo: Any = None
+    ) -> SDValue:
         values: list[SDValue] = []
         part = 0
         for k, value_vt in enumerate(self.value_vts):
@@ -783,8 +984,9 @@ class RegsForValue:
             return values[0]
         return dag.get_node(ISD.MERGE_VALUES, tuple(self.value_vts), *values, order=order)
 
-    def get_copy_to_regs(self, val: SDValue, dag: SelectionDAG, chain: SDValue, ext: int, tli: Any,
-                         order: int = 0) -> SDValue:
+    def get_copy_to_regs(
+        self, val: SDValue, dag: SelectionDAG, chain: SDValue, ext: int, tli: Any, order: int = 0
+    ) -> SDValue:
         parts: list[SDValue] = []
         for k, value_vt in enumerate(self.value_vts):
             rvt = self.reg_vts[k]
@@ -809,11 +1011,32 @@ class CaseBlock:
     holding the test.
     """
 
-    __slots__ = ("cc", "cmp_lhs", "cmp_mhs", "cmp_rhs", "true_bb", "false_bb", "this_bb", "true_prob",
-                 "false_prob", "order")
+    __slots__ = (
+        "cc",
+        "cmp_lhs",
+        "cmp_mhs",
+        "cmp_rhs",
+        "true_bb",
+        "false_bb",
+        "this_bb",
+        "true_prob",
+        "false_prob",
+        "order",
+    )
 
-    def __init__(self, cc: int, cmp_lhs: Any, cmp_rhs: Any, cmp_mhs: Any, true_bb: Any, false_bb: Any,
-                 this_bb: Any, true_prob: int = -1, false_prob: int = -1, order: int = 0) -> None:
+    def __init__(
+        self,
+        cc: int,
+        cmp_lhs: Any,
+        cmp_rhs: Any,
+        cmp_mhs: Any,
+        true_bb: Any,
+        false_bb: Any,
+        this_bb: Any,
+        true_prob: int = -1,
+        false_prob: int = -1,
+        order: int = 0,
+    ) -> None:
         self.cc = cc
         self.cmp_lhs = cmp_lhs
         self.cmp_mhs = cmp_mhs
@@ -842,7 +1065,9 @@ class _CaseConst:
 class SelectionDAGBuilder:
     """Builds the SelectionDAG of one block at a time (LLVM: ``SelectionDAGBuilder``)."""
 
-    def __init__(self, dag: SelectionDAG, funcinfo: FunctionLoweringInfo, tli: Any, opt_level: int = 2) -> None:
+    def __init__(
+        self, dag: SelectionDAG, funcinfo: FunctionLoweringInfo, tli: Any, opt_level: int = 2
+    ) -> None:
         self.dag = dag
         self.funcinfo = funcinfo
         self.tli = tli
@@ -930,7 +1155,8 @@ class SelectionDAGBuilder:
         reg = self.funcinfo.value_map.get(v)
         if reg is not None:
             return RegsForValue(self.tli, self.dl, reg, v.type).get_copy_from_regs(
-                self.dag, self.dag.get_entry_node(), self.sd_node_order, self.funcinfo)
+                self.dag, self.dag.get_entry_node(), self.sd_node_order, self.funcinfo
+            )
         val = self._get_value_impl(v)
         self.node_map[v] = val
         return val
@@ -987,7 +1213,7 @@ class SelectionDAGBuilder:
                 data = v.data
                 consts = []
                 for i in range(int(ty.count)):
-                    chunk = int.from_bytes(data[i * width:(i + 1) * width], "little")
+                    chunk = int.from_bytes(data[i * width : (i + 1) * width], "little")
                     if is_floating_point(evt):
                         consts.append(dag.get_constant_fp(chunk, evt))
                     else:
@@ -1029,7 +1255,8 @@ class SelectionDAGBuilder:
         if isinstance(v, (I.Instruction, Argument)):
             reg = self.funcinfo.initialize_reg_for_value(v)
             return RegsForValue(self.tli, self.dl, reg, v.type).get_copy_from_regs(
-                dag, dag.get_entry_node(), self.sd_node_order)
+                dag, dag.get_entry_node(), self.sd_node_order
+            )
         raise UnsupportedError(None, f"value {v!r}")
 
     def _merge(self, values: list[SDValue]) -> SDValue:
@@ -1046,7 +1273,9 @@ class SelectionDAGBuilder:
         rfv = RegsForValue(self.tli, self.dl, reg, v.type)
         if ext == ISD.ANY_EXTEND:
             ext = _preferred_extend_type(v)
-        chain = rfv.get_copy_to_regs(op, self.dag, self.dag.get_entry_node(), ext, self.tli, self.sd_node_order)
+        chain = rfv.get_copy_to_regs(
+            op, self.dag, self.dag.get_entry_node(), ext, self.tli, self.sd_node_order
+        )
         self.pending_exports.append(chain)
 
     def copy_to_export_regs_if_needed(self, v: Any) -> None:
@@ -1135,20 +1364,40 @@ class SelectionDAGBuilder:
             d[op] = self.visit_shift
         for op in _CAST_ISD:
             d[op] = self.visit_cast
-        d.update({
-            I.Ret: self.visit_ret, I.Br: self.visit_br, I.Switch: self.visit_switch,
-            I.Unreachable: self.visit_unreachable, I.FNeg: self.visit_fneg, I.ICmp: self.visit_icmp,
-            I.FCmp: self.visit_fcmp, I.Select: self.visit_select, I.Load: self.visit_load,
-            I.Store: self.visit_store, I.Alloca: self.visit_alloca, I.GetElementPtr: self.visit_gep,
-            I.Call: self.visit_call, I.PHI: self.visit_phi, I.PtrToInt: self.visit_ptr_to_int,
-            I.IntToPtr: self.visit_int_to_ptr, I.BitCast: self.visit_bitcast, I.FPTrunc: self.visit_fp_trunc,
-            I.ExtractValue: self.visit_extract_value, I.InsertValue: self.visit_insert_value,
-            I.Freeze: self.visit_freeze, I.VAArg: self.visit_va_arg, I.Fence: self.visit_fence,
-            I.AddrSpaceCast: self.visit_addrspace_cast, I.IndirectBr: self.visit_indirect_br,
-            I.AtomicRMW: self.visit_atomic_rmw, I.AtomicCmpXchg: self.visit_atomic_cmpxchg,
-            I.ExtractElement: self.visit_extract_element, I.InsertElement: self.visit_insert_element,
-            I.ShuffleVector: self.visit_shuffle_vector,
-        })
+        d.update(
+            {
+                I.Ret: self.visit_ret,
+                I.Br: self.visit_br,
+                I.Switch: self.visit_switch,
+                I.Unreachable: self.visit_unreachable,
+                I.FNeg: self.visit_fneg,
+                I.ICmp: self.visit_icmp,
+                I.FCmp: self.visit_fcmp,
+                I.Select: self.visit_select,
+                I.Load: self.visit_load,
+                I.Store: self.visit_store,
+                I.Alloca: self.visit_alloca,
+                I.GetElementPtr: self.visit_gep,
+                I.Call: self.visit_call,
+                I.PHI: self.visit_phi,
+                I.PtrToInt: self.visit_ptr_to_int,
+                I.IntToPtr: self.visit_int_to_ptr,
+                I.BitCast: self.visit_bitcast,
+                I.FPTrunc: self.visit_fp_trunc,
+                I.ExtractValue: self.visit_extract_value,
+                I.InsertValue: self.visit_insert_value,
+                I.Freeze: self.visit_freeze,
+                I.VAArg: self.visit_va_arg,
+                I.Fence: self.visit_fence,
+                I.AddrSpaceCast: self.visit_addrspace_cast,
+                I.IndirectBr: self.visit_indirect_br,
+                I.AtomicRMW: self.visit_atomic_rmw,
+                I.AtomicCmpXchg: self.visit_atomic_cmpxchg,
+                I.ExtractElement: self.visit_extract_element,
+                I.InsertElement: self.visit_insert_element,
+                I.ShuffleVector: self.visit_shuffle_vector,
+            }
+        )
         return d
 
     # --- arithmetic -----------------------------------------------------------------------------------------
@@ -1219,8 +1468,15 @@ class SelectionDAGBuilder:
         if flags & SDNodeFlags.NoNaNs:
             cc = _FCMP_WITHOUT_NAN.get(cc, cc)
         dag = self.dag
-        v = dag.get_node(ISD.SETCC, self.value_vt(u.type), a, b, dag.get_cond_code(cc), flags=flags,
-                         order=self.sd_node_order)
+        v = dag.get_node(
+            ISD.SETCC,
+            self.value_vt(u.type),
+            a,
+            b,
+            dag.get_cond_code(cc),
+            flags=flags,
+            order=self.sd_node_order,
+        )
         self.set_value(u, v)
 
     def visit_select(self, u: Any) -> None:
@@ -1392,8 +1648,13 @@ class SelectionDAGBuilder:
         chains: list[SDValue] = []
         pvt = ptr[0].vts[ptr[1]]
         for vt, off in zip(vts, offsets):
-            addr = ptr if off == 0 else self.node(ISD.ADD, pvt, ptr, dag.get_constant(off, pvt),
-                                                  flags=SDNodeFlags.NoUnsignedWrap)
+            addr = (
+                ptr
+                if off == 0
+                else self.node(
+                    ISD.ADD, pvt, ptr, dag.get_constant(off, pvt), flags=SDNodeFlags.NoUnsignedWrap
+                )
+            )
             mmo = self._mmo(mflags, store_size(vt), align, ptr_v, off)
             ld = dag.get_load(vt, root, addr, mmo, order=self.sd_node_order)
             chains.append((ld[0], 1))
@@ -1423,8 +1684,13 @@ class SelectionDAGBuilder:
         chains: list[SDValue] = []
         pvt = ptr[0].vts[ptr[1]]
         for i, (vt, off) in enumerate(zip(vts, offsets)):
-            addr = ptr if off == 0 else self.node(ISD.ADD, pvt, ptr, dag.get_constant(off, pvt),
-                                                  flags=SDNodeFlags.NoUnsignedWrap)
+            addr = (
+                ptr
+                if off == 0
+                else self.node(
+                    ISD.ADD, pvt, ptr, dag.get_constant(off, pvt), flags=SDNodeFlags.NoUnsignedWrap
+                )
+            )
             val = (src[0], src[1] + i)
             mmo = self._mmo(mflags, store_size(vt), align, ptr_v, off)
             chains.append(dag.get_store(root, val, addr, mmo, order=self.sd_node_order))
@@ -1469,9 +1735,21 @@ class SelectionDAGBuilder:
 
     def visit_atomic_rmw(self, u: Any) -> None:
         """``visitAtomicRMW``."""
-        ops = (ISD.ATOMIC_SWAP, ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_AND, ISD.ATOMIC_LOAD_NAND,
-               ISD.ATOMIC_LOAD_OR, ISD.ATOMIC_LOAD_XOR, ISD.ATOMIC_LOAD_MAX, ISD.ATOMIC_LOAD_MIN,
-               ISD.ATOMIC_LOAD_UMAX, ISD.ATOMIC_LOAD_UMIN, ISD.ATOMIC_LOAD_FADD, ISD.ATOMIC_LOAD_FSUB)
+        ops = (
+            ISD.ATOMIC_SWAP,
+            ISD.ATOMIC_LOAD_ADD,
+            ISD.ATOMIC_LOAD_SUB,
+            ISD.ATOMIC_LOAD_AND,
+            ISD.ATOMIC_LOAD_NAND,
+            ISD.ATOMIC_LOAD_OR,
+            ISD.ATOMIC_LOAD_XOR,
+            ISD.ATOMIC_LOAD_MAX,
+            ISD.ATOMIC_LOAD_MIN,
+            ISD.ATOMIC_LOAD_UMAX,
+            ISD.ATOMIC_LOAD_UMIN,
+            ISD.ATOMIC_LOAD_FADD,
+            ISD.ATOMIC_LOAD_FSUB,
+        )
         if u.pred >= len(ops):
             raise UnsupportedError(None, f"atomicrmw {I.RMW_NAMES[u.pred]}")
         ptr_v, val_v = u.operands[0], u.operands[1]
@@ -1493,7 +1771,9 @@ class SelectionDAGBuilder:
         vt = cmp[0].vts[cmp[1]]
         mmo = self._atomic_mmo(u, ptr_v, MMO.MOLoad | MMO.MOStore, vt)
         ops = (chain, self.get_value(ptr_v), cmp, self.get_value(new_v))
-        v = self.dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (vt, MVT.i1, MVT.Other), ops, vt, mmo)
+        v = self.dag.get_mem_intrinsic_node(
+            ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (vt, MVT.i1, MVT.Other), ops, vt, mmo
+        )
         v[0].ir_order = self.sd_node_order
         self.set_value(u, v)
         self.dag.set_root((v[0], 2))
@@ -1565,11 +1845,19 @@ class SelectionDAGBuilder:
                 return
             which = defined[0][1] // src_n
             start = defined[0][1] % src_n - defined[0][0]
-            if (start >= 0 and start % mask_n == 0 and start + mask_n <= src_n
-                    and all(m // src_n == which and m % src_n == start + i for i, m in defined)):
+            if (
+                start >= 0
+                and start % mask_n == 0
+                and start + mask_n <= src_n
+                and all(m // src_n == which and m % src_n == start + i for i, m in defined)
+            ):
                 src = src1 if which == 0 else src2
-                self.set_value(u, self.node(ISD.EXTRACT_SUBVECTOR, vt, src,
-                                            dag.get_constant(start, self.tli.get_vector_idx_ty())))
+                self.set_value(
+                    u,
+                    self.node(
+                        ISD.EXTRACT_SUBVECTOR, vt, src, dag.get_constant(start, self.tli.get_vector_idx_ty())
+                    ),
+                )
                 return
         # Element by element.
         elt = vector_element_type(vt)
@@ -1592,8 +1880,11 @@ class SelectionDAGBuilder:
         align = max(dl.get_pref_type_align(ty), u.align)
         ptr_vt = self._ptr_vt
         dag = self.dag
-        alloc = (self._zext_or_trunc(self.get_value(u.operands[0]), ptr_vt) if u.operands
-                 else dag.get_constant(1, ptr_vt))
+        alloc = (
+            self._zext_or_trunc(self.get_value(u.operands[0]), ptr_vt)
+            if u.operands
+            else dag.get_constant(1, ptr_vt)
+        )
         alloc = self.node(ISD.MUL, ptr_vt, alloc, dag.get_constant(size, ptr_vt))
         subtarget = getattr(self.funcinfo.mf, "subtarget", None)
         tfl = subtarget.get_frame_lowering() if subtarget is not None else None
@@ -1601,10 +1892,17 @@ class SelectionDAGBuilder:
         if align <= stack_align:
             align = 0
         mask = stack_align - 1
-        alloc = self.node(ISD.ADD, ptr_vt, alloc, dag.get_constant(mask, ptr_vt), flags=SDNodeFlags.NoUnsignedWrap)
+        alloc = self.node(
+            ISD.ADD, ptr_vt, alloc, dag.get_constant(mask, ptr_vt), flags=SDNodeFlags.NoUnsignedWrap
+        )
         alloc = self.node(ISD.AND, ptr_vt, alloc, dag.get_constant(~mask, ptr_vt))
-        dsa = self.node(ISD.DYNAMIC_STACKALLOC, (ptr_vt, MVT.Other), self.get_root(), alloc,
-                        dag.get_constant(align, ptr_vt))
+        dsa = self.node(
+            ISD.DYNAMIC_STACKALLOC,
+            (ptr_vt, MVT.Other),
+            self.get_root(),
+            alloc,
+            dag.get_constant(align, ptr_vt),
+        )
         self.set_value(u, dsa)
         dag.set_root((dsa[0], 1))
 
@@ -1673,14 +1971,19 @@ class SelectionDAGBuilder:
                     amt = elem_size.bit_length() - 1
                     idx_n = self.node(ISD.SHL, pvt, idx_n, dag.get_constant(amt, idx_n[0].vts[idx_n[1]]))
                 else:
-                    idx_n = self.node(ISD.MUL, pvt, idx_n, dag.get_constant(elem_size, idx_n[0].vts[idx_n[1]]))
+                    idx_n = self.node(
+                        ISD.MUL, pvt, idx_n, dag.get_constant(elem_size, idx_n[0].vts[idx_n[1]])
+                    )
             n = self.node(ISD.ADD, pvt, n, idx_n)
         self.set_value(u, n)
 
     def visit_fence(self, u: Any) -> None:
         dag = self.dag
-        ops = (self.get_root(), dag.get_target_constant(u.ordering, self._ptr_vt),
-               dag.get_target_constant(0 if u.syncscope == "singlethread" else 1, self._ptr_vt))
+        ops = (
+            self.get_root(),
+            dag.get_target_constant(u.ordering, self._ptr_vt),
+            dag.get_target_constant(0 if u.syncscope == "singlethread" else 1, self._ptr_vt),
+        )
         dag.set_root(self.node(ISD.ATOMIC_FENCE, MVT.Other, *ops))
 
     def visit_va_arg(self, u: Any) -> None:
@@ -1688,8 +1991,14 @@ class SelectionDAGBuilder:
         vt = self.value_vt(u.type)
         ptr_v = u.operands[0]
         align = self.dl.get_abi_type_align(u.type)
-        v = self.node(ISD.VAARG, (vt, MVT.Other), self.get_root(), self.get_value(ptr_v), dag.get_src_value(ptr_v),
-                      dag.get_target_constant(align, MVT.i32))
+        v = self.node(
+            ISD.VAARG,
+            (vt, MVT.Other),
+            self.get_root(),
+            self.get_value(ptr_v),
+            dag.get_src_value(ptr_v),
+            dag.get_target_constant(align, MVT.i32),
+        )
         dag.set_root((v[0], 1))
         self.set_value(u, v)
 
@@ -1756,7 +2065,9 @@ class SelectionDAGBuilder:
                         vt = self._type_for_ext_return(vt, ext)
                     n = tli.get_num_registers_for_calling_conv(cc, vt)
                     part_vt = tli.get_register_type_for_calling_conv(cc, vt)
-                    parts = get_copy_to_parts(dag, (ret_op[0], ret_op[1] + j), n, part_vt, ext, self.sd_node_order)
+                    parts = get_copy_to_parts(
+                        dag, (ret_op[0], ret_op[1] + j), n, part_vt, ext, self.sd_node_order
+                    )
                     f = 0
                     if inreg:
                         f |= ArgFlags.InReg
@@ -1777,17 +2088,29 @@ class SelectionDAGBuilder:
         funcinfo = self.funcinfo
         dag = self.dag
         tli = self.tli
-        ptr = dag.get_copy_from_reg(dag.get_entry_node(), funcinfo.demote_register, self._ptr_vt,
-                                    order=self.sd_node_order)
+        ptr = dag.get_copy_from_reg(
+            dag.get_entry_node(), funcinfo.demote_register, self._ptr_vt, order=self.sd_node_order
+        )
         rv = u.operands[0]
         vts, offsets = compute_value_vts(rv.type, self.dl)
         ret_op = self.get_value(rv)
         chains = []
         for i, (vt, off) in enumerate(zip(vts, offsets)):
-            addr = ptr if off == 0 else self.node(ISD.ADD, self._ptr_vt, ptr, dag.get_constant(off, self._ptr_vt),
-                                                  flags=SDNodeFlags.NoUnsignedWrap)
+            addr = (
+                ptr
+                if off == 0
+                else self.node(
+                    ISD.ADD,
+                    self._ptr_vt,
+                    ptr,
+                    dag.get_constant(off, self._ptr_vt),
+                    flags=SDNodeFlags.NoUnsignedWrap,
+                )
+            )
             mmo = MachineMemOperand(MMO.MOStore, store_size(vt), min(8, store_size(vt)) or 1, offset=off)
-            chains.append(dag.get_store(chain, (ret_op[0], ret_op[1] + i), addr, mmo, order=self.sd_node_order))
+            chains.append(
+                dag.get_store(chain, (ret_op[0], ret_op[1] + i), addr, mmo, order=self.sd_node_order)
+            )
         chain = dag.get_token_factor(chains)
         fn = funcinfo.fn
         chain = tli.lower_return(chain, fn.cc, fn.function_type.vararg, [], [], dag, None)
@@ -1813,19 +2136,33 @@ class SelectionDAGBuilder:
             else:
                 br_mbb.add_successor(succ0)
             if succ0 is not self.next_block(br_mbb) or self.opt_level == 0:
-                dag.set_root(self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(succ0)))
+                dag.set_root(
+                    self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(succ0))
+                )
             return
         cond_v = ops[0]
         succ0 = funcinfo.mbb_map[ops[1]]
         succ1 = funcinfo.mbb_map[ops[2]]
-        if (not getattr(self.tli, "jump_is_expensive", False) and isinstance(cond_v, I.Instruction)
-                and len(cond_v.uses) == 1 and not _has_md(u, "unpredictable")):
+        if (
+            not getattr(self.tli, "jump_is_expensive", False)
+            and isinstance(cond_v, I.Instruction)
+            and len(cond_v.uses) == 1
+            and not _has_md(u, "unpredictable")
+        ):
             logic = _match_logical_and_or(cond_v)
             if logic is not None:
                 opc = logic[0]
-                self.find_merged_conditions(cond_v, succ0, succ1, br_mbb, br_mbb, opc,
-                                            self.get_edge_probability(br_mbb, succ0),
-                                            self.get_edge_probability(br_mbb, succ1), False)
+                self.find_merged_conditions(
+                    cond_v,
+                    succ0,
+                    succ1,
+                    br_mbb,
+                    br_mbb,
+                    opc,
+                    self.get_edge_probability(br_mbb, succ0),
+                    self.get_edge_probability(br_mbb, succ1),
+                    False,
+                )
                 cases = self.switch_cases
                 if self.should_emit_as_branches(cases):
                     for cb in cases[1:]:
@@ -1849,7 +2186,9 @@ class SelectionDAGBuilder:
             self.add_successor_with_prob(switch_bb, cb.true_bb, cb.true_prob)
             switch_bb.normalize_successor_probs()
             if cb.true_bb is not self.next_block(switch_bb):
-                dag.set_root(self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(cb.true_bb)))
+                dag.set_root(
+                    self.node(ISD.BR, MVT.Other, self.get_control_root(), dag.get_basic_block(cb.true_bb))
+                )
             return
         cond_lhs = self.get_value(cb.cmp_lhs) if cb.cmp_mhs is None else None
         if cb.cmp_mhs is None:
@@ -1869,11 +2208,14 @@ class SelectionDAGBuilder:
             vt = cmp_op[0].vts[cmp_op[1]]
             bits = size_in_bits(vt)
             if _sext_val(low, bits) == -(1 << (bits - 1)):
-                cond = dag.get_setcc(MVT.i1, cmp_op, dag.get_constant(high, vt), ISD.SETLE, order=self.sd_node_order)
+                cond = dag.get_setcc(
+                    MVT.i1, cmp_op, dag.get_constant(high, vt), ISD.SETLE, order=self.sd_node_order
+                )
             else:
                 sub = self.node(ISD.SUB, vt, cmp_op, dag.get_constant(low, vt))
-                cond = dag.get_setcc(MVT.i1, sub, dag.get_constant(high - low, vt), ISD.SETULE,
-                                     order=self.sd_node_order)
+                cond = dag.get_setcc(
+                    MVT.i1, sub, dag.get_constant(high - low, vt), ISD.SETULE, order=self.sd_node_order
+                )
         self.add_successor_with_prob(switch_bb, cb.true_bb, cb.true_prob)
         if cb.true_bb is not cb.false_bb:
             self.add_successor_with_prob(switch_bb, cb.false_bb, cb.false_prob)
@@ -1887,8 +2229,18 @@ class SelectionDAGBuilder:
         br = self.node(ISD.BR, MVT.Other, br, dag.get_basic_block(false_bb))
         dag.set_root(br)
 
-    def find_merged_conditions(self, cond: Any, tbb: Any, fbb: Any, cur_bb: Any, switch_bb: Any, opc: int,
-                               tprob: int, fprob: int, invert: bool) -> None:
+    def find_merged_conditions(
+        self,
+        cond: Any,
+        tbb: Any,
+        fbb: Any,
+        cur_bb: Any,
+        switch_bb: Any,
+        opc: int,
+        tprob: int,
+        fprob: int,
+        invert: bool,
+    ) -> None:
         """``FindMergedConditions``: split ``and``/``or`` trees of compares into a chain of CaseBlocks."""
         bop = cond if isinstance(cond, I.Instruction) else None
         bb = cur_bb.ir_block
@@ -1902,8 +2254,14 @@ class SelectionDAGBuilder:
         b_opc = logic[0] if logic is not None else 0
         if invert and b_opc:
             b_opc = I.Or if b_opc == I.And else I.And
-        if (logic is None or b_opc != opc or len(bop.uses) != 1 or bop.parent is not bb
-                or not _in_block(logic[1], bb) or not _in_block(logic[2], bb)):
+        if (
+            logic is None
+            or b_opc != opc
+            or len(bop.uses) != 1
+            or bop.parent is not bb
+            or not _in_block(logic[1], bb)
+            or not _in_block(logic[2], bb)
+        ):
             self.emit_branch_for_merged_condition(cond, tbb, fbb, cur_bb, switch_bb, tprob, fprob, invert)
             return
         mf = self.funcinfo.mf
@@ -1913,15 +2271,33 @@ class SelectionDAGBuilder:
         bop0, bop1 = logic[1], logic[2]
         if opc == I.Or:
             # X | Y: the first test takes TProb/2 and TProb/2 + FProb; the second the normalized TProb/2, FProb.
-            self.find_merged_conditions(bop0, tbb, tmp_bb, cur_bb, switch_bb, opc, tprob // 2,
-                                        min(tprob // 2 + fprob, PROB_DENOMINATOR), invert)
+            self.find_merged_conditions(
+                bop0,
+                tbb,
+                tmp_bb,
+                cur_bb,
+                switch_bb,
+                opc,
+                tprob // 2,
+                min(tprob // 2 + fprob, PROB_DENOMINATOR),
+                invert,
+            )
             probs = [tprob // 2, fprob]
             normalize_probabilities(probs)
             self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, probs[0], probs[1], invert)
         else:
             # X & Y: the first test takes TProb + FProb/2 and FProb/2; the second the normalized TProb, FProb/2.
-            self.find_merged_conditions(bop0, tmp_bb, fbb, cur_bb, switch_bb, opc,
-                                        min(tprob + fprob // 2, PROB_DENOMINATOR), fprob // 2, invert)
+            self.find_merged_conditions(
+                bop0,
+                tmp_bb,
+                fbb,
+                cur_bb,
+                switch_bb,
+                opc,
+                min(tprob + fprob // 2, PROB_DENOMINATOR),
+                fprob // 2,
+                invert,
+            )
             probs = [tprob, fprob // 2]
             normalize_probabilities(probs)
             self.find_merged_conditions(bop1, tbb, fbb, tmp_bb, switch_bb, opc, probs[0], probs[1], invert)
@@ -1938,13 +2314,16 @@ class SelectionDAGBuilder:
             return v in self.funcinfo.value_map
         return True
 
-    def emit_branch_for_merged_condition(self, cond: Any, tbb: Any, fbb: Any, cur_bb: Any, switch_bb: Any,
-                                         tprob: int, fprob: int, invert: bool) -> None:
+    def emit_branch_for_merged_condition(
+        self, cond: Any, tbb: Any, fbb: Any, cur_bb: Any, switch_bb: Any, tprob: int, fprob: int, invert: bool
+    ) -> None:
         """``EmitBranchForMergedCondition``."""
         bb = cur_bb.ir_block
         if isinstance(cond, I.Instruction) and cond.opcode in (I.ICmp, I.FCmp):
-            if cur_bb is switch_bb or (self._is_exportable_from_current_block(cond.operands[0], bb)
-                                       and self._is_exportable_from_current_block(cond.operands[1], bb)):
+            if cur_bb is switch_bb or (
+                self._is_exportable_from_current_block(cond.operands[0], bb)
+                and self._is_exportable_from_current_block(cond.operands[1], bb)
+            ):
                 if cond.opcode == I.ICmp:
                     pred = _invert_icmp(cond.pred) if invert else cond.pred
                     cc = _ICMP_CC[pred]
@@ -1962,11 +2341,17 @@ class SelectionDAGBuilder:
         if len(cases) != 2:
             return True
         a, b = cases
-        if ((a.cmp_lhs is b.cmp_lhs and a.cmp_rhs is b.cmp_rhs)
-                or (a.cmp_rhs is b.cmp_lhs and a.cmp_lhs is b.cmp_rhs)):
+        if (a.cmp_lhs is b.cmp_lhs and a.cmp_rhs is b.cmp_rhs) or (
+            a.cmp_rhs is b.cmp_lhs and a.cmp_lhs is b.cmp_rhs
+        ):
             return False
-        if (a.cmp_rhs is b.cmp_rhs and a.cc == b.cc and isinstance(a.cmp_rhs, Constant)
-                and _is_null(a.cmp_rhs) and a.cc in (ISD.SETEQ, ISD.SETNE)):
+        if (
+            a.cmp_rhs is b.cmp_rhs
+            and a.cc == b.cc
+            and isinstance(a.cmp_rhs, Constant)
+            and _is_null(a.cmp_rhs)
+            and a.cc in (ISD.SETEQ, ISD.SETNE)
+        ):
             return False
         return True
 
@@ -1982,8 +2367,13 @@ class SelectionDAGBuilder:
         copy = dag.get_copy_to_reg(self.get_control_root(), reg, idx, order=self.sd_node_order)
         jt.reg = reg
         if not jt.omit_range_check:
-            cmp = dag.get_setcc(tli.get_setcc_result_type(vt), sub, dag.get_constant(jt.last - jt.first, vt),
-                                ISD.SETUGT, order=self.sd_node_order)
+            cmp = dag.get_setcc(
+                tli.get_setcc_result_type(vt),
+                sub,
+                dag.get_constant(jt.last - jt.first, vt),
+                ISD.SETUGT,
+                order=self.sd_node_order,
+            )
             br = self.node(ISD.BRCOND, MVT.Other, copy, cmp, dag.get_basic_block(jt.default))
             if jt.mbb is not self.next_block(switch_bb):
                 br = self.node(ISD.BR, MVT.Other, br, dag.get_basic_block(jt.mbb))
@@ -2018,15 +2408,21 @@ class SelectionDAGBuilder:
         root = copy
         if not btb.fallthrough_unreachable:
             rvt = range_sub[0].vts[range_sub[1]]
-            cmp = dag.get_setcc(tli.get_setcc_result_type(rvt), range_sub, dag.get_constant(btb.range, rvt),
-                                ISD.SETUGT, order=self.sd_node_order)
+            cmp = dag.get_setcc(
+                tli.get_setcc_result_type(rvt),
+                range_sub,
+                dag.get_constant(btb.range, rvt),
+                ISD.SETUGT,
+                order=self.sd_node_order,
+            )
             root = self.node(ISD.BRCOND, MVT.Other, root, cmp, dag.get_basic_block(btb.default))
         if mbb is not self.next_block(switch_bb):
             root = self.node(ISD.BR, MVT.Other, root, dag.get_basic_block(mbb))
         dag.set_root(root)
 
-    def visit_bit_test_case(self, btb: Any, next_mbb: Any, prob_to_next: int, reg: int, btc: Any,
-                            switch_bb: Any) -> None:
+    def visit_bit_test_case(
+        self, btb: Any, next_mbb: Any, prob_to_next: int, reg: int, btc: Any, switch_bb: Any
+    ) -> None:
         """``visitBitTestCase``: branch to the case's target when bit ``x`` of its mask is set (one-bit masks
         compare ``x`` with the bit's index; a mask missing one bit of the range compares with that bit's)."""
         dag = self.dag
@@ -2037,12 +2433,18 @@ class SelectionDAGBuilder:
         pop = bin(mask).count("1")
         ccvt = tli.get_setcc_result_type(vt)
         if pop == 1:
-            cmp = dag.get_setcc(ccvt, shift_op, dag.get_constant((mask & -mask).bit_length() - 1, vt), ISD.SETEQ,
-                                order=self.sd_node_order)
+            cmp = dag.get_setcc(
+                ccvt,
+                shift_op,
+                dag.get_constant((mask & -mask).bit_length() - 1, vt),
+                ISD.SETEQ,
+                order=self.sd_node_order,
+            )
         elif pop == btb.range:
-            trailing_ones = ((mask ^ (mask + 1)).bit_length() - 1)
-            cmp = dag.get_setcc(ccvt, shift_op, dag.get_constant(trailing_ones, vt), ISD.SETNE,
-                                order=self.sd_node_order)
+            trailing_ones = (mask ^ (mask + 1)).bit_length() - 1
+            cmp = dag.get_setcc(
+                ccvt, shift_op, dag.get_constant(trailing_ones, vt), ISD.SETNE, order=self.sd_node_order
+            )
         else:
             shl = self.node(ISD.SHL, vt, dag.get_constant(1, vt), shift_op)
             andv = self.node(ISD.AND, vt, shl, dag.get_constant(mask, vt))
@@ -2050,7 +2452,9 @@ class SelectionDAGBuilder:
         self.add_successor_with_prob(switch_bb, btc.target_bb, btc.extra_prob)
         self.add_successor_with_prob(switch_bb, next_mbb, prob_to_next)
         switch_bb.normalize_successor_probs()
-        br = self.node(ISD.BRCOND, MVT.Other, self.get_control_root(), cmp, dag.get_basic_block(btc.target_bb))
+        br = self.node(
+            ISD.BRCOND, MVT.Other, self.get_control_root(), cmp, dag.get_basic_block(btc.target_bb)
+        )
         if next_mbb is not self.next_block(switch_bb):
             br = self.node(ISD.BR, MVT.Other, br, dag.get_basic_block(next_mbb))
         dag.set_root(br)
@@ -2077,7 +2481,9 @@ class SelectionDAGBuilder:
                 continue
             seen.add(id(bb))
             self.add_successor_with_prob(mbb, self.funcinfo.mbb_map[bb])
-        self.dag.set_root(self.node(ISD.BRIND, MVT.Other, self.get_control_root(), self.get_value(u.operands[0])))
+        self.dag.set_root(
+            self.node(ISD.BRIND, MVT.Other, self.get_control_root(), self.get_value(u.operands[0]))
+        )
 
     def visit_switch(self, u: Any) -> None:
         from pyllc.codegen.switch_lowering_utils import lower_switch
@@ -2104,30 +2510,46 @@ class SelectionDAGBuilder:
             if self._visit_libm_call(u, fn):
                 return
         callee_sd = self.get_value(callee)
-        self.lower_call_to(u, callee_sd, u.extra.tail in (I.TCK_Tail, I.TCK_MustTail),
-                           u.extra.tail == I.TCK_MustTail)
+        self.lower_call_to(
+            u, callee_sd, u.extra.tail in (I.TCK_Tail, I.TCK_MustTail), u.extra.tail == I.TCK_MustTail
+        )
 
     def _visit_libm_call(self, u: Any, fn: Function) -> bool:
         name = fn.name
-        if fn.linkage in (_INTERNAL, _PRIVATE) or call_fn_has_attr(u, "nobuiltin") or \
-                call_fn_has_attr(u, "strictfp"):
+        if (
+            fn.linkage in (_INTERNAL, _PRIVATE)
+            or call_fn_has_attr(u, "nobuiltin")
+            or call_fn_has_attr(u, "strictfp")
+        ):
             return False
         args = u.operands[:-1]
         if not (call_fn_has_attr(u, "readnone") or call_fn_has_attr(u, "readonly")):
             return False  # may set errno: LLVM keeps the call (``onlyReadsMemory``)
-        if name in _LIBM_UNARY and len(args) == 1 and args[0].type.is_floating_point() and args[0].type is u.type:
+        if (
+            name in _LIBM_UNARY
+            and len(args) == 1
+            and args[0].type.is_floating_point()
+            and args[0].type is u.type
+        ):
             a = self.get_value(args[0])
             self.set_value(u, self.node(_LIBM_UNARY[name], a[0].vts[a[1]], a, flags=_fmf_flags(u)))
             return True
-        if name in _LIBM_BINARY and len(args) == 2 and args[0].type.is_floating_point() and args[0].type is u.type \
-                and args[1].type is u.type:
+        if (
+            name in _LIBM_BINARY
+            and len(args) == 2
+            and args[0].type.is_floating_point()
+            and args[0].type is u.type
+            and args[1].type is u.type
+        ):
             a = self.get_value(args[0])
             b = self.get_value(args[1])
             self.set_value(u, self.node(_LIBM_BINARY[name], a[0].vts[a[1]], a, b, flags=_fmf_flags(u)))
             return True
         return False
 
-    def lower_call_to(self, call: Any, callee: SDValue, is_tail_call: bool, is_must_tail: bool = False) -> None:
+    def lower_call_to(
+        self, call: Any, callee: SDValue, is_tail_call: bool, is_must_tail: bool = False
+    ) -> None:
         """``LowerCallTo``: the arguments of ``call`` into ArgListEntries, then the target's call sequence."""
         fn_ty = call.extra.ftype
         args: list[ArgListEntry] = []
@@ -2161,14 +2583,23 @@ class SelectionDAGBuilder:
         if result is not None:
             self.set_value(call, result)
 
-    def lower_lib_call(self, name: str, ret_ty: Any, args: list[ArgListEntry], is_tail_call: bool = False,
-                       discard_result: bool = True, root: SDValue | None = None) -> SDValue | None:
+    def lower_lib_call(
+        self,
+        name: str,
+        ret_ty: Any,
+        args: list[ArgListEntry],
+        is_tail_call: bool = False,
+        discard_result: bool = True,
+        root: SDValue | None = None,
+    ) -> SDValue | None:
         """A call of the library function ``name`` (memcpy, memset...); returns the new chain (None after a
         tail call)."""
         dag = self.dag
         cli = CallLoweringInfo(dag)
         callee = dag.get_external_symbol(name, self._ptr_vt)
-        cli.set_chain(root if root is not None else self.get_root()).set_lib_callee(CC_C, ret_ty, callee, args)
+        cli.set_chain(root if root is not None else self.get_root()).set_lib_callee(
+            CC_C, ret_ty, callee, args
+        )
         cli.set_discard_result(discard_result).set_tail_call(is_tail_call).set_order(self.sd_node_order)
         _, chain = lower_call_to(self.tli, cli)
         return chain
@@ -2186,8 +2617,12 @@ class SelectionDAGBuilder:
         args = u.operands[:-1]
         if iid in _IGNORED_INTRINSICS:
             return
-        if iid in (Intrinsic.expect, Intrinsic.expect_with_probability, Intrinsic.launder_invariant_group,
-                   Intrinsic.strip_invariant_group):
+        if iid in (
+            Intrinsic.expect,
+            Intrinsic.expect_with_probability,
+            Intrinsic.launder_invariant_group,
+            Intrinsic.strip_invariant_group,
+        ):
             self.set_value(u, self.get_value(args[0]))
             return
         if iid == Intrinsic.invariant_start:
@@ -2214,7 +2649,11 @@ class SelectionDAGBuilder:
             return
         if iid in (Intrinsic.ctpop, Intrinsic.bswap, Intrinsic.bitreverse):
             a = self.get_value(args[0])
-            opc = {Intrinsic.ctpop: ISD.CTPOP, Intrinsic.bswap: ISD.BSWAP, Intrinsic.bitreverse: ISD.BITREVERSE}[iid]
+            opc = {
+                Intrinsic.ctpop: ISD.CTPOP,
+                Intrinsic.bswap: ISD.BSWAP,
+                Intrinsic.bitreverse: ISD.BITREVERSE,
+            }[iid]
             self.set_value(u, self.node(opc, a[0].vts[a[1]], a))
             return
         if iid in (Intrinsic.ctlz, Intrinsic.cttz):
@@ -2256,8 +2695,12 @@ class SelectionDAGBuilder:
             return
         if iid in (Intrinsic.lround, Intrinsic.llround, Intrinsic.lrint, Intrinsic.llrint):
             a = self.get_value(args[0])
-            opc = {Intrinsic.lround: ISD.LROUND, Intrinsic.llround: ISD.LLROUND, Intrinsic.lrint: ISD.LRINT,
-                   Intrinsic.llrint: ISD.LLRINT}[iid]
+            opc = {
+                Intrinsic.lround: ISD.LROUND,
+                Intrinsic.llround: ISD.LLROUND,
+                Intrinsic.lrint: ISD.LRINT,
+                Intrinsic.llrint: ISD.LLRINT,
+            }[iid]
             self.set_value(u, self.node(opc, self.value_vt(u.type), a))
             return
         if iid == Intrinsic.stacksave:
@@ -2275,22 +2718,43 @@ class SelectionDAGBuilder:
             dag.set_root(self.node(opc, MVT.Other, self.get_root()))
             return
         if iid == Intrinsic.frameaddress:
-            self.set_value(u, self.node(ISD.FRAMEADDR, self.tli.get_frame_index_ty(), self.get_value(args[0])))
+            self.set_value(
+                u, self.node(ISD.FRAMEADDR, self.tli.get_frame_index_ty(), self.get_value(args[0]))
+            )
             return
         if iid == Intrinsic.returnaddress:
             self.set_value(u, self.node(ISD.RETURNADDR, self.value_vt(u.type), self.get_value(args[0])))
             return
         if iid == Intrinsic.va_start:
-            dag.set_root(self.node(ISD.VASTART, MVT.Other, self.get_root(), self.get_value(args[0]),
-                                   dag.get_src_value(args[0])))
+            dag.set_root(
+                self.node(
+                    ISD.VASTART,
+                    MVT.Other,
+                    self.get_root(),
+                    self.get_value(args[0]),
+                    dag.get_src_value(args[0]),
+                )
+            )
             return
         if iid == Intrinsic.va_end:
-            dag.set_root(self.node(ISD.VAEND, MVT.Other, self.get_root(), self.get_value(args[0]),
-                                   dag.get_src_value(args[0])))
+            dag.set_root(
+                self.node(
+                    ISD.VAEND, MVT.Other, self.get_root(), self.get_value(args[0]), dag.get_src_value(args[0])
+                )
+            )
             return
         if iid == Intrinsic.va_copy:
-            dag.set_root(self.node(ISD.VACOPY, MVT.Other, self.get_root(), self.get_value(args[0]),
-                                   self.get_value(args[1]), dag.get_src_value(args[0]), dag.get_src_value(args[1])))
+            dag.set_root(
+                self.node(
+                    ISD.VACOPY,
+                    MVT.Other,
+                    self.get_root(),
+                    self.get_value(args[0]),
+                    self.get_value(args[1]),
+                    dag.get_src_value(args[0]),
+                    dag.get_src_value(args[1]),
+                )
+            )
             return
         if iid in (Intrinsic.memcpy, Intrinsic.memmove, Intrinsic.memset):
             self._visit_mem_intrinsic(u, iid)
@@ -2303,8 +2767,13 @@ class SelectionDAGBuilder:
             # prefetch, a store for a write); chained in parallel with the other loads.
             rw = args[1].value
             mmo = self._mmo(MMO.MOLoad if rw == 0 else MMO.MOStore, 1, 1, args[0], 0)
-            ops = (self.get_root(), self.get_value(args[0]), self.get_value(args[1]), self.get_value(args[2]),
-                   self.get_value(args[3]))
+            ops = (
+                self.get_root(),
+                self.get_value(args[0]),
+                self.get_value(args[1]),
+                self.get_value(args[2]),
+                self.get_value(args[3]),
+            )
             v = dag.get_mem_intrinsic_node(ISD.PREFETCH, (MVT.Other,), ops, MVT.i8, mmo)
             v[0].ir_order = self.sd_node_order
             self.pending_loads.append(v)
@@ -2337,26 +2806,54 @@ class SelectionDAGBuilder:
         dst_align = call_param_attr(u, 0, "align") or 1
         src_align = (call_param_attr(u, 1, "align") or 1) if iid != Intrinsic.memset else 1
         is_tc = bool(u.extra.tail) and is_in_tail_call_position(u)
-        chain = self.get_mem_op(name, root, dst, src, size, dst_align, src_align, volatile, is_tc,
-                                   args[0], args[1] if iid != Intrinsic.memset else None)
+        chain = self.get_mem_op(
+            name,
+            root,
+            dst,
+            src,
+            size,
+            dst_align,
+            src_align,
+            volatile,
+            is_tc,
+            args[0],
+            args[1] if iid != Intrinsic.memset else None,
+        )
         self.update_dag_for_maybe_tail_call(chain)
 
-    def get_mem_op(self, name: str, root: SDValue, dst: SDValue, src: SDValue, size: SDValue, dst_align: int,
-                   src_align: int, volatile: bool, is_tail_call: bool, dst_v: Any, src_v: Any) -> SDValue | None:
+    def get_mem_op(
+        self,
+        name: str,
+        root: SDValue,
+        dst: SDValue,
+        src: SDValue,
+        size: SDValue,
+        dst_align: int,
+        src_align: int,
+        volatile: bool,
+        is_tail_call: bool,
+        dst_v: Any,
+        src_v: Any,
+    ) -> SDValue | None:
         """``SelectionDAG::getMemcpy``/``getMemmove``/``getMemset``: loads and stores for a small constant size
         (``getMemcpyLoadsAndStores`` and friends), else the library call."""
         if size[0].opcode == ISD.Constant:
             n = size[0].payload[0]
             if n == 0:
                 return root
-            inline = self._mem_op_inline(name, root, dst, src, n, dst_align, src_align, volatile, dst_v, src_v)
+            inline = self._mem_op_inline(
+                name, root, dst, src, n, dst_align, src_align, volatile, dst_v, src_v
+            )
             if inline is not None:
                 return inline
         dag = self.dag
         ptr_vt = self._ptr_vt
         src_vt = src[0].vts[src[1]]
-        args = [ArgListEntry(dst, ptr_vt), ArgListEntry(src, src_vt),
-                ArgListEntry(self._zext_or_trunc(size, ptr_vt), ptr_vt)]
+        args = [
+            ArgListEntry(dst, ptr_vt),
+            ArgListEntry(src, src_vt),
+            ArgListEntry(self._zext_or_trunc(size, ptr_vt), ptr_vt),
+        ]
         cli = CallLoweringInfo(dag)
         callee = dag.get_external_symbol(name, ptr_vt)
         cli.set_chain(root).set_lib_callee(CC_C, ptr_vt, callee, args)
@@ -2384,8 +2881,19 @@ class SelectionDAGBuilder:
             size -= sz
         return out
 
-    def _mem_op_inline(self, name: str, root: SDValue, dst: SDValue, src: SDValue, size: int, dst_align: int,
-                       src_align: int, volatile: bool, dst_v: Any, src_v: Any) -> SDValue | None:
+    def _mem_op_inline(
+        self,
+        name: str,
+        root: SDValue,
+        dst: SDValue,
+        src: SDValue,
+        size: int,
+        dst_align: int,
+        src_align: int,
+        volatile: bool,
+        dst_v: Any,
+        src_v: Any,
+    ) -> SDValue | None:
         tli = self.tli
         fn_attrs = self.funcinfo.fn.attrs.fn
         opt_size = fn_attrs.has("optsize") or fn_attrs.has("minsize")
@@ -2423,9 +2931,13 @@ class SelectionDAGBuilder:
             a = align
             while off % a:
                 a //= 2
-            return MachineMemOperand(flags | mflags, store_size(vt), max(a, 1),
-                                     value=v if isinstance(v, (I.Instruction, Argument, GlobalValue)) else None,
-                                     offset=off)
+            return MachineMemOperand(
+                flags | mflags,
+                store_size(vt),
+                max(a, 1),
+                value=v if isinstance(v, (I.Instruction, Argument, GlobalValue)) else None,
+                offset=off,
+            )
 
         if name == "memset":
             largest = max(ops, key=lambda o: store_size(o[0]))[0]
@@ -2436,7 +2948,9 @@ class SelectionDAGBuilder:
                 big = self.node(ISD.ZERO_EXTEND, largest, src) if largest != MVT.i8 else src
                 bits = size_in_bits(largest)
                 if bits > 8:
-                    big = self.node(ISD.MUL, largest, big, dag.get_constant(int("01" * (bits // 8), 16), largest))
+                    big = self.node(
+                        ISD.MUL, largest, big, dag.get_constant(int("01" * (bits // 8), 16), largest)
+                    )
             chains = []
             off = 0
             for vt, sz in ops:
@@ -2447,8 +2961,15 @@ class SelectionDAGBuilder:
                     value = dag.get_constant(int(f"{byte:02x}" * vsz, 16), vt)
                 else:
                     value = big if vt == largest else self.node(ISD.TRUNCATE, vt, big)
-                chains.append(dag.get_store(root, value, addr(dst, off), mmo(MMO.MOStore, vt, dst_align, dst_v, off),
-                                            order=self.sd_node_order))
+                chains.append(
+                    dag.get_store(
+                        root,
+                        value,
+                        addr(dst, off),
+                        mmo(MMO.MOStore, vt, dst_align, dst_v, off),
+                        order=self.sd_node_order,
+                    )
+                )
                 off += vsz
             return self.node(ISD.TokenFactor, MVT.Other, *chains) if len(chains) > 1 else chains[0]
         const_bytes = None if volatile else _constant_source_bytes(src)
@@ -2462,25 +2983,49 @@ class SelectionDAGBuilder:
             if vsz > sz:
                 off -= vsz - sz
             if const_bytes is not None and name == "memcpy":
-                chunk = const_bytes[off:off + vsz] + bytes(max(0, off + vsz - len(const_bytes)))
+                chunk = const_bytes[off : off + vsz] + bytes(max(0, off + vsz - len(const_bytes)))
                 value = dag.get_constant(int.from_bytes(chunk[:vsz], "little"), vt)
-                out_chains.append(dag.get_store(root, value, addr(dst, off),
-                                                mmo(MMO.MOStore, vt, dst_align, dst_v, off), order=self.sd_node_order))
+                out_chains.append(
+                    dag.get_store(
+                        root,
+                        value,
+                        addr(dst, off),
+                        mmo(MMO.MOStore, vt, dst_align, dst_v, off),
+                        order=self.sd_node_order,
+                    )
+                )
             else:
-                ld = dag.get_load(vt, root, addr(src, off), mmo(MMO.MOLoad, vt, src_align, src_v, off),
-                                  order=self.sd_node_order)
+                ld = dag.get_load(
+                    vt,
+                    root,
+                    addr(src, off),
+                    mmo(MMO.MOLoad, vt, src_align, src_v, off),
+                    order=self.sd_node_order,
+                )
                 load_chains.append((ld[0], 1))
                 loads.append((off, vt, ld))
             off += vsz
         if name == "memmove":
-            tf = self.node(ISD.TokenFactor, MVT.Other, *load_chains) if len(load_chains) > 1 else load_chains[0]
+            tf = (
+                self.node(ISD.TokenFactor, MVT.Other, *load_chains)
+                if len(load_chains) > 1
+                else load_chains[0]
+            )
             for o, vt, ld in loads:
-                stores.append(dag.get_store(tf, ld, addr(dst, o), mmo(MMO.MOStore, vt, dst_align, dst_v, o),
-                                            order=self.sd_node_order))
+                stores.append(
+                    dag.get_store(
+                        tf,
+                        ld,
+                        addr(dst, o),
+                        mmo(MMO.MOStore, vt, dst_align, dst_v, o),
+                        order=self.sd_node_order,
+                    )
+                )
             return self.node(ISD.TokenFactor, MVT.Other, *stores) if len(stores) > 1 else stores[0]
         for (o, vt, ld), lc in zip(loads, load_chains):
-            st = dag.get_store(root, ld, addr(dst, o), mmo(MMO.MOStore, vt, dst_align, dst_v, o),
-                               order=self.sd_node_order)
+            st = dag.get_store(
+                root, ld, addr(dst, o), mmo(MMO.MOStore, vt, dst_align, dst_v, o), order=self.sd_node_order
+            )
             out_chains.append(lc)
             out_chains.append(st)
         return self.node(ISD.TokenFactor, MVT.Other, *out_chains) if len(out_chains) > 1 else out_chains[0]
@@ -2561,9 +3106,11 @@ class SelectionDAGBuilder:
             for vt in vts:
                 n = tli.get_num_registers_for_calling_conv(cc, vt)
                 reg_vt = tli.get_register_type_for_calling_conv(cc, vt)
-                assert_op = ISD.AssertSext if attrs.has("signext") else ISD.AssertZext if attrs.has("zeroext") else 0
+                assert_op = (
+                    ISD.AssertSext if attrs.has("signext") else ISD.AssertZext if attrs.has("zeroext") else 0
+                )
                 if arg.uses:
-                    values.append(get_copy_from_parts(dag, in_vals[i:i + n], reg_vt, vt, assert_op))
+                    values.append(get_copy_from_parts(dag, in_vals[i : i + n], reg_vt, vt, assert_op))
                 i += n
             if not arg.uses or not values:
                 continue
@@ -2586,7 +3133,11 @@ def _constant_source_bytes(src: SDValue) -> bytes | None:
     """``isMemSrcFromConstant``: the bytes read from a constant global string (zeros for a null initializer)."""
     node = src[0]
     delta = 0
-    if node.opcode == ISD.ADD and node.ops[0][0].opcode == ISD.GlobalAddress and node.ops[1][0].opcode == ISD.Constant:
+    if (
+        node.opcode == ISD.ADD
+        and node.ops[0][0].opcode == ISD.GlobalAddress
+        and node.ops[1][0].opcode == ISD.Constant
+    ):
         delta = node.ops[1][0].payload[0]
         node = node.ops[0][0]
     if node.opcode != ISD.GlobalAddress:
@@ -2594,11 +3145,17 @@ def _constant_source_bytes(src: SDValue) -> bytes | None:
     gv, offset, _ = node.payload
     if not getattr(gv, "is_constant", False):
         return None
-    init = gv.initializer() if callable(getattr(gv, "initializer", None)) else getattr(gv, "initializer", None)
+    init = (
+        gv.initializer() if callable(getattr(gv, "initializer", None)) else getattr(gv, "initializer", None)
+    )
     if init is None or getattr(gv, "linkage", 0) in (1, 2, 3, 4, 5, 9):  # not a definitive initializer
         return None
     start = delta + offset
-    if isinstance(init, ConstantDataArray) and init.type.elem.tid == T.IntegerTyID and init.type.elem.bits == 8:
+    if (
+        isinstance(init, ConstantDataArray)
+        and init.type.elem.tid == T.IntegerTyID
+        and init.type.elem.bits == 8
+    ):
         return init.data[start:] if start <= len(init.data) else b""
     if isinstance(init, ConstantAggregateZero):
         return bytes(4096)
@@ -2618,8 +3175,9 @@ def _is_debug_intrinsic(inst: Any) -> bool:
 
 
 def _is_null(c: Any) -> bool:
-    return (isinstance(c, ConstantInt) and c.value == 0) or isinstance(c, (ConstantPointerNull,
-                                                                           ConstantAggregateZero))
+    return (isinstance(c, ConstantInt) and c.value == 0) or isinstance(
+        c, (ConstantPointerNull, ConstantAggregateZero)
+    )
 
 
 def _is_bool_const(v: Any, value: int) -> bool:
@@ -2752,10 +3310,15 @@ def _match_select_pattern(sel: Any) -> tuple[str, Any, Any] | None:
         return None
     pred = cond.pred
     a, b = cond.operands
+
     # abs: (x >s -1) ? x : -x ; (x <s 0) ? -x : x  (and the <s 1 / >s 0 forms are left alone)
     def is_neg_of(n: Any, x: Any) -> bool:
-        return (getattr(n, "opcode", 0) == I.Sub and isinstance(n.operands[0], ConstantInt)
-                and n.operands[0].value == 0 and n.operands[1] is x)
+        return (
+            getattr(n, "opcode", 0) == I.Sub
+            and isinstance(n.operands[0], ConstantInt)
+            and n.operands[0].value == 0
+            and n.operands[1] is x
+        )
 
     if isinstance(b, ConstantInt):
         bits = b.type.bits
@@ -2770,8 +3333,16 @@ def _match_select_pattern(sel: Any) -> tuple[str, Any, Any] | None:
             return ("nabs", a, None)
     if (t is a and f is b) or (t is b and f is a):
         swapped = t is b
-        flavor = {38: "smax", 39: "smax", 40: "smin", 41: "smin", 34: "umax", 35: "umax", 36: "umin",
-                  37: "umin"}.get(pred)
+        flavor = {
+            38: "smax",
+            39: "smax",
+            40: "smin",
+            41: "smin",
+            34: "umax",
+            35: "umax",
+            36: "umin",
+            37: "umin",
+        }.get(pred)
         if flavor is None:
             return None
         if swapped:
@@ -2793,18 +3364,47 @@ def is_in_tail_call_position(call: Any) -> bool:
         if x is call:
             idx = k
             break
-    for x in insts[idx + 1:-1]:
+    for x in insts[idx + 1 : -1]:
         if x.opcode == I.Call:
             callee = x.operands[-1]
             if isinstance(callee, Function) and callee.name.startswith(
-                    ("llvm.dbg.", "llvm.lifetime.end", "llvm.assume", "llvm.experimental.noalias.scope.decl")):
+                ("llvm.dbg.", "llvm.lifetime.end", "llvm.assume", "llvm.experimental.noalias.scope.decl")
+            ):
                 continue
             return False
-        if x.opcode in (I.Load, I.Store, I.Alloca, I.Fence, I.AtomicRMW, I.AtomicCmpXchg, I.VAArg, I.UDiv,
-                        I.SDiv, I.URem, I.SRem):
+        if x.opcode in (
+            I.Load,
+            I.Store,
+            I.Alloca,
+            I.Fence,
+            I.AtomicRMW,
+            I.AtomicCmpXchg,
+            I.VAArg,
+            I.UDiv,
+            I.SDiv,
+            I.URem,
+            I.SRem,
+        ):
             return False
-        if x.opcode in (I.BitCast, I.GetElementPtr, I.ExtractValue, I.InsertValue, I.Trunc, I.ZExt, I.SExt,
-                        I.PtrToInt, I.IntToPtr, I.Add, I.Sub, I.Mul, I.And, I.Or, I.Xor, I.ICmp, I.Select):
+        if x.opcode in (
+            I.BitCast,
+            I.GetElementPtr,
+            I.ExtractValue,
+            I.InsertValue,
+            I.Trunc,
+            I.ZExt,
+            I.SExt,
+            I.PtrToInt,
+            I.IntToPtr,
+            I.Add,
+            I.Sub,
+            I.Mul,
+            I.And,
+            I.Or,
+            I.Xor,
+            I.ICmp,
+            I.Select,
+        ):
             continue
         return False
     if not term.operands:

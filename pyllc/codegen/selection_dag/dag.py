@@ -57,12 +57,39 @@ _UNDEFINED_BOOLEAN: Final = 0
 _ZERO_OR_ONE: Final = 1
 _ZERO_OR_NEGATIVE_ONE: Final = 2
 
-_COMMUTATIVE: Final = frozenset((
-    ISD.ADD, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.MUL, ISD.MULHU, ISD.MULHS, ISD.SMUL_LOHI,
-    ISD.UMUL_LOHI, ISD.FADD, ISD.FMUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SADDO, ISD.UADDO, ISD.ADDC, ISD.ADDE,
-    ISD.SADDSAT, ISD.UADDSAT, ISD.FMINNUM, ISD.FMAXNUM, ISD.FMINNUM_IEEE, ISD.FMAXNUM_IEEE, ISD.FMINIMUM,
-    ISD.FMAXIMUM, ISD.ABDS, ISD.ABDU,
-))
+_COMMUTATIVE: Final = frozenset(
+    (
+        ISD.ADD,
+        ISD.SMIN,
+        ISD.SMAX,
+        ISD.UMIN,
+        ISD.UMAX,
+        ISD.MUL,
+        ISD.MULHU,
+        ISD.MULHS,
+        ISD.SMUL_LOHI,
+        ISD.UMUL_LOHI,
+        ISD.FADD,
+        ISD.FMUL,
+        ISD.AND,
+        ISD.OR,
+        ISD.XOR,
+        ISD.SADDO,
+        ISD.UADDO,
+        ISD.ADDC,
+        ISD.ADDE,
+        ISD.SADDSAT,
+        ISD.UADDSAT,
+        ISD.FMINNUM,
+        ISD.FMAXNUM,
+        ISD.FMINNUM_IEEE,
+        ISD.FMAXNUM_IEEE,
+        ISD.FMINIMUM,
+        ISD.FMAXIMUM,
+        ISD.ABDS,
+        ISD.ABDU,
+    )
+)
 
 _SHIFTS: Final = frozenset((ISD.SHL, ISD.SRA, ISD.SRL, ISD.ROTL, ISD.ROTR))
 
@@ -237,8 +264,16 @@ class SelectionDAG:
         for listener in self.new_node_listeners:
             listener(node)
 
-    def _create(self, opcode: int, vts: tuple[int, ...], ops: tuple[SDValue, ...], payload: Any,
-                dl: Any, order: int, flags: int = 0) -> SDNode:
+    def _create(
+        self,
+        opcode: int,
+        vts: tuple[int, ...],
+        ops: tuple[SDValue, ...],
+        payload: Any,
+        dl: Any,
+        order: int,
+        flags: int = 0,
+    ) -> SDNode:
         """Find-or-create: the CSE core of every ``get_*`` function."""
         cse = vts[-1] != MVT.Glue
         key: tuple[Any, ...] = ()
@@ -346,8 +381,16 @@ class SelectionDAG:
         opcode = ISD.TargetFrameIndex if is_target else ISD.FrameIndex
         return (self._create(opcode, self.get_vt_list(vt), (), fi, None, 0), 0)
 
-    def get_global_address(self, gv: Any, vt: int, offset: int = 0, is_target: bool = False,
-                           target_flags: int = 0, dl: Any = None, is_tls: bool = False) -> SDValue:
+    def get_global_address(
+        self,
+        gv: Any,
+        vt: int,
+        offset: int = 0,
+        is_target: bool = False,
+        target_flags: int = 0,
+        dl: Any = None,
+        is_tls: bool = False,
+    ) -> SDValue:
         """``getGlobalAddress``: the address of a global, plus ``offset``."""
         if is_tls:
             opcode = ISD.TargetGlobalTLSAddress if is_target else ISD.GlobalTLSAddress
@@ -366,14 +409,23 @@ class SelectionDAG:
         opcode = ISD.TargetJumpTable if is_target else ISD.JumpTable
         return (self._create(opcode, self.get_vt_list(vt), (), (index, target_flags), None, 0), 0)
 
-    def get_constant_pool(self, constant: Any, vt: int, alignment: int = 0, offset: int = 0,
-                          is_target: bool = False, target_flags: int = 0) -> SDValue:
+    def get_constant_pool(
+        self,
+        constant: Any,
+        vt: int,
+        alignment: int = 0,
+        offset: int = 0,
+        is_target: bool = False,
+        target_flags: int = 0,
+    ) -> SDValue:
         """``getConstantPool``: the address of a constant-pool entry holding ``constant``."""
         opcode = ISD.TargetConstantPool if is_target else ISD.ConstantPool
         payload = (constant, offset, alignment, target_flags)
         return (self._create(opcode, self.get_vt_list(vt), (), payload, None, 0), 0)
 
-    def get_external_symbol(self, name: str, vt: int, is_target: bool = False, target_flags: int = 0) -> SDValue:
+    def get_external_symbol(
+        self, name: str, vt: int, is_target: bool = False, target_flags: int = 0
+    ) -> SDValue:
         """``getExternalSymbol`` (runtime-library calls: ``__divti3``, ``memcpy``)."""
         opcode = ISD.TargetExternalSymbol if is_target else ISD.ExternalSymbol
         return (self._create(opcode, self.get_vt_list(vt), (), (name, target_flags), None, 0), 0)
@@ -384,8 +436,15 @@ class SelectionDAG:
 
     # --- getNode -----------------------------------------------------------------------------------------------
 
-    def get_node(self, opcode: int, vts: int | tuple[int, ...], *ops: SDValue, flags: int = 0,
-                 dl: Any = None, order: int = 0) -> SDValue:
+    def get_node(
+        self,
+        opcode: int,
+        vts: int | tuple[int, ...],
+        *ops: SDValue,
+        flags: int = 0,
+        dl: Any = None,
+        order: int = 0,
+    ) -> SDValue:
         """``getNode``: find or create ``opcode`` over ``ops`` with result type(s) ``vts``, after folding.
 
         ``vts`` is one value type or a tuple of them; the result is the node's first value (a folded
@@ -442,8 +501,12 @@ class SelectionDAG:
                 v = _sext(val, src_bits) if opcode == ISD.SINT_TO_FP else val
                 return self.get_constant_fp(_float_to_fp_bits(vt, _round_int_to_float(v, vt)), vt)
             if opcode == ISD.BITCAST:
-                if (vt == MVT.f32 and op_vt == MVT.i32) or (vt == MVT.f64 and op_vt == MVT.i64) or \
-                        (vt == MVT.f16 and op_vt == MVT.i16) or (vt == MVT.f128 and op_vt == MVT.i128):
+                if (
+                    (vt == MVT.f32 and op_vt == MVT.i32)
+                    or (vt == MVT.f64 and op_vt == MVT.i64)
+                    or (vt == MVT.f16 and op_vt == MVT.i16)
+                    or (vt == MVT.f128 and op_vt == MVT.i128)
+                ):
                     return self.get_constant_fp(val, vt)
             elif opcode == ISD.ABS:
                 return self.get_constant(abs(_sext(val, src_bits)), vt, is_t, opaque)
@@ -451,7 +514,9 @@ class SelectionDAG:
                 rev = int(format(val, f"0{bits}b")[::-1], 2)
                 return self.get_constant(rev, vt, is_t, opaque)
             elif opcode == ISD.BSWAP:
-                return self.get_constant(int.from_bytes(val.to_bytes(bits // 8, "little"), "big"), vt, is_t, opaque)
+                return self.get_constant(
+                    int.from_bytes(val.to_bytes(bits // 8, "little"), "big"), vt, is_t, opaque
+                )
             elif opcode == ISD.CTPOP:
                 return self.get_constant(val.bit_count(), vt, is_t, opaque)
             elif opcode == ISD.CTLZ or opcode == ISD.CTLZ_ZERO_UNDEF:
@@ -536,8 +601,19 @@ class SelectionDAG:
         elif opcode == ISD.FREEZE:
             if op_opc in (ISD.Constant, ISD.ConstantFP, ISD.TargetConstant, ISD.FREEZE):
                 return operand
-        elif opcode in (ISD.FP_EXTEND, ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.SINT_TO_FP, ISD.UINT_TO_FP,
-                        ISD.CTLZ, ISD.CTTZ, ISD.CTPOP, ISD.BSWAP, ISD.BITREVERSE, ISD.ABS):
+        elif opcode in (
+            ISD.FP_EXTEND,
+            ISD.FP_TO_SINT,
+            ISD.FP_TO_UINT,
+            ISD.SINT_TO_FP,
+            ISD.UINT_TO_FP,
+            ISD.CTLZ,
+            ISD.CTTZ,
+            ISD.CTPOP,
+            ISD.BSWAP,
+            ISD.BITREVERSE,
+            ISD.ABS,
+        ):
             if opcode == ISD.FP_EXTEND and op_vt == vt:
                 return operand
             if op_opc == ISD.UNDEF and opcode in (ISD.SINT_TO_FP, ISD.UINT_TO_FP):
@@ -551,8 +627,9 @@ class SelectionDAG:
             return self.tli.is_commutative_bin_op(opcode)
         return opcode in _COMMUTATIVE
 
-    def _fold_binary(self, opcode: int, vt: int, n1: SDValue, n2: SDValue,
-                     flags: int) -> tuple[SDValue | None, tuple[SDValue, ...]]:
+    def _fold_binary(
+        self, opcode: int, vt: int, n1: SDValue, n2: SDValue, flags: int
+    ) -> tuple[SDValue | None, tuple[SDValue, ...]]:
         c1 = n1[0].opcode == ISD.Constant
         c2 = n2[0].opcode == ISD.Constant
         f1 = n1[0].opcode == ISD.ConstantFP
@@ -729,9 +806,16 @@ class SelectionDAG:
             x, y = a.payload[0], b.payload[0]
             sx, sy = _sext(x, bits), _sext(y, bits)
             result = {
-                ISD.SETEQ: x == y, ISD.SETNE: x != y,
-                ISD.SETULT: x < y, ISD.SETUGT: x > y, ISD.SETULE: x <= y, ISD.SETUGE: x >= y,
-                ISD.SETLT: sx < sy, ISD.SETGT: sx > sy, ISD.SETLE: sx <= sy, ISD.SETGE: sx >= sy,
+                ISD.SETEQ: x == y,
+                ISD.SETNE: x != y,
+                ISD.SETULT: x < y,
+                ISD.SETUGT: x > y,
+                ISD.SETULE: x <= y,
+                ISD.SETUGE: x >= y,
+                ISD.SETLT: sx < sy,
+                ISD.SETGT: sx > sy,
+                ISD.SETLE: sx <= sy,
+                ISD.SETGE: sx >= sy,
             }.get(cond)
             if result is not None:
                 return self.get_bool_constant(result, vt, op_vt)
@@ -758,18 +842,23 @@ class SelectionDAG:
 
     # --- typed helpers -----------------------------------------------------------------------------------------
 
-    def get_setcc(self, vt: int, lhs: SDValue, rhs: SDValue, cond: int, dl: Any = None, order: int = 0) -> SDValue:
+    def get_setcc(
+        self, vt: int, lhs: SDValue, rhs: SDValue, cond: int, dl: Any = None, order: int = 0
+    ) -> SDValue:
         """``getSetCC``: ``(lhs cond rhs)`` as a value of ``vt``."""
         return self.get_node(ISD.SETCC, vt, lhs, rhs, self.get_cond_code(cond), dl=dl, order=order)
 
-    def get_select(self, vt: int, cond: SDValue, t: SDValue, f: SDValue, dl: Any = None, order: int = 0) -> SDValue:
+    def get_select(
+        self, vt: int, cond: SDValue, t: SDValue, f: SDValue, dl: Any = None, order: int = 0
+    ) -> SDValue:
         """``getSelect``: SELECT for a scalar condition, VSELECT for a vector one."""
         cond_vt = cond[0].vts[cond[1]]
         opcode = ISD.VSELECT if is_vector(cond_vt) else ISD.SELECT
         return self.get_node(opcode, vt, cond, t, f, dl=dl, order=order)
 
-    def get_select_cc(self, vt: int, lhs: SDValue, rhs: SDValue, t: SDValue, f: SDValue, cond: int,
-                      dl: Any = None) -> SDValue:
+    def get_select_cc(
+        self, vt: int, lhs: SDValue, rhs: SDValue, t: SDValue, f: SDValue, cond: int, dl: Any = None
+    ) -> SDValue:
         """``getSelectCC``."""
         return self.get_node(ISD.SELECT_CC, vt, lhs, rhs, t, f, self.get_cond_code(cond), dl=dl)
 
@@ -788,30 +877,48 @@ class SelectionDAG:
         vts = tuple(v[0].vts[v[1]] for v in values)
         return self.get_node(ISD.MERGE_VALUES, vts, *values, dl=dl)
 
-    def get_copy_to_reg(self, chain: SDValue, reg: int, value: SDValue, glue: SDValue | None = None,
-                        dl: Any = None, order: int = 0) -> SDValue:
+    def get_copy_to_reg(
+        self,
+        chain: SDValue,
+        reg: int,
+        value: SDValue,
+        glue: SDValue | None = None,
+        dl: Any = None,
+        order: int = 0,
+    ) -> SDValue:
         """``getCopyToReg``: copy ``value`` into ``reg``; with ``glue`` the result also has a glue value."""
         reg_op = self.get_register(reg, value[0].vts[value[1]])
         if glue is None:
             return self.get_node(ISD.CopyToReg, MVT.Other, chain, reg_op, value, dl=dl, order=order)
-        return self.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, reg_op, value, glue, dl=dl, order=order)
+        return self.get_node(
+            ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, reg_op, value, glue, dl=dl, order=order
+        )
 
-    def get_copy_from_reg(self, chain: SDValue, reg: int, vt: int, glue: SDValue | None = None,
-                          dl: Any = None, order: int = 0) -> SDValue:
+    def get_copy_from_reg(
+        self, chain: SDValue, reg: int, vt: int, glue: SDValue | None = None, dl: Any = None, order: int = 0
+    ) -> SDValue:
         """``getCopyFromReg``: read ``reg`` as a ``vt`` value (result 1 is the chain, 2 the glue if asked)."""
         reg_op = self.get_register(reg, vt)
         if glue is None:
             return self.get_node(ISD.CopyFromReg, (vt, MVT.Other), chain, reg_op, dl=dl, order=order)
-        return self.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), chain, reg_op, glue, dl=dl, order=order)
+        return self.get_node(
+            ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), chain, reg_op, glue, dl=dl, order=order
+        )
 
     def get_callseq_start(self, chain: SDValue, in_size: int, out_size: int, dl: Any = None) -> SDValue:
         """``getCALLSEQ_START``: open a call frame of ``in_size`` bytes of outgoing arguments."""
-        return self.get_node(ISD.CALLSEQ_START, (MVT.Other, MVT.Glue), chain,
-                             self.get_int_ptr_constant(in_size, True), self.get_int_ptr_constant(out_size, True),
-                             dl=dl)
+        return self.get_node(
+            ISD.CALLSEQ_START,
+            (MVT.Other, MVT.Glue),
+            chain,
+            self.get_int_ptr_constant(in_size, True),
+            self.get_int_ptr_constant(out_size, True),
+            dl=dl,
+        )
 
-    def get_callseq_end(self, chain: SDValue, op1: SDValue, op2: SDValue, glue: SDValue | None,
-                        dl: Any = None) -> SDValue:
+    def get_callseq_end(
+        self, chain: SDValue, op1: SDValue, op2: SDValue, glue: SDValue | None, dl: Any = None
+    ) -> SDValue:
         """``getCALLSEQ_END``."""
         ops = (chain, op1, op2) if glue is None else (chain, op1, op2, glue)
         return self.get_node(ISD.CALLSEQ_END, (MVT.Other, MVT.Glue), *ops, dl=dl)
@@ -863,8 +970,18 @@ class SelectionDAG:
             return (0, 0)
         return (getattr(mmo, "flags", 0), getattr(mmo, "addr_space", 0))
 
-    def _mem_node(self, opcode: int, vts: tuple[int, ...], ops: tuple[SDValue, ...], ext: int, am: int,
-                  mem_vt: int, mmo: Any, dl: Any, order: int) -> SDNode:
+    def _mem_node(
+        self,
+        opcode: int,
+        vts: tuple[int, ...],
+        ops: tuple[SDValue, ...],
+        ext: int,
+        am: int,
+        mem_vt: int,
+        mmo: Any,
+        dl: Any,
+        order: int,
+    ) -> SDNode:
         flags, addr_space = self._mmo_key(mmo)
         payload = (ext, am, mem_vt, flags, addr_space)
         key = (opcode, vts, ops, payload)
@@ -880,61 +997,123 @@ class SelectionDAG:
         node.mem_operand = mmo
         return node
 
-    def get_load(self, vt: int, chain: SDValue, ptr: SDValue, mmo: Any = None, dl: Any = None,
-                 order: int = 0, ext: int = ISD.NON_EXTLOAD, mem_vt: int | None = None) -> SDValue:
+    def get_load(
+        self,
+        vt: int,
+        chain: SDValue,
+        ptr: SDValue,
+        mmo: Any = None,
+        dl: Any = None,
+        order: int = 0,
+        ext: int = ISD.NON_EXTLOAD,
+        mem_vt: int | None = None,
+    ) -> SDValue:
         """``getLoad``: ``(value, chain) = load [ptr]``; its dump is ``load<(load (s32) from %ir.p)>``."""
         offset = self.get_undef(ptr[0].vts[ptr[1]])
-        node = self._mem_node(ISD.LOAD, self.get_vt_list(vt, MVT.Other), (chain, ptr, offset), ext,
-                              ISD.UNINDEXED, vt if mem_vt is None else mem_vt, mmo, dl, order)
+        node = self._mem_node(
+            ISD.LOAD,
+            self.get_vt_list(vt, MVT.Other),
+            (chain, ptr, offset),
+            ext,
+            ISD.UNINDEXED,
+            vt if mem_vt is None else mem_vt,
+            mmo,
+            dl,
+            order,
+        )
         return (node, 0)
 
-    def get_ext_load(self, ext: int, vt: int, chain: SDValue, ptr: SDValue, mem_vt: int, mmo: Any = None,
-                     dl: Any = None, order: int = 0) -> SDValue:
+    def get_ext_load(
+        self,
+        ext: int,
+        vt: int,
+        chain: SDValue,
+        ptr: SDValue,
+        mem_vt: int,
+        mmo: Any = None,
+        dl: Any = None,
+        order: int = 0,
+    ) -> SDValue:
         """``getExtLoad``: load ``mem_vt`` and extend to ``vt`` (``ISD.EXTLOAD``/``SEXTLOAD``/``ZEXTLOAD``)."""
         if vt == mem_vt:
             ext = ISD.NON_EXTLOAD
         return self.get_load(vt, chain, ptr, mmo, dl, order, ext, mem_vt)
 
-    def get_store(self, chain: SDValue, value: SDValue, ptr: SDValue, mmo: Any = None, dl: Any = None,
-                  order: int = 0) -> SDValue:
+    def get_store(
+        self, chain: SDValue, value: SDValue, ptr: SDValue, mmo: Any = None, dl: Any = None, order: int = 0
+    ) -> SDValue:
         """``getStore``: ``chain = store value, [ptr]``."""
         vt = value[0].vts[value[1]]
         offset = self.get_undef(ptr[0].vts[ptr[1]])
-        node = self._mem_node(ISD.STORE, self.get_vt_list(MVT.Other), (chain, value, ptr, offset), 0,
-                              ISD.UNINDEXED, vt, mmo, dl, order)
+        node = self._mem_node(
+            ISD.STORE,
+            self.get_vt_list(MVT.Other),
+            (chain, value, ptr, offset),
+            0,
+            ISD.UNINDEXED,
+            vt,
+            mmo,
+            dl,
+            order,
+        )
         return (node, 0)
 
-    def get_trunc_store(self, chain: SDValue, value: SDValue, ptr: SDValue, mem_vt: int, mmo: Any = None,
-                        dl: Any = None, order: int = 0) -> SDValue:
+    def get_trunc_store(
+        self,
+        chain: SDValue,
+        value: SDValue,
+        ptr: SDValue,
+        mem_vt: int,
+        mmo: Any = None,
+        dl: Any = None,
+        order: int = 0,
+    ) -> SDValue:
         """``getTruncStore``: store the low ``mem_vt`` part of ``value``."""
         vt = value[0].vts[value[1]]
         if vt == mem_vt:
             return self.get_store(chain, value, ptr, mmo, dl, order)
         offset = self.get_undef(ptr[0].vts[ptr[1]])
-        node = self._mem_node(ISD.STORE, self.get_vt_list(MVT.Other), (chain, value, ptr, offset), 1,
-                              ISD.UNINDEXED, mem_vt, mmo, dl, order)
+        node = self._mem_node(
+            ISD.STORE,
+            self.get_vt_list(MVT.Other),
+            (chain, value, ptr, offset),
+            1,
+            ISD.UNINDEXED,
+            mem_vt,
+            mmo,
+            dl,
+            order,
+        )
         return (node, 0)
 
-    def get_mem_intrinsic_node(self, opcode: int, vts: tuple[int, ...], ops: Sequence[SDValue], mem_vt: int,
-                               mmo: Any, dl: Any = None) -> SDValue:
+    def get_mem_intrinsic_node(
+        self, opcode: int, vts: tuple[int, ...], ops: Sequence[SDValue], mem_vt: int, mmo: Any, dl: Any = None
+    ) -> SDValue:
         """``getMemIntrinsicNode``: a target or intrinsic node that touches memory."""
-        node = self._mem_node(opcode, self.get_vt_list(*vts), tuple(ops), 0, ISD.UNINDEXED, mem_vt, mmo, dl, 0)
+        node = self._mem_node(
+            opcode, self.get_vt_list(*vts), tuple(ops), 0, ISD.UNINDEXED, mem_vt, mmo, dl, 0
+        )
         return (node, 0)
 
     # --- machine nodes -----------------------------------------------------------------------------------------
 
-    def get_machine_node(self, machine_opcode: int, vts: int | tuple[int, ...], *ops: SDValue,
-                         dl: Any = None, order: int = 0) -> SDNode:
+    def get_machine_node(
+        self, machine_opcode: int, vts: int | tuple[int, ...], *ops: SDValue, dl: Any = None, order: int = 0
+    ) -> SDNode:
         """``getMachineNode``: a selected node (opcode stored as ``~machine_opcode``)."""
         vt_list = self.get_vt_list(vts) if isinstance(vts, int) else self.get_vt_list(*vts)
         return self._create(~machine_opcode, vt_list, tuple(ops), None, dl, order)
 
-    def get_target_extract_subreg(self, sub_idx: int, vt: int, operand: SDValue, extract_subreg_opcode: int) -> SDValue:
+    def get_target_extract_subreg(
+        self, sub_idx: int, vt: int, operand: SDValue, extract_subreg_opcode: int
+    ) -> SDValue:
         """``getTargetExtractSubreg`` (the generic EXTRACT_SUBREG opcode is passed in by the caller)."""
         idx = self.get_target_constant(sub_idx, MVT.i32)
         return (self.get_machine_node(extract_subreg_opcode, vt, operand, idx), 0)
 
-    def morph_node_to(self, node: SDNode, opcode: int, vts: tuple[int, ...], ops: Sequence[SDValue]) -> SDNode:
+    def morph_node_to(
+        self, node: SDNode, opcode: int, vts: tuple[int, ...], ops: Sequence[SDValue]
+    ) -> SDNode:
         """``MorphNodeTo``: turn ``node`` in place into a different node, reusing it (and its uses).
 
         If an identical node already exists it is returned instead, and ``node`` is left unchanged.
@@ -961,8 +1140,9 @@ class SelectionDAG:
         self._remove_unused_operands_of(old_ops)
         return node
 
-    def select_node_to(self, node: SDNode, machine_opcode: int, vts: int | tuple[int, ...],
-                       *ops: SDValue) -> SDNode:
+    def select_node_to(
+        self, node: SDNode, machine_opcode: int, vts: int | tuple[int, ...], *ops: SDValue
+    ) -> SDNode:
         """``SelectNodeTo``: morph ``node`` into the machine node ``machine_opcode``."""
         vt_tuple = (vts,) if isinstance(vts, int) else vts
         new = self.morph_node_to(node, ~machine_opcode, vt_tuple, ops)
@@ -1219,15 +1399,21 @@ class SelectionDAG:
             z1, o1 = self.compute_known_bits(ops[2], d)
             z2, o2 = self.compute_known_bits(ops[3], d)
             return (z1 & z2, o1 & o2)
-        if opc == ISD.SETCC or (opc in (ISD.SADDO, ISD.UADDO, ISD.SSUBO, ISD.USUBO, ISD.SMULO, ISD.UMULO)
-                                and res == 1):
+        if opc == ISD.SETCC or (
+            opc in (ISD.SADDO, ISD.UADDO, ISD.SSUBO, ISD.USUBO, ISD.SMULO, ISD.UMULO) and res == 1
+        ):
             op_vt = ops[0][0].vts[ops[0][1]]
             contents = self.tli.get_boolean_contents(op_vt) if self.tli is not None else _ZERO_OR_ONE
             if contents == _ZERO_OR_ONE and bits > 1:
                 return (mask & ~1, 0)
             return (0, 0)
-        if opc == ISD.CTPOP or opc == ISD.CTLZ or opc == ISD.CTTZ or opc == ISD.CTLZ_ZERO_UNDEF or \
-                opc == ISD.CTTZ_ZERO_UNDEF:
+        if (
+            opc == ISD.CTPOP
+            or opc == ISD.CTLZ
+            or opc == ISD.CTTZ
+            or opc == ISD.CTLZ_ZERO_UNDEF
+            or opc == ISD.CTTZ_ZERO_UNDEF
+        ):
             src = ops[0]
             src_bits = scalar_size_in_bits(src[0].vts[src[1]])
             low = (1 << src_bits.bit_length()) - 1
@@ -1249,7 +1435,10 @@ class SelectionDAG:
         if opc == ISD.BSWAP:
             z, o = self.compute_known_bits(ops[0], d)
             nb = bits // 8
-            return (int.from_bytes(z.to_bytes(nb, "little"), "big"), int.from_bytes(o.to_bytes(nb, "little"), "big"))
+            return (
+                int.from_bytes(z.to_bytes(nb, "little"), "big"),
+                int.from_bytes(o.to_bytes(nb, "little"), "big"),
+            )
         if opc == ISD.FREEZE or opc == ISD.MERGE_VALUES:
             return self.compute_known_bits(ops[res if opc == ISD.MERGE_VALUES else 0], d)
         if opc == ISD.BUILD_PAIR:

@@ -165,8 +165,21 @@ class DAGCombinerInfo:
 class DAGCombiner:
     """One run of the combiner over a DAG (LLVM: ``DAGCombiner``)."""
 
-    __slots__ = ("dag", "tli", "level", "opt_level", "legal_types", "legal_operations", "legal_dag",
-                 "worklist", "worklist_map", "combined_nodes", "pruning_list", "dci", "_legalizer")
+    __slots__ = (
+        "dag",
+        "tli",
+        "level",
+        "opt_level",
+        "legal_types",
+        "legal_operations",
+        "legal_dag",
+        "worklist",
+        "worklist_map",
+        "combined_nodes",
+        "pruning_list",
+        "dci",
+        "_legalizer",
+    )
 
     def __init__(self, dag: SelectionDAG, level: int, opt_level: int) -> None:
         self.dag = dag
@@ -268,7 +281,9 @@ class DAGCombiner:
                 self.add_to_worklist(o)
         self._delete_node(node)
 
-    def combine_to(self, node: SDNode, values: tuple[SDValue, ...] | list[SDValue], add_to: bool = True) -> SDValue:
+    def combine_to(
+        self, node: SDNode, values: tuple[SDValue, ...] | list[SDValue], add_to: bool = True
+    ) -> SDValue:
         """``CombineTo``: replace every result of ``node``; returns ``(node, 0)`` meaning "handled"."""
         self.dag.replace_all_uses_with_values(node, values)
         if add_to:
@@ -351,8 +366,13 @@ class DAGCombiner:
                 rv = self.promote_int_bin_op(node)
             elif opc in (ISD.SHL, ISD.SRA, ISD.SRL):
                 rv = self.promote_int_shift_op(node)
-        if rv is None and tli is not None and node.opcode < ISD.BUILTIN_OP_END and \
-                tli.is_commutative_bin_op(node.opcode) and len(node.ops) == 2:
+        if (
+            rv is None
+            and tli is not None
+            and node.opcode < ISD.BUILTIN_OP_END
+            and tli.is_commutative_bin_op(node.opcode)
+            and len(node.ops) == 2
+        ):
             n0, n1 = node.ops
             if n0 != n1 and (_is_const(n0) or not _is_const(n1)):
                 twin = self.dag.cse_map.get((node.opcode, node.vts, (n1, n0), None))
@@ -416,21 +436,30 @@ class DAGCombiner:
         """``PromoteOperand``: ``(value, replace)``, replace telling whether the operand was a load."""
         dag = self.dag
         n = v[0]
-        if n.opcode == ISD.LOAD and n.payload[0] != ISD.ZEXTLOAD and n.payload[0] != ISD.SEXTLOAD \
-                and n.payload[1] == ISD.UNINDEXED:
+        if (
+            n.opcode == ISD.LOAD
+            and n.payload[0] != ISD.ZEXTLOAD
+            and n.payload[0] != ISD.SEXTLOAD
+            and n.payload[1] == ISD.UNINDEXED
+        ):
             ext = ISD.EXTLOAD if n.payload[0] == ISD.NON_EXTLOAD else n.payload[0]
             if not self.tli.is_load_ext_legal(ext, pvt, n.payload[2]):
                 ext = ISD.EXTLOAD
-            new = dag.get_ext_load(ext, pvt, n.ops[0], n.ops[1], n.payload[2], n.mem_operand, n.debug_loc,
-                                   n.ir_order)
+            new = dag.get_ext_load(
+                ext, pvt, n.ops[0], n.ops[1], n.payload[2], n.mem_operand, n.debug_loc, n.ir_order
+            )
             return new, True
         opc = n.opcode
         if opc == ISD.AssertSext:
             if self.tli.is_operation_legal(ISD.SIGN_EXTEND, pvt) or not self.legal_operations:
-                return dag.get_node(ISD.AssertSext, pvt, dag.get_node(ISD.SIGN_EXTEND, pvt, n.ops[0]), n.ops[1]), False
+                return dag.get_node(
+                    ISD.AssertSext, pvt, dag.get_node(ISD.SIGN_EXTEND, pvt, n.ops[0]), n.ops[1]
+                ), False
             return None
         if opc == ISD.AssertZext:
-            return dag.get_node(ISD.AssertZext, pvt, dag.get_node(ISD.ZERO_EXTEND, pvt, n.ops[0]), n.ops[1]), False
+            return dag.get_node(
+                ISD.AssertZext, pvt, dag.get_node(ISD.ZERO_EXTEND, pvt, n.ops[0]), n.ops[1]
+            ), False
         if opc == ISD.Constant:
             return dag.get_node(ISD.ZERO_EXTEND, pvt, v), False
         if not self.tli.is_operation_legal(ISD.ANY_EXTEND, pvt):
@@ -531,23 +560,34 @@ class DAGCombiner:
         if sel[0].opcode != ISD.SELECT or not _value_has_one_use(sel):
             return None
         ct, cf = sel[0].ops[1], sel[0].ops[2]
-        if not (_is_const_no_opaque(ct) or _is_const_fp(ct)) or not (_is_const_no_opaque(cf) or _is_const_fp(cf)):
+        if not (_is_const_no_opaque(ct) or _is_const_fp(ct)) or not (
+            _is_const_no_opaque(cf) or _is_const_fp(cf)
+        ):
             return None
         opc = node.opcode
-        can_fold_non_const = opc in (ISD.AND, ISD.OR) and (_is_null(ct) or _is_all_ones(ct)) and \
-            (_is_null(cf) or _is_all_ones(cf))
+        can_fold_non_const = (
+            opc in (ISD.AND, ISD.OR)
+            and (_is_null(ct) or _is_all_ones(ct))
+            and (_is_null(cf) or _is_all_ones(cf))
+        )
         cbo = node.ops[sel_op_no ^ 1]
         if not can_fold_non_const and not (_is_const_no_opaque(cbo) or _is_const_fp(cbo)):
             return None
         vt = node.vts[0]
         dag = self.dag
         new_ct = dag.get_node(opc, vt, cbo, ct) if sel_op_no else dag.get_node(opc, vt, ct, cbo)
-        if not can_fold_non_const and new_ct[0].opcode != ISD.UNDEF and \
-                not (_is_const_no_opaque(new_ct) or _is_const_fp(new_ct)):
+        if (
+            not can_fold_non_const
+            and new_ct[0].opcode != ISD.UNDEF
+            and not (_is_const_no_opaque(new_ct) or _is_const_fp(new_ct))
+        ):
             return None
         new_cf = dag.get_node(opc, vt, cbo, cf) if sel_op_no else dag.get_node(opc, vt, cf, cbo)
-        if not can_fold_non_const and new_cf[0].opcode != ISD.UNDEF and \
-                not (_is_const_no_opaque(new_cf) or _is_const_fp(new_cf)):
+        if (
+            not can_fold_non_const
+            and new_cf[0].opcode != ISD.UNDEF
+            and not (_is_const_no_opaque(new_cf) or _is_const_fp(new_cf))
+        ):
             return None
         return dag.get_select(vt, sel[0].ops[0], new_ct, new_cf)
 
@@ -664,11 +704,18 @@ class DAGCombiner:
             if o0 == ISD.SIGN_EXTEND and _value_has_one_use(n0) and _is_one(n1):
                 x = n0[0].ops[0]
                 if scalar_size_in_bits(_vt(x)) == 1 and (
-                        not self.legal_operations or (self.tli.is_operation_legal(ISD.XOR, _vt(x)) and
-                                                      self.tli.is_operation_legal(ISD.ZERO_EXTEND, vt))):
+                    not self.legal_operations
+                    or (
+                        self.tli.is_operation_legal(ISD.XOR, _vt(x))
+                        and self.tli.is_operation_legal(ISD.ZERO_EXTEND, vt)
+                    )
+                ):
                     return dag.get_node(ISD.ZERO_EXTEND, vt, dag.get_not(x, _vt(x)))
-            if o0 == ISD.OR and _is_const_no_opaque(n0[0].ops[1]) and \
-                    self.have_no_common_bits_set(n0[0].ops[0], n0[0].ops[1]):
+            if (
+                o0 == ISD.OR
+                and _is_const_no_opaque(n0[0].ops[1])
+                and self.have_no_common_bits_set(n0[0].ops[0], n0[0].ops[1])
+            ):
                 c = dag.get_node(ISD.ADD, vt, n1, n0[0].ops[1])
                 if _is_const(c):
                     return dag.get_node(ISD.ADD, vt, n0[0].ops[0], c)
@@ -699,10 +746,17 @@ class DAGCombiner:
                 return dag.get_node(ISD.SUB, vt, n1[0].ops[0], inner.ops[1])
             if n0 == inner.ops[1]:
                 return dag.get_node(ISD.SUB, vt, n1[0].ops[0], inner.ops[0])
-        if o0 == ISD.SUB and o1 == ISD.SUB and (_is_const_no_opaque(n0[0].ops[0]) or
-                                               _is_const_no_opaque(n1[0].ops[0])):
-            return dag.get_node(ISD.SUB, vt, dag.get_node(ISD.ADD, vt, n0[0].ops[0], n1[0].ops[0]),
-                                dag.get_node(ISD.ADD, vt, n0[0].ops[1], n1[0].ops[1]))
+        if (
+            o0 == ISD.SUB
+            and o1 == ISD.SUB
+            and (_is_const_no_opaque(n0[0].ops[0]) or _is_const_no_opaque(n1[0].ops[0]))
+        ):
+            return dag.get_node(
+                ISD.SUB,
+                vt,
+                dag.get_node(ISD.ADD, vt, n0[0].ops[0], n1[0].ops[0]),
+                dag.get_node(ISD.ADD, vt, n0[0].ops[1], n1[0].ops[1]),
+            )
         if _is_bitwise_not(n0) and _is_one(n1):
             return dag.get_node(ISD.SUB, vt, dag.get_constant(0, vt), n0[0].ops[0])
         r = self._visit_add_like_commutative(n0, n1, vt)
@@ -729,8 +783,11 @@ class DAGCombiner:
         if n1n.opcode == ISD.SHL and n1n.ops[0][0].opcode == ISD.SUB and _is_null(n1n.ops[0][0].ops[0]):
             return dag.get_node(ISD.SUB, vt, n0, dag.get_node(ISD.SHL, vt, n1n.ops[0][0].ops[1], n1n.ops[1]))
         # add X, (sext i1 Y) -> sub X, (zext i1 Y)
-        if n1n.opcode == ISD.SIGN_EXTEND and scalar_size_in_bits(_vt(n1n.ops[0])) == 1 and \
-                not self.tli.is_operation_legal(ISD.SIGN_EXTEND, vt):
+        if (
+            n1n.opcode == ISD.SIGN_EXTEND
+            and scalar_size_in_bits(_vt(n1n.ops[0])) == 1
+            and not self.tli.is_operation_legal(ISD.SIGN_EXTEND, vt)
+        ):
             zext = dag.get_node(ISD.ZERO_EXTEND, vt, n1n.ops[0])
             return dag.get_node(ISD.SUB, vt, n0, zext)
         # add X, (sextinreg Y i1) -> sub X, (and Y 1)
@@ -807,8 +864,12 @@ class DAGCombiner:
         # fold above ("add X, (sext i1 Y) -> sub X, (zext i1 Y)", taken when it is not) cannot undo it: with
         # both illegal (odd widths before type legalization) the two folds would alternate without end.
         tli = self.tli
-        if o1 == ISD.ZERO_EXTEND and scalar_size_in_bits(_vt(n1[0].ops[0])) == 1 and \
-                not tli.is_operation_legal(ISD.ZERO_EXTEND, vt) and tli.is_operation_legal(ISD.SIGN_EXTEND, vt):
+        if (
+            o1 == ISD.ZERO_EXTEND
+            and scalar_size_in_bits(_vt(n1[0].ops[0])) == 1
+            and not tli.is_operation_legal(ISD.ZERO_EXTEND, vt)
+            and tli.is_operation_legal(ISD.SIGN_EXTEND, vt)
+        ):
             return dag.get_node(ISD.ADD, vt, n0, dag.get_node(ISD.SIGN_EXTEND, vt, n1[0].ops[0]))
         return None
 
@@ -853,8 +914,12 @@ class DAGCombiner:
                     return dag.get_node(ISD.MUL, vt, n0[0].ops[0], c3)
             # fold (mul (add x, c1), c2) -> (add (mul x, c2), c1*c2)
             if n0[0].opcode == ISD.ADD and _is_const_no_opaque(n0[0].ops[1]) and _value_has_one_use(n0):
-                return dag.get_node(ISD.ADD, vt, dag.get_node(ISD.MUL, vt, n0[0].ops[0], n1),
-                                    dag.get_node(ISD.MUL, vt, n0[0].ops[1], n1))
+                return dag.get_node(
+                    ISD.ADD,
+                    vt,
+                    dag.get_node(ISD.MUL, vt, n0[0].ops[0], n1),
+                    dag.get_node(ISD.MUL, vt, n0[0].ops[1], n1),
+                )
         r = self.reassociate_ops(ISD.MUL, n0, n1)
         if r is not None:
             return r
@@ -898,8 +963,12 @@ class DAGCombiner:
             return dag.get_node(ISD.SUB, vt, dag.get_constant(0, vt), n0)
         bits = size_in_bits(vt)
         if _is_const(n1) and _cval(n1) == 1 << (bits - 1):
-            return dag.get_select(vt, dag.get_setcc(self.setcc_result_type(vt), n0, n1, ISD.SETEQ),
-                                  dag.get_constant(1, vt), dag.get_constant(0, vt))
+            return dag.get_select(
+                vt,
+                dag.get_setcc(self.setcc_result_type(vt), n0, n1, ISD.SETEQ),
+                dag.get_constant(1, vt),
+                dag.get_constant(0, vt),
+            )
         r = self._simplify_div_common(node)
         if r is not None:
             return r
@@ -971,8 +1040,12 @@ class DAGCombiner:
         if is_vector(vt):
             return None
         if _is_all_ones(n1):
-            return dag.get_select(vt, dag.get_setcc(self.setcc_result_type(vt), n0, n1, ISD.SETEQ),
-                                  dag.get_constant(1, vt), dag.get_constant(0, vt))
+            return dag.get_select(
+                vt,
+                dag.get_setcc(self.setcc_result_type(vt), n0, n1, ISD.SETEQ),
+                dag.get_constant(1, vt),
+                dag.get_constant(0, vt),
+            )
         r = self._simplify_div_common(node)
         if r is not None:
             return r
@@ -1041,8 +1114,9 @@ class DAGCombiner:
             if existing is not None:
                 optimized = (existing, 0)
             else:
-                optimized = self.visit_sdiv_like(n0, n1, node) if is_signed else \
-                    self.visit_udiv_like(n0, n1, node)
+                optimized = (
+                    self.visit_sdiv_like(n0, n1, node) if is_signed else self.visit_udiv_like(n0, n1, node)
+                )
             if optimized is not None and optimized[0].opcode != ISD.UDIV and optimized[0].opcode != ISD.SDIV:
                 self.add_to_worklist(optimized[0])
                 mul = dag.get_node(ISD.MUL, vt, optimized, n1)
@@ -1096,13 +1170,15 @@ class DAGCombiner:
         vt = node.vts[0]
         n0, n1 = node.ops
         # If the high half is unused, use a plain multiply.
-        if not node.has_any_use_of_value(1) and (not self.legal_operations or
-                                                 self.tli.is_operation_legal(ISD.MUL, vt)):
+        if not node.has_any_use_of_value(1) and (
+            not self.legal_operations or self.tli.is_operation_legal(ISD.MUL, vt)
+        ):
             lo = dag.get_node(ISD.MUL, vt, n0, n1)
             return self.combine_to(node, (lo, lo))
         hi_opc = ISD.MULHS if signed else ISD.MULHU
-        if not node.has_any_use_of_value(0) and (not self.legal_operations or
-                                                 self.tli.is_operation_legal(hi_opc, vt)):
+        if not node.has_any_use_of_value(0) and (
+            not self.legal_operations or self.tli.is_operation_legal(hi_opc, vt)
+        ):
             hi = dag.get_node(hi_opc, vt, n0, n1)
             return self.combine_to(node, (hi, hi))
         if is_vector(vt) or not is_simple(vt):
@@ -1169,22 +1245,38 @@ class DAGCombiner:
             if (~c & mask) & ~z == 0:
                 return n0
             # (and (zextload/extload x), mask) with mask == memory mask -> zextload
-            if n0n.opcode == ISD.LOAD and n0n.payload[1] == ISD.UNINDEXED and _value_has_one_use(n0) and \
-                    n0n.payload[0] in (ISD.EXTLOAD, ISD.ZEXTLOAD):
+            if (
+                n0n.opcode == ISD.LOAD
+                and n0n.payload[1] == ISD.UNINDEXED
+                and _value_has_one_use(n0)
+                and n0n.payload[0] in (ISD.EXTLOAD, ISD.ZEXTLOAD)
+            ):
                 mem_bits = scalar_size_in_bits(n0n.payload[2])
-                if c == (1 << mem_bits) - 1 and (not self.legal_operations or self.tli.is_load_ext_legal(
-                        ISD.ZEXTLOAD, vt, n0n.payload[2])):
+                if c == (1 << mem_bits) - 1 and (
+                    not self.legal_operations or self.tli.is_load_ext_legal(ISD.ZEXTLOAD, vt, n0n.payload[2])
+                ):
                     if n0n.payload[0] == ISD.ZEXTLOAD:
                         return n0
-                    new = dag.get_ext_load(ISD.ZEXTLOAD, vt, n0n.ops[0], n0n.ops[1], n0n.payload[2],
-                                           n0n.mem_operand, n0n.debug_loc, n0n.ir_order)
+                    new = dag.get_ext_load(
+                        ISD.ZEXTLOAD,
+                        vt,
+                        n0n.ops[0],
+                        n0n.ops[1],
+                        n0n.payload[2],
+                        n0n.mem_operand,
+                        n0n.debug_loc,
+                        n0n.ir_order,
+                    )
                     self.combine_to(node, (new,))
                     self.combine_to(n0n, (new, (new[0], 1)))
                     return (node, 0)
         # SimplifyDemandedBits (one level): (and (binop (and y, C), z), M) with M a low-bit mask: the binop's low
         # bits depend only on its operands' low bits, so an inner mask C covering M is redundant.
-        if _is_const(n1) and n0[0].opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and \
-                _value_has_one_use(n0):
+        if (
+            _is_const(n1)
+            and n0[0].opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR)
+            and _value_has_one_use(n0)
+        ):
             m = _cval(n1)
             if m and (m + 1) & m == 0:
                 inner = n0[0]
@@ -1192,8 +1284,12 @@ class DAGCombiner:
                 changed = False
                 for op in inner.ops:
                     on = op[0]
-                    if on.opcode == ISD.AND and _is_const(on.ops[1]) and _cval(on.ops[1]) & m == m and \
-                            _value_has_one_use(op):
+                    if (
+                        on.opcode == ISD.AND
+                        and _is_const(on.ops[1])
+                        and _cval(on.ops[1]) & m == m
+                        and _value_has_one_use(op)
+                    ):
                         new_ops.append(on.ops[0])
                         changed = True
                     else:
@@ -1211,14 +1307,22 @@ class DAGCombiner:
                 wide = scalar_size_in_bits(_vt(src))
                 narrow = scalar_size_in_bits(vt)
                 high = ((((1 << wide) - 1) ^ ((1 << narrow) - 1)) >> c) & ((1 << narrow) - 1)
-                if c < narrow and not high & _cval(n1) and (
-                        not self.legal_types or self._tli_hook("is_type_desirable_for_op", True, ISD.SRL, vt)):
+                if (
+                    c < narrow
+                    and not high & _cval(n1)
+                    and (
+                        not self.legal_types or self._tli_hook("is_type_desirable_for_op", True, ISD.SRL, vt)
+                    )
+                ):
                     tr = dag.get_node(ISD.TRUNCATE, vt, sn.ops[0])
                     srl = dag.get_node(ISD.SRL, vt, tr, dag.get_constant(c, self.shift_amount_ty(vt)))
                     return dag.get_node(ISD.AND, vt, srl, n1)
         # fold (and (load x), 255) -> (zextload x, i8) and (and (srl (load x), 8k), mask) likewise
-        if _is_const(n1) and n0[0].opcode in (ISD.LOAD, ISD.SRL) and \
-                (n0[0].opcode != ISD.LOAD or n0[0].payload[0] != ISD.SEXTLOAD):
+        if (
+            _is_const(n1)
+            and n0[0].opcode in (ISD.LOAD, ISD.SRL)
+            and (n0[0].opcode != ISD.LOAD or n0[0].payload[0] != ISD.SEXTLOAD)
+        ):
             r = self.reduce_load_width(node)
             if r is not None:
                 self.add_to_worklist(node)
@@ -1261,8 +1365,11 @@ class DAGCombiner:
         if self.legal_operations and not self.tli.is_operation_legal(node.opcode, xvt):
             return None
         # Avoid looping with the target's promotion of the narrow logic op (PromoteIntBinOp).
-        if h == ISD.ANY_EXTEND and self.legal_types and not self._tli_hook("is_type_desirable_for_op", True,
-                                                                          node.opcode, xvt):
+        if (
+            h == ISD.ANY_EXTEND
+            and self.legal_types
+            and not self._tli_hook("is_type_desirable_for_op", True, node.opcode, xvt)
+        ):
             return None
         if h == ISD.SIGN_EXTEND and node.opcode != ISD.AND and False:
             return None
@@ -1290,7 +1397,7 @@ class DAGCombiner:
                 orv = dag.get_node(ISD.OR, op_vt, ll, rl)
                 self.add_to_worklist(orv[0])
                 return dag.get_setcc(vt, orv, lr, cc1)
-            if (is_and and cc0 == ISD.SETGT and False):
+            if is_and and cc0 == ISD.SETGT and False:
                 return None
         if lr == rr and cc0 == cc1 and _is_all_ones(lr):
             if (is_and and cc0 == ISD.SETEQ) or (not is_and and cc0 == ISD.SETNE):
@@ -1307,10 +1414,18 @@ class DAGCombiner:
         if ll == rl and lr == rr:
             from pyllc.codegen.isd import get_setcc_and_operation, get_setcc_or_operation
 
-            new_cc = get_setcc_and_operation(cc0, cc1, op_vt) if is_and else \
-                get_setcc_or_operation(cc0, cc1, op_vt)
-            if new_cc != ISD.SETCC_INVALID and (not self.legal_operations or (
-                    self.tli.is_cond_code_legal(new_cc, op_vt) and self.tli.is_operation_legal(ISD.SETCC, op_vt))):
+            new_cc = (
+                get_setcc_and_operation(cc0, cc1, op_vt)
+                if is_and
+                else get_setcc_or_operation(cc0, cc1, op_vt)
+            )
+            if new_cc != ISD.SETCC_INVALID and (
+                not self.legal_operations
+                or (
+                    self.tli.is_cond_code_legal(new_cc, op_vt)
+                    and self.tli.is_operation_legal(ISD.SETCC, op_vt)
+                )
+            ):
                 return dag.get_setcc(vt, ll, lr, new_cc)
         return None
 
@@ -1345,8 +1460,12 @@ class DAGCombiner:
         if r is not None:
             return r
         # (or (and X, C1), C2) -> (and (or X, C2), C1|C2) when the and has one use
-        if _is_const_no_opaque(n1) and n0[0].opcode == ISD.AND and _is_const_no_opaque(n0[0].ops[1]) and \
-                _value_has_one_use(n0):
+        if (
+            _is_const_no_opaque(n1)
+            and n0[0].opcode == ISD.AND
+            and _is_const_no_opaque(n0[0].ops[1])
+            and _value_has_one_use(n0)
+        ):
             c1 = _cval(n0[0].ops[1])
             c2 = _cval(n1)
             if c1 & c2 != 0:
@@ -1377,7 +1496,11 @@ class DAGCombiner:
         if not (has_rotl or has_rotr or has_fshl or has_fshr):
             return None
         ls, rs = lhs[0], rhs[0]
-        if ls.opcode not in (ISD.SHL, ISD.SRL) or rs.opcode not in (ISD.SHL, ISD.SRL) or ls.opcode == rs.opcode:
+        if (
+            ls.opcode not in (ISD.SHL, ISD.SRL)
+            or rs.opcode not in (ISD.SHL, ISD.SRL)
+            or ls.opcode == rs.opcode
+        ):
             return None
         if rs.opcode == ISD.SHL:
             ls, rs = rs, ls
@@ -1433,8 +1556,12 @@ class DAGCombiner:
                 if not self.legal_operations or self.tli.is_cond_code_legal(not_cc, op_vt):
                     return dag.get_setcc(vt, n0n.ops[0], n0n.ops[1], not_cc)
         # fold (not (zext (setcc x, y))) -> (zext (not (setcc x, y)))
-        if _is_one(n1) and n0n.opcode == ISD.ZERO_EXTEND and _value_has_one_use(n0) and \
-                n0n.ops[0][0].opcode == ISD.SETCC:
+        if (
+            _is_one(n1)
+            and n0n.opcode == ISD.ZERO_EXTEND
+            and _value_has_one_use(n0)
+            and n0n.ops[0][0].opcode == ISD.SETCC
+        ):
             v = n0n.ops[0]
             inner_vt = _vt(v)
             not_v = dag.get_node(ISD.XOR, inner_vt, v, dag.get_constant(1, inner_vt))
@@ -1444,8 +1571,12 @@ class DAGCombiner:
         if n0 == n1:
             return dag.get_constant(0, vt)
         # fold (xor (shl 1, x), -1) -> (rotl ~1, x)
-        if _is_all_ones(n1) and n0n.opcode == ISD.SHL and _is_one(n0n.ops[0]) and \
-                self.tli.is_operation_legal_or_custom(ISD.ROTL, vt):
+        if (
+            _is_all_ones(n1)
+            and n0n.opcode == ISD.SHL
+            and _is_one(n0n.ops[0])
+            and self.tli.is_operation_legal_or_custom(ISD.ROTL, vt)
+        ):
             return dag.get_node(ISD.ROTL, vt, dag.get_constant(~1, vt), n0n.ops[1])
         return self._hoist_logic_op_with_same_opcode_hands(node)
 
@@ -1473,8 +1604,12 @@ class DAGCombiner:
         # if (shift x, (trunc (and y, c))) where c covers the shift width, drop the and
         if n1[0].opcode == ISD.TRUNCATE and n1[0].ops[0][0].opcode == ISD.AND:
             and_node = n1[0].ops[0][0]
-            if _is_const(and_node.ops[1]) and (_cval(and_node.ops[1]) & (bits - 1)) == bits - 1 and \
-                    bits & (bits - 1) == 0 and _value_has_one_use(n1):
+            if (
+                _is_const(and_node.ops[1])
+                and (_cval(and_node.ops[1]) & (bits - 1)) == bits - 1
+                and bits & (bits - 1) == 0
+                and _value_has_one_use(n1)
+            ):
                 pass
         return None
 
@@ -1530,8 +1665,11 @@ class DAGCombiner:
                     return dag.get_constant(0, vt)
                 return dag.get_node(ISD.SHL, vt, n0n.ops[0], dag.get_constant(c1 + c2, _vt(n1)))
             # fold (shl (ext (shl x, c1)), c2) -> (shl (ext x), (add c1, c2)) when the bits fit
-            if n0n.opcode in (ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SIGN_EXTEND) and \
-                    n0n.ops[0][0].opcode == ISD.SHL and _is_const(n0n.ops[0][0].ops[1]):
+            if (
+                n0n.opcode in (ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SIGN_EXTEND)
+                and n0n.ops[0][0].opcode == ISD.SHL
+                and _is_const(n0n.ops[0][0].ops[1])
+            ):
                 inner = n0n.ops[0][0]
                 c1 = _cval(inner.ops[1])
                 inner_bits = scalar_size_in_bits(_vt(n0n.ops[0]))
@@ -1539,8 +1677,13 @@ class DAGCombiner:
                     return dag.get_constant(0, vt)
                 if dag.compute_num_sign_bits(inner.ops[0]) > c1 and n0n.opcode == ISD.SIGN_EXTEND and False:
                     pass
-                if inner_bits and n0n.opcode != ISD.SIGN_EXTEND and \
-                        dag.masked_value_is_zero(inner.ops[0], ((1 << inner_bits) - 1) ^ (((1 << inner_bits) - 1) >> c1)):
+                if (
+                    inner_bits
+                    and n0n.opcode != ISD.SIGN_EXTEND
+                    and dag.masked_value_is_zero(
+                        inner.ops[0], ((1 << inner_bits) - 1) ^ (((1 << inner_bits) - 1) >> c1)
+                    )
+                ):
                     ext = dag.get_node(n0n.opcode, vt, inner.ops[0])
                     return dag.get_node(ISD.SHL, vt, ext, dag.get_constant(c1 + c2, _vt(n1)))
             # fold (shl (srl x, c1), c2) -> (and (shl x, c2-c1), mask) or (and (srl x, c1-c2), mask) when exact
@@ -1550,13 +1693,21 @@ class DAGCombiner:
                     return dag.get_node(ISD.SHL, vt, n0n.ops[0], dag.get_constant(c2 - c1, _vt(n1)))
                 return dag.get_node(n0n.opcode, vt, n0n.ops[0], dag.get_constant(c1 - c2, _vt(n1)))
             # fold (shl (srl x, c1), c1) -> (and x, -1 << c1)
-            if n0n.opcode == ISD.SRL and _is_const(n0n.ops[1]) and _cval(n0n.ops[1]) == c2 and \
-                    _value_has_one_use(n0):
+            if (
+                n0n.opcode == ISD.SRL
+                and _is_const(n0n.ops[1])
+                and _cval(n0n.ops[1]) == c2
+                and _value_has_one_use(n0)
+            ):
                 mask = ((1 << bits) - 1) ^ ((1 << c2) - 1)
                 return dag.get_node(ISD.AND, vt, n0n.ops[0], dag.get_constant(mask, vt))
             # fold (shl (add x, c1), c2) -> (add (shl x, c2), c1 << c2) and the same for or
-            if n0n.opcode in (ISD.ADD, ISD.OR) and _value_has_one_use(n0) and _is_const_no_opaque(n0n.ops[1]) \
-                    and self._tli_hook("is_desirable_to_commute_with_shift", True, node, self.level):
+            if (
+                n0n.opcode in (ISD.ADD, ISD.OR)
+                and _value_has_one_use(n0)
+                and _is_const_no_opaque(n0n.ops[1])
+                and self._tli_hook("is_desirable_to_commute_with_shift", True, node, self.level)
+            ):
                 shl0 = dag.get_node(ISD.SHL, vt, n0n.ops[0], n1)
                 shl1 = dag.get_node(ISD.SHL, vt, n0n.ops[1], n1)
                 self.add_to_worklist(shl0[0])
@@ -1592,17 +1743,23 @@ class DAGCombiner:
             # fold (sra (shl x, c1), c1) -> sext_inreg for some sizes
             if n0n.opcode == ISD.SHL and _is_const(n0n.ops[1]) and _cval(n0n.ops[1]) == c2:
                 ext_vt = get_integer_vt(bits - c2)
-                if is_simple(ext_vt) and (not self.legal_operations or
-                                          self.tli.get_operation_action(ISD.SIGN_EXTEND_INREG, ext_vt) == _LEGAL):
+                if is_simple(ext_vt) and (
+                    not self.legal_operations
+                    or self.tli.get_operation_action(ISD.SIGN_EXTEND_INREG, ext_vt) == _LEGAL
+                ):
                     return dag.get_node(ISD.SIGN_EXTEND_INREG, vt, n0n.ops[0], dag.get_value_type(ext_vt))
             # fold (sra (sra x, c1), c2) -> (sra x, (add c1, c2))
             if n0n.opcode == ISD.SRA and _is_const(n0n.ops[1]):
                 total = min(_cval(n0n.ops[1]) + c2, bits - 1)
                 return dag.get_node(ISD.SRA, vt, n0n.ops[0], dag.get_constant(total, _vt(n1)))
             # fold (sra (trunc (srl x, c1)), c2) -> (trunc (sra x, c1 + c2))
-            if n0n.opcode == ISD.TRUNCATE and n0n.ops[0][0].opcode in (ISD.SRA, ISD.SRL) and \
-                    _value_has_one_use(n0n.ops[0]) and _is_const(n0n.ops[0][0].ops[1]) and \
-                    _value_has_one_use(n0n.ops[0][0].ops[1]):
+            if (
+                n0n.opcode == ISD.TRUNCATE
+                and n0n.ops[0][0].opcode in (ISD.SRA, ISD.SRL)
+                and _value_has_one_use(n0n.ops[0])
+                and _is_const(n0n.ops[0][0].ops[1])
+                and _value_has_one_use(n0n.ops[0][0].ops[1])
+            ):
                 inner = n0n.ops[0][0]
                 large_vt = _vt(n0n.ops[0])
                 large_bits = scalar_size_in_bits(large_vt)
@@ -1642,8 +1799,11 @@ class DAGCombiner:
                     return dag.get_constant(0, vt)
                 return dag.get_node(ISD.SRL, vt, n0n.ops[0], dag.get_constant(c1 + c2, _vt(n1)))
             # fold (srl (trunc (srl x, c1)), c2) -> 0 or (trunc (srl x, (add c1, c2)))
-            if n0n.opcode == ISD.TRUNCATE and n0n.ops[0][0].opcode == ISD.SRL and \
-                    _is_const(n0n.ops[0][0].ops[1]):
+            if (
+                n0n.opcode == ISD.TRUNCATE
+                and n0n.ops[0][0].opcode == ISD.SRL
+                and _is_const(n0n.ops[0][0].ops[1])
+            ):
                 inner = n0n.ops[0][0]
                 c1 = _cval(inner.ops[1])
                 inner_vt = _vt(n0n.ops[0])
@@ -1652,16 +1812,25 @@ class DAGCombiner:
                 if c1 + bits == inner_bits:
                     if c1 + c2 >= inner_bits:
                         return dag.get_constant(0, vt)
-                    new_shift = dag.get_node(ISD.SRL, inner_vt, inner.ops[0], dag.get_constant(c1 + c2, amt_vt))
+                    new_shift = dag.get_node(
+                        ISD.SRL, inner_vt, inner.ops[0], dag.get_constant(c1 + c2, amt_vt)
+                    )
                     return dag.get_node(ISD.TRUNCATE, vt, new_shift)
                 if _value_has_one_use(n0) and _value_has_one_use(n0n.ops[0]) and c1 + c2 < inner_bits:
-                    new_shift = dag.get_node(ISD.SRL, inner_vt, inner.ops[0], dag.get_constant(c1 + c2, amt_vt))
-                    andv = dag.get_node(ISD.AND, inner_vt, new_shift,
-                                        dag.get_constant((1 << (bits - c2)) - 1, inner_vt))
+                    new_shift = dag.get_node(
+                        ISD.SRL, inner_vt, inner.ops[0], dag.get_constant(c1 + c2, amt_vt)
+                    )
+                    andv = dag.get_node(
+                        ISD.AND, inner_vt, new_shift, dag.get_constant((1 << (bits - c2)) - 1, inner_vt)
+                    )
                     return dag.get_node(ISD.TRUNCATE, vt, andv)
             # fold (srl (shl x, c), c) -> (and x, cst2)
-            if n0n.opcode == ISD.SHL and _is_const(n0n.ops[1]) and _cval(n0n.ops[1]) == c2 and \
-                    self._op_ok(ISD.AND, vt):
+            if (
+                n0n.opcode == ISD.SHL
+                and _is_const(n0n.ops[1])
+                and _cval(n0n.ops[1]) == c2
+                and self._op_ok(ISD.AND, vt)
+            ):
                 mask = ((1 << bits) - 1) >> c2
                 return dag.get_node(ISD.AND, vt, n0n.ops[0], dag.get_constant(mask, vt))
             # fold (srl (anyextend x), c) -> (and (anyextend (srl x, c)), mask)
@@ -1679,7 +1848,9 @@ class DAGCombiner:
                     shamt = unknown.bit_length() - 1
                     op = n0n.ops[0]
                     if shamt:
-                        op = dag.get_node(ISD.SRL, _vt(op), op, dag.get_constant(shamt, self.shift_amount_ty(_vt(op))))
+                        op = dag.get_node(
+                            ISD.SRL, _vt(op), op, dag.get_constant(shamt, self.shift_amount_ty(_vt(op)))
+                        )
                         self.add_to_worklist(op[0])
                     return dag.get_node(ISD.XOR, vt, op, dag.get_constant(1, vt))
         return None
@@ -1728,8 +1899,9 @@ class DAGCombiner:
         if n0n.opcode == ISD.SETCC and not is_vector(vt):
             return self._fold_ext_of_setcc(node, True)
         # fold (sext x) -> (zext x) if the sign bit is known zero
-        if (not self.legal_operations or self.tli.is_operation_legal(ISD.ZERO_EXTEND, vt)) and \
-                dag.sign_bit_is_zero(n0):
+        if (
+            not self.legal_operations or self.tli.is_operation_legal(ISD.ZERO_EXTEND, vt)
+        ) and dag.sign_bit_is_zero(n0):
             return dag.get_node(ISD.ZERO_EXTEND, vt, n0)
         return None
 
@@ -1751,7 +1923,9 @@ class DAGCombiner:
                 return None
             if not self.legal_operations or self.tli.is_operation_legal(ISD.SETCC, n00_vt):
                 width = scalar_size_in_bits(_vt(n0))
-                ext_true = dag.get_all_ones_constant(vt) if width == 1 else dag.get_bool_constant(True, vt, n00_vt)
+                ext_true = (
+                    dag.get_all_ones_constant(vt) if width == 1 else dag.get_bool_constant(True, vt, n00_vt)
+                )
                 sc = dag.get_setcc(setcc_vt, n00, n01, cc)
                 return dag.get_select(vt, sc, ext_true, dag.get_constant(0, vt))
         return None
@@ -1772,8 +1946,9 @@ class DAGCombiner:
             return None
         if not _value_has_one_use(n0):
             return None
-        ext_load = dag.get_ext_load(ext_type, vt, n0n.ops[0], n0n.ops[1], n0n.vts[0], n0n.mem_operand,
-                                    n0n.debug_loc, n0n.ir_order)
+        ext_load = dag.get_ext_load(
+            ext_type, vt, n0n.ops[0], n0n.ops[1], n0n.vts[0], n0n.mem_operand, n0n.debug_loc, n0n.ir_order
+        )
         self.combine_to(node, (ext_load,))
         trunc = dag.get_node(ISD.TRUNCATE, n0n.vts[0], ext_load)
         self.combine_to(n0n, (trunc, (ext_load[0], 1)))
@@ -1812,8 +1987,12 @@ class DAGCombiner:
                 op = dag.get_any_ext_or_trunc(op, vt)
                 return dag.get_zero_extend_in_reg(op, _vt(n0))
         # fold (zext (and (trunc x), cst)) -> (and x, cst) when the types allow
-        if n0n.opcode == ISD.AND and n0n.ops[0][0].opcode == ISD.TRUNCATE and _is_const(n0n.ops[1]) and \
-                (not self.legal_operations or self.tli.is_operation_legal(ISD.AND, vt)):
+        if (
+            n0n.opcode == ISD.AND
+            and n0n.ops[0][0].opcode == ISD.TRUNCATE
+            and _is_const(n0n.ops[1])
+            and (not self.legal_operations or self.tli.is_operation_legal(ISD.AND, vt))
+        ):
             x = n0n.ops[0][0].ops[0]
             if scalar_size_in_bits(_vt(x)) >= scalar_size_in_bits(vt) or True:
                 x = dag.get_any_ext_or_trunc(x, vt)
@@ -1822,11 +2001,23 @@ class DAGCombiner:
         if r is not None:
             return r
         # fold (zext (zextload x)) -> (zextload x) with the wider type
-        if n0n.opcode == ISD.LOAD and n0n.payload[0] == ISD.ZEXTLOAD and _value_has_one_use(n0) and \
-                n0n.payload[1] == ISD.UNINDEXED and (not self.legal_operations or self.tli.is_load_ext_legal(
-                    ISD.ZEXTLOAD, vt, n0n.payload[2])):
-            ext_load = dag.get_ext_load(ISD.ZEXTLOAD, vt, n0n.ops[0], n0n.ops[1], n0n.payload[2],
-                                        n0n.mem_operand, n0n.debug_loc, n0n.ir_order)
+        if (
+            n0n.opcode == ISD.LOAD
+            and n0n.payload[0] == ISD.ZEXTLOAD
+            and _value_has_one_use(n0)
+            and n0n.payload[1] == ISD.UNINDEXED
+            and (not self.legal_operations or self.tli.is_load_ext_legal(ISD.ZEXTLOAD, vt, n0n.payload[2]))
+        ):
+            ext_load = dag.get_ext_load(
+                ISD.ZEXTLOAD,
+                vt,
+                n0n.ops[0],
+                n0n.ops[1],
+                n0n.payload[2],
+                n0n.mem_operand,
+                n0n.debug_loc,
+                n0n.ir_order,
+            )
             self.combine_to(node, (ext_load,))
             self.combine_to(n0n, (dag.get_node(ISD.TRUNCATE, n0n.vts[0], ext_load), (ext_load[0], 1)))
             return (node, 0)
@@ -1834,17 +2025,22 @@ class DAGCombiner:
             # zext(setcc) -> zext_in_reg(setcc) of the setcc's own type: keep the setcc, extend it
             pass
         # (zext (shl (zext x), cst)) -> (shl (zext x), cst)
-        if n0n.opcode in (ISD.SHL, ISD.SRL) and _is_const(n0n.ops[1]) and \
-                n0n.ops[0][0].opcode == ISD.ZERO_EXTEND and _value_has_one_use(n0) and \
-                (not self.legal_operations or self.tli.is_operation_legal(n0n.opcode, vt)):
+        if (
+            n0n.opcode in (ISD.SHL, ISD.SRL)
+            and _is_const(n0n.ops[1])
+            and n0n.ops[0][0].opcode == ISD.ZERO_EXTEND
+            and _value_has_one_use(n0)
+            and (not self.legal_operations or self.tli.is_operation_legal(n0n.opcode, vt))
+        ):
             shamt = _cval(n0n.ops[1])
             inner = n0n.ops[0][0].ops[0]
             known_zero_bits = scalar_size_in_bits(_vt(n0)) - scalar_size_in_bits(_vt(inner))
             if n0n.opcode != ISD.SHL or shamt <= known_zero_bits:
                 if shamt < scalar_size_in_bits(vt) and (size_in_bits(vt) <= 64 or True):
                     ext = dag.get_node(ISD.ZERO_EXTEND, vt, n0n.ops[0])
-                    return dag.get_node(n0n.opcode, vt, ext,
-                                        dag.get_constant(shamt, self.shift_amount_ty(vt)))
+                    return dag.get_node(
+                        n0n.opcode, vt, ext, dag.get_constant(shamt, self.shift_amount_ty(vt))
+                    )
         return None
 
     def visit_any_extend(self, node: SDNode) -> SDValue | None:
@@ -1938,8 +2134,11 @@ class DAGCombiner:
 
         ptr_off = sh_amt // 8
         base = ln.ops[1]
-        new_ptr = dag.get_node(ISD.ADD, _vt(base), base, dag.get_constant(ptr_off, _vt(base)), flags=1) \
-            if ptr_off else base
+        new_ptr = (
+            dag.get_node(ISD.ADD, _vt(base), base, dag.get_constant(ptr_off, _vt(base)), flags=1)
+            if ptr_off
+            else base
+        )
         if ptr_off:
             self.add_to_worklist(new_ptr[0])
         mmo = _mmo_part(ln.mem_operand, ptr_off, size_in_bits(ext_vt) // 8)
@@ -1974,32 +2173,45 @@ class DAGCombiner:
         if is_vector(vt):
             return None
         # fold (truncate (load x)) -> (smaller load x); (truncate (srl (load x), c)) -> (smaller load (x+c/8))
-        if not self.legal_types or self._tli_hook("is_type_desirable_for_op", self.tli.is_type_legal(vt),
-                                                  n0n.opcode, vt):
+        if not self.legal_types or self._tli_hook(
+            "is_type_desirable_for_op", self.tli.is_type_legal(vt), n0n.opcode, vt
+        ):
             r = self.reduce_load_width(node)
             if r is not None:
                 return r
         # SimplifyDemandedBits on the operand: only the low bits are demanded, so an arithmetic shift whose
         # sign copies land above them is a logical one.
-        if n0n.opcode == ISD.SRA and _value_has_one_use(n0) and _is_const(n0n.ops[1]) and \
-                _cval(n0n.ops[1]) <= scalar_size_in_bits(src_vt) - scalar_size_in_bits(vt) and \
-                self._op_ok_or_custom(ISD.SRL, src_vt):
+        if (
+            n0n.opcode == ISD.SRA
+            and _value_has_one_use(n0)
+            and _is_const(n0n.ops[1])
+            and _cval(n0n.ops[1]) <= scalar_size_in_bits(src_vt) - scalar_size_in_bits(vt)
+            and self._op_ok_or_custom(ISD.SRL, src_vt)
+        ):
             srl = dag.get_node(ISD.SRL, src_vt, n0n.ops[0], n0n.ops[1])
             return dag.get_node(ISD.TRUNCATE, vt, srl)
         # fold (trunc (binop x, C)) -> (binop (trunc x), (trunc C)) before operation legalization
-        if n0n.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR) and _value_has_one_use(n0) and \
-                not self.legal_operations and (_is_const_no_opaque(n0n.ops[0]) or _is_const_no_opaque(n0n.ops[1])):
+        if (
+            n0n.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR)
+            and _value_has_one_use(n0)
+            and not self.legal_operations
+            and (_is_const_no_opaque(n0n.ops[0]) or _is_const_no_opaque(n0n.ops[1]))
+        ):
             a = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[0])
             b = dag.get_node(ISD.TRUNCATE, vt, n0n.ops[1])
             return dag.get_node(n0n.opcode, vt, a, b)
         # fold (truncate (srl (load x), c)) etc. not done.
         # trunc (select c, a, b) -> select c, (trunc a), (trunc b) when a and b are constants
-        if n0n.opcode == ISD.SELECT and _value_has_one_use(n0) and \
-                (not self.legal_operations or self.tli.is_operation_legal(ISD.SELECT, vt)):
+        if (
+            n0n.opcode == ISD.SELECT
+            and _value_has_one_use(n0)
+            and (not self.legal_operations or self.tli.is_operation_legal(ISD.SELECT, vt))
+        ):
             a, b = n0n.ops[1], n0n.ops[2]
             if (_is_const(a) or a[0].opcode == ISD.UNDEF) and (_is_const(b) or b[0].opcode == ISD.UNDEF):
-                return dag.get_select(vt, n0n.ops[0], dag.get_node(ISD.TRUNCATE, vt, a),
-                                      dag.get_node(ISD.TRUNCATE, vt, b))
+                return dag.get_select(
+                    vt, n0n.ops[0], dag.get_node(ISD.TRUNCATE, vt, a), dag.get_node(ISD.TRUNCATE, vt, b)
+                )
         # fold (truncate (extract_element (build_pair ...))) is done by get_node.
         return None
 
@@ -2024,9 +2236,11 @@ class DAGCombiner:
         if n0n.opcode == ISD.SIGN_EXTEND_INREG and scalar_size_in_bits(n0n.ops[1][0].payload) > ext_bits:
             return dag.get_node(ISD.SIGN_EXTEND_INREG, vt, n0n.ops[0], n1)
         # fold (sext_in_reg (sext x)) -> (sext x) when x is no wider than the in-reg type
-        if n0n.opcode in (ISD.SIGN_EXTEND, ISD.ANY_EXTEND) and \
-                scalar_size_in_bits(_vt(n0n.ops[0])) <= ext_bits and \
-                (n0n.opcode == ISD.SIGN_EXTEND or scalar_size_in_bits(_vt(n0n.ops[0])) == ext_bits):
+        if (
+            n0n.opcode in (ISD.SIGN_EXTEND, ISD.ANY_EXTEND)
+            and scalar_size_in_bits(_vt(n0n.ops[0])) <= ext_bits
+            and (n0n.opcode == ISD.SIGN_EXTEND or scalar_size_in_bits(_vt(n0n.ops[0])) == ext_bits)
+        ):
             if not self.legal_operations or self.tli.is_operation_legal(ISD.SIGN_EXTEND, vt):
                 return dag.get_node(ISD.SIGN_EXTEND, vt, n0n.ops[0])
         # If the input is already sign extended, just drop the extension.
@@ -2038,22 +2252,32 @@ class DAGCombiner:
         # fold (sext_in_reg (srl X, 24), i8) -> (sra X, 24)
         if n0n.opcode == ISD.SRL and _is_const(n0n.ops[1]):
             shamt = _cval(n0n.ops[1])
-            if shamt + ext_bits == bits and (not self.legal_operations or
-                                             self.tli.is_operation_legal(ISD.SRA, vt)):
+            if shamt + ext_bits == bits and (
+                not self.legal_operations or self.tli.is_operation_legal(ISD.SRA, vt)
+            ):
                 return dag.get_node(ISD.SRA, vt, n0n.ops[0], n0n.ops[1])
-            if shamt + ext_bits < bits and dag.compute_num_sign_bits(n0n.ops[0]) > bits - ext_bits - shamt and \
-                    False:
+            if (
+                shamt + ext_bits < bits
+                and dag.compute_num_sign_bits(n0n.ops[0]) > bits - ext_bits - shamt
+                and False
+            ):
                 pass
         # fold (sext_in_reg (load x)) -> (smaller sextload x)
         r = self.reduce_load_width(node)
         if r is not None:
             return r
         # fold (sext_inreg (extload x)) -> (sextload x)
-        if n0n.opcode == ISD.LOAD and n0n.payload[0] == ISD.EXTLOAD and n0n.payload[2] == ext_vt and \
-                _value_has_one_use(n0) and n0n.payload[1] == ISD.UNINDEXED and \
-                (not self.legal_operations or self.tli.is_load_ext_legal(ISD.SEXTLOAD, vt, ext_vt)):
-            ext_load = dag.get_ext_load(ISD.SEXTLOAD, vt, n0n.ops[0], n0n.ops[1], ext_vt, n0n.mem_operand,
-                                        n0n.debug_loc, n0n.ir_order)
+        if (
+            n0n.opcode == ISD.LOAD
+            and n0n.payload[0] == ISD.EXTLOAD
+            and n0n.payload[2] == ext_vt
+            and _value_has_one_use(n0)
+            and n0n.payload[1] == ISD.UNINDEXED
+            and (not self.legal_operations or self.tli.is_load_ext_legal(ISD.SEXTLOAD, vt, ext_vt))
+        ):
+            ext_load = dag.get_ext_load(
+                ISD.SEXTLOAD, vt, n0n.ops[0], n0n.ops[1], ext_vt, n0n.mem_operand, n0n.debug_loc, n0n.ir_order
+            )
             self.combine_to(node, (ext_load,))
             self.combine_to(n0n, (ext_load, (ext_load[0], 1)))
             self.add_to_worklist(ext_load[0])
@@ -2126,9 +2350,13 @@ class DAGCombiner:
         if vt0 == MVT.i1 and n0[0].opcode == ISD.XOR and _is_one(n0[0].ops[1]):
             return dag.get_select(vt, n0[0].ops[0], n2, n1)
         # fold selects of setcc into select_cc when that is legal (not on x86), else keep.
-        if n0[0].opcode == ISD.SETCC and self.tli is not None and \
-                self.tli.is_operation_legal_or_custom(ISD.SELECT_CC, vt) and \
-                not self.tli.is_operation_legal_or_custom(ISD.SELECT, vt) and False:
+        if (
+            n0[0].opcode == ISD.SETCC
+            and self.tli is not None
+            and self.tli.is_operation_legal_or_custom(ISD.SELECT_CC, vt)
+            and not self.tli.is_operation_legal_or_custom(ISD.SELECT, vt)
+            and False
+        ):
             pass
         return None
 
@@ -2171,8 +2399,9 @@ class DAGCombiner:
             # select Cond, Pow2, 0 --> (zext Cond) << log2(Pow2)
             if c2 == 0 and c1 and c1 & (c1 - 1) == 0:
                 z = dag.get_zext_or_trunc(cond, vt)
-                return dag.get_node(ISD.SHL, vt, z, dag.get_constant(c1.bit_length() - 1,
-                                                                     self.shift_amount_ty(vt)))
+                return dag.get_node(
+                    ISD.SHL, vt, z, dag.get_constant(c1.bit_length() - 1, self.shift_amount_ty(vt))
+                )
         return None
 
     def visit_brcond(self, node: SDNode) -> SDValue | None:
@@ -2180,8 +2409,11 @@ class DAGCombiner:
         dag = self.dag
         chain, n1, n2 = node.ops
         # If N is a constant we could fold this into a fallthrough or unconditional branch.
-        if n1[0].opcode == ISD.SETCC and self.tli is not None and \
-                self.tli.is_operation_legal_or_custom(ISD.BR_CC, _vt(n1[0].ops[0])):
+        if (
+            n1[0].opcode == ISD.SETCC
+            and self.tli is not None
+            and self.tli.is_operation_legal_or_custom(ISD.BR_CC, _vt(n1[0].ops[0]))
+        ):
             s = n1[0]
             return dag.get_node(ISD.BR_CC, MVT.Other, chain, s.ops[2], s.ops[0], s.ops[1], n2)
         new = self._rebuild_setcc(n1)
@@ -2225,9 +2457,14 @@ class DAGCombiner:
         # If this load is directly stored, replace the load value with the stored value (same chain).
         if self.opt_level != 0 and node.payload[0] == ISD.NON_EXTLOAD and not volatile:
             cn = chain[0]
-            if cn.opcode == ISD.STORE and cn.payload[0] == 0 and cn.payload[1] == ISD.UNINDEXED and \
-                    cn.ops[2] == node.ops[1] and _vt(cn.ops[1]) == node.vts[0] and \
-                    not _is_volatile(cn.mem_operand):
+            if (
+                cn.opcode == ISD.STORE
+                and cn.payload[0] == 0
+                and cn.payload[1] == ISD.UNINDEXED
+                and cn.ops[2] == node.ops[1]
+                and _vt(cn.ops[1]) == node.vts[0]
+                and not _is_volatile(cn.mem_operand)
+            ):
                 return self.combine_to(node, (cn.ops[1], chain))
         return None
 
@@ -2242,32 +2479,50 @@ class DAGCombiner:
         # If this is a store of a value loaded from the same address with no intervening side effects,
         # it does nothing: (store (load ptr), ptr) with the load's chain as the store's chain.
         vn = value[0]
-        if not volatile and node.payload[0] == 0 and vn.opcode == ISD.LOAD and vn.ops[1] == ptr and \
-                chain == (vn, 1) and vn.payload[0] == ISD.NON_EXTLOAD and vn.payload[2] == node.payload[2] and \
-                not _is_volatile(vn.mem_operand):
+        if (
+            not volatile
+            and node.payload[0] == 0
+            and vn.opcode == ISD.LOAD
+            and vn.ops[1] == ptr
+            and chain == (vn, 1)
+            and vn.payload[0] == ISD.NON_EXTLOAD
+            and vn.payload[2] == node.payload[2]
+            and not _is_volatile(vn.mem_operand)
+        ):
             return chain
         # Store of undef is dead.
         if vn.opcode == ISD.UNDEF and not volatile and node.payload[0] == 0:
             return chain
         # A truncating store of a value that is an extension of the stored width: store the narrow value.
-        if node.payload[0] == 1 and vn.opcode in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND, ISD.TRUNCATE) \
-                and _vt(vn.ops[0]) == node.payload[2] and \
-                (not self.legal_types or self.tli.is_type_legal(node.payload[2])):
+        if (
+            node.payload[0] == 1
+            and vn.opcode in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND, ISD.TRUNCATE)
+            and _vt(vn.ops[0]) == node.payload[2]
+            and (not self.legal_types or self.tli.is_type_legal(node.payload[2]))
+        ):
             return dag.get_store(chain, vn.ops[0], ptr, mmo, node.debug_loc, node.ir_order)
         # Turn 'store float 1.0, Ptr' -> 'store int 0x3F800000, Ptr' (replaceStoreOfFPConstant).
         if vn.opcode == ISD.ConstantFP and node.payload[0] == 0:
             fvt = vn.vts[0]
             ivt = MVT.i32 if fvt == MVT.f32 else (MVT.i64 if fvt == MVT.f64 else 0)
-            if ivt and ((self.tli.is_type_legal(ivt) and not self.legal_operations and not volatile) or
-                        self.tli.is_operation_legal_or_custom(ISD.STORE, ivt)):
-                return dag.get_store(chain, dag.get_constant(vn.payload, ivt), ptr, mmo, node.debug_loc,
-                                     node.ir_order)
+            if ivt and (
+                (self.tli.is_type_legal(ivt) and not self.legal_operations and not volatile)
+                or self.tli.is_operation_legal_or_custom(ISD.STORE, ivt)
+            ):
+                return dag.get_store(
+                    chain, dag.get_constant(vn.payload, ivt), ptr, mmo, node.debug_loc, node.ir_order
+                )
         if self.opt_level != 0 and not volatile:
             # Dead store: the chain is a store to the same address of the same width, used only here.
             cn = chain[0]
-            if cn.opcode == ISD.STORE and cn.payload[1] == ISD.UNINDEXED and cn.ops[2] == ptr and \
-                    len(cn.uses) == 1 and cn.payload[2] == node.payload[2] and \
-                    not _is_volatile(cn.mem_operand):
+            if (
+                cn.opcode == ISD.STORE
+                and cn.payload[1] == ISD.UNINDEXED
+                and cn.ops[2] == ptr
+                and len(cn.uses) == 1
+                and cn.payload[2] == node.payload[2]
+                and not _is_volatile(cn.mem_operand)
+            ):
                 self.combine_to(cn, (cn.ops[0],))
                 return (node, 0)
         return None
@@ -2293,8 +2548,9 @@ def _input_chain(node: SDNode) -> SDValue | None:
 # --- SimplifySetCC (TargetLowering.cpp) ---------------------------------------------------------------------
 
 
-def simplify_setcc(c: DAGCombiner, vt: int, n0: SDValue, n1: SDValue, cond: int,
-                   fold_booleans: bool) -> SDValue | None:
+def simplify_setcc(
+    c: DAGCombiner, vt: int, n0: SDValue, n1: SDValue, cond: int, fold_booleans: bool
+) -> SDValue | None:
     """``TargetLowering::SimplifySetCC``: the core scalar simplifications."""
     dag = c.dag
     tli = c.tli
@@ -2309,8 +2565,10 @@ def simplify_setcc(c: DAGCombiner, vt: int, n0: SDValue, n1: SDValue, cond: int,
         return dag.get_setcc(vt, n1, n0, swapped)
     if not _is_const(n0) and not _is_const(n1) and (before_ops or tli.is_cond_code_legal(swapped, op_vt)):
         vts = dag.get_vt_list(op_vt)
-        if dag.cse_map.get((ISD.SUB, vts, (n1, n0), None)) is not None and \
-                dag.cse_map.get((ISD.SUB, vts, (n0, n1), None)) is None:
+        if (
+            dag.cse_map.get((ISD.SUB, vts, (n1, n0), None)) is not None
+            and dag.cse_map.get((ISD.SUB, vts, (n0, n1), None)) is None
+        ):
             return dag.get_setcc(vt, n1, n0, swapped)
     if not is_integer(op_vt) or is_vector(op_vt):
         return None
@@ -2352,18 +2610,27 @@ def simplify_setcc(c: DAGCombiner, vt: int, n0: SDValue, n1: SDValue, cond: int,
                 reqd = c1.bit_length()
             if pre_ext is not None and 0 < min_bits < bits and min_bits >= reqd:
                 min_vt = get_integer_vt(min_bits)
-                desirable = is_simple(min_vt) and c._tli_hook("is_type_desirable_for_op",
-                                                              tli.is_type_legal(min_vt), ISD.SETCC, min_vt)
+                desirable = is_simple(min_vt) and c._tli_hook(
+                    "is_type_desirable_for_op", tli.is_type_legal(min_vt), ISD.SETCC, min_vt
+                )
                 if desirable:
                     trunc = dag.get_node(ISD.TRUNCATE, min_vt, pre_ext)
                     if min_bits == 1 and c1 == 1:
-                        return dag.get_setcc(vt, trunc, dag.get_constant(0, MVT.i1),
-                                             ISD.SETNE if cond == ISD.SETEQ else ISD.SETEQ)
+                        return dag.get_setcc(
+                            vt,
+                            trunc,
+                            dag.get_constant(0, MVT.i1),
+                            ISD.SETNE if cond == ISD.SETEQ else ISD.SETEQ,
+                        )
                     return dag.get_setcc(vt, trunc, dag.get_constant(c1, min_vt), cond)
         # SETCC (SETCC), [0|1], [EQ|NE] -> SETCC
         if eq and (c1 == 0 or c1 == 1):
-            if n0n.opcode == ISD.SETCC and tli.is_type_legal(vt) and size_in_bits(vt) <= size_in_bits(op_vt) and \
-                    (op_vt == MVT.i1 or tli.get_boolean_contents(_vt(n0n.ops[0])) == _ZERO_OR_ONE):
+            if (
+                n0n.opcode == ISD.SETCC
+                and tli.is_type_legal(vt)
+                and size_in_bits(vt) <= size_in_bits(op_vt)
+                and (op_vt == MVT.i1 or tli.get_boolean_contents(_vt(n0n.ops[0])) == _ZERO_OR_ONE)
+            ):
                 true_when_true = (cond == ISD.SETEQ) ^ (c1 != 1)
                 if true_when_true:
                     return dag.get_node(ISD.TRUNCATE, vt, n0)
@@ -2389,7 +2656,9 @@ def simplify_setcc(c: DAGCombiner, vt: int, n0: SDValue, n1: SDValue, cond: int,
                 if cond in (ISD.SETLT, ISD.SETLE):
                     return dag.get_bool_constant(_sext(c1, bits) >= 0, vt, op_vt)
             if cond in (ISD.SETEQ, ISD.SETNE, ISD.SETUGT, ISD.SETUGE, ISD.SETULT, ISD.SETULE):
-                if before_ops or (tli.is_operation_legal(ISD.SETCC, in_vt) and tli.is_cond_code_legal(cond, in_vt)):
+                if before_ops or (
+                    tli.is_operation_legal(ISD.SETCC, in_vt) and tli.is_cond_code_legal(cond, in_vt)
+                ):
                     new_vt = tli.get_setcc_result_type(in_vt) if c.legal_types else vt
                     if not c.legal_types and in_vt == MVT.i1:
                         new_vt = vt
@@ -2462,8 +2731,11 @@ def _bool_ext_or_trunc(c: DAGCombiner, v: SDValue, vt: int, op_vt: int) -> SDVal
     if size_in_bits(vt) <= size_in_bits(_vt(v)):
         return dag.get_node(ISD.TRUNCATE, vt, v) if vt != _vt(v) else v
     contents = c.tli.get_boolean_contents(op_vt)
-    ext = ISD.SIGN_EXTEND if contents == _ZERO_OR_NEG_ONE else (
-        ISD.ZERO_EXTEND if contents == _ZERO_OR_ONE else ISD.ANY_EXTEND)
+    ext = (
+        ISD.SIGN_EXTEND
+        if contents == _ZERO_OR_NEG_ONE
+        else (ISD.ZERO_EXTEND if contents == _ZERO_OR_ONE else ISD.ANY_EXTEND)
+    )
     return dag.get_node(ext, vt, v)
 
 
@@ -2714,5 +2986,15 @@ def combine(dag: SelectionDAG, level: int, opt_level: int) -> None:
     DAGCombiner(dag, level, opt_level).run()
 
 
-__all__ = ["combine", "DAGCombiner", "DAGCombinerInfo", "simplify_setcc", "build_sdiv", "build_udiv",
-           "BeforeLegalizeTypes", "AfterLegalizeTypes", "AfterLegalizeVectorOps", "AfterLegalizeDAG"]
+__all__ = [
+    "combine",
+    "DAGCombiner",
+    "DAGCombinerInfo",
+    "simplify_setcc",
+    "build_sdiv",
+    "build_udiv",
+    "BeforeLegalizeTypes",
+    "AfterLegalizeTypes",
+    "AfterLegalizeVectorOps",
+    "AfterLegalizeDAG",
+]

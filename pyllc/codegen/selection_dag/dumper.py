@@ -142,7 +142,12 @@ def details_text(node: SDNode, ctx: DAGPrinterContext = _DEFAULT) -> str:
         out.append(f"<{value}>")
     elif opc == ISD.ConstantFP or opc == ISD.TargetConstantFP:
         out.append(f"<{_fp_text(node.vts[0], p)}>")
-    elif opc in (ISD.GlobalAddress, ISD.TargetGlobalAddress, ISD.GlobalTLSAddress, ISD.TargetGlobalTLSAddress):
+    elif opc in (
+        ISD.GlobalAddress,
+        ISD.TargetGlobalAddress,
+        ISD.GlobalTLSAddress,
+        ISD.TargetGlobalTLSAddress,
+    ):
         gv, offset, tf = p
         text = ctx.global_text(gv) if ctx.global_text is not None else _default_global_text(gv)
         out.append(f"<{text}>{_offset_text(offset)}")

@@ -53,8 +53,15 @@ def function_data_layout(fn: Any, tm: Any = None) -> DataLayout:
     return data_layout_for(text or "")
 
 
-_FP_VT = {T.HalfTyID: MVT.f16, T.BFloatTyID: MVT.bf16, T.FloatTyID: MVT.f32, T.DoubleTyID: MVT.f64,
-          T.X86_FP80TyID: MVT.f80, T.FP128TyID: MVT.f128, T.PPC_FP128TyID: MVT.ppcf128}
+_FP_VT = {
+    T.HalfTyID: MVT.f16,
+    T.BFloatTyID: MVT.bf16,
+    T.FloatTyID: MVT.f32,
+    T.DoubleTyID: MVT.f64,
+    T.X86_FP80TyID: MVT.f80,
+    T.FP128TyID: MVT.f128,
+    T.PPC_FP128TyID: MVT.ppcf128,
+}
 
 
 def get_value_type(ty: Any, dl: DataLayout | None = None) -> int:
@@ -127,8 +134,11 @@ def _has_address_taken(bb: Any) -> bool:
 
 def is_static_alloca(inst: Any, entry: Any) -> bool:
     """``AllocaInst::isStaticAlloca``: in the entry block with a constant element count (and not inalloca)."""
-    return (inst.parent is entry and (not inst.operands or isinstance(inst.operands[0], ConstantInt))
-            and not inst.flags & I.INALLOCA)
+    return (
+        inst.parent is entry
+        and (not inst.operands or isinstance(inst.operands[0], ConstantInt))
+        and not inst.flags & I.INALLOCA
+    )
 
 
 def alloca_count(inst: Any) -> Any:
@@ -139,9 +149,28 @@ def alloca_count(inst: Any) -> Any:
 class FunctionLoweringInfo:
     """Cross-block state of one function's instruction selection (LLVM: ``FunctionLoweringInfo``)."""
 
-    __slots__ = ("fn", "mf", "tli", "dl", "reg_info", "mbb_map", "value_map", "static_alloca_map",
-                 "phi_nodes_to_update", "mbb", "insert_pt", "can_lower_return", "demote_register",
-                 "visited_bbs", "register_defs", "split_csr", "catch_info", "exports", "live_out_reg_info", "bpi")
+    __slots__ = (
+        "fn",
+        "mf",
+        "tli",
+        "dl",
+        "reg_info",
+        "mbb_map",
+        "value_map",
+        "static_alloca_map",
+        "phi_nodes_to_update",
+        "mbb",
+        "insert_pt",
+        "can_lower_return",
+        "demote_register",
+        "visited_bbs",
+        "register_defs",
+        "split_csr",
+        "catch_info",
+        "exports",
+        "live_out_reg_info",
+        "bpi",
+    )
 
     def __init__(self) -> None:
         self.fn: Any = None
@@ -209,7 +238,11 @@ class FunctionLoweringInfo:
                     name = getattr(callee, "name", "")
                     if name == "llvm.va_start":
                         mfi.has_va_start = True
-                    if inst.extra is not None and inst.extra.tail == I.TCK_MustTail and fn.function_type.vararg:
+                    if (
+                        inst.extra is not None
+                        and inst.extra.tail == I.TCK_MustTail
+                        and fn.function_type.vararg
+                    ):
                         mfi.has_must_tail_in_var_arg_func = True
                 if _is_used_outside_of_defining_block(inst):
                     if inst.opcode != I.Alloca or inst not in self.static_alloca_map:
@@ -237,8 +270,9 @@ class FunctionLoweringInfo:
                             build_mi(mbb, None, None, tii.get(TO.PHI), reg)
                         reg += 1
 
-    def _allocate_alloca(self, inst: Any, entry: Any, dl: DataLayout, mfi: Any, stack_align: int,
-                         realignable: bool) -> None:
+    def _allocate_alloca(
+        self, inst: Any, entry: Any, dl: DataLayout, mfi: Any, stack_align: int, realignable: bool
+    ) -> None:
         ty = inst.extra[0]
         pref = dl.get_pref_type_align(ty)
         specified = inst.align or pref

@@ -57,18 +57,30 @@ VIEW_PHASES: Final[dict[str, str]] = {
 ISEL_DEBUG_OPTIONS: Final[tuple[Option, ...]] = (
     Option("view-dag-combine1-dags", "Write dags before the first dag combine pass as Graphviz files"),
     Option("view-legalize-types-dags", "Write dags before legalize types as Graphviz files"),
-    Option("view-dag-combine-lt-dags", "Write dags before the post legalize types dag combine pass as Graphviz "
-           "files"),
+    Option(
+        "view-dag-combine-lt-dags",
+        "Write dags before the post legalize types dag combine pass as Graphviz files",
+    ),
     Option("view-legalize-dags", "Write dags before legalize as Graphviz files"),
     Option("view-dag-combine2-dags", "Write dags before the second dag combine pass as Graphviz files"),
     Option("view-isel-dags", "Write isel dags as they are selected as Graphviz files"),
     Option("view-sched-dags", "Write sched dags as they are processed as Graphviz files"),
     Option("view-sunit-dags", "Write SUnit dags after scheduling as Graphviz files"),
-    Option("filter-view-dags", "Only write the -view-*-dags files of basic blocks with this name", kind="value",
-           default="", value_name="basic block name"),
-    Option("debug-only", "Enable a specific type of debug output (comma separated list of types; 'isel' prints "
-           "the SelectionDAG of every phase, other types are ignored; llc-14 release builds lack this option)",
-           kind="list", default=(), value_name="debug string"),
+    Option(
+        "filter-view-dags",
+        "Only write the -view-*-dags files of basic blocks with this name",
+        kind="value",
+        default="",
+        value_name="basic block name",
+    ),
+    Option(
+        "debug-only",
+        "Enable a specific type of debug output (comma separated list of types; 'isel' prints "
+        "the SelectionDAG of every phase, other types are ignored; llc-14 release builds lack this option)",
+        kind="list",
+        default=(),
+        value_name="debug string",
+    ),
 )
 
 
@@ -100,8 +112,12 @@ def printer_context(subtarget: Any) -> DAGPrinterContext:
     tri = subtarget.get_register_info()
     tli = subtarget.get_target_lowering()
     tii = subtarget.get_instr_info()
-    return DAGPrinterContext(register_name=tri.get_name, target_node_name=tli.get_target_node_name,
-                             machine_opcode_name=tii.get_name, mem_operand_text=_mem_operand_text)
+    return DAGPrinterContext(
+        register_name=tri.get_name,
+        target_node_name=tli.get_target_node_name,
+        machine_opcode_name=tii.get_name,
+        mem_operand_text=_mem_operand_text,
+    )
 
 
 def _mem_operand_text(mmo: Any) -> str:
@@ -124,16 +140,19 @@ def sunit_label(su: Any, ctx: DAGPrinterContext) -> str:
     return f"SU({su.node_num}): " + "\n    ".join(node_label(n, ctx) for n in reversed(glued))
 
 
-def sunits_to_dot(sunits: list[Any], title: str, root: Any = None,
-                  ctx: DAGPrinterContext = DAGPrinterContext()) -> str:
+def sunits_to_dot(
+    sunits: list[Any], title: str, root: Any = None, ctx: DAGPrinterContext = DAGPrinterContext()
+) -> str:
     """The DOT text of ``ScheduleDAG::viewGraph``: one record per unit, an edge to each predecessor (order
     and other non-data dependences blue and dashed), ``GraphRoot`` pointing at the unit of the DAG's root."""
     esc = escape_string(title)
     lines = [f'digraph "{esc}" {{', '\trankdir="BT";', f'\tlabel="{esc}";', ""]
     units = sorted(sunits, key=lambda s: s.node_num)
     for su in units:
-        lines.append(f'\tNode0x{su.node_num + 1:x} [shape=record,shape=Mrecord,'
-                     f'label="{{{escape_string(sunit_label(su, ctx))}}}"];')
+        lines.append(
+            f"\tNode0x{su.node_num + 1:x} [shape=record,shape=Mrecord,"
+            f'label="{{{escape_string(sunit_label(su, ctx))}}}"];'
+        )
         for dep in su.preds:
             attrs = "[color=blue,style=dashed]" if dep.is_ctrl() else ""
             lines.append(f"\tNode0x{su.node_num + 1:x} -> Node0x{dep.su.node_num + 1:x}{attrs};")
@@ -166,8 +185,14 @@ def write_graph(text: str, path: str, err: TextIO) -> str:
 class ISelTracer:
     """Wraps the phase functions of one function's selection with the views and dumps."""
 
-    def __init__(self, opts: ISelDebugOptions, subtarget: Any, function_name: str,
-                 err: TextIO | None = None, directory: str = ".") -> None:
+    def __init__(
+        self,
+        opts: ISelDebugOptions,
+        subtarget: Any,
+        function_name: str,
+        err: TextIO | None = None,
+        directory: str = ".",
+    ) -> None:
         self.opts = opts
         self.ctx = printer_context(subtarget)
         self.fn_name = function_name
@@ -217,8 +242,12 @@ class ISelTracer:
         legalize_types = stages.legalize_types or (lambda dag: True)
         legalize = stages.legalize or (lambda dag: None)
         before = {0: ("dag-combine1", "Initial"), 1: ("dag-combine-lt", None), 3: ("dag-combine2", None)}
-        after = {0: "Optimized lowered", 1: "Optimized type-legalized", 2: "Optimized vector-legalized",
-                 3: "Optimized legalized"}
+        after = {
+            0: "Optimized lowered",
+            1: "Optimized type-legalized",
+            2: "Optimized vector-legalized",
+            3: "Optimized legalized",
+        }
 
         def traced_combine(dag: Any, level: int, opt: int) -> Any:
             phase, dump = before.get(level, (None, None))
@@ -245,6 +274,7 @@ class ISelTracer:
         traced_select: Callable[[Any], Any] | None = None
         select = stages.select
         if select is not None:
+
             def traced_select(dag: Any) -> Any:
                 self._view("isel", dag)
                 if self.opts.debug_isel:
@@ -259,6 +289,7 @@ class ISelTracer:
         traced_schedule: Callable[[Any, int], Any] | None = None
         schedule = stages.schedule
         if schedule is not None:
+
             def traced_schedule(dag: Any, opt: int) -> Any:
                 self._view("scheduler", dag)
                 units = schedule(dag, opt)
@@ -268,9 +299,15 @@ class ISelTracer:
                     write_graph(text, self._next_path(), self.err)
                 return units
 
-        return ISelStages(combine=traced_combine, legalize_types=traced_legalize_types, legalize=traced_legalize,
-                          select=traced_select, schedule=traced_schedule, emit=stages.emit,
-                          compute_live_out=stages.compute_live_out)
+        return ISelStages(
+            combine=traced_combine,
+            legalize_types=traced_legalize_types,
+            legalize=traced_legalize,
+            select=traced_select,
+            schedule=traced_schedule,
+            emit=stages.emit,
+            compute_live_out=stages.compute_live_out,
+        )
 
 
 def install(isel_pass: Any, opts: ISelDebugOptions, err: TextIO | None = None, directory: str = ".") -> None:
@@ -297,5 +334,14 @@ def install(isel_pass: Any, opts: ISelDebugOptions, err: TextIO | None = None, d
     isel_pass.run = run
 
 
-__all__ = ["ISEL_DEBUG_OPTIONS", "ISelDebugOptions", "ISelTracer", "VIEW_PHASES", "install", "printer_context",
-           "sunit_label", "sunits_to_dot", "write_graph"]
+__all__ = [
+    "ISEL_DEBUG_OPTIONS",
+    "ISelDebugOptions",
+    "ISelTracer",
+    "VIEW_PHASES",
+    "install",
+    "printer_context",
+    "sunit_label",
+    "sunits_to_dot",
+    "write_graph",
+]

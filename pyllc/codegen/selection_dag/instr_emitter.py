@@ -39,7 +39,11 @@ from typing import TYPE_CHECKING, Any, Final
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.instr import MIFlag, MachineInstr
 from pyllc.codegen.machine.instr_builder import MachineInstrBuilder
-from pyllc.codegen.machine.instr_desc import MCID, OPERAND_FLAG_LOOKUP_PTR_REG_CLASS, OPERAND_FLAG_OPTIONAL_DEF
+from pyllc.codegen.machine.instr_desc import (
+    MCID,
+    OPERAND_FLAG_LOOKUP_PTR_REG_CLASS,
+    OPERAND_FLAG_OPTIONAL_DEF,
+)
 from pyllc.codegen.machine.operand import RegState, VIRTUAL_REG_BIT
 from pyllc.codegen.target_opcodes import (
     ANNOTATION_LABEL,
@@ -69,20 +73,48 @@ _OTHER: Final = MVT.Other
 
 #: SDNodeFlags bit → MIFlag (the IR flags the emitter copies), in LLVM 14's SDNodeFlags layout.
 _SDNODE_FLAG_BITS: Final = (
-    ("nuw", MIFlag.NoUWrap), ("nsw", MIFlag.NoSWrap), ("exact", MIFlag.IsExact), ("nnan", MIFlag.FmNoNans),
-    ("ninf", MIFlag.FmNoInfs), ("nsz", MIFlag.FmNsz), ("arcp", MIFlag.FmArcp), ("contract", MIFlag.FmContract),
-    ("afn", MIFlag.FmAfn), ("reassoc", MIFlag.FmReassoc), ("nofpexcept", MIFlag.NoFPExcept),
+    ("nuw", MIFlag.NoUWrap),
+    ("nsw", MIFlag.NoSWrap),
+    ("exact", MIFlag.IsExact),
+    ("nnan", MIFlag.FmNoNans),
+    ("ninf", MIFlag.FmNoInfs),
+    ("nsz", MIFlag.FmNsz),
+    ("arcp", MIFlag.FmArcp),
+    ("contract", MIFlag.FmContract),
+    ("afn", MIFlag.FmAfn),
+    ("reassoc", MIFlag.FmReassoc),
+    ("nofpexcept", MIFlag.NoFPExcept),
 )
 
-_PASSIVE_OPERAND_OPCODES: Final = frozenset((ISD.Constant, ISD.TargetConstant, ISD.ConstantFP, ISD.TargetConstantFP,
-                                             ISD.Register, ISD.RegisterMask, ISD.GlobalAddress,
-                                             ISD.TargetGlobalAddress, ISD.GlobalTLSAddress,
-                                             ISD.TargetGlobalTLSAddress, ISD.BasicBlock, ISD.FrameIndex,
-                                             ISD.TargetFrameIndex, ISD.ConstantPool, ISD.TargetConstantPool,
-                                             ISD.TargetIndex, ISD.JumpTable, ISD.TargetJumpTable,
-                                             ISD.ExternalSymbol, ISD.TargetExternalSymbol, ISD.MCSymbol,
-                                             ISD.BlockAddress, ISD.TargetBlockAddress, ISD.EntryToken,
-                                             ISD.MDNODE_SDNODE))
+_PASSIVE_OPERAND_OPCODES: Final = frozenset(
+    (
+        ISD.Constant,
+        ISD.TargetConstant,
+        ISD.ConstantFP,
+        ISD.TargetConstantFP,
+        ISD.Register,
+        ISD.RegisterMask,
+        ISD.GlobalAddress,
+        ISD.TargetGlobalAddress,
+        ISD.GlobalTLSAddress,
+        ISD.TargetGlobalTLSAddress,
+        ISD.BasicBlock,
+        ISD.FrameIndex,
+        ISD.TargetFrameIndex,
+        ISD.ConstantPool,
+        ISD.TargetConstantPool,
+        ISD.TargetIndex,
+        ISD.JumpTable,
+        ISD.TargetJumpTable,
+        ISD.ExternalSymbol,
+        ISD.TargetExternalSymbol,
+        ISD.MCSymbol,
+        ISD.BlockAddress,
+        ISD.TargetBlockAddress,
+        ISD.EntryToken,
+        ISD.MDNODE_SDNODE,
+    )
+)
 
 
 def sdnode_flags_to_mi_flags(flags: int) -> int:
@@ -102,10 +134,19 @@ def sdnode_flags_to_mi_flags(flags: int) -> int:
     return out
 
 
-_LONG_FLAG_NAMES: Final = {"nuw": "NoUnsignedWrap", "nsw": "NoSignedWrap", "exact": "Exact", "nnan": "NoNaNs",
-                           "ninf": "NoInfs", "nsz": "NoSignedZeros", "arcp": "AllowReciprocal",
-                           "contract": "AllowContract", "afn": "ApproximateFuncs", "reassoc": "AllowReassociation",
-                           "nofpexcept": "NoFPExcept"}
+_LONG_FLAG_NAMES: Final = {
+    "nuw": "NoUnsignedWrap",
+    "nsw": "NoSignedWrap",
+    "exact": "Exact",
+    "nnan": "NoNaNs",
+    "ninf": "NoInfs",
+    "nsz": "NoSignedZeros",
+    "arcp": "AllowReciprocal",
+    "contract": "AllowContract",
+    "afn": "ApproximateFuncs",
+    "reassoc": "AllowReassociation",
+    "nofpexcept": "NoFPExcept",
+}
 
 
 def count_results(node: SDNode) -> int:
@@ -299,12 +340,22 @@ class InstrEmitter:
         return reg
 
     # ----- operands -----
-    def add_register_operand(self, mib: MachineInstrBuilder, op: SDValue, ii_op_num: int, ii: Any,
-                             vr_base_map: dict[SDValue, int], is_debug: bool, is_clone: bool, is_cloned: bool
-                             ) -> None:
+    def add_register_operand(
+        self,
+        mib: MachineInstrBuilder,
+        op: SDValue,
+        ii_op_num: int,
+        ii: Any,
+        vr_base_map: dict[SDValue, int],
+        is_debug: bool,
+        is_clone: bool,
+        is_cloned: bool,
+    ) -> None:
         vreg = self.get_vr(op, vr_base_map)
         desc = mib.mi.desc
-        is_opt_def = ii_op_num < desc.num_operands and desc.operands[ii_op_num][2] & OPERAND_FLAG_OPTIONAL_DEF != 0
+        is_opt_def = (
+            ii_op_num < desc.num_operands and desc.operands[ii_op_num][2] & OPERAND_FLAG_OPTIONAL_DEF != 0
+        )
         if ii is not None:
             op_rc = self.get_reg_class(ii, ii_op_num)
             if op_rc is not None:
@@ -317,8 +368,12 @@ class InstrEmitter:
                     new = self.mri.create_virtual_register(op_rc)
                     self._copy(new, vreg, op[0].debug_loc)
                     vreg = new
-        is_kill = (has_one_use_of_value(op) and op[0].opcode != ISD.CopyFromReg and not is_debug
-                   and not (is_clone or is_cloned))
+        is_kill = (
+            has_one_use_of_value(op)
+            and op[0].opcode != ISD.CopyFromReg
+            and not is_debug
+            and not (is_clone or is_cloned)
+        )
         if is_kill:
             ops = mib.mi.operands
             idx = len(ops)
@@ -326,13 +381,24 @@ class InstrEmitter:
                 idx -= 1
             if desc.tied_to(idx) != -1:
                 is_kill = False
-        flags = ((RegState.Define if is_opt_def else 0) | (RegState.Kill if is_kill else 0)
-                 | (RegState.Debug if is_debug else 0))
+        flags = (
+            (RegState.Define if is_opt_def else 0)
+            | (RegState.Kill if is_kill else 0)
+            | (RegState.Debug if is_debug else 0)
+        )
         mib.add_reg(vreg, flags)
 
-    def add_operand(self, mib: MachineInstrBuilder, op: SDValue, ii_op_num: int, ii: Any,
-                    vr_base_map: dict[SDValue, int], is_debug: bool = False, is_clone: bool = False,
-                    is_cloned: bool = False) -> None:
+    def add_operand(
+        self,
+        mib: MachineInstrBuilder,
+        op: SDValue,
+        ii_op_num: int,
+        ii: Any,
+        vr_base_map: dict[SDValue, int],
+        is_debug: bool = False,
+        is_clone: bool = False,
+        is_cloned: bool = False,
+    ) -> None:
         node = op[0]
         opc = node.opcode
         if opc < 0:
@@ -354,7 +420,12 @@ class InstrEmitter:
             mib.add_reg(vreg, RegState.Implicit if imp else 0)
         elif opc == ISD.RegisterMask:
             mib.add_reg_mask(node.payload)
-        elif opc in (ISD.TargetGlobalAddress, ISD.GlobalAddress, ISD.TargetGlobalTLSAddress, ISD.GlobalTLSAddress):
+        elif opc in (
+            ISD.TargetGlobalAddress,
+            ISD.GlobalAddress,
+            ISD.TargetGlobalTLSAddress,
+            ISD.GlobalTLSAddress,
+        ):
             gv, offset, tf = node.payload
             mib.add_global_address(gv, offset, tf)
         elif opc == ISD.BasicBlock:
@@ -384,8 +455,15 @@ class InstrEmitter:
             self.add_register_operand(mib, op, ii_op_num, ii, vr_base_map, is_debug, is_clone, is_cloned)
 
     # ----- results -----
-    def create_virtual_registers(self, node: SDNode, mib: MachineInstrBuilder, ii: Any, is_clone: bool,
-                                 is_cloned: bool, vr_base_map: dict[SDValue, int]) -> None:
+    def create_virtual_registers(
+        self,
+        node: SDNode,
+        mib: MachineInstrBuilder,
+        ii: Any,
+        is_clone: bool,
+        is_cloned: bool,
+        vr_base_map: dict[SDValue, int],
+    ) -> None:
         num_results = count_results(node)
         num_vregs = ii.num_defs
         for i in range(num_vregs):
@@ -402,7 +480,7 @@ class InstrEmitter:
                 raise UnsupportedError(None, "optional defs in the instruction emitter")
             if not is_clone and not is_cloned:
                 for user in reversed(node.uses):
-                    if (user.opcode == ISD.CopyToReg and user.ops[2][0] is node and user.ops[2][1] == i):
+                    if user.opcode == ISD.CopyToReg and user.ops[2][0] is node and user.ops[2][1] == i:
                         reg = user.ops[1][0].payload
                         if reg & VIRTUAL_REG_BIT and self.mri.get_reg_class(reg) == rc:
                             vrbase = reg
@@ -415,8 +493,15 @@ class InstrEmitter:
             if i < num_results:
                 vr_base_map[(node, i)] = vrbase
 
-    def emit_copy_from_reg(self, node: SDNode, res_no: int, is_clone: bool, is_cloned: bool, src_reg: int,
-                           vr_base_map: dict[SDValue, int]) -> None:
+    def emit_copy_from_reg(
+        self,
+        node: SDNode,
+        res_no: int,
+        is_clone: bool,
+        is_cloned: bool,
+        src_reg: int,
+        vr_base_map: dict[SDValue, int],
+    ) -> None:
         if src_reg & VIRTUAL_REG_BIT:
             vr_base_map[(node, res_no)] = src_reg
             return
@@ -472,14 +557,17 @@ class InstrEmitter:
         vr_base_map[(node, res_no)] = vrbase
 
     # ----- nodes -----
-    def emit_node(self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]) -> None:
+    def emit_node(
+        self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
+    ) -> None:
         if node.opcode < 0:
             self.emit_machine_node(node, is_clone, is_cloned, vr_base_map)
         else:
             self.emit_special_node(node, is_clone, is_cloned, vr_base_map)
 
-    def emit_machine_node(self, node: SDNode, is_clone: bool, is_cloned: bool,
-                          vr_base_map: dict[SDValue, int]) -> None:
+    def emit_machine_node(
+        self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
+    ) -> None:
         opc = ~node.opcode
         if opc == EXTRACT_SUBREG or opc == INSERT_SUBREG or opc == SUBREG_TO_REG:
             self.emit_subreg_node(node, vr_base_map, is_clone, is_cloned)
@@ -506,7 +594,9 @@ class InstrEmitter:
         num_skip = num_defs - num_results if has_opt_prefs else 0
         ops = node.ops
         for i in range(num_skip, node_operands):
-            self.add_operand(mib, ops[i], i - num_skip + num_defs, ii, vr_base_map, False, is_clone, is_cloned)
+            self.add_operand(
+                mib, ops[i], i - num_skip + num_defs, ii, vr_base_map, False, is_clone, is_cloned
+            )
         mem = getattr(node, "mem_operands", None)
         if mem:
             mi.set_mem_refs(tuple(mem))
@@ -549,8 +639,9 @@ class InstrEmitter:
             if hook is not None:
                 hook(mi, node)
 
-    def emit_special_node(self, node: SDNode, is_clone: bool, is_cloned: bool,
-                          vr_base_map: dict[SDValue, int]) -> None:
+    def emit_special_node(
+        self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
+    ) -> None:
         opc = node.opcode
         if opc == ISD.TokenFactor or opc == ISD.MERGE_VALUES:
             return
@@ -600,8 +691,9 @@ class InstrEmitter:
         self._copy(new, vreg, dl)
         return new
 
-    def emit_subreg_node(self, node: SDNode, vr_base_map: dict[SDValue, int], is_clone: bool,
-                         is_cloned: bool) -> None:
+    def emit_subreg_node(
+        self, node: SDNode, vr_base_map: dict[SDValue, int], is_clone: bool, is_cloned: bool
+    ) -> None:
         vrbase = 0
         opc = ~node.opcode
         for user in reversed(node.uses):
@@ -667,8 +759,9 @@ class InstrEmitter:
         self._copy(new, vreg, node.debug_loc)
         vr_base_map[(node, 0)] = new
 
-    def emit_reg_sequence(self, node: SDNode, vr_base_map: dict[SDValue, int], is_clone: bool,
-                          is_cloned: bool) -> None:
+    def emit_reg_sequence(
+        self, node: SDNode, vr_base_map: dict[SDValue, int], is_clone: bool, is_cloned: bool
+    ) -> None:
         rc = node.ops[0][0].const_value
         new = self.mri.create_virtual_register(self.get_allocatable_class(rc))
         ii = self.tii.get(REG_SEQUENCE)
@@ -758,5 +851,3 @@ def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasi
             emitter.emit_node(glued.pop(), is_clone, is_cloned, vr_base_map)
         emitter.emit_node(node, is_clone, is_cloned, vr_base_map)
     return mbb
-
-

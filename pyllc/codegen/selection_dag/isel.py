@@ -55,8 +55,9 @@ class ISelDAG(SelectionDAG):
 
     __slots__ = ("subtarget", "funcinfo")
 
-    def __init__(self, tli: Any = None, mf: Any = None, opt_level: int = 2, subtarget: Any = None,
-                 funcinfo: Any = None) -> None:
+    def __init__(
+        self, tli: Any = None, mf: Any = None, opt_level: int = 2, subtarget: Any = None, funcinfo: Any = None
+    ) -> None:
         super().__init__(tli, mf, opt_level)
         self.subtarget = subtarget
         self.funcinfo = funcinfo
@@ -75,8 +76,16 @@ class ISelStages:
 
     __slots__ = ("combine", "legalize_types", "legalize", "select", "schedule", "emit", "compute_live_out")
 
-    def __init__(self, combine: Any = None, legalize_types: Any = None, legalize: Any = None, select: Any = None,
-                 schedule: Any = None, emit: Any = None, compute_live_out: Any = None) -> None:
+    def __init__(
+        self,
+        combine: Any = None,
+        legalize_types: Any = None,
+        legalize: Any = None,
+        select: Any = None,
+        schedule: Any = None,
+        emit: Any = None,
+        compute_live_out: Any = None,
+    ) -> None:
         self.combine = combine
         self.legalize_types = legalize_types
         self.legalize = legalize
@@ -213,8 +222,9 @@ class _ISelWorker:
 
     __slots__ = ("mf", "fn", "subtarget", "tli", "opt", "stages", "funcinfo", "dag", "builder", "observer")
 
-    def __init__(self, mf: Any, fn: Any, subtarget: Any, tli: Any, opt: int, stages: ISelStages,
-                 observer: Any) -> None:
+    def __init__(
+        self, mf: Any, fn: Any, subtarget: Any, tli: Any, opt: int, stages: ISelStages, observer: Any
+    ) -> None:
         self.mf = mf
         self.fn = fn
         self.subtarget = subtarget
@@ -369,8 +379,12 @@ class _ISelWorker:
                 else:
                     next_mbb = cases[j + 1].this_bb
                 btc = cases[j]
-                self._emit_extra(btc.this_bb, lambda btb=btb, btc=btc, nx=next_mbb, up=unhandled_prob:
-                                 b.visit_bit_test_case(btb, nx, up, btb.reg, btc, btc.this_bb))
+                self._emit_extra(
+                    btc.this_bb,
+                    lambda btb=btb, btc=btc, nx=next_mbb, up=unhandled_prob: b.visit_bit_test_case(
+                        btb, nx, up, btb.reg, btc, btc.this_bb
+                    ),
+                )
                 if skip_last:
                     # The final test is not emitted (its empty block stays, as in LLVM, for later passes to
                     # remove).
@@ -509,8 +523,17 @@ def _calls_returns_twice(fn: Any) -> bool:
     return False
 
 
-__all__ = ["SelectionDAGISel", "ISelStages", "ISelDAG", "reverse_post_order", "get_return_info",
-           "BeforeLegalizeTypes", "AfterLegalizeTypes", "AfterLegalizeVectorOps", "AfterLegalizeDAG"]
+__all__ = [
+    "SelectionDAGISel",
+    "ISelStages",
+    "ISelDAG",
+    "reverse_post_order",
+    "get_return_info",
+    "BeforeLegalizeTypes",
+    "AfterLegalizeTypes",
+    "AfterLegalizeVectorOps",
+    "AfterLegalizeDAG",
+]
 
 
 def _ir_order(node: Any) -> int:

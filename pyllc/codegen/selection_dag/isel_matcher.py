@@ -80,13 +80,16 @@ NF_MEMREFS: Final = 8
 NF_ROOT: Final = 16
 
 _ROOT: Final = "ROOT"
-_NO_FP_EXCEPT: Final = 1 << 10  # SDNodeFlags.NoFPExcept  # placeholder node of the morphed root's results in the value list
+_NO_FP_EXCEPT: Final = (
+    1 << 10
+)  # SDNodeFlags.NoFPExcept  # placeholder node of the morphed root's results in the value list
 
 Pattern = tuple[tuple[str, ...], int, tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], str]
 
 
-def resolve_tables(patterns: dict[str, tuple[Pattern, ...]],
-                   resolve: Callable[[str], int | None]) -> dict[int, tuple[Pattern, ...]]:
+def resolve_tables(
+    patterns: dict[str, tuple[Pattern, ...]], resolve: Callable[[str], int | None]
+) -> dict[int, tuple[Pattern, ...]]:
     """Turn the generated ``PATTERNS`` (keyed by opcode names) into a table keyed by opcode numbers.
 
     ``resolve`` maps ``"ISD::ADD"``/``"X86ISD::CMP"`` to a number or None; patterns that mention an unknown
@@ -133,8 +136,15 @@ def _mem_vt_is(node: SDNode, vt: int) -> bool:
     return node.payload[2] == vt
 
 
-_INT_MEM = {"i1": MVT.i1, "i8": MVT.i8, "i16": MVT.i16, "i32": MVT.i32, "i64": MVT.i64, "f32": MVT.f32,
-            "f64": MVT.f64}
+_INT_MEM = {
+    "i1": MVT.i1,
+    "i8": MVT.i8,
+    "i16": MVT.i16,
+    "i32": MVT.i32,
+    "i64": MVT.i64,
+    "f32": MVT.f32,
+    "f64": MVT.f64,
+}
 
 
 def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
@@ -150,11 +160,17 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
     for suffix, mvt in _INT_MEM.items():
         preds["load" + suffix] = (lambda m: lambda n: plain_load(n) and _mem_vt_is(n, m))(mvt)
         for kind, ext in (("extload", ISD.EXTLOAD), ("sextload", ISD.SEXTLOAD), ("zextload", ISD.ZEXTLOAD)):
-            preds[kind + suffix] = (lambda m, e: lambda n: n.opcode == ISD.LOAD and unindexed(n)
-                                    and n.payload[0] == e and _mem_vt_is(n, m))(mvt, ext)
+            preds[kind + suffix] = (
+                lambda m, e: (
+                    lambda n: n.opcode == ISD.LOAD and unindexed(n) and n.payload[0] == e and _mem_vt_is(n, m)
+                )
+            )(mvt, ext)
         preds["memvt" + suffix] = (lambda m: lambda n: _mem_vt_is(n, m))(mvt)
-        preds["truncstore" + suffix] = (lambda m: lambda n: n.opcode == ISD.STORE and unindexed(n)
-                                        and n.payload[0] == 1 and _mem_vt_is(n, m))(mvt)
+        preds["truncstore" + suffix] = (
+            lambda m: (
+                lambda n: n.opcode == ISD.STORE and unindexed(n) and n.payload[0] == 1 and _mem_vt_is(n, m)
+            )
+        )(mvt)
     preds["store"] = lambda n: n.opcode == ISD.STORE and unindexed(n) and n.payload[0] == 0
 
     def align_of(n: SDNode) -> int:
@@ -179,14 +195,25 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
     preds["fpimmneg0"] = lambda n: n.payload == 1 << (32 if n.vts[0] == MVT.f32 else 64) - 1
     preds["one_use"] = lambda n: n.has_one_use()
     preds["allzeros"] = lambda n: all(
-        (o[0].opcode in (ISD.Constant, ISD.ConstantFP) and not (o[0].payload[0] if o[0].opcode == ISD.Constant
-                                                                 else o[0].payload)) for o in n.ops)
-    preds["allones"] = lambda n: bool(n.ops) and all(
-        o[0].opcode == ISD.Constant and o[0].payload[0] == (1 << _size_in_bits(o[0].vts[0])) - 1 for o in n.ops)
-    _def32_excluded = frozenset((ISD.TRUNCATE, ISD.CopyFromReg, ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign,
-                                 ISD.FREEZE))
-    preds["def32"] = lambda n: n.opcode not in _def32_excluded and not (
-        n.opcode < 0 and ~n.opcode == 8)  # TargetOpcode::EXTRACT_SUBREG
+        (
+            o[0].opcode in (ISD.Constant, ISD.ConstantFP)
+            and not (o[0].payload[0] if o[0].opcode == ISD.Constant else o[0].payload)
+        )
+        for o in n.ops
+    )
+    preds["allones"] = lambda n: (
+        bool(n.ops)
+        and all(
+            o[0].opcode == ISD.Constant and o[0].payload[0] == (1 << _size_in_bits(o[0].vts[0])) - 1
+            for o in n.ops
+        )
+    )
+    _def32_excluded = frozenset(
+        (ISD.TRUNCATE, ISD.CopyFromReg, ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign, ISD.FREEZE)
+    )
+    preds["def32"] = lambda n: (
+        n.opcode not in _def32_excluded and not (n.opcode < 0 and ~n.opcode == 8)
+    )  # TargetOpcode::EXTRACT_SUBREG
     return preds
 
 
@@ -219,7 +246,9 @@ class DAGMatcherSelector:
             raise KeyError(f"unknown node predicate {name}")
         return fn(value[0])
 
-    def run_complex(self, fn: str, root: SDNode, parent: SDNode | None, value: SDValue) -> tuple[SDValue, ...] | None:
+    def run_complex(
+        self, fn: str, root: SDNode, parent: SDNode | None, value: SDValue
+    ) -> tuple[SDValue, ...] | None:
         """``CheckComplexPattern``: call the selector method ``fn``; it returns the operands or None."""
         return getattr(self, fn)(root, parent, value)
 
@@ -277,7 +306,9 @@ class DAGMatcherSelector:
             return True
         return False
 
-    def _match(self, root: SDNode, match: tuple[tuple[Any, ...], ...]) -> tuple[list[SDValue], list[SDNode]] | None:
+    def _match(
+        self, root: SDNode, match: tuple[tuple[Any, ...], ...]
+    ) -> tuple[list[SDValue], list[SDNode]] | None:
         cur: SDValue = (root, 0)
         stack: list[SDValue] = []
         recorded: list[SDValue] = []
@@ -333,7 +364,9 @@ class DAGMatcherSelector:
                 for v in stack[1:]:
                     if _num_non_chain_uses(v[0]) > 1:
                         return None
-                if not self.is_profitable_to_fold(cur, parent, root) or not self.is_legal_to_fold(cur, parent, root):
+                if not self.is_profitable_to_fold(cur, parent, root) or not self.is_legal_to_fold(
+                    cur, parent, root
+                ):
                     return None
                 chained.append(cur[0])
             elif code == VALUETYPE:
@@ -366,8 +399,9 @@ class DAGMatcherSelector:
             return chains[0]
         return dag.get_node(ISD.TokenFactor, MVT.Other, *chains)
 
-    def _emit(self, root: SDNode, emit: tuple[tuple[Any, ...], ...], recorded: list[SDValue],
-              chained: list[SDNode]) -> None:
+    def _emit(
+        self, root: SDNode, emit: tuple[tuple[Any, ...], ...], recorded: list[SDValue], chained: list[SDNode]
+    ) -> None:
         dag = self.dag
         vals: list[Any] = list(recorded)
         dl, order = root.debug_loc, root.ir_order
@@ -433,8 +467,15 @@ class DAGMatcherSelector:
             else:  # pragma: no cover
                 raise AssertionError(f"bad emitter op {op}")
 
-    def _complete(self, root: SDNode, results: list[Any], pending: Any, last_chain: Any, chained: list[SDNode],
-                  memrefs: Any) -> None:
+    def _complete(
+        self,
+        root: SDNode,
+        results: list[Any],
+        pending: Any,
+        last_chain: Any,
+        chained: list[SDNode],
+        memrefs: Any,
+    ) -> None:
         dag = self.dag
         chain_target: Any = last_chain
         glue_target: Any = None

@@ -75,9 +75,17 @@ def _type(vt: int) -> str:
 # --- runtime-library calls (TargetLowering::makeLibCall) ------------------------------------------------------
 
 
-def make_libcall(dag: SelectionDAG, libcall: int, ret_vt: int, ops: list[SDValue], is_signed: bool,
-                 chain: SDValue | None = None, dl: Any = None, is_post_type_legalization: bool = False,
-                 is_return_value_used: bool = True) -> tuple[SDValue, SDValue]:
+def make_libcall(
+    dag: SelectionDAG,
+    libcall: int,
+    ret_vt: int,
+    ops: list[SDValue],
+    is_signed: bool,
+    chain: SDValue | None = None,
+    dl: Any = None,
+    is_post_type_legalization: bool = False,
+    is_return_value_used: bool = True,
+) -> tuple[SDValue, SDValue]:
     """``TargetLowering::makeLibCall``: call the runtime routine ``libcall`` with ``ops``; ``(value, chain)``.
 
     The call goes through the target's call lowering (``builder.lower_call_to`` with a ``CallLoweringInfo``,
@@ -95,8 +103,11 @@ def make_libcall(dag: SelectionDAG, libcall: int, ret_vt: int, ops: list[SDValue
     lower_call_to = getattr(builder, "lower_call_to", None) if builder is not None else None
     arg_entry = getattr(builder, "ArgListEntry", None) if builder is not None else None
     if cli_cls is None or lower_call_to is None or arg_entry is None:
-        raise UnsupportedError(None, f"call to the runtime library function '{name}' (library calls are not "
-                                     f"available without call lowering)")
+        raise UnsupportedError(
+            None,
+            f"call to the runtime library function '{name}' (library calls are not "
+            f"available without call lowering)",
+        )
     if chain is None:
         chain = dag.get_entry_node()
     args = []
@@ -110,8 +121,9 @@ def make_libcall(dag: SelectionDAG, libcall: int, ret_vt: int, ops: list[SDValue
     callee = dag.get_external_symbol(name, tli.get_pointer_ty())
     sext_ret = _should_sign_extend_type_in_libcall(tli, ret_vt, is_signed)
     cli = cli_cls(dag)
-    cli.set_debug_loc(dl).set_chain(chain).set_lib_callee(_libcall_calling_conv(tli, libcall), ret_vt, callee,
-                                                           args)
+    cli.set_debug_loc(dl).set_chain(chain).set_lib_callee(
+        _libcall_calling_conv(tli, libcall), ret_vt, callee, args
+    )
     cli.set_discard_result(not is_return_value_used)
     cli.set_is_post_type_legalization(is_post_type_legalization)
     cli.set_sext_result(sext_ret)
@@ -138,8 +150,9 @@ class SelectionDAGLegalize:
 
     __slots__ = ("dag", "tli", "legalized_nodes", "updated_nodes")
 
-    def __init__(self, dag: SelectionDAG, legalized_nodes: set[SDNode],
-                 updated_nodes: dict[SDNode, None] | None = None) -> None:
+    def __init__(
+        self, dag: SelectionDAG, legalized_nodes: set[SDNode], updated_nodes: dict[SDNode, None] | None = None
+    ) -> None:
         self.dag = dag
         self.tli = dag.tli
         self.legalized_nodes = legalized_nodes
@@ -156,7 +169,7 @@ class SelectionDAGLegalize:
     def replace_node_values(self, node: SDNode, values: list[SDValue]) -> None:
         """``ReplaceNode(SDNode *Old, const SDValue *New)``."""
         if len(values) == 1 and len(node.vts) == 1:
-            self.dag.replace_all_uses_with(( node, 0), values[0])
+            self.dag.replace_all_uses_with((node, 0), values[0])
         else:
             self.dag.replace_all_uses_with_values(node, values)
         for v in values:
@@ -183,8 +196,16 @@ class SelectionDAGLegalize:
             # Keyed on the value type only for Promote; otherwise on MVT::Other.
             action = tli.get_operation_action(opc, node.vts[0])
             return (action if action == PROMOTE else tli.get_operation_action(opc, MVT.Other)), True
-        if opc in (ISD.FP_TO_FP16, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.EXTRACT_VECTOR_ELT, ISD.LROUND,
-                   ISD.LLROUND, ISD.LRINT, ISD.LLRINT):
+        if opc in (
+            ISD.FP_TO_FP16,
+            ISD.SINT_TO_FP,
+            ISD.UINT_TO_FP,
+            ISD.EXTRACT_VECTOR_ELT,
+            ISD.LROUND,
+            ISD.LLROUND,
+            ISD.LRINT,
+            ISD.LLRINT,
+        ):
             return tli.get_operation_action(opc, _vt(node.ops[0])), True
         if opc == ISD.SIGN_EXTEND_INREG:
             return tli.get_operation_action(opc, node.ops[1][0].payload), True
@@ -204,13 +225,27 @@ class SelectionDAGLegalize:
             return action, True
         if opc in (ISD.LOAD, ISD.STORE, ISD.CALLSEQ_START, ISD.CALLSEQ_END):
             return LEGAL, False
-        if opc in (ISD.EXTRACT_ELEMENT, ISD.FLT_ROUNDS_, ISD.MERGE_VALUES, ISD.EH_RETURN,
-                   ISD.FRAME_TO_ARGS_OFFSET, ISD.EH_DWARF_CFA, ISD.EH_SJLJ_SETJMP, ISD.EH_SJLJ_LONGJMP,
-                   ISD.EH_SJLJ_SETUP_DISPATCH):
+        if opc in (
+            ISD.EXTRACT_ELEMENT,
+            ISD.FLT_ROUNDS_,
+            ISD.MERGE_VALUES,
+            ISD.EH_RETURN,
+            ISD.FRAME_TO_ARGS_OFFSET,
+            ISD.EH_DWARF_CFA,
+            ISD.EH_SJLJ_SETJMP,
+            ISD.EH_SJLJ_LONGJMP,
+            ISD.EH_SJLJ_SETUP_DISPATCH,
+        ):
             action = tli.get_operation_action(opc, node.vts[0])
             return (EXPAND if action == LEGAL else action), True
-        if opc in (ISD.INIT_TRAMPOLINE, ISD.ADJUST_TRAMPOLINE, ISD.FRAMEADDR, ISD.RETURNADDR,
-                   ISD.ADDROFRETURNADDR, ISD.SPONENTRY):
+        if opc in (
+            ISD.INIT_TRAMPOLINE,
+            ISD.ADJUST_TRAMPOLINE,
+            ISD.FRAMEADDR,
+            ISD.RETURNADDR,
+            ISD.ADDROFRETURNADDR,
+            ISD.SPONENTRY,
+        ):
             action = tli.get_operation_action(opc, node.vts[0])
             return (CUSTOM if action == LEGAL else action), True
         if opc == ISD.READCYCLECOUNTER:
@@ -228,10 +263,14 @@ class SelectionDAGLegalize:
             return
         tli = self.tli
         for vt in node.vts:
-            if vt not in (MVT.Other, MVT.Glue, MVT.Untyped) and not tli.is_type_legal(vt) and \
-                    not is_vector(vt):
-                raise UnsupportedError(None, f"{_name(self.dag, node)} of illegal type {_type(vt)} after type "
-                                             f"legalization")
+            if (
+                vt not in (MVT.Other, MVT.Glue, MVT.Untyped)
+                and not tli.is_type_legal(vt)
+                and not is_vector(vt)
+            ):
+                raise UnsupportedError(
+                    None, f"{_name(self.dag, node)} of illegal type {_type(vt)} after type legalization"
+                )
         if opc == ISD.DEBUGTRAP or opc == ISD.UBSANTRAP:
             if tli.get_operation_action(opc, node.vts[0]) == EXPAND:
                 new = self.dag.get_node(ISD.TRAP, node.vts, node.ops[0])
@@ -345,7 +384,8 @@ class SelectionDAGLegalize:
         src_vt = node.payload[2]
         src_width = size_in_bits(src_vt)
         if src_width != store_size_in_bits(src_vt) and (
-                src_vt != MVT.i1 or tli.get_load_ext_action(ext, vt, MVT.i1) == PROMOTE):
+            src_vt != MVT.i1 or tli.get_load_ext_action(ext, vt, MVT.i1) == PROMOTE
+        ):
             from pyllc.codegen.value_types import get_integer_vt
 
             nvt = get_integer_vt(store_size_in_bits(src_vt))
@@ -369,11 +409,13 @@ class SelectionDAGLegalize:
                 raise UnsupportedError(None, f"extending load of {_type(src_vt)}")
             dl, order = node.debug_loc, node.ir_order
             inc = round_w // 8
-            lo = dag.get_ext_load(ISD.ZEXTLOAD, vt, chain, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc),
-                                  dl, order)
+            lo = dag.get_ext_load(
+                ISD.ZEXTLOAD, vt, chain, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order
+            )
             ptr2 = dag.get_ptr_add(ptr, inc)
-            hi = dag.get_ext_load(ext, vt, chain, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8),
-                                  dl, order)
+            hi = dag.get_ext_load(
+                ext, vt, chain, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8), dl, order
+            )
             ch = dag.get_node(ISD.TokenFactor, MVT.Other, (lo[0], 1), (hi[0], 1))
             hi = dag.get_node(ISD.SHL, vt, hi, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
             self._finish_load(node, dag.get_node(ISD.OR, vt, lo, hi), ch)
@@ -396,12 +438,17 @@ class SelectionDAGLegalize:
                 load_vt = tli.get_register_type(src_vt)
                 if tli.is_type_legal(src_vt) or tli.is_load_ext_legal(ext, load_vt, src_vt):
                     mid = ISD.NON_EXTLOAD if load_vt == src_vt else ext
-                    load = dag.get_ext_load(mid, load_vt, chain, ptr, src_vt, mmo, node.debug_loc, node.ir_order)
+                    load = dag.get_ext_load(
+                        mid, load_vt, chain, ptr, src_vt, mmo, node.debug_loc, node.ir_order
+                    )
                     if is_floating_point(src_vt):
                         ext_op = ISD.FP_EXTEND
                     else:
-                        ext_op = {ISD.EXTLOAD: ISD.ANY_EXTEND, ISD.SEXTLOAD: ISD.SIGN_EXTEND,
-                                  ISD.ZEXTLOAD: ISD.ZERO_EXTEND}[ext]
+                        ext_op = {
+                            ISD.EXTLOAD: ISD.ANY_EXTEND,
+                            ISD.SEXTLOAD: ISD.SIGN_EXTEND,
+                            ISD.ZEXTLOAD: ISD.ZERO_EXTEND,
+                        }[ext]
                     value = dag.get_node(ext_op, vt, load)
                     self._finish_load(node, value, (load[0], 1))
                     return
@@ -465,11 +512,14 @@ class SelectionDAGLegalize:
                 raise UnsupportedError(None, f"truncating store to {_type(st_vt)}")
             dl, order = node.debug_loc, node.ir_order
             inc = round_w // 8
-            lo = dag.get_trunc_store(chain, value, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order)
+            lo = dag.get_trunc_store(
+                chain, value, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order
+            )
             ptr2 = dag.get_ptr_add(ptr, inc)
             hi = dag.get_node(ISD.SRL, vt, value, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
-            hi = dag.get_trunc_store(chain, hi, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8),
-                                     dl, order)
+            hi = dag.get_trunc_store(
+                chain, hi, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8), dl, order
+            )
             self.replace_node_values(node, [dag.get_node(ISD.TokenFactor, MVT.Other, lo, hi)])
             return
         action = tli.get_trunc_store_action(vt, st_vt)
@@ -482,8 +532,12 @@ class SelectionDAGLegalize:
             return
         if action == EXPAND:
             if tli.is_type_legal(st_vt):
-                v = dag.get_node(ISD.TRUNCATE if is_integer(st_vt) else ISD.FP_ROUND, st_vt, value,
-                                 *(() if is_integer(st_vt) else (dag.get_int_ptr_constant(0, True),)))
+                v = dag.get_node(
+                    ISD.TRUNCATE if is_integer(st_vt) else ISD.FP_ROUND,
+                    st_vt,
+                    value,
+                    *(() if is_integer(st_vt) else (dag.get_int_ptr_constant(0, True),)),
+                )
                 res = dag.get_store(chain, v, ptr, mmo, node.debug_loc, node.ir_order)
             else:
                 v = dag.get_node(ISD.TRUNCATE, tli.get_type_to_transform_to(st_vt), value)
@@ -496,8 +550,14 @@ class SelectionDAGLegalize:
 
     def expand_node(self, node: SDNode) -> bool:
         """``ExpandNode``: the generic expansion of ``node``; False when there is none."""
-        if node.vts and is_vector(node.vts[0]) and node.opcode in _UNROLLED_VECTOR_OPS and not (
-                node.opcode == ISD.SIGN_EXTEND_INREG and scalar_size_in_bits(node.ops[1][0].payload) == 1):
+        if (
+            node.vts
+            and is_vector(node.vts[0])
+            and node.opcode in _UNROLLED_VECTOR_OPS
+            and not (
+                node.opcode == ISD.SIGN_EXTEND_INREG and scalar_size_in_bits(node.ops[1][0].payload) == 1
+            )
+        ):
             from pyllc.codegen.selection_dag.legalize_vector_types import unroll_vector_op
 
             self.replace_node_values(node, [unroll_vector_op(self.dag, node)])
@@ -505,8 +565,11 @@ class SelectionDAGLegalize:
         if node.opcode in (ISD.EXTRACT_VECTOR_ELT, ISD.INSERT_VECTOR_ELT) and is_vector(_vt(node.ops[0])):
             from pyllc.codegen.selection_dag import legalize_vector_types as lvt
 
-            fn_v = lvt.expand_extract_from_vector_through_stack if node.opcode == ISD.EXTRACT_VECTOR_ELT \
+            fn_v = (
+                lvt.expand_extract_from_vector_through_stack
+                if node.opcode == ISD.EXTRACT_VECTOR_ELT
                 else lvt.expand_insert_to_vector_through_stack
+            )
             self.replace_node_values(node, [fn_v(self.dag, node)])
             return True
         fn = _EXPANSIONS.get(node.opcode)
@@ -528,8 +591,9 @@ class SelectionDAGLegalize:
             lc = get_libcall(prefix, vt)
             if lc == UNKNOWN_LIBCALL or self.tli.get_libcall_name(lc) is None:
                 raise UnsupportedError(None, f"cannot legalize {_name(dag, node)} for {_type(vt)}")
-            res, _ = make_libcall(dag, lc, vt, list(node.ops), False, is_post_type_legalization=True,
-                                  dl=node.debug_loc)
+            res, _ = make_libcall(
+                dag, lc, vt, list(node.ops), False, is_post_type_legalization=True, dl=node.debug_loc
+            )
             self.replace_node_values(node, [res])
             return
         int_prefix = _INT_LIBCALLS.get(opc)
@@ -537,19 +601,48 @@ class SelectionDAGLegalize:
             lc = get_libcall(int_prefix, vt)
             if lc == UNKNOWN_LIBCALL or self.tli.get_libcall_name(lc) is None:
                 raise UnsupportedError(None, f"cannot legalize {_name(dag, node)} for {_type(vt)}")
-            res, _ = make_libcall(dag, lc, vt, list(node.ops), opc in (ISD.SDIV, ISD.SREM),
-                                  is_post_type_legalization=True, dl=node.debug_loc)
+            res, _ = make_libcall(
+                dag,
+                lc,
+                vt,
+                list(node.ops),
+                opc in (ISD.SDIV, ISD.SREM),
+                is_post_type_legalization=True,
+                dl=node.debug_loc,
+            )
             self.replace_node_values(node, [res])
             return
-        if opc in (ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.FP_ROUND, ISD.FP_EXTEND):
+        if opc in (
+            ISD.FP_TO_SINT,
+            ISD.FP_TO_UINT,
+            ISD.SINT_TO_FP,
+            ISD.UINT_TO_FP,
+            ISD.FP_ROUND,
+            ISD.FP_EXTEND,
+        ):
             src = _vt(node.ops[0])
-            pre = {ISD.FP_TO_SINT: "FPTOSINT", ISD.FP_TO_UINT: "FPTOUINT", ISD.SINT_TO_FP: "SINTTOFP",
-                   ISD.UINT_TO_FP: "UINTTOFP", ISD.FP_ROUND: "FPROUND", ISD.FP_EXTEND: "FPEXT"}[opc]
+            pre = {
+                ISD.FP_TO_SINT: "FPTOSINT",
+                ISD.FP_TO_UINT: "FPTOUINT",
+                ISD.SINT_TO_FP: "SINTTOFP",
+                ISD.UINT_TO_FP: "UINTTOFP",
+                ISD.FP_ROUND: "FPROUND",
+                ISD.FP_EXTEND: "FPEXT",
+            }[opc]
             lc = get_libcall(pre, src, vt)
             if lc == UNKNOWN_LIBCALL or self.tli.get_libcall_name(lc) is None:
-                raise UnsupportedError(None, f"cannot legalize {_name(dag, node)} from {_type(src)} to {_type(vt)}")
-            res, _ = make_libcall(dag, lc, vt, [node.ops[0]], opc in (ISD.FP_TO_SINT, ISD.SINT_TO_FP),
-                                  is_post_type_legalization=True, dl=node.debug_loc)
+                raise UnsupportedError(
+                    None, f"cannot legalize {_name(dag, node)} from {_type(src)} to {_type(vt)}"
+                )
+            res, _ = make_libcall(
+                dag,
+                lc,
+                vt,
+                [node.ops[0]],
+                opc in (ISD.FP_TO_SINT, ISD.SINT_TO_FP),
+                is_post_type_legalization=True,
+                dl=node.debug_loc,
+            )
             self.replace_node_values(node, [res])
             return
         # LLVM leaves a node it can neither expand nor call (a legal FP immediate, for instance) for the
@@ -596,7 +689,9 @@ class SelectionDAGLegalize:
         elif opc in (ISD.SDIV, ISD.SREM, ISD.UDIV, ISD.UREM, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX):
             nvt = tli.get_type_to_promote_to(opc, vt)
             ext = ISD.SIGN_EXTEND if opc in (ISD.SDIV, ISD.SREM, ISD.SMIN, ISD.SMAX) else ISD.ZERO_EXTEND
-            r = dag.get_node(opc, nvt, dag.get_node(ext, nvt, node.ops[0]), dag.get_node(ext, nvt, node.ops[1]))
+            r = dag.get_node(
+                opc, nvt, dag.get_node(ext, nvt, node.ops[0]), dag.get_node(ext, nvt, node.ops[1])
+            )
             results.append(dag.get_node(ISD.TRUNCATE, vt, r))
         elif opc == ISD.SELECT:
             nvt = tli.get_type_to_promote_to(opc, vt)
@@ -704,8 +799,9 @@ def _x_sign_extend_inreg(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue
     return [dag.get_node(ISD.SRA, vt, t, c)]
 
 
-def legalize_setcc_cond_code(lg: SelectionDAGLegalize, vt: int, lhs: SDValue, rhs: SDValue,
-                             cc: int) -> tuple[bool, SDValue, SDValue | None, int | None, bool]:
+def legalize_setcc_cond_code(
+    lg: SelectionDAGLegalize, vt: int, lhs: SDValue, rhs: SDValue, cc: int
+) -> tuple[bool, SDValue, SDValue | None, int | None, bool]:
     """``TargetLowering::LegalizeSetCCCondCode``: ``(legalized, lhs, rhs, cc, need_invert)``; ``cc`` None means
     ``lhs`` is the complete boolean."""
     tli = lg.tli
@@ -740,12 +836,27 @@ def legalize_setcc_cond_code(lg: SelectionDAGLegalize, vt: int, lhs: SDValue, rh
     elif cc == ISD.SETO:
         cc1 = cc2 = ISD.SETOEQ
         opc = ISD.AND
-    elif cc in (ISD.SETONE, ISD.SETUEQ) and not tli.is_cond_code_legal(ISD.SETUO, op_vt) and (
-            tli.is_cond_code_legal(ISD.SETOGT, op_vt) or tli.is_cond_code_legal(ISD.SETOLT, op_vt)):
+    elif (
+        cc in (ISD.SETONE, ISD.SETUEQ)
+        and not tli.is_cond_code_legal(ISD.SETUO, op_vt)
+        and (tli.is_cond_code_legal(ISD.SETOGT, op_vt) or tli.is_cond_code_legal(ISD.SETOLT, op_vt))
+    ):
         cc1, cc2, opc = ISD.SETOGT, ISD.SETOLT, ISD.OR
         need_invert = bool(cc & 8)
-    elif cc in (ISD.SETONE, ISD.SETUEQ, ISD.SETOEQ, ISD.SETOGT, ISD.SETOGE, ISD.SETOLT, ISD.SETOLE, ISD.SETUNE,
-                ISD.SETUGT, ISD.SETUGE, ISD.SETULT, ISD.SETULE) and not is_integer(op_vt):
+    elif cc in (
+        ISD.SETONE,
+        ISD.SETUEQ,
+        ISD.SETOEQ,
+        ISD.SETOGT,
+        ISD.SETOGE,
+        ISD.SETOLT,
+        ISD.SETOLE,
+        ISD.SETUNE,
+        ISD.SETUGT,
+        ISD.SETUGE,
+        ISD.SETULT,
+        ISD.SETULE,
+    ) and not is_integer(op_vt):
         cc2 = ISD.SETUO if cc & 8 else ISD.SETO
         opc = ISD.OR if cc & 8 else ISD.AND
         cc1 = (cc & 7) | 0x10
@@ -774,8 +885,18 @@ def _x_setcc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
         return [res]
     # SETCC itself is illegal: use SELECT_CC of the boolean constants.
     op_vt = _vt(lhs)
-    return [dag.get_node(ISD.SELECT_CC, vt, lhs, rhs, dag.get_bool_constant(True, vt, op_vt),
-                         dag.get_bool_constant(False, vt, op_vt), cc_op, flags=node.flags)]
+    return [
+        dag.get_node(
+            ISD.SELECT_CC,
+            vt,
+            lhs,
+            rhs,
+            dag.get_bool_constant(True, vt, op_vt),
+            dag.get_bool_constant(False, vt, op_vt),
+            cc_op,
+            flags=node.flags,
+        )
+    ]
 
 
 def _x_select_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
@@ -789,7 +910,9 @@ def _x_select_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None
         ccvt = tli.get_setcc_result_type(op_vt)
         cond = dag.get_node(ISD.SETCC, ccvt, lhs, rhs, cc_op, flags=node.flags)
         return [dag.get_select(vt, cond, t, f)]
-    done, lhs, rhs, new_cc, invert = legalize_setcc_cond_code(lg, tli.get_setcc_result_type(op_vt), lhs, rhs, cc)
+    done, lhs, rhs, new_cc, invert = legalize_setcc_cond_code(
+        lg, tli.get_setcc_result_type(op_vt), lhs, rhs, cc
+    )
     if invert:
         t, f = f, t
     if new_cc is None:
@@ -890,8 +1013,11 @@ def _x_mul_lohi(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
         ext = ISD.ZERO_EXTEND if node.opcode == ISD.UMUL_LOHI else ISD.SIGN_EXTEND
         m = dag.get_node(ISD.MUL, wide, dag.get_node(ext, wide, a), dag.get_node(ext, wide, b))
         lo = dag.get_node(ISD.TRUNCATE, vt, m)
-        hi = dag.get_node(ISD.TRUNCATE, vt, dag.get_node(ISD.SRL, wide, m, dag.get_constant(
-            size_in_bits(vt), tli.get_shift_amount_ty(wide))))
+        hi = dag.get_node(
+            ISD.TRUNCATE,
+            vt,
+            dag.get_node(ISD.SRL, wide, m, dag.get_constant(size_in_bits(vt), tli.get_shift_amount_ty(wide))),
+        )
         return [lo, hi]
     return None
 
@@ -944,8 +1070,12 @@ def _constant_pool_mmo(vt: int, align: int) -> Any:
     )
 
     size = (size_in_bits(vt) + 7) // 8 if vt != MVT.f80 else 10
-    return MachineMemOperand(MOLoad | MODereferenceable | MOInvariant, size, align,
-                             pseudo_value=PseudoSourceValue(PSV_ConstantPool))
+    return MachineMemOperand(
+        MOLoad | MODereferenceable | MOInvariant,
+        size,
+        align,
+        pseudo_value=PseudoSourceValue(PSV_ConstantPool),
+    )
 
 
 def _fp_constant(dag: SelectionDAG, vt: int, bits: int) -> Any:
@@ -956,14 +1086,24 @@ def _fp_constant(dag: SelectionDAG, vt: int, bits: int) -> Any:
     fn = getattr(dag.mf, "function", None) if dag.mf is not None else None
     mod = getattr(fn, "parent", None) or getattr(fn, "module", None)
     ctx = getattr(mod, "context", None)
-    attr = {MVT.f32: "float_ty", MVT.f64: "double_ty", MVT.f80: "x86_fp80_ty", MVT.f128: "fp128_ty",
-            MVT.f16: "half_ty"}.get(vt)
+    attr = {
+        MVT.f32: "float_ty",
+        MVT.f64: "double_ty",
+        MVT.f80: "x86_fp80_ty",
+        MVT.f128: "fp128_ty",
+        MVT.f16: "half_ty",
+    }.get(vt)
     ty = getattr(ctx, attr, None) if ctx is not None and attr else None
     if ty is None:
         from pyllc.ir.types import DoubleTyID, FloatTyID, FP128TyID, HalfTyID, Type, X86_FP80TyID
 
-        tid = {MVT.f32: FloatTyID, MVT.f64: DoubleTyID, MVT.f80: X86_FP80TyID, MVT.f128: FP128TyID,
-               MVT.f16: HalfTyID}[vt]
+        tid = {
+            MVT.f32: FloatTyID,
+            MVT.f64: DoubleTyID,
+            MVT.f80: X86_FP80TyID,
+            MVT.f128: FP128TyID,
+            MVT.f16: HalfTyID,
+        }[vt]
         ty = Type(tid)
     return ConstantFP(ty, bits, _fp_text(vt, bits))
 
@@ -998,13 +1138,32 @@ def _to_fraction(vt: int, bits: int) -> Any:
     from fractions import Fraction
 
     if vt == MVT.f32:
-        sign, exp, man, ebits, mbits, explicit = bits >> 31, (bits >> 23) & 0xFF, bits & 0x7FFFFF, 8, 23, False
+        sign, exp, man, ebits, mbits, explicit = (
+            bits >> 31,
+            (bits >> 23) & 0xFF,
+            bits & 0x7FFFFF,
+            8,
+            23,
+            False,
+        )
     elif vt == MVT.f64:
-        sign, exp, man, ebits, mbits, explicit = bits >> 63, (bits >> 52) & 0x7FF, bits & ((1 << 52) - 1), 11, 52, \
-            False
+        sign, exp, man, ebits, mbits, explicit = (
+            bits >> 63,
+            (bits >> 52) & 0x7FF,
+            bits & ((1 << 52) - 1),
+            11,
+            52,
+            False,
+        )
     elif vt == MVT.f80:
-        sign, exp, man, ebits, mbits, explicit = bits >> 79, (bits >> 64) & 0x7FFF, bits & ((1 << 64) - 1), 15, 63, \
-            True
+        sign, exp, man, ebits, mbits, explicit = (
+            bits >> 79,
+            (bits >> 64) & 0x7FFF,
+            bits & ((1 << 64) - 1),
+            15,
+            63,
+            True,
+        )
     else:
         return None
     bias = (1 << (ebits - 1)) - 1
@@ -1055,8 +1214,9 @@ def _x_extract_element(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] 
     op0, idx = node.ops
     src_vt = _vt(op0)
     if idx[0].payload[0]:
-        sh = dag.get_node(ISD.SRL, src_vt, op0, dag.get_constant(size_in_bits(vt),
-                                                                 lg.tli.get_shift_amount_ty(src_vt)))
+        sh = dag.get_node(
+            ISD.SRL, src_vt, op0, dag.get_constant(size_in_bits(vt), lg.tli.get_shift_amount_ty(src_vt))
+        )
         return [dag.get_node(ISD.TRUNCATE, vt, sh)]
     return [dag.get_node(ISD.TRUNCATE, vt, op0)]
 
@@ -1102,7 +1262,11 @@ def expand_rot(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
     is_left = node.opcode == ISD.ROTL
     rev = ISD.ROTR if is_left else ISD.ROTL
     sh_vt = _vt(c)
-    if not tli.is_operation_legal_or_custom(node.opcode, vt) and tli.is_operation_legal_or_custom(rev, vt) and pow2:
+    if (
+        not tli.is_operation_legal_or_custom(node.opcode, vt)
+        and tli.is_operation_legal_or_custom(rev, vt)
+        and pow2
+    ):
         neg = dag.get_node(ISD.SUB, sh_vt, dag.get_constant(0, sh_vt), c)
         return dag.get_node(rev, vt, x, neg)
     hs, ho = (ISD.SHL, ISD.SRL) if is_left else (ISD.SRL, ISD.SHL)
@@ -1147,8 +1311,11 @@ def expand_funnel_shift(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
     is_fshl = node.opcode == ISD.FSHL
     sh_vt = _vt(z)
     rev = ISD.FSHR if is_fshl else ISD.FSHL
-    if not tli.is_operation_legal_or_custom(node.opcode, vt) and tli.is_operation_legal_or_custom(rev, vt) and \
-            bits & (bits - 1) == 0:
+    if (
+        not tli.is_operation_legal_or_custom(node.opcode, vt)
+        and tli.is_operation_legal_or_custom(rev, vt)
+        and bits & (bits - 1) == 0
+    ):
         if _is_non_zero_mod_bit_width_or_undef(z, bits):
             z = dag.get_node(ISD.SUB, sh_vt, dag.get_constant(0, sh_vt), z)
         else:
@@ -1242,17 +1409,35 @@ def _x_ctpop(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
         return int.from_bytes(bytes([byte]) * (bits // 8), "little")
 
     m55, m33, m0f, m01 = rep(0x55), rep(0x33), rep(0x0F), rep(0x01)
-    op = dag.get_node(ISD.SUB, vt, op, dag.get_node(ISD.AND, vt, dag.get_node(
-        ISD.SRL, vt, op, dag.get_constant(1, sh)), dag.get_constant(m55, vt)))
-    op = dag.get_node(ISD.ADD, vt, dag.get_node(ISD.AND, vt, op, dag.get_constant(m33, vt)),
-                      dag.get_node(ISD.AND, vt, dag.get_node(ISD.SRL, vt, op, dag.get_constant(2, sh)),
-                                   dag.get_constant(m33, vt)))
-    op = dag.get_node(ISD.AND, vt, dag.get_node(ISD.ADD, vt, op, dag.get_node(ISD.SRL, vt, op,
-                                                                              dag.get_constant(4, sh))),
-                      dag.get_constant(m0f, vt))
+    op = dag.get_node(
+        ISD.SUB,
+        vt,
+        op,
+        dag.get_node(
+            ISD.AND, vt, dag.get_node(ISD.SRL, vt, op, dag.get_constant(1, sh)), dag.get_constant(m55, vt)
+        ),
+    )
+    op = dag.get_node(
+        ISD.ADD,
+        vt,
+        dag.get_node(ISD.AND, vt, op, dag.get_constant(m33, vt)),
+        dag.get_node(
+            ISD.AND, vt, dag.get_node(ISD.SRL, vt, op, dag.get_constant(2, sh)), dag.get_constant(m33, vt)
+        ),
+    )
+    op = dag.get_node(
+        ISD.AND,
+        vt,
+        dag.get_node(ISD.ADD, vt, op, dag.get_node(ISD.SRL, vt, op, dag.get_constant(4, sh))),
+        dag.get_constant(m0f, vt),
+    )
     if bits > 8:
-        op = dag.get_node(ISD.SRL, vt, dag.get_node(ISD.MUL, vt, op, dag.get_constant(m01, vt)),
-                          dag.get_constant(bits - 8, sh))
+        op = dag.get_node(
+            ISD.SRL,
+            vt,
+            dag.get_node(ISD.MUL, vt, op, dag.get_constant(m01, vt)),
+            dag.get_constant(bits - 8, sh),
+        )
     return [op]
 
 
@@ -1278,8 +1463,13 @@ def expand_bitreverse(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
     result = dag.get_constant(0, vt)
     for i in range(bits):
         j = bits - 1 - i
-        moved = (dag.get_node(ISD.SHL, vt, op, dag.get_constant(j - i, sh)) if j > i
-                 else dag.get_node(ISD.SRL, vt, op, dag.get_constant(i - j, sh)) if i > j else op)
+        moved = (
+            dag.get_node(ISD.SHL, vt, op, dag.get_constant(j - i, sh))
+            if j > i
+            else dag.get_node(ISD.SRL, vt, op, dag.get_constant(i - j, sh))
+            if i > j
+            else op
+        )
         bit = dag.get_node(ISD.AND, vt, moved, dag.get_constant(1 << j, vt))
         result = dag.get_node(ISD.OR, vt, result, bit)
     return result
@@ -1322,7 +1512,9 @@ def _x_cttz(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
         is_zero = dag.get_setcc(tli.get_setcc_result_type(vt), op, dag.get_constant(0, vt), ISD.SETEQ)
         return [dag.get_select(vt, is_zero, dag.get_constant(bits, vt), cttz)]
     # (ctpop (and (not x), (sub x, 1)))
-    tmp = dag.get_node(ISD.AND, vt, dag.get_not(op, vt), dag.get_node(ISD.SUB, vt, op, dag.get_constant(1, vt)))
+    tmp = dag.get_node(
+        ISD.AND, vt, dag.get_not(op, vt), dag.get_node(ISD.SUB, vt, op, dag.get_constant(1, vt))
+    )
     if not tli.is_operation_legal_or_custom(ISD.CTPOP, vt) and tli.is_operation_legal_or_custom(ISD.CTLZ, vt):
         return [dag.get_node(ISD.SUB, vt, dag.get_constant(bits, vt), dag.get_node(ISD.CTLZ, vt, tmp))]
     return [dag.get_node(ISD.CTPOP, vt, tmp)]
@@ -1343,7 +1535,9 @@ def _x_fabs_fneg(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None
     if not tli.is_type_legal(ivt):
         if node.opcode == ISD.FNEG:
             # -x == -0.0 - x
-            return [dag.get_node(ISD.FSUB, vt, dag.get_constant_fp(1 << (size_in_bits(vt) - 1), vt), node.ops[0])]
+            return [
+                dag.get_node(ISD.FSUB, vt, dag.get_constant_fp(1 << (size_in_bits(vt) - 1), vt), node.ops[0])
+            ]
         return None
     sign = 1 << (size_in_bits(vt) - 1)
     x = dag.get_node(ISD.BITCAST, ivt, node.ops[0])
@@ -1366,8 +1560,12 @@ def _x_fcopysign(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None
         return None
     bits = size_in_bits(vt)
     sbits = size_in_bits(_vt(sgn))
-    m = dag.get_node(ISD.AND, ivt, dag.get_node(ISD.BITCAST, ivt, mag), dag.get_constant((1 << (bits - 1)) - 1, ivt))
-    s = dag.get_node(ISD.AND, svt, dag.get_node(ISD.BITCAST, svt, sgn), dag.get_constant(1 << (sbits - 1), svt))
+    m = dag.get_node(
+        ISD.AND, ivt, dag.get_node(ISD.BITCAST, ivt, mag), dag.get_constant((1 << (bits - 1)) - 1, ivt)
+    )
+    s = dag.get_node(
+        ISD.AND, svt, dag.get_node(ISD.BITCAST, svt, sgn), dag.get_constant(1 << (sbits - 1), svt)
+    )
     if sbits > bits:
         s = dag.get_node(ISD.SRL, svt, s, dag.get_constant(sbits - bits, tli.get_shift_amount_ty(svt)))
         s = dag.get_node(ISD.TRUNCATE, ivt, s)
@@ -1391,7 +1589,9 @@ def _x_abs(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     dag = lg.dag
     vt = node.vts[0]
     x = node.ops[0]
-    shift = dag.get_node(ISD.SRA, vt, x, dag.get_constant(size_in_bits(vt) - 1, lg.tli.get_shift_amount_ty(vt)))
+    shift = dag.get_node(
+        ISD.SRA, vt, x, dag.get_constant(size_in_bits(vt) - 1, lg.tli.get_shift_amount_ty(vt))
+    )
     add = dag.get_node(ISD.ADD, vt, x, shift)
     return [dag.get_node(ISD.XOR, vt, add, shift)]
 
@@ -1432,7 +1632,9 @@ def _x_dynamic_stackalloc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValu
     if align_v > stack_align:
         t1 = dag.get_node(ISD.AND, vt, t1, dag.get_constant(-align_v, vt))
     chain = dag.get_copy_to_reg(chain, sp, t1)
-    end = dag.get_callseq_end(chain, dag.get_int_ptr_constant(0, True), dag.get_int_ptr_constant(0, True), None)
+    end = dag.get_callseq_end(
+        chain, dag.get_int_ptr_constant(0, True), dag.get_int_ptr_constant(0, True), None
+    )
     return [t1, (end[0], 0)]
 
 
@@ -1453,7 +1655,9 @@ def _x_fp_to_uint_via_sint(lg: SelectionDAGLegalize, node: SDNode) -> list[SDVal
     sel = dag.get_setcc(tli.get_setcc_result_type(src_vt), src, cst, ISD.SETLT)
     # Not in-range: FP_TO_SINT(src - 2^(n-1)) ^ sign bit
     sub = dag.get_node(ISD.FSUB, src_vt, src, cst)
-    hi = dag.get_node(ISD.XOR, dst, dag.get_node(ISD.FP_TO_SINT, dst, sub), dag.get_constant(1 << (bits - 1), dst))
+    hi = dag.get_node(
+        ISD.XOR, dst, dag.get_node(ISD.FP_TO_SINT, dst, sub), dag.get_constant(1 << (bits - 1), dst)
+    )
     lo = dag.get_node(ISD.FP_TO_SINT, dst, src)
     return [dag.get_select(dst, sel, lo, hi)]
 
@@ -1473,7 +1677,9 @@ def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> l
     dag = lg.dag
     outer = node.vts[0]
     mem_vt = node.payload[2]
-    res = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP, (outer, MVT.Other), node.ops, mem_vt, node.mem_operand)
+    res = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_CMP_SWAP, (outer, MVT.Other), node.ops, mem_vt, node.mem_operand
+    )
     ext = getattr(lg.tli, "get_extend_for_atomic_ops", lambda: ISD.ANY_EXTEND)()
     cmp = node.ops[2]
     ext_res = res
@@ -1503,7 +1709,12 @@ def _x_add_sub_sat(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | No
         return [dag.get_node(ISD.SUB, vt, dag.get_node(ISD.UMAX, vt, lhs, rhs), rhs)]
     if opc == ISD.UADDSAT and tli.is_operation_legal(ISD.UMIN, vt):
         return [dag.get_node(ISD.ADD, vt, dag.get_node(ISD.UMIN, vt, lhs, dag.get_not(rhs, vt)), rhs)]
-    ovf_opc = {ISD.SADDSAT: ISD.SADDO, ISD.UADDSAT: ISD.UADDO, ISD.SSUBSAT: ISD.SSUBO, ISD.USUBSAT: ISD.USUBO}[opc]
+    ovf_opc = {
+        ISD.SADDSAT: ISD.SADDO,
+        ISD.UADDSAT: ISD.UADDO,
+        ISD.SSUBSAT: ISD.SSUBO,
+        ISD.USUBSAT: ISD.USUBO,
+    }[opc]
     bits = scalar_size_in_bits(vt)
     bool_vt = tli.get_setcc_result_type(vt)
     res = dag.get_node(ovf_opc, (vt, bool_vt), lhs, rhs)
@@ -1559,63 +1770,154 @@ def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
 
 #: Vector operations the target has no instruction or custom lowering for: done element by element
 #: (LegalizeVectorOps' ``UnrollVectorOp`` fallback).
-_UNROLLED_VECTOR_OPS: Final = frozenset((
-    ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM, ISD.MUL, ISD.SHL, ISD.SRL, ISD.SRA, ISD.ROTL, ISD.ROTR, ISD.CTPOP,
-    ISD.CTLZ, ISD.CTTZ, ISD.BSWAP, ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.SINT_TO_FP, ISD.UINT_TO_FP,
-    ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.TRUNCATE, ISD.FP_EXTEND, ISD.FP_ROUND, ISD.SMIN,
-    ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.ABS, ISD.FMINNUM, ISD.FMAXNUM, ISD.FFLOOR, ISD.FCEIL, ISD.FTRUNC,
-    ISD.FRINT, ISD.FNEARBYINT, ISD.FREM, ISD.FPOW, ISD.FSIN, ISD.FCOS, ISD.FEXP, ISD.FLOG, ISD.MULHS, ISD.MULHU,
-    ISD.FMA, ISD.FCOPYSIGN, ISD.SIGN_EXTEND_INREG, ISD.SELECT_CC,
-))
+_UNROLLED_VECTOR_OPS: Final = frozenset(
+    (
+        ISD.SDIV,
+        ISD.UDIV,
+        ISD.SREM,
+        ISD.UREM,
+        ISD.MUL,
+        ISD.SHL,
+        ISD.SRL,
+        ISD.SRA,
+        ISD.ROTL,
+        ISD.ROTR,
+        ISD.CTPOP,
+        ISD.CTLZ,
+        ISD.CTTZ,
+        ISD.BSWAP,
+        ISD.FP_TO_SINT,
+        ISD.FP_TO_UINT,
+        ISD.SINT_TO_FP,
+        ISD.UINT_TO_FP,
+        ISD.SIGN_EXTEND,
+        ISD.ZERO_EXTEND,
+        ISD.ANY_EXTEND,
+        ISD.TRUNCATE,
+        ISD.FP_EXTEND,
+        ISD.FP_ROUND,
+        ISD.SMIN,
+        ISD.SMAX,
+        ISD.UMIN,
+        ISD.UMAX,
+        ISD.ABS,
+        ISD.FMINNUM,
+        ISD.FMAXNUM,
+        ISD.FFLOOR,
+        ISD.FCEIL,
+        ISD.FTRUNC,
+        ISD.FRINT,
+        ISD.FNEARBYINT,
+        ISD.FREM,
+        ISD.FPOW,
+        ISD.FSIN,
+        ISD.FCOS,
+        ISD.FEXP,
+        ISD.FLOG,
+        ISD.MULHS,
+        ISD.MULHU,
+        ISD.FMA,
+        ISD.FCOPYSIGN,
+        ISD.SIGN_EXTEND_INREG,
+        ISD.SELECT_CC,
+    )
+)
 
 _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.BR_JT: _x_br_jt,
-    ISD.SADDSAT: _x_add_sub_sat, ISD.UADDSAT: _x_add_sub_sat, ISD.SSUBSAT: _x_add_sub_sat,
+    ISD.SADDSAT: _x_add_sub_sat,
+    ISD.UADDSAT: _x_add_sub_sat,
+    ISD.SSUBSAT: _x_add_sub_sat,
     ISD.USUBSAT: _x_add_sub_sat,
     ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _x_atomic_cmp_swap_with_success,
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,
     ISD.SELECT_CC: _x_select_cc,
     ISD.BR_CC: _x_br_cc,
-    ISD.SDIV: _x_div, ISD.UDIV: _x_div,
-    ISD.SREM: _x_rem, ISD.UREM: _x_rem,
-    ISD.SDIVREM: _x_divrem, ISD.UDIVREM: _x_divrem,
-    ISD.MULHU: _x_mulh, ISD.MULHS: _x_mulh,
-    ISD.UMUL_LOHI: _x_mul_lohi, ISD.SMUL_LOHI: _x_mul_lohi,
+    ISD.SDIV: _x_div,
+    ISD.UDIV: _x_div,
+    ISD.SREM: _x_rem,
+    ISD.UREM: _x_rem,
+    ISD.SDIVREM: _x_divrem,
+    ISD.UDIVREM: _x_divrem,
+    ISD.MULHU: _x_mulh,
+    ISD.MULHS: _x_mulh,
+    ISD.UMUL_LOHI: _x_mul_lohi,
+    ISD.SMUL_LOHI: _x_mul_lohi,
     ISD.ConstantFP: _x_constant_fp,
     ISD.EXTRACT_ELEMENT: _x_extract_element,
     ISD.MERGE_VALUES: _x_merge_values,
-    ISD.STACKSAVE: _x_stacksave, ISD.STACKRESTORE: _x_stackrestore,
-    ISD.VAEND: _x_chain_only, ISD.PREFETCH: _x_chain_only,
-    ISD.ROTL: _x_rot, ISD.ROTR: _x_rot,
+    ISD.STACKSAVE: _x_stacksave,
+    ISD.STACKRESTORE: _x_stackrestore,
+    ISD.VAEND: _x_chain_only,
+    ISD.PREFETCH: _x_chain_only,
+    ISD.ROTL: _x_rot,
+    ISD.ROTR: _x_rot,
     ISD.BSWAP: _x_bswap,
     ISD.BITREVERSE: _x_bitreverse,
-    ISD.FSHL: _x_funnel_shift, ISD.FSHR: _x_funnel_shift,
+    ISD.FSHL: _x_funnel_shift,
+    ISD.FSHR: _x_funnel_shift,
     ISD.CTPOP: _x_ctpop,
-    ISD.CTLZ: _x_ctlz, ISD.CTLZ_ZERO_UNDEF: _x_ctlz,
-    ISD.CTTZ: _x_cttz, ISD.CTTZ_ZERO_UNDEF: _x_cttz,
-    ISD.FABS: _x_fabs_fneg, ISD.FNEG: _x_fabs_fneg,
+    ISD.CTLZ: _x_ctlz,
+    ISD.CTLZ_ZERO_UNDEF: _x_ctlz,
+    ISD.CTTZ: _x_cttz,
+    ISD.CTTZ_ZERO_UNDEF: _x_cttz,
+    ISD.FABS: _x_fabs_fneg,
+    ISD.FNEG: _x_fabs_fneg,
     ISD.FCOPYSIGN: _x_fcopysign,
-    ISD.SMIN: _x_minmax, ISD.SMAX: _x_minmax, ISD.UMIN: _x_minmax, ISD.UMAX: _x_minmax,
+    ISD.SMIN: _x_minmax,
+    ISD.SMAX: _x_minmax,
+    ISD.UMIN: _x_minmax,
+    ISD.UMAX: _x_minmax,
     ISD.ABS: _x_abs,
-    ISD.UADDO: _x_addsubo, ISD.USUBO: _x_addsubo, ISD.SADDO: _x_addsubo, ISD.SSUBO: _x_addsubo,
+    ISD.UADDO: _x_addsubo,
+    ISD.USUBO: _x_addsubo,
+    ISD.SADDO: _x_addsubo,
+    ISD.SSUBO: _x_addsubo,
     ISD.DYNAMIC_STACKALLOC: _x_dynamic_stackalloc,
     ISD.FP_TO_UINT: _x_fp_to_uint_via_sint,
 }
 
 #: Floating-point operations that become a runtime-library call (RTLIB prefix).
 _FP_LIBCALLS: Final = {
-    ISD.FREM: "REM", ISD.FADD: "ADD", ISD.FSUB: "SUB", ISD.FMUL: "MUL", ISD.FDIV: "DIV", ISD.FMA: "FMA",
-    ISD.FSQRT: "SQRT", ISD.FCBRT: "CBRT", ISD.FSIN: "SIN", ISD.FCOS: "COS", ISD.FLOG: "LOG", ISD.FLOG2: "LOG2",
-    ISD.FLOG10: "LOG10", ISD.FEXP: "EXP", ISD.FEXP2: "EXP2", ISD.FPOW: "POW", ISD.FCEIL: "CEIL",
-    ISD.FTRUNC: "TRUNC", ISD.FRINT: "RINT", ISD.FNEARBYINT: "NEARBYINT", ISD.FROUND: "ROUND",
-    ISD.FROUNDEVEN: "ROUNDEVEN", ISD.FFLOOR: "FLOOR", ISD.FMINNUM: "FMIN", ISD.FMAXNUM: "FMAX",
-    ISD.FCOPYSIGN: "COPYSIGN", ISD.FPOWI: "POWI",
+    ISD.FREM: "REM",
+    ISD.FADD: "ADD",
+    ISD.FSUB: "SUB",
+    ISD.FMUL: "MUL",
+    ISD.FDIV: "DIV",
+    ISD.FMA: "FMA",
+    ISD.FSQRT: "SQRT",
+    ISD.FCBRT: "CBRT",
+    ISD.FSIN: "SIN",
+    ISD.FCOS: "COS",
+    ISD.FLOG: "LOG",
+    ISD.FLOG2: "LOG2",
+    ISD.FLOG10: "LOG10",
+    ISD.FEXP: "EXP",
+    ISD.FEXP2: "EXP2",
+    ISD.FPOW: "POW",
+    ISD.FCEIL: "CEIL",
+    ISD.FTRUNC: "TRUNC",
+    ISD.FRINT: "RINT",
+    ISD.FNEARBYINT: "NEARBYINT",
+    ISD.FROUND: "ROUND",
+    ISD.FROUNDEVEN: "ROUNDEVEN",
+    ISD.FFLOOR: "FLOOR",
+    ISD.FMINNUM: "FMIN",
+    ISD.FMAXNUM: "FMAX",
+    ISD.FCOPYSIGN: "COPYSIGN",
+    ISD.FPOWI: "POWI",
 }
 #: Integer operations that become a runtime-library call.
 _INT_LIBCALLS: Final = {
-    ISD.SDIV: "SDIV", ISD.UDIV: "UDIV", ISD.SREM: "SREM", ISD.UREM: "UREM", ISD.MUL: "MUL",
-    ISD.SHL: "SHL", ISD.SRL: "SRL", ISD.SRA: "SRA",
+    ISD.SDIV: "SDIV",
+    ISD.UDIV: "UDIV",
+    ISD.SREM: "SREM",
+    ISD.UREM: "UREM",
+    ISD.MUL: "MUL",
+    ISD.SHL: "SHL",
+    ISD.SRL: "SRL",
+    ISD.SRA: "SRA",
 }
 
 
@@ -1646,8 +1948,12 @@ def legalize(dag: SelectionDAG) -> None:
                     any_legalized = True
                     loc.cur = node
                     lg.legalize_op(node)
-                    if node in dag.all_nodes and not node.uses and node is not dag.root[0] and \
-                            node is not dag.entry_node:
+                    if (
+                        node in dag.all_nodes
+                        and not node.uses
+                        and node is not dag.root[0]
+                        and node is not dag.entry_node
+                    ):
                         dag._delete_node_only(node)
                         legalized.discard(node)
             if not any_legalized:

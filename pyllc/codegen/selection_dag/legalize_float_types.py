@@ -30,8 +30,11 @@ def legalize_float_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int, actio
     """``SoftenFloatResult`` / ``ExpandFloatResult`` / ``PromoteFloatResult`` / ``SoftPromoteHalfResult``."""
     from pyllc.codegen.value_types import evt_string
 
-    raise UnsupportedError(None, f"cannot legalize {_describe(tl, node)} for {evt_string(node.vts[res_no])} "
-                                 f"({TYPE_ACTION_NAMES[action]})")
+    raise UnsupportedError(
+        None,
+        f"cannot legalize {_describe(tl, node)} for {evt_string(node.vts[res_no])} "
+        f"({TYPE_ACTION_NAMES[action]})",
+    )
 
 
 def legalize_float_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int, action: int) -> bool:
@@ -39,8 +42,11 @@ def legalize_float_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int, actio
     from pyllc.codegen.value_types import evt_string
 
     op = node.ops[op_no]
-    raise UnsupportedError(None, f"cannot legalize {_describe(tl, node)} with an operand of type "
-                                 f"{evt_string(op[0].vts[op[1]])} ({TYPE_ACTION_NAMES[action]})")
+    raise UnsupportedError(
+        None,
+        f"cannot legalize {_describe(tl, node)} with an operand of type "
+        f"{evt_string(op[0].vts[op[1]])} ({TYPE_ACTION_NAMES[action]})",
+    )
 
 
 __all__ = ["legalize_float_result", "legalize_float_operand"]

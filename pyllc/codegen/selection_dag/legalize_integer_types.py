@@ -97,8 +97,10 @@ def custom_lower_node(tl: DAGTypeLegalizer, node: SDNode, vt: int, legalize_resu
             return False
         results = tli.replace_node_results(node, tl.dag)
     else:
-        if getattr(cls, "lower_operation", None) is TargetLowering.lower_operation and \
-                getattr(cls, "lower_operation_wrapper", None) is TargetLowering.lower_operation_wrapper:
+        if (
+            getattr(cls, "lower_operation", None) is TargetLowering.lower_operation
+            and getattr(cls, "lower_operation_wrapper", None) is TargetLowering.lower_operation_wrapper
+        ):
             return False
         results = tli.lower_operation_wrapper(node, tl.dag)
     if not results:
@@ -116,8 +118,9 @@ def promote_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> N
         return
     fn = _PROMOTE_RESULT.get(opc)
     if fn is None:
-        raise UnsupportedError(None, f"cannot promote the result of {_name(tl, node)} "
-                                     f"(type {_type(node.vts[res_no])})")
+        raise UnsupportedError(
+            None, f"cannot promote the result of {_name(tl, node)} (type {_type(node.vts[res_no])})"
+        )
     res = fn(tl, node, res_no)
     if res is not None:
         tl.set_promoted_integer((node, res_no), res)
@@ -232,8 +235,9 @@ def _pr_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     dag = tl.dag
     nvt = _nvt(tl, node)
     ext = ISD.EXTLOAD if node.payload[0] == ISD.NON_EXTLOAD else node.payload[0]
-    res = dag.get_ext_load(ext, nvt, node.ops[0], node.ops[1], node.payload[2], node.mem_operand,
-                           node.debug_loc, node.ir_order)
+    res = dag.get_ext_load(
+        ext, nvt, node.ops[0], node.ops[1], node.payload[2], node.mem_operand, node.debug_loc, node.ir_order
+    )
     tl.replace_value_with((node, 1), (res[0], 1))
     return res
 
@@ -272,8 +276,11 @@ def _pr_fp_to_xint(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     dag = tl.dag
     nvt = _nvt(tl, node)
     new_opc = node.opcode
-    if node.opcode == ISD.FP_TO_UINT and not tl.tli.is_operation_legal_or_custom(ISD.FP_TO_UINT, nvt) and \
-            tl.tli.is_operation_legal_or_custom(ISD.FP_TO_SINT, nvt):
+    if (
+        node.opcode == ISD.FP_TO_UINT
+        and not tl.tli.is_operation_legal_or_custom(ISD.FP_TO_UINT, nvt)
+        and tl.tli.is_operation_legal_or_custom(ISD.FP_TO_SINT, nvt)
+    ):
         new_opc = ISD.FP_TO_SINT
     res = dag.get_node(new_opc, nvt, node.ops[0])
     assert_opc = ISD.AssertZext if node.opcode == ISD.FP_TO_UINT else ISD.AssertSext
@@ -315,8 +322,7 @@ def _pr_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     op = tl.get_promoted_integer(node.ops[0])
     nvt = _vt(op)
     opc = node.opcode
-    if not tl.tli.is_operation_legal_or_custom_or_promote(opc, nvt) and \
-            (opc == ISD.BSWAP or is_simple(ovt)):
+    if not tl.tli.is_operation_legal_or_custom_or_promote(opc, nvt) and (opc == ISD.BSWAP or is_simple(ovt)):
         if opc == ISD.BITREVERSE:
             res: SDValue | None = expand_bitreverse(dag, tl.tli, node)
         else:
@@ -348,8 +354,11 @@ def _pr_funnel_shift(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue
     old_bits = scalar_size_in_bits(old_vt)
     new_bits = scalar_size_in_bits(vt)
     amt = dag.get_node(ISD.UREM, amt_vt, amt, dag.get_constant(old_bits, amt_vt))
-    if new_bits >= 2 * old_bits and amt[0].opcode != ISD.Constant and \
-            not tl.tli.is_operation_legal_or_custom(opc, vt):
+    if (
+        new_bits >= 2 * old_bits
+        and amt[0].opcode != ISD.Constant
+        and not tl.tli.is_operation_legal_or_custom(opc, vt)
+    ):
         hi_shift = dag.get_constant(old_bits, vt)
         hi = dag.get_node(ISD.SHL, vt, hi, hi_shift)
         lo = dag.get_zero_extend_in_reg(lo, old_vt)
@@ -470,8 +479,13 @@ def _pr_atomic_cmp_swap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDVa
     nvt = _nvt(tl, node, 1)
     if not tl.tli.is_type_legal(svt):
         svt = nvt
-    res = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (node.vts[0], svt, MVT.Other), node.ops,
-                                     node.payload[2], node.mem_operand)
+    res = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+        (node.vts[0], svt, MVT.Other),
+        node.ops,
+        node.payload[2],
+        node.mem_operand,
+    )
     tl.replace_value_with((node, 0), (res[0], 0))
     tl.replace_value_with((node, 2), (res[0], 2))
     return (res[0], 1)
@@ -482,31 +496,58 @@ _PROMOTE_RESULT: dict[int, Any] = {
     ISD.Constant: _pr_constant,
     ISD.UNDEF: _pr_undef,
     ISD.SETCC: _pr_setcc,
-    ISD.ADD: _pr_simple_binop, ISD.SUB: _pr_simple_binop, ISD.MUL: _pr_simple_binop,
-    ISD.AND: _pr_simple_binop, ISD.OR: _pr_simple_binop, ISD.XOR: _pr_simple_binop,
-    ISD.SDIV: _pr_sext_binop, ISD.SREM: _pr_sext_binop,
-    ISD.UDIV: _pr_zext_binop, ISD.UREM: _pr_zext_binop,
-    ISD.SMIN: _pr_sext_binop, ISD.SMAX: _pr_sext_binop,
-    ISD.UMIN: _pr_zext_binop, ISD.UMAX: _pr_zext_binop,
-    ISD.SHL: _pr_shl, ISD.SRA: _pr_sra, ISD.SRL: _pr_srl,
-    ISD.SELECT: _pr_select, ISD.SELECT_CC: _pr_select_cc,
+    ISD.ADD: _pr_simple_binop,
+    ISD.SUB: _pr_simple_binop,
+    ISD.MUL: _pr_simple_binop,
+    ISD.AND: _pr_simple_binop,
+    ISD.OR: _pr_simple_binop,
+    ISD.XOR: _pr_simple_binop,
+    ISD.SDIV: _pr_sext_binop,
+    ISD.SREM: _pr_sext_binop,
+    ISD.UDIV: _pr_zext_binop,
+    ISD.UREM: _pr_zext_binop,
+    ISD.SMIN: _pr_sext_binop,
+    ISD.SMAX: _pr_sext_binop,
+    ISD.UMIN: _pr_zext_binop,
+    ISD.UMAX: _pr_zext_binop,
+    ISD.SHL: _pr_shl,
+    ISD.SRA: _pr_sra,
+    ISD.SRL: _pr_srl,
+    ISD.SELECT: _pr_select,
+    ISD.SELECT_CC: _pr_select_cc,
     ISD.TRUNCATE: _pr_truncate,
-    ISD.SIGN_EXTEND: _pr_int_extend, ISD.ZERO_EXTEND: _pr_int_extend, ISD.ANY_EXTEND: _pr_int_extend,
+    ISD.SIGN_EXTEND: _pr_int_extend,
+    ISD.ZERO_EXTEND: _pr_int_extend,
+    ISD.ANY_EXTEND: _pr_int_extend,
     ISD.LOAD: _pr_load,
-    ISD.AssertSext: _pr_assert_sext, ISD.AssertZext: _pr_assert_zext,
+    ISD.AssertSext: _pr_assert_sext,
+    ISD.AssertZext: _pr_assert_zext,
     ISD.SIGN_EXTEND_INREG: _pr_sign_extend_inreg,
     ISD.FREEZE: _pr_freeze,
     ISD.MERGE_VALUES: _pr_merge_values,
     ISD.CopyFromReg: _pr_copy_from_reg,
-    ISD.FP_TO_SINT: _pr_fp_to_xint, ISD.FP_TO_UINT: _pr_fp_to_xint,
-    ISD.CTLZ: _pr_ctlz, ISD.CTLZ_ZERO_UNDEF: _pr_ctlz,
-    ISD.CTTZ: _pr_cttz, ISD.CTTZ_ZERO_UNDEF: _pr_cttz,
-    ISD.CTPOP: _pr_ctpop, ISD.BSWAP: _pr_bswap, ISD.BITREVERSE: _pr_bswap,
-    ISD.FSHL: _pr_funnel_shift, ISD.FSHR: _pr_funnel_shift,
-    ISD.ROTL: _pr_rotate, ISD.ROTR: _pr_rotate,
-    ISD.UADDO: _pr_overflow, ISD.SADDO: _pr_overflow, ISD.USUBO: _pr_overflow, ISD.SSUBO: _pr_overflow,
-    ISD.UMULO: _pr_overflow, ISD.SMULO: _pr_overflow,
-    ISD.SADDSAT: _pr_add_sub_sat, ISD.UADDSAT: _pr_add_sub_sat, ISD.SSUBSAT: _pr_add_sub_sat,
+    ISD.FP_TO_SINT: _pr_fp_to_xint,
+    ISD.FP_TO_UINT: _pr_fp_to_xint,
+    ISD.CTLZ: _pr_ctlz,
+    ISD.CTLZ_ZERO_UNDEF: _pr_ctlz,
+    ISD.CTTZ: _pr_cttz,
+    ISD.CTTZ_ZERO_UNDEF: _pr_cttz,
+    ISD.CTPOP: _pr_ctpop,
+    ISD.BSWAP: _pr_bswap,
+    ISD.BITREVERSE: _pr_bswap,
+    ISD.FSHL: _pr_funnel_shift,
+    ISD.FSHR: _pr_funnel_shift,
+    ISD.ROTL: _pr_rotate,
+    ISD.ROTR: _pr_rotate,
+    ISD.UADDO: _pr_overflow,
+    ISD.SADDO: _pr_overflow,
+    ISD.USUBO: _pr_overflow,
+    ISD.SSUBO: _pr_overflow,
+    ISD.UMULO: _pr_overflow,
+    ISD.SMULO: _pr_overflow,
+    ISD.SADDSAT: _pr_add_sub_sat,
+    ISD.UADDSAT: _pr_add_sub_sat,
+    ISD.SSUBSAT: _pr_add_sub_sat,
     ISD.USUBSAT: _pr_add_sub_sat,
     ISD.ABS: _pr_abs,
 }
@@ -563,8 +604,9 @@ def promote_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> b
         if op_no != 1:
             raise UnsupportedError(None, f"cannot promote operand {op_no} of store")
         val = tl.get_promoted_integer(node.ops[1])
-        res = dag.get_trunc_store(node.ops[0], val, node.ops[2], node.payload[2], node.mem_operand,
-                                  node.debug_loc, node.ir_order)
+        res = dag.get_trunc_store(
+            node.ops[0], val, node.ops[2], node.payload[2], node.mem_operand, node.debug_loc, node.ir_order
+        )
     elif opc in (ISD.SHL, ISD.SRA, ISD.SRL, ISD.ROTL, ISD.ROTR):
         if op_no != 1:
             raise UnsupportedError(None, f"cannot promote operand {op_no} of {_name(tl, node)}")
@@ -585,8 +627,9 @@ def promote_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> b
     elif opc == ISD.FREEZE or opc == ISD.MERGE_VALUES:
         raise UnsupportedError(None, f"promoting the operand of {_name(tl, node)}")
     else:
-        raise UnsupportedError(None, f"cannot promote operand {op_no} of {_name(tl, node)} "
-                                     f"(type {_type(_vt(op))})")
+        raise UnsupportedError(
+            None, f"cannot promote operand {op_no} of {_name(tl, node)} (type {_type(_vt(op))})"
+        )
     if res[0] is node:
         return True
     tl.replace_value_with((node, 0), res)
@@ -601,7 +644,9 @@ def _in_place(tl: DAGTypeLegalizer, node: SDNode, m: SDNode) -> bool:
     return False
 
 
-def promote_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue, cc: int) -> tuple[SDValue, SDValue]:
+def promote_setcc_operands(
+    tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue, cc: int
+) -> tuple[SDValue, SDValue]:
     """``PromoteSetCCOperands``: extend both sides as the condition requires."""
     dag = tl.dag
     if cc in (ISD.SETEQ, ISD.SETNE):
@@ -631,8 +676,9 @@ def expand_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> No
         return
     fn = _EXPAND_RESULT.get(opc)
     if fn is None:
-        raise UnsupportedError(None, f"cannot expand the result of {_name(tl, node)} "
-                                     f"(type {_type(node.vts[res_no])})")
+        raise UnsupportedError(
+            None, f"cannot expand the result of {_name(tl, node)} (type {_type(node.vts[res_no])})"
+        )
     pair = fn(tl, node, res_no)
     if pair is not None:
         tl.set_expanded_integer((node, res_no), pair[0], pair[1])
@@ -691,8 +737,10 @@ def _er_select_cc(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVa
     rl, rh = tl.get_expanded_integer(node.ops[3])
     dag = tl.dag
     a, b, cc = node.ops[0], node.ops[1], node.ops[4]
-    return (dag.get_node(ISD.SELECT_CC, _vt(ll), a, b, ll, rl, cc),
-            dag.get_node(ISD.SELECT_CC, _vt(lh), a, b, lh, rh, cc))
+    return (
+        dag.get_node(ISD.SELECT_CC, _vt(ll), a, b, ll, rl, cc),
+        dag.get_node(ISD.SELECT_CC, _vt(lh), a, b, lh, rh, cc),
+    )
 
 
 def _er_addsub(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
@@ -767,7 +815,9 @@ def _er_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
     if node.payload[1] != ISD.UNINDEXED:
         raise UnsupportedError(None, "expanding an indexed load")
     if ext == ISD.NON_EXTLOAD:
-        lo = dag.get_load(nvt, chain, ptr, _mmo_part(mmo, 0, size_in_bits(nvt) // 8), node.debug_loc, node.ir_order)
+        lo = dag.get_load(
+            nvt, chain, ptr, _mmo_part(mmo, 0, size_in_bits(nvt) // 8), node.debug_loc, node.ir_order
+        )
         inc = size_in_bits(nvt) // 8
         ptr2 = dag.get_ptr_add(ptr, inc)
         hi = dag.get_load(nvt, chain, ptr2, _mmo_part(mmo, inc, inc), node.debug_loc, node.ir_order)
@@ -781,8 +831,9 @@ def _er_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
             lo = dag.get_ext_load(ext, nvt, chain, ptr, mem_vt, mmo, node.debug_loc, node.ir_order)
         ch = (lo[0], 1)
         if ext == ISD.SEXTLOAD:
-            hi = dag.get_node(ISD.SRA, nvt, lo, dag.get_constant(size_in_bits(nvt) - 1,
-                                                                tl.tli.get_shift_amount_ty(nvt)))
+            hi = dag.get_node(
+                ISD.SRA, nvt, lo, dag.get_constant(size_in_bits(nvt) - 1, tl.tli.get_shift_amount_ty(nvt))
+            )
         elif ext == ISD.ZEXTLOAD:
             hi = dag.get_constant(0, nvt)
         else:
@@ -798,8 +849,16 @@ def _mmo_part(mmo: Any, offset: int, size: int) -> Any:
         return None
     from pyllc.codegen.machine.mem_operand import MachineMemOperand
 
-    new = MachineMemOperand(mmo.flags, size, mmo.base_align, mmo.value, mmo.pseudo_value, mmo.offset + offset,
-                            None, mmo.addr_space)
+    new = MachineMemOperand(
+        mmo.flags,
+        size,
+        mmo.base_align,
+        mmo.value,
+        mmo.pseudo_value,
+        mmo.offset + offset,
+        None,
+        mmo.addr_space,
+    )
     new.aa_tbaa = mmo.aa_tbaa
     new.aa_scope = mmo.aa_scope
     new.aa_noalias = mmo.aa_noalias
@@ -819,7 +878,9 @@ def _er_extend(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue
         if opc == ISD.ZERO_EXTEND:
             hi = dag.get_constant(0, nvt)
         elif opc == ISD.SIGN_EXTEND:
-            hi = dag.get_node(ISD.SRA, nvt, lo, dag.get_constant(size_in_bits(nvt) - 1, tl.tli.get_pointer_ty()))
+            hi = dag.get_node(
+                ISD.SRA, nvt, lo, dag.get_constant(size_in_bits(nvt) - 1, tl.tli.get_pointer_ty())
+            )
         else:
             hi = dag.get_undef(nvt)
         return lo, hi
@@ -831,8 +892,12 @@ def _er_truncate(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVal
     nvt = _halves(tl, node)
     lo = dag.get_node(ISD.TRUNCATE, nvt, node.ops[0])
     src_vt = _vt(node.ops[0])
-    hi = dag.get_node(ISD.SRL, src_vt, node.ops[0], dag.get_constant(size_in_bits(nvt),
-                                                                     tl.tli.get_shift_amount_ty(src_vt, False)))
+    hi = dag.get_node(
+        ISD.SRL,
+        src_vt,
+        node.ops[0],
+        dag.get_constant(size_in_bits(nvt), tl.tli.get_shift_amount_ty(src_vt, False)),
+    )
     hi = dag.get_node(ISD.TRUNCATE, nvt, hi)
     return lo, hi
 
@@ -939,8 +1004,12 @@ def _expand_shift_by_constant(tl: DAGTypeLegalizer, node: SDNode, amt: int) -> t
         if amt == nvt_bits:
             return zero, inl
         lo = dag.get_node(ISD.SHL, nvt, inl, c(amt))
-        hi = dag.get_node(ISD.OR, nvt, dag.get_node(ISD.SHL, nvt, inh, c(amt)),
-                          dag.get_node(ISD.SRL, nvt, inl, c(nvt_bits - amt)))
+        hi = dag.get_node(
+            ISD.OR,
+            nvt,
+            dag.get_node(ISD.SHL, nvt, inh, c(amt)),
+            dag.get_node(ISD.SRL, nvt, inl, c(nvt_bits - amt)),
+        )
         return lo, hi
     if opc == ISD.SRL:
         if amt > vt_bits:
@@ -949,19 +1018,29 @@ def _expand_shift_by_constant(tl: DAGTypeLegalizer, node: SDNode, amt: int) -> t
             return dag.get_node(ISD.SRL, nvt, inh, c(amt - nvt_bits)), zero
         if amt == nvt_bits:
             return inh, zero
-        lo = dag.get_node(ISD.OR, nvt, dag.get_node(ISD.SRL, nvt, inl, c(amt)),
-                          dag.get_node(ISD.SHL, nvt, inh, c(nvt_bits - amt)))
+        lo = dag.get_node(
+            ISD.OR,
+            nvt,
+            dag.get_node(ISD.SRL, nvt, inl, c(amt)),
+            dag.get_node(ISD.SHL, nvt, inh, c(nvt_bits - amt)),
+        )
         return lo, dag.get_node(ISD.SRL, nvt, inh, c(amt))
     if amt > vt_bits:
         s = dag.get_node(ISD.SRA, nvt, inh, c(nvt_bits - 1))
         return s, s
     if amt > nvt_bits:
-        return (dag.get_node(ISD.SRA, nvt, inh, c(amt - nvt_bits)),
-                dag.get_node(ISD.SRA, nvt, inh, c(nvt_bits - 1)))
+        return (
+            dag.get_node(ISD.SRA, nvt, inh, c(amt - nvt_bits)),
+            dag.get_node(ISD.SRA, nvt, inh, c(nvt_bits - 1)),
+        )
     if amt == nvt_bits:
         return inh, dag.get_node(ISD.SRA, nvt, inh, c(nvt_bits - 1))
-    lo = dag.get_node(ISD.OR, nvt, dag.get_node(ISD.SRL, nvt, inl, c(amt)),
-                      dag.get_node(ISD.SHL, nvt, inh, c(nvt_bits - amt)))
+    lo = dag.get_node(
+        ISD.OR,
+        nvt,
+        dag.get_node(ISD.SRL, nvt, inl, c(amt)),
+        dag.get_node(ISD.SHL, nvt, inh, c(nvt_bits - amt)),
+    )
     return lo, dag.get_node(ISD.SRA, nvt, inh, c(amt))
 
 
@@ -990,8 +1069,10 @@ def _expand_shift_with_known_amount_bit(tl: DAGTypeLegalizer, node: SDNode) -> t
             return zero, dag.get_node(ISD.SHL, nvt, inl, amt2)
         if opc == ISD.SRL:
             return dag.get_node(ISD.SRL, nvt, inh, amt2), zero
-        return (dag.get_node(ISD.SRA, nvt, inh, amt2),
-                dag.get_node(ISD.SRA, nvt, inh, dag.get_constant(nvt_bits - 1, sh_ty)))
+        return (
+            dag.get_node(ISD.SRA, nvt, inh, amt2),
+            dag.get_node(ISD.SRA, nvt, inh, dag.get_constant(nvt_bits - 1, sh_ty)),
+        )
     # The high bit is known zero: the amount is less than the half width.
     op1, op2 = (ISD.SHL, ISD.SRL) if opc == ISD.SHL else (ISD.SRL, ISD.SHL)
     amt2 = dag.get_node(ISD.XOR, sh_ty, amt, dag.get_constant(nvt_bits - 1, sh_ty))
@@ -1029,8 +1110,16 @@ def _er_mul(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, S
     raise UnsupportedError(None, f"cannot expand mul of {_type(vt)}")
 
 
-def _expand_mul_lohi(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue, hilo_vt: int, ll: SDValue, lh: SDValue,
-                     rl: SDValue, rh: SDValue) -> tuple[SDValue, SDValue] | None:
+def _expand_mul_lohi(
+    tl: DAGTypeLegalizer,
+    lhs: SDValue,
+    rhs: SDValue,
+    hilo_vt: int,
+    ll: SDValue,
+    lh: SDValue,
+    rl: SDValue,
+    rh: SDValue,
+) -> tuple[SDValue, SDValue] | None:
     dag = tl.dag
     tli = tl.tli
     has_mulhs = tli.is_operation_legal_or_custom(ISD.MULHS, hilo_vt)
@@ -1045,8 +1134,10 @@ def _expand_mul_lohi(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue, hilo_vt: 
             lo = dag.get_node(ISD.SMUL_LOHI if signed else ISD.UMUL_LOHI, (hilo_vt, hilo_vt), a, b)
             return lo, (lo[0], 1)
         if (signed and has_mulhs) or (not signed and has_mulhu):
-            return (dag.get_node(ISD.MUL, hilo_vt, a, b),
-                    dag.get_node(ISD.MULHS if signed else ISD.MULHU, hilo_vt, a, b))
+            return (
+                dag.get_node(ISD.MUL, hilo_vt, a, b),
+                dag.get_node(ISD.MULHS if signed else ISD.MULHU, hilo_vt, a, b),
+            )
         return None
 
     outer = scalar_size_in_bits(_vt(lhs))
@@ -1079,7 +1170,9 @@ def _er_divrem_libcall(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple
     tli = tl.tli
     vt = node.vts[0]
     opc = node.opcode
-    combined = {ISD.SDIV: ISD.SDIVREM, ISD.SREM: ISD.SDIVREM, ISD.UDIV: ISD.UDIVREM, ISD.UREM: ISD.UDIVREM}[opc]
+    combined = {ISD.SDIV: ISD.SDIVREM, ISD.SREM: ISD.SDIVREM, ISD.UDIV: ISD.UDIVREM, ISD.UREM: ISD.UDIVREM}[
+        opc
+    ]
     if tli.get_operation_action(combined, vt) == CUSTOM:
         res = dag.get_node(combined, (vt, vt), node.ops[0], node.ops[1])
         idx = 0 if opc in (ISD.SDIV, ISD.UDIV) else 1
@@ -1110,8 +1203,12 @@ def _er_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue,
     return dag.get_node(ISD.BSWAP, _vt(hi), hi), dag.get_node(ISD.BSWAP, _vt(lo), lo)
 
 
-_MINMAX_EXPANSION: Any = {ISD.SMAX: (ISD.SETGT, ISD.UMAX), ISD.SMIN: (ISD.SETLT, ISD.UMIN),
-                          ISD.UMAX: (ISD.SETUGT, ISD.UMAX), ISD.UMIN: (ISD.SETULT, ISD.UMIN)}
+_MINMAX_EXPANSION: Any = {
+    ISD.SMAX: (ISD.SETGT, ISD.UMAX),
+    ISD.SMIN: (ISD.SETLT, ISD.UMIN),
+    ISD.UMAX: (ISD.SETUGT, ISD.UMAX),
+    ISD.UMIN: (ISD.SETULT, ISD.UMIN),
+}
 
 
 def _er_minmax(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
@@ -1135,11 +1232,14 @@ def _flag_as(tl: DAGTypeLegalizer, flag: SDValue, vt: int) -> SDValue:
     """The carry chain's legal 0/1 flag in the original node's flag type (an i1 is a truncation)."""
     if _vt(flag) == vt:
         return flag
-    return tl.dag.get_node(ISD.TRUNCATE if size_in_bits(vt) < size_in_bits(_vt(flag)) else ISD.ZERO_EXTEND, vt, flag)
+    return tl.dag.get_node(
+        ISD.TRUNCATE if size_in_bits(vt) < size_in_bits(_vt(flag)) else ISD.ZERO_EXTEND, vt, flag
+    )
 
 
-def _carry_chain(tl: DAGTypeLegalizer, node: SDNode, lo_op: int, carry_op: int
-                 ) -> tuple[SDValue, SDValue] | None:
+def _carry_chain(
+    tl: DAGTypeLegalizer, node: SDNode, lo_op: int, carry_op: int
+) -> tuple[SDValue, SDValue] | None:
     """An overflow operation on expanded operands as ``lo_op`` on the low halves and ``carry_op`` (taking the
     low carry) on the high halves, whose carry out is the overflow; None when ``carry_op`` is not available."""
     lhs, rhs = node.ops
@@ -1177,8 +1277,9 @@ def _er_saddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVal
     dag = tl.dag
     lhs, rhs = node.ops
     is_add = node.opcode == ISD.SADDO
-    halves = _carry_chain(tl, node, ISD.UADDO if is_add else ISD.USUBO,
-                          ISD.SADDO_CARRY if is_add else ISD.SSUBO_CARRY)
+    halves = _carry_chain(
+        tl, node, ISD.UADDO if is_add else ISD.USUBO, ISD.SADDO_CARRY if is_add else ISD.SSUBO_CARRY
+    )
     if halves is not None:
         return halves
     vt = _vt(lhs)
@@ -1222,8 +1323,12 @@ def _er_funnel_shift(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[S
     amt_vt = _vt(amt)
     half_bits = scalar_size_in_bits(half_vt)
     and_node = dag.get_node(ISD.AND, amt_vt, amt, dag.get_constant(half_bits, amt_vt))
-    cond = dag.get_setcc(tl.setcc_result_type(amt_vt), and_node, dag.get_constant(0, amt_vt),
-                         ISD.SETNE if opc == ISD.FSHL else ISD.SETEQ)
+    cond = dag.get_setcc(
+        tl.setcc_result_type(amt_vt),
+        and_node,
+        dag.get_constant(0, amt_vt),
+        ISD.SETNE if opc == ISD.FSHL else ISD.SETEQ,
+    )
     new_amt = dag.get_any_ext_or_trunc(amt, tl.tli.get_shift_amount_ty(half_vt))
     sel1 = dag.get_node(ISD.SELECT, half_vt, cond, in1, in2)
     sel2 = dag.get_node(ISD.SELECT, half_vt, cond, in2, in3)
@@ -1254,8 +1359,9 @@ def _er_ctlz(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
     hinz = dag.get_setcc(tl.setcc_result_type(nvt), hi, dag.get_constant(0, nvt), ISD.SETNE)
     lolz = dag.get_node(ISD.CTLZ, nvt, lo)
     hilz = dag.get_node(ISD.CTLZ_ZERO_UNDEF, nvt, hi)
-    res = dag.get_select(nvt, hinz, hilz, dag.get_node(ISD.ADD, nvt, lolz,
-                                                       dag.get_constant(size_in_bits(nvt), nvt)))
+    res = dag.get_select(
+        nvt, hinz, hilz, dag.get_node(ISD.ADD, nvt, lolz, dag.get_constant(size_in_bits(nvt), nvt))
+    )
     return res, dag.get_constant(0, nvt)
 
 
@@ -1267,37 +1373,67 @@ def _er_cttz(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
     lonz = dag.get_setcc(tl.setcc_result_type(nvt), lo, dag.get_constant(0, nvt), ISD.SETNE)
     lotz = dag.get_node(ISD.CTTZ_ZERO_UNDEF, nvt, lo)
     hitz = dag.get_node(ISD.CTTZ, nvt, hi)
-    res = dag.get_select(nvt, lonz, lotz, dag.get_node(ISD.ADD, nvt, hitz,
-                                                       dag.get_constant(size_in_bits(nvt), nvt)))
+    res = dag.get_select(
+        nvt, lonz, lotz, dag.get_node(ISD.ADD, nvt, hitz, dag.get_constant(size_in_bits(nvt), nvt))
+    )
     return res, dag.get_constant(0, nvt)
 
 
 _EXPAND_RESULT: dict[int, Any] = {
-    ISD.Constant: _er_constant, ISD.TargetConstant: _er_constant,
+    ISD.Constant: _er_constant,
+    ISD.TargetConstant: _er_constant,
     ISD.UNDEF: _er_undef,
     ISD.BUILD_PAIR: _er_build_pair,
     ISD.MERGE_VALUES: _er_merge_values,
     ISD.FREEZE: _er_freeze,
-    ISD.AND: _er_logical, ISD.OR: _er_logical, ISD.XOR: _er_logical,
-    ISD.SELECT: _er_select, ISD.SELECT_CC: _er_select_cc,
-    ISD.ADD: _er_addsub, ISD.SUB: _er_addsub,
+    ISD.AND: _er_logical,
+    ISD.OR: _er_logical,
+    ISD.XOR: _er_logical,
+    ISD.SELECT: _er_select,
+    ISD.SELECT_CC: _er_select_cc,
+    ISD.ADD: _er_addsub,
+    ISD.SUB: _er_addsub,
     ISD.LOAD: _er_load,
-    ISD.ZERO_EXTEND: _er_extend, ISD.SIGN_EXTEND: _er_extend, ISD.ANY_EXTEND: _er_extend,
+    ISD.ZERO_EXTEND: _er_extend,
+    ISD.SIGN_EXTEND: _er_extend,
+    ISD.ANY_EXTEND: _er_extend,
     ISD.TRUNCATE: _er_truncate,
-    ISD.AssertZext: _er_assert_zext, ISD.AssertSext: _er_assert_sext,
+    ISD.AssertZext: _er_assert_zext,
+    ISD.AssertSext: _er_assert_sext,
     ISD.SIGN_EXTEND_INREG: _er_sign_extend_inreg,
-    ISD.SHL: _er_shift, ISD.SRL: _er_shift, ISD.SRA: _er_shift,
+    ISD.SHL: _er_shift,
+    ISD.SRL: _er_shift,
+    ISD.SRA: _er_shift,
     ISD.MUL: _er_mul,
-    ISD.SDIV: _er_divrem_libcall, ISD.UDIV: _er_divrem_libcall, ISD.SREM: _er_divrem_libcall,
+    ISD.SDIV: _er_divrem_libcall,
+    ISD.UDIV: _er_divrem_libcall,
+    ISD.SREM: _er_divrem_libcall,
     ISD.UREM: _er_divrem_libcall,
-    ISD.FP_TO_SINT: _er_fp_to_int, ISD.FP_TO_UINT: _er_fp_to_int,
-    ISD.BSWAP: _er_bswap, ISD.CTPOP: _er_ctpop, ISD.BITREVERSE: _er_bitreverse,
-    ISD.FSHL: _er_funnel_shift, ISD.FSHR: _er_funnel_shift, ISD.ROTL: _er_rotate, ISD.ROTR: _er_rotate,
-    ISD.SMIN: _er_minmax, ISD.SMAX: _er_minmax, ISD.UMIN: _er_minmax, ISD.UMAX: _er_minmax,
-    ISD.UADDO: _er_uaddsubo, ISD.USUBO: _er_uaddsubo, ISD.SADDO: _er_saddsubo, ISD.SSUBO: _er_saddsubo,
-    ISD.SADDSAT: _er_add_sub_sat, ISD.UADDSAT: _er_add_sub_sat, ISD.SSUBSAT: _er_add_sub_sat,
+    ISD.FP_TO_SINT: _er_fp_to_int,
+    ISD.FP_TO_UINT: _er_fp_to_int,
+    ISD.BSWAP: _er_bswap,
+    ISD.CTPOP: _er_ctpop,
+    ISD.BITREVERSE: _er_bitreverse,
+    ISD.FSHL: _er_funnel_shift,
+    ISD.FSHR: _er_funnel_shift,
+    ISD.ROTL: _er_rotate,
+    ISD.ROTR: _er_rotate,
+    ISD.SMIN: _er_minmax,
+    ISD.SMAX: _er_minmax,
+    ISD.UMIN: _er_minmax,
+    ISD.UMAX: _er_minmax,
+    ISD.UADDO: _er_uaddsubo,
+    ISD.USUBO: _er_uaddsubo,
+    ISD.SADDO: _er_saddsubo,
+    ISD.SSUBO: _er_saddsubo,
+    ISD.SADDSAT: _er_add_sub_sat,
+    ISD.UADDSAT: _er_add_sub_sat,
+    ISD.SSUBSAT: _er_add_sub_sat,
     ISD.USUBSAT: _er_add_sub_sat,
-    ISD.CTLZ: _er_ctlz, ISD.CTLZ_ZERO_UNDEF: _er_ctlz, ISD.CTTZ: _er_cttz, ISD.CTTZ_ZERO_UNDEF: _er_cttz,
+    ISD.CTLZ: _er_ctlz,
+    ISD.CTLZ_ZERO_UNDEF: _er_ctlz,
+    ISD.CTTZ: _er_cttz,
+    ISD.CTTZ_ZERO_UNDEF: _er_cttz,
 }
 
 
@@ -1357,7 +1493,9 @@ def expand_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bo
             raise UnsupportedError(None, f"cannot convert {_type(_vt(op))} to {_type(dst)}")
         res, _ = make_libcall(dag, lc, dst, [op], opc == ISD.SINT_TO_FP)
     else:
-        raise UnsupportedError(None, f"cannot expand operand {op_no} of {_name(tl, node)} (type {_type(_vt(op))})")
+        raise UnsupportedError(
+            None, f"cannot expand operand {op_no} of {_name(tl, node)} (type {_type(_vt(op))})"
+        )
     if res[0] is node:
         return True
     tl.replace_value_with((node, 0), res)
@@ -1386,8 +1524,9 @@ def _eo_store(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> SDValue:
     raise UnsupportedError(None, f"expanding a truncating store of {_type(vt)} to {_type(mem_vt)}")
 
 
-def integer_expand_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue,
-                                  cc: int) -> tuple[SDValue, SDValue | None, int]:
+def integer_expand_setcc_operands(
+    tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDValue, cc: int
+) -> tuple[SDValue, SDValue | None, int]:
     """``IntegerExpandSetCCOperands``: ``(new_lhs, new_rhs, cc)``; new_rhs None means new_lhs is the result."""
     dag = tl.dag
     tli = tl.tli
@@ -1395,8 +1534,11 @@ def integer_expand_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDVal
     rhsl, rhsh = tl.get_expanded_integer(rhs)
     nvt = _vt(lhsl)
     if cc in (ISD.SETEQ, ISD.SETNE):
-        if rhsl == rhsh and rhsl[0].opcode == ISD.Constant and \
-                rhsl[0].payload[0] == (1 << size_in_bits(nvt)) - 1:
+        if (
+            rhsl == rhsh
+            and rhsl[0].opcode == ISD.Constant
+            and rhsl[0].payload[0] == (1 << size_in_bits(nvt)) - 1
+        ):
             return dag.get_node(ISD.AND, nvt, lhsl, lhsh), rhsl, cc
         a = dag.get_node(ISD.XOR, nvt, lhsl, rhsl)
         b = dag.get_node(ISD.XOR, nvt, lhsh, rhsh)
@@ -1408,8 +1550,16 @@ def integer_expand_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDVal
         bits = size_in_bits(rn.vts[0])
         if (cc == ISD.SETLT and val == 0) or (cc == ISD.SETGT and val == (1 << bits) - 1):
             return lhsh, rhsh, cc
-    low_cc = {ISD.SETLT: ISD.SETULT, ISD.SETULT: ISD.SETULT, ISD.SETGT: ISD.SETUGT, ISD.SETUGT: ISD.SETUGT,
-              ISD.SETLE: ISD.SETULE, ISD.SETULE: ISD.SETULE, ISD.SETGE: ISD.SETUGE, ISD.SETUGE: ISD.SETUGE}[cc]
+    low_cc = {
+        ISD.SETLT: ISD.SETULT,
+        ISD.SETULT: ISD.SETULT,
+        ISD.SETGT: ISD.SETUGT,
+        ISD.SETUGT: ISD.SETUGT,
+        ISD.SETLE: ISD.SETULE,
+        ISD.SETULE: ISD.SETULE,
+        ISD.SETGE: ISD.SETUGE,
+        ISD.SETUGE: ISD.SETUGE,
+    }[cc]
     from pyllc.codegen.selection_dag.dag_combiner import AfterLegalizeTypes, DAGCombiner, simplify_setcc
 
     combiner = DAGCombiner(dag, AfterLegalizeTypes, dag.opt_level)
@@ -1441,8 +1591,9 @@ def integer_expand_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDVal
             lhsh, rhsh = rhsh, lhsh
         lo_vt = _vt(lhsl)
         low = dag.get_node(ISD.USUBO, (lo_vt, tl.setcc_result_type(lo_vt)), lhsl, rhsl)
-        res = dag.get_node(ISD.SETCCCARRY, tl.setcc_result_type(hi_vt), lhsh, rhsh, (low[0], 1),
-                           dag.get_cond_code(cc))
+        res = dag.get_node(
+            ISD.SETCCCARRY, tl.setcc_result_type(hi_vt), lhsh, rhsh, (low[0], 1), dag.get_cond_code(cc)
+        )
         return res, None, cc
     new = simplify_setcc(combiner, tl.setcc_result_type(hi_vt), lhsh, rhsh, ISD.SETEQ, False)
     if new is None:
@@ -1450,7 +1601,14 @@ def integer_expand_setcc_operands(tl: DAGTypeLegalizer, lhs: SDValue, rhs: SDVal
     return dag.get_select(_vt(lo_cmp), new, lo_cmp, hi_cmp), None, cc
 
 
-__all__ = ["promote_integer_result", "promote_integer_operand", "expand_integer_result", "expand_integer_operand",
-           "promote_setcc_operands", "integer_expand_setcc_operands", "promote_target_boolean"]
+__all__ = [
+    "promote_integer_result",
+    "promote_integer_operand",
+    "expand_integer_result",
+    "expand_integer_operand",
+    "promote_setcc_operands",
+    "integer_expand_setcc_operands",
+    "promote_target_boolean",
+]
 
 _ = (RTLIB, TypeLegal)

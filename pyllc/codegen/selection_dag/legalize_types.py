@@ -105,8 +105,19 @@ class SDLocTracker:
 class DAGTypeLegalizer:
     """One run of type legalization over a DAG (LLVM: ``DAGTypeLegalizer``)."""
 
-    __slots__ = ("dag", "tli", "worklist", "promoted_integers", "expanded_integers", "softened_floats",
-                 "replaced_values", "changed", "root", "split_vectors", "widened_vectors")
+    __slots__ = (
+        "dag",
+        "tli",
+        "worklist",
+        "promoted_integers",
+        "expanded_integers",
+        "softened_floats",
+        "replaced_values",
+        "changed",
+        "root",
+        "split_vectors",
+        "widened_vectors",
+    )
 
     def __init__(self, dag: SelectionDAG) -> None:
         self.dag = dag
@@ -173,8 +184,11 @@ class DAGTypeLegalizer:
             done = False
             if not self.ignore_node_results(node):
                 for i, vt in enumerate(node.vts):
-                    action = self.get_type_action(vt) if vt != MVT.Other and vt != MVT.Glue and \
-                        vt != MVT.Untyped else TypeLegal
+                    action = (
+                        self.get_type_action(vt)
+                        if vt != MVT.Other and vt != MVT.Glue and vt != MVT.Untyped
+                        else TypeLegal
+                    )
                     if action == TypeLegal:
                         continue
                     self._legalize_result(node, i, action)
@@ -228,8 +242,11 @@ class DAGTypeLegalizer:
         from pyllc.codegen.selection_dag import legalize_float_types, legalize_integer_types
 
         if action == TypePromoteInteger:
-            if is_vector(node.vts[res_no]) or node.opcode == ISD.EXTRACT_VECTOR_ELT or (
-                    node.opcode == ISD.BITCAST and is_vector(node.ops[0][0].vts[node.ops[0][1]])):
+            if (
+                is_vector(node.vts[res_no])
+                or node.opcode == ISD.EXTRACT_VECTOR_ELT
+                or (node.opcode == ISD.BITCAST and is_vector(node.ops[0][0].vts[node.ops[0][1]]))
+            ):
                 from pyllc.codegen.selection_dag import legalize_vector_types
 
                 if legalize_vector_types.promote_vector_integer_result(self, node, res_no):
@@ -248,8 +265,11 @@ class DAGTypeLegalizer:
 
             legalize_vector_types.widen_vector_result(self, node, res_no)
         else:
-            raise UnsupportedError(None, f"cannot legalize the result of {node_name(node, self.dag)} of type "
-                                         f"{_type_name(node.vts[res_no])} ({TYPE_ACTION_NAMES[action]})")
+            raise UnsupportedError(
+                None,
+                f"cannot legalize the result of {node_name(node, self.dag)} of type "
+                f"{_type_name(node.vts[res_no])} ({TYPE_ACTION_NAMES[action]})",
+            )
 
     def _legalize_operand(self, node: SDNode, op_no: int, action: int) -> bool:
         from pyllc.codegen.selection_dag import legalize_float_types, legalize_integer_types
@@ -269,8 +289,11 @@ class DAGTypeLegalizer:
 
             return legalize_vector_types.widen_vector_operand(self, node, op_no)
         op = node.ops[op_no]
-        raise UnsupportedError(None, f"cannot legalize operand {op_no} of {node_name(node, self.dag)} of type "
-                                     f"{_type_name(op[0].vts[op[1]])} ({TYPE_ACTION_NAMES[action]})")
+        raise UnsupportedError(
+            None,
+            f"cannot legalize operand {op_no} of {node_name(node, self.dag)} of type "
+            f"{_type_name(op[0].vts[op[1]])} ({TYPE_ACTION_NAMES[action]})",
+        )
 
     # --- new nodes and replacement -------------------------------------------------------------------------
 
@@ -466,8 +489,9 @@ class DAGTypeLegalizer:
             half_vt = get_integer_vt(size_in_bits(vt) // 2)
         dag = self.dag
         lo = dag.get_node(ISD.TRUNCATE, half_vt, op)
-        hi = dag.get_node(ISD.SRL, vt, op, dag.get_constant(size_in_bits(half_vt),
-                                                              self.tli.get_shift_amount_ty(vt, False)))
+        hi = dag.get_node(
+            ISD.SRL, vt, op, dag.get_constant(size_in_bits(half_vt), self.tli.get_shift_amount_ty(vt, False))
+        )
         hi = dag.get_node(ISD.TRUNCATE, half_vt, hi)
         return lo, hi
 
@@ -500,5 +524,14 @@ def legalize_types(dag: SelectionDAG) -> bool:
     return DAGTypeLegalizer(dag).run()
 
 
-__all__ = ["legalize_types", "DAGTypeLegalizer", "SDLocTracker", "update_node_operands", "node_name", "ReadyToProcess",
-           "NewNode", "Unanalyzed", "Processed"]
+__all__ = [
+    "legalize_types",
+    "DAGTypeLegalizer",
+    "SDLocTracker",
+    "update_node_operands",
+    "node_name",
+    "ReadyToProcess",
+    "NewNode",
+    "Unanalyzed",
+    "Processed",
+]

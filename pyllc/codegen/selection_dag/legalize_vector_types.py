@@ -52,12 +52,46 @@ def _type(vt: int) -> str:
     return evt_string(vt)
 
 
-_ELEMENTWISE: Final = frozenset((
-    ISD.ADD, ISD.SUB, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SHL, ISD.SRL, ISD.SRA, ISD.FADD, ISD.FSUB,
-    ISD.FMUL, ISD.FDIV, ISD.SMIN, ISD.SMAX, ISD.UMIN, ISD.UMAX, ISD.FNEG, ISD.FABS, ISD.ABS, ISD.FSQRT,
-    ISD.MULHS, ISD.MULHU, ISD.FMINNUM, ISD.FMAXNUM, ISD.VSELECT, ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM,
-    ISD.FREM, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.FREEZE,
-))
+_ELEMENTWISE: Final = frozenset(
+    (
+        ISD.ADD,
+        ISD.SUB,
+        ISD.MUL,
+        ISD.AND,
+        ISD.OR,
+        ISD.XOR,
+        ISD.SHL,
+        ISD.SRL,
+        ISD.SRA,
+        ISD.FADD,
+        ISD.FSUB,
+        ISD.FMUL,
+        ISD.FDIV,
+        ISD.SMIN,
+        ISD.SMAX,
+        ISD.UMIN,
+        ISD.UMAX,
+        ISD.FNEG,
+        ISD.FABS,
+        ISD.ABS,
+        ISD.FSQRT,
+        ISD.MULHS,
+        ISD.MULHU,
+        ISD.FMINNUM,
+        ISD.FMAXNUM,
+        ISD.VSELECT,
+        ISD.SDIV,
+        ISD.UDIV,
+        ISD.SREM,
+        ISD.UREM,
+        ISD.FREM,
+        ISD.SINT_TO_FP,
+        ISD.UINT_TO_FP,
+        ISD.FP_TO_SINT,
+        ISD.FP_TO_UINT,
+        ISD.FREEZE,
+    )
+)
 #: Element-wise operations that may trap or misbehave on undefined extra lanes: widened by unrolling.
 _UNSAFE_WIDEN: Final = frozenset((ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM))
 
@@ -73,8 +107,14 @@ def _mmo_part(mmo: Any, offset: int, size: int) -> Any:
     align = base_align
     while offset % align:
         align //= 2
-    return MachineMemOperand(mmo.flags, size, max(align, 1), value=mmo.value, pseudo_value=mmo.pseudo_value,
-                             offset=mmo.offset + offset)
+    return MachineMemOperand(
+        mmo.flags,
+        size,
+        max(align, 1),
+        value=mmo.value,
+        pseudo_value=mmo.pseudo_value,
+        offset=mmo.offset + offset,
+    )
 
 
 # ==================================================================================================
@@ -119,8 +159,10 @@ def _split_any(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
     dag = tl.dag
     h = _half(vt)
     n = vector_num_elements(h)
-    return (dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(0, MVT.i64)),
-            dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(n, MVT.i64)))
+    return (
+        dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(0, MVT.i64)),
+        dag.get_node(ISD.EXTRACT_SUBVECTOR, h, v, dag.get_constant(n, MVT.i64)),
+    )
 
 
 def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
@@ -140,8 +182,8 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
         if k == 2:
             lo, hi = node.ops
         else:
-            lo = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[:k // 2])
-            hi = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[k // 2:])
+            lo = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[: k // 2])
+            hi = dag.get_node(ISD.CONCAT_VECTORS, h, *node.ops[k // 2 :])
     elif opc == ISD.EXTRACT_SUBVECTOR:
         src, idx = node.ops
         i = idx[0].payload[0]
@@ -205,7 +247,7 @@ def _split_shuffle(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue
     mask = node.payload
     out = []
     for part in range(2):
-        sub = mask[part * n:(part + 1) * n]
+        sub = mask[part * n : (part + 1) * n]
         used: list[int] = []
         for m in sub:
             if m >= 0 and m // n not in used:
@@ -228,9 +270,14 @@ def _split_shuffle(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue
             out.append(get_vector_shuffle(dag, h, inputs[i0], second, new))
         else:
             elt = vector_element_type(h)
-            ops = [dag.get_undef(elt) if m < 0 else
-                   dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, inputs[m // n], dag.get_constant(m % n, MVT.i64))
-                   for m in sub]
+            ops = [
+                dag.get_undef(elt)
+                if m < 0
+                else dag.get_node(
+                    ISD.EXTRACT_VECTOR_ELT, elt, inputs[m // n], dag.get_constant(m % n, MVT.i64)
+                )
+                for m in sub
+            ]
             out.append(dag.get_node(ISD.BUILD_VECTOR, h, *ops))
     return out[0], out[1]
 
@@ -245,7 +292,9 @@ def _split_load(tl: DAGTypeLegalizer, node: SDNode) -> tuple[SDValue, SDValue]:
     chain, ptr = node.ops[0], node.ops[1]
     mmo = node.mem_operand
     lo = dag.get_load(h, chain, ptr, _mmo_part(mmo, 0, hb), node.debug_loc, node.ir_order)
-    hi = dag.get_load(h, chain, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc, node.ir_order)
+    hi = dag.get_load(
+        h, chain, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc, node.ir_order
+    )
     ch = dag.get_token_factor([(lo[0], 1), (hi[0], 1)])
     tl.replace_value_with((node, 1), ch)
     return lo, hi
@@ -261,8 +310,12 @@ def _spill_halves(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue) -> tuple[SDVal
     slot = dag.get_frame_index(fi, MVT.i64)
     psv = PseudoSourceValue(PSV_FixedStack, fi)
     s0 = dag.get_store(dag.get_entry_node(), lo, slot, MachineMemOperand(MOStore, hb, 16, pseudo_value=psv))
-    s1 = dag.get_store(dag.get_entry_node(), hi, dag.get_ptr_add(slot, hb),
-                       MachineMemOperand(MOStore, hb, 16, pseudo_value=psv, offset=hb))
+    s1 = dag.get_store(
+        dag.get_entry_node(),
+        hi,
+        dag.get_ptr_add(slot, hb),
+        MachineMemOperand(MOStore, hb, 16, pseudo_value=psv, offset=hb),
+    )
     return dag.get_token_factor([s0, s1]), slot, fi, hb
 
 
@@ -289,8 +342,9 @@ def _extract_through_stack(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, idx: 
     return dag.get_ext_load(ISD.EXTLOAD, vt, ch, addr, elt, mmo)
 
 
-def _insert_through_stack(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, val: SDValue,
-                          idx: SDValue) -> tuple[SDValue, SDValue]:
+def _insert_through_stack(
+    tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, val: SDValue, idx: SDValue
+) -> tuple[SDValue, SDValue]:
     """``ExpandInsertToVectorThroughStack`` for a split vector: the halves reloaded after the element store."""
     from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, PseudoSourceValue
 
@@ -307,8 +361,9 @@ def _insert_through_stack(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue, val: S
     else:
         ch = dag.get_trunc_store(ch, val, addr, elt, e_mmo)
     new_lo = dag.get_load(h, ch, slot, MachineMemOperand(MOLoad, hb, 16, pseudo_value=psv))
-    new_hi = dag.get_load(h, ch, dag.get_ptr_add(slot, hb),
-                          MachineMemOperand(MOLoad, hb, 16, pseudo_value=psv, offset=hb))
+    new_hi = dag.get_load(
+        h, ch, dag.get_ptr_add(slot, hb), MachineMemOperand(MOLoad, hb, 16, pseudo_value=psv, offset=hb)
+    )
     return new_lo, new_hi
 
 
@@ -328,8 +383,9 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
         hb = size_in_bits(h) // 8
         mmo = node.mem_operand
         s0 = dag.get_store(chain, lo, ptr, _mmo_part(mmo, 0, hb), node.debug_loc, node.ir_order)
-        s1 = dag.get_store(chain, hi, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc,
-                           node.ir_order)
+        s1 = dag.get_store(
+            chain, hi, dag.get_ptr_add(ptr, hb), _mmo_part(mmo, hb, hb), node.debug_loc, node.ir_order
+        )
         res = dag.get_token_factor([s0, s1])
     elif opc == ISD.EXTRACT_VECTOR_ELT:
         idx = node.ops[1]
@@ -344,11 +400,17 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
         rvt = node.vts[0]
         rn = vector_num_elements(rvt)
         if i < n and i + rn <= n:
-            res = lo if rn == n and i == 0 else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, lo,
-                                                            dag.get_constant(i, MVT.i64))
+            res = (
+                lo
+                if rn == n and i == 0
+                else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, lo, dag.get_constant(i, MVT.i64))
+            )
         elif i >= n:
-            res = hi if rn == n and i == n else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, hi,
-                                                            dag.get_constant(i - n, MVT.i64))
+            res = (
+                hi
+                if rn == n and i == n
+                else dag.get_node(ISD.EXTRACT_SUBVECTOR, rvt, hi, dag.get_constant(i - n, MVT.i64))
+            )
         else:
             raise UnsupportedError(None, "extract_subvector across the halves of a split vector")
     elif opc == ISD.CONCAT_VECTORS:
@@ -359,8 +421,21 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
         res = dag.get_node(ISD.CONCAT_VECTORS, node.vts[0], *ops)
     elif opc == ISD.BITCAST and not is_vector(node.vts[0]):
         raise UnsupportedError(None, f"bitcast of the split vector type {_type(_vt(op))} to a scalar")
-    elif opc in (ISD.TRUNCATE, ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND, ISD.FP_ROUND, ISD.FP_EXTEND,
-                 ISD.BITCAST, ISD.SETCC, ISD.VSELECT) or opc in _ELEMENTWISE:
+    elif (
+        opc
+        in (
+            ISD.TRUNCATE,
+            ISD.ZERO_EXTEND,
+            ISD.SIGN_EXTEND,
+            ISD.ANY_EXTEND,
+            ISD.FP_ROUND,
+            ISD.FP_EXTEND,
+            ISD.BITCAST,
+            ISD.SETCC,
+            ISD.VSELECT,
+        )
+        or opc in _ELEMENTWISE
+    ):
         rvt = node.vts[0]
         rh = get_vector_vt(vector_element_type(rvt), vector_num_elements(rvt) // 2)
         los, his = _split_operands(tl, node)
@@ -368,8 +443,9 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
         r_hi = dag.get_node(opc, rh, *his, flags=node.flags)
         res = dag.get_node(ISD.CONCAT_VECTORS, rvt, r_lo, r_hi)
     else:
-        raise UnsupportedError(None, f"cannot split operand {op_no} of {_name(tl, node)} "
-                                     f"(type {_type(_vt(op))})")
+        raise UnsupportedError(
+            None, f"cannot split operand {op_no} of {_name(tl, node)} (type {_type(_vt(op))})"
+        )
     tl.replace_value_with((node, 0), res)
     return False
 
@@ -379,8 +455,20 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
 # ==================================================================================================
 
 
-_CONVERSIONS: Final = frozenset((ISD.FP_EXTEND, ISD.FP_ROUND, ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND,
-                                 ISD.TRUNCATE, ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.FP_TO_SINT, ISD.FP_TO_UINT))
+_CONVERSIONS: Final = frozenset(
+    (
+        ISD.FP_EXTEND,
+        ISD.FP_ROUND,
+        ISD.SIGN_EXTEND,
+        ISD.ZERO_EXTEND,
+        ISD.ANY_EXTEND,
+        ISD.TRUNCATE,
+        ISD.SINT_TO_FP,
+        ISD.UINT_TO_FP,
+        ISD.FP_TO_SINT,
+        ISD.FP_TO_UINT,
+    )
+)
 
 
 def _unroll_conversion(tl: DAGTypeLegalizer, node: SDNode, src: SDValue, n: int, rvt: int) -> SDValue:
@@ -389,9 +477,15 @@ def _unroll_conversion(tl: DAGTypeLegalizer, node: SDNode, src: SDValue, n: int,
     relt = vector_element_type(rvt)
     selt = vector_element_type(_vt(src))
     extra = node.ops[1:]
-    elems = [dag.get_node(node.opcode, relt, dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src,
-                                                          dag.get_constant(k, MVT.i64)), *extra)
-             for k in range(n)]
+    elems = [
+        dag.get_node(
+            node.opcode,
+            relt,
+            dag.get_node(ISD.EXTRACT_VECTOR_ELT, selt, src, dag.get_constant(k, MVT.i64)),
+            *extra,
+        )
+        for k in range(n)
+    ]
     elems += [dag.get_undef(relt)] * (vector_num_elements(rvt) - n)
     return dag.get_node(ISD.BUILD_VECTOR, rvt, *elems)
 
@@ -458,12 +552,16 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
                 if svt == wvt:
                     res = get_vector_shuffle(dag, wvt, src, dag.get_undef(wvt), mask)
                 else:
-                    ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
-                           for k in range(n)]
+                    ops = [
+                        dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
+                        for k in range(n)
+                    ]
                     res = dag.get_node(ISD.BUILD_VECTOR, wvt, *ops, *([dag.get_undef(elt)] * (wn - n)))
         else:
-            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
-                   for k in range(n)]
+            ops = [
+                dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, src, dag.get_constant(i + k, MVT.i64))
+                for k in range(n)
+            ]
             res = dag.get_node(ISD.BUILD_VECTOR, wvt, *ops, *([dag.get_undef(elt)] * (wn - n)))
     elif opc == ISD.CONCAT_VECTORS:
         parts = []
@@ -485,13 +583,19 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
             lanes = size_in_bits(wvt) // size_in_bits(ivt)
             v = dag.get_node(ISD.SCALAR_TO_VECTOR, get_vector_vt(ivt, lanes), s)
             res = dag.get_node(ISD.BITCAST, wvt, v)
-        elif is_vector(svt) and size_in_bits(tl.transform_type(svt)) == size_in_bits(wvt) \
-                and tl.transform_type(svt) != svt:
+        elif (
+            is_vector(svt)
+            and size_in_bits(tl.transform_type(svt)) == size_in_bits(wvt)
+            and tl.transform_type(svt) != svt
+        ):
             res = dag.get_node(ISD.BITCAST, wvt, _widen_any(tl, src, tl.transform_type(svt)))
         else:
             raise UnsupportedError(None, f"cannot widen a bitcast from {_type(svt)} to {_type(vt)}")
-    elif opc == ISD.TRUNCATE and tl.tli.is_type_legal(_vt(node.ops[0])) and \
-            size_in_bits(_vt(node.ops[0])) == size_in_bits(wvt):
+    elif (
+        opc == ISD.TRUNCATE
+        and tl.tli.is_type_legal(_vt(node.ops[0]))
+        and size_in_bits(_vt(node.ops[0])) == size_in_bits(wvt)
+    ):
         # Keep every k-th narrow element of the source (little-endian: the low part of each wide element).
         from pyllc.codegen.selection_dag.vector_shuffle import get_vector_shuffle as _gvs
 
@@ -510,8 +614,12 @@ def widen_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
     elif opc in _UNSAFE_WIDEN:
         scal = []
         for k in range(n):
-            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(_vt(o)), o,
-                                dag.get_constant(k, MVT.i64)) for o in node.ops]
+            ops = [
+                dag.get_node(
+                    ISD.EXTRACT_VECTOR_ELT, vector_element_type(_vt(o)), o, dag.get_constant(k, MVT.i64)
+                )
+                for o in node.ops
+            ]
             scal.append(dag.get_node(opc, elt, *ops))
         res = dag.get_node(ISD.BUILD_VECTOR, wvt, *scal, *([dag.get_undef(elt)] * (wn - n)))
     elif opc in _ELEMENTWISE or opc == ISD.SELECT:
@@ -543,8 +651,9 @@ def _widen_vselect_mask(tl: DAGTypeLegalizer, c: SDValue, wvt: int) -> SDValue:
     if c[0].opcode == ISD.SETCC:
         a, b = c[0].ops[0], c[0].ops[1]
         avt = _vt(a)
-        if tl.get_type_action(avt) == TypeWidenVector and \
-                vector_num_elements(tl.transform_type(avt)) == vector_num_elements(wvt):
+        if tl.get_type_action(avt) == TypeWidenVector and vector_num_elements(
+            tl.transform_type(avt)
+        ) == vector_num_elements(wvt):
             wa = _widen_any(tl, a, tl.transform_type(avt))
             wb = _widen_any(tl, b, tl.transform_type(avt))
             m = dag.get_node(ISD.SETCC, tl.setcc_result_type(_vt(wa)), wa, wb, c[0].ops[2])
@@ -604,16 +713,29 @@ def widen_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
             res = w
         else:
             elt = vector_element_type(rvt)
-            ops = [dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, w, dag.get_constant(i + k, MVT.i64))
-                   for k in range(vector_num_elements(rvt))]
+            ops = [
+                dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, w, dag.get_constant(i + k, MVT.i64))
+                for k in range(vector_num_elements(rvt))
+            ]
             res = dag.get_node(ISD.BUILD_VECTOR, rvt, *ops)
-    elif opc == ISD.CONCAT_VECTORS and op_no == 0 and node.vts[0] == wvt and \
-            all(o[0].opcode == ISD.UNDEF for o in node.ops[1:]):
+    elif (
+        opc == ISD.CONCAT_VECTORS
+        and op_no == 0
+        and node.vts[0] == wvt
+        and all(o[0].opcode == ISD.UNDEF for o in node.ops[1:])
+    ):
         res = w  # the widened value already has the operand in its low lanes
-    elif opc in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND) and is_vector(node.vts[0]) and \
-            size_in_bits(node.vts[0]) == size_in_bits(wvt) and tl.tli.is_type_legal(node.vts[0]):
-        inreg = {ISD.ZERO_EXTEND: ISD.ZERO_EXTEND_VECTOR_INREG, ISD.SIGN_EXTEND: ISD.SIGN_EXTEND_VECTOR_INREG,
-                 ISD.ANY_EXTEND: ISD.ANY_EXTEND_VECTOR_INREG}[opc]
+    elif (
+        opc in (ISD.ZERO_EXTEND, ISD.SIGN_EXTEND, ISD.ANY_EXTEND)
+        and is_vector(node.vts[0])
+        and size_in_bits(node.vts[0]) == size_in_bits(wvt)
+        and tl.tli.is_type_legal(node.vts[0])
+    ):
+        inreg = {
+            ISD.ZERO_EXTEND: ISD.ZERO_EXTEND_VECTOR_INREG,
+            ISD.SIGN_EXTEND: ISD.SIGN_EXTEND_VECTOR_INREG,
+            ISD.ANY_EXTEND: ISD.ANY_EXTEND_VECTOR_INREG,
+        }[opc]
         res = dag.get_node(inreg, node.vts[0], w)
     elif opc == ISD.CONCAT_VECTORS:
         rvt = node.vts[0]
@@ -653,8 +775,11 @@ def unroll_vector_op(dag: Any, node: SDNode) -> SDValue:
         for o in node.ops:
             ovt = _vt(o)
             if is_vector(ovt):
-                ops.append(dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(ovt), o,
-                                        dag.get_constant(k, MVT.i64)))
+                ops.append(
+                    dag.get_node(
+                        ISD.EXTRACT_VECTOR_ELT, vector_element_type(ovt), o, dag.get_constant(k, MVT.i64)
+                    )
+                )
             elif o[0].opcode == ISD.VALUETYPE and is_vector(o[0].payload):
                 ops.append(dag.get_value_type(vector_element_type(o[0].payload)))
             else:
@@ -756,10 +881,16 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
         if tl.get_type_action(_vt(val)) == TypePromoteInteger:
             val = tl.get_promoted_integer(val)
         val = dag.get_any_ext_or_trunc(val, vector_element_type(nvt))
-        tl.set_promoted_integer((node, res_no), dag.get_node(ISD.INSERT_VECTOR_ELT, nvt, vec, val, node.ops[2]))
+        tl.set_promoted_integer(
+            (node, res_no), dag.get_node(ISD.INSERT_VECTOR_ELT, nvt, vec, val, node.ops[2])
+        )
         return True
-    if opc == ISD.BITCAST and not is_vector(vt) and is_vector(_vt(node.ops[0])) and \
-            vector_element_type(_vt(node.ops[0])) == MVT.i1:
+    if (
+        opc == ISD.BITCAST
+        and not is_vector(vt)
+        and is_vector(_vt(node.ops[0]))
+        and vector_element_type(_vt(node.ops[0])) == MVT.i1
+    ):
         # <N x i1> -> iN: bit k is lane k (the lanes of a promoted mask are 0/-1 or 0/1).
         src = tl.get_promoted_integer(node.ops[0])
         selt = vector_element_type(_vt(src))
@@ -802,8 +933,12 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
         a = tl.get_promoted_integer(node.ops[1])
         b = tl.get_promoted_integer(node.ops[2])
         if size_in_bits(_vt(c)) != size_in_bits(nvt):
-            c = dag.get_sext_or_trunc(c, get_vector_vt(get_integer_vt(size_in_bits(vector_element_type(nvt))),
-                                                       vector_num_elements(nvt)))
+            c = dag.get_sext_or_trunc(
+                c,
+                get_vector_vt(
+                    get_integer_vt(size_in_bits(vector_element_type(nvt))), vector_num_elements(nvt)
+                ),
+            )
         tl.set_promoted_integer((node, res_no), dag.get_node(ISD.VSELECT, nvt, c, a, b))
         return True
     if opc == ISD.VECTOR_SHUFFLE:

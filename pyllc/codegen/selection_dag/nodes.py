@@ -51,13 +51,33 @@ CONSTANT_FP_OPCODES: Final = frozenset((ISD.ConstantFP, ISD.TargetConstantFP))
 GLOBAL_ADDRESS_OPCODES: Final = frozenset(
     (ISD.GlobalAddress, ISD.GlobalTLSAddress, ISD.TargetGlobalAddress, ISD.TargetGlobalTLSAddress)
 )
-MEMORY_OPCODES: Final = frozenset((ISD.LOAD, ISD.STORE, ISD.MLOAD, ISD.MSTORE, ISD.ATOMIC_LOAD, ISD.ATOMIC_STORE,
-                                   ISD.ATOMIC_CMP_SWAP, ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, ISD.ATOMIC_SWAP,
-                                   ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_AND,
-                                   ISD.ATOMIC_LOAD_CLR, ISD.ATOMIC_LOAD_OR, ISD.ATOMIC_LOAD_XOR,
-                                   ISD.ATOMIC_LOAD_NAND, ISD.ATOMIC_LOAD_MIN, ISD.ATOMIC_LOAD_MAX,
-                                   ISD.ATOMIC_LOAD_UMIN, ISD.ATOMIC_LOAD_UMAX, ISD.ATOMIC_LOAD_FADD,
-                                   ISD.ATOMIC_LOAD_FSUB, ISD.PREFETCH))
+MEMORY_OPCODES: Final = frozenset(
+    (
+        ISD.LOAD,
+        ISD.STORE,
+        ISD.MLOAD,
+        ISD.MSTORE,
+        ISD.ATOMIC_LOAD,
+        ISD.ATOMIC_STORE,
+        ISD.ATOMIC_CMP_SWAP,
+        ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+        ISD.ATOMIC_SWAP,
+        ISD.ATOMIC_LOAD_ADD,
+        ISD.ATOMIC_LOAD_SUB,
+        ISD.ATOMIC_LOAD_AND,
+        ISD.ATOMIC_LOAD_CLR,
+        ISD.ATOMIC_LOAD_OR,
+        ISD.ATOMIC_LOAD_XOR,
+        ISD.ATOMIC_LOAD_NAND,
+        ISD.ATOMIC_LOAD_MIN,
+        ISD.ATOMIC_LOAD_MAX,
+        ISD.ATOMIC_LOAD_UMIN,
+        ISD.ATOMIC_LOAD_UMAX,
+        ISD.ATOMIC_LOAD_FADD,
+        ISD.ATOMIC_LOAD_FSUB,
+        ISD.PREFETCH,
+    )
+)
 
 
 class SDNode:

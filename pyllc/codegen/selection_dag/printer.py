@@ -61,7 +61,7 @@ def escape_string(label: str) -> str:
                 pass  # "\|" in a label means a literal "|": drop the backslash, the next char is escaped below
             else:
                 out.append("\\\\")
-        elif ch in "{}<>|\"":
+        elif ch in '{}<>|"':
             out.append("\\" + ch)
         else:
             out.append(ch)
@@ -115,8 +115,14 @@ def dag_to_dot(dag: Any, title: str, ctx: DAGPrinterContext = _DEFAULT) -> str:
     return "\n".join(lines) + "\n"
 
 
-def view_graph(dag: Any, title: str, function_name: str, directory: str = ".",
-               ctx: DAGPrinterContext = _DEFAULT, index: int = 0) -> str:
+def view_graph(
+    dag: Any,
+    title: str,
+    function_name: str,
+    directory: str = ".",
+    ctx: DAGPrinterContext = _DEFAULT,
+    index: int = 0,
+) -> str:
     """``SelectionDAG::viewGraph``: write ``dag.<function>[.<n>].dot`` (and ``.svg`` when ``dot`` exists).
 
     Returns the path of the ``.dot`` file.

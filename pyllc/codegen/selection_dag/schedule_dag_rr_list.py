@@ -32,7 +32,13 @@ from typing import TYPE_CHECKING, Any, Final
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 from pyllc.codegen.selection_dag.instr_emitter import get_glued_node
-from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import SDEP_DATA, SDEP_ORDER, ScheduleDAGSDNodes, SDep, SUnit
+from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import (
+    SDEP_DATA,
+    SDEP_ORDER,
+    ScheduleDAGSDNodes,
+    SDep,
+    SUnit,
+)
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 
@@ -302,8 +308,9 @@ def _chain_operand(n: SDNode) -> SDNode | None:
     return None
 
 
-def find_call_seq_start(n: SDNode, nest: int, max_nest: int, setup: int, destroy: int
-                        ) -> tuple[SDNode | None, int, int]:
+def find_call_seq_start(
+    n: SDNode, nest: int, max_nest: int, setup: int, destroy: int
+) -> tuple[SDNode | None, int, int]:
     """The ``ADJCALLSTACKDOWN`` matching a call-frame destroy (LLVM ``FindCallSeqStart``)."""
     while True:
         if n.opcode == ISD.TokenFactor:
@@ -358,8 +365,20 @@ def is_chain_dependent(outer: SDNode, inner: SDNode, nest: int, setup: int, dest
 class ScheduleDAGRRList(ScheduleDAGSDNodes):
     """Bottom-up list scheduling with the source-order queue (LLVM ``ScheduleDAGRRList``)."""
 
-    __slots__ = ("queue", "sequence", "cur_cycle", "min_available_cycle", "num_live_regs", "live_reg_defs",
-                 "live_reg_gens", "interferences", "lregs_map", "call_resource", "setup_opc", "destroy_opc")
+    __slots__ = (
+        "queue",
+        "sequence",
+        "cur_cycle",
+        "min_available_cycle",
+        "num_live_regs",
+        "live_reg_defs",
+        "live_reg_gens",
+        "interferences",
+        "lregs_map",
+        "call_resource",
+        "setup_opc",
+        "destroy_opc",
+    )
 
     def __init__(self, dag: Any) -> None:
         super().__init__(dag)
@@ -475,8 +494,9 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
         _reset_vreg_cycle(su)
         su.is_scheduled = True
 
-    def _check_for_live_reg_def(self, su: SUnit, reg: int, added: set[int], lregs: list[int],
-                                node: SDNode | None = None) -> None:
+    def _check_for_live_reg_def(
+        self, su: SUnit, reg: int, added: set[int], lregs: list[int], node: SDNode | None = None
+    ) -> None:
         defs = self.live_reg_defs
         units = self.tri.tables.reg_units
         u = units[reg]
@@ -520,7 +540,10 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
                         while g is not None:
                             gen = g
                             g = get_glued_node(g)
-                        if not is_chain_dependent(gen, n, 0, self.setup_opc, self.destroy_opc) and cr not in added:
+                        if (
+                            not is_chain_dependent(gen, n, 0, self.setup_opc, self.destroy_opc)
+                            and cr not in added
+                        ):
                             added.add(cr)
                             lregs.append(cr)
                 for op in n.ops:
@@ -611,7 +634,9 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
         try_su.is_available = False
         return new_def
 
-    def insert_copies_and_move_succs(self, su: SUnit, reg: int, dest_rc: int, src_rc: int) -> tuple[SUnit, SUnit]:
+    def insert_copies_and_move_succs(
+        self, su: SUnit, reg: int, dest_rc: int, src_rc: int
+    ) -> tuple[SUnit, SUnit]:
         """LLVM ``InsertCopiesAndMoveSuccs``: a copy of ``reg`` into a ``dest_rc`` register after ``su`` and a
         copy back before the already scheduled users of ``su``."""
         copy_from = self.new_sunit(None)
@@ -745,7 +770,11 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
                 if gens[reg] is None:
                     gen = s.su
                     for s2 in su.succs:
-                        if s2.is_assigned_reg_dep() and s2.reg == reg and s2.su.get_height() < gen.get_height():
+                        if (
+                            s2.is_assigned_reg_dep()
+                            and s2.reg == reg
+                            and s2.su.get_height() < gen.get_height()
+                        ):
                             gen = s2.su
                     gens[reg] = gen
         if su.get_height() < self.min_available_cycle:

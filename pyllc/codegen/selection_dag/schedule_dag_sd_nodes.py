@@ -37,13 +37,35 @@ SDEP_ANTI: Final = 1
 SDEP_OUTPUT: Final = 2
 SDEP_ORDER: Final = 3
 
-PASSIVE_OPCODES: Final = frozenset((
-    ISD.Constant, ISD.TargetConstant, ISD.ConstantFP, ISD.TargetConstantFP, ISD.Register, ISD.RegisterMask,
-    ISD.GlobalAddress, ISD.TargetGlobalAddress, ISD.GlobalTLSAddress, ISD.TargetGlobalTLSAddress,
-    ISD.BasicBlock, ISD.FrameIndex, ISD.TargetFrameIndex, ISD.ConstantPool, ISD.TargetConstantPool,
-    ISD.TargetIndex, ISD.JumpTable, ISD.TargetJumpTable, ISD.ExternalSymbol, ISD.TargetExternalSymbol,
-    ISD.MCSymbol, ISD.BlockAddress, ISD.TargetBlockAddress, ISD.EntryToken, ISD.MDNODE_SDNODE,
-))
+PASSIVE_OPCODES: Final = frozenset(
+    (
+        ISD.Constant,
+        ISD.TargetConstant,
+        ISD.ConstantFP,
+        ISD.TargetConstantFP,
+        ISD.Register,
+        ISD.RegisterMask,
+        ISD.GlobalAddress,
+        ISD.TargetGlobalAddress,
+        ISD.GlobalTLSAddress,
+        ISD.TargetGlobalTLSAddress,
+        ISD.BasicBlock,
+        ISD.FrameIndex,
+        ISD.TargetFrameIndex,
+        ISD.ConstantPool,
+        ISD.TargetConstantPool,
+        ISD.TargetIndex,
+        ISD.JumpTable,
+        ISD.TargetJumpTable,
+        ISD.ExternalSymbol,
+        ISD.TargetExternalSymbol,
+        ISD.MCSymbol,
+        ISD.BlockAddress,
+        ISD.TargetBlockAddress,
+        ISD.EntryToken,
+        ISD.MDNODE_SDNODE,
+    )
+)
 
 
 def is_passive_node(node: SDNode) -> bool:
@@ -78,11 +100,37 @@ class SDep:
 class SUnit:
     """A scheduling unit (LLVM ``SUnit``)."""
 
-    __slots__ = ("node", "node_num", "preds", "succs", "num_preds", "num_succs", "num_preds_left",
-                 "num_succs_left", "is_available", "is_scheduled", "is_pending", "is_call", "is_call_op",
-                 "is_two_address", "is_commutable", "has_phys_reg_defs", "has_phys_reg_clobbers",
-                 "is_schedule_low", "is_vreg_cycle", "latency", "height", "depth", "is_height_current",
-                 "is_depth_current", "node_queue_id", "is_cloned", "orig_node", "copy_src_rc", "copy_dst_rc")
+    __slots__ = (
+        "node",
+        "node_num",
+        "preds",
+        "succs",
+        "num_preds",
+        "num_succs",
+        "num_preds_left",
+        "num_succs_left",
+        "is_available",
+        "is_scheduled",
+        "is_pending",
+        "is_call",
+        "is_call_op",
+        "is_two_address",
+        "is_commutable",
+        "has_phys_reg_defs",
+        "has_phys_reg_clobbers",
+        "is_schedule_low",
+        "is_vreg_cycle",
+        "latency",
+        "height",
+        "depth",
+        "is_height_current",
+        "is_depth_current",
+        "node_queue_id",
+        "is_cloned",
+        "orig_node",
+        "copy_src_rc",
+        "copy_dst_rc",
+    )
 
     def __init__(self, node: SDNode | None, node_num: int) -> None:
         self.node = node
@@ -345,8 +393,11 @@ class ScheduleDAGSDNodes:
             phys = reg
         elif d.opcode < 0:
             ii = self.tii.get(~d.opcode)
-            if res_no >= ii.num_defs and res_no - ii.num_defs < len(ii.implicit_defs) \
-                    and ii.implicit_defs[res_no - ii.num_defs] == reg:
+            if (
+                res_no >= ii.num_defs
+                and res_no - ii.num_defs < len(ii.implicit_defs)
+                and ii.implicit_defs[res_no - ii.num_defs] == reg
+            ):
                 phys = reg
         if not phys:
             return 0, 1

@@ -33,8 +33,9 @@ def commute_mask(mask: Sequence[int], n: int) -> tuple[int, ...]:
     return tuple(-1 if m < 0 else (m + n if m < n else m - n) for m in mask)
 
 
-def get_vector_shuffle(dag: SelectionDAG, vt: int, n1: SDValue, n2: SDValue, mask: Sequence[int],
-                       dl: Any = None, order: int = 0) -> SDValue:
+def get_vector_shuffle(
+    dag: SelectionDAG, vt: int, n1: SDValue, n2: SDValue, mask: Sequence[int], dl: Any = None, order: int = 0
+) -> SDValue:
     """``SelectionDAG::getVectorShuffle``."""
     n = vector_num_elements(vt)
     if n1[0].opcode == ISD.UNDEF and n2[0].opcode == ISD.UNDEF:
@@ -75,8 +76,15 @@ def get_commuted_vector_shuffle(dag: SelectionDAG, sv: SDValue) -> SDValue:
     """``SelectionDAG::getCommutedVectorShuffle``."""
     node = sv[0]
     vt = node.vts[0]
-    return get_vector_shuffle(dag, vt, node.ops[1], node.ops[0], commute_mask(node.payload, vector_num_elements(vt)),
-                              node.debug_loc, node.ir_order)
+    return get_vector_shuffle(
+        dag,
+        vt,
+        node.ops[1],
+        node.ops[0],
+        commute_mask(node.payload, vector_num_elements(vt)),
+        node.debug_loc,
+        node.ir_order,
+    )
 
 
 def get_splat_index(mask: Sequence[int]) -> int:

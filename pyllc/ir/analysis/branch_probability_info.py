@@ -72,7 +72,9 @@ W_COLD: Final = 0xFFFF
 W_DEFAULT: Final = 0xFFFFF
 
 # icmp predicates (CmpInst::Predicate).
-ICMP_EQ, ICMP_NE, ICMP_UGT, ICMP_UGE, ICMP_ULT, ICMP_ULE, ICMP_SGT, ICMP_SGE, ICMP_SLT, ICMP_SLE = range(32, 42)
+ICMP_EQ, ICMP_NE, ICMP_UGT, ICMP_UGE, ICMP_ULT, ICMP_ULE, ICMP_SGT, ICMP_SGE, ICMP_SLT, ICMP_SLE = range(
+    32, 42
+)
 FCMP_OEQ, FCMP_ONE, FCMP_ORD, FCMP_UNO, FCMP_UEQ, FCMP_UNE = 1, 6, 7, 8, 9, 14
 
 _LIKELY: Final = (PTR_TAKEN, PTR_UNTAKEN)
@@ -156,8 +158,18 @@ def _icmp(pred: int, a: int, b: int, bits: int) -> bool | None:
 class BranchProbabilityInfo:
     """Edge probabilities of one function (LLVM ``BranchProbabilityInfo::calculate``)."""
 
-    __slots__ = ("index", "succs", "preds", "probs", "loop_for", "scc_of", "scc_blocks", "block_weight",
-                 "loop_weight", "blocks")
+    __slots__ = (
+        "index",
+        "succs",
+        "preds",
+        "probs",
+        "loop_for",
+        "scc_of",
+        "scc_blocks",
+        "block_weight",
+        "loop_weight",
+        "blocks",
+    )
 
     def __init__(self, fn: Function) -> None:
         blocks = fn.blocks
@@ -194,9 +206,13 @@ class BranchProbabilityInfo:
             if len(succs[b]) < 2:
                 continue
             term = blocks[b].instructions[-1]
-            p = (self._calc_metadata_weights(b, term) or self._calc_estimated_heuristics(b, term)
-                 or self._calc_pointer_heuristics(term) or self._calc_zero_heuristics(term)
-                 or self._calc_floating_point_heuristics(term))
+            p = (
+                self._calc_metadata_weights(b, term)
+                or self._calc_estimated_heuristics(b, term)
+                or self._calc_pointer_heuristics(term)
+                or self._calc_zero_heuristics(term)
+                or self._calc_floating_point_heuristics(term)
+            )
             if p:
                 probs[b] = p
         self.block_weight = {}
@@ -355,8 +371,15 @@ class BranchProbabilityInfo:
                 block_work.append(p)
         return True
 
-    def _propagate_block_weight(self, b: int, dt: DominatorTree, pdt: PostDominatorTree, weight: int,
-                                block_work: list[int], loop_work: list[int]) -> None:
+    def _propagate_block_weight(
+        self,
+        b: int,
+        dt: DominatorTree,
+        pdt: PostDominatorTree,
+        weight: int,
+        block_work: list[int],
+        loop_work: list[int],
+    ) -> None:
         """``propagateEstimatedBlockWeight``: up the dominator line while ``b`` post-dominates."""
         idom = dt.idom
         d = b
@@ -387,8 +410,13 @@ class BranchProbabilityInfo:
             return list(self.preds[lp.header])
         scc = self.scc_of[b]
         scc_of = self.scc_of
-        return [p for m in self.scc_blocks[scc] if self._is_scc_header(m, scc)
-                for p in self.preds[m] if scc_of[p] != scc]
+        return [
+            p
+            for m in self.scc_blocks[scc]
+            if self._is_scc_header(m, scc)
+            for p in self.preds[m]
+            if scc_of[p] != scc
+        ]
 
     def _compute_estimated_block_weights(self, dt: DominatorTree, pdt: PostDominatorTree) -> None:
         """``computeEestimateBlockWeight``."""
@@ -491,8 +519,12 @@ class BranchProbabilityInfo:
         index = self.index
         chain: list[Any] = []
         cur: Any = lhs
-        while (isinstance(cur, I.Instruction) and cur.opcode != I.PHI and cur.opcode in I.BINARY_OPS
-               and isinstance(cur.operands[1], ConstantInt)):
+        while (
+            isinstance(cur, I.Instruction)
+            and cur.opcode != I.PHI
+            and cur.opcode in I.BINARY_OPS
+            and isinstance(cur.operands[1], ConstantInt)
+        ):
             if cur.parent is None or index.get(cur.parent, -1) not in loop.blocks:
                 return out
             chain.append(cur)
@@ -635,7 +667,6 @@ def _is_cmp_lib_call(call: Any) -> bool:
     return getattr(call.type, "tid", None) == _INTEGER_TID
 
 
-
 def print_branch_probabilities(fn: Function) -> str:
     """The text of LLVM's ``print<branch-prob>`` for one function (``BranchProbabilityInfo::print``)."""
     bpi = BranchProbabilityInfo(fn)
@@ -648,6 +679,8 @@ def print_branch_probabilities(fn: Function) -> str:
         for succ in insts[-1].successors():
             p = bpi.get_edge_probability(bb, succ)
             pct = round(p / PROB_ONE * 100.0 * 100.0) / 100.0
-            lines.append(f"  edge {bb.name} -> {succ.name} probability is 0x{p:08x} / 0x80000000 = {pct:.2f}%"
-                         + (" [HOT edge]" if p > hot else ""))
+            lines.append(
+                f"  edge {bb.name} -> {succ.name} probability is 0x{p:08x} / 0x80000000 = {pct:.2f}%"
+                + (" [HOT edge]" if p > hot else "")
+            )
     return "\n".join(lines) + "\n"

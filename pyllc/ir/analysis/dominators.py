@@ -109,7 +109,9 @@ def compute_idoms(n: int, succs: list[list[int]], root: int, idom: list[int]) ->
     return rpo
 
 
-def tree_intervals(n: int, rpo: list[int], idom: list[int], root: int, tin: list[int], tout: list[int]) -> None:
+def tree_intervals(
+    n: int, rpo: list[int], idom: list[int], root: int, tin: list[int], tout: list[int]
+) -> None:
     """Step 4: DFS intervals over the finished tree (children in RPO order, for determinism)."""
     children: list[list[int]] = [[] for _ in range(n)]
     for b in rpo[1:]:
@@ -217,7 +219,9 @@ class DominatorTree:
             p = pos[inst]
         return p
 
-    def dominates_use(self, d: Instruction, user: Instruction, incoming_block: BasicBlock | None = None) -> bool:
+    def dominates_use(
+        self, d: Instruction, user: Instruction, incoming_block: BasicBlock | None = None
+    ) -> bool:
         """Definition ``d`` dominates its use by ``user``; ``incoming_block`` is the PHI edge source for PHI uses."""
         def_bb = d.parent
         assert def_bb is not None

@@ -34,17 +34,59 @@ def _ops(*names: str) -> frozenset[int]:
     return frozenset(_OP[n] for n in names if n in _OP)
 
 
-_FRAME_LOADS = _ops("MOV8rm", "MOV8rm_NOREX", "MOV16rm", "MOV32rm", "MOV64rm", "MOVSSrm", "MOVSSrm_alt",
-                    "MOVSDrm", "MOVSDrm_alt", "MOVAPSrm", "MOVUPSrm", "MOVAPDrm", "MOVUPDrm", "MOVDQArm",
-                    "MOVDQUrm", "LD_Fp80m", "LD_Fp64m", "LD_Fp32m", "MMX_MOVD64rm", "MMX_MOVQ64rm")
-_FRAME_STORES = _ops("MOV8mr", "MOV8mr_NOREX", "MOV16mr", "MOV32mr", "MOV64mr", "MOVSSmr", "MOVSDmr", "MOVAPSmr",
-                     "MOVUPSmr", "MOVAPDmr", "MOVUPDmr", "MOVDQAmr", "MOVDQUmr", "ST_FpP80m", "ST_Fp64m",
-                     "ST_Fp32m", "MMX_MOVD64mr", "MMX_MOVQ64mr")
+_FRAME_LOADS = _ops(
+    "MOV8rm",
+    "MOV8rm_NOREX",
+    "MOV16rm",
+    "MOV32rm",
+    "MOV64rm",
+    "MOVSSrm",
+    "MOVSSrm_alt",
+    "MOVSDrm",
+    "MOVSDrm_alt",
+    "MOVAPSrm",
+    "MOVUPSrm",
+    "MOVAPDrm",
+    "MOVUPDrm",
+    "MOVDQArm",
+    "MOVDQUrm",
+    "LD_Fp80m",
+    "LD_Fp64m",
+    "LD_Fp32m",
+    "MMX_MOVD64rm",
+    "MMX_MOVQ64rm",
+)
+_FRAME_STORES = _ops(
+    "MOV8mr",
+    "MOV8mr_NOREX",
+    "MOV16mr",
+    "MOV32mr",
+    "MOV64mr",
+    "MOVSSmr",
+    "MOVSDmr",
+    "MOVAPSmr",
+    "MOVUPSmr",
+    "MOVAPDmr",
+    "MOVUPDmr",
+    "MOVDQAmr",
+    "MOVDQUmr",
+    "ST_FpP80m",
+    "ST_Fp64m",
+    "ST_Fp32m",
+    "MMX_MOVD64mr",
+    "MMX_MOVQ64mr",
+)
 #: Loads of a scalar into the low element, zeroing the rest (X86InstComments: ``xmm0 = mem[0],zero``).
 _ZEXT_LOAD_COMMENTS: dict[int, str] = {}
-for _n, _c in (("MOVSDrm", "mem[0],zero"), ("MOVSDrm_alt", "mem[0],zero"), ("MOVSSrm", "mem[0],zero,zero,zero"),
-               ("MOVSSrm_alt", "mem[0],zero,zero,zero"), ("MOVQI2PQIrm", "mem[0],zero"),
-               ("MOVDI2PDIrm", "mem[0],zero,zero,zero"), ("MOVZPQILo2PQIrm", "mem[0],zero")):
+for _n, _c in (
+    ("MOVSDrm", "mem[0],zero"),
+    ("MOVSDrm_alt", "mem[0],zero"),
+    ("MOVSSrm", "mem[0],zero,zero,zero"),
+    ("MOVSSrm_alt", "mem[0],zero,zero,zero"),
+    ("MOVQI2PQIrm", "mem[0],zero"),
+    ("MOVDI2PDIrm", "mem[0],zero,zero,zero"),
+    ("MOVZPQILo2PQIrm", "mem[0],zero"),
+):
     if _n in _OP:
         _ZEXT_LOAD_COMMENTS[_OP[_n]] = _c
 
@@ -61,15 +103,27 @@ def _unpack(n: int, high: bool) -> tuple[int, ...]:
 
 
 _SHUFFLES: dict[int, tuple[str, Any]] = {}
-for _n, _spec in (("PSHUFDri", ("imm4", 4)), ("PSHUFLWri", ("lw", 8)), ("PSHUFHWri", ("hw", 8)),
-                  ("SHUFPSrri", ("shufps", 4)), ("SHUFPDrri", ("shufpd", 2)),
-                  ("UNPCKLPSrr", ("fixed", _unpack(4, False))), ("UNPCKHPSrr", ("fixed", _unpack(4, True))),
-                  ("UNPCKLPDrr", ("fixed", _unpack(2, False))), ("UNPCKHPDrr", ("fixed", _unpack(2, True))),
-                  ("PUNPCKLDQrr", ("fixed", _unpack(4, False))), ("PUNPCKHDQrr", ("fixed", _unpack(4, True))),
-                  ("PUNPCKLQDQrr", ("fixed", _unpack(2, False))), ("PUNPCKHQDQrr", ("fixed", _unpack(2, True))),
-                  ("PUNPCKLBWrr", ("fixed", _unpack(16, False))), ("PUNPCKHBWrr", ("fixed", _unpack(16, True))),
-                  ("PUNPCKLWDrr", ("fixed", _unpack(8, False))), ("PUNPCKHWDrr", ("fixed", _unpack(8, True))),
-                  ("MOVLHPSrr", ("fixed", (0, 2))), ("MOVHLPSrr", ("fixed", (3, 1)))):
+for _n, _spec in (
+    ("PSHUFDri", ("imm4", 4)),
+    ("PSHUFLWri", ("lw", 8)),
+    ("PSHUFHWri", ("hw", 8)),
+    ("SHUFPSrri", ("shufps", 4)),
+    ("SHUFPDrri", ("shufpd", 2)),
+    ("UNPCKLPSrr", ("fixed", _unpack(4, False))),
+    ("UNPCKHPSrr", ("fixed", _unpack(4, True))),
+    ("UNPCKLPDrr", ("fixed", _unpack(2, False))),
+    ("UNPCKHPDrr", ("fixed", _unpack(2, True))),
+    ("PUNPCKLDQrr", ("fixed", _unpack(4, False))),
+    ("PUNPCKHDQrr", ("fixed", _unpack(4, True))),
+    ("PUNPCKLQDQrr", ("fixed", _unpack(2, False))),
+    ("PUNPCKHQDQrr", ("fixed", _unpack(2, True))),
+    ("PUNPCKLBWrr", ("fixed", _unpack(16, False))),
+    ("PUNPCKHBWrr", ("fixed", _unpack(16, True))),
+    ("PUNPCKLWDrr", ("fixed", _unpack(8, False))),
+    ("PUNPCKHWDrr", ("fixed", _unpack(8, True))),
+    ("MOVLHPSrr", ("fixed", (0, 2))),
+    ("MOVHLPSrr", ("fixed", (3, 1))),
+):
     if _n in _OP:
         _SHUFFLES[_OP[_n]] = _spec
 
@@ -83,7 +137,11 @@ def shuffle_comment(inst: MCInst, spec: tuple[str, Any]) -> str:
         imm = ops[2] & 0xFF
         src1 = src2 = R.ASM_NAMES[ops[1]]
         sel = [(imm >> (2 * i)) & 3 for i in range(4)]
-        mask = sel if kind == "imm4" else (sel + [4, 5, 6, 7] if kind == "lw" else [0, 1, 2, 3] + [4 + x for x in sel])
+        mask = (
+            sel
+            if kind == "imm4"
+            else (sel + [4, 5, 6, 7] if kind == "lw" else [0, 1, 2, 3] + [4 + x for x in sel])
+        )
     else:
         src1, src2 = R.ASM_NAMES[ops[1]], R.ASM_NAMES[ops[2]]
         if kind == "shufps":
@@ -121,19 +179,39 @@ def _constant_text(c: Any) -> str:
         return fp_to_string(_FP_KIND[c.type.tid], c.bits, 0)
     return "?"
 
+
 #: The frame lowering's CFI operation numbers (LLVM MCCFIInstruction::OpType order) → directive names.
-_CFI_OPS = {0: "same_value", 1: "remember_state", 2: "restore_state", 3: "offset", 5: "def_cfa_register",
-            6: "def_cfa_offset", 7: "def_cfa", 8: "rel_offset", 9: "adjust_cfa_offset", 11: "restore",
-            12: "undefined", 13: "register", 14: "window_save", 16: "gnu_args_size"}
-_CFI_REG_OPS = frozenset(("same_value", "offset", "def_cfa_register", "def_cfa", "rel_offset", "restore",
-                          "undefined", "register"))
+_CFI_OPS = {
+    0: "same_value",
+    1: "remember_state",
+    2: "restore_state",
+    3: "offset",
+    5: "def_cfa_register",
+    6: "def_cfa_offset",
+    7: "def_cfa",
+    8: "rel_offset",
+    9: "adjust_cfa_offset",
+    11: "restore",
+    12: "undefined",
+    13: "register",
+    14: "window_save",
+    16: "gnu_args_size",
+}
+_CFI_REG_OPS = frozenset(
+    ("same_value", "offset", "def_cfa_register", "def_cfa", "rel_offset", "restore", "undefined", "register")
+)
 
 
 # Register families (8-bit low, 8-bit high, 16, 32, 64) for getX86SubSuperRegister.
 _FAMILIES: list[tuple[str, str, str, str, str]] = [
-    ("al", "ah", "ax", "eax", "rax"), ("bl", "bh", "bx", "ebx", "rbx"), ("cl", "ch", "cx", "ecx", "rcx"),
-    ("dl", "dh", "dx", "edx", "rdx"), ("sil", "", "si", "esi", "rsi"), ("dil", "", "di", "edi", "rdi"),
-    ("bpl", "", "bp", "ebp", "rbp"), ("spl", "", "sp", "esp", "rsp"),
+    ("al", "ah", "ax", "eax", "rax"),
+    ("bl", "bh", "bx", "ebx", "rbx"),
+    ("cl", "ch", "cx", "ecx", "rcx"),
+    ("dl", "dh", "dx", "edx", "rdx"),
+    ("sil", "", "si", "esi", "rsi"),
+    ("dil", "", "di", "edi", "rdi"),
+    ("bpl", "", "bp", "ebp", "rbp"),
+    ("spl", "", "sp", "esp", "rsp"),
 ] + [(f"r{i}b", "", f"r{i}w", f"r{i}d", f"r{i}") for i in range(8, 16)]
 _REG_BY_NAME = {n: i for i, n in enumerate(R.ASM_NAMES) if n}
 _FAMILY_OF: dict[int, tuple[str, str, str, str, str]] = {}
@@ -354,7 +432,11 @@ class X86AsmPrinter(AsmPrinter):
         dst = R.ASM_NAMES[ops[0].contents]
         from pyllc.codegen.asm_printer.asm_printer import _is_cds
 
-        if isinstance(c, (ConstantVector, ConstantDataArray)) and c.type.tid == T.FixedVectorTyID and _is_cds(c):
+        if (
+            isinstance(c, (ConstantVector, ConstantDataArray))
+            and c.type.tid == T.FixedVectorTyID
+            and _is_cds(c)
+        ):
             self.streamer.add_comment(dst + " = [" + ",".join(_constant_text(o) for o in c.operands) + "]")
         elif isinstance(c, ConstantVector):
             self.streamer.add_comment(dst + " = <" + ",".join(_constant_text(o) for o in c.operands) + ">")

@@ -35,7 +35,7 @@ _TCRETURN_DI64 = getattr(X, "TCRETURNdi64cc", -1)
 
 def _copy_implicit_ops(new: MachineInstr, old: MachineInstr) -> None:
     """LLVM ``MachineInstr::copyImplicitOps``: implicit register operands and register masks."""
-    for op in old.operands[old.desc.num_operands:]:
+    for op in old.operands[old.desc.num_operands :]:
         if (op.kind == MO_Register and op.flags & RegState.Implicit) or op.kind == MO_RegisterMask:
             new.add_operand(op.copy())
 
@@ -139,7 +139,7 @@ def expand_vastart_save_xmm_regs(mf: MachineFunction, entry: MachineBasicBlock, 
     mf.insert(pos, guarded)
     mf.insert(pos + 1, tail)
     idx = entry.index_of(mi)
-    for moved in list(entry.instrs[idx + 1:]):
+    for moved in list(entry.instrs[idx + 1 :]):
         entry.remove(moved)
         tail.push_back(moved)
     while entry.successors:

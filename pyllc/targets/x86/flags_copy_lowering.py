@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.machine.operand import MO_MachineBasicBlock, MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
+from pyllc.codegen.machine.operand import (
+    MO_MachineBasicBlock,
+    MO_Register,
+    VIRTUAL_REG_BIT,
+    MachineOperand,
+    RegState,
+)
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import instr_info as X
 from pyllc.targets.x86.gen import register_info as R
@@ -33,8 +39,11 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.machine.instr import MachineInstr
 
-_CMOV_OPS = frozenset(getattr(X, n) for n in dir(X) if n.startswith("CMOV") and n[4:6] in ("16", "32", "64")
-                      and n.endswith(("rr", "rm")))
+_CMOV_OPS = frozenset(
+    getattr(X, n)
+    for n in dir(X)
+    if n.startswith("CMOV") and n[4:6] in ("16", "32", "64") and n.endswith(("rr", "rm"))
+)
 _GR8 = R.REG_CLASS_NAMES.index("GR8")
 _EFLAGS = R.EFLAGS
 _COND_B = 2
@@ -82,8 +91,9 @@ def split_block(mf: MachineFunction, mbb: MachineBasicBlock, split_i: MachineIns
     unsplit = prev_i.operands[0].contents
     nxt = mf.blocks[mf.blocks.index(mbb) + 1] if mf.blocks.index(mbb) + 1 < len(mf.blocks) else None
     tail = instrs[idx:]
-    is_edge_split = any(op.kind == MO_MachineBasicBlock and op.contents is unsplit for mi in tail
-                        for op in mi.operands)
+    is_edge_split = any(
+        op.kind == MO_MachineBasicBlock and op.contents is unsplit for mi in tail for op in mi.operands
+    )
     if not is_edge_split and not any(mi.is_unconditional_branch() for mi in tail) and nxt is unsplit:
         is_edge_split = True
     new_mbb = mf.create_machine_basic_block(mbb.ir_block)
@@ -140,8 +150,13 @@ class _Lowering:
         idx = mbb.index_of(pos)
         for mi in reversed(mbb.instrs[:idx]):
             cond = get_cond_from_setcc(mi)
-            if cond != COND_INVALID and mi.opcode == X.SETCCr and mi.operands[0].kind == MO_Register \
-                    and mi.operands[0].contents & VIRTUAL_REG_BIT and 0 <= cond < 16:
+            if (
+                cond != COND_INVALID
+                and mi.opcode == X.SETCCr
+                and mi.operands[0].kind == MO_Register
+                and mi.operands[0].contents & VIRTUAL_REG_BIT
+                and 0 <= cond < 16
+            ):
                 regs[cond] = mi.operands[0].contents
             if _defines_flags(mi):
                 break
@@ -199,8 +214,9 @@ class _Lowering:
         if not regs[_COND_B]:
             regs[_COND_B] = self.promote_cond_to_reg(_COND_B)
         tmp = self.mri.create_virtual_register(_GR8)
-        build_mi(mi.parent, mi, mi.debug_loc, self.tii.get(X.ADD8ri), tmp, RegState.Dead) \
-            .add_reg(regs[_COND_B]).add_imm(255)
+        build_mi(mi.parent, mi, mi.debug_loc, self.tii.get(X.ADD8ri), tmp, RegState.Dead).add_reg(
+            regs[_COND_B]
+        ).add_imm(255)
         flag_use.flags |= RegState.Kill
 
     def rewrite_cond_jmp(self, mi: MachineInstr) -> None:

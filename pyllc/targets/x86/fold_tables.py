@@ -30,8 +30,11 @@ _WIDTHS = (8, 16, 32, 64)
 _ALU = ("ADD", "SUB", "AND", "OR", "XOR", "ADC", "SBB")
 _SSE_SCALAR = tuple(f"{op}{t}rr" for op in ("ADD", "SUB", "MUL", "DIV", "MIN", "MAX") for t in ("SS", "SD"))
 _SSE_PACKED = (
-    tuple(f"{op}{t}rr" for op in ("ADD", "SUB", "MUL", "DIV", "MIN", "MAX", "AND", "ANDN", "OR", "XOR")
-          for t in ("PS", "PD"))
+    tuple(
+        f"{op}{t}rr"
+        for op in ("ADD", "SUB", "MUL", "DIV", "MIN", "MAX", "AND", "ANDN", "OR", "XOR")
+        for t in ("PS", "PD")
+    )
     + tuple(f"P{op}{t}rr" for op in ("ADD", "SUB") for t in "BWDQ")
     + tuple(f"PCMP{op}{t}rr" for op in ("EQ", "GT") for t in "BD")
     + ("PANDrr", "PANDNrr", "PORrr", "PXORrr")
@@ -43,28 +46,58 @@ def _mem_form(name: str, op_idx: int) -> str:
     operand the second ``r`` of ``rr``."""
     if op_idx == 0:
         k = max(name.rfind("rr"), name.rfind("ri"))
-        return name[:k] + "m" + name[k + 1:]
+        return name[:k] + "m" + name[k + 1 :]
     k = name.rfind("rr")
-    return name[:k + 1] + "m" + name[k + 2:]
+    return name[: k + 1] + "m" + name[k + 2 :]
 
 
 def _names() -> list[tuple[str, int, int]]:
     """``(register form, operand index, alignment)`` of every entry."""
-    table0 = [f"CMP{w}rr" for w in _WIDTHS] + ["CMP8ri", "CMP16ri", "CMP32ri", "CMP16ri8", "CMP32ri8",
-                                                  "CMP64ri8", "CMP64ri32", "TEST8ri", "TEST16ri", "TEST32ri",
-                                                  "TEST64ri32"]
-    table1 = ([f"CMP{w}rr" for w in _WIDTHS]
-              + ["IMUL16rri", "IMUL16rri8", "IMUL32rri", "IMUL32rri8", "IMUL64rri8", "IMUL64rri32"]
-              + ["MOVZX16rr8", "MOVZX32rr8", "MOVZX32rr16", "MOVZX64rr8", "MOVZX64rr16",
-                 "MOVSX16rr8", "MOVSX32rr8", "MOVSX32rr16", "MOVSX64rr8", "MOVSX64rr16", "MOVSX64rr32"]
-              + [f"CVTSI{s}2{d}rr" for s in ("", "64") for d in ("SS", "SD")]
-              + [f"CVTT{s}2SI{d}rr" for s in ("SS", "SD") for d in ("", "64")]
-              + [f"{c}IS{t}rr" for c in ("UCOM", "COM") for t in ("S", "D")])
-    table2 = ([f"{op}{w}rr" for op in _ALU for w in _WIDTHS]
-              + [f"IMUL{w}rr" for w in (16, 32, 64)] + [f"CMOV{w}rr" for w in (16, 32, 64)]
-              + list(_SSE_SCALAR))
-    return ([(n, 0, 0) for n in table0] + [(n, 1, 0) for n in table1] + [(n, 2, 0) for n in table2]
-            + [(n, 2, 16) for n in _SSE_PACKED])
+    table0 = [f"CMP{w}rr" for w in _WIDTHS] + [
+        "CMP8ri",
+        "CMP16ri",
+        "CMP32ri",
+        "CMP16ri8",
+        "CMP32ri8",
+        "CMP64ri8",
+        "CMP64ri32",
+        "TEST8ri",
+        "TEST16ri",
+        "TEST32ri",
+        "TEST64ri32",
+    ]
+    table1 = (
+        [f"CMP{w}rr" for w in _WIDTHS]
+        + ["IMUL16rri", "IMUL16rri8", "IMUL32rri", "IMUL32rri8", "IMUL64rri8", "IMUL64rri32"]
+        + [
+            "MOVZX16rr8",
+            "MOVZX32rr8",
+            "MOVZX32rr16",
+            "MOVZX64rr8",
+            "MOVZX64rr16",
+            "MOVSX16rr8",
+            "MOVSX32rr8",
+            "MOVSX32rr16",
+            "MOVSX64rr8",
+            "MOVSX64rr16",
+            "MOVSX64rr32",
+        ]
+        + [f"CVTSI{s}2{d}rr" for s in ("", "64") for d in ("SS", "SD")]
+        + [f"CVTT{s}2SI{d}rr" for s in ("SS", "SD") for d in ("", "64")]
+        + [f"{c}IS{t}rr" for c in ("UCOM", "COM") for t in ("S", "D")]
+    )
+    table2 = (
+        [f"{op}{w}rr" for op in _ALU for w in _WIDTHS]
+        + [f"IMUL{w}rr" for w in (16, 32, 64)]
+        + [f"CMOV{w}rr" for w in (16, 32, 64)]
+        + list(_SSE_SCALAR)
+    )
+    return (
+        [(n, 0, 0) for n in table0]
+        + [(n, 1, 0) for n in table1]
+        + [(n, 2, 0) for n in table2]
+        + [(n, 2, 16) for n in _SSE_PACKED]
+    )
 
 
 def _build() -> dict[int, tuple[int, int]]:

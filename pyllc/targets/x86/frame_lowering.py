@@ -297,18 +297,31 @@ class X86FrameLowering(TargetFrameLowering):
     def has_fp(self, mf: MachineFunction) -> bool:
         """LLVM ``X86FrameLowering::hasFP``."""
         mfi = mf.frame_info
-        return (self.disable_frame_pointer_elim(mf) or self._tri().has_stack_realignment(mf)
-                or mfi.has_var_sized_objects or mfi.frame_address_taken or mfi.has_opaque_sp_adjustment
-                or bool(_info(mf, "force_frame_pointer", False)) or mfi.has_stack_map or mfi.has_patch_point
-                or bool(_info(mf, "calls_eh_return", False)))
+        return (
+            self.disable_frame_pointer_elim(mf)
+            or self._tri().has_stack_realignment(mf)
+            or mfi.has_var_sized_objects
+            or mfi.frame_address_taken
+            or mfi.has_opaque_sp_adjustment
+            or bool(_info(mf, "force_frame_pointer", False))
+            or mfi.has_stack_map
+            or mfi.has_patch_point
+            or bool(_info(mf, "calls_eh_return", False))
+        )
 
     def has_reserved_call_frame(self, mf: MachineFunction) -> bool:
-        return not mf.frame_info.has_var_sized_objects and not _info(mf, "has_push_sequences", False) \
+        return (
+            not mf.frame_info.has_var_sized_objects
+            and not _info(mf, "has_push_sequences", False)
             and not _info(mf, "has_preallocated_call", False)
+        )
 
     def can_simplify_call_frame_pseudos(self, mf: MachineFunction) -> bool:
-        return self.has_reserved_call_frame(mf) or (self.has_fp(mf) and not self._tri().has_stack_realignment(mf)) \
+        return (
+            self.has_reserved_call_frame(mf)
+            or (self.has_fp(mf) and not self._tri().has_stack_realignment(mf))
             or self._tri().has_base_pointer(mf)
+        )
 
     def has_128_byte_red_zone(self, mf: MachineFunction) -> bool:
         attrs = _fn_attrs(mf)
@@ -350,7 +363,9 @@ class X86FrameLowering(TargetFrameLowering):
 
     def get_frame_index_reference_sp(self, mf: MachineFunction, fi: int, adjustment: int) -> tuple[int, int]:
         mfi = mf.frame_info
-        return self.stack_ptr, mfi.get_object_offset(fi) - self.local_area_offset + mfi.stack_size + adjustment
+        return self.stack_ptr, mfi.get_object_offset(
+            fi
+        ) - self.local_area_offset + mfi.stack_size + adjustment
 
     # ----- callee-saved registers -----
     def determine_callee_saves(self, mf: MachineFunction, tri: Any) -> int:
@@ -363,7 +378,9 @@ class X86FrameLowering(TargetFrameLowering):
             saved |= 1 << tri.get_base_register()
         return saved
 
-    def assign_callee_saved_spill_slots(self, mf: MachineFunction, tri: Any, csi: list[CalleeSavedInfo]) -> bool:
+    def assign_callee_saved_spill_slots(
+        self, mf: MachineFunction, tri: Any, csi: list[CalleeSavedInfo]
+    ) -> bool:
         """LLVM ``X86FrameLowering::assignCalleeSavedSpillSlots``; edits ``csi`` in place."""
         mfi = mf.frame_info
         slot = self.slot_size
@@ -404,8 +421,9 @@ class X86FrameLowering(TargetFrameLowering):
     def get_callee_saved_frame_size(self, mf: MachineFunction) -> int:
         return mf.frame_info.cv_bytes_of_callee_saved_registers
 
-    def spill_callee_saved_registers(self, mbb: MachineBasicBlock, pos: int, csi: list[CalleeSavedInfo],
-                                     tri: Any) -> bool:
+    def spill_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[CalleeSavedInfo], tri: Any
+    ) -> bool:
         """Push the GPRs (reverse order), then store the others (LLVM ``spillCalleeSavedRegisters``)."""
         mf = mbb.parent
         assert mf is not None
@@ -440,8 +458,9 @@ class X86FrameLowering(TargetFrameLowering):
             pos += 1
         return True
 
-    def restore_callee_saved_registers(self, mbb: MachineBasicBlock, pos: int, csi: list[CalleeSavedInfo],
-                                       tri: Any) -> bool:
+    def restore_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[CalleeSavedInfo], tri: Any
+    ) -> bool:
         if not csi:
             return False
         tii = self._tii()
@@ -549,7 +568,9 @@ class X86FrameLowering(TargetFrameLowering):
                         mib = build_mi(mbb, pos, None, tii.get(X.PUSH64r if self.is_64bit else _OPT.PUSH32r))
                         mib.add_reg(reg, RegState.Undef)
                     else:
-                        mib = build_mi(mbb, pos, None, tii.get(X.POP64r if self.is_64bit else _OPT.POP32r), reg)
+                        mib = build_mi(
+                            mbb, pos, None, tii.get(X.POP64r if self.is_64bit else _OPT.POP32r), reg
+                        )
                     mib.mi.flags |= flag
                     pos += 1
                     offset -= this_val
@@ -576,8 +597,14 @@ class X86FrameLowering(TargetFrameLowering):
         sp = self.stack_ptr
         if opc in (X.ADD64ri32, X.ADD64ri8, X.ADD32ri, X.ADD32ri8) and ops[0].contents == sp:
             offset = ops[2].contents
-        elif opc in (X.LEA32r, X.LEA64_32r) and ops[0].contents == sp and ops[1].contents == sp \
-                and ops[2].contents == 1 and ops[3].contents == 0 and ops[5].contents == 0:
+        elif (
+            opc in (X.LEA32r, X.LEA64_32r)
+            and ops[0].contents == sp
+            and ops[1].contents == sp
+            and ops[2].contents == 1
+            and ops[3].contents == 0
+            and ops[5].contents == 0
+        ):
             offset = ops[4].contents
         elif opc in (X.SUB64ri32, X.SUB64ri8, X.SUB32ri, X.SUB32ri8) and ops[0].contents == sp:
             offset = -ops[2].contents
@@ -632,12 +659,22 @@ class X86FrameLowering(TargetFrameLowering):
             cs_size -= delta
             mfi.cv_bytes_of_callee_saved_registers = cs_size
         pos = 0
-        if fn is not None and getattr(fn, "cc", 0) == 83 and self.is_64bit and len(getattr(fn, "args", ())) == 2:
+        if (
+            fn is not None
+            and getattr(fn, "cc", 0) == 83
+            and self.is_64bit
+            and len(getattr(fn, "args", ())) == 2
+        ):
             stack_size += 8
             mfi.stack_size = stack_size
             pos = self.emit_sp_update(mbb, pos, -8, False)
-        if (self.has_128_byte_red_zone(mf) and not realign and not mfi.has_var_sized_objects
-                and not mfi.adjusts_stack and not mfi.has_copy_implicitly_accesses_fp):
+        if (
+            self.has_128_byte_red_zone(mf)
+            and not realign
+            and not mfi.has_var_sized_objects
+            and not mfi.adjusts_stack
+            and not mfi.has_copy_implicitly_accesses_fp
+        ):
             min_size = cs_size
             if has_fp:
                 min_size += slot
@@ -678,8 +715,11 @@ class X86FrameLowering(TargetFrameLowering):
         instrs = mbb.instrs
         pushed_regs = False
         stack_offset = 2 * stack_growth
-        while pos < len(instrs) and instrs[pos].flags & MIFlag.FrameSetup and \
-                instrs[pos].opcode in (X.PUSH64r, _OPT.PUSH32r):
+        while (
+            pos < len(instrs)
+            and instrs[pos].flags & MIFlag.FrameSetup
+            and instrs[pos].opcode in (X.PUSH64r, _OPT.PUSH32r)
+        ):
             pushed_regs = True
             pos += 1
             if not has_fp and needs_dwarf_cfi:
@@ -697,8 +737,9 @@ class X86FrameLowering(TargetFrameLowering):
         while pos < len(instrs) and instrs[pos].flags & MIFlag.FrameSetup:
             pos += 1
         if tri.has_base_pointer(mf):
-            mib = build_mi(mbb, pos, None, tii.get(X.MOV64rr if self.is_64bit else X.MOV32rr),
-                           tri.get_base_register()).add_reg(sp)
+            mib = build_mi(
+                mbb, pos, None, tii.get(X.MOV64rr if self.is_64bit else X.MOV32rr), tri.get_base_register()
+            ).add_reg(sp)
             mib.mi.flags |= MIFlag.FrameSetup
             pos += 1
         if ((not has_fp and num_bytes) or pushed_regs) and needs_dwarf_cfi:
@@ -714,7 +755,9 @@ class X86FrameLowering(TargetFrameLowering):
         for cs in mfi.callee_saved_info:
             dwarf = R.DWARF_NUMBERS[cs.reg]
             if is_prologue:
-                _cfi(mbb, pos, MCCFIInstruction.create_offset(None, dwarf, mfi.get_object_offset(cs.frame_idx)))
+                _cfi(
+                    mbb, pos, MCCFIInstruction.create_offset(None, dwarf, mfi.get_object_offset(cs.frame_idx))
+                )
             else:
                 _cfi(mbb, pos, MCCFIInstruction.create_restore(None, dwarf))
             pos += 1
@@ -858,9 +901,20 @@ class X86FrameLowering(TargetFrameLowering):
         return pos
 
 
-_TAIL_CALLS: Final = frozenset(getattr(X, n) for n in (
-    "TCRETURNdi64", "TCRETURNri64", "TCRETURNmi64", "TCRETURNdi", "TCRETURNri", "TCRETURNmi",
-    "TCRETURNdi64cc", "TCRETURNdicc") if hasattr(X, n))
+_TAIL_CALLS: Final = frozenset(
+    getattr(X, n)
+    for n in (
+        "TCRETURNdi64",
+        "TCRETURNri64",
+        "TCRETURNmi64",
+        "TCRETURNdi",
+        "TCRETURNri",
+        "TCRETURNmi",
+        "TCRETURNdi64cc",
+        "TCRETURNdicc",
+    )
+    if hasattr(X, n)
+)
 
 
 def _block_end_is_unreachable(mbb: MachineBasicBlock, pos: int) -> bool:
@@ -873,9 +927,25 @@ def _block_end_is_unreachable(mbb: MachineBasicBlock, pos: int) -> bool:
     return True
 
 
-_META: Final = frozenset((X.KILL, X.IMPLICIT_DEF, X.CFI_INSTRUCTION, X.EH_LABEL, X.GC_LABEL, X.ANNOTATION_LABEL,
-                          X.LIFETIME_START, X.LIFETIME_END))
+_META: Final = frozenset(
+    (
+        X.KILL,
+        X.IMPLICIT_DEF,
+        X.CFI_INSTRUCTION,
+        X.EH_LABEL,
+        X.GC_LABEL,
+        X.ANNOTATION_LABEL,
+        X.LIFETIME_START,
+        X.LIFETIME_END,
+    )
+)
 
 
-__all__ = ["MCCFIInstruction", "X86FrameLowering", "dwarf_to_llvm_reg", "needs_frame_moves", "MO_Immediate",
-           "MO_Register"]
+__all__ = [
+    "MCCFIInstruction",
+    "X86FrameLowering",
+    "dwarf_to_llvm_reg",
+    "needs_frame_moves",
+    "MO_Immediate",
+    "MO_Register",
+]

@@ -21,7 +21,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, MachineMemOperand, PseudoSourceValue
+from pyllc.codegen.machine.mem_operand import (
+    MOLoad,
+    MOStore,
+    PSV_FixedStack,
+    MachineMemOperand,
+    PseudoSourceValue,
+)
 from pyllc.codegen.machine.operand import (
     MO_ConstantPoolIndex,
     MO_FrameIndex,
@@ -86,13 +92,20 @@ _VR128 = R.REG_CLASS_BITSETS[_CLS("VR128")]
 _VR256 = R.REG_CLASS_BITSETS[_CLS("VR256X")]
 _VR64 = R.REG_CLASS_BITSETS[_CLS("VR64")]
 _H_REGS = (1 << R.AH) | (1 << R.BH) | (1 << R.CH) | (1 << R.DH)
-_GPR_ANY = _GR8 | _GR16 | _GR32 | _GR64 | R.REG_CLASS_BITSETS[_CLS("GRH8")] | R.REG_CLASS_BITSETS[_CLS("GRH16")]
-_XMM_ANY = _VR128X | R.REG_CLASS_BITSETS[_CLS("FR32X")] | R.REG_CLASS_BITSETS[_CLS("FR64X")] | \
-    R.REG_CLASS_BITSETS[_CLS("FR16X")]
+_GPR_ANY = (
+    _GR8 | _GR16 | _GR32 | _GR64 | R.REG_CLASS_BITSETS[_CLS("GRH8")] | R.REG_CLASS_BITSETS[_CLS("GRH16")]
+)
+_XMM_ANY = (
+    _VR128X
+    | R.REG_CLASS_BITSETS[_CLS("FR32X")]
+    | R.REG_CLASS_BITSETS[_CLS("FR64X")]
+    | R.REG_CLASS_BITSETS[_CLS("FR16X")]
+)
 
 
 def _in(bits: int, reg: int) -> bool:
     return (bits >> reg) & 1 != 0
+
 
 _LEA_REMAT: Final = frozenset((X.LEA32r, X.LEA64r))
 
@@ -106,23 +119,38 @@ def add_frame_reference(mib: Any, fi: int, offset: int = 0) -> Any:
         mfi = mf.frame_info
         flags = (MOLoad if mi.may_load() else 0) | (MOStore if mi.may_store() else 0)
         if flags:
-            mib.add_mem_operand(MachineMemOperand(flags, mfi.get_object_size(fi), mfi.get_object_align(fi),
-                                                  pseudo_value=PseudoSourceValue(PSV_FixedStack, fi),
-                                                  offset=offset))
+            mib.add_mem_operand(
+                MachineMemOperand(
+                    flags,
+                    mfi.get_object_size(fi),
+                    mfi.get_object_align(fi),
+                    pseudo_value=PseudoSourceValue(PSV_FixedStack, fi),
+                    offset=offset,
+                )
+            )
     return mib
 
 
 class X86InstrInfo(TargetInstrInfo):
     def __init__(self, subtarget: X86Subtarget) -> None:
-        super().__init__(X.OPCODE_NAMES, X.DESC_FLAGS, X.DESC_NUM_DEFS, X.DESC_OPERANDS,
-                         X.DESC_IMPLICIT_DEFS, X.DESC_IMPLICIT_USES, X.DESC_SIZE,
-                         call_frame_setup_opcode=X.ADJCALLSTACKDOWN64,
-                         call_frame_destroy_opcode=X.ADJCALLSTACKUP64, return_opcode=X.RET64)
+        super().__init__(
+            X.OPCODE_NAMES,
+            X.DESC_FLAGS,
+            X.DESC_NUM_DEFS,
+            X.DESC_OPERANDS,
+            X.DESC_IMPLICIT_DEFS,
+            X.DESC_IMPLICIT_USES,
+            X.DESC_SIZE,
+            call_frame_setup_opcode=X.ADJCALLSTACKDOWN64,
+            call_frame_destroy_opcode=X.ADJCALLSTACKUP64,
+            return_opcode=X.RET64,
+        )
         self.subtarget = subtarget
 
     # ----- copies -----
-    def copy_phys_reg(self, mbb: MachineBasicBlock, pos: Any, debug_loc: Any, dest: int, src: int,
-                      kill_src: bool) -> None:
+    def copy_phys_reg(
+        self, mbb: MachineBasicBlock, pos: Any, debug_loc: Any, dest: int, src: int, kill_src: bool
+    ) -> None:
         """LLVM ``X86InstrInfo::copyPhysReg``: ``dest = MOVxxrr src`` before ``pos``."""
         opc = 0
         if _in(_GR64, dest) and _in(_GR64, src):
@@ -142,8 +170,11 @@ class X86InstrInfo(TargetInstrInfo):
         if not opc:
             if src == R.EFLAGS or dest == R.EFLAGS:
                 raise UnsupportedError(None, "Unable to copy EFLAGS physical register!")
-            raise UnsupportedError(None, "Cannot emit physreg copy instruction (%s to %s)"
-                                   % (R.REGISTER_NAMES[src], R.REGISTER_NAMES[dest]))
+            raise UnsupportedError(
+                None,
+                "Cannot emit physreg copy instruction (%s to %s)"
+                % (R.REGISTER_NAMES[src], R.REGISTER_NAMES[dest]),
+            )
         build_mi(mbb, pos, debug_loc, self.get(opc), dest).add_reg(src, RegState.Kill if kill_src else 0)
 
     def _copy_to_from_asymmetric_reg(self, dest: int, src: int) -> int:
@@ -166,8 +197,12 @@ class X86InstrInfo(TargetInstrInfo):
         ops = mi.operands
         if mi.opcode in _LEA_REMAT:
             base, scale, index, disp = ops[1], ops[2], ops[3], ops[4]
-            if scale.kind != MO_Immediate or index.kind != MO_Register or index.contents \
-                    or disp.kind == MO_Register:
+            if (
+                scale.kind != MO_Immediate
+                or index.kind != MO_Register
+                or index.contents
+                or disp.kind == MO_Register
+            ):
                 return False
             return base.kind != MO_Register or base.contents == 0
         if not mi.may_load():
@@ -176,8 +211,14 @@ class X86InstrInfo(TargetInstrInfo):
         if len(ops) < n + 5:
             return False
         base, scale, index, disp = ops[n], ops[n + 1], ops[n + 2], ops[n + 3]
-        return (base.kind == MO_Register and base.contents in (0, R.RIP) and scale.kind == MO_Immediate
-                and index.kind == MO_Register and not index.contents and disp.kind == MO_ConstantPoolIndex)
+        return (
+            base.kind == MO_Register
+            and base.contents in (0, R.RIP)
+            and scale.kind == MO_Immediate
+            and index.kind == MO_Register
+            and not index.contents
+            and disp.kind == MO_ConstantPoolIndex
+        )
 
     def is_copy_instr_impl(self, mi: MachineInstr) -> Any:
         return None
@@ -222,8 +263,16 @@ class X86InstrInfo(TargetInstrInfo):
             return True
         return tri.can_realign_stack(mf) and not mf.frame_info.is_fixed_object_index(fi)
 
-    def store_reg_to_stack_slot(self, mbb: MachineBasicBlock, pos: Any, src_reg: int, is_kill: bool,
-                                frame_index: int, reg_class: int, tri: Any) -> None:
+    def store_reg_to_stack_slot(
+        self,
+        mbb: MachineBasicBlock,
+        pos: Any,
+        src_reg: int,
+        is_kill: bool,
+        frame_index: int,
+        reg_class: int,
+        tri: Any,
+    ) -> None:
         """``MOVxxmr %stack.fi, 1, $noreg, 0, $noreg, src`` before ``pos`` (LLVM ``storeRegToStackSlot``)."""
         mf = mbb.parent
         aligned = self._is_aligned_slot(mf, frame_index, reg_class, tri)
@@ -232,8 +281,9 @@ class X86InstrInfo(TargetInstrInfo):
         add_frame_reference(mib, frame_index)
         mib.add_reg(src_reg, RegState.Kill if is_kill else 0)
 
-    def load_reg_from_stack_slot(self, mbb: MachineBasicBlock, pos: Any, dest_reg: int, frame_index: int,
-                                 reg_class: int, tri: Any) -> None:
+    def load_reg_from_stack_slot(
+        self, mbb: MachineBasicBlock, pos: Any, dest_reg: int, frame_index: int, reg_class: int, tri: Any
+    ) -> None:
         """``dest = MOVxxrm %stack.fi, 1, $noreg, 0, $noreg`` before ``pos`` (LLVM ``loadRegFromStackSlot``)."""
         mf = mbb.parent
         aligned = self._is_aligned_slot(mf, frame_index, reg_class, tri)
@@ -241,18 +291,47 @@ class X86InstrInfo(TargetInstrInfo):
         mib = build_mi(mbb, pos, None, self.get(opc), dest_reg)
         add_frame_reference(mib, frame_index)
 
-    _LOADS: Final = frozenset((X.MOV8rm, X.MOV16rm, X.MOV32rm, X.MOV64rm, X.MOVSSrm, X.MOVSDrm, X.MOVAPSrm,
-                               X.MOVSSrm_alt, X.MOVSDrm_alt,
-                               X.MOVUPSrm, X.MOV8rm_NOREX))
-    _STORES: Final = frozenset((X.MOV8mr, X.MOV16mr, X.MOV32mr, X.MOV64mr, X.MOVSSmr, X.MOVSDmr, X.MOVAPSmr,
-                                X.MOVUPSmr, X.MOV8mr_NOREX))
+    _LOADS: Final = frozenset(
+        (
+            X.MOV8rm,
+            X.MOV16rm,
+            X.MOV32rm,
+            X.MOV64rm,
+            X.MOVSSrm,
+            X.MOVSDrm,
+            X.MOVAPSrm,
+            X.MOVSSrm_alt,
+            X.MOVSDrm_alt,
+            X.MOVUPSrm,
+            X.MOV8rm_NOREX,
+        )
+    )
+    _STORES: Final = frozenset(
+        (
+            X.MOV8mr,
+            X.MOV16mr,
+            X.MOV32mr,
+            X.MOV64mr,
+            X.MOVSSmr,
+            X.MOVSDmr,
+            X.MOVAPSmr,
+            X.MOVUPSmr,
+            X.MOV8mr_NOREX,
+        )
+    )
 
     @staticmethod
     def _is_frame_operand(mi: MachineInstr, op: int) -> bool:
         ops = mi.operands
-        return (ops[op].kind == MO_FrameIndex and ops[op + 1].kind == MO_Immediate and ops[op + 1].contents == 1
-                and ops[op + 2].kind == MO_Register and ops[op + 2].contents == 0
-                and ops[op + 3].kind == MO_Immediate and ops[op + 3].contents == 0)
+        return (
+            ops[op].kind == MO_FrameIndex
+            and ops[op + 1].kind == MO_Immediate
+            and ops[op + 1].contents == 1
+            and ops[op + 2].kind == MO_Register
+            and ops[op + 2].contents == 0
+            and ops[op + 3].kind == MO_Immediate
+            and ops[op + 3].contents == 0
+        )
 
     def is_load_from_stack_slot(self, mi: MachineInstr) -> tuple[int, int]:
         if mi.opcode in self._LOADS and self._is_frame_operand(mi, 1):
@@ -296,15 +375,24 @@ class X86InstrInfo(TargetInstrInfo):
             if i != idx:
                 new.add_operand(op.copy())
                 continue
-            for mo in (MachineOperand(MO_FrameIndex, frame_index), MachineOperand(MO_Immediate, 1),
-                       MachineOperand(MO_Register, 0), MachineOperand(MO_Immediate, 0),
-                       MachineOperand(MO_Register, 0)):
+            for mo in (
+                MachineOperand(MO_FrameIndex, frame_index),
+                MachineOperand(MO_Immediate, 1),
+                MachineOperand(MO_Register, 0),
+                MachineOperand(MO_Immediate, 0),
+                MachineOperand(MO_Register, 0),
+            ):
                 new.add_operand(mo)
         new.flags = mi.flags
         new.pc_sections = mi.pc_sections
         new.mem_operands = mi.mem_operands + (
-            MachineMemOperand(MOLoad, size, mfi.get_object_align(frame_index),
-                              pseudo_value=PseudoSourceValue(PSV_FixedStack, frame_index)),)
+            MachineMemOperand(
+                MOLoad,
+                size,
+                mfi.get_object_align(frame_index),
+                pseudo_value=PseudoSourceValue(PSV_FixedStack, frame_index),
+            ),
+        )
         return new
 
     def get_frame_size(self, mi: MachineInstr) -> int:
@@ -340,8 +428,9 @@ class X86InstrInfo(TargetInstrInfo):
             ft = succ
         return ft
 
-    def analyze_branch(self, mbb: MachineBasicBlock, allow_modify: bool = False
-                       ) -> tuple[MachineBasicBlock | None, MachineBasicBlock | None, list[MachineOperand]] | None:
+    def analyze_branch(
+        self, mbb: MachineBasicBlock, allow_modify: bool = False
+    ) -> tuple[MachineBasicBlock | None, MachineBasicBlock | None, list[MachineOperand]] | None:
         """LLVM ``X86InstrInfo::AnalyzeBranchImpl``: ``(tbb, fbb, cond)`` or None."""
         tbb: MachineBasicBlock | None = None
         fbb: MachineBasicBlock | None = None
@@ -416,8 +505,14 @@ class X86InstrInfo(TargetInstrInfo):
             count += 1
         return count
 
-    def insert_branch(self, mbb: MachineBasicBlock, tbb: MachineBasicBlock, fbb: MachineBasicBlock | None,
-                      cond: list[MachineOperand], debug_loc: Any = None) -> int:
+    def insert_branch(
+        self,
+        mbb: MachineBasicBlock,
+        tbb: MachineBasicBlock,
+        fbb: MachineBasicBlock | None,
+        cond: list[MachineOperand],
+        debug_loc: Any = None,
+    ) -> int:
         if not cond:
             build_mi(mbb, None, debug_loc, self.get(X.JMP_1)).add_mbb(tbb)
             return 1
@@ -453,8 +548,9 @@ class X86InstrInfo(TargetInstrInfo):
         return mi.is_terminator()
 
     # ----- commuting -----
-    def commute_instruction_impl(self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
-                                 ) -> MachineInstr | None:
+    def commute_instruction_impl(
+        self, mi: MachineInstr, new_mi: bool, idx1: int, idx2: int
+    ) -> MachineInstr | None:
         """LLVM ``X86InstrInfo::commuteInstructionImpl``: swapping a CMOV's sources inverts its condition;
         ``A = SHLDnnrri8 B, C, I`` becomes ``A = SHRDnnrri8 C, B, nn - I`` and the other way round."""
         shd = _SHD_COMMUTED.get(mi.opcode)
@@ -486,8 +582,9 @@ class X86InstrInfo(TargetInstrInfo):
             reg = mi.operands[0].contents
             mbb = mi.parent
             assert mbb is not None
-            build_mi(mbb, mi, mi.debug_loc, self.get(X.XOR32rr), reg).add_reg(reg, RegState.Undef) \
-                .add_reg(reg, RegState.Undef)
+            build_mi(mbb, mi, mi.debug_loc, self.get(X.XOR32rr), reg).add_reg(reg, RegState.Undef).add_reg(
+                reg, RegState.Undef
+            )
             mi.set_desc(self.get(X.DEC32r if opc == X.MOV32r_1 else X.INC32r))
             mi.add_operand(MachineOperand(MO_Register, reg))
             return True
@@ -518,11 +615,36 @@ class X86InstrInfo(TargetInstrInfo):
 
 
 #: X86II operand target flags (MO_GOT_ABSOLUTE_ADDRESS = 1 ... MO_COFFSTUB = 23) and their MIR names.
-_TARGET_FLAGS: Final = tuple(enumerate((
-    "x86-got-absolute-address", "x86-pic-base-offset", "x86-got", "x86-gotoff", "x86-gotpcrel", "x86-plt",
-    "x86-tlsgd", "x86-tlsld", "x86-tlsldm", "x86-gottpoff", "x86-indntpoff", "x86-tpoff", "x86-dtpoff",
-    "x86-ntpoff", "x86-gotntpoff", "x86-dllimport", "x86-darwin-nonlazy", "x86-darwin-nonlazy-pic-base",
-    "x86-tlvp", "x86-tlvp-pic-base", "x86-secrel", "x86-abs8", "x86-coffstub"), start=1))
+_TARGET_FLAGS: Final = tuple(
+    enumerate(
+        (
+            "x86-got-absolute-address",
+            "x86-pic-base-offset",
+            "x86-got",
+            "x86-gotoff",
+            "x86-gotpcrel",
+            "x86-plt",
+            "x86-tlsgd",
+            "x86-tlsld",
+            "x86-tlsldm",
+            "x86-gottpoff",
+            "x86-indntpoff",
+            "x86-tpoff",
+            "x86-dtpoff",
+            "x86-ntpoff",
+            "x86-gotntpoff",
+            "x86-dllimport",
+            "x86-darwin-nonlazy",
+            "x86-darwin-nonlazy-pic-base",
+            "x86-tlvp",
+            "x86-tlvp-pic-base",
+            "x86-secrel",
+            "x86-abs8",
+            "x86-coffstub",
+        ),
+        start=1,
+    )
+)
 _CMOV_RR: Final = frozenset((X.CMOV16rr, X.CMOV32rr, X.CMOV64rr))
 
 
@@ -533,14 +655,34 @@ def _clone_if_new(mi: MachineInstr, new_mi: bool) -> MachineInstr | None:
         return mi
     mf = mi.mf
     return None if mf is None else mf.clone_machine_instr(mi)
+
+
 #: The opposite double shift of each commutable SHLD/SHRD and its width.
-_SHD_COMMUTED: Final = {X.SHLD16rri8: (X.SHRD16rri8, 16), X.SHLD32rri8: (X.SHRD32rri8, 32),
-                        X.SHLD64rri8: (X.SHRD64rri8, 64), X.SHRD16rri8: (X.SHLD16rri8, 16),
-                        X.SHRD32rri8: (X.SHLD32rri8, 32), X.SHRD64rri8: (X.SHLD64rri8, 64)}
+_SHD_COMMUTED: Final = {
+    X.SHLD16rri8: (X.SHRD16rri8, 16),
+    X.SHLD32rri8: (X.SHRD32rri8, 32),
+    X.SHLD64rri8: (X.SHRD64rri8, 64),
+    X.SHRD16rri8: (X.SHLD16rri8, 16),
+    X.SHRD32rri8: (X.SHLD32rri8, 32),
+    X.SHRD64rri8: (X.SHLD64rri8, 64),
+}
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
-_PUSH_SIZES: Final = {getattr(X, n): s for n, s in (
-    ("PUSH32i8", 4), ("PUSH32r", 4), ("PUSH32rmm", 4), ("PUSH32rmr", 4), ("PUSHi32", 4), ("PUSH64i8", 8),
-    ("PUSH64r", 8), ("PUSH64rmm", 8), ("PUSH64rmr", 8), ("PUSH64i32", 8)) if hasattr(X, n)}
+_PUSH_SIZES: Final = {
+    getattr(X, n): s
+    for n, s in (
+        ("PUSH32i8", 4),
+        ("PUSH32r", 4),
+        ("PUSH32rmm", 4),
+        ("PUSH32rmr", 4),
+        ("PUSHi32", 4),
+        ("PUSH64i8", 8),
+        ("PUSH64r", 8),
+        ("PUSH64rmm", 8),
+        ("PUSH64rmr", 8),
+        ("PUSH64i32", 8),
+    )
+    if hasattr(X, n)
+}
 
 
 def _is_layout_successor(mbb: MachineBasicBlock, succ: MachineBasicBlock) -> bool:

@@ -82,22 +82,80 @@ def _may_raise_fp_exception() -> tuple[bool, ...]:
 
 
 # Nodes that need no selection (LLVM: the first switch of SelectCodeCommon).
-_KEEP = frozenset(getattr(ISD, _n) for _n in (
-    "EntryToken", "BasicBlock", "Register", "RegisterMask", "TargetConstant", "TargetConstantFP",
-    "TargetConstantPool", "TargetFrameIndex", "TargetExternalSymbol", "TargetBlockAddress", "TargetJumpTable",
-    "TargetGlobalTLSAddress", "TargetGlobalAddress", "TokenFactor", "CopyFromReg", "CopyToReg", "EH_LABEL",
-    "ANNOTATION_LABEL", "LIFETIME_START", "LIFETIME_END", "PSEUDO_PROBE", "VALUETYPE", "CONDCODE", "SRCVALUE",
-    "MDNODE_SDNODE", "HANDLENODE", "MCSymbol",
-) if hasattr(ISD, _n))
+_KEEP = frozenset(
+    getattr(ISD, _n)
+    for _n in (
+        "EntryToken",
+        "BasicBlock",
+        "Register",
+        "RegisterMask",
+        "TargetConstant",
+        "TargetConstantFP",
+        "TargetConstantPool",
+        "TargetFrameIndex",
+        "TargetExternalSymbol",
+        "TargetBlockAddress",
+        "TargetJumpTable",
+        "TargetGlobalTLSAddress",
+        "TargetGlobalAddress",
+        "TokenFactor",
+        "CopyFromReg",
+        "CopyToReg",
+        "EH_LABEL",
+        "ANNOTATION_LABEL",
+        "LIFETIME_START",
+        "LIFETIME_END",
+        "PSEUDO_PROBE",
+        "VALUETYPE",
+        "CONDCODE",
+        "SRCVALUE",
+        "MDNODE_SDNODE",
+        "HANDLENODE",
+        "MCSymbol",
+    )
+    if hasattr(ISD, _n)
+)
 
 #: Tuning CPUs with TuningSlowIncDec in LLVM 14 (X86.td).
-_SLOW_INC_DEC_CPUS = frozenset(("generic", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4", "atom", "bonnell",
-                                "silvermont", "slm", "goldmont", "goldmont-plus", "tremont", "knl", "knm"))
+_SLOW_INC_DEC_CPUS = frozenset(
+    (
+        "generic",
+        "x86-64",
+        "x86-64-v2",
+        "x86-64-v3",
+        "x86-64-v4",
+        "atom",
+        "bonnell",
+        "silvermont",
+        "slm",
+        "goldmont",
+        "goldmont-plus",
+        "tremont",
+        "knl",
+        "knm",
+    )
+)
 
 # Accepted CPUs with PREFETCHW (FeaturePRFCHW or Feature3DNow in LLVM 14's CPU definitions).
-_PREFETCHW_CPUS = frozenset(("amdfam10", "athlon-fx", "athlon64", "athlon64-sse3", "barcelona", "btver1", "goldmont",
-                             "goldmont-plus", "k8", "k8-sse3", "opteron", "opteron-sse3", "silvermont", "slm",
-                             "tremont"))
+_PREFETCHW_CPUS = frozenset(
+    (
+        "amdfam10",
+        "athlon-fx",
+        "athlon64",
+        "athlon64-sse3",
+        "barcelona",
+        "btver1",
+        "goldmont",
+        "goldmont-plus",
+        "k8",
+        "k8-sse3",
+        "opteron",
+        "opteron-sse3",
+        "silvermont",
+        "slm",
+        "tremont",
+    )
+)
 
 # Address spaces with a segment override (X86AS: GS = 256, FS = 257, SS = 258).
 _SEGMENT_OF_ADDRSPACE = {256: R.GS, 257: R.FS, 258: R.SS}
@@ -106,8 +164,19 @@ _SEGMENT_OF_ADDRSPACE = {256: R.GS, 257: R.FS, 258: R.SS}
 class X86ISelAddressMode:
     """LLVM's ``X86ISelAddressMode``: the address being built."""
 
-    __slots__ = ("base_is_frame_index", "base_reg", "base_fi", "negate_index", "scale", "index_reg", "disp",
-                 "segment", "sym", "sym_kind", "symbol_flags")
+    __slots__ = (
+        "base_is_frame_index",
+        "base_reg",
+        "base_fi",
+        "negate_index",
+        "scale",
+        "index_reg",
+        "disp",
+        "segment",
+        "sym",
+        "sym_kind",
+        "symbol_flags",
+    )
 
     def __init__(self) -> None:
         self.base_is_frame_index = False
@@ -264,9 +333,13 @@ class X86DAGToDAGISel(DAGMatcherSelector):
 
         name = operation_name(opc) if opc < ISD.BUILTIN_OP_END else _target_node_name(opc)
         if MVT.f80 in node.vts or any(op[0].vts[op[1]] == MVT.f80 for op in node.ops):
-            err = UnsupportedError(None, f"x86_fp80 (x87) operations ({name}); long double needs x87 code generation")
+            err = UnsupportedError(
+                None, f"x86_fp80 (x87) operations ({name}); long double needs x87 code generation"
+            )
         else:
-            err = UnsupportedError(None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})")
+            err = UnsupportedError(
+                None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})"
+            )
         err.node = node  # type: ignore[attr-defined]
         raise err
 
@@ -303,7 +376,10 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         st = self.subtarget
         cpu = self._fn_attr("target-cpu") or (getattr(st, "cpu", "") if st is not None else "")
         has = cpu in _PREFETCHW_CPUS
-        for fs in (getattr(st, "feature_string", "") if st is not None else "", self._fn_attr("target-features")):
+        for fs in (
+            getattr(st, "feature_string", "") if st is not None else "",
+            self._fn_attr("target-features"),
+        ):
             for item in (fs or "").split(","):
                 item = item.strip()
                 if item[1:] in ("prfchw", "3dnow", "3dnowa"):
@@ -317,8 +393,11 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         flag = getattr(st, "slow_inc_dec", None) if st is not None else None
         if flag is not None:
             return bool(flag)
-        tune = self._fn_attr("tune-cpu") or self._fn_attr("target-cpu") or (
-            getattr(self.tm, "cpu", "") if self.tm is not None else "")
+        tune = (
+            self._fn_attr("tune-cpu")
+            or self._fn_attr("target-cpu")
+            or (getattr(self.tm, "cpu", "") if self.tm is not None else "")
+        )
         return tune in _SLOW_INC_DEC_CPUS
 
     def _fn_attr(self, name: str) -> Any:
@@ -350,8 +429,20 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return True
         if u is root:
             uo = u.opcode
-            if uo in (ISD.ADD, ISD.AND, ISD.OR, ISD.XOR, ISD.ADDCARRY, _x86isd("ADD"), _x86isd("ADC"),
-                      _x86isd("SUB"), _x86isd("SBB"), _x86isd("AND"), _x86isd("XOR"), _x86isd("OR")):
+            if uo in (
+                ISD.ADD,
+                ISD.AND,
+                ISD.OR,
+                ISD.XOR,
+                ISD.ADDCARRY,
+                _x86isd("ADD"),
+                _x86isd("ADC"),
+                _x86isd("SUB"),
+                _x86isd("SBB"),
+                _x86isd("AND"),
+                _x86isd("XOR"),
+                _x86isd("OR"),
+            ):
                 op1 = u.ops[1][0]
                 if op1.opcode == ISD.Constant:
                     imm = op1.const_sext_value
@@ -364,8 +455,11 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                         return False
                     if uo in (ISD.ADD, ISD.SUB) and _is_int(_sext(-imm, bits), 8):
                         return False
-                    if uo in (_x86isd("ADD"), _x86isd("SUB")) and _is_int(_sext(-imm, bits), 8) \
-                            and not u.has_any_use_of_value(1):
+                    if (
+                        uo in (_x86isd("ADD"), _x86isd("SUB"))
+                        and _is_int(_sext(-imm, bits), 8)
+                        and not u.has_any_use_of_value(1)
+                    ):
                         return False
                 # When the other operand is a TLS address, that is folded instead (an LEA off the
                 # thread pointer load), as LLVM does.
@@ -410,7 +504,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             amode = self.try_fold_load(node, node, n0)
             if amode is not None:
                 mop = I.MOVSX16rm8 if signed and not sign_bit_is_zero else I.MOVZX16rm8
-                move = dag.get_machine_node(mop, (MVT.i16, MVT.Other), *amode, n0[0].ops[0], dl=dl, order=order)
+                move = dag.get_machine_node(
+                    mop, (MVT.i16, MVT.Other), *amode, n0[0].ops[0], dl=dl, order=order
+                )
                 move.mem_operand = (n0[0].mem_operand,) if n0[0].mem_operand is not None else ()
                 chain: SDValue = (move, 1)
                 dag.replace_all_uses_of_value_with((n0[0], 1), chain)
@@ -428,16 +524,36 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             else:
                 clr: SDValue = (dag.get_machine_node(I.MOV32r0, (MVT.i32, MVT.i32), dl=dl, order=order), 0)
                 if vt == MVT.i16:
-                    clr = (dag.get_machine_node(I.EXTRACT_SUBREG, MVT.i16, clr,
-                                                dag.get_target_constant(R.sub_16bit, MVT.i32), dl=dl, order=order), 0)
+                    clr = (
+                        dag.get_machine_node(
+                            I.EXTRACT_SUBREG,
+                            MVT.i16,
+                            clr,
+                            dag.get_target_constant(R.sub_16bit, MVT.i32),
+                            dl=dl,
+                            order=order,
+                        ),
+                        0,
+                    )
                 elif vt == MVT.i64:
-                    clr = (dag.get_machine_node(I.SUBREG_TO_REG, MVT.i64, dag.get_target_constant(0, MVT.i64), clr,
-                                                dag.get_target_constant(R.sub_32bit, MVT.i32), dl=dl, order=order), 0)
+                    clr = (
+                        dag.get_machine_node(
+                            I.SUBREG_TO_REG,
+                            MVT.i64,
+                            dag.get_target_constant(0, MVT.i64),
+                            clr,
+                            dag.get_target_constant(R.sub_32bit, MVT.i32),
+                            dl=dl,
+                            order=order,
+                        ),
+                        0,
+                    )
                 ctr = self._copy_to_reg(entry, clr_reg, clr, in_flag, dl, order)
                 in_flag = (ctr, 1)
         if folded is not None:
-            cnode = dag.get_machine_node(mopc, (MVT.Other, MVT.Glue), *folded, n1[0].ops[0], in_flag, dl=dl,
-                                         order=order)
+            cnode = dag.get_machine_node(
+                mopc, (MVT.Other, MVT.Glue), *folded, n1[0].ops[0], in_flag, dl=dl, order=order
+            )
             cnode.mem_operand = (n1[0].mem_operand,) if n1[0].mem_operand is not None else ()
             in_flag = (cnode, 1)
             dag.replace_all_uses_of_value_with((n1[0], 1), (cnode, 0))
@@ -448,17 +564,40 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             ext = I.MOVSX32rr8_NOREX if signed else I.MOVZX32rr8_NOREX
             rnode = dag.get_machine_node(ext, (MVT.i32, MVT.Glue), ah, in_flag, dl=dl, order=order)
             in_flag = (rnode, 1)
-            res = (dag.get_machine_node(I.EXTRACT_SUBREG, MVT.i8, (rnode, 0),
-                                        dag.get_target_constant(R.sub_8bit, MVT.i32), dl=dl, order=order), 0)
+            res = (
+                dag.get_machine_node(
+                    I.EXTRACT_SUBREG,
+                    MVT.i8,
+                    (rnode, 0),
+                    dag.get_target_constant(R.sub_8bit, MVT.i32),
+                    dl=dl,
+                    order=order,
+                ),
+                0,
+            )
             dag.replace_all_uses_of_value_with((node, 1), res)
         if node.has_any_use_of_value(0):
-            cfr = dag.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), entry, dag.get_register(lo_reg, vt),
-                               in_flag, dl=dl, order=order)
+            cfr = dag.get_node(
+                ISD.CopyFromReg,
+                (vt, MVT.Other, MVT.Glue),
+                entry,
+                dag.get_register(lo_reg, vt),
+                in_flag,
+                dl=dl,
+                order=order,
+            )
             in_flag = (cfr[0], 2)
             dag.replace_all_uses_of_value_with((node, 0), (cfr[0], 0))
         if node.has_any_use_of_value(1):
-            cfr = dag.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), entry, dag.get_register(hi_reg, vt),
-                               in_flag, dl=dl, order=order)
+            cfr = dag.get_node(
+                ISD.CopyFromReg,
+                (vt, MVT.Other, MVT.Glue),
+                entry,
+                dag.get_register(hi_reg, vt),
+                in_flag,
+                dl=dl,
+                order=order,
+            )
             dag.replace_all_uses_of_value_with((node, 1), (cfr[0], 0))
         dag.remove_dead_node(node)
 
@@ -486,21 +625,36 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         ctr = self._copy_to_reg(entry, lo_reg, n0, None, dl, order)
         in_flag: SDValue = (ctr, 1)
         if folded is not None:
-            cnode = dag.get_machine_node(mopc, (MVT.Other, MVT.Glue), *folded, n1[0].ops[0], in_flag, dl=dl,
-                                         order=order)
+            cnode = dag.get_machine_node(
+                mopc, (MVT.Other, MVT.Glue), *folded, n1[0].ops[0], in_flag, dl=dl, order=order
+            )
             cnode.mem_operand = (n1[0].mem_operand,) if n1[0].mem_operand is not None else ()
             dag.replace_all_uses_of_value_with((n1[0], 1), (cnode, 0))
             in_flag = (cnode, 1)
         else:
             in_flag = (dag.get_machine_node(ropc, MVT.Glue, n1, in_flag, dl=dl, order=order), 0)
         if node.has_any_use_of_value(0):
-            cfr = dag.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), entry, dag.get_register(lo_reg, vt),
-                               in_flag, dl=dl, order=order)
+            cfr = dag.get_node(
+                ISD.CopyFromReg,
+                (vt, MVT.Other, MVT.Glue),
+                entry,
+                dag.get_register(lo_reg, vt),
+                in_flag,
+                dl=dl,
+                order=order,
+            )
             in_flag = (cfr[0], 2)
             dag.replace_all_uses_of_value_with((node, 0), (cfr[0], 0))
         if node.has_any_use_of_value(1):
-            cfr = dag.get_node(ISD.CopyFromReg, (vt, MVT.Other, MVT.Glue), entry, dag.get_register(hi_reg, vt),
-                               in_flag, dl=dl, order=order)
+            cfr = dag.get_node(
+                ISD.CopyFromReg,
+                (vt, MVT.Other, MVT.Glue),
+                entry,
+                dag.get_register(hi_reg, vt),
+                in_flag,
+                dl=dl,
+                order=order,
+            )
             dag.replace_all_uses_of_value_with((node, 1), (cfr[0], 0))
         dag.remove_dead_node(node)
 
@@ -515,8 +669,12 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if node.opcode == _x86isd("SMUL"):
             table = {MVT.i8: (R.AL, I.IMUL8r, I.IMUL8m)}
         else:
-            table = {MVT.i8: (R.AL, I.MUL8r, I.MUL8m), MVT.i16: (R.AX, I.MUL16r, I.MUL16m),
-                     MVT.i32: (R.EAX, I.MUL32r, I.MUL32m), MVT.i64: (R.RAX, I.MUL64r, I.MUL64m)}
+            table = {
+                MVT.i8: (R.AL, I.MUL8r, I.MUL8m),
+                MVT.i16: (R.AX, I.MUL16r, I.MUL16m),
+                MVT.i32: (R.EAX, I.MUL32r, I.MUL32m),
+                MVT.i64: (R.RAX, I.MUL64r, I.MUL64m),
+            }
         if vt not in table:
             raise UnsupportedError(None, "cannot select: multiplication with overflow of this type")
         lo_reg, ropc, mopc = table[vt]
@@ -528,8 +686,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         ctr = self._copy_to_reg(dag.get_entry_node(), lo_reg, n0, None, dl, order)
         vts = (vt, MVT.i32) if vt == MVT.i8 else (vt, vt, MVT.i32)
         if folded is not None:
-            cnode = dag.get_machine_node(mopc, vts + (MVT.Other,), *folded, n1[0].ops[0], (ctr, 1), dl=dl,
-                                         order=order)
+            cnode = dag.get_machine_node(
+                mopc, vts + (MVT.Other,), *folded, n1[0].ops[0], (ctr, 1), dl=dl, order=order
+            )
             cnode.mem_operand = (n1[0].mem_operand,) if n1[0].mem_operand is not None else ()
             dag.replace_all_uses_of_value_with((n1[0], 1), (cnode, len(vts)))
         else:
@@ -543,9 +702,18 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         dl, order = node.debug_loc, node.ir_order
         entry = dag.get_entry_node()
         ctr = self._copy_to_reg(entry, R.AL, node.ops[0], None, dl, order)
-        mul = dag.get_machine_node(I.MUL8r, (MVT.i8, MVT.i32, MVT.Glue), node.ops[1], (ctr, 1), dl=dl, order=order)
-        cfr = dag.get_node(ISD.CopyFromReg, (MVT.i8, MVT.Other, MVT.Glue), entry, dag.get_register(R.AL, MVT.i8),
-                           (mul, 2), dl=dl, order=order)
+        mul = dag.get_machine_node(
+            I.MUL8r, (MVT.i8, MVT.i32, MVT.Glue), node.ops[1], (ctr, 1), dl=dl, order=order
+        )
+        cfr = dag.get_node(
+            ISD.CopyFromReg,
+            (MVT.i8, MVT.Other, MVT.Glue),
+            entry,
+            dag.get_register(R.AL, MVT.i8),
+            (mul, 2),
+            dl=dl,
+            order=order,
+        )
         dag.replace_all_uses_of_value_with((node, 0), (cfr[0], 0))
         dag.remove_dead_node(node)
 
@@ -567,11 +735,17 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         mask = mask_c.payload[0] & ((1 << _bits(cmp_vt)) - 1)
         if mask < 0x100 and (not mask & 0x80 or self.has_no_sign_flag_uses(node)):
             vt, sub, ropc, mopc = MVT.i8, R.sub_8bit, I.TEST8ri, I.TEST8mi
-        elif self._opt_for_size() and mask < 0x10000 and (not mask & 0x8000 or cmp_vt == MVT.i16
-                                                          or self.has_no_sign_flag_uses(node)):
+        elif (
+            self._opt_for_size()
+            and mask < 0x10000
+            and (not mask & 0x8000 or cmp_vt == MVT.i16 or self.has_no_sign_flag_uses(node))
+        ):
             vt, sub, ropc, mopc = MVT.i16, R.sub_16bit, I.TEST16ri, I.TEST16mi
-        elif mask < (1 << 32) and cmp_vt != MVT.i16 and (not mask & 0x80000000
-                                                         or self.has_no_sign_flag_uses(node)):
+        elif (
+            mask < (1 << 32)
+            and cmp_vt != MVT.i16
+            and (not mask & 0x80000000 or self.has_no_sign_flag_uses(node))
+        ):
             vt, sub, ropc, mopc = MVT.i32, R.sub_32bit, I.TEST32ri, I.TEST32mi
         else:
             return False
@@ -580,13 +754,19 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         reg = and_node.ops[0]
         amode = self.try_fold_load(node, and_node, reg)
         if amode is not None:
-            new = dag.get_machine_node(mopc, (MVT.i32, MVT.Other), *amode, imm_v, reg[0].ops[0], dl=dl, order=order)
+            new = dag.get_machine_node(
+                mopc, (MVT.i32, MVT.Other), *amode, imm_v, reg[0].ops[0], dl=dl, order=order
+            )
             new.mem_operand = (reg[0].mem_operand,) if reg[0].mem_operand is not None else ()
             dag.replace_all_uses_of_value_with((reg[0], 1), (new, 1))
         else:
             if cmp_vt != vt:
-                reg = (dag.get_machine_node(I.EXTRACT_SUBREG, vt, reg, dag.get_target_constant(sub, MVT.i32),
-                                            dl=dl, order=order), 0)
+                reg = (
+                    dag.get_machine_node(
+                        I.EXTRACT_SUBREG, vt, reg, dag.get_target_constant(sub, MVT.i32), dl=dl, order=order
+                    ),
+                    0,
+                )
             new = dag.get_machine_node(ropc, MVT.i32, reg, imm_v, dl=dl, order=order)
         dag.replace_all_uses_of_value_with((node, 0), (new, 0))
         dag.remove_dead_node(node)
@@ -608,8 +788,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                     return False
         return True
 
-    def _copy_to_reg(self, chain: SDValue, reg: int, value: SDValue, glue: SDValue | None, dl: Any,
-                     order: int) -> SDNode:
+    def _copy_to_reg(
+        self, chain: SDValue, reg: int, value: SDValue, glue: SDValue | None, dl: Any, order: int
+    ) -> SDNode:
         dag = self.dag
         r = dag.get_register(reg, value[0].vts[value[1]])
         ops = (chain, r, value) if glue is None else (chain, r, value, glue)
@@ -698,9 +879,16 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if am.scale == 2 and not am.base_is_frame_index and am.base_reg is None and am.index_reg is not None:
             am.base_reg = am.index_reg
             am.scale = 1
-        if (self._code_model() != "large" and self._is64() and am.scale == 1 and not am.base_is_frame_index
-                and am.base_reg is None and am.index_reg is None and am.symbol_flags == 0
-                and am.has_symbolic_displacement()):
+        if (
+            self._code_model() != "large"
+            and self._is64()
+            and am.scale == 1
+            and not am.base_is_frame_index
+            and am.base_reg is None
+            and am.index_reg is None
+            and am.symbol_flags == 0
+            and am.has_symbolic_displacement()
+        ):
             am.base_reg = self.dag.get_register(R.RIP, MVT.i64)
         return False
 
@@ -732,7 +920,11 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             if not self.match_wrapper(n, am):
                 return False
         elif opc == ISD.FrameIndex:
-            if not am.base_is_frame_index and am.base_reg is None and (not self._is64() or _is_int(am.disp, 31)):
+            if (
+                not am.base_is_frame_index
+                and am.base_reg is None
+                and (not self._is64() or _is_int(am.disp, 31))
+            ):
                 am.base_is_frame_index = True
                 am.base_fi = node.payload
                 return False
@@ -751,8 +943,12 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                     am.index_reg = sh
                     return False
         elif opc in (ISD.MUL, _x86isd("MUL_IMM"), ISD.SMUL_LOHI, ISD.UMUL_LOHI):
-            if (opc in (ISD.SMUL_LOHI, ISD.UMUL_LOHI) and n[1] != 0) is False \
-                    and not am.base_is_frame_index and am.base_reg is None and am.index_reg is None:
+            if (
+                (opc in (ISD.SMUL_LOHI, ISD.UMUL_LOHI) and n[1] != 0) is False
+                and not am.base_is_frame_index
+                and am.base_reg is None
+                and am.index_reg is None
+            ):
                 cn = node.ops[1][0]
                 if cn.opcode == ISD.Constant and cn.payload[0] in (3, 5, 9):
                     am.scale = cn.payload[0] - 1
@@ -777,15 +973,23 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                 cost = 0
                 rhs = node.ops[1]
                 rn = rhs[0]
-                if (not rn.has_one_use() or rn.opcode in (ISD.CopyFromReg, ISD.TRUNCATE, ISD.ANY_EXTEND)
-                        or (rn.opcode == ISD.ZERO_EXTEND and rn.ops[0][0].vts[rn.ops[0][1]] == MVT.i32)):
+                if (
+                    not rn.has_one_use()
+                    or rn.opcode in (ISD.CopyFromReg, ISD.TRUNCATE, ISD.ANY_EXTEND)
+                    or (rn.opcode == ISD.ZERO_EXTEND and rn.ops[0][0].vts[rn.ops[0][1]] == MVT.i32)
+                ):
                     cost += 1
-                if (not am.base_is_frame_index and am.base_reg is not None and not am.base_reg[0].has_one_use()) \
-                        or am.base_is_frame_index:
+                if (
+                    not am.base_is_frame_index
+                    and am.base_reg is not None
+                    and not am.base_reg[0].has_one_use()
+                ) or am.base_is_frame_index:
                     cost -= 1
-                gained = ((am.has_symbolic_displacement() and not backup.has_symbolic_displacement())
-                          + (am.disp != 0 and backup.disp == 0)
-                          + (am.segment is not None and backup.segment is None))
+                gained = (
+                    (am.has_symbolic_displacement() and not backup.has_symbolic_displacement())
+                    + (am.disp != 0 and backup.disp == 0)
+                    + (am.segment is not None and backup.segment is None)
+                )
                 if gained >= 2:
                     cost -= 1
                 if cost >= 0:
@@ -810,12 +1014,14 @@ class X86DAGToDAGISel(DAGMatcherSelector):
     def match_add(self, n: SDValue, am: X86ISelAddressMode, depth: int) -> bool:
         node = n[0]
         backup = am.copy()
-        if not self.match_address_recursively(node.ops[0], am, depth + 1) and \
-                not self.match_address_recursively(node.ops[1], am, depth + 1):
+        if not self.match_address_recursively(
+            node.ops[0], am, depth + 1
+        ) and not self.match_address_recursively(node.ops[1], am, depth + 1):
             return False
         am.restore(backup)
-        if not self.match_address_recursively(node.ops[1], am, depth + 1) and \
-                not self.match_address_recursively(node.ops[0], am, depth + 1):
+        if not self.match_address_recursively(
+            node.ops[1], am, depth + 1
+        ) and not self.match_address_recursively(node.ops[0], am, depth + 1):
             return False
         am.restore(backup)
         if not am.base_is_frame_index and am.base_reg is None and am.index_reg is None:
@@ -829,8 +1035,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         """``getAddressOperands``: the five machine operands of the address."""
         dag = self.dag
         if am.base_is_frame_index:
-            base = dag.get_frame_index(am.base_fi, dag.tli.get_pointer_ty() if dag.tli is not None else MVT.i64,
-                                       is_target=True)
+            base = dag.get_frame_index(
+                am.base_fi, dag.tli.get_pointer_ty() if dag.tli is not None else MVT.i64, is_target=True
+            )
         elif am.base_reg is not None:
             base = am.base_reg
         else:
@@ -848,10 +1055,18 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if sym is None:
             disp = dag.get_target_constant(am.disp, MVT.i32)
         elif sym.opcode in (ISD.TargetGlobalAddress, ISD.TargetGlobalTLSAddress):
-            disp = dag.get_global_address(sym.payload[0], MVT.i32, am.disp, True, am.symbol_flags,
-                                          is_tls=sym.opcode == ISD.TargetGlobalTLSAddress)
+            disp = dag.get_global_address(
+                sym.payload[0],
+                MVT.i32,
+                am.disp,
+                True,
+                am.symbol_flags,
+                is_tls=sym.opcode == ISD.TargetGlobalTLSAddress,
+            )
         elif sym.opcode == ISD.TargetConstantPool:
-            disp = dag.get_constant_pool(sym.payload[0], MVT.i32, sym.payload[2], am.disp, True, am.symbol_flags)
+            disp = dag.get_constant_pool(
+                sym.payload[0], MVT.i32, sym.payload[2], am.disp, True, am.symbol_flags
+            )
         elif sym.opcode == ISD.TargetExternalSymbol:
             disp = dag.get_external_symbol(sym.payload[0], MVT.i32, True, am.symbol_flags)
         elif sym.opcode == ISD.TargetJumpTable:
@@ -864,8 +1079,12 @@ class X86DAGToDAGISel(DAGMatcherSelector):
     def select_addr(self, root: SDNode, parent: SDNode | None, n: SDValue) -> tuple[SDValue, ...] | None:
         """``selectAddr``: the address operand of a memory instruction."""
         am = X86ISelAddressMode()
-        if parent is not None and parent.payload is not None and isinstance(parent.payload, tuple) \
-                and len(parent.payload) == 5:
+        if (
+            parent is not None
+            and parent.payload is not None
+            and isinstance(parent.payload, tuple)
+            and len(parent.payload) == 5
+        ):
             seg = _SEGMENT_OF_ADDRSPACE.get(parent.payload[4])
             if seg is not None:
                 am.segment = self.dag.get_register(seg, MVT.i16)
@@ -895,6 +1114,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             complexity = 4 if self._is64() else complexity + 2
         node = n[0]
         if node.opcode == ISD.ADD:
+
             def math_with_flags(v: SDValue) -> bool:
                 o = v[0].opcode
                 if o in (_x86isd("ADD"), _x86isd("SUB"), _x86isd("ADC"), _x86isd("SBB")) and o >= 0:
@@ -909,7 +1129,9 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             return None
         return self.get_address_operands(am, vt)
 
-    def select_lea64_32_addr(self, root: SDNode, parent: SDNode | None, n: SDValue) -> tuple[SDValue, ...] | None:
+    def select_lea64_32_addr(
+        self, root: SDNode, parent: SDNode | None, n: SDValue
+    ) -> tuple[SDValue, ...] | None:
         """``selectLEA64_32Addr``: a 32-bit LEA computed with 64-bit registers (the 32-bit values are
         placed in the low half of an undefined 64-bit register)."""
         ops = self.select_lea_addr(root, parent, n)
@@ -924,8 +1146,12 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                 return dag.get_register(0, MVT.i64)
             if node.vts[v[1]] == MVT.i32 and node.opcode != ISD.TargetFrameIndex:
                 imp = (dag.get_machine_node(I.IMPLICIT_DEF, MVT.i64), 0)
-                return (dag.get_machine_node(I.INSERT_SUBREG, MVT.i64, imp, v,
-                                             dag.get_target_constant(R.sub_32bit, MVT.i32)), 0)
+                return (
+                    dag.get_machine_node(
+                        I.INSERT_SUBREG, MVT.i64, imp, v, dag.get_target_constant(R.sub_32bit, MVT.i32)
+                    ),
+                    0,
+                )
             return v
 
         base = widen(base)
@@ -942,8 +1168,18 @@ class X86DAGToDAGISel(DAGMatcherSelector):
 
 
 #: Operand index of the condition code in the selected flag readers (X86::getCondFromNode).
-_COND_OPERAND = {I.JCC_1: 1, I.JCC_4: 1, I.SETCCr: 0, I.SETCCm: 5, I.CMOV16rr: 2, I.CMOV32rr: 2, I.CMOV64rr: 2,
-                 I.CMOV16rm: 6, I.CMOV32rm: 6, I.CMOV64rm: 6}
+_COND_OPERAND = {
+    I.JCC_1: 1,
+    I.JCC_4: 1,
+    I.SETCCr: 0,
+    I.SETCCm: 5,
+    I.CMOV16rr: 2,
+    I.CMOV32rr: 2,
+    I.CMOV64rr: 2,
+    I.CMOV16rm: 6,
+    I.CMOV32rm: 6,
+    I.CMOV64rm: 6,
+}
 
 
 def _cond_of(node: SDNode) -> int | None:

@@ -137,31 +137,65 @@ def _translate_integer_x86cc(cc: int) -> int:
 
 
 _INT_CC_MAP: Final = {
-    ISD.SETEQ: COND_E, ISD.SETGT: COND_G, ISD.SETGE: COND_GE, ISD.SETLT: COND_L, ISD.SETLE: COND_LE,
-    ISD.SETNE: COND_NE, ISD.SETULT: COND_B, ISD.SETUGT: COND_A, ISD.SETULE: COND_BE, ISD.SETUGE: COND_AE,
+    ISD.SETEQ: COND_E,
+    ISD.SETGT: COND_G,
+    ISD.SETGE: COND_GE,
+    ISD.SETLT: COND_L,
+    ISD.SETLE: COND_LE,
+    ISD.SETNE: COND_NE,
+    ISD.SETULT: COND_B,
+    ISD.SETUGT: COND_A,
+    ISD.SETULE: COND_BE,
+    ISD.SETUGE: COND_AE,
 }
 
 #: Floating-point ISD condition codes after operand swapping, as X86 condition codes on UCOMIS flags
 #: (ZF,PF,CF: 000 greater, 001 less, 100 equal, 111 unordered).
 _FP_CC_MAP: Final = {
-    ISD.SETUEQ: COND_E, ISD.SETEQ: COND_E,
-    ISD.SETOLT: COND_A, ISD.SETOGT: COND_A, ISD.SETGT: COND_A,
-    ISD.SETOLE: COND_AE, ISD.SETOGE: COND_AE, ISD.SETGE: COND_AE,
-    ISD.SETUGT: COND_B, ISD.SETULT: COND_B, ISD.SETLT: COND_B,
-    ISD.SETUGE: COND_BE, ISD.SETULE: COND_BE, ISD.SETLE: COND_BE,
-    ISD.SETONE: COND_NE, ISD.SETNE: COND_NE,
-    ISD.SETUO: COND_P, ISD.SETO: COND_NP,
-    ISD.SETOEQ: COND_INVALID, ISD.SETUNE: COND_INVALID,
+    ISD.SETUEQ: COND_E,
+    ISD.SETEQ: COND_E,
+    ISD.SETOLT: COND_A,
+    ISD.SETOGT: COND_A,
+    ISD.SETGT: COND_A,
+    ISD.SETOLE: COND_AE,
+    ISD.SETOGE: COND_AE,
+    ISD.SETGE: COND_AE,
+    ISD.SETUGT: COND_B,
+    ISD.SETULT: COND_B,
+    ISD.SETLT: COND_B,
+    ISD.SETUGE: COND_BE,
+    ISD.SETULE: COND_BE,
+    ISD.SETLE: COND_BE,
+    ISD.SETONE: COND_NE,
+    ISD.SETNE: COND_NE,
+    ISD.SETUO: COND_P,
+    ISD.SETO: COND_NP,
+    ISD.SETOEQ: COND_INVALID,
+    ISD.SETUNE: COND_INVALID,
 }
 
 #: ``translateX86FSETCC``: ISD condition -> (SSE compare predicate, swap operands).
 _SSE_CC_MAP: Final = {
-    ISD.SETOEQ: (0, False), ISD.SETEQ: (0, False),
-    ISD.SETOGT: (1, True), ISD.SETGT: (1, True), ISD.SETLT: (1, False), ISD.SETOLT: (1, False),
-    ISD.SETOGE: (2, True), ISD.SETGE: (2, True), ISD.SETLE: (2, False), ISD.SETOLE: (2, False),
-    ISD.SETUO: (3, False), ISD.SETUNE: (4, False), ISD.SETNE: (4, False),
-    ISD.SETULE: (5, True), ISD.SETUGE: (5, False), ISD.SETULT: (6, True), ISD.SETUGT: (6, False),
-    ISD.SETO: (7, False), ISD.SETUEQ: (8, False), ISD.SETONE: (12, False),
+    ISD.SETOEQ: (0, False),
+    ISD.SETEQ: (0, False),
+    ISD.SETOGT: (1, True),
+    ISD.SETGT: (1, True),
+    ISD.SETLT: (1, False),
+    ISD.SETOLT: (1, False),
+    ISD.SETOGE: (2, True),
+    ISD.SETGE: (2, True),
+    ISD.SETLE: (2, False),
+    ISD.SETOLE: (2, False),
+    ISD.SETUO: (3, False),
+    ISD.SETUNE: (4, False),
+    ISD.SETNE: (4, False),
+    ISD.SETULE: (5, True),
+    ISD.SETUGE: (5, False),
+    ISD.SETULT: (6, True),
+    ISD.SETUGT: (6, False),
+    ISD.SETO: (7, False),
+    ISD.SETUEQ: (8, False),
+    ISD.SETONE: (12, False),
 }
 
 
@@ -271,8 +305,15 @@ class X86TargetLowering(TargetLowering):
         for vt in _INTEGER_VALUETYPES:
             self.set_load_ext_action(ISD.SEXTLOAD, vt, MVT.i1, PROMOTE)
         # No truncating stores of integer registers.
-        for value_vt, mem_vt in ((MVT.i64, MVT.i32), (MVT.i64, MVT.i16), (MVT.i64, MVT.i8), (MVT.i32, MVT.i16),
-                                 (MVT.i32, MVT.i8), (MVT.i16, MVT.i8), (MVT.f64, MVT.f32)):
+        for value_vt, mem_vt in (
+            (MVT.i64, MVT.i32),
+            (MVT.i64, MVT.i16),
+            (MVT.i64, MVT.i8),
+            (MVT.i32, MVT.i16),
+            (MVT.i32, MVT.i8),
+            (MVT.i16, MVT.i8),
+            (MVT.f64, MVT.f32),
+        ):
             self.set_trunc_store_action(value_vt, mem_vt, EXPAND)
 
         # SETOEQ and SETUNE need two flag tests.
@@ -357,15 +398,36 @@ class X86TargetLowering(TargetLowering):
         set_op((ISD.EH_SJLJ_LONGJMP, ISD.EH_SJLJ_SETUP_DISPATCH), MVT.Other, CUSTOM)
 
         addr_vts = (MVT.i32, MVT.i64) if is64 else (MVT.i32,)
-        set_op((ISD.ConstantPool, ISD.JumpTable, ISD.GlobalAddress, ISD.GlobalTLSAddress, ISD.ExternalSymbol,
-                ISD.BlockAddress), addr_vts, CUSTOM)
+        set_op(
+            (
+                ISD.ConstantPool,
+                ISD.JumpTable,
+                ISD.GlobalAddress,
+                ISD.GlobalTLSAddress,
+                ISD.ExternalSymbol,
+                ISD.BlockAddress,
+            ),
+            addr_vts,
+            CUSTOM,
+        )
         set_op((ISD.SHL_PARTS, ISD.SRA_PARTS, ISD.SRL_PARTS), addr_vts, CUSTOM)
 
         # SSE prefetches (always present on x86-64) select ISD::PREFETCH directly.
         set_op(ISD.PREFETCH, MVT.Other, LEGAL)
         set_op(ISD.ATOMIC_FENCE, MVT.Other, CUSTOM)
-        set_op((ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_OR,
-                ISD.ATOMIC_LOAD_XOR, ISD.ATOMIC_LOAD_AND, ISD.ATOMIC_STORE), _INT_VTS, CUSTOM)
+        set_op(
+            (
+                ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+                ISD.ATOMIC_LOAD_SUB,
+                ISD.ATOMIC_LOAD_ADD,
+                ISD.ATOMIC_LOAD_OR,
+                ISD.ATOMIC_LOAD_XOR,
+                ISD.ATOMIC_LOAD_AND,
+                ISD.ATOMIC_STORE,
+            ),
+            _INT_VTS,
+            CUSTOM,
+        )
         if not is64:
             set_op(ISD.ATOMIC_LOAD, MVT.i64, CUSTOM)
 
@@ -406,17 +468,50 @@ class X86TargetLowering(TargetLowering):
         set_op((ISD.UNDEF, ISD.FCOPYSIGN), MVT.f80, EXPAND)
         for bits in (0, 1 << 79, 0x3FFF8000000000000000, 0xBFFF8000000000000000):  # +-0.0, +-1.0
             self.add_legal_fp_immediate(MVT.f80, bits)
-        set_op((ISD.FSIN, ISD.FCOS, ISD.FSINCOS, ISD.FFLOOR, ISD.FCEIL, ISD.FTRUNC, ISD.FRINT, ISD.FNEARBYINT,
-                ISD.FMA, ISD.LROUND, ISD.LLROUND), MVT.f80, EXPAND)
+        set_op(
+            (
+                ISD.FSIN,
+                ISD.FCOS,
+                ISD.FSINCOS,
+                ISD.FFLOOR,
+                ISD.FCEIL,
+                ISD.FTRUNC,
+                ISD.FRINT,
+                ISD.FNEARBYINT,
+                ISD.FMA,
+                ISD.LROUND,
+                ISD.LLROUND,
+            ),
+            MVT.f80,
+            EXPAND,
+        )
         set_op((ISD.LRINT, ISD.LLRINT), MVT.f80, CUSTOM)
-        set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT, ISD.STRICT_FP_EXTEND, ISD.STRICT_FP_ROUND), MVT.f80, LEGAL)
+        set_op(
+            _STRICT_FP_BASIC + (ISD.STRICT_FSQRT, ISD.STRICT_FP_EXTEND, ISD.STRICT_FP_ROUND), MVT.f80, LEGAL
+        )
 
         # --- f128 in XMM registers, arithmetic by library calls ---
         if is64:
             self.add_register_class(MVT.f128, R.VR128RegClassID)
             self.add_legal_fp_immediate(MVT.f128, 0)
-            set_op((ISD.FADD, ISD.STRICT_FADD, ISD.FSUB, ISD.STRICT_FSUB, ISD.FDIV, ISD.STRICT_FDIV, ISD.FMUL,
-                    ISD.STRICT_FMUL, ISD.FMA, ISD.STRICT_FMA, ISD.FSQRT, ISD.STRICT_FSQRT), MVT.f128, LIBCALL)
+            set_op(
+                (
+                    ISD.FADD,
+                    ISD.STRICT_FADD,
+                    ISD.FSUB,
+                    ISD.STRICT_FSUB,
+                    ISD.FDIV,
+                    ISD.STRICT_FDIV,
+                    ISD.FMUL,
+                    ISD.STRICT_FMUL,
+                    ISD.FMA,
+                    ISD.STRICT_FMA,
+                    ISD.FSQRT,
+                    ISD.STRICT_FSQRT,
+                ),
+                MVT.f128,
+                LIBCALL,
+            )
             set_op((ISD.FABS, ISD.FNEG, ISD.FCOPYSIGN), MVT.f128, CUSTOM)
             set_op(ISD.FSINCOS, MVT.f128, EXPAND)
             set_op((ISD.FP_EXTEND, ISD.STRICT_FP_EXTEND), MVT.f128, CUSTOM)
@@ -429,18 +524,59 @@ class X86TargetLowering(TargetLowering):
 
         # Library calls for pow, and the x87 transcendental functions.
         set_op(ISD.FPOW, _FP_VTS, EXPAND)
-        set_op((ISD.FLOG, ISD.FLOG2, ISD.FLOG10, ISD.FEXP, ISD.FEXP2, ISD.FMINNUM, ISD.FMAXNUM), MVT.f80, EXPAND)
-        for vt in (MVT.v8f16, MVT.v16f16, MVT.v32f16, MVT.v4f32, MVT.v8f32, MVT.v16f32, MVT.v2f64, MVT.v4f64,
-                   MVT.v8f64):
-            set_op((ISD.FSIN, ISD.FSINCOS, ISD.FCOS, ISD.FREM, ISD.FCOPYSIGN, ISD.FPOW, ISD.FLOG, ISD.FLOG2,
-                    ISD.FLOG10, ISD.FEXP, ISD.FEXP2), vt, EXPAND)
+        set_op(
+            (ISD.FLOG, ISD.FLOG2, ISD.FLOG10, ISD.FEXP, ISD.FEXP2, ISD.FMINNUM, ISD.FMAXNUM), MVT.f80, EXPAND
+        )
+        for vt in (
+            MVT.v8f16,
+            MVT.v16f16,
+            MVT.v32f16,
+            MVT.v4f32,
+            MVT.v8f32,
+            MVT.v16f32,
+            MVT.v2f64,
+            MVT.v4f64,
+            MVT.v8f64,
+        ):
+            set_op(
+                (
+                    ISD.FSIN,
+                    ISD.FSINCOS,
+                    ISD.FCOS,
+                    ISD.FREM,
+                    ISD.FCOPYSIGN,
+                    ISD.FPOW,
+                    ISD.FLOG,
+                    ISD.FLOG2,
+                    ISD.FLOG10,
+                    ISD.FEXP,
+                    ISD.FEXP2,
+                ),
+                vt,
+                EXPAND,
+            )
 
         # --- vectors: everything Expand first, then what SSE1/SSE2 do well ---
         self._init_vector_actions()
 
         # --- overflow arithmetic and carries through EFLAGS ---
-        set_op((ISD.SADDO, ISD.UADDO, ISD.SSUBO, ISD.USUBO, ISD.SMULO, ISD.UMULO, ISD.ADDCARRY, ISD.SUBCARRY,
-                ISD.SETCCCARRY, ISD.SADDO_CARRY, ISD.SSUBO_CARRY), int_vts, CUSTOM)
+        set_op(
+            (
+                ISD.SADDO,
+                ISD.UADDO,
+                ISD.SSUBO,
+                ISD.USUBO,
+                ISD.SMULO,
+                ISD.UMULO,
+                ISD.ADDCARRY,
+                ISD.SUBCARRY,
+                ISD.SETCCCARRY,
+                ISD.SADDO_CARRY,
+                ISD.SSUBO_CARRY,
+            ),
+            int_vts,
+            CUSTOM,
+        )
         if not is64:
             # These libcalls are not available in 32-bit.
             from pyllc.target.lowering import RTLIB
@@ -448,16 +584,59 @@ class X86TargetLowering(TargetLowering):
             for name in ("SHL_I128", "SRL_I128", "SRA_I128", "MUL_I128", "MULO_I64", "MULO_I128"):
                 self.set_libcall_name(getattr(RTLIB, name), None)
 
-        self.set_target_dag_combine((
-            ISD.VECTOR_SHUFFLE, ISD.SCALAR_TO_VECTOR, ISD.INSERT_VECTOR_ELT, ISD.EXTRACT_VECTOR_ELT,
-            ISD.CONCAT_VECTORS, ISD.INSERT_SUBVECTOR, ISD.EXTRACT_SUBVECTOR, ISD.BITCAST, ISD.VSELECT, ISD.SELECT,
-            ISD.SHL, ISD.SRA, ISD.SRL, ISD.OR, ISD.AND, ISD.ADD, ISD.FADD, ISD.FSUB, ISD.FNEG, ISD.FMA,
-            ISD.STRICT_FMA, ISD.FMINNUM, ISD.FMAXNUM, ISD.SUB, ISD.LOAD, ISD.MLOAD, ISD.STORE, ISD.MSTORE,
-            ISD.TRUNCATE, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SIGN_EXTEND, ISD.SIGN_EXTEND_INREG,
-            ISD.ANY_EXTEND_VECTOR_INREG, ISD.SIGN_EXTEND_VECTOR_INREG, ISD.ZERO_EXTEND_VECTOR_INREG,
-            ISD.SINT_TO_FP, ISD.UINT_TO_FP, ISD.STRICT_SINT_TO_FP, ISD.STRICT_UINT_TO_FP, ISD.SETCC, ISD.MUL,
-            ISD.XOR, ISD.MSCATTER, ISD.MGATHER, ISD.FP16_TO_FP, ISD.FP_EXTEND, ISD.STRICT_FP_EXTEND, ISD.FP_ROUND,
-        ))
+        self.set_target_dag_combine(
+            (
+                ISD.VECTOR_SHUFFLE,
+                ISD.SCALAR_TO_VECTOR,
+                ISD.INSERT_VECTOR_ELT,
+                ISD.EXTRACT_VECTOR_ELT,
+                ISD.CONCAT_VECTORS,
+                ISD.INSERT_SUBVECTOR,
+                ISD.EXTRACT_SUBVECTOR,
+                ISD.BITCAST,
+                ISD.VSELECT,
+                ISD.SELECT,
+                ISD.SHL,
+                ISD.SRA,
+                ISD.SRL,
+                ISD.OR,
+                ISD.AND,
+                ISD.ADD,
+                ISD.FADD,
+                ISD.FSUB,
+                ISD.FNEG,
+                ISD.FMA,
+                ISD.STRICT_FMA,
+                ISD.FMINNUM,
+                ISD.FMAXNUM,
+                ISD.SUB,
+                ISD.LOAD,
+                ISD.MLOAD,
+                ISD.STORE,
+                ISD.MSTORE,
+                ISD.TRUNCATE,
+                ISD.ZERO_EXTEND,
+                ISD.ANY_EXTEND,
+                ISD.SIGN_EXTEND,
+                ISD.SIGN_EXTEND_INREG,
+                ISD.ANY_EXTEND_VECTOR_INREG,
+                ISD.SIGN_EXTEND_VECTOR_INREG,
+                ISD.ZERO_EXTEND_VECTOR_INREG,
+                ISD.SINT_TO_FP,
+                ISD.UINT_TO_FP,
+                ISD.STRICT_SINT_TO_FP,
+                ISD.STRICT_UINT_TO_FP,
+                ISD.SETCC,
+                ISD.MUL,
+                ISD.XOR,
+                ISD.MSCATTER,
+                ISD.MGATHER,
+                ISD.FP16_TO_FP,
+                ISD.FP_EXTEND,
+                ISD.STRICT_FP_EXTEND,
+                ISD.FP_ROUND,
+            )
+        )
 
         self.compute_register_properties(None)
 
@@ -481,16 +660,51 @@ class X86TargetLowering(TargetLowering):
         # MMX-sized vectors (other than x86mmx) are expanded into smaller operations; x86mmx lives in VR64
         # (intrinsics only).
         for vt in (MVT.v8i8, MVT.v4i16, MVT.v2i32, MVT.v1i64):
-            set_op((ISD.MULHS, ISD.AND, ISD.OR, ISD.XOR, ISD.SCALAR_TO_VECTOR, ISD.SELECT, ISD.BITCAST), vt,
-                   EXPAND)
+            set_op(
+                (ISD.MULHS, ISD.AND, ISD.OR, ISD.XOR, ISD.SCALAR_TO_VECTOR, ISD.SELECT, ISD.BITCAST),
+                vt,
+                EXPAND,
+            )
         self.add_register_class(MVT.x86mmx, R.VR64RegClassID)
 
-        expand_ops = (ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM, ISD.EXTRACT_VECTOR_ELT, ISD.INSERT_VECTOR_ELT,
-                      ISD.EXTRACT_SUBVECTOR, ISD.INSERT_SUBVECTOR, ISD.FMA, ISD.FFLOOR, ISD.FCEIL, ISD.FTRUNC,
-                      ISD.FRINT, ISD.FNEARBYINT, ISD.SMUL_LOHI, ISD.MULHS, ISD.UMUL_LOHI, ISD.MULHU, ISD.SDIVREM,
-                      ISD.UDIVREM, ISD.CTPOP, ISD.CTTZ, ISD.CTLZ, ISD.ROTL, ISD.ROTR, ISD.BSWAP, ISD.SETCC,
-                      ISD.FP_TO_UINT, ISD.FP_TO_SINT, ISD.UINT_TO_FP, ISD.SINT_TO_FP, ISD.TRUNCATE,
-                      ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SELECT_CC)
+        expand_ops = (
+            ISD.SDIV,
+            ISD.UDIV,
+            ISD.SREM,
+            ISD.UREM,
+            ISD.EXTRACT_VECTOR_ELT,
+            ISD.INSERT_VECTOR_ELT,
+            ISD.EXTRACT_SUBVECTOR,
+            ISD.INSERT_SUBVECTOR,
+            ISD.FMA,
+            ISD.FFLOOR,
+            ISD.FCEIL,
+            ISD.FTRUNC,
+            ISD.FRINT,
+            ISD.FNEARBYINT,
+            ISD.SMUL_LOHI,
+            ISD.MULHS,
+            ISD.UMUL_LOHI,
+            ISD.MULHU,
+            ISD.SDIVREM,
+            ISD.UDIVREM,
+            ISD.CTPOP,
+            ISD.CTTZ,
+            ISD.CTLZ,
+            ISD.ROTL,
+            ISD.ROTR,
+            ISD.BSWAP,
+            ISD.SETCC,
+            ISD.FP_TO_UINT,
+            ISD.FP_TO_SINT,
+            ISD.UINT_TO_FP,
+            ISD.SINT_TO_FP,
+            ISD.TRUNCATE,
+            ISD.SIGN_EXTEND,
+            ISD.ZERO_EXTEND,
+            ISD.ANY_EXTEND,
+            ISD.SELECT_CC,
+        )
         from pyllc.codegen.value_types import VALUETYPE_SIZE
 
         ts = self.trunc_store_actions
@@ -507,16 +721,31 @@ class X86TargetLowering(TargetLowering):
 
         # SSE1
         self.add_register_class(MVT.v4f32, R.VR128RegClassID)
-        set_op((ISD.FNEG, ISD.FABS, ISD.FCOPYSIGN, ISD.BUILD_VECTOR, ISD.VECTOR_SHUFFLE, ISD.VSELECT,
-                ISD.EXTRACT_VECTOR_ELT, ISD.SELECT), MVT.v4f32, CUSTOM)
+        set_op(
+            (
+                ISD.FNEG,
+                ISD.FABS,
+                ISD.FCOPYSIGN,
+                ISD.BUILD_VECTOR,
+                ISD.VECTOR_SHUFFLE,
+                ISD.VSELECT,
+                ISD.EXTRACT_VECTOR_ELT,
+                ISD.SELECT,
+            ),
+            MVT.v4f32,
+            CUSTOM,
+        )
         set_op((ISD.LOAD, ISD.STORE), MVT.v2f32, CUSTOM)
         set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT,), MVT.v4f32, LEGAL)
 
         # SSE2
         for vt in (MVT.v2f64, MVT.v16i8, MVT.v8i16, MVT.v4i32, MVT.v2i64):
             self.add_register_class(vt, R.VR128RegClassID)
-        set_op((ISD.SDIV, ISD.SREM, ISD.UDIV, ISD.UREM),
-               (MVT.v2i8, MVT.v4i8, MVT.v8i8, MVT.v2i16, MVT.v4i16, MVT.v2i32), CUSTOM)
+        set_op(
+            (ISD.SDIV, ISD.SREM, ISD.UDIV, ISD.UREM),
+            (MVT.v2i8, MVT.v4i8, MVT.v8i8, MVT.v2i16, MVT.v4i16, MVT.v2i32),
+            CUSTOM,
+        )
         set_op(ISD.MUL, (MVT.v2i8, MVT.v4i8, MVT.v8i8, MVT.v16i8, MVT.v4i32, MVT.v2i64), CUSTOM)
         set_op((ISD.MULHU, ISD.MULHS), (MVT.v4i32, MVT.v16i8), CUSTOM)
         set_op((ISD.MULHU, ISD.MULHS, ISD.MUL), MVT.v8i16, LEGAL)
@@ -532,8 +761,17 @@ class X86TargetLowering(TargetLowering):
             set_op((ISD.SETCC, ISD.STRICT_FSETCC, ISD.STRICT_FSETCCS, ISD.CTPOP, ISD.ABS), vt, CUSTOM)
             self.set_cond_code_action((ISD.SETLT, ISD.SETLE), vt, CUSTOM)
         for vt in (MVT.v16i8, MVT.v8i16, MVT.v4i32):
-            set_op((ISD.SCALAR_TO_VECTOR, ISD.BUILD_VECTOR, ISD.VECTOR_SHUFFLE, ISD.VSELECT,
-                    ISD.EXTRACT_VECTOR_ELT), vt, CUSTOM)
+            set_op(
+                (
+                    ISD.SCALAR_TO_VECTOR,
+                    ISD.BUILD_VECTOR,
+                    ISD.VECTOR_SHUFFLE,
+                    ISD.VSELECT,
+                    ISD.EXTRACT_VECTOR_ELT,
+                ),
+                vt,
+                CUSTOM,
+            )
         for vt in (MVT.v2f64, MVT.v2i64):
             set_op((ISD.BUILD_VECTOR, ISD.VECTOR_SHUFFLE, ISD.VSELECT), vt, CUSTOM)
             if vt == MVT.v2i64 and not self.is_64bit:
@@ -543,11 +781,17 @@ class X86TargetLowering(TargetLowering):
         set_op((ISD.FP_TO_SINT, ISD.STRICT_FP_TO_SINT), MVT.v4i32, LEGAL)
         set_op(ISD.FP_TO_UINT, MVT.v4i32, CUSTOM)
         set_op((ISD.FP_TO_SINT, ISD.STRICT_FP_TO_SINT), MVT.v2i32, CUSTOM)
-        set_op((ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.STRICT_FP_TO_SINT, ISD.STRICT_FP_TO_UINT),
-               (MVT.v2i8, MVT.v4i8, MVT.v8i8, MVT.v2i16, MVT.v4i16), CUSTOM)
+        set_op(
+            (ISD.FP_TO_SINT, ISD.FP_TO_UINT, ISD.STRICT_FP_TO_SINT, ISD.STRICT_FP_TO_UINT),
+            (MVT.v2i8, MVT.v4i8, MVT.v8i8, MVT.v2i16, MVT.v4i16),
+            CUSTOM,
+        )
         set_op((ISD.SINT_TO_FP, ISD.STRICT_SINT_TO_FP), MVT.v4i32, LEGAL)
-        set_op((ISD.SINT_TO_FP, ISD.STRICT_SINT_TO_FP, ISD.UINT_TO_FP, ISD.STRICT_UINT_TO_FP),
-               (MVT.v2i32, MVT.v2f32), CUSTOM)
+        set_op(
+            (ISD.SINT_TO_FP, ISD.STRICT_SINT_TO_FP, ISD.UINT_TO_FP, ISD.STRICT_UINT_TO_FP),
+            (MVT.v2i32, MVT.v2f32),
+            CUSTOM,
+        )
         set_op((ISD.UINT_TO_FP, ISD.STRICT_UINT_TO_FP), MVT.v4i32, CUSTOM)
         set_op((ISD.FP_EXTEND, ISD.STRICT_FP_EXTEND, ISD.FP_ROUND, ISD.STRICT_FP_ROUND), MVT.v2f32, CUSTOM)
         set_op((ISD.LOAD, ISD.STORE, ISD.BITCAST), (MVT.v2i32, MVT.v4i16, MVT.v8i8), CUSTOM)
@@ -558,8 +802,11 @@ class X86TargetLowering(TargetLowering):
         set_op(ISD.ROTL, (MVT.v4i32, MVT.v8i16, MVT.v16i8), CUSTOM)
         set_op(_STRICT_FP_BASIC + (ISD.STRICT_FSQRT,), MVT.v2f64, LEGAL)
         set_op(ISD.INSERT_VECTOR_ELT, MVT.v16i8, CUSTOM)
-        set_op((ISD.ZERO_EXTEND_VECTOR_INREG, ISD.ANY_EXTEND_VECTOR_INREG), (MVT.v2i64, MVT.v4i32, MVT.v8i16),
-               CUSTOM)
+        set_op(
+            (ISD.ZERO_EXTEND_VECTOR_INREG, ISD.ANY_EXTEND_VECTOR_INREG),
+            (MVT.v2i64, MVT.v4i32, MVT.v8i16),
+            CUSTOM,
+        )
 
     def add_legal_fp_immediate(self, vt: int, bits: int) -> None:
         """``addLegalFPImmediate``: ``bits`` of type ``vt`` is materialized without a constant-pool load."""
@@ -740,7 +987,7 @@ class X86TargetLowering(TargetLowering):
         regs = {"esp": R.ESP, "rsp": R.RSP, "ebp": R.EBP, "rbp": R.RBP}
         reg = regs.get(name)
         if reg is None:
-            raise UnsupportedError(None, f"Invalid register name \"{name}\".")
+            raise UnsupportedError(None, f'Invalid register name "{name}".')
         return reg
 
     def get_ext_for_promotion(self) -> int:
@@ -752,7 +999,9 @@ class X86TargetLowering(TargetLowering):
         if any(is_vector(vt) for vt in node.vts):
             from pyllc.codegen.isd import operation_name
 
-            raise UnsupportedError(None, f"custom type legalization of vector '{operation_name(node.opcode)}' on x86")
+            raise UnsupportedError(
+                None, f"custom type legalization of vector '{operation_name(node.opcode)}' on x86"
+            )
         return None
 
     def is_type_desirable_for_op(self, opc: int, vt: int) -> bool:
@@ -764,8 +1013,21 @@ class X86TargetLowering(TargetLowering):
             return False
         if vt != MVT.i16:
             return True
-        return opc not in (ISD.LOAD, ISD.SIGN_EXTEND, ISD.ZERO_EXTEND, ISD.ANY_EXTEND, ISD.SHL, ISD.SRA, ISD.SRL,
-                           ISD.SUB, ISD.ADD, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR)
+        return opc not in (
+            ISD.LOAD,
+            ISD.SIGN_EXTEND,
+            ISD.ZERO_EXTEND,
+            ISD.ANY_EXTEND,
+            ISD.SHL,
+            ISD.SRA,
+            ISD.SRL,
+            ISD.SUB,
+            ISD.ADD,
+            ISD.MUL,
+            ISD.AND,
+            ISD.OR,
+            ISD.XOR,
+        )
 
     def is_desirable_to_promote_op(self, op: SDValue) -> int | None:
         """``IsDesirableToPromoteOp``: promote i16 operations to i32 unless that loses a load fold (or a
@@ -799,11 +1061,13 @@ class X86TargetLowering(TargetLowering):
         if opc in (ISD.ADD, ISD.MUL, ISD.AND, ISD.OR, ISD.XOR, ISD.SUB):
             commute = opc != ISD.SUB
             n0, n1 = node.ops[0], node.ops[1]
-            if _may_fold_load(n1) and (not commute or not _is_const(n0) or
-                                       (opc != ISD.MUL and foldable_rmw(n1, op))):
+            if _may_fold_load(n1) and (
+                not commute or not _is_const(n0) or (opc != ISD.MUL and foldable_rmw(n1, op))
+            ):
                 return None
-            if _may_fold_load(n0) and ((commute and not _is_const(n1)) or
-                                       (opc != ISD.MUL and foldable_rmw(n0, op))):
+            if _may_fold_load(n0) and (
+                (commute and not _is_const(n1)) or (opc != ISD.MUL and foldable_rmw(n0, op))
+            ):
                 return None
             if foldable_atomic_rmw(n0, op) or (commute and foldable_atomic_rmw(n1, op)):
                 return None
@@ -832,9 +1096,16 @@ class X86TargetLowering(TargetLowering):
             return max(align, 8)
         return 4
 
-    def get_optimal_mem_op_type(self, size: int, dst_align: int = 0, src_align: int = 0, is_memset: bool = False,
-                                zero_memset: bool = False, memcpy_str_src: bool = False,
-                                no_implicit_float: bool = False) -> int:
+    def get_optimal_mem_op_type(
+        self,
+        size: int,
+        dst_align: int = 0,
+        src_align: int = 0,
+        is_memset: bool = False,
+        zero_memset: bool = False,
+        memcpy_str_src: bool = False,
+        no_implicit_float: bool = False,
+    ) -> int:
         """``getOptimalMemOpType``: 16-byte SSE moves (v16i8: movups) for inline memcpy/memset of 16 bytes or
         more, else i64 (x86-64) or i32."""
         if not no_implicit_float:
@@ -846,8 +1117,9 @@ class X86TargetLowering(TargetLowering):
             return MVT.i64
         return MVT.i32
 
-    def allows_misaligned_memory_accesses(self, vt: int, addr_space: int = 0, align: int = 1,
-                                          flags: int = 0) -> tuple[bool, bool]:
+    def allows_misaligned_memory_accesses(
+        self, vt: int, addr_space: int = 0, align: int = 1, flags: int = 0
+    ) -> tuple[bool, bool]:
         """``allowsMisalignedMemoryAccesses``: (allowed, fast); unaligned 16-byte SSE accesses are fast on the
         default CPU."""
         return True, True
@@ -967,8 +1239,13 @@ class X86TargetLowering(TargetLowering):
         t[ISD.SETCCCARRY] = self.lower_setcccarry
         t[ISD.GlobalTLSAddress] = self.lower_global_tls_address
         t[ISD.ATOMIC_STORE] = self.lower_atomic_store
-        for op in (ISD.ATOMIC_LOAD_ADD, ISD.ATOMIC_LOAD_SUB, ISD.ATOMIC_LOAD_OR, ISD.ATOMIC_LOAD_XOR,
-                   ISD.ATOMIC_LOAD_AND):
+        for op in (
+            ISD.ATOMIC_LOAD_ADD,
+            ISD.ATOMIC_LOAD_SUB,
+            ISD.ATOMIC_LOAD_OR,
+            ISD.ATOMIC_LOAD_XOR,
+            ISD.ATOMIC_LOAD_AND,
+        ):
             t[op] = self.lower_atomic_arith
         t[ISD.ATOMIC_FENCE] = self.lower_atomic_fence
         t[ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS] = self.lower_cmp_swap
@@ -997,8 +1274,9 @@ class X86TargetLowering(TargetLowering):
         """``getSETCC``: ``X86ISD::SETCC cc, eflags`` (an i8 0/1)."""
         return dag.get_node(X86ISD.SETCC, MVT.i8, dag.get_target_constant(cond, MVT.i8), eflags, dl=dl)
 
-    def translate_x86_cc(self, cc: int, is_fp: bool, lhs: SDValue, rhs: SDValue,
-                         dag: SelectionDAG) -> tuple[int, SDValue, SDValue]:
+    def translate_x86_cc(
+        self, cc: int, is_fp: bool, lhs: SDValue, rhs: SDValue, dag: SelectionDAG
+    ) -> tuple[int, SDValue, SDValue]:
         """``TranslateX86CC``: the X86 condition code for ``lhs cc rhs`` and the (possibly swapped or
         rewritten) operands."""
         if not is_fp:
@@ -1030,8 +1308,9 @@ class X86TargetLowering(TargetLowering):
         need_cf = x86cc in (COND_A, COND_AE, COND_B, COND_BE)
         need_of = False
         if x86cc in (COND_G, COND_GE, COND_L, COND_LE, COND_O, COND_NO):
-            need_of = not (node.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.SHL) and
-                           node.flags & 2)  # SDNodeFlags.NoSignedWrap
+            need_of = not (
+                node.opcode in (ISD.ADD, ISD.SUB, ISD.MUL, ISD.SHL) and node.flags & 2
+            )  # SDNodeFlags.NoSignedWrap
         vt = _vt(op)
         if op[1] != 0 or need_of or need_cf:
             return dag.get_node(X86ISD.CMP, MVT.i32, op, dag.get_constant(0, vt), dl=dl)
@@ -1059,9 +1338,11 @@ class X86TargetLowering(TargetLowering):
         cmp_vt = _vt(op0)
         # Promote 16-bit compares with an immediate that does not fit 8 bits to 32 bits.
         if cmp_vt == MVT.i16:
+
             def _wide_imm(v: SDValue) -> bool:
                 n = v[0]
                 return n.opcode == ISD.Constant and not -128 <= n.const_sext_value <= 127
+
             if _wide_imm(op0) or _wide_imm(op1):
                 ext = ISD.SIGN_EXTEND if _is_signed_x86cc(x86cc) else ISD.ZERO_EXTEND
                 if x86cc in (COND_E, COND_NE):
@@ -1076,8 +1357,14 @@ class X86TargetLowering(TargetLowering):
                 op0 = dag.get_node(ext, cmp_vt, op0, dl=dl)
                 op1 = dag.get_node(ext, cmp_vt, op1, dl=dl)
         # Shrink i64 compares whose operand has 32 known-zero high bits.
-        if cmp_vt == MVT.i64 and _is_const(op1) and not _is_signed_x86cc(x86cc) and _has_one_use(op0) and \
-                op1[0].payload[0] < (1 << 32) and dag.masked_value_is_zero(op0, 0xFFFFFFFF00000000):
+        if (
+            cmp_vt == MVT.i64
+            and _is_const(op1)
+            and not _is_signed_x86cc(x86cc)
+            and _has_one_use(op0)
+            and op1[0].payload[0] < (1 << 32)
+            and dag.masked_value_is_zero(op0, 0xFFFFFFFF00000000)
+        ):
             cmp_vt = MVT.i32
             op0 = dag.get_node(ISD.TRUNCATE, cmp_vt, op0, dl=dl)
             op1 = dag.get_node(ISD.TRUNCATE, cmp_vt, op1, dl=dl)
@@ -1089,8 +1376,9 @@ class X86TargetLowering(TargetLowering):
                 return (dag.get_node(X86ISD.ADD, (cmp_vt, MVT.i32), op0, op1[0].ops[1], dl=dl)[0], 1)
         return (dag.get_node(X86ISD.SUB, (cmp_vt, MVT.i32), op0, op1, dl=dl)[0], 1)
 
-    def lower_and_to_bt(self, and_v: SDValue, cc: int, dag: SelectionDAG,
-                        dl: Any = None) -> tuple[SDValue, int] | None:
+    def lower_and_to_bt(
+        self, and_v: SDValue, cc: int, dag: SelectionDAG, dl: Any = None
+    ) -> tuple[SDValue, int] | None:
         """``LowerAndToBT``: ``(x & (1 << n)) ==/!= 0`` and ``((x >> n) & 1)`` as ``X86ISD::BT x, n``; returns
         (flags, condition) or None."""
         op0, op1 = and_v[0].ops
@@ -1137,8 +1425,9 @@ class X86TargetLowering(TargetLowering):
         x86cc = COND_AE if cc == ISD.SETEQ else COND_B
         return dag.get_node(X86ISD.BT, MVT.i32, src, bitno, dl=dl), x86cc
 
-    def emit_flags_for_setcc(self, op0: SDValue, op1: SDValue, cc: int, dag: SelectionDAG,
-                             dl: Any = None) -> tuple[SDValue, SDValue] | None:
+    def emit_flags_for_setcc(
+        self, op0: SDValue, op1: SDValue, cc: int, dag: SelectionDAG, dl: Any = None
+    ) -> tuple[SDValue, SDValue] | None:
         """``emitFlagsForSetcc``: (EFLAGS, X86 condition as an i8 TargetConstant) for an integer compare."""
         eq_ne = cc == ISD.SETEQ or cc == ISD.SETNE
         if op0[0].opcode == ISD.AND and _has_one_use(op0) and _is_null(op1) and eq_ne:
@@ -1152,8 +1441,13 @@ class X86TargetLowering(TargetLowering):
                 x86cc = dag.get_target_constant(get_opposite_branch_condition(x86cc[0].payload[0]), MVT.i8)
             return op0[0].ops[1], x86cc
         # (seteq (add X, -1), -1): the carry flag of the add.
-        if _is_all_ones(op1) and op0[0].opcode == ISD.ADD and op0[0].ops[1] == op1 and eq_ne and \
-                _is_profitable_to_use_flag_op(op0):
+        if (
+            _is_all_ones(op1)
+            and op0[0].opcode == ISD.ADD
+            and op0[0].ops[1] == op1
+            and eq_ne
+            and _is_profitable_to_use_flag_op(op0)
+        ):
             vt = _vt(op0)
             new = dag.get_node(X86ISD.ADD, (vt, MVT.i32), op0[0].ops[0], op0[0].ops[1], dl=dl)
             dag.replace_all_uses_of_value_with((op0[0], 0), new)
@@ -1179,8 +1473,9 @@ class X86TargetLowering(TargetLowering):
             if c.opcode == ISD.Constant and c.payload[0] != 0:
                 bits = size_in_bits(op_vt)
                 sval = c.const_sext_value
-                if (cc == ISD.SETGT and sval != (1 << (bits - 1)) - 1) or \
-                        (cc == ISD.SETUGT and c.payload[0] != (1 << bits) - 1):
+                if (cc == ISD.SETGT and sval != (1 << (bits - 1)) - 1) or (
+                    cc == ISD.SETUGT and c.payload[0] != (1 << bits) - 1
+                ):
                     plus = sval + 1
                     if -(1 << 31) <= plus < (1 << 31) and (not -128 <= sval <= 127 or -128 <= plus <= 127):
                         op1 = dag.get_constant(plus, op_vt)
@@ -1228,12 +1523,23 @@ class X86TargetLowering(TargetLowering):
         if cn.opcode == ISD.SETCC and _vt(cn.ops[0]) != MVT.f128:
             lhs, rhs, cc_node = cn.ops
             cc = cc_node[0].payload
-            if _is_overflow_op_result(lhs) and cc in (ISD.SETEQ, ISD.SETNE) and (_is_null(rhs) or _is_one(rhs)):
+            if (
+                _is_overflow_op_result(lhs)
+                and cc in (ISD.SETEQ, ISD.SETNE)
+                and (_is_null(rhs) or _is_one(rhs))
+            ):
                 x86cond, _value, overflow = self.get_x86_xaluo_op((lhs[0], 0), dag)
                 if (cc == ISD.SETEQ) == _is_null(rhs):
                     x86cond = get_opposite_branch_condition(x86cond)
-                return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest,
-                                    dag.get_target_constant(x86cond, MVT.i8), overflow, dl=dl)
+                return dag.get_node(
+                    X86ISD.BRCOND,
+                    MVT.Other,
+                    chain,
+                    dest,
+                    dag.get_target_constant(x86cond, MVT.i8),
+                    overflow,
+                    dl=dl,
+                )
             if is_integer(_vt(lhs)):
                 res = self.emit_flags_for_setcc(lhs, rhs, cc, dag, cn.debug_loc)
                 assert res is not None
@@ -1245,25 +1551,55 @@ class X86TargetLowering(TargetLowering):
                     false_bb = user.ops[1]
                     _update_node_operands(dag, user, (user.ops[0], dest))
                     cmp = dag.get_node(X86ISD.FCMP, MVT.i32, lhs, rhs, dl=cn.debug_loc)
-                    chain = dag.get_node(X86ISD.BRCOND, MVT.Other, chain, false_bb,
-                                         dag.get_target_constant(COND_NE, MVT.i8), cmp, dl=dl)
-                    return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, false_bb,
-                                        dag.get_target_constant(COND_P, MVT.i8), cmp, dl=dl)
+                    chain = dag.get_node(
+                        X86ISD.BRCOND,
+                        MVT.Other,
+                        chain,
+                        false_bb,
+                        dag.get_target_constant(COND_NE, MVT.i8),
+                        cmp,
+                        dl=dl,
+                    )
+                    return dag.get_node(
+                        X86ISD.BRCOND,
+                        MVT.Other,
+                        chain,
+                        false_bb,
+                        dag.get_target_constant(COND_P, MVT.i8),
+                        cmp,
+                        dl=dl,
+                    )
             elif cc == ISD.SETUNE:
                 cmp = dag.get_node(X86ISD.FCMP, MVT.i32, lhs, rhs, dl=cn.debug_loc)
-                chain = dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest,
-                                     dag.get_target_constant(COND_NE, MVT.i8), cmp, dl=dl)
-                return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest,
-                                    dag.get_target_constant(COND_P, MVT.i8), cmp, dl=dl)
+                chain = dag.get_node(
+                    X86ISD.BRCOND,
+                    MVT.Other,
+                    chain,
+                    dest,
+                    dag.get_target_constant(COND_NE, MVT.i8),
+                    cmp,
+                    dl=dl,
+                )
+                return dag.get_node(
+                    X86ISD.BRCOND, MVT.Other, chain, dest, dag.get_target_constant(COND_P, MVT.i8), cmp, dl=dl
+                )
             else:
                 code, lhs, rhs = self.translate_x86_cc(cc, True, lhs, rhs, dag)
                 cmp = dag.get_node(X86ISD.FCMP, MVT.i32, lhs, rhs, dl=cn.debug_loc)
-                return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest,
-                                    dag.get_target_constant(code, MVT.i8), cmp, dl=dl)
+                return dag.get_node(
+                    X86ISD.BRCOND, MVT.Other, chain, dest, dag.get_target_constant(code, MVT.i8), cmp, dl=dl
+                )
         if _is_overflow_op_result(cond):
             x86cond, _value, overflow = self.get_x86_xaluo_op((cn, 0), dag)
-            return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest, dag.get_target_constant(x86cond, MVT.i8),
-                                overflow, dl=dl)
+            return dag.get_node(
+                X86ISD.BRCOND,
+                MVT.Other,
+                chain,
+                dest,
+                dag.get_target_constant(x86cond, MVT.i8),
+                overflow,
+                dl=dl,
+            )
         if _is_trunc_with_zero_high_bits_input(cond, dag):
             cond = cond[0].ops[0]
         cond_vt = _vt(cond)
@@ -1286,8 +1622,7 @@ class X86TargetLowering(TargetLowering):
         if is_vector(vt):
             raise UnsupportedError(None, "vector select on x86")
         cn = cond[0]
-        if cn.opcode == ISD.SETCC and vt in (MVT.f32, MVT.f64) and _vt(cn.ops[0]) == vt and \
-                len(cn.uses) == 1:
+        if cn.opcode == ISD.SETCC and vt in (MVT.f32, MVT.f64) and _vt(cn.ops[0]) == vt and len(cn.uses) == 1:
             c0, c1, ccn = cn.ops
             ssecc, swap = _SSE_CC_MAP[ccn[0].payload]
             if swap:
@@ -1310,11 +1645,16 @@ class X86TargetLowering(TargetLowering):
             code = cn.ops[0][0].payload[0]
 
             def _ffs_minus_1(a: SDValue, b: SDValue) -> bool:
-                return a[0].opcode == ISD.CTTZ_ZERO_UNDEF and _has_one_use(a) and a[0].ops[0] == cmp_op0 and \
-                    _is_all_ones(b)
+                return (
+                    a[0].opcode == ISD.CTTZ_ZERO_UNDEF
+                    and _has_one_use(a)
+                    and a[0].ops[0] == cmp_op0
+                    and _is_all_ones(b)
+                )
 
-            if vt in (MVT.i32, MVT.i64) and ((code == COND_NE and _ffs_minus_1(op1, op2)) or
-                                              (code == COND_E and _ffs_minus_1(op2, op1))):
+            if vt in (MVT.i32, MVT.i64) and (
+                (code == COND_NE and _ffs_minus_1(op1, op2)) or (code == COND_E and _ffs_minus_1(op2, op1))
+            ):
                 pass
             elif (_is_all_ones(op1) or _is_all_ones(op2)) and code in (COND_E, COND_NE):
                 y = op1 if _is_all_ones(op2) else op2
@@ -1359,9 +1699,14 @@ class X86TargetLowering(TargetLowering):
         # a < b ? -1 : 0  ->  SETCC_CARRY (SBB r, r)
         if cond[0].opcode == X86ISD.SUB:
             code = cc[0].payload[0]
-            if code in (COND_AE, COND_B) and (_is_all_ones(op1) or _is_all_ones(op2)) and \
-                    (_is_null(op1) or _is_null(op2)):
-                res = dag.get_node(X86ISD.SETCC_CARRY, vt, dag.get_target_constant(COND_B, MVT.i8), cond, dl=dl)
+            if (
+                code in (COND_AE, COND_B)
+                and (_is_all_ones(op1) or _is_all_ones(op2))
+                and (_is_null(op1) or _is_null(op2))
+            ):
+                res = dag.get_node(
+                    X86ISD.SETCC_CARRY, vt, dag.get_target_constant(COND_B, MVT.i8), cond, dl=dl
+                )
                 if _is_all_ones(op1) != (code == COND_B):
                     return dag.get_not(res, vt, dl=dl)
                 return res
@@ -1419,7 +1764,9 @@ class X86TargetLowering(TargetLowering):
             return result
         result = dag.get_node(self.get_global_wrapper_kind(gv, flags), ptr_vt, result, dl=dl)
         if has_pic_reg:
-            result = dag.get_node(ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), result, dl=dl)
+            result = dag.get_node(
+                ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), result, dl=dl
+            )
         if needs_load:
             result = self._got_load(dag, result, dl)
         if offset != 0:
@@ -1452,7 +1799,9 @@ class X86TargetLowering(TargetLowering):
         ptr_vt = self._ptr_vt()
         result = dag.get_node(self.get_global_wrapper_kind(None, flags), ptr_vt, target, dl=dl)
         if flags:
-            result = dag.get_node(ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), result, dl=dl)
+            result = dag.get_node(
+                ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), result, dl=dl
+            )
         return result
 
     def lower_constant_pool(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -1460,7 +1809,9 @@ class X86TargetLowering(TargetLowering):
         node = op[0]
         constant, offset, align, _tf = node.payload
         flags = self.classify_local_reference(None)
-        target = dag.get_constant_pool(constant, self._ptr_vt(), align, offset, is_target=True, target_flags=flags)
+        target = dag.get_constant_pool(
+            constant, self._ptr_vt(), align, offset, is_target=True, target_flags=flags
+        )
         return self._wrap_local(target, flags, dag, node.debug_loc)
 
     def lower_jump_table(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -1502,11 +1853,17 @@ class X86TargetLowering(TargetLowering):
             fr = dag.get_frame_index(info.var_args_frame_index, ptr_vt)
             return dag.get_store(chain, fr, fin, _store_mmo(sv, 0, 4), dl=dl)
         stores = []
-        stores.append(dag.get_store(chain, dag.get_constant(info.var_args_gp_offset, MVT.i32), fin,
-                                    _store_mmo(sv, 0, 4), dl=dl))
+        stores.append(
+            dag.get_store(
+                chain, dag.get_constant(info.var_args_gp_offset, MVT.i32), fin, _store_mmo(sv, 0, 4), dl=dl
+            )
+        )
         fin = dag.get_node(ISD.ADD, ptr_vt, fin, dag.get_constant(4, ptr_vt), dl=dl)
-        stores.append(dag.get_store(chain, dag.get_constant(info.var_args_fp_offset, MVT.i32), fin,
-                                    _store_mmo(sv, 4, 4), dl=dl))
+        stores.append(
+            dag.get_store(
+                chain, dag.get_constant(info.var_args_fp_offset, MVT.i32), fin, _store_mmo(sv, 4, 4), dl=dl
+            )
+        )
         fin = dag.get_node(ISD.ADD, ptr_vt, fin, dag.get_int_ptr_constant(4), dl=dl)
         ovfin = dag.get_frame_index(info.var_args_frame_index, ptr_vt)
         stores.append(dag.get_store(chain, ovfin, fin, _store_mmo(sv, 8, 8), dl=dl))
@@ -1535,10 +1892,17 @@ class X86TargetLowering(TargetLowering):
             mode = 1  # general register: gp_offset
         else:
             mode = 0  # overflow area
-        ops = (chain, src_ptr, dag.get_target_constant(arg_size, MVT.i32), dag.get_target_constant(mode, MVT.i8),
-               dag.get_target_constant(align, MVT.i32))
+        ops = (
+            chain,
+            src_ptr,
+            dag.get_target_constant(arg_size, MVT.i32),
+            dag.get_target_constant(mode, MVT.i8),
+            dag.get_target_constant(align, MVT.i32),
+        )
         mmo = MachineMemOperand(MOLoad | MOStore, 8, 8, value=sv)
-        vaarg = dag.get_mem_intrinsic_node(X86ISD.VAARG_64, (self._ptr_vt(), MVT.Other), ops, MVT.i64, mmo, dl=dl)
+        vaarg = dag.get_mem_intrinsic_node(
+            X86ISD.VAARG_64, (self._ptr_vt(), MVT.Other), ops, MVT.i64, mmo, dl=dl
+        )
         load_mmo = MachineMemOperand(MOLoad, arg_size, arg_size)
         return dag.get_load(arg_vt, (vaarg[0], 1), vaarg, load_mmo, dl=dl)
 
@@ -1553,13 +1917,17 @@ class X86TargetLowering(TargetLowering):
         ptr_vt = self._ptr_vt()
         loads = []
         for off in (0, 8, 16):
-            addr = src if off == 0 else dag.get_node(ISD.ADD, ptr_vt, src, dag.get_constant(off, ptr_vt), dl=dl)
+            addr = (
+                src if off == 0 else dag.get_node(ISD.ADD, ptr_vt, src, dag.get_constant(off, ptr_vt), dl=dl)
+            )
             mmo = MachineMemOperand(MOLoad, 8, 8, value=src_sv, offset=off)
             loads.append(dag.get_load(MVT.i64, chain, addr, mmo, dl=dl))
         lchain = dag.get_node(ISD.TokenFactor, MVT.Other, *[(ld[0], 1) for ld in loads], dl=dl)
         stores = []
         for off, ld in zip((0, 8, 16), loads):
-            addr = dst if off == 0 else dag.get_node(ISD.ADD, ptr_vt, dst, dag.get_constant(off, ptr_vt), dl=dl)
+            addr = (
+                dst if off == 0 else dag.get_node(ISD.ADD, ptr_vt, dst, dag.get_constant(off, ptr_vt), dl=dl)
+            )
             mmo = MachineMemOperand(MOStore, 8, 8, value=dst_sv, offset=off)
             stores.append(dag.get_store(lchain, ld, addr, mmo, dl=dl))
         return dag.get_node(ISD.TokenFactor, MVT.Other, *stores, dl=dl)
@@ -1583,8 +1951,9 @@ class X86TargetLowering(TargetLowering):
         if alignment and alignment > 16:
             result = dag.get_node(ISD.AND, vt, result, dag.get_constant(~(alignment - 1), vt), dl=dl)
         chain = dag.get_copy_to_reg(chain, sp_reg, result, dl=dl)
-        chain = dag.get_callseq_end(chain, dag.get_int_ptr_constant(0, True), dag.get_int_ptr_constant(0, True),
-                                    None, dl=dl)
+        chain = dag.get_callseq_end(
+            chain, dag.get_int_ptr_constant(0, True), dag.get_int_ptr_constant(0, True), None, dl=dl
+        )
         return dag.get_merge_values((result, chain), dl=dl)
 
     def lower_frameaddr(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -1615,7 +1984,9 @@ class X86TargetLowering(TargetLowering):
         if depth > 0:
             frame = self.lower_frameaddr(op, dag)
             addr = dag.get_node(ISD.ADD, ptr_vt, frame, dag.get_constant(slot, ptr_vt), dl=dl)
-            return dag.get_load(ptr_vt, dag.get_entry_node(), addr, MachineMemOperand(MOLoad, slot, slot), dl=dl)
+            return dag.get_load(
+                ptr_vt, dag.get_entry_node(), addr, MachineMemOperand(MOLoad, slot, slot), dl=dl
+            )
         info: Any = None
         if mf is not None:
             from pyllc.targets.x86.isel_lowering_call import x86_info
@@ -1661,13 +2032,26 @@ class X86TargetLowering(TargetLowering):
             # Kept in the integer domain up to one multiply by 1.0 or 2.0 (both exact).
             dl = node.debug_loc
             neg = dag.get_setcc(MVT.i8, src, dag.get_constant(0, MVT.i64), ISD.SETLT, dl=dl)
-            half = dag.get_node(ISD.OR, MVT.i64, dag.get_node(ISD.SRL, MVT.i64, src, dag.get_constant(1, MVT.i8),
-                                                              dl=dl),
-                                dag.get_node(ISD.AND, MVT.i64, src, dag.get_constant(1, MVT.i64), dl=dl), dl=dl)
+            half = dag.get_node(
+                ISD.OR,
+                MVT.i64,
+                dag.get_node(ISD.SRL, MVT.i64, src, dag.get_constant(1, MVT.i8), dl=dl),
+                dag.get_node(ISD.AND, MVT.i64, src, dag.get_constant(1, MVT.i64), dl=dl),
+                dl=dl,
+            )
             conv = dag.get_node(ISD.SINT_TO_FP, vt, dag.get_select(MVT.i64, neg, half, src, dl=dl), dl=dl)
-            scale = dag.get_node(ISD.SINT_TO_FP, vt, dag.get_node(
-                ISD.ADD, MVT.i32, dag.get_node(ISD.ZERO_EXTEND, MVT.i32, neg, dl=dl), dag.get_constant(1, MVT.i32),
-                dl=dl), dl=dl)
+            scale = dag.get_node(
+                ISD.SINT_TO_FP,
+                vt,
+                dag.get_node(
+                    ISD.ADD,
+                    MVT.i32,
+                    dag.get_node(ISD.ZERO_EXTEND, MVT.i32, neg, dl=dl),
+                    dag.get_constant(1, MVT.i32),
+                    dl=dl,
+                ),
+                dl=dl,
+            )
             return dag.get_node(ISD.FMUL, vt, conv, scale, dl=dl)
         raise UnsupportedError(None, "conversion of an unsigned integer to x87/fp128 floating point")
 
@@ -1756,9 +2140,13 @@ class X86TargetLowering(TargetLowering):
             raise UnsupportedError(None, "copysign of this type on x86")
         mag, sgn = node.ops
         if _vt(sgn) != vt:
-            sgn = dag.get_node(ISD.FP_EXTEND if size_in_bits(_vt(sgn)) < size_in_bits(vt) else ISD.FP_ROUND, vt,
-                               sgn, *(() if size_in_bits(_vt(sgn)) < size_in_bits(vt) else
-                                      (dag.get_int_ptr_constant(0, True),)), dl=dl)
+            sgn = dag.get_node(
+                ISD.FP_EXTEND if size_in_bits(_vt(sgn)) < size_in_bits(vt) else ISD.FP_ROUND,
+                vt,
+                sgn,
+                *(() if size_in_bits(_vt(sgn)) < size_in_bits(vt) else (dag.get_int_ptr_constant(0, True),)),
+                dl=dl,
+            )
         bits = size_in_bits(vt)
         sign = 1 << (bits - 1)
         logic_vt = MVT.v2f64 if vt == MVT.f64 else MVT.v4f32
@@ -1820,7 +2208,12 @@ class X86TargetLowering(TargetLowering):
         if dag.is_known_never_zero(n0):
             return bsf
         # Zero input (ZF set): the bit width.
-        ops = (bsf, dag.get_constant(size_in_bits(vt), vt), dag.get_target_constant(COND_E, MVT.i8), (bsf[0], 1))
+        ops = (
+            bsf,
+            dag.get_constant(size_in_bits(vt), vt),
+            dag.get_target_constant(COND_E, MVT.i8),
+            (bsf[0], 1),
+        )
         return dag.get_node(X86ISD.CMOV, vt, *ops, dl=dl)
 
     def lower_ctlz(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -1839,8 +2232,12 @@ class X86TargetLowering(TargetLowering):
         res: SDValue = bsr
         if node.opcode == ISD.CTLZ:
             # Zero input (ZF set): 2*bits-1, which the xor turns into bits.
-            ops = (bsr, dag.get_constant(num_bits + num_bits - 1, opvt), dag.get_target_constant(COND_E, MVT.i8),
-                   (bsr[0], 1))
+            ops = (
+                bsr,
+                dag.get_constant(num_bits + num_bits - 1, opvt),
+                dag.get_target_constant(COND_E, MVT.i8),
+                (bsr[0], 1),
+            )
             res = dag.get_node(X86ISD.CMOV, opvt, *ops, dl=dl)
         res = dag.get_node(ISD.XOR, opvt, res, dag.get_constant(num_bits - 1, opvt), dl=dl)
         if opvt != vt:
@@ -1854,7 +2251,9 @@ class X86TargetLowering(TargetLowering):
         vt = node.vts[0]
         x = node.ops[0]
         neg = dag.get_node(X86ISD.SUB, (vt, MVT.i32), dag.get_constant(0, vt), x, dl=dl)
-        return dag.get_node(X86ISD.CMOV, vt, x, neg, dag.get_target_constant(COND_GE, MVT.i8), (neg[0], 1), dl=dl)
+        return dag.get_node(
+            X86ISD.CMOV, vt, x, neg, dag.get_target_constant(COND_GE, MVT.i8), (neg[0], 1), dl=dl
+        )
 
     def lower_funnel_shift(self, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         """``LowerFunnelShift`` (scalar; SHLD/SHRD are not slow on the supported CPUs).  i8 with a variable
@@ -1914,8 +2313,11 @@ class X86TargetLowering(TargetLowering):
             lo_res = dag.get_node(ISD.SELECT, vt, cond, dag.get_constant(0, vt), tmp3, dl=dl)
             hi_res = dag.get_node(ISD.SELECT, vt, cond, tmp3, tmp2, dl=dl)
         else:
-            fill = dag.get_node(ISD.SRA, vt, hi, dag.get_constant(bits - 1, shamt_vt), dl=dl) \
-                if opc == ISD.SRA_PARTS else dag.get_constant(0, vt)
+            fill = (
+                dag.get_node(ISD.SRA, vt, hi, dag.get_constant(bits - 1, shamt_vt), dl=dl)
+                if opc == ISD.SRA_PARTS
+                else dag.get_constant(0, vt)
+            )
             lo_res = dag.get_node(ISD.SELECT, vt, cond, tmp3, tmp2, dl=dl)
             hi_res = dag.get_node(ISD.SELECT, vt, cond, fill, tmp3, dl=dl)
         return dag.get_merge_values((lo_res, hi_res), dl=dl)
@@ -1976,7 +2378,8 @@ class X86TargetLowering(TargetLowering):
             model = "local-exec" if local else "initial-exec"
         order = ("general-dynamic", "local-dynamic", "initial-exec", "local-exec")
         selected = {1: "general-dynamic", 2: "local-dynamic", 3: "initial-exec", 4: "local-exec"}.get(
-            getattr(gv, "thread_local", 0))
+            getattr(gv, "thread_local", 0)
+        )
         if selected is not None and order.index(selected) > order.index(model):
             return selected
         return model
@@ -1992,8 +2395,12 @@ class X86TargetLowering(TargetLowering):
             raise UnsupportedError(None, f"thread-local storage model {model} on x86")
         ptr_vt = self._ptr_vt()
         is64 = self.is_64bit
-        tp_mmo = MachineMemOperand(MOLoad, 8 if is64 else 4, 8 if is64 else 4, addr_space=257 if is64 else 256)
-        thread_pointer = dag.get_load(ptr_vt, dag.get_entry_node(), dag.get_int_ptr_constant(0), tp_mmo, dl=dl)
+        tp_mmo = MachineMemOperand(
+            MOLoad, 8 if is64 else 4, 8 if is64 else 4, addr_space=257 if is64 else 256
+        )
+        thread_pointer = dag.get_load(
+            ptr_vt, dag.get_entry_node(), dag.get_int_ptr_constant(0), tp_mmo, dl=dl
+        )
         wrapper = X86ISD.Wrapper
         if model == "local-exec":
             flags = X86II.MO_TPOFF if is64 else X86II.MO_NTPOFF
@@ -2006,7 +2413,9 @@ class X86TargetLowering(TargetLowering):
         off = dag.get_node(wrapper, ptr_vt, tga, dl=dl)
         if model == "initial-exec":
             if self.tm.is_position_independent() and not is64:
-                off = dag.get_node(ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), off, dl=dl)
+                off = dag.get_node(
+                    ISD.ADD, ptr_vt, dag.get_node(X86ISD.GlobalBaseReg, ptr_vt, dl=dl), off, dl=dl
+                )
             off = self._got_load(dag, off, dl)
         return dag.get_node(ISD.ADD, ptr_vt, thread_pointer, off, dl=dl)
 
@@ -2020,8 +2429,9 @@ class X86TargetLowering(TargetLowering):
         if not seq_cst and self.is_type_legal(mem_vt):
             return op
         chain, ptr, val = node.ops
-        swap = dag.get_mem_intrinsic_node(ISD.ATOMIC_SWAP, (mem_vt, MVT.Other), (chain, ptr, val), mem_vt, mmo,
-                                          dl=node.debug_loc)
+        swap = dag.get_mem_intrinsic_node(
+            ISD.ATOMIC_SWAP, (mem_vt, MVT.Other), (chain, ptr, val), mem_vt, mmo, dl=node.debug_loc
+        )
         return (swap[0], 1)
 
     def lower_atomic_arith(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -2037,16 +2447,23 @@ class X86TargetLowering(TargetLowering):
         if node.has_any_use_of_value(0):
             if opc == ISD.ATOMIC_LOAD_SUB:
                 neg = dag.get_node(ISD.SUB, vt, dag.get_constant(0, vt), rhs, dl=dl)
-                return dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD_ADD, (vt, MVT.Other), (chain, ptr, neg), vt, mmo,
-                                                  dl=dl)
+                return dag.get_mem_intrinsic_node(
+                    ISD.ATOMIC_LOAD_ADD, (vt, MVT.Other), (chain, ptr, neg), vt, mmo, dl=dl
+                )
             if opc != ISD.ATOMIC_LOAD_ADD:
-                err = UnsupportedError(None, "atomicrmw with a used result other than add (needs AtomicExpand)")
+                err = UnsupportedError(
+                    None, "atomicrmw with a used result other than add (needs AtomicExpand)"
+                )
                 err.node = node  # type: ignore[attr-defined]
                 raise err
             return op
-        new_opc = {ISD.ATOMIC_LOAD_ADD: X86ISD.LADD, ISD.ATOMIC_LOAD_SUB: X86ISD.LSUB,
-                   ISD.ATOMIC_LOAD_OR: X86ISD.LOR, ISD.ATOMIC_LOAD_XOR: X86ISD.LXOR,
-                   ISD.ATOMIC_LOAD_AND: X86ISD.LAND}[opc]
+        new_opc = {
+            ISD.ATOMIC_LOAD_ADD: X86ISD.LADD,
+            ISD.ATOMIC_LOAD_SUB: X86ISD.LSUB,
+            ISD.ATOMIC_LOAD_OR: X86ISD.LOR,
+            ISD.ATOMIC_LOAD_XOR: X86ISD.LXOR,
+            ISD.ATOMIC_LOAD_AND: X86ISD.LAND,
+        }[opc]
         lock = dag.get_mem_intrinsic_node(new_opc, (MVT.i32, MVT.Other), (chain, ptr, rhs), vt, mmo, dl=dl)
         return dag.get_node(ISD.MERGE_VALUES, node.vts, dag.get_undef(vt), (lock[0], 1), dl=dl)
 
@@ -2061,17 +2478,23 @@ class X86TargetLowering(TargetLowering):
             raise UnsupportedError(None, "cmpxchg of this width on x86")
         reg, size = regs[vt]
         chain, ptr, expected, new = node.ops
-        cp_in = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, dag.get_register(reg, vt), expected,
-                             dl=dl)
+        cp_in = dag.get_node(
+            ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, dag.get_register(reg, vt), expected, dl=dl
+        )
         ops = ((cp_in[0], 0), ptr, new, dag.get_target_constant(size, MVT.i8), (cp_in[0], 1))
-        result = dag.get_mem_intrinsic_node(X86ISD.LCMPXCHG_DAG, (MVT.Other, MVT.Glue), ops, vt, node.mem_operand,
-                                            dl=dl)
+        result = dag.get_mem_intrinsic_node(
+            X86ISD.LCMPXCHG_DAG, (MVT.Other, MVT.Glue), ops, vt, node.mem_operand, dl=dl
+        )
         cp_out = dag.get_copy_from_reg((result[0], 0), reg, vt, glue=(result[0], 1), dl=dl)
         eflags = dag.get_copy_from_reg((cp_out[0], 1), R.EFLAGS, MVT.i32, glue=(cp_out[0], 2), dl=dl)
         success = self.get_setcc(COND_E, eflags, dag, dl)
         if node.vts[1] != MVT.i8:
-            success = dag.get_node(ISD.ZERO_EXTEND if size_in_bits(node.vts[1]) > 8 else ISD.TRUNCATE,
-                                   node.vts[1], success, dl=dl)
+            success = dag.get_node(
+                ISD.ZERO_EXTEND if size_in_bits(node.vts[1]) > 8 else ISD.TRUNCATE,
+                node.vts[1],
+                success,
+                dl=dl,
+            )
         return dag.get_node(ISD.MERGE_VALUES, node.vts, cp_out, success, (eflags[0], 1), dl=dl)
 
     def lower_parity(self, op: SDValue, dag: SelectionDAG) -> SDValue:
@@ -2087,8 +2510,12 @@ class X86TargetLowering(TargetLowering):
             flags = dag.get_node(X86ISD.CMP, MVT.i32, x8, dag.get_constant(0, MVT.i8), dl=dl)
             return dag.get_node(ISD.ZERO_EXTEND, vt, self.get_setcc(COND_NP, flags, dag, dl), dl=dl)
         if vt == MVT.i64:
-            hi = dag.get_node(ISD.TRUNCATE, MVT.i32,
-                              dag.get_node(ISD.SRL, MVT.i64, x, dag.get_constant(32, MVT.i8), dl=dl), dl=dl)
+            hi = dag.get_node(
+                ISD.TRUNCATE,
+                MVT.i32,
+                dag.get_node(ISD.SRL, MVT.i64, x, dag.get_constant(32, MVT.i8), dl=dl),
+                dl=dl,
+            )
             lo = dag.get_node(ISD.TRUNCATE, MVT.i32, x, dl=dl)
             x = dag.get_node(ISD.XOR, MVT.i32, lo, hi, dl=dl)
         if vt != MVT.i16:
@@ -2096,8 +2523,9 @@ class X86TargetLowering(TargetLowering):
             x = dag.get_node(ISD.XOR, MVT.i32, x, hi16, dl=dl)
         else:
             x = dag.get_node(ISD.ZERO_EXTEND, MVT.i32, x, dl=dl)
-        hi = dag.get_node(ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.SRL, MVT.i32, x, dag.get_constant(8, MVT.i8), dl=dl),
-                          dl=dl)
+        hi = dag.get_node(
+            ISD.TRUNCATE, MVT.i8, dag.get_node(ISD.SRL, MVT.i32, x, dag.get_constant(8, MVT.i8), dl=dl), dl=dl
+        )
         lo = dag.get_node(ISD.TRUNCATE, MVT.i8, x, dl=dl)
         flags = (dag.get_node(X86ISD.XOR, (MVT.i8, MVT.i32), lo, hi, dl=dl)[0], 1)
         return dag.get_node(ISD.ZERO_EXTEND, vt, self.get_setcc(COND_NP, flags, dag, dl), dl=dl)
@@ -2176,8 +2604,9 @@ class X86TargetLowering(TargetLowering):
         if n.opcode != X86ISD.CMP or not _is_null(n.ops[1]):
             return None
         setcc = n.ops[0]
-        while setcc[0].opcode in (ISD.ZERO_EXTEND, ISD.TRUNCATE, ISD.ANY_EXTEND) or \
-                (setcc[0].opcode == ISD.AND and _is_one(setcc[0].ops[1])):
+        while setcc[0].opcode in (ISD.ZERO_EXTEND, ISD.TRUNCATE, ISD.ANY_EXTEND) or (
+            setcc[0].opcode == ISD.AND and _is_one(setcc[0].ops[1])
+        ):
             setcc = setcc[0].ops[0]
         if setcc[0].opcode != X86ISD.SETCC:
             return None
@@ -2200,8 +2629,15 @@ class X86TargetLowering(TargetLowering):
         if res is None:
             return None
         flags, new_cc = res
-        return dag.get_node(X86ISD.BRCOND, MVT.Other, chain, dest, dag.get_target_constant(new_cc, MVT.i8), flags,
-                            dl=node.debug_loc)
+        return dag.get_node(
+            X86ISD.BRCOND,
+            MVT.Other,
+            chain,
+            dest,
+            dag.get_target_constant(new_cc, MVT.i8),
+            flags,
+            dl=node.debug_loc,
+        )
 
     def _combine_cmov(self, node: SDNode, dag: SelectionDAG) -> SDValue | None:
         """``combineCMov``: simplified flags; a select between two integer constants as arithmetic on the
@@ -2217,8 +2653,9 @@ class X86TargetLowering(TargetLowering):
         if res is not None:
             flags, new_cc = res
             if vt != MVT.f80:
-                return dag.get_node(X86ISD.CMOV, vt, false_op, true_op, dag.get_target_constant(new_cc, MVT.i8),
-                                    flags, dl=dl)
+                return dag.get_node(
+                    X86ISD.CMOV, vt, false_op, true_op, dag.get_target_constant(new_cc, MVT.i8), flags, dl=dl
+                )
         if _is_const(true_op) and _is_const(false_op):
             tval, fval = true_op[0].payload[0], false_op[0].payload[0]
             if tval < fval:
@@ -2298,12 +2735,19 @@ class X86TargetLowering(TargetLowering):
         if r is not None:
             return r
         if pow2(amt - 1):
-            r = dag.get_node(ISD.ADD, vt, x, dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(amt - 1), MVT.i8),
-                                                         dl=dl), dl=dl)
+            r = dag.get_node(
+                ISD.ADD,
+                vt,
+                x,
+                dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(amt - 1), MVT.i8), dl=dl),
+                dl=dl,
+            )
             return dag.get_node(ISD.SUB, vt, zero, r, dl=dl) if sval < 0 else r
         if pow2(amt + 1):
             r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(amt + 1), MVT.i8), dl=dl)
-            return dag.get_node(ISD.SUB, vt, x, r, dl=dl) if sval < 0 else dag.get_node(ISD.SUB, vt, r, x, dl=dl)
+            return (
+                dag.get_node(ISD.SUB, vt, x, r, dl=dl) if sval < 0 else dag.get_node(ISD.SUB, vt, r, x, dl=dl)
+            )
         if sval >= 2 and pow2(sval - 2):
             r = dag.get_node(ISD.SHL, vt, x, dag.get_constant(log2(sval - 2), MVT.i8), dl=dl)
             r = dag.get_node(ISD.ADD, vt, r, x, dl=dl)
@@ -2314,8 +2758,9 @@ class X86TargetLowering(TargetLowering):
             return dag.get_node(ISD.SUB, vt, r, x, dl=dl)
         return None
 
-    def _combine_mul_special(self, mul_amt: int, node: SDNode, dag: SelectionDAG, vt: int,
-                             dl: Any) -> SDValue | None:
+    def _combine_mul_special(
+        self, mul_amt: int, node: SDNode, dag: SelectionDAG, vt: int, dl: Any
+    ) -> SDValue | None:
         """``combineMulSpecial``: two-LEA (plus add/sub/shift) sequences for 11, 21, 41, 22, 19, 37, 73, 13,
         23, 26, 28, 29."""
         x = node.ops[0]
@@ -2332,8 +2777,16 @@ class X86TargetLowering(TargetLowering):
             r = dag.get_node(ISD.SHL, vt, r, dag.get_constant(shift, MVT.i8), dl=dl)
             return dag.get_node(ISD.ADD if add else ISD.SUB, vt, r, x, dl=dl)
 
-        shl_add = {11: (5, 1, True), 21: (5, 2, True), 41: (5, 3, True), 19: (9, 1, True), 37: (9, 2, True),
-                   73: (9, 3, True), 13: (3, 2, True), 23: (3, 3, False)}
+        shl_add = {
+            11: (5, 1, True),
+            21: (5, 2, True),
+            41: (5, 3, True),
+            19: (9, 1, True),
+            37: (9, 2, True),
+            73: (9, 3, True),
+            13: (3, 2, True),
+            23: (3, 3, False),
+        }
         if mul_amt in shl_add:
             return combine_mul_shl_add_or_sub(*shl_add[mul_amt])
         if mul_amt == 22:
@@ -2356,13 +2809,30 @@ class X86TargetLowering(TargetLowering):
         return None
 
 
-_X86_COMMUTATIVE: Final = frozenset((
-    X86ISD.FAND, X86ISD.FOR, X86ISD.FXOR, X86ISD.FMAXC, X86ISD.FMINC, X86ISD.PCMPEQ, X86ISD.ADD, X86ISD.AND,
-    X86ISD.OR, X86ISD.XOR, X86ISD.SMUL, X86ISD.UMUL,
-))
+_X86_COMMUTATIVE: Final = frozenset(
+    (
+        X86ISD.FAND,
+        X86ISD.FOR,
+        X86ISD.FXOR,
+        X86ISD.FMAXC,
+        X86ISD.FMINC,
+        X86ISD.PCMPEQ,
+        X86ISD.ADD,
+        X86ISD.AND,
+        X86ISD.OR,
+        X86ISD.XOR,
+        X86ISD.SMUL,
+        X86ISD.UMUL,
+    )
+)
 
-_FLAG_OPS: Final = {ISD.ADD: X86ISD.ADD, ISD.SUB: X86ISD.SUB, ISD.XOR: X86ISD.XOR, ISD.AND: X86ISD.AND,
-                    ISD.OR: X86ISD.OR}
+_FLAG_OPS: Final = {
+    ISD.ADD: X86ISD.ADD,
+    ISD.SUB: X86ISD.SUB,
+    ISD.XOR: X86ISD.XOR,
+    ISD.AND: X86ISD.AND,
+    ISD.OR: X86ISD.OR,
+}
 
 
 def _has_non_flags_use(op: SDValue) -> bool:
@@ -2396,8 +2866,17 @@ def _is_x86_logical_cmp(v: SDValue) -> bool:
     opc = v[0].opcode
     if opc in (X86ISD.CMP, X86ISD.COMI, X86ISD.UCOMI, X86ISD.FCMP):
         return True
-    return v[1] == 1 and opc in (X86ISD.ADD, X86ISD.SUB, X86ISD.ADC, X86ISD.SBB, X86ISD.SMUL, X86ISD.UMUL,
-                                 X86ISD.OR, X86ISD.XOR, X86ISD.AND)
+    return v[1] == 1 and opc in (
+        X86ISD.ADD,
+        X86ISD.SUB,
+        X86ISD.ADC,
+        X86ISD.SBB,
+        X86ISD.SMUL,
+        X86ISD.UMUL,
+        X86ISD.OR,
+        X86ISD.XOR,
+        X86ISD.AND,
+    )
 
 
 def _is_trunc_with_zero_high_bits_input(v: SDValue, dag: SelectionDAG) -> bool:
@@ -2438,4 +2917,3 @@ def _update_node_operands(dag: SelectionDAG, node: SDNode, ops: tuple[SDValue, .
     key = (node.opcode, node.vts, node.ops, node.payload)
     if node.vts[-1] != MVT.Glue and key not in dag.cse_map:
         dag.cse_map[key] = node
-

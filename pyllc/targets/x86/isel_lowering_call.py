@@ -60,10 +60,24 @@ ARG_XMMS_64: Final = tuple(getattr(R, f"XMM{i}") for i in range(8))
 class X86MachineFunctionInfo:
     """Per-function x86 lowering facts (LLVM: ``X86MachineFunctionInfo``)."""
 
-    __slots__ = ("bytes_to_pop_on_return", "sret_return_reg", "var_args_frame_index", "reg_save_frame_index",
-                 "var_args_gp_offset", "var_args_fp_offset", "argument_stack_size", "force_frame_pointer",
-                 "has_push_sequences", "tc_return_addr_delta", "callee_saved_frame_size", "is_split_csr",
-                 "restore_base_pointer_offset", "has_dynamic_alloca", "has_preallocated_call", "ra_index")
+    __slots__ = (
+        "bytes_to_pop_on_return",
+        "sret_return_reg",
+        "var_args_frame_index",
+        "reg_save_frame_index",
+        "var_args_gp_offset",
+        "var_args_fp_offset",
+        "argument_stack_size",
+        "force_frame_pointer",
+        "has_push_sequences",
+        "tc_return_addr_delta",
+        "callee_saved_frame_size",
+        "is_split_csr",
+        "restore_base_pointer_offset",
+        "has_dynamic_alloca",
+        "has_preallocated_call",
+        "ra_index",
+    )
 
     def __init__(self) -> None:
         self.bytes_to_pop_on_return = 0
@@ -106,7 +120,9 @@ def _subtarget_pred(subtarget: Any, text: str) -> bool:
     name = name.split(":", 1)[-1]
     value: bool
     if name == "hasSSE1":
-        value = bool(getattr(subtarget, "has_sse1", True)) and not bool(getattr(subtarget, "use_soft_float", False))
+        value = bool(getattr(subtarget, "has_sse1", True)) and not bool(
+            getattr(subtarget, "use_soft_float", False)
+        )
     elif name == "hasSSE2":
         value = bool(getattr(subtarget, "has_sse2", True))
     elif name == "hasAVX":
@@ -139,8 +155,9 @@ def compile_cc(name: str, subtarget: Any = None) -> Callable[[int, int, int, int
             s = type_cache[names] = frozenset(vt_from_name(n) for n in names)
         return s
 
-    def run(row_list: Sequence[Any], val_no: int, val_vt: int, st: list[Any], flags: ArgFlags,
-            state: CCState) -> bool | None:
+    def run(
+        row_list: Sequence[Any], val_no: int, val_vt: int, st: list[Any], flags: ArgFlags, state: CCState
+    ) -> bool | None:
         """Apply the rules; True: assigned, None: fell through (st = [loc_vt, loc_info] may be updated)."""
         for row in row_list:
             r = apply(row, val_no, val_vt, st, flags, state)
@@ -148,7 +165,9 @@ def compile_cc(name: str, subtarget: Any = None) -> Callable[[int, int, int, int
                 return r
         return None
 
-    def apply(row: Any, val_no: int, val_vt: int, st: list[Any], flags: ArgFlags, state: CCState) -> bool | None:
+    def apply(
+        row: Any, val_no: int, val_vt: int, st: list[Any], flags: ArgFlags, state: CCState
+    ) -> bool | None:
         kind, types, regs, _shadow, size, align, text, sub = row
         if kind == "CCIfType":
             return apply(sub, val_no, val_vt, st, flags, state) if st[0] in types_of(types) else None
@@ -255,8 +274,18 @@ def _ret_cc(tli: Any) -> Callable[..., bool]:
 
 def _rc_for_loc(tli: Any, vt: int) -> int:
     tri = tli.subtarget.get_register_info()
-    name = {MVT.i8: "GR8", MVT.i16: "GR16", MVT.i32: "GR32", MVT.i64: "GR64", MVT.f32: "FR32", MVT.f64: "FR64",
-            MVT.f80: "RFP80", MVT.f128: "VR128", MVT.f16: "FR16X", MVT.x86mmx: "VR64"}.get(vt)
+    name = {
+        MVT.i8: "GR8",
+        MVT.i16: "GR16",
+        MVT.i32: "GR32",
+        MVT.i64: "GR64",
+        MVT.f32: "FR32",
+        MVT.f64: "FR64",
+        MVT.f80: "RFP80",
+        MVT.f128: "VR128",
+        MVT.f16: "FR16X",
+        MVT.x86mmx: "VR64",
+    }.get(vt)
     if name is None and is_vector(vt):
         bits = size_in_bits(vt)
         name = {128: "VR128", 256: "VR256"}.get(bits)
@@ -276,8 +305,9 @@ def add_live_in(mf: Any, phys: int, rc: int) -> int:
     return vreg
 
 
-def copy_to_reg_glued(dag: Any, chain: SDValue, reg: int, val: SDValue, glue: SDValue | None,
-                      order: int = 0) -> SDValue:
+def copy_to_reg_glued(
+    dag: Any, chain: SDValue, reg: int, val: SDValue, glue: SDValue | None, order: int = 0
+) -> SDValue:
     """``getCopyToReg(Chain, dl, Reg, N, Glue)``: the variant whose node always produces glue."""
     reg_op = dag.get_register(reg, val[0].vts[val[1]])
     ops = (chain, reg_op, val) if glue is None else (chain, reg_op, val, glue)
@@ -285,14 +315,17 @@ def copy_to_reg_glued(dag: Any, chain: SDValue, reg: int, val: SDValue, glue: SD
 
 
 def _fixed_stack_mmo(flags: int, size: int, fi: int, align: int, offset: int = 0) -> MachineMemOperand:
-    return MachineMemOperand(flags, size, align, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi), offset=offset)
+    return MachineMemOperand(
+        flags, size, align, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi), offset=offset
+    )
 
 
 # --- formal arguments --------------------------------------------------------------------------------------------
 
 
-def lower_formal_arguments(tli: Any, chain: SDValue, calling_conv: int, is_var_arg: bool, ins: Sequence[Any],
-                           dag: Any, dl: Any) -> tuple[SDValue, list[SDValue]]:
+def lower_formal_arguments(
+    tli: Any, chain: SDValue, calling_conv: int, is_var_arg: bool, ins: Sequence[Any], dag: Any, dl: Any
+) -> tuple[SDValue, list[SDValue]]:
     """``X86TargetLowering::LowerFormalArguments`` (x86-64 SysV)."""
     _check_cc(calling_conv)
     mf = dag.mf
@@ -336,8 +369,9 @@ def lower_formal_arguments(tli: Any, chain: SDValue, calling_conv: int, is_var_a
     return chain, in_vals
 
 
-def _lower_mem_argument(tli: Any, chain: SDValue, ins: Sequence[Any], dag: Any, va: CCValAssign, mfi: Any,
-                        i: int) -> SDValue:
+def _lower_mem_argument(
+    tli: Any, chain: SDValue, ins: Sequence[Any], dag: Any, va: CCValAssign, mfi: Any, i: int
+) -> SDValue:
     """``LowerMemArgument``: a load from the argument's fixed stack object (byval: its address)."""
     flags = ins[i].flags
     ptr_vt = MVT.i64
@@ -354,8 +388,9 @@ def _lower_mem_argument(tli: Any, chain: SDValue, ins: Sequence[Any], dag: Any, 
     return dag.get_load(val_vt, chain, fin, mmo)
 
 
-def _lower_var_args_parameters(tli: Any, dag: Any, state: CCState, chain: SDValue, stack_size: int,
-                               info: Any) -> SDValue:
+def _lower_var_args_parameters(
+    tli: Any, dag: Any, state: CCState, chain: SDValue, stack_size: int, info: Any
+) -> SDValue:
     """``VarArgsLoweringHelper::lowerVarArgsParameters`` (SysV x86-64)."""
     mf = dag.mf
     mfi = mf.frame_info
@@ -398,7 +433,9 @@ def _lower_var_args_parameters(tli: Any, dag: Any, state: CCState, chain: SDValu
         assert al_val is not None
         ops = [chain, al_val, rsfin, dag.get_target_constant(info.var_args_fp_offset, MVT.i32)] + live_xmms
         mmo = _fixed_stack_mmo(MOStore, 128, info.reg_save_frame_index, 16, offset)
-        mem_ops.append(dag.get_mem_intrinsic_node(X86ISD.VASTART_SAVE_XMM_REGS, (MVT.Other,), ops, MVT.i8, mmo))
+        mem_ops.append(
+            dag.get_mem_intrinsic_node(X86ISD.VASTART_SAVE_XMM_REGS, (MVT.Other,), ops, MVT.i8, mmo)
+        )
     if mem_ops:
         chain = dag.get_node(ISD.TokenFactor, MVT.Other, *mem_ops)
     return chain
@@ -421,8 +458,16 @@ def get_type_for_ext_return(tli: Any, vt: int, ext: int) -> int:
     return min_vt if size_in_bits(vt) < size_in_bits(min_vt) else vt
 
 
-def lower_return(tli: Any, chain: SDValue, calling_conv: int, is_var_arg: bool, outs: Sequence[Any],
-                 out_vals: Sequence[SDValue], dag: Any, dl: Any) -> SDValue:
+def lower_return(
+    tli: Any,
+    chain: SDValue,
+    calling_conv: int,
+    is_var_arg: bool,
+    outs: Sequence[Any],
+    out_vals: Sequence[SDValue],
+    dag: Any,
+    dl: Any,
+) -> SDValue:
     """``X86TargetLowering::LowerReturn``."""
     _check_cc(calling_conv)
     mf = dag.mf
@@ -518,7 +563,9 @@ def lower_call(tli: Any, cli: Any) -> tuple[SDValue, list[SDValue]]:
         elif not is_sibcall:
             if stack_ptr is None:
                 stack_ptr = dag.get_copy_from_reg(chain, R.RSP, ptr_vt, order=order)
-            mem_op_chains.append(_lower_mem_op_call_to(tli, chain, stack_ptr, arg, dag, va, flags, is_byval, order))
+            mem_op_chains.append(
+                _lower_mem_op_call_to(tli, chain, stack_ptr, arg, dag, va, flags, is_byval, order)
+            )
     if mem_op_chains:
         chain = dag.get_token_factor(mem_op_chains) if len(mem_op_chains) > 1 else mem_op_chains[0]
     if is_var_arg:
@@ -546,14 +593,24 @@ def lower_call(tli: Any, cli: Any) -> tuple[SDValue, list[SDValue]]:
         return ret, []
     chain = dag.get_node(X86ISD.CALL, (MVT.Other, MVT.Glue), *ops, order=order)
     glue = (chain[0], 1)
-    chain = dag.get_callseq_end(chain, dag.get_int_ptr_constant(num_bytes, True), dag.get_int_ptr_constant(0, True),
-                                glue)
+    chain = dag.get_callseq_end(
+        chain, dag.get_int_ptr_constant(num_bytes, True), dag.get_int_ptr_constant(0, True), glue
+    )
     glue = (chain[0], 1)
     return _lower_call_result(tli, chain, glue, cc, is_var_arg, cli.ins, dag, mf, order)
 
 
-def _lower_call_result(tli: Any, chain: SDValue, glue: SDValue, cc: int, is_var_arg: bool, ins: Sequence[Any],
-                       dag: Any, mf: Any, order: int) -> tuple[SDValue, list[SDValue]]:
+def _lower_call_result(
+    tli: Any,
+    chain: SDValue,
+    glue: SDValue,
+    cc: int,
+    is_var_arg: bool,
+    ins: Sequence[Any],
+    dag: Any,
+    mf: Any,
+    order: int,
+) -> tuple[SDValue, list[SDValue]]:
     """``LowerCallResult``: copy each returned part out of its physical register."""
     state = _new_state(tli, cc, is_var_arg, mf)
     state.analyze_call_result(ins, _ret_cc(tli))
@@ -574,8 +631,17 @@ def _lower_call_result(tli: Any, chain: SDValue, glue: SDValue, cc: int, is_var_
     return chain, in_vals
 
 
-def _lower_mem_op_call_to(tli: Any, chain: SDValue, stack_ptr: SDValue, arg: SDValue, dag: Any, va: CCValAssign,
-                          flags: ArgFlags, is_byval: bool, order: int) -> SDValue:
+def _lower_mem_op_call_to(
+    tli: Any,
+    chain: SDValue,
+    stack_ptr: SDValue,
+    arg: SDValue,
+    dag: Any,
+    va: CCValAssign,
+    flags: ArgFlags,
+    is_byval: bool,
+    order: int,
+) -> SDValue:
     """``LowerMemOpCallTo``: store an outgoing stack argument at RSP + offset (byval: copy the aggregate)."""
     offset = va.loc_mem_offset
     ptr_vt = MVT.i64
@@ -583,13 +649,15 @@ def _lower_mem_op_call_to(tli: Any, chain: SDValue, stack_ptr: SDValue, arg: SDV
     if is_byval:
         return create_copy_of_byval_argument(arg, ptr_off, chain, flags, dag, order, offset)
     vt = arg[0].vts[arg[1]]
-    mmo = MachineMemOperand(MOStore, store_size(vt), _abi_align(vt),
-                            pseudo_value=PseudoSourceValue(PSV_Stack), offset=offset)
+    mmo = MachineMemOperand(
+        MOStore, store_size(vt), _abi_align(vt), pseudo_value=PseudoSourceValue(PSV_Stack), offset=offset
+    )
     return dag.get_store(chain, arg, ptr_off, mmo, order=order)
 
 
-def create_copy_of_byval_argument(src: SDValue, dst: SDValue, chain: SDValue, flags: ArgFlags, dag: Any,
-                                  order: int = 0, dst_offset: int = 0) -> SDValue:
+def create_copy_of_byval_argument(
+    src: SDValue, dst: SDValue, chain: SDValue, flags: ArgFlags, dag: Any, order: int = 0, dst_offset: int = 0
+) -> SDValue:
     """``CreateCopyOfByValArgument``: an always-inline copy of ``byval_size`` bytes, as loads and stores of the
     widest integer chunks (8, 4, 2, 1 bytes)."""
     size = flags.byval_size
@@ -601,8 +669,11 @@ def create_copy_of_byval_argument(src: SDValue, dst: SDValue, chain: SDValue, fl
         rest = size - offset
         chunk = 8 if rest >= 8 else 4 if rest >= 4 else 2 if rest >= 2 else 1
         vt = {8: MVT.i64, 4: MVT.i32, 2: MVT.i16, 1: MVT.i8}[chunk]
-        addr = src if offset == 0 else dag.get_node(ISD.ADD, ptr_vt, src, dag.get_constant(offset, ptr_vt),
-                                                   order=order)
+        addr = (
+            src
+            if offset == 0
+            else dag.get_node(ISD.ADD, ptr_vt, src, dag.get_constant(offset, ptr_vt), order=order)
+        )
         mmo = MachineMemOperand(MOLoad, chunk, min(align, 8) if offset % 8 == 0 else 1, offset=offset)
         ld = dag.get_load(vt, chain, addr, mmo, order=order)
         loads.append((offset, vt, ld))
@@ -612,9 +683,14 @@ def create_copy_of_byval_argument(src: SDValue, dst: SDValue, chain: SDValue, fl
     load_chain = dag.get_token_factor([(ld[0], 1) for _, _, ld in loads])
     stores: list[SDValue] = []
     for off, vt, ld in loads:
-        addr = dst if off == 0 else dag.get_node(ISD.ADD, ptr_vt, dst, dag.get_constant(off, ptr_vt), order=order)
-        mmo = MachineMemOperand(MOStore, store_size(vt), 1, pseudo_value=PseudoSourceValue(PSV_Stack),
-                                offset=dst_offset + off)
+        addr = (
+            dst
+            if off == 0
+            else dag.get_node(ISD.ADD, ptr_vt, dst, dag.get_constant(off, ptr_vt), order=order)
+        )
+        mmo = MachineMemOperand(
+            MOStore, store_size(vt), 1, pseudo_value=PseudoSourceValue(PSV_Stack), offset=dst_offset + off
+        )
         stores.append(dag.get_store(load_chain, ld, addr, mmo, order=order))
     return dag.get_token_factor(stores)
 

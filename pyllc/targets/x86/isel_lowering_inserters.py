@@ -38,10 +38,28 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.instr import MachineInstr
 
-_CMOV_PSEUDOS = frozenset(getattr(X, n) for n in (
-    "CMOV_FR32", "CMOV_FR32X", "CMOV_FR64", "CMOV_FR64X", "CMOV_GR8", "CMOV_GR16", "CMOV_GR32",
-    "CMOV_RFP32", "CMOV_RFP64", "CMOV_RFP80", "CMOV_VR64", "CMOV_VR128", "CMOV_VR128X", "CMOV_VR256",
-    "CMOV_VR256X", "CMOV_VR512") if hasattr(X, n))
+_CMOV_PSEUDOS = frozenset(
+    getattr(X, n)
+    for n in (
+        "CMOV_FR32",
+        "CMOV_FR32X",
+        "CMOV_FR64",
+        "CMOV_FR64X",
+        "CMOV_GR8",
+        "CMOV_GR16",
+        "CMOV_GR32",
+        "CMOV_RFP32",
+        "CMOV_RFP64",
+        "CMOV_RFP80",
+        "CMOV_VR64",
+        "CMOV_VR128",
+        "CMOV_VR128X",
+        "CMOV_VR256",
+        "CMOV_VR256X",
+        "CMOV_VR512",
+    )
+    if hasattr(X, n)
+)
 
 
 def is_cmov_pseudo(mi: MachineInstr) -> bool:
@@ -126,8 +144,13 @@ def _split_after(mbb: MachineBasicBlock, last: MachineInstr, sink: MachineBasicB
         sink.push_back(moved)
 
 
-def _create_phis_for_cmovs_in_sink_bb(tli, cmovs: list[MachineInstr], true_mbb: MachineBasicBlock,  # type: ignore[no-untyped-def]
-                                      false_mbb: MachineBasicBlock, sink: MachineBasicBlock) -> None:
+def _create_phis_for_cmovs_in_sink_bb(
+    tli,
+    cmovs: list[MachineInstr],
+    true_mbb: MachineBasicBlock,  # type: ignore[no-untyped-def]
+    false_mbb: MachineBasicBlock,
+    sink: MachineBasicBlock,
+) -> None:
     """LLVM ``createPHIsForCMOVsInSinkBB``."""
     tii = tli.subtarget.get_instr_info()
     cc = cmovs[0].operands[3].contents
@@ -144,8 +167,9 @@ def _create_phis_for_cmovs_in_sink_bb(tli, cmovs: list[MachineInstr], true_mbb: 
             op1 = rewrite[op1][0]
         if op2 in rewrite:
             op2 = rewrite[op2][1]
-        build_mi(sink, pos, mi.debug_loc, tii.get(X.PHI), dest) \
-            .add_reg(op1).add_mbb(false_mbb).add_reg(op2).add_mbb(true_mbb)
+        build_mi(sink, pos, mi.debug_loc, tii.get(X.PHI), dest).add_reg(op1).add_mbb(false_mbb).add_reg(
+            op2
+        ).add_mbb(true_mbb)
         pos += 1
         rewrite[dest] = (op1, op2)
 
@@ -174,8 +198,12 @@ def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> M
     if last is mi and j < len(instrs):
         nxt = instrs[j]
         ops = nxt.operands
-        if (nxt.opcode == mi.opcode and ops[2].contents == mi.operands[2].contents
-                and ops[1].contents == mi.operands[0].contents and ops[1].flags & RegState.Kill):
+        if (
+            nxt.opcode == mi.opcode
+            and ops[2].contents == mi.operands[2].contents
+            and ops[1].contents == mi.operands[0].contents
+            and ops[1].flags & RegState.Kill
+        ):
             return emit_lowered_cascaded_select(tli, mi, nxt, this_mbb)
 
     mf = this_mbb.parent
@@ -212,8 +240,12 @@ def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> M
     return sink
 
 
-def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,  # type: ignore[no-untyped-def]
-                                 this_mbb: MachineBasicBlock) -> MachineBasicBlock:
+def emit_lowered_cascaded_select(
+    tli,
+    first: MachineInstr,
+    second: MachineInstr,  # type: ignore[no-untyped-def]
+    this_mbb: MachineBasicBlock,
+) -> MachineBasicBlock:
     """LLVM ``X86TargetLowering::EmitLoweredCascadedSelect``: ``second`` = CMOV (``first``), T, cc2."""
     tii = tli.subtarget.get_instr_info()
     tri = tli.subtarget.get_register_info()
@@ -239,9 +271,9 @@ def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,
     dest = first.operands[0].contents
     op1 = first.operands[1].contents
     op2 = first.operands[2].contents
-    build_mi(sink, 0, dl, tii.get(X.PHI), dest) \
-        .add_reg(op1).add_mbb(second_ins).add_reg(op2).add_mbb(this_mbb) \
-        .add_reg(op2).add_mbb(first_ins)
+    build_mi(sink, 0, dl, tii.get(X.PHI), dest).add_reg(op1).add_mbb(second_ins).add_reg(op2).add_mbb(
+        this_mbb
+    ).add_reg(op2).add_mbb(first_ins)
     copy = build_mi(sink, 1, dl, tii.get(X.COPY), second.operands[0].contents)
     copy.add_reg(dest)
     this_mbb.erase(first)
@@ -249,12 +281,25 @@ def emit_lowered_cascaded_select(tli, first: MachineInstr, second: MachineInstr,
     return sink
 
 
-__all__ = ["emit_instr_with_custom_inserter", "emit_lowered_select", "emit_lowered_cascaded_select",
-           "is_cmov_pseudo", "check_and_update_eflags_kill"]
+__all__ = [
+    "emit_instr_with_custom_inserter",
+    "emit_lowered_select",
+    "emit_lowered_cascaded_select",
+    "is_cmov_pseudo",
+    "check_and_update_eflags_kill",
+]
 
 
-def _va_list_access(tii, mbb: MachineBasicBlock, pos, dl, opcode: int, mi: MachineInstr, offset: int,  # type: ignore[no-untyped-def]
-                    dest: int = 0):
+def _va_list_access(
+    tii,
+    mbb: MachineBasicBlock,
+    pos,
+    dl,
+    opcode: int,
+    mi: MachineInstr,
+    offset: int,  # type: ignore[no-untyped-def]
+    dest: int = 0,
+):
     """An instruction on the va_list field at ``offset``: the pseudo's five address operands, displacement
     moved by ``offset``."""
     mib = build_mi(mbb, pos, dl, tii.get(opcode), dest) if dest else build_mi(mbb, pos, dl, tii.get(opcode))
@@ -290,8 +335,16 @@ def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
     def mmo(flags: int):  # type: ignore[no-untyped-def]
         if old is None:
             return None
-        m = MachineMemOperand(flags, old.size, old.base_align, old.value, old.pseudo_value, old.offset,
-                              old.memory_type, old.addr_space)
+        m = MachineMemOperand(
+            flags,
+            old.size,
+            old.base_align,
+            old.value,
+            old.pseudo_value,
+            old.offset,
+            old.memory_type,
+            old.addr_space,
+        )
         return m
 
     def with_mmo(mib, flags: int):  # type: ignore[no-untyped-def]
@@ -329,15 +382,18 @@ def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
         reg_save = mri.create_virtual_register(gr64)
         with_mmo(_va_list_access(tii, offset_mbb, None, dl, X.MOV64rm, mi, 16, reg_save), load_flags)
         offset64 = mri.create_virtual_register(gr64)
-        build_mi(offset_mbb, None, dl, tii.get(X.SUBREG_TO_REG), offset64).add_imm(0).add_reg(offset_reg) \
-            .add_imm(R.sub_32bit)
+        build_mi(offset_mbb, None, dl, tii.get(X.SUBREG_TO_REG), offset64).add_imm(0).add_reg(
+            offset_reg
+        ).add_imm(R.sub_32bit)
         offset_dest = mri.create_virtual_register(gr64)
         build_mi(offset_mbb, None, dl, tii.get(X.ADD64rr), offset_dest).add_reg(offset64).add_reg(reg_save)
         next_offset = mri.create_virtual_register(gr32)
-        build_mi(offset_mbb, None, dl, tii.get(X.ADD32ri), next_offset).add_reg(offset_reg) \
-            .add_imm(16 if use_fp else 8)
-        with_mmo(_va_list_access(tii, offset_mbb, None, dl, X.MOV32mr, mi, field).add_reg(next_offset),
-                 store_flags)
+        build_mi(offset_mbb, None, dl, tii.get(X.ADD32ri), next_offset).add_reg(offset_reg).add_imm(
+            16 if use_fp else 8
+        )
+        with_mmo(
+            _va_list_access(tii, offset_mbb, None, dl, X.MOV32mr, mi, field).add_reg(next_offset), store_flags
+        )
         build_mi(offset_mbb, None, dl, tii.get(X.JMP_1)).add_mbb(end_mbb)
         over = overflow_mbb
     else:
@@ -367,7 +423,8 @@ def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
     with_mmo(_va_list_access(tii, over, pos, dl, X.MOV64mr, mi, 8).add_reg(next_addr), store_flags)
 
     if offset_mbb is not None:
-        build_mi(end_mbb, 0, dl, tii.get(X.PHI), dest).add_reg(offset_dest).add_mbb(offset_mbb) \
-            .add_reg(overflow_dest).add_mbb(overflow_mbb)
+        build_mi(end_mbb, 0, dl, tii.get(X.PHI), dest).add_reg(offset_dest).add_mbb(offset_mbb).add_reg(
+            overflow_dest
+        ).add_mbb(overflow_mbb)
     mbb.erase(mi)
     return end_mbb if end_mbb is not None else mbb

@@ -244,7 +244,9 @@ def _lower_v2x64(dag: SelectionDAG, vt: int, v1: SDValue, v2: SDValue, mask: lis
     else:
         first, second = v1, v2
         imm = ((m0 if m0 >= 0 else 0) & 1) | (((m1 - 2 if m1 >= 2 else 0) & 1) << 1)
-    res = dag.get_node(SHUFP, MVT.v2f64, _bc(dag, MVT.v2f64, first), _bc(dag, MVT.v2f64, second), _imm(dag, imm))
+    res = dag.get_node(
+        SHUFP, MVT.v2f64, _bc(dag, MVT.v2f64, first), _bc(dag, MVT.v2f64, second), _imm(dag, imm)
+    )
     return _bc(dag, vt, res)
 
 
@@ -283,8 +285,10 @@ def _lower_v4x32(dag: SelectionDAG, vt: int, v1: SDValue, v2: SDValue, mask: lis
 
 def _is_single_shufps_mask(mask: Sequence[int]) -> bool:
     """``isSingleSHUFPSMask``: lanes 0-1 read one input and lanes 2-3 read one input."""
+
     def one(a: int, b: int) -> bool:
         return a < 0 or b < 0 or (a < 4) == (b < 4)
+
     return one(mask[0], mask[1]) and one(mask[2], mask[3])
 
 
@@ -294,12 +298,17 @@ def _permute_and_unpack(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[
     for a, b, off_a, off_b in ((v1, v2, 0, 4), (v2, v1, 4, 0)):
         even = [mask[0], mask[2]]
         odd = [mask[1], mask[3]]
-        if all(m < 0 or (off_a <= m < off_a + 4) for m in even) and \
-                all(m < 0 or (off_b <= m < off_b + 4) for m in odd):
+        if all(m < 0 or (off_a <= m < off_a + 4) for m in even) and all(
+            m < 0 or (off_b <= m < off_b + 4) for m in odd
+        ):
             pa = [m - off_a if m >= 0 else -1 for m in even] + [-1, -1]
             pb = [m - off_b if m >= 0 else -1 for m in odd] + [-1, -1]
-            ea = a if _matches(pa, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, a, _imm(dag, v4_imm(pa)))
-            eb = b if _matches(pb, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, b, _imm(dag, v4_imm(pb)))
+            ea = (
+                a if _matches(pa, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, a, _imm(dag, v4_imm(pa)))
+            )
+            eb = (
+                b if _matches(pb, (0, 1, 2, 3)) else dag.get_node(PSHUFD, MVT.v4i32, b, _imm(dag, v4_imm(pb)))
+            )
             return dag.get_node(UNPCKL, MVT.v4i32, ea, eb)
     return None
 
@@ -341,12 +350,20 @@ def _shufps_two_inputs(dag: SelectionDAG, v1: SDValue, v2: SDValue, mask: list[i
             new[1] -= 4
             low, high = v2, v1
         else:
-            blend = [mask[0] if mask[0] < 4 else mask[1], mask[2] if mask[2] < 4 else mask[3],
-                     (mask[0] if mask[0] >= 4 else mask[1]) - 4, (mask[2] if mask[2] >= 4 else mask[3]) - 4]
+            blend = [
+                mask[0] if mask[0] < 4 else mask[1],
+                mask[2] if mask[2] < 4 else mask[3],
+                (mask[0] if mask[0] >= 4 else mask[1]) - 4,
+                (mask[2] if mask[2] >= 4 else mask[3]) - 4,
+            ]
             v1 = dag.get_node(SHUFP, vt, v1, v2, _imm(dag, v4_imm(blend)))
             low = high = v1
-            new = [0 if mask[0] < 4 else 2, 2 if mask[0] < 4 else 0,
-                   1 if mask[2] < 4 else 3, 3 if mask[2] < 4 else 1]
+            new = [
+                0 if mask[0] < 4 else 2,
+                2 if mask[0] < 4 else 0,
+                1 if mask[2] < 4 else 3,
+                3 if mask[2] < 4 else 1,
+            ]
     return dag.get_node(SHUFP, vt, low, high, _imm(dag, v4_imm(new)))
 
 
@@ -428,7 +445,9 @@ def _v8i16_by_dword_pairs(dag: SelectionDAG, v: SDValue, mask: list[int]) -> SDV
         res = dag.get_node(PSHUFHW, vt, res, _imm(dag, v4_imm(hi)))
     dmask = [where[j] if pairs[j] is not None else -1 for j in range(4)]
     if not _matches(dmask, (0, 1, 2, 3)):
-        res = _bc(dag, vt, dag.get_node(PSHUFD, MVT.v4i32, _bc(dag, MVT.v4i32, res), _imm(dag, v4_imm(dmask))))
+        res = _bc(
+            dag, vt, dag.get_node(PSHUFD, MVT.v4i32, _bc(dag, MVT.v4i32, res), _imm(dag, v4_imm(dmask)))
+        )
     return res
 
 
@@ -522,8 +541,9 @@ def lower_build_vector(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | No
     if all(o[0].opcode == ISD.UNDEF for o in ops):
         return dag.get_undef(vt)
     if all(_is_const_elt(o) for o in ops):
-        if all(_all_bits(o, False) for o in ops) or (not is_floating_point(vt) and all(_all_bits(o, True)
-                                                                                          for o in ops)):
+        if all(_all_bits(o, False) for o in ops) or (
+            not is_floating_point(vt) and all(_all_bits(o, True) for o in ops)
+        ):
             return op  # V_SET0 / V_SETALLONES
         if all(_all_bits(o, False) or o[0].opcode == ISD.UNDEF for o in ops):
             zero = dag.get_constant(0, MVT.i32)
@@ -556,10 +576,15 @@ def lower_build_vector(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | No
         a, b = ops[i], ops[i + 1]
         if a[0].opcode == ISD.UNDEF and b[0].opcode == ISD.UNDEF:
             continue
-        lo = dag.get_node(ISD.ZERO_EXTEND, MVT.i32, a) if a[0].opcode != ISD.UNDEF else dag.get_constant(0, MVT.i32)
+        lo = (
+            dag.get_node(ISD.ZERO_EXTEND, MVT.i32, a)
+            if a[0].opcode != ISD.UNDEF
+            else dag.get_constant(0, MVT.i32)
+        )
         if b[0].opcode != ISD.UNDEF:
-            hi = dag.get_node(ISD.SHL, MVT.i32, dag.get_node(ISD.ANY_EXTEND, MVT.i32, b),
-                              dag.get_constant(8, MVT.i8))
+            hi = dag.get_node(
+                ISD.SHL, MVT.i32, dag.get_node(ISD.ANY_EXTEND, MVT.i32, b), dag.get_constant(8, MVT.i8)
+            )
             lo = dag.get_node(ISD.OR, MVT.i32, lo, hi)
         res = dag.get_node(PINSRW, MVT.v8i16, res, lo, _imm(dag, i // 2))
     return _bc(dag, vt, res)
@@ -603,7 +628,9 @@ def lower_extract_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValu
     if bits == 8:
         word = index // 2
         if word == 0:
-            w = dag.get_node(ISD.EXTRACT_VECTOR_ELT, MVT.i32, _bc(dag, MVT.v4i32, vec), dag.get_constant(0, MVT.i64))
+            w = dag.get_node(
+                ISD.EXTRACT_VECTOR_ELT, MVT.i32, _bc(dag, MVT.v4i32, vec), dag.get_constant(0, MVT.i64)
+            )
         else:
             w = dag.get_node(PEXTRW, MVT.i32, _bc(dag, MVT.v8i16, vec), _imm(dag, word))
         if index & 1:
@@ -655,11 +682,24 @@ def lower_insert_vector_elt(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue
 # --- compares and selects ----------------------------------------------------------------------------------
 
 _SSE_CC: Final = {
-    ISD.SETOEQ: (0, False), ISD.SETEQ: (0, False), ISD.SETOGT: (1, True), ISD.SETGT: (1, True),
-    ISD.SETOGE: (2, True), ISD.SETGE: (2, True), ISD.SETOLT: (1, False), ISD.SETLT: (1, False),
-    ISD.SETOLE: (2, False), ISD.SETLE: (2, False), ISD.SETUO: (3, False), ISD.SETUNE: (4, False),
-    ISD.SETNE: (4, False), ISD.SETUGE: (5, False), ISD.SETUGT: (6, False), ISD.SETULE: (5, True),
-    ISD.SETULT: (6, True), ISD.SETO: (7, False),
+    ISD.SETOEQ: (0, False),
+    ISD.SETEQ: (0, False),
+    ISD.SETOGT: (1, True),
+    ISD.SETGT: (1, True),
+    ISD.SETOGE: (2, True),
+    ISD.SETGE: (2, True),
+    ISD.SETOLT: (1, False),
+    ISD.SETLT: (1, False),
+    ISD.SETOLE: (2, False),
+    ISD.SETLE: (2, False),
+    ISD.SETUO: (3, False),
+    ISD.SETUNE: (4, False),
+    ISD.SETNE: (4, False),
+    ISD.SETUGE: (5, False),
+    ISD.SETUGT: (6, False),
+    ISD.SETULE: (5, True),
+    ISD.SETULT: (6, True),
+    ISD.SETO: (7, False),
 }
 
 
@@ -693,8 +733,13 @@ def lower_vsetcc(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         return _bc(dag, vt, dag.get_node(CMPP, op_vt, a, b, _imm(dag, imm)))
     elt_bits = size_in_bits(vector_element_type(op_vt))
     if cc in (ISD.SETNE, ISD.SETGE, ISD.SETLE, ISD.SETUGE, ISD.SETULE):
-        inv = {ISD.SETNE: ISD.SETEQ, ISD.SETGE: ISD.SETLT, ISD.SETLE: ISD.SETGT, ISD.SETUGE: ISD.SETULT,
-               ISD.SETULE: ISD.SETUGT}[cc]
+        inv = {
+            ISD.SETNE: ISD.SETEQ,
+            ISD.SETGE: ISD.SETLT,
+            ISD.SETLE: ISD.SETGT,
+            ISD.SETUGE: ISD.SETULT,
+            ISD.SETULE: ISD.SETUGT,
+        }[cc]
         return _not(dag, _int_vsetcc(dag, op_vt, a, b, inv))
     return _bc(dag, vt, _int_vsetcc(dag, op_vt, a, b, cc))
 
@@ -738,8 +783,12 @@ def lower_vselect(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
     vt = node.vts[0]
     ivt = MVT.v2i64
     cc = _bc(dag, ivt, c)
-    res = dag.get_node(ISD.OR, ivt, dag.get_node(ISD.AND, ivt, cc, _bc(dag, ivt, t)),
-                       dag.get_node(ANDNP, ivt, cc, _bc(dag, ivt, f)))
+    res = dag.get_node(
+        ISD.OR,
+        ivt,
+        dag.get_node(ISD.AND, ivt, cc, _bc(dag, ivt, t)),
+        dag.get_node(ANDNP, ivt, cc, _bc(dag, ivt, f)),
+    )
     return _bc(dag, vt, res)
 
 
@@ -751,8 +800,15 @@ def lower_vector_select(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | N
     cond = dag.get_node(ISD.AND, MVT.i32, dag.get_any_ext_or_trunc(c, MVT.i32), dag.get_constant(1, MVT.i32))
     m = dag.get_node(ISD.SUB, MVT.i32, dag.get_constant(0, MVT.i32), cond)
     mask = dag.get_node(ISD.BUILD_VECTOR, MVT.v4i32, m, m, m, m)
-    return dag.get_node(ISD.VSELECT, vt, _bc(dag, vt, mask) if not is_floating_point(vt) else
-                        _bc(dag, MVT.v4i32 if vt == MVT.v4f32 else MVT.v2i64, mask), t, f)
+    return dag.get_node(
+        ISD.VSELECT,
+        vt,
+        _bc(dag, vt, mask)
+        if not is_floating_point(vt)
+        else _bc(dag, MVT.v4i32 if vt == MVT.v4f32 else MVT.v2i64, mask),
+        t,
+        f,
+    )
 
 
 # --- arithmetic --------------------------------------------------------------------------------------------
@@ -914,7 +970,9 @@ def lower_extend_vector_inreg(tli: Any, op: SDValue, dag: SelectionDAG) -> SDVal
         elif opc == ISD.ANY_EXTEND_VECTOR_INREG:
             cur = dag.get_node(UNPCKL, cvt, cur, cur)
         elif bits <= 16:
-            cur = dag.get_node(VSRAI, nvt, _bc(dag, nvt, dag.get_node(UNPCKL, cvt, cur, cur)), _imm(dag, bits))
+            cur = dag.get_node(
+                VSRAI, nvt, _bc(dag, nvt, dag.get_node(UNPCKL, cvt, cur, cur)), _imm(dag, bits)
+            )
         else:
             sign = dag.get_node(PCMPGT, cvt, dag.get_constant(0, cvt), cur)
             cur = dag.get_node(UNPCKL, cvt, cur, sign)
@@ -932,10 +990,15 @@ def lower_uint_to_fp(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None
     if vt != MVT.v4f32 or _vt(x) != MVT.v4i32:
         return unroll_vector_op(dag, node)
     iv = MVT.v4i32
-    low = dag.get_node(ISD.OR, iv, dag.get_node(ISD.AND, iv, x, dag.get_constant(0xFFFF, iv)),
-                       dag.get_constant(0x4B000000, iv))
-    high = dag.get_node(ISD.OR, iv, dag.get_node(ISD.SRL, iv, x, dag.get_constant(16, iv)),
-                        dag.get_constant(0x53000000, iv))
+    low = dag.get_node(
+        ISD.OR,
+        iv,
+        dag.get_node(ISD.AND, iv, x, dag.get_constant(0xFFFF, iv)),
+        dag.get_constant(0x4B000000, iv),
+    )
+    high = dag.get_node(
+        ISD.OR, iv, dag.get_node(ISD.SRL, iv, x, dag.get_constant(16, iv)), dag.get_constant(0x53000000, iv)
+    )
     fhigh = dag.get_node(ISD.FSUB, vt, _bc(dag, vt, high), dag.get_constant_fp(0x53000080, vt))
     return dag.get_node(ISD.FADD, vt, _bc(dag, vt, low), fhigh)
 
@@ -956,11 +1019,18 @@ _TABLE: Final = {
     ISD.VSELECT: lower_vselect,
     ISD.SELECT: lower_vector_select,
     ISD.MUL: lower_mul,
-    ISD.SHL: lower_shift, ISD.SRL: lower_shift, ISD.SRA: lower_shift,
-    ISD.SMAX: lower_minmax, ISD.SMIN: lower_minmax, ISD.UMAX: lower_minmax, ISD.UMIN: lower_minmax,
+    ISD.SHL: lower_shift,
+    ISD.SRL: lower_shift,
+    ISD.SRA: lower_shift,
+    ISD.SMAX: lower_minmax,
+    ISD.SMIN: lower_minmax,
+    ISD.UMAX: lower_minmax,
+    ISD.UMIN: lower_minmax,
     ISD.ABS: lower_abs,
-    ISD.FNEG: lower_fabs_fneg, ISD.FABS: lower_fabs_fneg,
-    ISD.ZERO_EXTEND_VECTOR_INREG: lower_extend_vector_inreg, ISD.SIGN_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
+    ISD.FNEG: lower_fabs_fneg,
+    ISD.FABS: lower_fabs_fneg,
+    ISD.ZERO_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
+    ISD.SIGN_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
     ISD.ANY_EXTEND_VECTOR_INREG: lower_extend_vector_inreg,
     ISD.UINT_TO_FP: lower_uint_to_fp,
 }

@@ -20,9 +20,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.machine.operand import (MO_BlockAddress, MO_ConstantPoolIndex, MO_ExternalSymbol,
-                                           MO_GlobalAddress, MO_Immediate, MO_JumpTableIndex, MO_MachineBasicBlock,
-                                           MO_MCSymbol, MO_Register, MO_RegisterMask, RegState)
+from pyllc.codegen.machine.operand import (
+    MO_BlockAddress,
+    MO_ConstantPoolIndex,
+    MO_ExternalSymbol,
+    MO_GlobalAddress,
+    MO_Immediate,
+    MO_JumpTableIndex,
+    MO_MachineBasicBlock,
+    MO_MCSymbol,
+    MO_Register,
+    MO_RegisterMask,
+    RegState,
+)
 from pyllc.mc import expr as E
 from pyllc.mc.inst import MCInst
 from pyllc.support.diagnostics import UnsupportedError
@@ -33,22 +43,47 @@ _OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
 
 #: X86II target flag → MCSymbolRefExpr variant.
 VARIANT_OF_FLAG: dict[int, str] = {
-    0: E.VK_None, 3: E.VK_GOT, 4: E.VK_GOTOFF, 5: E.VK_GOTPCREL, 6: E.VK_PLT, 7: E.VK_TLSGD, 8: E.VK_TLSLD,
-    9: E.VK_TLSLDM, 10: E.VK_GOTTPOFF, 11: E.VK_INDNTPOFF, 12: E.VK_TPOFF, 13: E.VK_DTPOFF, 14: E.VK_NTPOFF,
-    15: E.VK_GOTNTPOFF, 16: E.VK_None, 17: E.VK_None, 23: E.VK_None,
+    0: E.VK_None,
+    3: E.VK_GOT,
+    4: E.VK_GOTOFF,
+    5: E.VK_GOTPCREL,
+    6: E.VK_PLT,
+    7: E.VK_TLSGD,
+    8: E.VK_TLSLD,
+    9: E.VK_TLSLDM,
+    10: E.VK_GOTTPOFF,
+    11: E.VK_INDNTPOFF,
+    12: E.VK_TPOFF,
+    13: E.VK_DTPOFF,
+    14: E.VK_NTPOFF,
+    15: E.VK_GOTNTPOFF,
+    16: E.VK_None,
+    17: E.VK_None,
+    23: E.VK_None,
 }
 
 _TAIL_JUMPS: dict[int, int] = {}
-for _src, _dst in (("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm64", "JMP64m"),
-                   ("TAILJMPd64_CC", "JCC_1"), ("TAILJMPd", "JMP_1"), ("TAILJMPr", "JMP32r"),
-                   ("TAILJMPm", "JMP32m"), ("TAILJMPd_CC", "JCC_1"), ("TAILJMPr64_REX", "JMP64r_REX"),
-                   ("TAILJMPm64_REX", "JMP64m_REX")):
+for _src, _dst in (
+    ("TAILJMPd64", "JMP_1"),
+    ("TAILJMPr64", "JMP64r"),
+    ("TAILJMPm64", "JMP64m"),
+    ("TAILJMPd64_CC", "JCC_1"),
+    ("TAILJMPd", "JMP_1"),
+    ("TAILJMPr", "JMP32r"),
+    ("TAILJMPm", "JMP32m"),
+    ("TAILJMPd_CC", "JCC_1"),
+    ("TAILJMPr64_REX", "JMP64r_REX"),
+    ("TAILJMPm64_REX", "JMP64m_REX"),
+):
     if _src in _OP and _dst in _OP:
         _TAIL_JUMPS[_OP[_src]] = _OP[_dst]
 
 #: Instructions whose register arguments are modelled as explicit uses: keep only the callee.
-_CALLEE_ONLY = frozenset(_OP[n] for n in ("CALL64r", "CALL64pcrel32", "TAILJMPr64", "TAILJMPr64_REX", "CALLpcrel32",
-                                          "CALL32r") if n in _OP)
+_CALLEE_ONLY = frozenset(
+    _OP[n]
+    for n in ("CALL64r", "CALL64pcrel32", "TAILJMPr64", "TAILJMPr64_REX", "CALLpcrel32", "CALL32r")
+    if n in _OP
+)
 TAIL_JUMP_OPCODES = frozenset(_TAIL_JUMPS)
 _HAS_TEXT = tuple(bool(f) for f in W.ATT_FORMATS)
 _RET = _OP.get("RET", -1)

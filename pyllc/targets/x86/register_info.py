@@ -52,8 +52,28 @@ def _bits(*regs: int) -> int:
 
 _NAMES = R.REGISTER_NAMES
 _BASE_RESERVED: Final = _bits(
-    R.FPCW, R.FPSW, R.MXCSR, R.RSP, R.ESP, R.SP, R.SPL, R.SPH, R.HSP, R.SSP, R.RIP, R.EIP, R.IP, R.HIP,
-    R.CS, R.SS, R.DS, R.ES, R.FS, R.GS, *(_NAMES.index("ST%d" % i) for i in range(8)))
+    R.FPCW,
+    R.FPSW,
+    R.MXCSR,
+    R.RSP,
+    R.ESP,
+    R.SP,
+    R.SPL,
+    R.SPH,
+    R.HSP,
+    R.SSP,
+    R.RIP,
+    R.EIP,
+    R.IP,
+    R.HIP,
+    R.CS,
+    R.SS,
+    R.DS,
+    R.ES,
+    R.FS,
+    R.GS,
+    *(_NAMES.index("ST%d" % i) for i in range(8)),
+)
 _FP_RESERVED: Final = _bits(R.RBP, R.EBP, R.BP, R.BPL, R.BPH, R.HBP)
 _BP_RESERVED: Final = _bits(R.RBX, R.EBX, R.BX, R.BL, R.BH, R.HBX)
 _XMM_HI: Final = _bits(*(_NAMES.index(p + str(i)) for i in range(16, 32) for p in ("XMM", "YMM", "ZMM")))
@@ -145,8 +165,11 @@ class X86RegisterInfo(TargetRegisterInfo):
         """``getPointerRegClass``: the class of a ``ptr_rc``-like operand of the given kind (0 any GPR, 1 not the
         stack pointer, e.g. an index register, 2 no REX, 3 no REX and not the stack pointer, 4 usable by tail calls,
         i.e. not callee-saved)."""
-        names = (("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC") if self.is_64bit
-                 else ("GR32", "GR32_NOSP", "GR32_NOREX", "GR32_NOREX_NOSP", "GR32_TC"))
+        names = (
+            ("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC")
+            if self.is_64bit
+            else ("GR32", "GR32_NOSP", "GR32_NOREX", "GR32_NOREX_NOSP", "GR32_TC")
+        )
         return R.REG_CLASS_NAMES.index(names[kind] if 0 <= kind < len(names) else names[0])
 
     def get_cross_copy_reg_class(self, rc: int) -> int:
@@ -248,8 +271,14 @@ class X86RegisterInfo(TargetRegisterInfo):
 
     def _try_optimize_lea_to_mov(self, mi: Any) -> bool:
         ops = mi.operands
-        if mi.opcode not in (X.LEA64r, X.LEA64_32r, X.LEA32r) or ops[2].contents != 1 or ops[3].contents != 0 \
-                or ops[4].kind != MO_Immediate or ops[4].contents != 0 or ops[5].contents != 0:
+        if (
+            mi.opcode not in (X.LEA64r, X.LEA64_32r, X.LEA32r)
+            or ops[2].contents != 1
+            or ops[3].contents != 0
+            or ops[4].kind != MO_Immediate
+            or ops[4].contents != 0
+            or ops[5].contents != 0
+        ):
             return False
         base = ops[1].contents
         if mi.opcode == X.LEA64_32r:
@@ -261,10 +290,29 @@ class X86RegisterInfo(TargetRegisterInfo):
         return True
 
 
-_RET_LIKE: Final = frozenset(op for op in (
-    getattr(X, n, -1) for n in ("RET", "RET32", "RET64", "RETI32", "RETI64", "TCRETURNdi", "TCRETURNri",
-                                "TCRETURNmi", "TCRETURNdi64", "TCRETURNri64", "TCRETURNmi64", "EH_RETURN",
-                                "EH_RETURN64", "PATCHABLE_RET")) if op >= 0)
+_RET_LIKE: Final = frozenset(
+    op
+    for op in (
+        getattr(X, n, -1)
+        for n in (
+            "RET",
+            "RET32",
+            "RET64",
+            "RETI32",
+            "RETI64",
+            "TCRETURNdi",
+            "TCRETURNri",
+            "TCRETURNmi",
+            "TCRETURNdi64",
+            "TCRETURNri64",
+            "TCRETURNmi64",
+            "EH_RETURN",
+            "EH_RETURN64",
+            "PATCHABLE_RET",
+        )
+    )
+    if op >= 0
+)
 
 
 def raise_unsupported(what: str) -> None:

@@ -16,8 +16,20 @@ class X86TargetMachine(TargetMachine):
     description = "64-bit X86: EM64T and AMD64"
 
     #: Operating systems whose object format is ELF (the only one pyllc's assembly printer writes).
-    ELF_OSES = ("linux", "freebsd", "netbsd", "openbsd", "dragonfly", "solaris", "fuchsia", "haiku", "hurd",
-                "none", "unknown", "elf")
+    ELF_OSES = (
+        "linux",
+        "freebsd",
+        "netbsd",
+        "openbsd",
+        "dragonfly",
+        "solaris",
+        "fuchsia",
+        "haiku",
+        "hurd",
+        "none",
+        "unknown",
+        "elf",
+    )
     SUPPORTED_TRIPLES = "x86_64-*-<os> and amd64-*-<os> with an ELF <os> (" + ", ".join(ELF_OSES) + ")"
 
     @classmethod
@@ -46,15 +58,18 @@ class X86TargetMachine(TargetMachine):
         elif has("code16"):
             why = "16-bit code is not implemented"
         if why:
-            raise UnsupportedError(None, f"target triple '{triple}': {why}; supported: {cls.SUPPORTED_TRIPLES}")
+            raise UnsupportedError(
+                None, f"target triple '{triple}': {why}; supported: {cls.SUPPORTED_TRIPLES}"
+            )
 
     def check_subtarget_options(self, cpu: str, features: str, where: str = "") -> list[str]:
         """Validate a CPU and feature string (``-mcpu``/``-mattr``, or a function's ``target-cpu`` /
         ``target-features`` when ``where`` names it); returns warnings, raises UnsupportedError."""
         from pyllc.targets.x86.subtarget import check_cpu, check_features
 
-        return (check_cpu(cpu, where + "target-cpu" if where else "-mcpu")
-                + check_features(features, where + "target-features" if where else "-mattr"))
+        return check_cpu(cpu, where + "target-cpu" if where else "-mcpu") + check_features(
+            features, where + "target-features" if where else "-mattr"
+        )
 
     @staticmethod
     def supported_calling_conventions() -> dict[int, str]:

@@ -89,8 +89,11 @@ VASTART_SAVE_XMM_REGS
 
 def _number() -> dict[str, int]:
     values: dict[str, int] = {}
-    for base, names in ((ISD.BUILTIN_OP_END, _PLAIN_NODES), (ISD.FIRST_TARGET_STRICTFP_OPCODE, _STRICT_NODES),
-                        (ISD.FIRST_TARGET_MEMORY_OPCODE, _MEMORY_NODES)):
+    for base, names in (
+        (ISD.BUILTIN_OP_END, _PLAIN_NODES),
+        (ISD.FIRST_TARGET_STRICTFP_OPCODE, _STRICT_NODES),
+        (ISD.FIRST_TARGET_MEMORY_OPCODE, _MEMORY_NODES),
+    ):
         for i, name in enumerate(names):
             values[name] = base + i
     return values
@@ -304,11 +307,21 @@ X86_TARGET_FLAG_NAMES: Final = (
 
 def is_global_stub_reference(flags: int) -> bool:
     """``isGlobalStubReference``: the operand is the address of a GOT/stub slot to load the address from."""
-    return flags in (X86II.MO_DLLIMPORT, X86II.MO_GOTPCREL, X86II.MO_GOT, X86II.MO_DARWIN_NONLAZY,
-                     X86II.MO_DARWIN_NONLAZY_PIC_BASE, X86II.MO_COFFSTUB)
+    return flags in (
+        X86II.MO_DLLIMPORT,
+        X86II.MO_GOTPCREL,
+        X86II.MO_GOT,
+        X86II.MO_DARWIN_NONLAZY,
+        X86II.MO_DARWIN_NONLAZY_PIC_BASE,
+        X86II.MO_COFFSTUB,
+    )
 
 
 def is_global_relative_to_pic_base(flags: int) -> bool:
     """``isGlobalRelativeToPICBase``: the operand is relative to the PIC base register (32-bit PIC)."""
-    return flags in (X86II.MO_GOTOFF, X86II.MO_PIC_BASE_OFFSET, X86II.MO_DARWIN_NONLAZY_PIC_BASE,
-                     X86II.MO_TLVP_PIC_BASE)
+    return flags in (
+        X86II.MO_GOTOFF,
+        X86II.MO_PIC_BASE_OFFSET,
+        X86II.MO_DARWIN_NONLAZY_PIC_BASE,
+        X86II.MO_TLVP_PIC_BASE,
+    )

@@ -52,7 +52,16 @@ KILL = RegState.Kill
 
 
 def build_f(T: ModuleType = mini_x86) -> MachineFunction:
-    EAX, EDI, EFLAGS, ESI, GR32, GR64, OP, RIP = T.EAX, T.EDI, T.EFLAGS, T.ESI, T.GR32, T.GR64, T.OPCODES, T.RIP
+    EAX, EDI, EFLAGS, ESI, GR32, GR64, OP, RIP = (
+        T.EAX,
+        T.EDI,
+        T.EFLAGS,
+        T.ESI,
+        T.GR32,
+        T.GR64,
+        T.OPCODES,
+        T.RIP,
+    )
     mf = T.new_function("f")
     tii = mf.subtarget.get_instr_info()
     mri = mf.reg_info
@@ -81,16 +90,27 @@ def build_f(T: ModuleType = mini_x86) -> MachineFunction:
     then.add_successor(els, 0x80000000)
     els.predecessors[:] = [entry, then]
     g = FakeGlobal("g")
-    build_mi(then, None, None, tii.get(OP["MOV64rm"]), v[6]).add_reg(RIP).add_imm(1).add_reg(0) \
-        .add_global_address(g, 0, 5).add_reg(0) \
-        .add_mem_operand(MachineMemOperand(MOLoad, 8, 8, pseudo_value=PseudoSourceValue(PSV_GOT)))
-    mib = build_mi(then, None, None, tii.get(OP["IMUL32rm"]), v[1]).add_reg(v[0]).add_reg(v[6], KILL) \
-        .add_imm(1).add_reg(0).add_imm(0).add_reg(0)
+    build_mi(then, None, None, tii.get(OP["MOV64rm"]), v[6]).add_reg(RIP).add_imm(1).add_reg(
+        0
+    ).add_global_address(g, 0, 5).add_reg(0).add_mem_operand(
+        MachineMemOperand(MOLoad, 8, 8, pseudo_value=PseudoSourceValue(PSV_GOT))
+    )
+    mib = (
+        build_mi(then, None, None, tii.get(OP["IMUL32rm"]), v[1])
+        .add_reg(v[0])
+        .add_reg(v[6], KILL)
+        .add_imm(1)
+        .add_reg(0)
+        .add_imm(0)
+        .add_reg(0)
+    )
     for op in mib.mi.operands:
         if op.is_reg() and op.reg == EFLAGS:
             op.set_is_dead()
     mib.add_mem_operand(MachineMemOperand(MOLoad | MODereferenceable, 4, 4, value=g))
-    build_mi(els, None, None, tii.get(OP["PHI"]), v[2]).add_reg(v[0]).add_mbb(entry).add_reg(v[1]).add_mbb(then)
+    build_mi(els, None, None, tii.get(OP["PHI"]), v[2]).add_reg(v[0]).add_mbb(entry).add_reg(v[1]).add_mbb(
+        then
+    )
     build_mi(els, None, None, tii.get(OP["COPY"]), EAX).add_reg(v[2])
     build_mi(els, None, None, tii.get(OP["RET"])).add_imm(0).add_reg(EAX)
     return mf
@@ -109,16 +129,19 @@ def build_k(T: ModuleType = mini_x86) -> MachineFunction:
     fi = mf.frame_info.create_stack_object(4, 4, False, FakeValue("a"))
     mf.frame_info.has_calls = True
     build_mi(bb, None, None, tii.get(OP["COPY"]), v0).add_reg(EDI)
-    build_mi(bb, None, None, tii.get(OP["MOV32mr"])).add_frame_index(fi).add_imm(1).add_reg(0).add_imm(0) \
-        .add_reg(0).add_reg(v0).add_mem_operand(MachineMemOperand(MOStore, 4, 4, value=FakeValue("a")))
+    build_mi(bb, None, None, tii.get(OP["MOV32mr"])).add_frame_index(fi).add_imm(1).add_reg(0).add_imm(
+        0
+    ).add_reg(0).add_reg(v0).add_mem_operand(MachineMemOperand(MOStore, 4, 4, value=FakeValue("a")))
     down = build_mi(bb, None, None, tii.get(OP["ADJCALLSTACKDOWN64"])).add_imm(0).add_imm(0).add_imm(0).mi
     for op in down.operands:
         if op.is_reg() and op.is_def():
             op.set_is_dead()
     build_mi(bb, None, None, tii.get(OP["COPY"]), EDI).add_reg(v0)
-    build_mi(bb, None, None, tii.get(OP["CALL64pcrel32"])).add_global_address(FakeGlobal("h"), 0, 6) \
-        .add_reg_mask(tri.get_call_preserved_mask(mf, 0)).add_reg(EDI, IMP) \
-        .add_reg(RSP, IMP | DEF).add_reg(SSP, IMP | DEF)
+    build_mi(bb, None, None, tii.get(OP["CALL64pcrel32"])).add_global_address(
+        FakeGlobal("h"), 0, 6
+    ).add_reg_mask(tri.get_call_preserved_mask(mf, 0)).add_reg(EDI, IMP).add_reg(RSP, IMP | DEF).add_reg(
+        SSP, IMP | DEF
+    )
     up = build_mi(bb, None, None, tii.get(OP["ADJCALLSTACKUP64"])).add_imm(0).add_imm(0).mi
     for op in up.operands:
         if op.is_reg() and op.is_def():

@@ -26,11 +26,37 @@ from pyllc.target.instr_info import TargetInstrInfo
 from pyllc.target.register_info import RegisterTables, TargetRegisterInfo
 from pyllc.target.subtarget_info import TargetSubtargetInfo
 
-REG_NAMES = ("NoRegister", "AL", "AX", "EAX", "RAX", "EDI", "RDI", "ESI", "RSI", "EFLAGS", "RIP", "RSP", "SSP",
-             "EBX", "RBX", "XMM0")
-(NoRegister, AL, AX, EAX, RAX, EDI, RDI, ESI, RSI, EFLAGS, RIP, RSP, SSP, EBX, RBX, XMM0) = range(len(REG_NAMES))
+REG_NAMES = (
+    "NoRegister",
+    "AL",
+    "AX",
+    "EAX",
+    "RAX",
+    "EDI",
+    "RDI",
+    "ESI",
+    "RSI",
+    "EFLAGS",
+    "RIP",
+    "RSP",
+    "SSP",
+    "EBX",
+    "RBX",
+    "XMM0",
+)
+(NoRegister, AL, AX, EAX, RAX, EDI, RDI, ESI, RSI, EFLAGS, RIP, RSP, SSP, EBX, RBX, XMM0) = range(
+    len(REG_NAMES)
+)
 
-SUB_REG_INDEX_NAMES = ("", "sub_8bit", "sub_8bit_hi", "sub_8bit_hi_phony", "sub_16bit", "sub_16bit_hi", "sub_32bit")
+SUB_REG_INDEX_NAMES = (
+    "",
+    "sub_8bit",
+    "sub_8bit_hi",
+    "sub_8bit_hi_phony",
+    "sub_16bit",
+    "sub_16bit_hi",
+    "sub_32bit",
+)
 sub_8bit, sub_16bit, sub_32bit = 1, 4, 6
 
 _SUBS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -41,12 +67,34 @@ _SUBS: dict[int, tuple[tuple[int, int], ...]] = {
     RSI: ((sub_32bit, ESI),),
     RBX: ((sub_32bit, EBX),),
 }
-_UNITS = {AL: 0b1, AX: 0b11, EAX: 0b111, RAX: 0b111, EDI: 1 << 3, RDI: 1 << 3, ESI: 1 << 4, RSI: 1 << 4,
-          EFLAGS: 1 << 5, RIP: 1 << 6, RSP: 1 << 7, SSP: 1 << 8, EBX: 1 << 9, RBX: 1 << 9, XMM0: 1 << 10}
+_UNITS = {
+    AL: 0b1,
+    AX: 0b11,
+    EAX: 0b111,
+    RAX: 0b111,
+    EDI: 1 << 3,
+    RDI: 1 << 3,
+    ESI: 1 << 4,
+    RSI: 1 << 4,
+    EFLAGS: 1 << 5,
+    RIP: 1 << 6,
+    RSP: 1 << 7,
+    SSP: 1 << 8,
+    EBX: 1 << 9,
+    RBX: 1 << 9,
+    XMM0: 1 << 10,
+}
 
 CLASS_NAMES = ("GR8", "GR32", "GR64", "GR64_NOSP", "CCR", "FR64")
 GR8, GR32, GR64, GR64_NOSP, CCR, FR64 = range(len(CLASS_NAMES))
-_ORDERS = ((AL,), (EAX, ESI, EDI, EBX), (RAX, RSI, RDI, RBX, RSP, RIP), (RAX, RSI, RDI, RBX), (EFLAGS,), (XMM0,))
+_ORDERS = (
+    (AL,),
+    (EAX, ESI, EDI, EBX),
+    (RAX, RSI, RDI, RBX, RSP, RIP),
+    (RAX, RSI, RDI, RBX),
+    (EFLAGS,),
+    (XMM0,),
+)
 
 
 def _mask(regs: tuple[int, ...]) -> int:
@@ -80,14 +128,25 @@ def _reg(rc: int, tied: int = -1) -> OperandInfo:
 
 
 _IMM: OperandInfo = (I, -1, 0, -1)
-_MEM64: tuple[OperandInfo, ...] = ((M, GR64, 0, -1), (M, -1, 0, -1), (M, GR64_NOSP, 0, -1), (M, -1, 0, -1),
-                                   (M, -1, 0, -1))
+_MEM64: tuple[OperandInfo, ...] = (
+    (M, GR64, 0, -1),
+    (M, -1, 0, -1),
+    (M, GR64_NOSP, 0, -1),
+    (M, -1, 0, -1),
+    (M, -1, 0, -1),
+)
 _ANY: OperandInfo = (OPERAND_UNKNOWN, -1, 0, -1)
 
 # name, flags, num_defs, operands, implicit defs, implicit uses
 _TARGET_OPS: tuple[tuple[str, int, int, tuple[OperandInfo, ...], tuple[int, ...], tuple[int, ...]], ...] = (
-    ("ADD32rr", MCID.Commutable | MCID.ConvertibleTo3Addr, 1, (_reg(GR32), _reg(GR32, 0), _reg(GR32)), (EFLAGS,),
-     ()),
+    (
+        "ADD32rr",
+        MCID.Commutable | MCID.ConvertibleTo3Addr,
+        1,
+        (_reg(GR32), _reg(GR32, 0), _reg(GR32)),
+        (EFLAGS,),
+        (),
+    ),
     ("SUB32ri8", 0, 1, (_reg(GR32), _reg(GR32, 0), _IMM), (EFLAGS,), ()),
     ("JCC_1", MCID.Branch | MCID.Terminator, 0, ((OPERAND_PCREL, -1, 0, -1), _IMM), (), (EFLAGS,)),
     ("JMP_1", MCID.Branch | MCID.Terminator | MCID.Barrier, 0, ((OPERAND_PCREL, -1, 0, -1),), (), ()),
@@ -101,16 +160,31 @@ _TARGET_OPS: tuple[tuple[str, int, int, tuple[OperandInfo, ...], tuple[int, ...]
     ("MOV32ri", MCID.MoveImm | MCID.Rematerializable | MCID.CheapAsAMove, 1, (_reg(GR32), _IMM), (), ()),
     ("MOV32rr", MCID.MoveReg, 1, (_reg(GR32), _reg(GR32)), (), ()),
     ("ADDSDrm", MCID.MayLoad | MCID.MayRaiseFPException, 1, (_reg(FR64), _reg(FR64, 0)) + _MEM64, (), ()),
-    ("JMP64m", MCID.Branch | MCID.Terminator | MCID.Barrier | MCID.IndirectBranch | MCID.MayLoad, 0, _MEM64,
-     (), ()),
+    (
+        "JMP64m",
+        MCID.Branch | MCID.Terminator | MCID.Barrier | MCID.IndirectBranch | MCID.MayLoad,
+        0,
+        _MEM64,
+        (),
+        (),
+    ),
     ("MOV32r0", MCID.Rematerializable | MCID.CheapAsAMove | MCID.Pseudo, 1, (_reg(GR32),), (EFLAGS,), ()),
 )
 
 
 def _generic(name: str) -> tuple[int, int, tuple[OperandInfo, ...]]:
     """(flags, num_defs, operands) of a generic opcode, as Target.td declares them."""
-    if name in ("PHI", "INLINEASM", "INLINEASM_BR", "BUNDLE", "REG_SEQUENCE", "DBG_VALUE", "DBG_VALUE_LIST",
-                "KILL", "STATEPOINT"):
+    if name in (
+        "PHI",
+        "INLINEASM",
+        "INLINEASM_BR",
+        "BUNDLE",
+        "REG_SEQUENCE",
+        "DBG_VALUE",
+        "DBG_VALUE_LIST",
+        "KILL",
+        "STATEPOINT",
+    ):
         n_defs = 1 if name in ("PHI", "REG_SEQUENCE") else 0
         return MCID.Variadic | MCID.Pseudo, n_defs, (_ANY,) * n_defs
     if name in ("COPY", "COPY_TO_REGCLASS"):
@@ -132,10 +206,16 @@ OPCODES = {row[0]: i for i, row in enumerate(_ALL)}
 
 class MiniX86InstrInfo(TargetInstrInfo):
     def __init__(self) -> None:
-        super().__init__([r[0] for r in _ALL], [r[1] for r in _ALL], [r[2] for r in _ALL], [r[3] for r in _ALL],
-                         [r[4] for r in _ALL], [r[5] for r in _ALL],
-                         call_frame_setup_opcode=OPCODES["ADJCALLSTACKDOWN64"],
-                         call_frame_destroy_opcode=OPCODES["ADJCALLSTACKUP64"])
+        super().__init__(
+            [r[0] for r in _ALL],
+            [r[1] for r in _ALL],
+            [r[2] for r in _ALL],
+            [r[3] for r in _ALL],
+            [r[4] for r in _ALL],
+            [r[5] for r in _ALL],
+            call_frame_setup_opcode=OPCODES["ADJCALLSTACKDOWN64"],
+            call_frame_destroy_opcode=OPCODES["ADJCALLSTACKUP64"],
+        )
 
     def get_serializable_direct_machine_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
         return ((5, "x86-gotpcrel"), (6, "x86-plt"))
@@ -153,8 +233,14 @@ class MiniX86RegisterInfo(TargetRegisterInfo):
 
 
 def subtarget() -> TargetSubtargetInfo:
-    return TargetSubtargetInfo("x86_64-unknown-linux-gnu", "x86-64", 0, MiniX86InstrInfo(),
-                               MiniX86RegisterInfo(TABLES), TargetFrameLowering(STACK_GROWS_DOWN, 16, -8))
+    return TargetSubtargetInfo(
+        "x86_64-unknown-linux-gnu",
+        "x86-64",
+        0,
+        MiniX86InstrInfo(),
+        MiniX86RegisterInfo(TABLES),
+        TargetFrameLowering(STACK_GROWS_DOWN, 16, -8),
+    )
 
 
 def new_function(name: str, sti: TargetSubtargetInfo | None = None) -> MachineFunction:

@@ -38,23 +38,54 @@ _FLAG_WORDS = {
 
 
 #: LLVM's X86II target flags as MIR names them (until X86InstrInfo serializes them itself).
-X86_TARGET_FLAGS = ((1, "x86-got-absolute-address"), (2, "x86-pic-base-offset"), (3, "x86-got"), (4, "x86-gotoff"),
-                    (5, "x86-gotpcrel"), (6, "x86-plt"), (7, "x86-tlsgd"), (8, "x86-tlsld"), (9, "x86-tlsldm"),
-                    (10, "x86-gottpoff"), (11, "x86-indntpoff"), (12, "x86-tpoff"), (13, "x86-dtpoff"),
-                    (14, "x86-ntpoff"), (15, "x86-gotntpoff"), (16, "x86-dllimport"), (17, "x86-darwin-nonlazy"),
-                    (18, "x86-darwin-nonlazy-pic-base"), (19, "x86-tlvp"), (20, "x86-tlvp-pic-base"),
-                    (21, "x86-secrel"), (22, "x86-coff-stub"), (23, "x86-gotpcrel-norelax"))
+X86_TARGET_FLAGS = (
+    (1, "x86-got-absolute-address"),
+    (2, "x86-pic-base-offset"),
+    (3, "x86-got"),
+    (4, "x86-gotoff"),
+    (5, "x86-gotpcrel"),
+    (6, "x86-plt"),
+    (7, "x86-tlsgd"),
+    (8, "x86-tlsld"),
+    (9, "x86-tlsldm"),
+    (10, "x86-gottpoff"),
+    (11, "x86-indntpoff"),
+    (12, "x86-tpoff"),
+    (13, "x86-dtpoff"),
+    (14, "x86-ntpoff"),
+    (15, "x86-gotntpoff"),
+    (16, "x86-dllimport"),
+    (17, "x86-darwin-nonlazy"),
+    (18, "x86-darwin-nonlazy-pic-base"),
+    (19, "x86-tlvp"),
+    (20, "x86-tlvp-pic-base"),
+    (21, "x86-secrel"),
+    (22, "x86-coff-stub"),
+    (23, "x86-gotpcrel-norelax"),
+)
 
 #: Spill/reload opcodes by (register class name) as X86InstrInfo::storeRegToStackSlot picks them.
-_SPILL = {"GR64": ("MOV64mr", "MOV64rm"), "GR32": ("MOV32mr", "MOV32rm"), "GR16": ("MOV16mr", "MOV16rm"),
-          "GR8": ("MOV8mr", "MOV8rm"), "FR32": ("MOVSSmr", "MOVSSrm_alt"), "FR64": ("MOVSDmr", "MOVSDrm_alt"),
-          "VR128": ("MOVAPSmr", "MOVAPSrm")}
+_SPILL = {
+    "GR64": ("MOV64mr", "MOV64rm"),
+    "GR32": ("MOV32mr", "MOV32rm"),
+    "GR16": ("MOV16mr", "MOV16rm"),
+    "GR8": ("MOV8mr", "MOV8rm"),
+    "FR32": ("MOVSSmr", "MOVSSrm_alt"),
+    "FR64": ("MOVSDmr", "MOVSDrm_alt"),
+    "VR128": ("MOVAPSmr", "MOVAPSrm"),
+}
 
 
 def _with_test_hooks(tii: Any) -> Any:
     """``tii`` with the MIR target-flag names and spill hooks when the target does not provide them yet."""
     from pyllc.codegen.machine.instr_builder import build_mi
-    from pyllc.codegen.machine.mem_operand import MOLoad, MOStore, PSV_FixedStack, MachineMemOperand, PseudoSourceValue
+    from pyllc.codegen.machine.mem_operand import (
+        MOLoad,
+        MOStore,
+        PSV_FixedStack,
+        MachineMemOperand,
+        PseudoSourceValue,
+    )
 
     base = type(tii)
     need_flags = not tii.get_serializable_direct_machine_operand_target_flags()
@@ -76,24 +107,36 @@ def _with_test_hooks(tii: Any) -> Any:
 
     def mmo(mf: Any, fi: int, flags: int) -> Any:
         mfi = mf.frame_info
-        return MachineMemOperand(flags, mfi.get_object_size(fi), mfi.get_object_align(fi),
-                                 pseudo_value=PseudoSourceValue(PSV_FixedStack, fi))
+        return MachineMemOperand(
+            flags,
+            mfi.get_object_size(fi),
+            mfi.get_object_align(fi),
+            pseudo_value=PseudoSourceValue(PSV_FixedStack, fi),
+        )
 
     class TestX86InstrInfo(base):  # type: ignore[misc,valid-type]
         def get_serializable_direct_machine_operand_target_flags(self) -> Any:
-            return X86_TARGET_FLAGS if need_flags else base.get_serializable_direct_machine_operand_target_flags(self)
+            return (
+                X86_TARGET_FLAGS
+                if need_flags
+                else base.get_serializable_direct_machine_operand_target_flags(self)
+            )
 
         if need_spill:
+
             def store_reg_to_stack_slot(self, mbb, pos, src_reg, is_kill, frame_index, reg_class, tri):  # noqa
-                build_mi(mbb, pos, None, self.get(spill_opc(self, reg_class, True))).add_frame_index(frame_index) \
-                    .add_imm(1).add_reg(0).add_imm(0).add_reg(0) \
-                    .add_reg(src_reg, RegState.Kill if is_kill else 0) \
-                    .add_mem_operand(mmo(mbb.parent, frame_index, MOStore))
+                build_mi(mbb, pos, None, self.get(spill_opc(self, reg_class, True))).add_frame_index(
+                    frame_index
+                ).add_imm(1).add_reg(0).add_imm(0).add_reg(0).add_reg(
+                    src_reg, RegState.Kill if is_kill else 0
+                ).add_mem_operand(mmo(mbb.parent, frame_index, MOStore))
 
             def load_reg_from_stack_slot(self, mbb, pos, dest_reg, frame_index, reg_class, tri):  # noqa
-                build_mi(mbb, pos, None, self.get(spill_opc(self, reg_class, False)), dest_reg) \
-                    .add_frame_index(frame_index).add_imm(1).add_reg(0).add_imm(0).add_reg(0) \
-                    .add_mem_operand(mmo(mbb.parent, frame_index, MOLoad))
+                build_mi(
+                    mbb, pos, None, self.get(spill_opc(self, reg_class, False)), dest_reg
+                ).add_frame_index(frame_index).add_imm(1).add_reg(0).add_imm(0).add_reg(0).add_mem_operand(
+                    mmo(mbb.parent, frame_index, MOLoad)
+                )
 
     new = TestX86InstrInfo.__new__(TestX86InstrInfo)
     new.__dict__.update(tii.__dict__)
@@ -220,7 +263,7 @@ class BodyParser:
         if m:
             names = dict((n, v) for v, n in self.tii.get_serializable_direct_machine_operand_target_flags())
             tf = names[m.group(1)]
-            text = text[m.end():]
+            text = text[m.end() :]
         words = text.split(" ")
         flags = 0
         while len(words) > 1 and words[0] in _FLAG_WORDS:
@@ -312,14 +355,14 @@ class BodyParser:
                 continue
             assert cur is not None
             if line.startswith("successors:"):
-                for s in _split_operands(line[len("successors:"):]):
+                for s in _split_operands(line[len("successors:") :]):
                     sm = re.fullmatch(r"%bb\.(\d+)(?:\((0x[0-9a-f]+)\))?", s)
                     assert sm is not None, s
                     prob = int(sm.group(2), 16) if sm.group(2) else 0xFFFFFFFF
                     cur.add_successor(self.block(int(sm.group(1))), prob)
                 continue
             if line.startswith("liveins:"):
-                for s in _split_operands(line[len("liveins:"):]):
+                for s in _split_operands(line[len("liveins:") :]):
                     cur.add_live_in(self.tri.get_reg_by_name(s[1:]))
                 continue
             cur.push_back(self.instr(line))
@@ -336,9 +379,16 @@ class BodyParser:
         return mf
 
 
-def parse_function(body: str, name: str = "f", liveins: tuple[tuple[str, int], ...] = (),
-                   subtarget: Any = None, opt_level: int = 0, stack: tuple[tuple[int, int], ...] = (),
-                   frame_pointer: bool = False, registers: tuple[str, ...] = ()) -> MachineFunction:
+def parse_function(
+    body: str,
+    name: str = "f",
+    liveins: tuple[tuple[str, int], ...] = (),
+    subtarget: Any = None,
+    opt_level: int = 0,
+    stack: tuple[tuple[int, int], ...] = (),
+    frame_pointer: bool = False,
+    registers: tuple[str, ...] = (),
+) -> MachineFunction:
     """A MachineFunction from a MIR body; ``liveins`` are the function live-ins ``($reg, vreg index)``."""
     st = subtarget if subtarget is not None else x86_subtarget(opt_level)
     mf = MachineFunction(name, st)
@@ -364,8 +414,9 @@ def parse_function(body: str, name: str = "f", liveins: tuple[tuple[str, int], .
     return mf
 
 
-def llc14_run_pass(body: str, passes: str, liveins: tuple[tuple[str, int], ...] = (), extra: tuple[str, ...] = ()
-                   ) -> str | None:
+def llc14_run_pass(
+    body: str, passes: str, liveins: tuple[tuple[str, int], ...] = (), extra: tuple[str, ...] = ()
+) -> str | None:
     """llc-14's ``-run-pass=passes`` output body for a MIR body (None when llc-14 is not installed)."""
     import shutil
     import subprocess
@@ -375,17 +426,37 @@ def llc14_run_pass(body: str, passes: str, liveins: tuple[tuple[str, int], ...] 
     mf = parse_function(body)
     tri = mf.subtarget.get_register_info()
     regs = "registers:\n" + "".join(
-        f"  - {{ id: {i}, class: {tri.get_reg_class_name(c).lower()} }}\n" for i, c in enumerate(mf.reg_info.vreg_classes))
+        f"  - {{ id: {i}, class: {tri.get_reg_class_name(c).lower()} }}\n"
+        for i, c in enumerate(mf.reg_info.vreg_classes)
+    )
     body = strip_block_names(body)
     indented = "\n".join(("    " + ln) if ln.strip() else "" for ln in body.rstrip("\n").split("\n"))
     li = ""
     if liveins:
         li = "liveins:\n" + "".join(f"  - {{ reg: '{r}', virtual-reg: '%{v}' }}\n" for r, v in liveins)
     gvs = sorted(set(re.findall(r"@([\w.]+)", body)))
-    module = "--- |\n" + "".join(f"  @{g} = external global i8\n" for g in gvs) + "  define void @f() {\n    ret void\n  }\n"
+    module = (
+        "--- |\n"
+        + "".join(f"  @{g} = external global i8\n" for g in gvs)
+        + "  define void @f() {\n    ret void\n  }\n"
+    )
     mir = module + f"...\n---\nname: f\ntracksRegLiveness: true\n{regs}{li}body: |\n{indented}\n...\n"
-    out = subprocess.run(["llc-14", "-mtriple=x86_64-unknown-linux-gnu", "-run-pass=" + passes, *extra, "-x",
-                          "mir", "-", "-o", "-"], input=mir, capture_output=True, text=True)
+    out = subprocess.run(
+        [
+            "llc-14",
+            "-mtriple=x86_64-unknown-linux-gnu",
+            "-run-pass=" + passes,
+            *extra,
+            "-x",
+            "mir",
+            "-",
+            "-o",
+            "-",
+        ],
+        input=mir,
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
     return extract_body(out.stdout, "f")
 
@@ -405,8 +476,11 @@ def llc14_around(ll_file: str, pass_name: str, opt: str = "-O0") -> tuple[str, s
     path = os.path.join(CORPUS, ll_file)
     out: list[str] = []
     for flag in ("-stop-before=", "-stop-after="):
-        r = subprocess.run(["llc-14", opt, "-fast-isel=false", flag + pass_name, path, "-o", "-"],
-                           capture_output=True, text=True)
+        r = subprocess.run(
+            ["llc-14", opt, "-fast-isel=false", flag + pass_name, path, "-o", "-"],
+            capture_output=True,
+            text=True,
+        )
         assert r.returncode == 0, r.stderr
         out.append(r.stdout)
     return out[0], out[1]

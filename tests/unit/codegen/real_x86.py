@@ -45,9 +45,14 @@ class X86LikeRegisterInfo(TargetRegisterInfo):
 
 
 def subtarget() -> TargetSubtargetInfo:
-    return TargetSubtargetInfo("x86_64-unknown-linux-gnu", "x86-64", 0, X86LikeInstrInfo.from_generated(I),
-                               X86LikeRegisterInfo(RegisterTables.from_generated(R)),
-                               TargetFrameLowering(STACK_GROWS_DOWN, 16, -8))
+    return TargetSubtargetInfo(
+        "x86_64-unknown-linux-gnu",
+        "x86-64",
+        0,
+        X86LikeInstrInfo.from_generated(I),
+        X86LikeRegisterInfo(RegisterTables.from_generated(R)),
+        TargetFrameLowering(STACK_GROWS_DOWN, 16, -8),
+    )
 
 
 _STI: list[TargetSubtargetInfo] = []

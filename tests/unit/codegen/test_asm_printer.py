@@ -32,7 +32,7 @@ from pyllc.targets.x86.target_machine import X86TargetMachine
 OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
 IMP, DEF = RegState.Implicit, RegState.Define
 
-SOURCE = r'''source_filename = "f.c"
+SOURCE = r"""source_filename = "f.c"
 target triple = "x86_64-unknown-linux-gnu"
 @gv = external global i32
 @lv = internal global i32 0
@@ -73,9 +73,9 @@ e:
 attributes #0 = { nounwind "frame-pointer"="all" }
 !llvm.ident = !{!0}
 !0 = !{!"clang version 14"}
-'''
+"""
 
-EXPECTED = '''\t.text
+EXPECTED = """\t.text
 \t.file\t"f.c"
 \t.section\t.rodata.cst8,"aM",@progbits,8
 \t.p2align\t3                               # -- Begin function cp
@@ -172,7 +172,7 @@ loop:                                   # @loop
 \t.comm\tlv,4,4
 \t.ident\t"clang version 14"
 \t.section\t".note.GNU-stack","",@progbits
-'''
+"""
 
 
 class Builder:
@@ -212,7 +212,9 @@ class Builder:
         return instr
 
 
-def mem(base: int = 0, scale: int = 1, index: int = 0, disp: Any = ("imm", 0), seg: int = 0) -> list[tuple[str, Any]]:
+def mem(
+    base: int = 0, scale: int = 1, index: int = 0, disp: Any = ("imm", 0), seg: int = 0
+) -> list[tuple[str, Any]]:
     return [("use", base), ("imm", scale), ("use", index), disp, ("use", seg)]
 
 
@@ -324,7 +326,9 @@ def test_functions_match_llc14_text() -> None:
 def test_expected_text_is_llc14_output(tmp_path: Any) -> None:
     src = tmp_path / "f.ll"
     src.write_text(SOURCE)
-    out = subprocess.run(["llc-14", "-O2", str(src), "-o", "-"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["llc-14", "-O2", str(src), "-o", "-"], capture_output=True, text=True, check=True
+    ).stdout
     assert out == EXPECTED
 
 
@@ -338,7 +342,7 @@ def test_comment_column_counts_tabs_as_llvm() -> None:
 
 # llc-14 -O0 output lines for the entry of @sw above (spill, reload, KILL comment) and for immediates and
 # tail calls; the instructions are built as llc-14's final MIR has them.
-EXPECTED_O0_ENTRY = '''# %bb.0:                                # %entry
+EXPECTED_O0_ENTRY = """# %bb.0:                                # %entry
 \tpushq\t%rax
 \tmovl\t%edi, %eax
                                         # kill: def $rax killed $eax
@@ -350,12 +354,17 @@ EXPECTED_O0_ENTRY = '''# %bb.0:                                # %entry
 \tmovl\t$-100000, %eax                  # imm = 0xFFFE7960
 \tmovsd\t.LCPI0_0(%rip), %xmm1           # xmm1 = mem[0],zero
 \tjmp\text@PLT                         # TAILCALL
-'''
+"""
 
 
 def test_comments_match_llc14() -> None:
-    from pyllc.codegen.machine.mem_operand import (MOLoad, MOStore, PSV_FixedStack, MachineMemOperand,
-                                                   PseudoSourceValue)
+    from pyllc.codegen.machine.mem_operand import (
+        MOLoad,
+        MOStore,
+        PSV_FixedStack,
+        MachineMemOperand,
+        PseudoSourceValue,
+    )
 
     module, tm, _ = build_module()
     fns = {f.name: f for f in module.functions}
@@ -383,7 +392,7 @@ def test_comments_match_llc14() -> None:
     b.mi(b1, "TAILJMPd64", ("ga", (fns["ext"], 0, 6)))
     text = emit(module, tm, [mf])
     start = text.index("# %bb.0:")
-    assert text[start:start + len(EXPECTED_O0_ENTRY)] == EXPECTED_O0_ENTRY
+    assert text[start : start + len(EXPECTED_O0_ENTRY)] == EXPECTED_O0_ENTRY
 
 
 def test_frame_lowering_cfi_records_are_printed() -> None:
@@ -392,9 +401,11 @@ def test_frame_lowering_cfi_records_are_printed() -> None:
     p = X86AsmPrinter()
     mf = MachineFunction("f")
     p.mf = mf
-    mf.frame_instructions += [FL.MCCFIInstruction.create_offset(None, R.DWARF_NUMBERS[R.RBP], -16),
-                              FL.MCCFIInstruction.create_def_cfa_register(None, R.DWARF_NUMBERS[R.RBP]),
-                              FL.MCCFIInstruction.cfi_def_cfa(None, R.DWARF_NUMBERS[R.RSP], 8)]
+    mf.frame_instructions += [
+        FL.MCCFIInstruction.create_offset(None, R.DWARF_NUMBERS[R.RBP], -16),
+        FL.MCCFIInstruction.create_def_cfa_register(None, R.DWARF_NUMBERS[R.RBP]),
+        FL.MCCFIInstruction.cfi_def_cfa(None, R.DWARF_NUMBERS[R.RSP], 8),
+    ]
     s = MCAsmStreamer(MCContext(), X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
     for i in range(3):
         s.emit_cfi_instruction(p.get_cfi(i))
@@ -429,8 +440,12 @@ def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
     p.do_finalization(module)
     src = tmp_path / "f.ll"
     src.write_text(SOURCE)
-    ref = subprocess.run(["llc-14", "-O2", "-x86-asm-syntax=intel", str(src), "-o", "-"], capture_output=True,
-                         text=True, check=True).stdout
+    ref = subprocess.run(
+        ["llc-14", "-O2", "-x86-asm-syntax=intel", str(src), "-o", "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert streamer.text() == ref
 
 
@@ -439,7 +454,7 @@ def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
 #   %b = call i32 asm sideeffect "movl ${1:k}, ${0:k} # $$ ${:comment} $(a$|b$)", "=r,r"(i32 %a)
 #   call void asm sideeffect "incl $0", "*m"(i32* elementtype(i32) %p)
 #   call void asm sideeffect "", ""()
-EXPECTED_INLINE_ASM = '''\t#APP
+EXPECTED_INLINE_ASM = """\t#APP
 \tleal (%edi,%edi,2), %eax
 \taddl $7, %eax
 \t#NO_APP
@@ -452,7 +467,7 @@ EXPECTED_INLINE_ASM = '''\t#APP
 \t#APP
 \t#NO_APP
 \tretq
-'''
+"""
 
 
 def test_inline_asm_operands_substituted() -> None:
@@ -478,15 +493,22 @@ def test_inline_asm_operands_substituted() -> None:
                 else:
                     mi.add_operand(MachineOperand(MO_Immediate, v))
 
-    inline_asm("leal ($1,$1,2), $0\n\taddl $2, $0", 8, (2, [("def", R.EAX)]), (1, [("use", R.EDI)]),
-               (5, [("imm", 7)]))
-    inline_asm("movl ${1:k}, ${0:k} # $$ ${:comment} $(a$|b$)", 1, (2, [("def", R.EAX)]), (1, [("use", R.EAX)]))
+    inline_asm(
+        "leal ($1,$1,2), $0\n\taddl $2, $0",
+        8,
+        (2, [("def", R.EAX)]),
+        (1, [("use", R.EDI)]),
+        (5, [("imm", 7)]),
+    )
+    inline_asm(
+        "movl ${1:k}, ${0:k} # $$ ${:comment} $(a$|b$)", 1, (2, [("def", R.EAX)]), (1, [("use", R.EAX)])
+    )
     inline_asm("incl $0", 9, (6, [("use", R.RSI), ("imm", 1), ("use", 0), ("imm", 0), ("use", 0)]))
     inline_asm("", 1)
     b.mi(bb, "RET64")
     text = emit(module, tm, [mf])
     start = text.index("\t#APP")
-    assert text[start:start + len(EXPECTED_INLINE_ASM)] == EXPECTED_INLINE_ASM
+    assert text[start : start + len(EXPECTED_INLINE_ASM)] == EXPECTED_INLINE_ASM
 
 
 def test_pic_jump_table_uses_label_differences() -> None:
@@ -495,15 +517,17 @@ def test_pic_jump_table_uses_label_differences() -> None:
 
     module, tm, mfs = build_module()
     mfs[1].jump_table_info.kind = EK_LabelDifference32
-    expected = ('\t.section\t.rodata,"a",@progbits\n\t.p2align\t2\n.LJTI0_0:\n\t.long\t.LBB0_2-.LJTI0_0\n'
-                '\t.long\t.LBB0_3-.LJTI0_0\n\t.long\t.LBB0_4-.LJTI0_0\n\t.long\t.LBB0_5-.LJTI0_0\n'
-                '                                        # -- End function\n')
+    expected = (
+        '\t.section\t.rodata,"a",@progbits\n\t.p2align\t2\n.LJTI0_0:\n\t.long\t.LBB0_2-.LJTI0_0\n'
+        "\t.long\t.LBB0_3-.LJTI0_0\n\t.long\t.LBB0_4-.LJTI0_0\n\t.long\t.LBB0_5-.LJTI0_0\n"
+        "                                        # -- End function\n"
+    )
     mfs[1].function_number = 0
     text = emit(module, tm, [mfs[1]])
     assert expected in text
 
 
-NESTED = r'''define i32 @nest(i32 %n) nounwind {
+NESTED = r"""define i32 @nest(i32 %n) nounwind {
 entry:
   br label %outer
 outer:
@@ -515,10 +539,10 @@ olatch:
 exit:
   ret i32 0
 }
-'''
+"""
 
 # llc-14 -O2's comment lines for the same loop nest.
-EXPECTED_LOOP_COMMENTS = '''\t.globl\tnest                            # -- Begin function nest
+EXPECTED_LOOP_COMMENTS = """\t.globl\tnest                            # -- Begin function nest
 nest:                                   # @nest
 # %bb.0:                                # %entry
 .LBB0_1:                                # %outer
@@ -531,7 +555,7 @@ nest:                                   # @nest
                                         #   in Loop: Header=BB0_1 Depth=1
 # %bb.4:                                # %exit
                                         # -- End function
-'''
+"""
 
 
 def test_nested_loop_comments_match_llc14() -> None:
@@ -556,13 +580,15 @@ def test_vector_constant_pool_comment_matches_llc14() -> None:
     f = module.functions[1]
     mf = MachineFunction("cp", tm.get_subtarget_impl(f), function=f, target=tm, function_number=8)
     bb = mf.add_block(f.blocks[0])
-    cst = parse_assembly("@x = global <4 x float> <float -0.0, float -0.0, float -0.0, float -0.0>",
-                         "c").globals[0].initializer
+    cst = (
+        parse_assembly("@x = global <4 x float> <float -0.0, float -0.0, float -0.0, float -0.0>", "c")
+        .globals[0]
+        .initializer
+    )
     cpi = mf.constant_pool.get_constant_pool_index(cst, 16)
     Builder(mf).mi(bb, "MOVAPSrm", ("def", R.XMM1), *mem(R.RIP, disp=("cpi", cpi)))
     text = emit(module, tm, [mf])
-    assert ("\tmovaps\t.LCPI8_0(%rip), %xmm1           # xmm1 = [-0.0E+0,-0.0E+0,-0.0E+0,-0.0E+0]\n"
-            in text)
+    assert "\tmovaps\t.LCPI8_0(%rip), %xmm1           # xmm1 = [-0.0E+0,-0.0E+0,-0.0E+0,-0.0E+0]\n" in text
     # The pool entry itself: 16 bytes of float words with their values.
     assert ".LCPI8_0:\n\t.long\t0x80000000                      # float -0\n" in text
 
@@ -574,18 +600,38 @@ def test_shuffle_comments_match_llc14() -> None:
     f = module.functions[1]
     x0, x1, d0 = ("use", R.XMM0), ("use", R.XMM1), ("def", R.XMM0)
     cases = [
-        ("PSHUFDri", (d0, x0, ("imm", 53)), "\tpshufd\t$53, %xmm0, %xmm0               # xmm0 = xmm0[1,1,3,0]\n"),
-        ("SHUFPSrri", (d0, x0, x1, ("imm", -23)),
-         "\tshufps\t$233, %xmm1, %xmm0              # xmm0 = xmm0[1,2],xmm1[2,3]\n"),
-        ("UNPCKLPSrr", (d0, x0, x1),
-         "\tunpcklps\t%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1]\n"),
-        ("UNPCKHPDrr", (d0, x0, x1), "\tunpckhpd\t%xmm1, %xmm0                    # xmm0 = xmm0[1],xmm1[1]\n"),
+        (
+            "PSHUFDri",
+            (d0, x0, ("imm", 53)),
+            "\tpshufd\t$53, %xmm0, %xmm0               # xmm0 = xmm0[1,1,3,0]\n",
+        ),
+        (
+            "SHUFPSrri",
+            (d0, x0, x1, ("imm", -23)),
+            "\tshufps\t$233, %xmm1, %xmm0              # xmm0 = xmm0[1,2],xmm1[2,3]\n",
+        ),
+        (
+            "UNPCKLPSrr",
+            (d0, x0, x1),
+            "\tunpcklps\t%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1]\n",
+        ),
+        (
+            "UNPCKHPDrr",
+            (d0, x0, x1),
+            "\tunpckhpd\t%xmm1, %xmm0                    # xmm0 = xmm0[1],xmm1[1]\n",
+        ),
         ("MOVLHPSrr", (d0, x0, x1), "\tmovlhps\t%xmm1, %xmm0                    # xmm0 = xmm0[0],xmm1[0]\n"),
-        ("PUNPCKLBWrr", (d0, x0, x1),
-         "\tpunpcklbw\t%xmm1, %xmm0            # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1],xmm0[2],xmm1[2],"
-         "xmm0[3],xmm1[3],xmm0[4],xmm1[4],xmm0[5],xmm1[5],xmm0[6],xmm1[6],xmm0[7],xmm1[7]\n"),
-        ("PSHUFLWri", (d0, x0, ("imm", 27)),
-         "\tpshuflw\t$27, %xmm0, %xmm0               # xmm0 = xmm0[3,2,1,0,4,5,6,7]\n"),
+        (
+            "PUNPCKLBWrr",
+            (d0, x0, x1),
+            "\tpunpcklbw\t%xmm1, %xmm0            # xmm0 = xmm0[0],xmm1[0],xmm0[1],xmm1[1],xmm0[2],xmm1[2],"
+            "xmm0[3],xmm1[3],xmm0[4],xmm1[4],xmm0[5],xmm1[5],xmm0[6],xmm1[6],xmm0[7],xmm1[7]\n",
+        ),
+        (
+            "PSHUFLWri",
+            (d0, x0, ("imm", 27)),
+            "\tpshuflw\t$27, %xmm0, %xmm0               # xmm0 = xmm0[3,2,1,0,4,5,6,7]\n",
+        ),
     ]
     tested = 0
     for name, ops, expected in cases:
@@ -601,7 +647,8 @@ def test_shuffle_comments_match_llc14() -> None:
 def test_stack_size_section_matches_llc14() -> None:
     # llc-14 -stack-size-section (and with -function-sections) on: define i32 @f(i32 %x) { ret i32 %x }
     module = parse_assembly("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n", "s.ll")
-    expected = {False: '''\t.text
+    expected = {
+        False: """\t.text
 \t.file\t"s.ll"
 \t.globl\tf                               # -- Begin function f
 \t.p2align\t4, 0x90
@@ -621,13 +668,15 @@ f:                                      # @f
 \t.text
                                         # -- End function
 \t.section\t".note.GNU-stack","",@progbits
-''', True: '''\t.cfi_endproc
+""",
+        True: """\t.cfi_endproc
 \t.section\t.stack_sizes,"o",@progbits,.text.f
 \t.quad\t.Lfunc_begin0
 \t.byte\t0
 \t.section\t.text.f,"ax",@progbits
                                         # -- End function
-'''}
+""",
+    }
     for fsections in (False, True):
         opts = TargetOptions(emit_stack_size_section=True, function_sections=fsections)
         tm = X86TargetMachine("x86_64-unknown-linux-gnu", "", "", opts, "static", "small", 2)
@@ -647,7 +696,8 @@ f:                                      # @f
 def test_block_address_labels() -> None:
     # A block whose address is taken gets its .Ltmp label at its start; one whose machine block is gone gets
     # the label at the end of the function (AsmPrinter::emitFunctionBody), so global references resolve.
-    module = parse_assembly('''@tab = global [2 x i8*] [i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)]
+    module = parse_assembly(
+        """@tab = global [2 x i8*] [i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)]
 define void @f() nounwind {
 entry:
   br label %a
@@ -656,7 +706,9 @@ a:
 b:
   ret void
 }
-''', "ba.ll")
+""",
+        "ba.ll",
+    )
     tm = X86TargetMachine("x86_64-unknown-linux-gnu", "", "", TargetOptions(), "static", "small", 2)
     f = module.functions[0]
     mf = MachineFunction("f", tm.get_subtarget_impl(f), function=f, target=tm, function_number=0)
@@ -666,7 +718,9 @@ b:
     b1.address_taken = True
     Builder(mf).mi(b1, "RET64")
     text = emit(module, tm, [mf])
-    assert (".Ltmp0:                                 # Block address taken\n"
-            "# %bb.1:                                # %a\n") in text
+    assert (
+        ".Ltmp0:                                 # Block address taken\n"
+        "# %bb.1:                                # %a\n"
+    ) in text
     assert ".Ltmp1:                                 # Address of block that was removed by CodeGen\n" in text
     assert "\t.quad\t.Ltmp0\n\t.quad\t.Ltmp1\n" in text

@@ -20,7 +20,9 @@ FREQUENCY_DRIVEN = {("goto_cleanup", "find_pair")}
 
 
 def _cases() -> list[tuple[str, str]]:
-    return [(p, n) for p in PROGRAMS for n in mir_documents(os.path.join(DATA, f"{p}.block-placement.in.mir"))]
+    return [
+        (p, n) for p in PROGRAMS for n in mir_documents(os.path.join(DATA, f"{p}.block-placement.in.mir"))
+    ]
 
 
 @pytest.mark.parametrize("prog,name", _cases(), ids=lambda v: str(v))

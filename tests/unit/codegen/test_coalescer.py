@@ -68,8 +68,10 @@ from pyllc.codegen.regalloc.register_coalescer import RegisterCoalescer
 # }
 
 CASES = [
-    ('f', (('$edi', 3), ('$esi', 4)),
-     """\
+    (
+        "f",
+        (("$edi", 3), ("$esi", 4)),
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -99,7 +101,7 @@ bb.2.else:
   $eax = COPY killed %2
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -123,9 +125,12 @@ bb.1.then:
 bb.2.else:
   $eax = COPY %6
   RET 0, killed $eax
-"""),
-    ('sum', (('$rdi', 7), ('$esi', 8)),
-     """\
+""",
+    ),
+    (
+        "sum",
+        (("$rdi", 7), ("$esi", 8)),
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $rdi, $esi
@@ -174,7 +179,7 @@ bb.4.exit:
   $eax = COPY killed %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $rdi, $esi
@@ -207,9 +212,12 @@ bb.3.loop:
 bb.4.exit:
   $eax = COPY %14
   RET 0, killed $eax
-"""),
-    ('sel', (('$rdi', 0), ('$rsi', 1), ('$rdx', 2)),
-     """\
+""",
+    ),
+    (
+        "sel",
+        (("$rdi", 0), ("$rsi", 1), ("$rdx", 2)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rsi, $rdx
 
@@ -226,7 +234,7 @@ bb.0 (%ir-block.0):
   $rax = COPY killed %6
   RET 0, killed $rax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rsi, $rdx
 
@@ -240,9 +248,12 @@ bb.0 (%ir-block.0):
   %6:gr64 = SUB64rr %6, %1, implicit-def dead $eflags
   $rax = COPY %6
   RET 0, killed $rax
-"""),
-    ('many', (('$edi', 0), ('$esi', 1), ('$edx', 2), ('$ecx', 3), ('$r8d', 4), ('$r9d', 5)),
-     """\
+""",
+    ),
+    (
+        "many",
+        (("$edi", 0), ("$esi", 1), ("$edx", 2), ("$ecx", 3), ("$r8d", 4), ("$r9d", 5)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx, $ecx, $r8d, $r9d
 
@@ -272,7 +283,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx, $ecx, $r8d, $r9d
 
@@ -301,9 +312,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('cnst', (('$edi', 0),),
-     """\
+""",
+    ),
+    (
+        "cnst",
+        (("$edi", 0),),
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -323,7 +337,7 @@ bb.2.f:
   $eax = COPY killed %1
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -340,9 +354,9 @@ bb.1.t:
 bb.2.f:
   $eax = MOV32r0 implicit-def dead $eflags
   RET 0, killed $eax
-"""),
+""",
+    ),
 ]
-
 
 
 def coalesce(name: str, liveins: Any, before: str) -> Any:
@@ -374,8 +388,13 @@ def test_intervals_stay_exact_after_joining(name: str, liveins: Any, before: str
             continue
         a, b = lis.get_interval(reg), fresh.get_interval(reg)
         # Same liveness in terms of instructions (the two numberings differ by the deleted copies).
-        ia = [(lis.get_instruction_from_index(s), lis.get_instruction_from_index(e)) for s, e, _ in a.segments()]
-        ib = [(fresh.get_instruction_from_index(s), fresh.get_instruction_from_index(e)) for s, e, _ in b.segments()]
+        ia = [
+            (lis.get_instruction_from_index(s), lis.get_instruction_from_index(e)) for s, e, _ in a.segments()
+        ]
+        ib = [
+            (fresh.get_instruction_from_index(s), fresh.get_instruction_from_index(e))
+            for s, e, _ in b.segments()
+        ]
         assert ia == ib, (i, str(a), str(b))
 
 
@@ -414,8 +433,10 @@ bb.0:
 # }
 
 SUBREG_CASES = [
-    ('zx', (('$edi', 0), ('$esi', 1)),
-     """\
+    (
+        "zx",
+        (("$edi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -431,7 +452,7 @@ bb.0 (%ir-block.0):
   $eax = COPY killed %5
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -443,9 +464,12 @@ bb.0 (%ir-block.0):
   %5:gr32 = XOR32ri8 %5, 9, implicit-def dead $eflags
   $eax = COPY %5
   RET 0, killed $eax
-"""),
-    ('idx', (('$rdi', 0), ('$esi', 1)),
-     """\
+""",
+    ),
+    (
+        "idx",
+        (("$rdi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $esi
 
@@ -458,7 +482,7 @@ bb.0 (%ir-block.0):
   $rax = COPY killed %4
   RET 0, killed $rax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $esi
 
@@ -468,7 +492,8 @@ bb.0 (%ir-block.0):
   %4:gr64 = MOV64rm %0, 8, %3, 0, $noreg
   $rax = COPY %4
   RET 0, killed $rax
-"""),
+""",
+    ),
 ]
 
 

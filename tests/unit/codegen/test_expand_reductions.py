@@ -33,7 +33,7 @@ def print_function(f) -> str:  # type: ignore[no-untyped-def]
     """The ``define`` of ``f`` in the printed module."""
     text = print_module(f.parent)
     start = text.index(f"define {'float' if f.name == 'g' else 'i32'} @{f.name}(")
-    return text[start:text.index("\n}\n", start) + 2]
+    return text[start : text.index("\n}\n", start) + 2]
 
 
 def test_shuffle_reduction_as_llc14() -> None:

@@ -46,12 +46,13 @@ class SplittingLowering:
         self.seen.append(f"bb.{mbb.number}:{mi.operands[0].contents & 0xFFFF}")
         tii = mf.subtarget.get_instr_info()
         i = mbb.index_of(mi)
-        build_mi(mbb, mi, None, tii.get(tii.get_opcode_by_name("COPY")), mi.operands[0].contents) \
-            .add_reg(mi.operands[1].contents)
+        build_mi(mbb, mi, None, tii.get(tii.get_opcode_by_name("COPY")), mi.operands[0].contents).add_reg(
+            mi.operands[1].contents
+        )
         mbb.erase(mi)
         new = mf.create_machine_basic_block()
         mf.insert(mf.blocks.index(mbb) + 1, new)
-        for moved in list(mbb.instrs[i + 1:]):
+        for moved in list(mbb.instrs[i + 1 :]):
             mbb.remove(moved)
             new.push_back(moved)
         for s in list(mbb.successors):
@@ -75,7 +76,9 @@ def test_custom_inserters_split_blocks_and_the_walk_continues() -> None:
     # Both pseudos were expanded, the second one found in the block the first expansion created.
     assert fake.seen == ["bb.0:3", "bb.2:4"]
     mf.renumber_blocks()
-    assert body_text(mf) == """\
+    assert (
+        body_text(mf)
+        == """\
 bb.0:
   successors: %bb.1(0x80000000)
   liveins: $xmm0, $xmm1, $edi
@@ -100,6 +103,7 @@ bb.2:
 bb.3:
   RET64 implicit $xmm0
 """
+    )
     # Reserved registers are frozen: $rsp is reserved, $rax is not.
     tri = st.get_register_info()
     assert mf.reg_info.reserved_frozen
@@ -108,7 +112,9 @@ bb.3:
 
 
 def test_functions_without_pseudos_are_unchanged() -> None:
-    mf = parse_function("bb.0:\n  liveins: $edi\n\n  %0:gr32 = COPY $edi\n  $eax = COPY %0\n  RET64 implicit $eax\n")
+    mf = parse_function(
+        "bb.0:\n  liveins: $edi\n\n  %0:gr32 = COPY $edi\n  $eax = COPY %0\n  RET64 implicit $eax\n"
+    )
     before = body_text(mf)
     assert FinalizeISel().run(mf, AnalysisManager(mf)) is False
     assert body_text(mf) == before

@@ -40,8 +40,9 @@ class _Fn:
     def ret(self, chain: Any, reg: int, value: Any, vt: int) -> None:
         dag = self.dag
         cpy = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, dag.get_register(reg, vt), value)[0]
-        ret = dag.get_machine_node(OP["RET"], MVT.Other, self.tc(0), dag.get_register(reg, vt), (cpy, 0),
-                                   (cpy, 1))
+        ret = dag.get_machine_node(
+            OP["RET"], MVT.Other, self.tc(0), dag.get_register(reg, vt), (cpy, 0), (cpy, 1)
+        )
         dag.set_root((ret, 0))
 
     def emit(self) -> list[str]:
@@ -71,12 +72,17 @@ def test_implicit_flags_def_is_dead_and_subreg_to_reg_kills_its_input() -> None:
     x = dag.get_copy_from_reg(entry, f.arg, MVT.i32)
     inc = dag.get_machine_node(OP["INC32r"], (MVT.i32, MVT.i32), x)
     sub = f.tri.get_sub_reg_index_by_name("sub_32bit")
-    z = dag.get_machine_node(OP["SUBREG_TO_REG"], MVT.i64, dag.get_target_constant(0, MVT.i64), (inc, 0),
-                             f.tc(sub))
+    z = dag.get_machine_node(
+        OP["SUBREG_TO_REG"], MVT.i64, dag.get_target_constant(0, MVT.i64), (inc, 0), f.tc(sub)
+    )
     f.ret(entry, R.RAX, (z, 0), MVT.i64)
-    assert f.emit() == ["%0:gr32 = COPY $edi", "%1:gr32 = INC32r %0, implicit-def dead $eflags",
-                        "%2:gr64 = SUBREG_TO_REG 0, killed %1, %subreg.sub_32bit", "$rax = COPY %2",
-                        "RET 0, $rax"]
+    assert f.emit() == [
+        "%0:gr32 = COPY $edi",
+        "%1:gr32 = INC32r %0, implicit-def dead $eflags",
+        "%2:gr64 = SUBREG_TO_REG 0, killed %1, %subreg.sub_32bit",
+        "$rax = COPY %2",
+        "RET 0, $rax",
+    ]
 
 
 def test_call_sequence_regmask_and_result_registers() -> None:
@@ -88,18 +94,36 @@ def test_call_sequence_regmask_and_result_registers() -> None:
     dag = f.dag
     entry = dag.get_entry_node()
     x = dag.get_copy_from_reg(entry, f.arg, MVT.i32)
-    down = dag.get_machine_node(OP["ADJCALLSTACKDOWN64"], (MVT.Other, MVT.Glue), f.tc(0), f.tc(0), f.tc(0),
-                                entry, order=1)
+    down = dag.get_machine_node(
+        OP["ADJCALLSTACKDOWN64"], (MVT.Other, MVT.Glue), f.tc(0), f.tc(0), f.tc(0), entry, order=1
+    )
     # As X86's LowerCall: the argument copies are glued to the call, not to the CALLSEQ_START.
-    arg = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), (down, 0), dag.get_register(R.EDI, MVT.i32), x)[0]
+    arg = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), (down, 0), dag.get_register(R.EDI, MVT.i32), x)[
+        0
+    ]
     mask = f.tri.get_call_preserved_mask(f.mf, 0)
     callee = dag.get_target_global_address(FakeGlobal("g"), MVT.i64, 0, 6)
-    call = dag.get_machine_node(OP["CALL64pcrel32"], (MVT.Other, MVT.Glue), callee, dag.get_register_mask(mask),
-                                dag.get_register(R.EDI, MVT.i32), (arg, 0), (arg, 1), order=1)
-    up = dag.get_machine_node(OP["ADJCALLSTACKUP64"], (MVT.Other, MVT.Glue), f.tc(0), f.tc(0), (call, 0),
-                              (call, 1), order=1)
-    res = dag.get_node(ISD.CopyFromReg, (MVT.i32, MVT.Other, MVT.Glue), (up, 0), dag.get_register(R.EAX, MVT.i32),
-                       (up, 1), order=1)[0]
+    call = dag.get_machine_node(
+        OP["CALL64pcrel32"],
+        (MVT.Other, MVT.Glue),
+        callee,
+        dag.get_register_mask(mask),
+        dag.get_register(R.EDI, MVT.i32),
+        (arg, 0),
+        (arg, 1),
+        order=1,
+    )
+    up = dag.get_machine_node(
+        OP["ADJCALLSTACKUP64"], (MVT.Other, MVT.Glue), f.tc(0), f.tc(0), (call, 0), (call, 1), order=1
+    )
+    res = dag.get_node(
+        ISD.CopyFromReg,
+        (MVT.i32, MVT.Other, MVT.Glue),
+        (up, 0),
+        dag.get_register(R.EAX, MVT.i32),
+        (up, 1),
+        order=1,
+    )[0]
     add = dag.get_machine_node(OP["ADD32rr"], (MVT.i32, MVT.i32), (res, 0), x, order=2)
     f.ret((res, 1), R.EAX, (add, 0), MVT.i32)
     assert f.emit() == [
@@ -126,5 +150,11 @@ def test_implicit_def_is_emitted_before_each_use() -> None:
     undef = dag.get_machine_node(OP["IMPLICIT_DEF"], MVT.i32)
     add = dag.get_machine_node(OP["ADD32rr"], (MVT.i32, MVT.i32), (undef, 0), (undef, 0))
     f.ret(entry, R.EAX, (add, 0), MVT.i32)
-    assert f.emit() == ["%0:gr32 = COPY $edi", "%2:gr32 = IMPLICIT_DEF", "%3:gr32 = IMPLICIT_DEF",
-                        "%1:gr32 = ADD32rr %2, %3, implicit-def dead $eflags", "$eax = COPY %1", "RET 0, $eax"]
+    assert f.emit() == [
+        "%0:gr32 = COPY $edi",
+        "%2:gr32 = IMPLICIT_DEF",
+        "%3:gr32 = IMPLICIT_DEF",
+        "%1:gr32 = ADD32rr %2, %3, implicit-def dead $eflags",
+        "$eax = COPY %1",
+        "RET 0, $eax",
+    ]

@@ -107,8 +107,10 @@ def test_register_unit_ranges() -> None:
     assert {str(lis.get_reg_unit(u)) for u in lis.units_of(edi)} == {"[0B,32r:0)  0@0B-phi"}
     eflags = tri.get_reg_by_name("eflags")
     # Dead def at the ADD, CMP's def read by the JCC, dead def at the IMUL.
-    assert str(lis.get_reg_unit(lis.units_of(eflags)[0])) == \
-        "[64r,64d:0)[80r,96r:1)[192r,192d:2)  0@64r 1@80r 2@192r"
+    assert (
+        str(lis.get_reg_unit(lis.units_of(eflags)[0]))
+        == "[64r,64d:0)[80r,96r:1)[192r,192d:2)  0@64r 1@80r 2@192r"
+    )
 
 
 def test_regmask_slots_and_dead_defs() -> None:
@@ -159,7 +161,10 @@ def test_connected_components_and_pass() -> None:
     assert [[v.id for v in g] for g in connected_components(lr)] == [[0], [1]]
     li = LiveInterval(1 << 31)
     assert li.is_spillable() and (li.mark_not_spillable() or not li.is_spillable())
-    assert LiveIntervalsPass.name == "liveintervals" and LiveIntervalsPass.description == "Live Interval Analysis"
+    assert (
+        LiveIntervalsPass.name == "liveintervals"
+        and LiveIntervalsPass.description == "Live Interval Analysis"
+    )
 
 
 def test_fresh_computation_is_deterministic() -> None:

@@ -5,8 +5,15 @@ phi elimination relies on."""
 from __future__ import annotations
 
 import pytest
-from mir_body import (body_text, extract_body, extract_registers, extract_stack, function_names, llc14_around,
-                      parse_function)
+from mir_body import (
+    body_text,
+    extract_body,
+    extract_registers,
+    extract_stack,
+    function_names,
+    llc14_around,
+    parse_function,
+)
 
 from pyllc.codegen.analysis.live_variables import LiveVariables
 from pyllc.codegen.passes.manager import AnalysisManager
@@ -78,15 +85,24 @@ def test_kill_and_dead_flags_match_llc14() -> None:
     assert not lv.is_live_out(v(4), mf.blocks[0])
 
 
-@pytest.mark.parametrize("ll_file", ["binary_tree.c14-O2.ll", "bignum.c14-O2.ll", "fp_arith.c14-O2.ll",
-                                     "funcptr_dispatch.c14-O2.ll", "graph_search.c14-O2.ll"])
+@pytest.mark.parametrize(
+    "ll_file",
+    [
+        "binary_tree.c14-O2.ll",
+        "bignum.c14-O2.ll",
+        "fp_arith.c14-O2.ll",
+        "funcptr_dispatch.c14-O2.ll",
+        "graph_search.c14-O2.ll",
+    ],
+)
 def test_corpus_functions_match_llc14(ll_file: str) -> None:
     pair = llc14_around(ll_file, "livevars", "-O2")
     if pair is None:
         pytest.skip("needs llc-14 (the oracle)")
     before, after = pair
     for fn in function_names(before):
-        mf = parse_function(extract_body(before, fn), stack=extract_stack(before, fn),
-                            registers=extract_registers(before, fn))
+        mf = parse_function(
+            extract_body(before, fn), stack=extract_stack(before, fn), registers=extract_registers(before, fn)
+        )
         LiveVariables().run(mf, AnalysisManager(mf))
         assert body_text(mf) == extract_body(after, fn), fn

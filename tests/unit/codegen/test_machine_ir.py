@@ -103,26 +103,42 @@ def test_fixed_stack_objects_memory_operands_and_frame_dump_match_llc14() -> Non
     assert mfi.get_object_align(fi1) == 16 and mfi.get_object_align(fi2) == 8
     bb = mf.add_block()
     v = mri.create_virtual_register(GR32)
-    build_mi(bb, None, None, tii.get(OP["MOV32mr"])).add_frame_index(fi2).add_imm(1).add_reg(0).add_imm(0) \
-        .add_reg(0).add_reg(v).add_mem_operand(
-            MachineMemOperand(MOLoad, 4, 8, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi2)))
-    st = build_mi(bb, None, None, tii.get(OP["MOV32mr"])).add_reg(RIP).add_imm(1).add_reg(0).add_imm(8) \
-        .add_reg(0).add_reg(v).mi
+    build_mi(bb, None, None, tii.get(OP["MOV32mr"])).add_frame_index(fi2).add_imm(1).add_reg(0).add_imm(
+        0
+    ).add_reg(0).add_reg(v).add_mem_operand(
+        MachineMemOperand(MOLoad, 4, 8, pseudo_value=PseudoSourceValue(PSV_FixedStack, fi2))
+    )
+    st = (
+        build_mi(bb, None, None, tii.get(OP["MOV32mr"]))
+        .add_reg(RIP)
+        .add_imm(1)
+        .add_reg(0)
+        .add_imm(8)
+        .add_reg(0)
+        .add_reg(v)
+        .mi
+    )
     st.add_mem_operand(MachineMemOperand(MOStore, 4, 4, pseudo_value=PseudoSourceValue(PSV_Stack), offset=8))
     dump = mf.print()
-    assert ("Frame Objects:\n  fi#-2: size=4, align=8, fixed, at location [SP+16]\n"
-            "  fi#-1: size=4, align=16, fixed, at location [SP+8]\n") in dump
-    assert "MOV32mr %fixed-stack.0, 1, $noreg, 0, $noreg, %0:gr32 :: (load (s32) from %fixed-stack.0, align 8)" \
+    assert (
+        "Frame Objects:\n  fi#-2: size=4, align=8, fixed, at location [SP+16]\n"
+        "  fi#-1: size=4, align=16, fixed, at location [SP+8]\n"
+    ) in dump
+    assert (
+        "MOV32mr %fixed-stack.0, 1, $noreg, 0, $noreg, %0:gr32 :: (load (s32) from %fixed-stack.0, align 8)"
         in dump
+    )
     assert ":: (store (s32) into stack + 8)" in dump
     mir = print_mir_function(mf)
-    assert ("fixedStack:\n"
-            "  - { id: 0, type: default, offset: 8, size: 4, alignment: 8, stack-id: default, \n"
-            "      isImmutable: true, isAliased: false, callee-saved-register: '', callee-saved-restored: true, \n"
-            "      debug-info-variable: '', debug-info-expression: '', debug-info-location: '' }\n"
-            "  - { id: 1, type: default, offset: 0, size: 4, alignment: 16, stack-id: default, \n"
-            "      isImmutable: true, isAliased: false, callee-saved-register: '', callee-saved-restored: true, \n"
-            "      debug-info-variable: '', debug-info-expression: '', debug-info-location: '' }\n") in mir
+    assert (
+        "fixedStack:\n"
+        "  - { id: 0, type: default, offset: 8, size: 4, alignment: 8, stack-id: default, \n"
+        "      isImmutable: true, isAliased: false, callee-saved-register: '', callee-saved-restored: true, \n"
+        "      debug-info-variable: '', debug-info-expression: '', debug-info-location: '' }\n"
+        "  - { id: 1, type: default, offset: 0, size: 4, alignment: 16, stack-id: default, \n"
+        "      isImmutable: true, isAliased: false, callee-saved-register: '', callee-saved-restored: true, \n"
+        "      debug-info-variable: '', debug-info-expression: '', debug-info-location: '' }\n"
+    ) in mir
 
 
 def test_constant_pool_and_jump_table_text_match_llc14() -> None:
@@ -134,17 +150,23 @@ def test_constant_pool_and_jump_table_text_match_llc14() -> None:
     jti = mf.get_or_create_jump_table_info(EK_BlockAddress)
     jti.create_jump_table_index(bbs[1:5])
     v = mri.create_virtual_register(GR64)
-    build_mi(bbs[0], None, None, tii.get(OP["JMP64m"])).add_reg(0).add_imm(8).add_reg(v) \
-        .add_jump_table_index(0).add_reg(0).add_mem_operand(
-            MachineMemOperand(MOLoad, 8, 8, pseudo_value=PseudoSourceValue(PSV_ConstantPool)))
+    build_mi(bbs[0], None, None, tii.get(OP["JMP64m"])).add_reg(0).add_imm(8).add_reg(v).add_jump_table_index(
+        0
+    ).add_reg(0).add_mem_operand(
+        MachineMemOperand(MOLoad, 8, 8, pseudo_value=PseudoSourceValue(PSV_ConstantPool))
+    )
     dump = mf.print()
-    assert "Jump Tables:\n%jump-table.0: %bb.1 %bb.2 %bb.3 %bb.4\n\nConstant Pool:\n  cp#0: 3.250000e+00, align=8\n" \
+    assert (
+        "Jump Tables:\n%jump-table.0: %bb.1 %bb.2 %bb.3 %bb.4\n\nConstant Pool:\n  cp#0: 3.250000e+00, align=8\n"
         in dump
+    )
     mir = print_mir_function(mf)
-    assert ("constants:\n  - id:              0\n    value:           'double 3.250000e+00'\n"
-            "    alignment:       8\n    isTargetSpecific: false\nmachineFunctionInfo: {}\n"
-            "jumpTable:\n  kind:            block-address\n  entries:\n    - id:              0\n"
-            "      blocks:          [ '%bb.1', '%bb.2', '%bb.3', '%bb.4' ]\nbody:             |\n") in mir
+    assert (
+        "constants:\n  - id:              0\n    value:           'double 3.250000e+00'\n"
+        "    alignment:       8\n    isTargetSpecific: false\nmachineFunctionInfo: {}\n"
+        "jumpTable:\n  kind:            block-address\n  entries:\n    - id:              0\n"
+        "      blocks:          [ '%bb.1', '%bb.2', '%bb.3', '%bb.4' ]\nbody:             |\n"
+    ) in mir
     # %0 has no def here, so MIR prints its class at the use (LLVM prints it where MRI has no def).
     assert "JMP64m $noreg, 8, %0:gr64, %jump-table.0, $noreg :: (load (s64) from constant-pool)" in mir
 
@@ -191,4 +213,5 @@ def test_bundle_header_collects_register_effects_and_prints_in_braces() -> None:
         "      $eax = COPY killed $edi\n"
         "      $esi = ADD32rr internal $eax, internal $eax, implicit-def $eflags\n"
         "    }\n"
-        "    RET 0, $esi\n\n...\n")
+        "    RET 0, $esi\n\n...\n"
+    )

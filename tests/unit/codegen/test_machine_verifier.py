@@ -84,8 +84,11 @@ def test_ssa_phi_and_tie_checks() -> None:
     n, text = verify_machine_function(mf)
     msgs = re.findall(r"\*\*\* Bad machine code: (.*) \*\*\*", text)
     assert msgs == [
-        "PHI input is not a predecessor block", "Missing PHI operands", "Operand should be tied",
-        "Multiple virtual register defs in SSA form"]
+        "PHI input is not a predecessor block",
+        "Missing PHI operands",
+        "Operand should be tied",
+        "Multiple virtual register defs in SSA form",
+    ]
     assert "%bb.0 is a predecessor according to the CFG.\n" in text
     mf.properties.set(P.NoPHIs)
     try:

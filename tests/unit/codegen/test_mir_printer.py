@@ -36,18 +36,25 @@ def _function_docs(mir: str) -> dict[str, str]:
 
 def _dumps(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
-    for m in re.finditer(r"^# Machine code for function (\w+):.*?^# End machine code for function \1\.\n\n", text,
-                         re.M | re.S):
+    for m in re.finditer(
+        r"^# Machine code for function (\w+):.*?^# End machine code for function \1\.\n\n", text, re.M | re.S
+    ):
         out[m.group(1)] = m.group(0)
     return out
 
 
 @pytest.mark.skipif(shutil.which("llc-14") is None, reason="needs llc-14 (the oracle)")
-@pytest.mark.parametrize("flags,name", [((), "example.finalize-isel.mir"),
-                                        (("-simplify-mir",), "example.finalize-isel.simplified.mir")])
+@pytest.mark.parametrize(
+    "flags,name",
+    [((), "example.finalize-isel.mir"), (("-simplify-mir",), "example.finalize-isel.simplified.mir")],
+)
 def test_reference_files_are_llc14_output(flags: tuple[str, ...], name: str) -> None:
-    out = subprocess.run(["llc-14", "-stop-after=finalize-isel", *flags, os.path.join(DATA, "example.ll"),
-                          "-o", "-"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["llc-14", "-stop-after=finalize-isel", *flags, os.path.join(DATA, "example.ll"), "-o", "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert _function_docs(out) == _function_docs(_read(name))
 
 
@@ -85,5 +92,7 @@ def test_with_generated_x86_tables_dump_and_mir_match_llc14() -> None:
 
 def test_module_document() -> None:
     text = print_mir_module(None, [build_k()], module_text="define void @k(i32 %x) {\n\n  ret void\n}\n")
-    assert text.startswith("--- |\n  define void @k(i32 %x) {\n  \n    ret void\n  }\n\n...\n---\nname:            k\n")
+    assert text.startswith(
+        "--- |\n  define void @k(i32 %x) {\n  \n    ret void\n  }\n\n...\n---\nname:            k\n"
+    )
     assert text.endswith("    RET 0\n\n...\n")

@@ -90,16 +90,19 @@ def _pipeline(log: list[str]) -> list[PipelineEntry]:
     ]
 
 
-@pytest.mark.parametrize("opts,expected", [
-    (PassManagerOptions(), ["a", "b", "c", "d"]),
-    (PassManagerOptions(stop_after="dead-mi-elimination"), ["a", "b"]),
-    (PassManagerOptions(stop_after="dead-mi-elimination,1"), ["a", "b", "c"]),
-    (PassManagerOptions(stop_before="dead-mi-elimination,1"), ["a", "b"]),
-    (PassManagerOptions(start_after="dead-mi-elimination"), ["c", "d"]),
-    (PassManagerOptions(start_before="dead-mi-elimination,1", stop_after="opt-phis"), ["c", "d"]),
-    (PassManagerOptions(stop_after="dead-mi-elimination,5"), ["a", "b", "c", "d"]),
-    (PassManagerOptions(stop_after="greedy"), ["a", "b", "c", "d"]),
-])
+@pytest.mark.parametrize(
+    "opts,expected",
+    [
+        (PassManagerOptions(), ["a", "b", "c", "d"]),
+        (PassManagerOptions(stop_after="dead-mi-elimination"), ["a", "b"]),
+        (PassManagerOptions(stop_after="dead-mi-elimination,1"), ["a", "b", "c"]),
+        (PassManagerOptions(stop_before="dead-mi-elimination,1"), ["a", "b"]),
+        (PassManagerOptions(start_after="dead-mi-elimination"), ["c", "d"]),
+        (PassManagerOptions(start_before="dead-mi-elimination,1", stop_after="opt-phis"), ["c", "d"]),
+        (PassManagerOptions(stop_after="dead-mi-elimination,5"), ["a", "b", "c", "d"]),
+        (PassManagerOptions(stop_after="greedy"), ["a", "b", "c", "d"]),
+    ],
+)
 def test_start_and_stop(opts: PassManagerOptions, expected: list[str]) -> None:
     log: list[str] = []
     pm = PassManager(_pipeline(log), opts)
@@ -116,35 +119,54 @@ def test_unknown_and_conflicting_pass_names() -> None:
 
 def test_print_after_and_before_banners() -> None:
     err = io.StringIO()
-    pm = PassManager(_pipeline([]), PassManagerOptions(print_after=("dead-mi-elimination",),
-                                                      print_before=("opt-phis",)), err=err)
+    pm = PassManager(
+        _pipeline([]),
+        PassManagerOptions(print_after=("dead-mi-elimination",), print_before=("opt-phis",)),
+        err=err,
+    )
     mf = build_f(T)
     pm.run_machine_function(mf)
     dump = mf.print()
     banner = "# *** IR Dump After Remove dead machine instructions (dead-mi-elimination) ***:\n"
-    assert err.getvalue() == (banner + dump + banner + dump
-                              + "# *** IR Dump Before Optimize machine instruction PHIs (opt-phis) ***:\n" + dump)
+    assert err.getvalue() == (
+        banner
+        + dump
+        + banner
+        + dump
+        + "# *** IR Dump Before Optimize machine instruction PHIs (opt-phis) ***:\n"
+        + dump
+    )
 
 
 def test_print_after_all_includes_unimplemented_passes_and_filter() -> None:
     err = io.StringIO()
-    pm = PassManager(_pipeline([]), PassManagerOptions(print_after_all=True, filter_print_funcs=("f",)), err=err)
+    pm = PassManager(
+        _pipeline([]), PassManagerOptions(print_after_all=True, filter_print_funcs=("f",)), err=err
+    )
     pm.run_machine_function(build_f(T))
     names = re.findall(r"IR Dump After .* \((\S+)\) \*\*\*:", err.getvalue())
-    assert names == ["early-tailduplication", "dead-mi-elimination", "machine-cse", "dead-mi-elimination",
-                     "opt-phis"]
+    assert names == [
+        "early-tailduplication",
+        "dead-mi-elimination",
+        "machine-cse",
+        "dead-mi-elimination",
+        "opt-phis",
+    ]
     err2 = io.StringIO()
-    PassManager(_pipeline([]), PassManagerOptions(print_after_all=True, filter_print_funcs=("g",)),
-                err=err2).run_machine_function(build_f(T))
+    PassManager(
+        _pipeline([]), PassManagerOptions(print_after_all=True, filter_print_funcs=("g",)), err=err2
+    ).run_machine_function(build_f(T))
     assert err2.getvalue() == ""
 
 
 def test_analyses_are_cached_until_a_pass_does_not_preserve_them() -> None:
     log: list[str] = []
     CountBlocks.runs.clear()
-    entries = [PipelineEntry("p1", "P1", Recorder(log, "a", preserves=(CountBlocks,))),
-               PipelineEntry("p2", "P2", Recorder(log, "b")),
-               PipelineEntry("p3", "P3", Recorder(log, "c"))]
+    entries = [
+        PipelineEntry("p1", "P1", Recorder(log, "a", preserves=(CountBlocks,))),
+        PipelineEntry("p2", "P2", Recorder(log, "b")),
+        PipelineEntry("p3", "P3", Recorder(log, "c")),
+    ]
     PassManager(entries).run_machine_function(build_f(T))
     assert log == ["a:3", "b:3", "c:3"]
     assert len(CountBlocks.runs) == 2  # computed for a, kept for b, recomputed for c
@@ -156,7 +178,9 @@ def test_required_properties_and_property_updates() -> None:
     pm.run_machine_function(mf)
     assert mf.properties.print() == "NoPHIs, TracksLiveness"
     with pytest.raises(PassPropertyError, match="Required properties: NoVRegs"):
-        PassManager([PipelineEntry("needs-novregs", "Needs no vregs", NeedsNoVRegs())]).run_machine_function(mf)
+        PassManager([PipelineEntry("needs-novregs", "Needs no vregs", NeedsNoVRegs())]).run_machine_function(
+            mf
+        )
 
 
 def test_verify_machineinstrs_after_each_pass() -> None:
@@ -164,7 +188,9 @@ def test_verify_machineinstrs_after_each_pass() -> None:
     with pytest.raises(MachineVerifierError) as info:
         PassManager(entries, PassManagerOptions(verify_machineinstrs=True)).run_machine_function(build_f(T))
     assert info.value.report.startswith("\n# After Breaker\n# Machine code for function f:")
-    assert "*** Bad machine code: Non-terminator instruction after the first terminator ***" in info.value.report
+    assert (
+        "*** Bad machine code: Non-terminator instruction after the first terminator ***" in info.value.report
+    )
 
 
 def test_time_report_layout() -> None:
@@ -177,9 +203,11 @@ def test_time_report_layout() -> None:
     assert re.fullmatch(r"  Total Execution Time: \d+\.\d{4} seconds \(\d+\.\d{4} wall clock\)", lines[3])
     assert lines[5].endswith("   ---Wall Time---  --- Name ---")
     assert re.fullmatch(r"(   ?[ \d]\d\.\d{4} \([ \d]{3}\.\d%\))+  Total", lines[-3])
-    assert {ln.rsplit("  ", 1)[1] for ln in lines[6:-3]} == {"Early Tail Duplication",
-                                                             "Remove dead machine instructions",
-                                                             "Optimize machine instruction PHIs"}
+    assert {ln.rsplit("  ", 1)[1] for ln in lines[6:-3]} == {
+        "Early Tail Duplication",
+        "Remove dead machine instructions",
+        "Optimize machine instruction PHIs",
+    }
 
 
 def test_pipeline_entries_for_implemented_passes_get_instances() -> None:

@@ -4,9 +4,17 @@ with the MIR body reader), the expected output its ``-stop-after`` body (-O0, Se
 from __future__ import annotations
 
 import pytest
-from mir_body import (body_text, extract_body, extract_registers, extract_stack, function_names, llc14_around,
-                      llc14_run_pass,
-                      parse_function, strip_block_names)
+from mir_body import (
+    body_text,
+    extract_body,
+    extract_registers,
+    extract_stack,
+    function_names,
+    llc14_around,
+    llc14_run_pass,
+    parse_function,
+    strip_block_names,
+)
 
 from pyllc.codegen.passes.manager import AnalysisManager
 from pyllc.codegen.passes.phi_elimination import PHIElimination
@@ -150,7 +158,9 @@ bb.1:
 """
     # The PHI's only source is an IMPLICIT_DEF: the destination becomes an IMPLICIT_DEF, nothing is copied in
     # the predecessor, and the source's IMPLICIT_DEF stays (it was never queued for deletion).
-    assert _run(body) == """\
+    assert (
+        _run(body)
+        == """\
 bb.0:
   successors: %bb.1(0x80000000)
 
@@ -162,6 +172,7 @@ bb.1:
   $eax = COPY %1
   RET64 implicit $eax
 """
+    )
 
 
 @pytest.mark.parametrize("before,after", [(F_BEFORE, F_AFTER), (LOOP_BEFORE, LOOP_AFTER)])
@@ -186,9 +197,17 @@ def test_corpus_functions_match_llc14(ll_file: str) -> None:
 
 # -O2: LiveVariables runs first and phi elimination keeps it exact (kill flags on the new copies), splitting
 # critical edges where a PHI source stays live out of its predecessor (binary_tree, graph_search).
-@pytest.mark.parametrize("ll_file", ["bignum.c14-O2.ll", "fp_arith.c14-O2.ll", "fnptr_recursion.c14-O2.ll",
-                                     "funcptr_dispatch.c14-O2.ll", "binary_tree.c14-O2.ll",
-                                     "graph_search.c14-O2.ll"])
+@pytest.mark.parametrize(
+    "ll_file",
+    [
+        "bignum.c14-O2.ll",
+        "fp_arith.c14-O2.ll",
+        "fnptr_recursion.c14-O2.ll",
+        "funcptr_dispatch.c14-O2.ll",
+        "binary_tree.c14-O2.ll",
+        "graph_search.c14-O2.ll",
+    ],
+)
 def test_corpus_functions_with_live_variables_match_llc14(ll_file: str) -> None:
     from pyllc.codegen.analysis.live_variables import LiveVariables
 
@@ -198,8 +217,9 @@ def test_corpus_functions_with_live_variables_match_llc14(ll_file: str) -> None:
     before, after = pair
     for fn in function_names(before):
         expected = extract_body(after, fn)
-        mf = parse_function(extract_body(before, fn), stack=extract_stack(before, fn),
-                            registers=extract_registers(before, fn))
+        mf = parse_function(
+            extract_body(before, fn), stack=extract_stack(before, fn), registers=extract_registers(before, fn)
+        )
         am = AnalysisManager(mf)
         am.set_result(LiveVariables, LiveVariables().run(mf, am))
         PHIElimination().run(mf, am)

@@ -20,8 +20,13 @@ from pyllc.ir.parser import parse_assembly
 DATA = os.path.join(os.path.dirname(__file__), "data", "frame")
 _MOD = parse_assembly(open(os.path.join(DATA, "frame.ll")).read(), "frame.ll")
 _FNS = {f.name: f for f in _MOD.functions}
-_DOCS = {o: (mir_documents(os.path.join(DATA, f"frame.O{o}.in.mir")),
-             mir_documents(os.path.join(DATA, f"frame.O{o}.out.mir"))) for o in (0, 2)}
+_DOCS = {
+    o: (
+        mir_documents(os.path.join(DATA, f"frame.O{o}.in.mir")),
+        mir_documents(os.path.join(DATA, f"frame.O{o}.out.mir")),
+    )
+    for o in (0, 2)
+}
 CASES = [(o, name) for o in (0, 2) for name in _DOCS[o][0]]
 
 
@@ -57,7 +62,11 @@ def test_callee_saved_info_and_live_ins() -> None:
     assert names == ["RBX", "R14", "RBP"]
     assert [mf.frame_info.get_object_offset(c.frame_idx) for c in csi] == [-32, -24, -16]
     entry = mf.blocks[0]
-    assert [mf.subtarget.get_register_info().get_name(r) for r, _ in entry.live_ins][-3:] == ["RBP", "R14", "RBX"]
+    assert [mf.subtarget.get_register_info().get_name(r) for r, _ in entry.live_ins][-3:] == [
+        "RBP",
+        "R14",
+        "RBX",
+    ]
 
 
 def test_naked_function_gets_no_prologue() -> None:
@@ -76,8 +85,10 @@ def test_naked_function_gets_no_prologue() -> None:
 
 
 _CK_MOD = parse_assembly(open(os.path.join(DATA, "checksums.ll")).read(), "checksums.ll")
-_CK = (mir_documents(os.path.join(DATA, "checksums.O2.in.mir")),
-       mir_documents(os.path.join(DATA, "checksums.O2.out.mir")))
+_CK = (
+    mir_documents(os.path.join(DATA, "checksums.O2.in.mir")),
+    mir_documents(os.path.join(DATA, "checksums.O2.out.mir")),
+)
 
 
 @pytest.mark.parametrize("name", sorted(_CK[0]))

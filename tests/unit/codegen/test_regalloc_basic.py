@@ -18,8 +18,10 @@ from pyllc.codegen.regalloc.basic import RegAllocBasic
 from pyllc.codegen.regalloc.virt_reg_map import VirtRegMapPass
 
 CASES = [
-    ('f', (('$edi', 3), ('$esi', 4)),
-     """\
+    (
+        "f",
+        (("$edi", 3), ("$esi", 4)),
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -44,7 +46,7 @@ bb.2.else:
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -70,9 +72,12 @@ bb.2.else:
   liveins: $eax
 
   RET 0, $eax
-"""),
-    ('g', (('$edi', 0), ('$esi', 1)),
-     """\
+""",
+    ),
+    (
+        "g",
+        (("$edi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -90,7 +95,7 @@ bb.0 (%ir-block.0):
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -104,9 +109,12 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   renamable $eax = ADD32rr killed renamable $eax, killed renamable $ebx, implicit-def dead $eflags
   RET 0, $eax
-"""),
-    ('sum', (('$rdi', 7), ('$esi', 8)),
-     """\
+""",
+    ),
+    (
+        "sum",
+        (("$rdi", 7), ("$esi", 8)),
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $rdi, $esi
@@ -140,7 +148,7 @@ bb.4.exit:
   $eax = COPY %14
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $esi, $rdi
@@ -174,9 +182,12 @@ bb.4.exit:
   liveins: $eax
 
   RET 0, $eax
-"""),
-    ('sel', (('$rdi', 0), ('$rsi', 1), ('$rdx', 2)),
-     """\
+""",
+    ),
+    (
+        "sel",
+        (("$rdi", 0), ("$rsi", 1), ("$rdx", 2)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rsi, $rdx
 
@@ -191,7 +202,7 @@ bb.0 (%ir-block.0):
   $rax = COPY %6
   RET 0, killed $rax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rdx, $rsi
 
@@ -202,9 +213,12 @@ bb.0 (%ir-block.0):
   renamable $rdx = SUB64rr killed renamable $rdx, killed renamable $rsi, implicit-def dead $eflags
   $rax = COPY killed renamable $rdx
   RET 0, $rax
-"""),
-    ('many', (('$edi', 0), ('$esi', 1), ('$edx', 2), ('$ecx', 3), ('$r8d', 4), ('$r9d', 5)),
-     """\
+""",
+    ),
+    (
+        "many",
+        (("$edi", 0), ("$esi", 1), ("$edx", 2), ("$ecx", 3), ("$r8d", 4), ("$r9d", 5)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx, $ecx, $r8d, $r9d
 
@@ -234,7 +248,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $ecx, $edi, $edx, $esi, $r8d, $r9d
 
@@ -263,9 +277,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('cnst', (('$edi', 0),),
-     """\
+""",
+    ),
+    (
+        "cnst",
+        (("$edi", 0),),
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -283,7 +300,7 @@ bb.2.f:
   $eax = MOV32r0 implicit-def dead $eflags
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -299,9 +316,12 @@ bb.1.t:
 bb.2.f:
   $eax = MOV32r0 implicit-def dead $eflags
   RET 0, killed $eax
-"""),
-    ('two', (('$edi', 0), ('$esi', 1)),
-     """\
+""",
+    ),
+    (
+        "two",
+        (("$edi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -319,7 +339,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -336,9 +356,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use2, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('three', (('$edi', 0), ('$esi', 1), ('$edx', 2)),
-     """\
+""",
+    ),
+    (
+        "three",
+        (("$edi", 0), ("$esi", 1), ("$edx", 2)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx
 
@@ -362,7 +385,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $edx, $esi
 
@@ -385,12 +408,15 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use2, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
+""",
+    ),
 ]
 
 SPILL_CASES = [
-    ('press', (('$rdi', 0),),
-     """\
+    (
+        "press",
+        (("$rdi", 0),),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi
 
@@ -434,7 +460,7 @@ bb.0 (%ir-block.0):
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi
 
@@ -486,9 +512,9 @@ bb.0 (%ir-block.0):
   MOV32mr killed renamable $rdi, 1, $noreg, 0, $noreg, killed renamable $esi
   $eax = MOV32rm %stack.1, 1, $noreg, 0, $noreg
   RET 0, $eax
-"""),
+""",
+    ),
 ]
-
 
 
 @pytest.mark.parametrize("name,liveins,before,after", CASES, ids=[c[0] for c in CASES])

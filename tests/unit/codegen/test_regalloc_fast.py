@@ -84,13 +84,22 @@ def test_spill_slots_are_created_on_first_spill() -> None:
     mf.properties.set(P.NoPHIs)
     RegAllocFast().run(mf, AnalysisManager(mf))
     # %11 (live out of bb.0 and bb.1) got slot 0 at its first spill (bottom-up in bb.0), %7 got slot 1.
-    assert [(o.size, o.alignment, o.is_spill_slot) for o in mf.frame_info.objects] == [(4, 4, True), (4, 4, True)]
+    assert [(o.size, o.alignment, o.is_spill_slot) for o in mf.frame_info.objects] == [
+        (4, 4, True),
+        (4, 4, True),
+    ]
 
 
 # Whole C programs of the corpus (clang-14 -O0 IR; integer code: the x86 FP spill opcodes and the 64-bit GR8
 # allocation order are target hooks checked elsewhere).
-CORPUS_FILES = ["abs_min_max.c14-O0.ll", "int_div_rem.c14-O0.ll", "interpreter.c14-O0.ll",
-                "int128_modpow.c14-O0.ll", "overflow_builtins.c14-O0.ll", "binary_tree.c14-O0.ll"]
+CORPUS_FILES = [
+    "abs_min_max.c14-O0.ll",
+    "int_div_rem.c14-O0.ll",
+    "interpreter.c14-O0.ll",
+    "int128_modpow.c14-O0.ll",
+    "overflow_builtins.c14-O0.ll",
+    "binary_tree.c14-O0.ll",
+]
 
 
 @pytest.mark.parametrize("ll_file", CORPUS_FILES)

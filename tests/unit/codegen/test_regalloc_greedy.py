@@ -145,8 +145,10 @@ from pyllc.codegen.regalloc.virt_reg_map import VirtRegMapPass, VirtRegRewriter
 # }
 
 CASES = [
-    ('f', (('$edi', 3), ('$esi', 4)),
-     """\
+    (
+        "f",
+        (("$edi", 3), ("$esi", 4)),
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -171,7 +173,7 @@ bb.2.else:
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -197,9 +199,12 @@ bb.2.else:
   liveins: $eax
 
   RET 0, $eax
-"""),
-    ('g', (('$edi', 0), ('$esi', 1)),
-     """\
+""",
+    ),
+    (
+        "g",
+        (("$edi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -217,7 +222,7 @@ bb.0 (%ir-block.0):
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -231,9 +236,12 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   renamable $eax = ADD32rr killed renamable $eax, killed renamable $ebx, implicit-def dead $eflags
   RET 0, $eax
-"""),
-    ('sum', (('$rdi', 7), ('$esi', 8)),
-     """\
+""",
+    ),
+    (
+        "sum",
+        (("$rdi", 7), ("$esi", 8)),
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $rdi, $esi
@@ -267,7 +275,7 @@ bb.4.exit:
   $eax = COPY %14
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.2(0x50000000), %bb.1(0x30000000)
   liveins: $esi, $rdi
@@ -301,9 +309,12 @@ bb.4.exit:
   liveins: $eax
 
   RET 0, $eax
-"""),
-    ('sel', (('$rdi', 0), ('$rsi', 1), ('$rdx', 2)),
-     """\
+""",
+    ),
+    (
+        "sel",
+        (("$rdi", 0), ("$rsi", 1), ("$rdx", 2)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rsi, $rdx
 
@@ -318,7 +329,7 @@ bb.0 (%ir-block.0):
   $rax = COPY %6
   RET 0, killed $rax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi, $rdx, $rsi
 
@@ -329,9 +340,12 @@ bb.0 (%ir-block.0):
   renamable $rax = CMOV64rr killed renamable $rax, killed renamable $rdi, 2, implicit killed $eflags
   renamable $rax = SUB64rr killed renamable $rax, killed renamable $rsi, implicit-def dead $eflags
   RET 0, $rax
-"""),
-    ('many', (('$edi', 0), ('$esi', 1), ('$edx', 2), ('$ecx', 3), ('$r8d', 4), ('$r9d', 5)),
-     """\
+""",
+    ),
+    (
+        "many",
+        (("$edi", 0), ("$esi", 1), ("$edx", 2), ("$ecx", 3), ("$r8d", 4), ("$r9d", 5)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx, $ecx, $r8d, $r9d
 
@@ -361,7 +375,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $ecx, $edi, $edx, $esi, $r8d, $r9d
 
@@ -390,9 +404,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit $edx, implicit $ecx, implicit $r8d, implicit $r9d, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('cnst', (('$edi', 0),),
-     """\
+""",
+    ),
+    (
+        "cnst",
+        (("$edi", 0),),
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -410,7 +427,7 @@ bb.2.f:
   $eax = MOV32r0 implicit-def dead $eflags
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   successors: %bb.1(0x30000000), %bb.2(0x50000000)
   liveins: $edi
@@ -426,9 +443,12 @@ bb.1.t:
 bb.2.f:
   $eax = MOV32r0 implicit-def dead $eflags
   RET 0, killed $eax
-"""),
-    ('two', (('$edi', 0), ('$esi', 1)),
-     """\
+""",
+    ),
+    (
+        "two",
+        (("$edi", 0), ("$esi", 1)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -446,7 +466,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi
 
@@ -463,9 +483,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use2, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('three', (('$edi', 0), ('$esi', 1), ('$edx', 2)),
-     """\
+""",
+    ),
+    (
+        "three",
+        (("$edi", 0), ("$esi", 1), ("$edx", 2)),
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $esi, $edx
 
@@ -489,7 +512,7 @@ bb.0 (%ir-block.0):
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $edi, $edx, $esi
 
@@ -512,9 +535,12 @@ bb.0 (%ir-block.0):
   CALL64pcrel32 target-flags(x86-plt) @use2, csr_64, implicit $rsp, implicit $ssp, implicit $edi, implicit $esi, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   RET 0
-"""),
-    ('press', (('$rdi', 0),),
-     """\
+""",
+    ),
+    (
+        "press",
+        (("$rdi", 0),),
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi
 
@@ -558,7 +584,7 @@ bb.0 (%ir-block.0):
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0 (%ir-block.0):
   liveins: $rdi
 
@@ -609,12 +635,15 @@ bb.0 (%ir-block.0):
   renamable $ecx = MOV32rm %stack.4, 1, $noreg, 0, $noreg
   MOV32mr killed renamable $rdi, 1, $noreg, 0, $noreg, killed renamable $ecx
   RET 0, $eax
-"""),
+""",
+    ),
 ]
 
 AFTER_GREEDY = [
-    ('f', (('$edi', 3), ('$esi', 4)),
-     """\
+    (
+        "f",
+        (("$edi", 3), ("$esi", 4)),
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -639,7 +668,7 @@ bb.2.else:
   $eax = COPY %6
   RET 0, killed $eax
 """,
-     """\
+        """\
 bb.0.entry:
   successors: %bb.1(0x40000000), %bb.3(0x40000000)
   liveins: $edi, $esi
@@ -663,9 +692,9 @@ bb.1.then:
 bb.2.else:
   $eax = COPY %6
   RET 0, $eax
-"""),
+""",
+    ),
 ]
-
 
 
 def check_allocation(mf: Any, am: AnalysisManager) -> None:
@@ -687,7 +716,7 @@ def check_allocation(mf: Any, am: AnalysisManager) -> None:
         assert not matrix.check_reg_mask_interference(li, phys), f"%{i} is clobbered by a call"
         assigned.append((li, phys))
     for k, (a, pa) in enumerate(assigned):
-        for b, pb in assigned[k + 1:]:
+        for b, pb in assigned[k + 1 :]:
             if units[pa] & units[pb]:
                 assert not a.overlaps(b), f"%{a.reg & 0xFFFF} and %{b.reg & 0xFFFF} overlap in one register"
 
@@ -715,7 +744,9 @@ def test_greedy_and_rewriter_match_llc14(name: str, liveins: Any, before: str, a
 
 
 @pytest.mark.parametrize("name,liveins,before,after", AFTER_GREEDY, ids=[c[0] for c in AFTER_GREEDY])
-def test_greedy_output_keeps_virtual_registers_as_llc14(name: str, liveins: Any, before: str, after: str) -> None:
+def test_greedy_output_keeps_virtual_registers_as_llc14(
+    name: str, liveins: Any, before: str, after: str
+) -> None:
     mf, am = allocate(name, liveins, before)
     assert strip_block_names(body_text(mf)) == strip_block_names(after)
 
@@ -744,7 +775,8 @@ def test_regalloc_pass_name() -> None:
 
 # ----- end to end: our allocation, finished by llc-14 from the virtregrewriter point, must run identically -----
 
-E2E_IR = """\
+E2E_IR = (
+    """\
 target triple = "x86_64-unknown-linux-gnu"
 define i32 @sum(i32* %p, i32 %n) {
 entry:
@@ -764,9 +796,11 @@ exit:
   ret i32 %r
 }
 define i32 @press(i32* %p) {
-""" + "".join(f"  %a{i} = load volatile i32, i32* %p\n" for i in range(18)) + \
-    "".join(f"  %m{i} = mul i32 %a{i}, {i + 3}\n  store volatile i32 %m{i}, i32* %p\n" for i in range(18)) + \
-    "  ret i32 %a5\n}\n"
+"""
+    + "".join(f"  %a{i} = load volatile i32, i32* %p\n" for i in range(18))
+    + "".join(f"  %m{i} = mul i32 %a{i}, {i + 3}\n  store volatile i32 %m{i}, i32* %p\n" for i in range(18))
+    + "  ret i32 %a5\n}\n"
+)
 
 E2E_DRIVER = r"""
 #include <stdio.h>
@@ -794,8 +828,9 @@ def test_allocation_runs_like_llc14(tmp_path: Any) -> None:
         pytest.skip("llc-14 and a C compiler are needed")
 
     def llc(*args: str) -> str:
-        return subprocess.run(["llc-14", "-O2", *args, "-o", "-"], input=E2E_IR, capture_output=True, text=True,
-                              check=True).stdout
+        return subprocess.run(
+            ["llc-14", "-O2", *args, "-o", "-"], input=E2E_IR, capture_output=True, text=True, check=True
+        ).stdout
 
     before = llc("-stop-before=greedy")
     after = llc("-stop-after=virtregrewriter")
@@ -803,7 +838,9 @@ def test_allocation_runs_like_llc14(tmp_path: Any) -> None:
     for name in ("sum", "press"):
         m = re.search(r"^name: +" + name + r"\n(.*?)^body: +\|\n(.*?)^\.\.\.", before, re.M | re.S)
         assert m is not None
-        liveins = tuple((r, int(v)) for r, v in re.findall(r"reg: '(\$\w+)', virtual-reg: '%(\d+)'", m.group(1)))
+        liveins = tuple(
+            (r, int(v)) for r, v in re.findall(r"reg: '(\$\w+)', virtual-reg: '%(\d+)'", m.group(1))
+        )
         body = "\n".join(ln[2:] for ln in m.group(2).split("\n"))
         mf, am = allocate(name, liveins, body)
         rewrite(mf, am)
@@ -811,9 +848,13 @@ def test_allocation_runs_like_llc14(tmp_path: Any) -> None:
         stack = re.search(r"^stack:.*?(?=^\w)", ours, re.M | re.S)
         for i, d in enumerate(docs):
             if re.match(r"name: +" + name + r"\n", d):
-                head = re.sub(r"^stack:.*?(?=^\w)", stack.group(0) if stack else "stack: []\n",
-                              d[:d.index("body:")], flags=re.M | re.S)
-                docs[i] = head + ours[ours.index("body:"):].rstrip(".\n").rstrip() + "\n"
+                head = re.sub(
+                    r"^stack:.*?(?=^\w)",
+                    stack.group(0) if stack else "stack: []\n",
+                    d[: d.index("body:")],
+                    flags=re.M | re.S,
+                )
+                docs[i] = head + ours[ours.index("body:") :].rstrip(".\n").rstrip() + "\n"
     mir = tmp_path / "ours.mir"
     mir.write_text("\n---\n".join(docs))
     results = []

@@ -52,13 +52,22 @@ def _entry_block_dag(dag: SelectionDAG, mf: MachineFunction, blocks: list[Any]) 
     cb = dag.get_copy_from_reg(entry, b, MVT.i32)
     add = dag.get_machine_node(OP["ADD32rr"], (MVT.i32, MVT.i32), (ca[0], 0), (cb[0], 0), order=1)
     to_reg = dag.get_copy_to_reg(entry, v0, (add, 0), order=1)
-    cmp = dag.get_machine_node(OP["SUB32ri8"], (MVT.i32, MVT.i32), (add, 0),
-                               dag.get_target_constant(11, MVT.i32), order=2)
+    cmp = dag.get_machine_node(
+        OP["SUB32ri8"], (MVT.i32, MVT.i32), (add, 0), dag.get_target_constant(11, MVT.i32), order=2
+    )
     # The branch reads $eflags through a CopyToReg glued to it.
-    cpy = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), to_reg, dag.get_register(R.EFLAGS, MVT.i32),
-                       (cmp, 1), order=3)[0]
-    jcc = dag.get_machine_node(OP["JCC_1"], MVT.Other, dag.get_basic_block(blocks[2]),
-                               dag.get_target_constant(12, MVT.i8), (cpy, 0), (cpy, 1), order=3)
+    cpy = dag.get_node(
+        ISD.CopyToReg, (MVT.Other, MVT.Glue), to_reg, dag.get_register(R.EFLAGS, MVT.i32), (cmp, 1), order=3
+    )[0]
+    jcc = dag.get_machine_node(
+        OP["JCC_1"],
+        MVT.Other,
+        dag.get_basic_block(blocks[2]),
+        dag.get_target_constant(12, MVT.i8),
+        (cpy, 0),
+        (cpy, 1),
+        order=3,
+    )
     jmp = dag.get_machine_node(OP["JMP_1"], MVT.Other, dag.get_basic_block(blocks[1]), (jcc, 0), order=3)
     dag.set_root((jmp, 0))
     dag.remove_dead_nodes()
@@ -106,10 +115,17 @@ def test_flag_clobbers_wait_until_flag_uses_are_scheduled() -> None:
     sub = dag.get_machine_node(OP["SUB32rr"], (MVT.i32, MVT.i32), (ca[0], 0), (cb[0], 0), order=1)
 
     def setcc(cond: int, order: int) -> Any:
-        cpy = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), entry, dag.get_register(R.EFLAGS, MVT.i32),
-                           (sub, 1), order=order)[0]
-        s = dag.get_machine_node(OP["SETCCr"], MVT.i8, dag.get_target_constant(cond, MVT.i8), (cpy, 1),
-                                 order=order)
+        cpy = dag.get_node(
+            ISD.CopyToReg,
+            (MVT.Other, MVT.Glue),
+            entry,
+            dag.get_register(R.EFLAGS, MVT.i32),
+            (sub, 1),
+            order=order,
+        )[0]
+        s = dag.get_machine_node(
+            OP["SETCCr"], MVT.i8, dag.get_target_constant(cond, MVT.i8), (cpy, 1), order=order
+        )
         return dag.get_machine_node(OP["MOVZX32rr8"], MVT.i32, (s, 0), order=order)
 
     z1 = setcc(12, 2)
@@ -117,18 +133,36 @@ def test_flag_clobbers_wait_until_flag_uses_are_scheduled() -> None:
     add = dag.get_machine_node(OP["ADD32rr"], (MVT.i32, MVT.i32), (z1, 0), (z2, 0), order=4)
     z3 = setcc(15, 5)
     orr = dag.get_machine_node(OP["OR32rr"], (MVT.i32, MVT.i32), (add, 0), (z3, 0), order=6)
-    cpy = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), entry, dag.get_register(R.EAX, MVT.i32),
-                       (orr, 0))[0]
-    ret = dag.get_machine_node(OP["RET"], MVT.Other, dag.get_target_constant(0, MVT.i32),
-                               dag.get_register(R.EAX, MVT.i32), (cpy, 0), (cpy, 1))
+    cpy = dag.get_node(
+        ISD.CopyToReg, (MVT.Other, MVT.Glue), entry, dag.get_register(R.EAX, MVT.i32), (orr, 0)
+    )[0]
+    ret = dag.get_machine_node(
+        OP["RET"],
+        MVT.Other,
+        dag.get_target_constant(0, MVT.i32),
+        dag.get_register(R.EAX, MVT.i32),
+        (cpy, 0),
+        (cpy, 1),
+    )
     dag.set_root((ret, 0))
     seq = schedule(dag, 0)
     emit_schedule(seq, dag, None, blocks[0])
     names = [mi.desc.name for mi in blocks[0].instrs]
     # Bottom-up the last SETCC's MOVZX was already placed below the ADD; backtracking unschedules only the
     # SETCC (the unit that made EFLAGS live) and forces the ADD below it.
-    assert names == ["SUB32rr", "SETCCr", "MOVZX32rr8", "SETCCr", "MOVZX32rr8", "SETCCr", "ADD32rr",
-                     "MOVZX32rr8", "OR32rr", "COPY", "RET"]
+    assert names == [
+        "SUB32rr",
+        "SETCCr",
+        "MOVZX32rr8",
+        "SETCCr",
+        "MOVZX32rr8",
+        "SETCCr",
+        "ADD32rr",
+        "MOVZX32rr8",
+        "OR32rr",
+        "COPY",
+        "RET",
+    ]
     # The compare's EFLAGS def is used (not dead); the ADD's is dead.
     assert not blocks[0].instrs[0].operands[-1].is_dead()
     assert blocks[0].instrs[6].operands[-1].is_dead()

@@ -65,7 +65,9 @@ def _chain_placement(through: list[int], constraints: list[BlockConstraint]) -> 
 def test_spill_placement_links_carry_the_register_through() -> None:
     # Defined in block 0 (wants a register out), used in block 3 (wants one in); 1 and 2 are free: the register
     # goes all the way (bundles 1, 2, 3 are the edges 0-1, 1-2, 2-3).
-    live = _chain_placement([1, 2], [BlockConstraint(0, DontCare, PrefReg), BlockConstraint(3, PrefReg, DontCare)])
+    live = _chain_placement(
+        [1, 2], [BlockConstraint(0, DontCare, PrefReg), BlockConstraint(3, PrefReg, DontCare)]
+    )
     assert live == {1, 2, 3}
 
 

@@ -44,13 +44,18 @@ from pyllc.codegen.regalloc.virt_reg_map import VirtRegMapPass
 #   ...
 #   ret i32 %y7
 # }
-_ENTRY = "".join(f"  %{i}:gr32 = MOV32rm %8, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)\n"
-                 for i in range(8)) + \
-    "".join(f"  %{10 + i}:gr32 = COPY %{i}\n  %{10 + i}:gr32 = IMUL32rr %{10 + i}, %{10 + i}, implicit-def dead "
-            f"$eflags\n  MOV32mr %8, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
-            for i in range(8))
-_EXIT = "".join(f"  %19:gr32 = IMUL32rr %19, %{i}, implicit-def dead $eflags\n"
-                f"  %19:gr32 = ADD32rr %19, %{i}, implicit-def dead $eflags\n" for i in range(8))
+_ENTRY = "".join(
+    f"  %{i}:gr32 = MOV32rm %8, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)\n" for i in range(8)
+) + "".join(
+    f"  %{10 + i}:gr32 = COPY %{i}\n  %{10 + i}:gr32 = IMUL32rr %{10 + i}, %{10 + i}, implicit-def dead "
+    f"$eflags\n  MOV32mr %8, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
+    for i in range(8)
+)
+_EXIT = "".join(
+    f"  %19:gr32 = IMUL32rr %19, %{i}, implicit-def dead $eflags\n"
+    f"  %19:gr32 = ADD32rr %19, %{i}, implicit-def dead $eflags\n"
+    for i in range(8)
+)
 SPLIT9 = f"""\
 bb.0.entry:
   successors: %bb.1(0x50000000), %bb.2(0x30000000)
@@ -163,6 +168,7 @@ def setup_split(text: str, name: str, liveins: Any, reg: int) -> tuple[Any, Any,
 
 # ----- SplitAnalysis -----
 
+
 def test_split_analysis_block_info() -> None:
     mf = parse_function(LOOP, "f", LOOP_LIVEINS, opt_level=2)
     lis = AnalysisManager(mf).get(LiveIntervalsPass)
@@ -175,9 +181,11 @@ def test_split_analysis_block_info() -> None:
     want = [instrs[0][2], instrs[0][3], instrs[0][4], instrs[1][1], instrs[1][2], instrs[2][0], instrs[2][1]]
     assert sa.use_slots == [reg_slot(idx(mi)) for mi in want]
     got = [(b.number, b.first_instr, b.last_instr, b.live_in, b.live_out) for b in sa.use_blocks]
-    assert got == [(0, reg_slot(idx(want[0])), reg_slot(idx(want[2])), False, True),
-                   (1, reg_slot(idx(want[3])), reg_slot(idx(want[4])), True, True),
-                   (2, reg_slot(idx(want[5])), reg_slot(idx(want[6])), True, False)]
+    assert got == [
+        (0, reg_slot(idx(want[0])), reg_slot(idx(want[2])), False, True),
+        (1, reg_slot(idx(want[3])), reg_slot(idx(want[4])), True, True),
+        (2, reg_slot(idx(want[5])), reg_slot(idx(want[6])), True, False),
+    ]
     assert sa.through_blocks == []
     assert not sa.is_local()
     assert all(not sa.should_split_single_block(b, False) is b.is_one_instr() for b in sa.use_blocks)
@@ -196,6 +204,7 @@ def test_split_analysis_live_through_block() -> None:
 
 
 # ----- SplitEditor -----
+
 
 def test_split_single_block_in_every_use_block() -> None:
     mf, lis, sa, se, new = setup_split(LOOP, "f", LOOP_LIVEINS, 0)
@@ -287,6 +296,7 @@ def test_enter_at_end_and_leave_at_top() -> None:
 
 # ----- the greedy allocator -----
 
+
 def allocate(text: str, name: str, liveins: Any) -> tuple[Any, AnalysisManager, RAGreedy]:
     mf = parse_function(text, name, liveins, opt_level=2)
     am = AnalysisManager(mf)
@@ -309,7 +319,7 @@ def test_greedy_region_split_around_a_call() -> None:
     assert not any("%stack." in ln for ln in entry + exit_)
     call = next(k for k, ln in enumerate(hot) if ln.startswith("CALL64pcrel32"))
     stores = [ln for ln in hot[:call] if ln.startswith("MOV32mr %stack.")]
-    reloads = [ln for ln in hot[call + 1:] if " = MOV32rm %stack." in ln]
+    reloads = [ln for ln in hot[call + 1 :] if " = MOV32rm %stack." in ln]
     assert len(stores) == 3 and len(reloads) == 3
     # Each slot is written and read once, the reload into the register that was stored.
     stored = {ln.split(",")[0].split()[-1]: ln.rsplit(", ", 1)[1].split()[0] for ln in stores}
@@ -324,8 +334,9 @@ def test_greedy_split_products_stages() -> None:
     # Three complements were spilled (one stack slot each); their spill products are done.
     slots = {s for s in vrm.virt2stack if s >= 0}
     assert len(slots) == 3
-    originals = {vrm.get_original(i | VIRTUAL_REG_BIT) for i in range(len(vrm.virt2stack))
-                 if vrm.virt2stack[i] >= 0}
+    originals = {
+        vrm.get_original(i | VIRTUAL_REG_BIT) for i in range(len(vrm.virt2stack)) if vrm.virt2stack[i] >= 0
+    }
     assert len(originals) == 3 and all(o & ~VIRTUAL_REG_BIT < 8 for o in originals)
     # Every remaining product of a split original is assigned.
     for r in range(len(vrm.virt2split)):
@@ -337,22 +348,32 @@ def test_greedy_split_products_stages() -> None:
 def test_greedy_local_split_keeps_uses_near_a_call_together() -> None:
     """A value with many uses in one block on both sides of a call: tryLocalSplit isolates a run of uses away
     from the call, and the result is still a valid allocation that the verifier accepts."""
-    body = """\
+    body = (
+        """\
 bb.0.entry:
   liveins: $rdi
 
   %1:gr64 = COPY $rdi
-""" + "".join(f"  %{10 + i}:gr32 = MOV32rm %1, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)\n"
-              for i in range(7)) + """\
+"""
+        + "".join(
+            f"  %{10 + i}:gr32 = MOV32rm %1, 1, $noreg, 0, $noreg :: (volatile load (s32) from %ir.p)\n"
+            for i in range(7)
+        )
+        + """\
   ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
   CALL64pcrel32 target-flags(x86-plt) @g, csr_64, implicit $rsp, implicit $ssp, implicit-def $rsp, implicit-def $ssp
   ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
-""" + "".join(f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
-              f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
-              f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
-              for i in range(7)) + """\
+"""
+        + "".join(
+            f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
+            f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
+            f"  MOV32mr %1, 1, $noreg, 0, $noreg, %{10 + i} :: (volatile store (s32) into %ir.p)\n"
+            for i in range(7)
+        )
+        + """\
   RET 0
 """
+    )
     mf, am, ra = allocate(body, "f", (("$rdi", 1),))
     verify(mf)
     # The pointer and five values take the six callee-saved registers; the other two values are split
@@ -377,8 +398,9 @@ def test_pass_run_and_rewrite_verify() -> None:
     RegAllocGreedy().run(mf, am)
     check_allocation(mf, am)
     rewrite(mf, am)
-    assert "%" not in "".join(ln for ln in body_text(mf).splitlines() if "%stack" not in ln and "%bb" not in ln
-                              and "%ir" not in ln)
+    assert "%" not in "".join(
+        ln for ln in body_text(mf).splitlines() if "%stack" not in ln and "%bb" not in ln and "%ir" not in ln
+    )
 
 
 def test_operands_of_split_registers_are_rewritten_consistently() -> None:
@@ -483,10 +505,12 @@ def test_hole_in_a_block_gives_two_block_entries_and_splits() -> None:
     idx = lis.indexes.get_instruction_index
     mid = mf.blocks[1].instrs
     got = [(b.number, b.first_instr, b.last_instr, b.live_in, b.live_out) for b in sa.use_blocks]
-    assert got == [(0, reg_slot(idx(mf.blocks[0].instrs[1])), reg_slot(idx(mf.blocks[0].instrs[2])), False, True),
-                   (1, reg_slot(idx(mid[0])), reg_slot(idx(mid[1])), True, False),
-                   (1, reg_slot(idx(mid[3])), reg_slot(idx(mid[4])), False, True),
-                   (2, reg_slot(idx(mf.blocks[2].instrs[0])), reg_slot(idx(mf.blocks[2].instrs[0])), True, False)]
+    assert got == [
+        (0, reg_slot(idx(mf.blocks[0].instrs[1])), reg_slot(idx(mf.blocks[0].instrs[2])), False, True),
+        (1, reg_slot(idx(mid[0])), reg_slot(idx(mid[1])), True, False),
+        (1, reg_slot(idx(mid[3])), reg_slot(idx(mid[4])), False, True),
+        (2, reg_slot(idx(mf.blocks[2].instrs[0])), reg_slot(idx(mf.blocks[2].instrs[0])), True, False),
+    ]
     for bi in list(sa.use_blocks):
         if sa.should_split_single_block(bi, False):
             se.split_single_block(bi)
@@ -532,6 +556,7 @@ def test_spill_mode_drops_dominated_back_copies() -> None:
     assert block_lines(mf, 2)[0] == f"{r_exit}:gr32 = COPY {comp}"
     c = lis.get_interval(new[0])
     assert len(c.valnos_list) == 1 and c.valnos_list[0].def_ == reg_slot(
-        lis.indexes.get_instruction_index(mf.blocks[0].instrs[5]))
+        lis.indexes.get_instruction_index(mf.blocks[0].instrs[5])
+    )
     check_intervals(mf, lis)
     verify(mf)

@@ -96,9 +96,14 @@ def test_disabled_tail_merge_keeps_both_tails() -> None:
 
 
 def test_common_tail_length_ignores_kill_flags() -> None:
-    mf = parse_function(UNDEF_BODY.replace("$eax = ADD32rr $eax, $ecx, implicit-def dead $eflags\n  RET",
-                                           "$eax = ADD32rr killed $eax, killed $ecx, implicit-def dead $eflags\n  RET",
-                                           1), opt_level=2)
+    mf = parse_function(
+        UNDEF_BODY.replace(
+            "$eax = ADD32rr $eax, $ecx, implicit-def dead $eflags\n  RET",
+            "$eax = ADD32rr killed $eax, killed $ecx, implicit-def dead $eflags\n  RET",
+            1,
+        ),
+        opt_level=2,
+    )
     n, i1, i2 = compute_common_tail_length(mf.blocks[1], mf.blocks[2])
     assert n == 5 and i1 is mf.blocks[1].instrs[0] and i2 is mf.blocks[2].instrs[1]
     assert compute_common_tail_length(mf.blocks[0], mf.blocks[1])[0] == 0

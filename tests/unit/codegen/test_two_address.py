@@ -4,9 +4,17 @@ expected outputs its ``-stop-after`` bodies (checked live with ``-run-pass`` whe
 from __future__ import annotations
 
 import pytest
-from mir_body import (body_text, extract_body, extract_registers, extract_stack, function_names, llc14_around,
-                      llc14_run_pass,
-                      parse_function, strip_block_names)
+from mir_body import (
+    body_text,
+    extract_body,
+    extract_registers,
+    extract_stack,
+    function_names,
+    llc14_around,
+    llc14_run_pass,
+    parse_function,
+    strip_block_names,
+)
 
 from pyllc.codegen.passes.manager import AnalysisManager
 from pyllc.codegen.passes.two_address_instruction_pass import TwoAddressInstructionPass
@@ -139,9 +147,14 @@ def test_corpus_functions_match_llc14(ll_file: str) -> None:
 # bodies, compared with llc-14's -stop-after=twoaddressinstruction (kill flags moved through LiveVariables,
 # commuting).  The functions are ones whose code needs no x86 three-address conversion, CMOV commuting or
 # rescheduling, which pyllc does not do yet.
-O2_FUNCTIONS = [("binary_tree.c14-O2.ll", "inorder_sum"), ("bignum.c14-O2.ll", "mul32"),
-                ("complex_struct.c14-O2.ll", "main"), ("float_kahan.c14-O2.ll", "kahan_sum"),
-                ("globals_kinds.c14-O2.ll", "main"), ("hash_table.c14-O2.ll", "djb2")]
+O2_FUNCTIONS = [
+    ("binary_tree.c14-O2.ll", "inorder_sum"),
+    ("bignum.c14-O2.ll", "mul32"),
+    ("complex_struct.c14-O2.ll", "main"),
+    ("float_kahan.c14-O2.ll", "kahan_sum"),
+    ("globals_kinds.c14-O2.ll", "main"),
+    ("hash_table.c14-O2.ll", "djb2"),
+]
 
 
 @pytest.mark.parametrize("ll_file,fn", O2_FUNCTIONS)
@@ -155,8 +168,9 @@ def test_o2_functions_match_llc14(ll_file: str, fn: str) -> None:
     before = pair[0]
     after = llc14_around(ll_file, "twoaddressinstruction", "-O2")
     assert after is not None
-    mf = parse_function(extract_body(before, fn), stack=extract_stack(before, fn),
-                        registers=extract_registers(before, fn))
+    mf = parse_function(
+        extract_body(before, fn), stack=extract_stack(before, fn), registers=extract_registers(before, fn)
+    )
     am = AnalysisManager(mf)
     am.set_result(LiveVariables, LiveVariables().run(mf, am))
     PHIElimination().run(mf, am)

@@ -45,7 +45,9 @@ def test_rewrite_sub_registers_copies_live_ins_and_kills() -> None:
     _assign(mf, am, {0: "rsi", 1: "ecx", 2: "eax"})
     VirtRegRewriter().run(mf, am)
     # Live-in lists end sorted by register number (LLVM ``sortUniqueLiveIns``).
-    assert body_text(mf) == """\
+    assert (
+        body_text(mf)
+        == """\
 bb.0:
   successors: %bb.1(0x80000000)
   liveins: $edi, $esi
@@ -62,6 +64,7 @@ bb.1:
   renamable $eax = ADD32rr killed renamable $eax, killed renamable $ecx, implicit-def dead $eflags
   RET 0, $eax
 """
+    )
     assert all(v == 0 for _, v in mf.reg_info.live_ins)
 
 
@@ -97,8 +100,16 @@ def test_greedy_and_rewriter_through_the_pass_manager() -> None:
     mf = parse_function(BODY, "f", (("$esi", 0), ("$edi", 1)), opt_level=2)
     # The body is after two-address rewriting: not SSA any more, no PHIs.
     mf.properties.reset(MachineFunctionProperties.IsSSA).set(MachineFunctionProperties.NoPHIs)
-    names = ["slotindexes", "liveintervals", "simple-register-coalescing", "livestacks", "virtregmap",
-             "liveregmatrix", "greedy", "virtregrewriter"]
+    names = [
+        "slotindexes",
+        "liveintervals",
+        "simple-register-coalescing",
+        "livestacks",
+        "virtregmap",
+        "liveregmatrix",
+        "greedy",
+        "virtregrewriter",
+    ]
     entries: list[PipelineEntry] = [make_entry(n) for n in names]
     assert all(e.pass_ is not None for e in entries)
     PassManager(entries, PassManagerOptions(verify_machineinstrs=True)).run_machine_function(mf)

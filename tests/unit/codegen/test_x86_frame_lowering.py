@@ -49,7 +49,14 @@ def test_reserved_registers_follow_frame_pointer() -> None:
 def test_callee_saved_and_preserved_masks_by_calling_convention() -> None:
     mf = new_mf("f", _fn())
     tri = mf.subtarget.get_register_info()
-    assert [tri.get_name(r) for r in tri.get_callee_saved_regs(mf)] == ["RBX", "R12", "R13", "R14", "R15", "RBP"]
+    assert [tri.get_name(r) for r in tri.get_callee_saved_regs(mf)] == [
+        "RBX",
+        "R12",
+        "R13",
+        "R14",
+        "R15",
+        "RBP",
+    ]
     assert tri.get_reg_mask_name(tri.get_call_preserved_mask(mf, 0)) == "csr_64"
     assert tri.get_reg_mask_name(tri.get_call_preserved_mask(mf, 10)) == "csr_noregs"
     assert tri.get_reg_mask_name(tri.get_call_preserved_mask(mf, 14)) == "csr_64_rt_mostregs"
@@ -79,10 +86,25 @@ def test_eliminate_frame_index_lea_of_zero_offset_becomes_copy() -> None:
     bb = mf.add_block()
     tii = mf.subtarget.get_instr_info()
     tri = mf.subtarget.get_register_info()
-    lea = build_mi(bb, None, None, tii.get(X.LEA64r), R.RDI).add_frame_index(fi).add_imm(1).add_reg(0) \
-        .add_imm(0).add_reg(0).mi
-    st = build_mi(bb, None, None, tii.get(X.MOV64mi32)).add_frame_index(fi).add_imm(1).add_reg(0).add_imm(4) \
-        .add_reg(0).add_imm(7).mi
+    lea = (
+        build_mi(bb, None, None, tii.get(X.LEA64r), R.RDI)
+        .add_frame_index(fi)
+        .add_imm(1)
+        .add_reg(0)
+        .add_imm(0)
+        .add_reg(0)
+        .mi
+    )
+    st = (
+        build_mi(bb, None, None, tii.get(X.MOV64mi32))
+        .add_frame_index(fi)
+        .add_imm(1)
+        .add_reg(0)
+        .add_imm(4)
+        .add_reg(0)
+        .add_imm(7)
+        .mi
+    )
     assert tri.eliminate_frame_index(lea, 0, 1) is True
     assert tri.eliminate_frame_index(st, 0, 0) is False
     assert body(mf).splitlines()[1:] == ["$rdi = MOV64rr $rsp", "MOV64mi32 $rsp, 1, $noreg, 4, $noreg, 7"]
@@ -122,8 +144,10 @@ def test_call_frame_pseudos_without_reserved_frame_adjust_sp() -> None:
     up2 = build_mi(bb, None, None, tii.get(X.ADJCALLSTACKUP64)).add_imm(8).add_imm(0).mi
     tfl.eliminate_call_frame_pseudo_instr(mf, bb, down2)
     tfl.eliminate_call_frame_pseudo_instr(mf, bb, up2)
-    assert body(mf).splitlines()[-2:] == ["CALL64pcrel32 &g, implicit $rsp, implicit $ssp",
-                                         "$rsp = ADD64ri8 $rsp, 16, implicit-def dead $eflags"]
+    assert body(mf).splitlines()[-2:] == [
+        "CALL64pcrel32 &g, implicit $rsp, implicit $ssp",
+        "$rsp = ADD64ri8 $rsp, 16, implicit-def dead $eflags",
+    ]
     assert lines[0] == "$rsp = SUB64ri8 $rsp, 32, implicit-def dead $eflags"
     assert lines[2] == "$rsp = ADD64ri8 $rsp, 32, implicit-def dead $eflags"
 

@@ -56,16 +56,19 @@ def test_copy_of_eflags_is_unsupported() -> None:
         tii.copy_phys_reg(bb, None, None, R.EAX, R.EFLAGS, False)
 
 
-@pytest.mark.parametrize("cls,size,align,reg,store,load", [
-    ("GR8", 1, 1, R.AL, "MOV8mr", "MOV8rm"),
-    ("GR16", 2, 2, R.AX, "MOV16mr", "MOV16rm"),
-    ("GR32", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
-    ("GR32_NOSP", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
-    ("GR64", 8, 8, R.RAX, "MOV64mr", "MOV64rm"),
-    ("FR32", 4, 4, R.XMM0, "MOVSSmr", "MOVSSrm_alt"),
-    ("FR64", 8, 8, R.XMM0, "MOVSDmr", "MOVSDrm_alt"),
-    ("VR128", 16, 16, R.XMM0, "MOVAPSmr", "MOVAPSrm"),
-])
+@pytest.mark.parametrize(
+    "cls,size,align,reg,store,load",
+    [
+        ("GR8", 1, 1, R.AL, "MOV8mr", "MOV8rm"),
+        ("GR16", 2, 2, R.AX, "MOV16mr", "MOV16rm"),
+        ("GR32", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
+        ("GR32_NOSP", 4, 4, R.EAX, "MOV32mr", "MOV32rm"),
+        ("GR64", 8, 8, R.RAX, "MOV64mr", "MOV64rm"),
+        ("FR32", 4, 4, R.XMM0, "MOVSSmr", "MOVSSrm_alt"),
+        ("FR64", 8, 8, R.XMM0, "MOVSDmr", "MOVSDrm_alt"),
+        ("VR128", 16, 16, R.XMM0, "MOVAPSmr", "MOVAPSrm"),
+    ],
+)
 def test_spill_and_reload(cls: str, size: int, align: int, reg: int, store: str, load: str) -> None:
     mf = new_mf()
     bb = mf.add_block()
@@ -172,8 +175,10 @@ def test_insert_remove_reverse() -> None:
     assert tii.reverse_branch_condition(cond) is False and cond[0].contents == xii.COND_AE
     cond = [MachineOperand.create_imm(xii.COND_NE_OR_P)]
     assert tii.insert_branch(b0, b2, None, cond) == 2
-    assert [(mi.operands[0].contents, mi.operands[1].contents) for mi in b0.instrs] == \
-        [(b2, xii.COND_NE), (b2, xii.COND_P)]
+    assert [(mi.operands[0].contents, mi.operands[1].contents) for mi in b0.instrs] == [
+        (b2, xii.COND_NE),
+        (b2, xii.COND_P),
+    ]
     tii.reverse_branch_condition(cond)
     assert cond[0].contents == xii.COND_E_AND_NP
     for cc in range(16):
@@ -209,12 +214,22 @@ def test_commuting_cmov_inverts_the_condition() -> None:
     mf = new_mf()
     bb = mf.add_block()
     tii, _ = _tools(mf)
-    mi = build_mi(bb, None, None, tii.get(X.CMOV32rr), R.EAX).add_reg(R.EAX).add_reg(R.ECX).add_imm(xii.COND_L).mi
+    mi = (
+        build_mi(bb, None, None, tii.get(X.CMOV32rr), R.EAX)
+        .add_reg(R.EAX)
+        .add_reg(R.ECX)
+        .add_imm(xii.COND_L)
+        .mi
+    )
     assert tii.commute_instruction(mi) is mi
     # the tied def follows its source, as in LLVM's generic commute: ecx = GE ? eax : ecx == L ? ecx : eax
     assert body(mf).splitlines()[1:] == ["$ecx = CMOV32rr $ecx, $eax, 13, implicit $eflags"]
     clone = tii.commute_instruction(mi, new_mi=True)
-    assert clone is not mi and clone.operands[3].contents == xii.COND_L and mi.operands[3].contents == xii.COND_GE
+    assert (
+        clone is not mi
+        and clone.operands[3].contents == xii.COND_L
+        and mi.operands[3].contents == xii.COND_GE
+    )
 
 
 def test_gr8_allocation_order_skips_high_byte_registers_in_64_bit_mode() -> None:

@@ -53,12 +53,26 @@ from mini_x86 import FakeGlobal, FakeValue  # noqa: E402
 from pyllc.codegen.machine.instr import MachineInstr  # noqa: E402
 from pyllc.codegen.machine.operand import MachineOperand, RegState  # noqa: E402
 
-_REG_FLAGS = {"implicit": RegState.Implicit, "implicit-def": RegState.ImplicitDefine, "def": RegState.Define,
-              "killed": RegState.Kill, "dead": RegState.Dead, "undef": RegState.Undef,
-              "renamable": RegState.Renamable, "early-clobber": RegState.EarlyClobber,
-              "internal": RegState.InternalRead, "debug-use": RegState.Debug}
-_MI_FLAGS = {"frame-setup": 1, "frame-destroy": 2, "nuw": 1 << 11, "nsw": 1 << 12, "exact": 1 << 13,
-             "nofpexcept": 1 << 14}
+_REG_FLAGS = {
+    "implicit": RegState.Implicit,
+    "implicit-def": RegState.ImplicitDefine,
+    "def": RegState.Define,
+    "killed": RegState.Kill,
+    "dead": RegState.Dead,
+    "undef": RegState.Undef,
+    "renamable": RegState.Renamable,
+    "early-clobber": RegState.EarlyClobber,
+    "internal": RegState.InternalRead,
+    "debug-use": RegState.Debug,
+}
+_MI_FLAGS = {
+    "frame-setup": 1,
+    "frame-destroy": 2,
+    "nuw": 1 << 11,
+    "nsw": 1 << 12,
+    "exact": 1 << 13,
+    "nofpexcept": 1 << 14,
+}
 _NAMES_LOWER = {n.lower(): i for i, n in enumerate(R.REGISTER_NAMES)}
 _OPS = {n: i for i, n in enumerate(X.OPCODE_NAMES)}
 
@@ -98,7 +112,7 @@ def _operand(mf: MachineFunction, text: str, blocks: dict[int, Any], is_def: boo
     while words and (words[0] in _REG_FLAGS or words[0].startswith("target-flags(")):
         w = words.pop(0)
         if w.startswith("target-flags("):
-            name = w[len("target-flags("):-1]
+            name = w[len("target-flags(") : -1]
             tii = mf.subtarget.get_instr_info()
             tflags = dict((n, v) for v, n in tii.get_serializable_direct_machine_operand_target_flags())[name]
         else:
@@ -140,8 +154,11 @@ def read_mir_function(doc: str, function: Any = None) -> MachineFunction:
     mf = new_mf(name, function)
     mfi = mf.frame_info
     fi_sec = doc.split("frameInfo:", 1)[1].split("fixedStack:", 1)[0]
-    for key, attr in (("hasCalls", "has_calls"), ("adjustsStack", "adjusts_stack"),
-                      ("isFrameAddressTaken", "frame_address_taken")):
+    for key, attr in (
+        ("hasCalls", "has_calls"),
+        ("adjustsStack", "adjusts_stack"),
+        ("isFrameAddressTaken", "frame_address_taken"),
+    ):
         m = re.search(key + r":\s+(\w+)", fi_sec)
         if m:
             setattr(mfi, attr, m.group(1) == "true")
@@ -149,8 +166,11 @@ def read_mir_function(doc: str, function: Any = None) -> MachineFunction:
     for m in re.finditer(r"id: (\d+), type: ([\w-]+), offset: (-?\d+), size: (\d+)", fixed_sec):
         mfi.create_fixed_object(int(m.group(4)), int(m.group(3)), True)
     stack_sec = doc.split("\nstack:", 1)[1].split("callSites:", 1)[0]
-    for m in re.finditer(r"id: (\d+), name: '?([^,']*)'?, type: ([\w-]+), offset: (-?\d+),(?: size: (\d+),)? "
-                         r"alignment: (\d+)", stack_sec):
+    for m in re.finditer(
+        r"id: (\d+), name: '?([^,']*)'?, type: ([\w-]+), offset: (-?\d+),(?: size: (\d+),)? "
+        r"alignment: (\d+)",
+        stack_sec,
+    ):
         alloca = FakeValue(m.group(2)) if m.group(2) else None
         size, align = int(m.group(5) or 0), int(m.group(6))
         if m.group(3) == "variable-sized":
@@ -187,7 +207,7 @@ def read_mir_function(doc: str, function: Any = None) -> MachineFunction:
                 cur.add_successor(blocks[int(s.group(1))], int(s.group(2), 16) if s.group(2) else -1)
             continue
         if ln.startswith("liveins:"):
-            for r in ln[len("liveins:"):].split(","):
+            for r in ln[len("liveins:") :].split(","):
                 cur.add_live_in(_NAMES_LOWER[r.strip()[1:].split(":")[0]])
             continue
         ln = ln.split(" :: ", 1)[0].split(", debug-location", 1)[0]
@@ -241,8 +261,11 @@ def _cfi(text: str) -> Any:
 
 def body_lines(doc_or_mf: Any) -> list[str]:
     """Body lines without memory operands, debug locations and blank lines."""
-    text = doc_or_mf.split("body:             |\n", 1)[1] if isinstance(doc_or_mf, str) else \
-        print_mir_function(doc_or_mf).split("body:             |\n", 1)[1]
+    text = (
+        doc_or_mf.split("body:             |\n", 1)[1]
+        if isinstance(doc_or_mf, str)
+        else print_mir_function(doc_or_mf).split("body:             |\n", 1)[1]
+    )
     out = []
     for ln in text.splitlines():
         ln = ln.strip()

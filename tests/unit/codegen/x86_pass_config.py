@@ -60,8 +60,12 @@ class X86PassHooks(TargetMachine):
         names += ["x86-indirect-branch-tracking", "x86-vzeroupper"]
         if self.opt_level:
             names += ["x86-fixup-bw-insts", "x86-pad-short-functions", "x86-fixup-LEAs"]
-        return names + ["x86-evex-to-vex-compress", "x86-discriminate-memops", "x86-insert-prefetch",
-                        "x86-insert-wait"]
+        return names + [
+            "x86-evex-to-vex-compress",
+            "x86-discriminate-memops",
+            "x86-insert-prefetch",
+            "x86-insert-wait",
+        ]
 
     def add_pre_emit_pass2(self) -> list[str]:
         return ["x86-seses", "x86-indirect-thunk", "cfi-instr-inserter", "x86-lvi-ret"]

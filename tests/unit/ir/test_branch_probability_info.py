@@ -314,7 +314,8 @@ def test_edge_probability_by_index_and_by_destination() -> None:
     entry = fn.blocks[0]
     a = fn.blocks[1]
     # Successor indices 1 and 3 both lead to %a: by destination the two add up.
-    assert bpi.get_edge_probability(entry, a) == (bpi.get_edge_probability_index(entry, 1)
-                                                  + bpi.get_edge_probability_index(entry, 3))
+    assert bpi.get_edge_probability(entry, a) == (
+        bpi.get_edge_probability_index(entry, 1) + bpi.get_edge_probability_index(entry, 3)
+    )
     # A block without a conditional terminator has no stored probabilities: 1/N.
     assert bpi.get_edge_probability(a, fn.blocks[-1]) == 1 << 31

@@ -37,13 +37,56 @@ TARGETS = {
 }
 
 TYPES = [
-    "i1", "i8", "i16", "i24", "i32", "i48", "i64", "i65", "i128", "i256", "half", "bfloat", "float", "double",
-    "x86_fp80", "fp128", "i8*", "i32 addrspace(270)*", "[3 x i8]", "[5 x i32]", "[2 x x86_fp80]", "[0 x i64]",
-    "<2 x i32>", "<4 x float>", "<3 x float>", "<8 x i64>", "<3 x i8>", "<16 x i8>", "<4 x double>", "<1 x i128>",
-    "{ i8, i32, i8 }", "<{ i8, i32, i8 }>", "{ i8, double }", "{ i8, x86_fp80 }", "{ i8, i128 }", "{ i16, [3 x i8] }",
-    "{ i8, <4 x float> }", "{ i64, i8, { i8, i16 }, i32 }", "{ double, i8 }", "{ i8, { i8, i32 }, i8 }",
-    "{ i8, <{ i8, i32 }> }", "[2 x { i32, i8 }]", "{ i8*, i8, i8* }", "{ i1, i64, i1 }", "{ [0 x i8], i32 }",
-    "{ i32, [0 x i8] }", "{ i8, <3 x i16> }", "{ float, x86_fp80, i8 }", "{ [5 x i8] }", "{ <2 x i8>, i8 }",
+    "i1",
+    "i8",
+    "i16",
+    "i24",
+    "i32",
+    "i48",
+    "i64",
+    "i65",
+    "i128",
+    "i256",
+    "half",
+    "bfloat",
+    "float",
+    "double",
+    "x86_fp80",
+    "fp128",
+    "i8*",
+    "i32 addrspace(270)*",
+    "[3 x i8]",
+    "[5 x i32]",
+    "[2 x x86_fp80]",
+    "[0 x i64]",
+    "<2 x i32>",
+    "<4 x float>",
+    "<3 x float>",
+    "<8 x i64>",
+    "<3 x i8>",
+    "<16 x i8>",
+    "<4 x double>",
+    "<1 x i128>",
+    "{ i8, i32, i8 }",
+    "<{ i8, i32, i8 }>",
+    "{ i8, double }",
+    "{ i8, x86_fp80 }",
+    "{ i8, i128 }",
+    "{ i16, [3 x i8] }",
+    "{ i8, <4 x float> }",
+    "{ i64, i8, { i8, i16 }, i32 }",
+    "{ double, i8 }",
+    "{ i8, { i8, i32 }, i8 }",
+    "{ i8, <{ i8, i32 }> }",
+    "[2 x { i32, i8 }]",
+    "{ i8*, i8, i8* }",
+    "{ i1, i64, i1 }",
+    "{ [0 x i8], i32 }",
+    "{ i32, [0 x i8] }",
+    "{ i8, <3 x i16> }",
+    "{ float, x86_fp80, i8 }",
+    "{ [5 x i8] }",
+    "{ <2 x i8>, i8 }",
 ]
 
 
@@ -112,15 +155,20 @@ def _oracle(triple: str) -> dict[str, int]:
     lines: list[str] = []
     for k, t in enumerate(TYPES):
         lines.append(f"@sz{k} = global i64 ptrtoint ({t}* getelementptr ({t}, {t}* null, i32 1) to i64)")
-        lines.append(f"@al{k} = global i64 ptrtoint ({t}* getelementptr ({{i8, {t}}}, {{i8, {t}}}* null, i32 0, i32 1) to i64)")
+        lines.append(
+            f"@al{k} = global i64 ptrtoint ({t}* getelementptr ({{i8, {t}}}, {{i8, {t}}}* null, i32 0, i32 1) to i64)"
+        )
         if not t.startswith("[0") and "[0" not in t or t.startswith("{ i32, [0"):
             lines.append(f"@pa{k} = global {t} zeroinitializer")
         if t.startswith(("{", "<{")):
             for i, m in enumerate(_ty(Context(), t).params or ()):
-                lines.append(f"@of{k}_{i} = global i64 ptrtoint ({m}* getelementptr ({t}, {t}* null, i32 0, i32 {i}) to i64)")
+                lines.append(
+                    f"@of{k}_{i} = global i64 ptrtoint ({m}* getelementptr ({t}, {t}* null, i32 0, i32 {i}) to i64)"
+                )
     src = "\n".join(lines) + "\n"
-    asm = subprocess.run([LLC, f"-mtriple={triple}", "-o", "-"], input=src, capture_output=True, text=True,
-                         check=True).stdout
+    asm = subprocess.run(
+        [LLC, f"-mtriple={triple}", "-o", "-"], input=src, capture_output=True, text=True, check=True
+    ).stdout
     out: dict[str, int] = {}
     label = None
     pending_align = None
@@ -209,7 +257,9 @@ def test_defaults_and_other_manglings() -> None:
     assert d.get_abi_type_align(ctx.x86_fp80_ty) == 16  # no f80 entry: next power of two of 10 bytes
     assert d.get_largest_legal_int_width() == 0 and d.get_private_global_prefix() == ""
     m = DataLayout("e-m:o-i64:64")
-    assert m.mangling_mode == MM_MachO and m.get_global_prefix() == "_" and m.get_private_global_prefix() == "L"
+    assert (
+        m.mangling_mode == MM_MachO and m.get_global_prefix() == "_" and m.get_private_global_prefix() == "L"
+    )
     assert m.get_linker_private_global_prefix() == "l"
     w = DataLayout(TARGETS["i686-pc-windows-msvc"])
     assert w.mangling_mode == MM_WinCOFFX86 and w.get_global_prefix() == "_"
@@ -251,8 +301,29 @@ BAD = [
     ("i8:24", "Invalid ABI alignment, must be a power of 2"),
     ("i8:8:24", "Invalid preferred alignment, must be a power of 2"),
 ]
-GOOD = ["p:64:64:64:64:64", "m:x", "e-e", "p:48:64", "a:8", "a0:8", "i0:8", "v64:8:16:7", "A5", "P1", "G1", "Fi8",
-        "Fn8", "ni:1:2", "Ek", "i8:8:8:8", "s:8", "S0", "i8:131072", X86_64, I686]
+GOOD = [
+    "p:64:64:64:64:64",
+    "m:x",
+    "e-e",
+    "p:48:64",
+    "a:8",
+    "a0:8",
+    "i0:8",
+    "v64:8:16:7",
+    "A5",
+    "P1",
+    "G1",
+    "Fi8",
+    "Fn8",
+    "ni:1:2",
+    "Ek",
+    "i8:8:8:8",
+    "s:8",
+    "S0",
+    "i8:131072",
+    X86_64,
+    I686,
+]
 
 
 @pytest.mark.parametrize("text,message", BAD)
@@ -270,10 +341,18 @@ def test_accepted(text: str) -> None:
 @pytest.mark.skipif(not LLVM_AS, reason="needs llvm-as (LLVM 14) as the oracle")
 def test_errors_and_acceptance_match_llvm_as() -> None:
     for text, message in BAD:
-        r = subprocess.run([LLVM_AS, "-", "-o", "/dev/null"], input=f'target datalayout = "{text}"\n',
-                           capture_output=True, text=True)
+        r = subprocess.run(
+            [LLVM_AS, "-", "-o", "/dev/null"],
+            input=f'target datalayout = "{text}"\n',
+            capture_output=True,
+            text=True,
+        )
         assert r.returncode != 0 and message in r.stderr, (text, r.stderr)
     for text in GOOD:
-        r = subprocess.run([LLVM_AS, "-", "-o", "/dev/null"], input=f'target datalayout = "{text}"\n',
-                           capture_output=True, text=True)
+        r = subprocess.run(
+            [LLVM_AS, "-", "-o", "/dev/null"],
+            input=f'target datalayout = "{text}"\n',
+            capture_output=True,
+            text=True,
+        )
         assert r.returncode == 0, (text, r.stderr)

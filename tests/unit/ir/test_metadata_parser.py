@@ -248,7 +248,7 @@ def test_self_reference_and_strings() -> None:
 
 def test_legacy_subprogram_fields_fold_into_spflags() -> None:
     out = roundtrip(
-        "!n = !{!0}\n!0 = distinct !DISubprogram(name: \"f\", scope: null, isLocal: true, isDefinition: true,"
+        '!n = !{!0}\n!0 = distinct !DISubprogram(name: "f", scope: null, isLocal: true, isDefinition: true,'
         " isOptimized: false, virtuality: DW_VIRTUALITY_virtual, virtualIndex: 0)\n"
     )
     assert out.endswith(
@@ -275,14 +275,20 @@ DIAGNOSTIC_CASES = [
     ("!0 = !DIExpression(DW_OP_foo)\n", "1:20: invalid DWARF op 'DW_OP_foo'"),
     ("!0 = !DIExpression(DW_OP_plus, -1)\n", "1:32: expected unsigned integer"),
     ("!0 = !DILocation(line: 1)\n", "1:25: missing required field 'scope'"),
-    ("!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n", "1:6: missing 'distinct', required for !DICompileUnit"),
+    (
+        "!0 = !DICompileUnit(language: DW_LANG_C99, file: !1)\n",
+        "1:6: missing 'distinct', required for !DICompileUnit",
+    ),
     ("!0 = !{}\n!0 = !{}\n", "3:1: Metadata id is already used"),
     (
         '!0 = !DIBasicType(name: "int", encoding: DW_ATE_foo)\n',
         "1:42: invalid DWARF type attribute encoding 'DW_ATE_foo'",
     ),
     ("!0 = !DIBasicType(flags: DIFlagFoo)\n", "1:26: invalid debug info flag flag 'DIFlagFoo'"),
-    ("!0 = !DILocation(line: 1, column: 70000, scope: !0)\n", "1:35: value for 'column' too large, limit is 65535"),
+    (
+        "!0 = !DILocation(line: 1, column: 70000, scope: !0)\n",
+        "1:35: value for 'column' too large, limit is 65535",
+    ),
     (
         '!0 = !DISubprogram(name: "f", isDefinition: true)\n',
         "1:6: missing 'distinct', required for !DISubprogram that is a Definition",
@@ -292,7 +298,10 @@ DIAGNOSTIC_CASES = [
     ("!0 = !{i32 1, metadata !1}\n", "1:15: invalid metadata-value-metadata roundtrip"),
     ("!0 = !DIBasicType(name: 3)\n", "1:25: expected string constant"),
     ("!0 = !{i32 %x}\n", "1:12: invalid use of function-local name"),
-    ('!0 = !DIEnumerator(name: "a", value: -1, isUnsigned: true)\n', "2:1: unsigned enumerator with negative value"),
+    (
+        '!0 = !DIEnumerator(name: "a", value: -1, isUnsigned: true)\n',
+        "2:1: unsigned enumerator with negative value",
+    ),
 ]
 
 
@@ -306,7 +315,9 @@ def test_diagnostics_match_llvm_as(text: str, expected: str) -> None:
 def test_diagnostics_agree_with_llvm_as(tmp_path: Any, text: str, expected: str) -> None:
     path = tmp_path / "t.ll"
     path.write_text(text)
-    proc = subprocess.run(["llvm-as", "t.ll", "-o", "/dev/null"], capture_output=True, text=True, cwd=tmp_path)
+    proc = subprocess.run(
+        ["llvm-as", "t.ll", "-o", "/dev/null"], capture_output=True, text=True, cwd=tmp_path
+    )
     assert proc.returncode != 0
     loc, _, message = expected.partition(": ")
     assert f"t.ll:{loc}: error: {message}\n" in proc.stderr
@@ -332,8 +343,8 @@ def test_identical_uniqued_nodes_merge_and_self_reference_becomes_distinct() -> 
     # makes the self-referencing uniqued !5 distinct; llvm-dis prints this module as below.
     text = (
         "!n = !{!0, !2, !4, !5, !6}\n"
-        "!0 = !{!1}\n!1 = !{!\"s\", i32 1}\n!2 = !{!3}\n!3 = !{!\"s\", i32 1}\n"
-        "!4 = distinct !{!\"s\", i32 1}\n!5 = !{i64 16, !5}\n"
+        '!0 = !{!1}\n!1 = !{!"s", i32 1}\n!2 = !{!3}\n!3 = !{!"s", i32 1}\n'
+        '!4 = distinct !{!"s", i32 1}\n!5 = !{i64 16, !5}\n'
         "!6 = !DILocation(line: 2, scope: !4)\n!7 = !DILocation(line: 2, scope: !4)\n"
         "!m = !{!7}\n"
     )

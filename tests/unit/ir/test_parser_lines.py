@@ -12,7 +12,9 @@ from pyllc.support.diagnostics import DiagnosticError
 
 def _parse(text: str, fast: bool) -> tuple[P.LLParser, object]:
     p = P.LLParser(text, "t.ll", None, fast)
-    p.opaque = P._uses_opaque_pointers(p.kinds, p.texts) or P._bodies_use_opaque_pointers(text, "t.ll", p.bodies)
+    p.opaque = P._uses_opaque_pointers(p.kinds, p.texts) or P._bodies_use_opaque_pointers(
+        text, "t.ll", p.bodies
+    )
     return p, p.run()
 
 
@@ -99,28 +101,43 @@ def test_ptr_only_inside_a_body_selects_opaque_pointers() -> None:
 
 
 def test_ptr_inside_a_string_of_a_body_is_not_a_keyword() -> None:
-    text = ('define void @f() {\n  call void asm sideeffect "ptr", ""()\n  ret void\n}\n')
+    text = 'define void @f() {\n  call void asm sideeffect "ptr", ""()\n  ret void\n}\n'
     p, _ = _parse(text, True)
     assert not p.opaque
 
 
-@pytest.mark.parametrize("body,message", [
-    ("  %x = add i32 %y, 1\n  ret void\n", "use of undefined value '%y'"),
-    ("  %2 = add i32 0, 1\n  ret void\n", "instruction expected to be numbered '%1'"),
-    ("  %x = load i32, i64* null, align 4\n  ret void\n", "explicit pointee type"),
-    ("  %x = add i32 1, 2\n  %x = add i32 1, 2\n  ret void\n", "multiple definition of local value named 'x'"),
-    ("  store i32 1, i32* null, align 3\n  ret void\n", "alignment is not a power of two"),
-    ("  %x = add i32 1, 2\n", "expected instruction opcode"),
-    ("  ret i32 0\n", "value doesn't match function result type"),
-    ("  br label %nowhere\n", "use of undefined value '%nowhere'"),
-    ("  %a = alloca %struct.Missing, align 4\n  ret void\n", "use of undefined type named 'struct.Missing'"),
-    ("  call void @g() #9\n  ret void\n", "call void @g()\n"),  # an undefined group is ignored, as LLVM does
-    ("  ret void, !dbg !7\n", "use of undefined metadata '!7'"),
-    ("  %x = bogus i32 1\n  ret void\n", "expected instruction opcode"),
-    ("  %x = add i32 1,2\n  ret void\n", ""),
-    ("x:\n  ret void\ny:\n", "expected instruction opcode"),
-    ("  %v = load i32, i32* @undefined_global, align 4\n  ret void\n", "use of undefined value '@undefined_global'"),
-])
+@pytest.mark.parametrize(
+    "body,message",
+    [
+        ("  %x = add i32 %y, 1\n  ret void\n", "use of undefined value '%y'"),
+        ("  %2 = add i32 0, 1\n  ret void\n", "instruction expected to be numbered '%1'"),
+        ("  %x = load i32, i64* null, align 4\n  ret void\n", "explicit pointee type"),
+        (
+            "  %x = add i32 1, 2\n  %x = add i32 1, 2\n  ret void\n",
+            "multiple definition of local value named 'x'",
+        ),
+        ("  store i32 1, i32* null, align 3\n  ret void\n", "alignment is not a power of two"),
+        ("  %x = add i32 1, 2\n", "expected instruction opcode"),
+        ("  ret i32 0\n", "value doesn't match function result type"),
+        ("  br label %nowhere\n", "use of undefined value '%nowhere'"),
+        (
+            "  %a = alloca %struct.Missing, align 4\n  ret void\n",
+            "use of undefined type named 'struct.Missing'",
+        ),
+        (
+            "  call void @g() #9\n  ret void\n",
+            "call void @g()\n",
+        ),  # an undefined group is ignored, as LLVM does
+        ("  ret void, !dbg !7\n", "use of undefined metadata '!7'"),
+        ("  %x = bogus i32 1\n  ret void\n", "expected instruction opcode"),
+        ("  %x = add i32 1,2\n  ret void\n", ""),
+        ("x:\n  ret void\ny:\n", "expected instruction opcode"),
+        (
+            "  %v = load i32, i32* @undefined_global, align 4\n  ret void\n",
+            "use of undefined value '@undefined_global'",
+        ),
+    ],
+)
 def test_diagnostics_are_the_token_parsers(body: str, message: str) -> None:
     text = "declare void @g()\n\ndefine void @f() {\n" + body + "}\n"
     out = same(text)
@@ -128,22 +145,26 @@ def test_diagnostics_are_the_token_parsers(body: str, message: str) -> None:
 
 
 def test_quoted_labels_and_comments_fall_back_to_tokens_with_same_result() -> None:
-    text = ('define i32 @f(i32 %a) {\n"entry block":\n  ; a comment\n  %x = add i32 %a, 1 ; trailing\n'
-            '  br label %"next one"\n"next one":\n  ret i32 %x\n}\n')
+    text = (
+        'define i32 @f(i32 %a) {\n"entry block":\n  ; a comment\n  %x = add i32 %a, 1 ; trailing\n'
+        '  br label %"next one"\n"next one":\n  ret i32 %x\n}\n'
+    )
     same(text)
 
 
 def test_failed_fast_read_leaves_no_stray_uses_on_globals() -> None:
     # The body is read again by the token parser (the switch after a bad label makes the fast read
     # give up); the constant expression and instructions made first must not stay as users of @s.
-    text = ('@s = global [2 x i8] zeroinitializer\n'
-            'declare void @use(i8*)\n'
-            'define void @f() {\n'
-            '  call void @use(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @s, i64 0, i64 1))\n'
-            '  br label %"q"\n'
-            '"q":\n'
-            '  call void @use(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @s, i64 0, i64 0))\n'
-            '  ret void\n}\n')
+    text = (
+        "@s = global [2 x i8] zeroinitializer\n"
+        "declare void @use(i8*)\n"
+        "define void @f() {\n"
+        "  call void @use(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @s, i64 0, i64 1))\n"
+        '  br label %"q"\n'
+        '"q":\n'
+        "  call void @use(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @s, i64 0, i64 0))\n"
+        "  ret void\n}\n"
+    )
     same(text)
     p, m = _parse(text, True)
     assert p.body_fallbacks == 1
@@ -152,30 +173,34 @@ def test_failed_fast_read_leaves_no_stray_uses_on_globals() -> None:
 
 
 def test_vector_and_struct_operands() -> None:
-    text = ("define <4 x i32> @f(<4 x i32> %a, { i32, i64 } %s) {\n"
-            "  %b = add nsw <4 x i32> %a, <i32 1, i32 2, i32 3, i32 4>\n"
-            "  %c = shufflevector <4 x i32> %b, <4 x i32> poison, <4 x i32> zeroinitializer\n"
-            "  %e = extractelement <4 x i32> %c, i64 0\n"
-            "  %i = insertelement <4 x i32> %c, i32 %e, i64 3\n"
-            "  %k = icmp sgt <4 x i32> %i, zeroinitializer\n"
-            "  %l = select <4 x i1> %k, <4 x i32> %i, <4 x i32> %a\n"
-            "  %x = extractvalue { i32, i64 } %s, 1\n"
-            "  ret <4 x i32> %l\n}\n")
+    text = (
+        "define <4 x i32> @f(<4 x i32> %a, { i32, i64 } %s) {\n"
+        "  %b = add nsw <4 x i32> %a, <i32 1, i32 2, i32 3, i32 4>\n"
+        "  %c = shufflevector <4 x i32> %b, <4 x i32> poison, <4 x i32> zeroinitializer\n"
+        "  %e = extractelement <4 x i32> %c, i64 0\n"
+        "  %i = insertelement <4 x i32> %c, i32 %e, i64 3\n"
+        "  %k = icmp sgt <4 x i32> %i, zeroinitializer\n"
+        "  %l = select <4 x i1> %k, <4 x i32> %i, <4 x i32> %a\n"
+        "  %x = extractvalue { i32, i64 } %s, 1\n"
+        "  ret <4 x i32> %l\n}\n"
+    )
     same(text)
     p, _ = _parse(text, True)
     assert p.line_fallbacks == 0 and p.body_fallbacks == 0
 
 
 def test_a_brace_line_inside_an_instruction_is_not_taken_for_the_end() -> None:
-    text = ("define { i32, i32 } @f() {\n  ret { i32, i32 } {\n i32 1, i32 2\n}\n}\n")
+    text = "define { i32, i32 } @f() {\n  ret { i32, i32 } {\n i32 1, i32 2\n}\n}\n"
     same(text)
 
 
 def test_body_given_back_after_a_token_read_line_releases_each_instruction_once() -> None:
     # The load is read by the token parser (the global is not yet defined); the uselistorder line
     # then hands the body back.  Each instruction made so far is released exactly once.
-    text = ("define i32 @uses(i32 %x) {\nentry:\n  %a = load i32, i32* @g\n  ret i32 %a\n"
-            "  uselistorder i32 %x, { 1, 0 }\n}\n@g = global i32 0\n")
+    text = (
+        "define i32 @uses(i32 %x) {\nentry:\n  %a = load i32, i32* @g\n  ret i32 %a\n"
+        "  uselistorder i32 %x, { 1, 0 }\n}\n@g = global i32 0\n"
+    )
     same(text)
     p, m = _parse(text, True)
     assert p.body_fallbacks == 1
@@ -183,14 +208,18 @@ def test_body_given_back_after_a_token_read_line_releases_each_instruction_once(
     assert uses_of(m, "g") == uses_of(m2, "g") == ["Instruction:entry"]
 
 
-@pytest.mark.parametrize("text", [
-    '@"a\\22b" = global i32 0 ; comment\n!0 = !{!"x", !1, i32 5}\n!llvm.ident = !{!0}\n',
-    '"quoted label":\n%"x y" = type { i32 }\n$c = comdat any\n#0 ^1 u0x1F s0xFF 0xK4000 1.5e+01 -3 ...',
-    'define void @f() { ret void }\n\xed\xb0\x80 @ %',
-    '@s = constant [3 x i8] c"a\\00b"\n;; trailing comment without newline',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '@"a\\22b" = global i32 0 ; comment\n!0 = !{!"x", !1, i32 5}\n!llvm.ident = !{!0}\n',
+        '"quoted label":\n%"x y" = type { i32 }\n$c = comdat any\n#0 ^1 u0x1F s0xFF 0xK4000 1.5e+01 -3 ...',
+        "define void @f() { ret void }\n\xed\xb0\x80 @ %",
+        '@s = constant [3 x i8] c"a\\00b"\n;; trailing comment without newline',
+    ],
+)
 def test_whole_spelling_lexer_matches_scan(text: str) -> None:
     from pyllc.ir import lexer as L
+
     text = text.encode("latin-1").decode("utf-8", "surrogateescape") if "\xed" in text else text
     want: tuple[list[int], list[str], list[int]] = ([], [], [])
     L.scan(text, "t.ll", 0, len(text), *want)

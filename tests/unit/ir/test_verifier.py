@@ -21,8 +21,10 @@ from pyllc.ir.verifier import verify_module
 from pyllc.support.diagnostics import DiagnosticError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-CORPUS = sorted(glob.glob(os.path.join(ROOT, "tests/differential/ll/*.ll"))
-                + glob.glob(os.path.join(ROOT, "tests/IR/corpus/*.ll")))
+CORPUS = sorted(
+    glob.glob(os.path.join(ROOT, "tests/differential/ll/*.ll"))
+    + glob.glob(os.path.join(ROOT, "tests/IR/corpus/*.ll"))
+)
 
 
 def _parse(text: str):  # noqa: ANN202 - the Module type
@@ -66,10 +68,14 @@ def test_dominator_tree_idoms() -> None:
     idom = {n: (dt.get_idom(bb).name if dt.get_idom(bb) is not None else None) for n, bb in blocks.items()}
     assert idom == {"a": None, "b": "a", "cc": "a", "d": "a", "a2": "d", "e": "d", "dead": None}
     assert dt.dominates_block(blocks["a"], blocks["e"]) and dt.dominates_block(blocks["d"], blocks["a2"])
-    assert not dt.dominates_block(blocks["b"], blocks["d"]) and not dt.dominates_block(blocks["e"], blocks["d"])
+    assert not dt.dominates_block(blocks["b"], blocks["d"]) and not dt.dominates_block(
+        blocks["e"], blocks["d"]
+    )
     assert not dt.is_reachable_from_entry(blocks["dead"])
     # Everything dominates an unreachable block; an unreachable block dominates nothing reachable.
-    assert dt.dominates_block(blocks["e"], blocks["dead"]) and not dt.dominates_block(blocks["dead"], blocks["e"])
+    assert dt.dominates_block(blocks["e"], blocks["dead"]) and not dt.dominates_block(
+        blocks["dead"], blocks["e"]
+    )
 
 
 def test_dominator_tree_irreducible_and_deep() -> None:
@@ -147,7 +153,9 @@ r:
     fn.blocks[2].instructions.append(saved)
     # Return of the wrong type.
     fn.blocks[1].instructions[0].operands[0] = fn.args[2]
-    with pytest.raises(DiagnosticError, match="Function return type does not match operand type of return inst!"):
+    with pytest.raises(
+        DiagnosticError, match="Function return type does not match operand type of return inst!"
+    ):
         verify_module(m)
     fn.blocks[1].instructions[0].operands[0] = add
     verify_module(m)
@@ -155,14 +163,17 @@ r:
 
 
 def test_errors_are_located_at_the_instruction() -> None:
-    line = _error("define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n")
+    line = _error(
+        "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n"
+    )
     assert line.startswith("t.ll:3:") and line.endswith("error: Instruction does not dominate all uses!")
 
 
 def test_valid_edge_cases_accepted() -> None:
     # Uses in unreachable blocks, self-referencing instructions there, PHIs with repeated
     # identical entries for a duplicated edge, and invoke results used in the normal destination.
-    verify_module(_parse("""
+    verify_module(
+        _parse("""
 declare i32 @g()
 declare i32 @p(...)
 define i32 @f(i32 %a) personality i32 (...)* @p {
@@ -181,7 +192,8 @@ dead:
   %y = add i32 %a, 1
   br label %dead
 }
-"""))
+""")
+    )
 
 
 def test_intrinsic_signatures_and_immarg() -> None:
@@ -199,9 +211,10 @@ define void @f(i8* %d, i8* %s, i32 %a, <4 x float> %v) {
     verify_module(_parse(ok))
     bad = ok.replace("i1 false)", "i1 %b)").replace("<4 x float> %v)", "<4 x float> %v, i1 %b)")
     assert _error(bad).endswith("error: immarg operand has non-immediate parameter")
-    bad2 = ok.replace("declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)",
-                      "declare { i32, i8 } @llvm.sadd.with.overflow.i32(i32, i32)").replace(
-        "%o = call { i32, i1 }", "%o = call { i32, i8 }")
+    bad2 = ok.replace(
+        "declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)",
+        "declare { i32, i8 } @llvm.sadd.with.overflow.i32(i32, i32)",
+    ).replace("%o = call { i32, i1 }", "%o = call { i32, i8 }")
     assert _error(bad2).endswith("error: Intrinsic has incorrect return type!")
 
 

@@ -65,8 +65,9 @@ def run_llvm_mc(lines: list[str], intel: bool) -> list[Oracle]:
     head = [".intel_syntax noprefix"] if intel else []
     src = "\n".join(head + lines) + "\n"
     assert LLVM_MC is not None
-    proc = subprocess.run([LLVM_MC, "-triple=x86_64", "-show-encoding"], input=src, capture_output=True,
-                          text=True, check=False)
+    proc = subprocess.run(
+        [LLVM_MC, "-triple=x86_64", "-show-encoding"], input=src, capture_output=True, text=True, check=False
+    )
     errors: dict[int, str] = {}
     for m in _ERR_RE.finditer(proc.stderr):
         errors[int(m.group(1)) - 1 - len(head)] = m.group(2)
@@ -96,9 +97,16 @@ def _norm(text: str) -> str:
 def llvm_mc_intel_rendering(att_lines: list[str]) -> list[str]:
     """llvm-mc's own Intel-syntax text for each AT&T line (which must all be accepted)."""
     assert LLVM_MC is not None
-    proc = subprocess.run([LLVM_MC, "-triple=x86_64", "-output-asm-variant=1"], input="\n".join(att_lines) + "\n",
-                          capture_output=True, text=True, check=False)
-    out = [_norm(line) for line in proc.stdout.splitlines() if line.strip() and not line.strip().startswith(".")]
+    proc = subprocess.run(
+        [LLVM_MC, "-triple=x86_64", "-output-asm-variant=1"],
+        input="\n".join(att_lines) + "\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    out = [
+        _norm(line) for line in proc.stdout.splitlines() if line.strip() and not line.strip().startswith(".")
+    ]
     return out if len(out) == len(att_lines) else [""] * len(att_lines)
 
 
@@ -109,11 +117,18 @@ _MCOP_RE = re.compile(r"<MCOperand (\w+):([^>]*)>")
 def llvm_mc_show_inst(att_lines: list[str]) -> list[tuple[str, list[object]]]:
     """The MCInst (opcode name, operands) llvm-mc builds for each AT&T line."""
     assert LLVM_MC is not None
-    proc = subprocess.run([LLVM_MC, "-triple=x86_64", "-show-inst"], input="\n".join(att_lines) + "\n",
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [LLVM_MC, "-triple=x86_64", "-show-inst"],
+        input="\n".join(att_lines) + "\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     out: list[tuple[str, list[object]]] = []
     for name, ops in _INST_RE.findall(proc.stdout):
-        vals: list[object] = [int(v) if k in ("Reg", "Imm") else v.strip("()") for k, v in _MCOP_RE.findall(ops)]
+        vals: list[object] = [
+            int(v) if k in ("Reg", "Imm") else v.strip("()") for k, v in _MCOP_RE.findall(ops)
+        ]
         out.append((name, vals))
     return out if len(out) == len(att_lines) else [("", [])] * len(att_lines)
 
@@ -142,7 +157,12 @@ def results() -> dict[str, list[tuple[MCInst, str, str, bytes, list[tuple[int, s
         out = bytearray()
         fixups = []
         enc.encode_instruction(inst, out, fixups)
-        ours.append((bytes(out), [(f.offset, _value_text(f.value, f.addend), FIXUP_KIND_NAMES[f.kind]) for f in fixups]))
+        ours.append(
+            (
+                bytes(out),
+                [(f.offset, _value_text(f.value, f.addend), FIXUP_KIND_NAMES[f.kind]) for f in fixups],
+            )
+        )
     o_att = run_llvm_mc(att_lines, intel=False)
     o_intel = run_llvm_mc(intel_lines, intel=True)
     for k, text in enumerate(llvm_mc_intel_rendering(att_lines)):
@@ -167,16 +187,30 @@ def test_encoding_matches_llvm_mc(name: str, results: dict[str, list[tuple]]) ->
     for inst, att_text, intel_text, ours, our_fixups, o_att, o_intel in results.get(name, []):
         where = f"{name} {inst.operands!r}"
         assert o_att.error is None, f"{where}: llvm-mc rejects our AT&T text {att_text!r}: {o_att.error}"
-        assert o_att.bytes_ == ours, f"{where}: {att_text!r}: llvm-mc {o_att.bytes_.hex() if o_att.bytes_ else None} != ours {ours.hex()}"
-        assert o_att.fixups == our_fixups, f"{where}: {att_text!r}: fixups {o_att.fixups} != ours {our_fixups}"
+        assert o_att.bytes_ == ours, (
+            f"{where}: {att_text!r}: llvm-mc {o_att.bytes_.hex() if o_att.bytes_ else None} != ours {ours.hex()}"
+        )
+        assert o_att.fixups == our_fixups, (
+            f"{where}: {att_text!r}: fixups {o_att.fixups} != ours {our_fixups}"
+        )
         op = II.OPCODE_NAMES.index(name)
         if not II.DESC_CODE_GEN_ONLY[op] and "Not64BitMode" not in II.DESC_PREDICATES[op]:
             assert o_att.inst_name == name, f"{where}: llvm-mc reads {att_text!r} as {o_att.inst_name}"
             ours_ops = [x if type(x) is int else str(x) for x in inst.operands]
-            assert o_att.inst_ops == ours_ops, f"{where}: llvm-mc's MCInst operands {o_att.inst_ops} != ours {ours_ops}"
-        assert o_att.printed == _norm(att_text), f"{where}: AT&T text {att_text!r} != llvm-mc's {o_att.printed!r}"
-        assert o_intel.printed == _norm(intel_text), f"{where}: Intel text {intel_text!r} != llvm-mc's {o_intel.printed!r}"
-        assert o_intel.error is None, f"{where}: llvm-mc rejects our Intel text {intel_text!r}: {o_intel.error}"
+            assert o_att.inst_ops == ours_ops, (
+                f"{where}: llvm-mc's MCInst operands {o_att.inst_ops} != ours {ours_ops}"
+            )
+        assert o_att.printed == _norm(att_text), (
+            f"{where}: AT&T text {att_text!r} != llvm-mc's {o_att.printed!r}"
+        )
+        assert o_intel.printed == _norm(intel_text), (
+            f"{where}: Intel text {intel_text!r} != llvm-mc's {o_intel.printed!r}"
+        )
+        assert o_intel.error is None, (
+            f"{where}: llvm-mc rejects our Intel text {intel_text!r}: {o_intel.error}"
+        )
         if name in INTEL_READBACK_QUIRK and inst.operands[0] == 0 and inst.operands[2] == 0:
             continue  # absolute memory operand: checked by the text comparison above
-        assert o_intel.bytes_ == ours, f"{where}: Intel {intel_text!r}: llvm-mc {o_intel.bytes_.hex() if o_intel.bytes_ else None} != ours {ours.hex()}"
+        assert o_intel.bytes_ == ours, (
+            f"{where}: Intel {intel_text!r}: llvm-mc {o_intel.bytes_.hex() if o_intel.bytes_ else None} != ours {ours.hex()}"
+        )

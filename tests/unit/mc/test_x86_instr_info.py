@@ -46,7 +46,12 @@ def test_llc14_inventory_is_covered() -> None:
 
 def test_generic_opcodes_come_first_in_target_opcodes_order() -> None:
     assert II.OPCODE_NAMES[: TO.GENERIC_OP_END] == TO.GENERIC_OPCODE_NAMES
-    assert (II.PHI, II.COPY, II.IMPLICIT_DEF, II.INLINEASM) == (TO.PHI, TO.COPY, TO.IMPLICIT_DEF, TO.INLINEASM)
+    assert (II.PHI, II.COPY, II.IMPLICIT_DEF, II.INLINEASM) == (
+        TO.PHI,
+        TO.COPY,
+        TO.IMPLICIT_DEF,
+        TO.INLINEASM,
+    )
     assert MII.get(II.COPY).num_operands == 2 and MII.get(II.COPY).num_defs == 1
     assert MII.get(II.PHI).is_variadic() and MII.get(II.KILL).is_pseudo()
     # INSERT_SUBREG's $supersrc is tied to $dst.

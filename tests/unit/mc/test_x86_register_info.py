@@ -44,18 +44,40 @@ def test_register_numbers_are_llvm14s() -> None:
 @pytest.mark.skipif(shutil.which("llvm-mc") is None, reason="llvm-mc (LLVM 14) is not installed")
 def test_register_numbers_agree_with_llvm_mc_for_every_gpr_and_xmm() -> None:
     regs = [r for r in R.REG_CLASS_MEMBERS[R.GR64RegClassID] if r != R.RIP]
-    regs += [r for cls in (R.GR32RegClassID, R.GR16RegClassID, R.GR8RegClassID, R.VR128RegClassID)
-             for r in R.REG_CLASS_MEMBERS[cls]]
+    regs += [
+        r
+        for cls in (R.GR32RegClassID, R.GR16RegClassID, R.GR8RegClassID, R.VR128RegClassID)
+        for r in R.REG_CLASS_MEMBERS[cls]
+    ]
     lines = []
     for r in regs:
-        cls = next(c for c in (R.GR64RegClassID, R.GR32RegClassID, R.GR16RegClassID, R.GR8RegClassID,
-                               R.VR128RegClassID) if R.REG_CLASS_BITSETS[c] >> r & 1)
-        mn = {R.GR64RegClassID: "pushq", R.GR32RegClassID: "bswapl", R.GR16RegClassID: "incw",
-              R.GR8RegClassID: "incb", R.VR128RegClassID: "movaps"}[cls]
+        cls = next(
+            c
+            for c in (
+                R.GR64RegClassID,
+                R.GR32RegClassID,
+                R.GR16RegClassID,
+                R.GR8RegClassID,
+                R.VR128RegClassID,
+            )
+            if R.REG_CLASS_BITSETS[c] >> r & 1
+        )
+        mn = {
+            R.GR64RegClassID: "pushq",
+            R.GR32RegClassID: "bswapl",
+            R.GR16RegClassID: "incw",
+            R.GR8RegClassID: "incb",
+            R.VR128RegClassID: "movaps",
+        }[cls]
         name = R.ASM_NAMES[r]
         lines.append(f"{mn} %{name}, %{name}" if mn == "movaps" else f"{mn} %{name}")
-    out = subprocess.run(["llvm-mc", "-triple=x86_64", "-show-inst"], input="\n".join(lines) + "\n",
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["llvm-mc", "-triple=x86_64", "-show-inst"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     got = [int(m) for m in re.findall(r"<MCOperand Reg:(\d+)>>", out)]
     assert got == regs
 
@@ -89,16 +111,41 @@ def test_register_units_and_overlap() -> None:
 
 
 def test_register_classes_and_allocation_orders() -> None:
-    names = ("GR8", "GR8_NOREX", "GR16", "GR32", "GR32_NOSP", "GR32_NOREX", "GR64", "GR64_NOSP", "GR64_NOREX",
-             "GR64_TC", "FR32", "FR64", "VR128", "SEGMENT_REG", "CCR")
+    names = (
+        "GR8",
+        "GR8_NOREX",
+        "GR16",
+        "GR32",
+        "GR32_NOSP",
+        "GR32_NOREX",
+        "GR64",
+        "GR64_NOSP",
+        "GR64_NOREX",
+        "GR64_TC",
+        "FR32",
+        "FR64",
+        "VR128",
+        "SEGMENT_REG",
+        "CCR",
+    )
     for n in names:
         assert MRI.class_id(n) >= 0 and MRI.class_id(n.lower()) == MRI.class_id(n)
     order = lambda c: [R.REGISTER_NAMES[r] for r in R.REG_CLASS_MEMBERS[MRI.class_id(c)]]  # noqa: E731
     assert order("GR32") == "EAX ECX EDX ESI EDI EBX EBP ESP R8D R9D R10D R11D R14D R15D R12D R13D".split()
     assert order("GR64") == "RAX RCX RDX RSI RDI R8 R9 R10 R11 RBX R14 R15 R12 R13 RBP RSP RIP".split()
-    assert order("GR8") == "AL CL DL AH CH DH BL BH SIL DIL BPL SPL R8B R9B R10B R11B R14B R15B R12B R13B".split()
-    assert [R.REGISTER_NAMES[r] for r in R.REG_CLASS_ALT_ORDERS[R.GR8RegClassID][0]][:4] == ["AL", "CL", "DL", "BL"]
-    assert MRI.class_contains(R.GR32_NOSPRegClassID, R.EAX) and not MRI.class_contains(R.GR32_NOSPRegClassID, R.ESP)
+    assert (
+        order("GR8")
+        == "AL CL DL AH CH DH BL BH SIL DIL BPL SPL R8B R9B R10B R11B R14B R15B R12B R13B".split()
+    )
+    assert [R.REGISTER_NAMES[r] for r in R.REG_CLASS_ALT_ORDERS[R.GR8RegClassID][0]][:4] == [
+        "AL",
+        "CL",
+        "DL",
+        "BL",
+    ]
+    assert MRI.class_contains(R.GR32_NOSPRegClassID, R.EAX) and not MRI.class_contains(
+        R.GR32_NOSPRegClassID, R.ESP
+    )
     assert R.REG_CLASS_SPILL_SIZE[R.GR64RegClassID] == 8 and R.REG_CLASS_SPILL_SIZE[R.VR128RegClassID] == 16
     assert R.REG_CLASS_VALUE_TYPES[R.FR64RegClassID] == ("f64",)
     assert not R.REG_CLASS_ALLOCATABLE[R.CCRRegClassID]

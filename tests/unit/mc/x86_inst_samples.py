@@ -72,7 +72,11 @@ def _class_members(rc: int, flags: int) -> tuple[int, ...]:
 
 def _pick(members: tuple[int, ...], flavour: str, k: int, avoid_acc: bool) -> int | None:
     if flavour == "legacy":
-        pool = [r for r in members if ENC[r] < 8 and r not in HIGH and r not in REX8 and not (avoid_acc and r in ACC)]
+        pool = [
+            r
+            for r in members
+            if ENC[r] < 8 and r not in HIGH and r not in REX8 and not (avoid_acc and r in ACC)
+        ]
     elif flavour == "ext":
         pool = [r for r in members if ENC[r] >= 8]
     elif flavour == "high":
@@ -176,7 +180,25 @@ def samples(name: str) -> Iterator[MCInst]:
             else:
                 edges = IMM_EDGES.get(imm_kind, (0, 1, 2))
                 val = edges[v % len(edges)]
-                if name.startswith(("BT", "RET", "INT", "ROUND", "CMPS", "CMPP", "PSHUF", "PSLL", "PSRL", "PSRA", "PEXTR", "PINSR")) or "u8" in name:
+                if (
+                    name.startswith(
+                        (
+                            "BT",
+                            "RET",
+                            "INT",
+                            "ROUND",
+                            "CMPS",
+                            "CMPP",
+                            "PSHUF",
+                            "PSLL",
+                            "PSRL",
+                            "PSRA",
+                            "PEXTR",
+                            "PINSR",
+                        )
+                    )
+                    or "u8" in name
+                ):
                     val = (0, 255, 7, 100)[v % 4]
                 if name.startswith(("RETI",)):
                     val = (0, 65535, 8, 32767)[v % 4]

@@ -24,7 +24,9 @@ class TestLowering(TargetLowering):
         self.compute_register_properties()
         self.set_boolean_contents(ZeroOrOneBooleanContent)
         for vt in (MVT.i8, MVT.i16, MVT.i32, MVT.i64):
-            self.set_operation_action([ISD.MULHS, ISD.MULHU, ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM], vt, EXPAND)
+            self.set_operation_action(
+                [ISD.MULHS, ISD.MULHU, ISD.SDIV, ISD.UDIV, ISD.SREM, ISD.UREM], vt, EXPAND
+            )
             self.set_operation_action([ISD.ROTL, ISD.ROTR], vt, EXPAND)
             self.set_operation_action(ISD.BR_CC, vt, EXPAND)
             self.set_operation_action(ISD.SELECT_CC, vt, EXPAND)
@@ -81,7 +83,22 @@ def shape(v: SDValue) -> object:
         if node.opcode == ISD.CopyFromReg:
             return ("arg", node.ops[1][0].payload & ~VREG)
         return (operation_name(node.opcode),)
-    return (operation_name(node.opcode),) + tuple(shape(op) for op in node.ops if op[0].opcode != ISD.EntryToken)
+    return (operation_name(node.opcode),) + tuple(
+        shape(op) for op in node.ops if op[0].opcode != ISD.EntryToken
+    )
 
 
-__all__ = ["MVT", "ISD", "TestLowering", "make_dag", "arg", "ret", "result_of", "shape", "VREG", "PROMOTE", "EXPAND", "CUSTOM"]
+__all__ = [
+    "MVT",
+    "ISD",
+    "TestLowering",
+    "make_dag",
+    "arg",
+    "ret",
+    "result_of",
+    "shape",
+    "VREG",
+    "PROMOTE",
+    "EXPAND",
+    "CUSTOM",
+]

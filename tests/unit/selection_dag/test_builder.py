@@ -56,8 +56,11 @@ class Built:
         self.dag = ISelDAG(self.tli, self.mf, opt, self.subtarget, self.funcinfo)
         self.builder = SelectionDAGBuilder(self.dag, self.funcinfo, self.tli, opt)
         tri = self.subtarget.get_register_info()
-        self.ctx = DAGPrinterContext(register_name=tri.get_name, target_node_name=self.tli.get_target_node_name,
-                                     mem_operand_text=_mmo_text)
+        self.ctx = DAGPrinterContext(
+            register_name=tri.get_name,
+            target_node_name=self.tli.get_target_node_name,
+            mem_operand_text=_mmo_text,
+        )
         self.dumps: dict[str, str] = {}
         b = self.builder
         for bb in reverse_post_order(self.fn):
@@ -85,7 +88,8 @@ def test_add_of_two_arguments() -> None:
         "      t4: i32,ch = CopyFromReg t0, Register:i32 %1\n"
         "    t5: i32 = add nsw t2, t4\n"
         "  t8: ch,glue = CopyToReg t0, Register:i32 $eax, t5\n"
-        "  t9: ch = X86ISD::RET_FLAG t8, TargetConstant:i32<0>, Register:i32 $eax, t8:1\n\n")
+        "  t9: ch = X86ISD::RET_FLAG t8, TargetConstant:i32<0>, Register:i32 $eax, t8:1\n\n"
+    )
     # The arguments' live-in vregs: EDI -> %0, ESI -> %1.
     mri = b.mf.reg_info
     tri = b.subtarget.get_register_info()
@@ -129,8 +133,9 @@ def test_function_lowering_info_registers_and_blocks() -> None:
     # loop-carried adds); the arguments take the live-in vregs created while lowering them.
     assert names == {"i": 0, "s": 1, "c": 2, "s2": 3, "i2": 4, "n": 5, "p": 6}
     # %c is an i1 kept in an i8 register (the register type of i1).
-    assert b.mf.reg_info.get_reg_class(fi.value_map[next(v for v in fi.value_map if v.name == "c")]) == \
-        b.subtarget.get_register_info().get_reg_class_by_name("GR8")
+    assert b.mf.reg_info.get_reg_class(
+        fi.value_map[next(v for v in fi.value_map if v.name == "c")]
+    ) == b.subtarget.get_register_info().get_reg_class_by_name("GR8")
     assert [m.number for m in b.mf.blocks] == [0, 1, 2, 3]
     # The static alloca is frame index 0 of 4 bytes, align 4.
     a = next(i for i in b.fn.blocks[0].instructions if i.opcode == I.Alloca)
@@ -153,7 +158,8 @@ def test_entry_copies_phi_constants_and_falls_through() -> None:
         "    t10: ch = CopyToReg t0, Register:i32 %7, Constant:i32<0>\n"
         "    t13: ch = CopyToReg t0, Register:i32 %8, Constant:i32<1>\n"
         "    t8: ch = store<(store (s32) into %ir.a)> t0, Constant:i32<0>, FrameIndex:i64<0>, undef:i64\n"
-        "  t14: ch = TokenFactor t10, t13, t8\n\n")
+        "  t14: ch = TokenFactor t10, t13, t8\n\n"
+    )
 
 
 def test_conditional_branch_inverted_to_fall_through() -> None:
@@ -169,7 +175,8 @@ def test_conditional_branch_inverted_to_fall_through() -> None:
         "      t9: ch = CopyToReg t0, Register:i8 %2, t7\n"
         "      t11: i1 = xor t6, Constant:i1<-1>\n"
         "    t13: ch = brcond t9, t11, BasicBlock:ch<%bb.3>\n"
-        "  t15: ch = br t13, BasicBlock:ch<%bb.2>\n\n")
+        "  t15: ch = br t13, BasicBlock:ch<%bb.2>\n\n"
+    )
 
 
 def test_gep_load_store_and_exports() -> None:
@@ -251,7 +258,8 @@ define i32 @f(i32 %a, i8 zeroext %b, i64 %c) {
         "  t26: ch,glue = callseq_end t25, TargetConstant:i64<0>, TargetConstant:i64<0>, t25:1\n"
         "  t28: i32,ch,glue = CopyFromReg t26, Register:i32 $eax, t26:1\n"
         "  t30: ch,glue = CopyToReg t28:1, Register:i32 $eax, t28\n"
-        "  t31: ch = X86ISD::RET_FLAG t30, TargetConstant:i32<0>, Register:i32 $eax, t30:1\n\n")
+        "  t31: ch = X86ISD::RET_FLAG t30, TargetConstant:i32<0>, Register:i32 $eax, t30:1\n\n"
+    )
 
 
 def test_varargs_call_sets_al_and_stack_arguments() -> None:
@@ -279,17 +287,21 @@ define void @f(double %d, i64 %a) {
 
 
 def test_unsupported_instruction_is_named() -> None:
-    src = ("declare i32 @__gxx_personality_v0(...)\n"
-           "define void @f() personality i32 (...)* @__gxx_personality_v0 {\n  resume { i8*, i32 } undef\n}\n")
+    src = (
+        "declare i32 @__gxx_personality_v0(...)\n"
+        "define void @f() personality i32 (...)* @__gxx_personality_v0 {\n  resume { i8*, i32 } undef\n}\n"
+    )
     with pytest.raises(UnsupportedError, match="resume"):
         Built(src)
 
 
 def test_shufflevector_is_vector_shuffle_with_mask() -> None:
     """visitShuffleVector: a same-length mask becomes VECTOR_SHUFFLE whose payload is the mask (-1: undef)."""
-    src = ("define <4 x i32> @f(<4 x i32> %a) {\n"
-           "  %x = shufflevector <4 x i32> %a, <4 x i32> undef, <4 x i32> <i32 3, i32 undef, i32 1, i32 0>\n"
-           "  ret <4 x i32> %x\n}\n")
+    src = (
+        "define <4 x i32> @f(<4 x i32> %a) {\n"
+        "  %x = shufflevector <4 x i32> %a, <4 x i32> undef, <4 x i32> <i32 3, i32 undef, i32 1, i32 0>\n"
+        "  ret <4 x i32> %x\n}\n"
+    )
     b = Built(src)
     shuffles = [n for n in b.dag.all_nodes if n.opcode == ISD.VECTOR_SHUFFLE]
     assert [n.payload for n in shuffles] == [(3, -1, 1, 0)]

@@ -85,8 +85,11 @@ def test_phase_order_and_live_in_copies() -> None:
     entry = mf.blocks[0]
     tii = mf.subtarget.get_instr_info()
     tri = mf.subtarget.get_register_info()
-    copies = [(mi.opcode, mi.operands[0].contents & 0x7FFFFFFF, tri.get_name(mi.operands[1].contents))
-              for mi in entry.instrs if mi.opcode == TO.COPY]
+    copies = [
+        (mi.opcode, mi.operands[0].contents & 0x7FFFFFFF, tri.get_name(mi.operands[1].contents))
+        for mi in entry.instrs
+        if mi.opcode == TO.COPY
+    ]
     assert copies == [(TO.COPY, 1, "ESI"), (TO.COPY, 0, "EDI")]
     assert [tri.get_name(r[0] if isinstance(r, tuple) else r) for r in entry.live_ins] == ["EDI", "ESI"]
     del tii

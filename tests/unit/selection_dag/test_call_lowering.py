@@ -95,7 +95,10 @@ def test_byval_copied_to_outgoing_stack() -> None:
     assert "  t6: ch,glue = callseq_start t0, TargetConstant:i64<24>, TargetConstant:i64<0>\n" in d
     assert "  t8: i64,ch = CopyFromReg t6, Register:i64 $rsp\n" in d
     assert "      t23: ch = store<(store (s64) into stack + 16)> t18, t17, t22, undef:i64\n" in d
-    assert "  t27: ch,glue = X86ISD::CALL t24, TargetGlobalAddress:i64<@take> 0 [TF=6], RegisterMask:Untyped\n" in d
+    assert (
+        "  t27: ch,glue = X86ISD::CALL t24, TargetGlobalAddress:i64<@take> 0 [TF=6], RegisterMask:Untyped\n"
+        in d
+    )
     assert "callseq_end t27, TargetConstant:i64<24>, TargetConstant:i64<0>, t27:1" in d
 
 
@@ -103,8 +106,10 @@ def test_sibling_call_is_tc_return() -> None:
     b = Built(SRC, "tail")
     d = next(iter(b.dumps.values()))
     assert "callseq" not in d
-    assert ("  t9: ch,glue = X86ISD::TC_RETURN t5, TargetGlobalAddress:i64<@h> 0 [TF=6], TargetConstant:i32<0>, "
-            "Register:i32 $edi, RegisterMask:Untyped, t5:1\n") in d
+    assert (
+        "  t9: ch,glue = X86ISD::TC_RETURN t5, TargetGlobalAddress:i64<@h> 0 [TF=6], TargetConstant:i32<0>, "
+        "Register:i32 $edi, RegisterMask:Untyped, t5:1\n"
+    ) in d
     assert b.mf.frame_info.has_tail_call
 
 
@@ -123,8 +128,10 @@ def test_variadic_register_save_area() -> None:
     assert b.mf.frame_info.get_object_size(info.reg_save_frame_index) == 176
     assert b.mf.frame_info.get_object_align(info.reg_save_frame_index) == 16
     assert "store<(store (s64) into %fixed-stack + 40)> t12:1, t12, t38, undef:i64" in d
-    assert ("X86ISD::VASTART_SAVE_XMM_REGS<(store (s1024) into %fixed-stack + 48)> t0, t14, FrameIndex:i64<1>, "
-            "TargetConstant:i32<48>, Register:v4f32 $xmm0") in d
+    assert (
+        "X86ISD::VASTART_SAVE_XMM_REGS<(store (s1024) into %fixed-stack + 48)> t0, t14, FrameIndex:i64<1>, "
+        "TargetConstant:i32<48>, Register:v4f32 $xmm0"
+    ) in d
     assert "  t45: ch = vastart t42, FrameIndex:i64<0>" in d
     tri = b.subtarget.get_register_info()
     live = [tri.get_name(p) for p, _ in b.mf.reg_info.live_ins]
@@ -149,7 +156,8 @@ def test_calling_convention_interpreter() -> None:
     assert locs[8] == (True, 16, MVT.f80)  # 16 bytes, 16-aligned
     ret = XC.compile_cc("RetCC_X86_64_C", tli.subtarget)
     rstate = CCState(0, False, None, lambda r: tri.get_aliases(r, True))
-    rstate.analyze_call_result([InputArg(ArgFlags(), MVT.i64, MVT.i64), InputArg(ArgFlags(), MVT.i64, MVT.i64)],
-                               ret)
+    rstate.analyze_call_result(
+        [InputArg(ArgFlags(), MVT.i64, MVT.i64), InputArg(ArgFlags(), MVT.i64, MVT.i64)], ret
+    )
     assert [va.loc for va in rstate.locs] == [R.RAX, R.RDX]
     assert not XC.can_lower_return(tli, 0, b.mf, False, [OutputArg(ArgFlags(), MVT.i64, MVT.i64)] * 4)

@@ -27,8 +27,12 @@ def test_sub_constant_becomes_add_of_negated_constant() -> None:
 def test_mul_by_power_of_two_is_shl_and_by_minus_one_is_neg() -> None:
     dag = make_dag()
     x = arg(dag, 1)
-    got = _run(dag, dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, 8)), dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, -1)),
-               dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, -4)))
+    got = _run(
+        dag,
+        dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, 8)),
+        dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, -1)),
+        dag.get_node(ISD.MUL, MVT.i32, x, _c(dag, -4)),
+    )
     assert got[0] == ("shl", ("arg", 1), ("Constant", 3))
     assert got[1] == ("sub", ("Constant", 0), ("arg", 1))
     assert got[2] == ("sub", ("Constant", 0), ("shl", ("arg", 1), ("Constant", 2)))
@@ -56,16 +60,24 @@ def test_sdiv_by_constant_uses_magic_multiply_in_double_width() -> None:
     x = arg(dag, 1)
     got = _run(dag, dag.get_node(ISD.SDIV, MVT.i32, x, _c(dag, 10)))[0]
     mul = ("mul", ("sign_extend", ("arg", 1)), ("Constant", 1717986919))
-    assert got == ("add", ("truncate", ("sra", mul, ("Constant", 34))), ("truncate", ("srl", mul, ("Constant", 63))))
+    assert got == (
+        "add",
+        ("truncate", ("sra", mul, ("Constant", 34))),
+        ("truncate", ("srl", mul, ("Constant", 63))),
+    )
 
 
 def test_udiv_by_constant_and_by_power_of_two() -> None:
     # x/10 unsigned: llc-14 uses imulq $0xCCCCCCCD on the zero-extended value and shrq $35.
     dag = make_dag()
     x = arg(dag, 1)
-    got = _run(dag, dag.get_node(ISD.UDIV, MVT.i32, x, _c(dag, 10)), dag.get_node(ISD.UDIV, MVT.i32, x, _c(dag, 16)))
-    assert got[0] == ("truncate", ("srl", ("mul", ("zero_extend", ("arg", 1)), ("Constant", 0xCCCCCCCD)),
-                                   ("Constant", 35)))
+    got = _run(
+        dag, dag.get_node(ISD.UDIV, MVT.i32, x, _c(dag, 10)), dag.get_node(ISD.UDIV, MVT.i32, x, _c(dag, 16))
+    )
+    assert got[0] == (
+        "truncate",
+        ("srl", ("mul", ("zero_extend", ("arg", 1)), ("Constant", 0xCCCCCCCD)), ("Constant", 35)),
+    )
     assert got[1] == ("srl", ("arg", 1), ("Constant", 4))
 
 
@@ -90,8 +102,11 @@ def test_sdiv_by_power_of_two_generic_expansion() -> None:
     x = arg(dag, 1)
     got = _run(dag, dag.get_node(ISD.SDIV, MVT.i32, x, _c(dag, 4)))[0]
     # (sra (add x, (srl (sra x, 31), 30)), 2)
-    assert got == ("sra", ("add", ("arg", 1), ("srl", ("sra", ("arg", 1), ("Constant", 31)), ("Constant", 30))),
-                   ("Constant", 2))
+    assert got == (
+        "sra",
+        ("add", ("arg", 1), ("srl", ("sra", ("arg", 1), ("Constant", 31)), ("Constant", 30))),
+        ("Constant", 2),
+    )
 
 
 def test_setcc_canonicalizes_ge_to_gt_and_constant_to_the_right() -> None:
@@ -140,7 +155,11 @@ def test_select_of_constants_and_extension_chains() -> None:
     zz = dag.get_node(ISD.ZERO_EXTEND, MVT.i64, dag.get_node(ISD.ZERO_EXTEND, MVT.i32, b))
     got = _run(dag, s1, s2, zz)
     assert got[0] == ("zero_extend", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)))
-    assert got[1] == ("add", ("zero_extend", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ))), ("Constant", 5))
+    assert got[1] == (
+        "add",
+        ("zero_extend", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ))),
+        ("Constant", 5),
+    )
     assert got[2] == ("zero_extend", ("arg", 3))
 
 
@@ -150,8 +169,12 @@ def test_binop_folds_into_select_of_constants() -> None:
     cmp = dag.get_setcc(MVT.i1, x, y, ISD.SETEQ)
     sel = dag.get_select(MVT.i32, cmp, _c(dag, 10), _c(dag, 20))
     got = _run(dag, dag.get_node(ISD.ADD, MVT.i32, sel, _c(dag, 3)))
-    assert got[0] == ("select", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)), ("Constant", 13),
-                      ("Constant", 23))
+    assert got[0] == (
+        "select",
+        ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)),
+        ("Constant", 13),
+        ("Constant", 23),
+    )
 
 
 def test_dead_load_is_removed_and_its_chain_reused() -> None:
@@ -308,8 +331,9 @@ def test_low_mask_makes_inner_masks_and_high_shifted_bits_redundant() -> None:
     dag = make_dag()
     b = arg(dag, 1, MVT.i8)
     inner = dag.get_node(ISD.AND, MVT.i8, b, _c(dag, 15, MVT.i8))
-    outer = dag.get_node(ISD.AND, MVT.i8, dag.get_node(ISD.ADD, MVT.i8, inner, _c(dag, 3, MVT.i8)),
-                         _c(dag, 15, MVT.i8))
+    outer = dag.get_node(
+        ISD.AND, MVT.i8, dag.get_node(ISD.ADD, MVT.i8, inner, _c(dag, 3, MVT.i8)), _c(dag, 15, MVT.i8)
+    )
     x = arg(dag, 2, MVT.i64)
     tr = dag.get_node(ISD.TRUNCATE, MVT.i32, dag.get_node(ISD.SRL, MVT.i64, x, _c(dag, 9, MVT.i8)))
     field = dag.get_node(ISD.AND, MVT.i32, tr, _c(dag, 127))
@@ -328,6 +352,8 @@ def test_sext_of_i1_setcc_and_select_of_minus_one_do_not_loop() -> None:
     dag = make_dag(I1SetCC())
     x = arg(dag, 1)
     c = dag.get_setcc(MVT.i1, x, _c(dag, 1), ISD.SETEQ)
-    got = _run(dag, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, c), dag.get_select(MVT.i32, c, _c(dag, -1), _c(dag, 0)))
+    got = _run(
+        dag, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, c), dag.get_select(MVT.i32, c, _c(dag, -1), _c(dag, 0))
+    )
     assert got[0] == ("sign_extend", ("setcc", ("arg", 1), ("Constant", 1), ("cc", ISD.SETEQ)))
     assert got[1] == ("sign_extend", ("setcc", ("arg", 1), ("Constant", 1), ("cc", ISD.SETEQ)))

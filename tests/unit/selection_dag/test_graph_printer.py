@@ -67,6 +67,7 @@ def _tracer(opts: GP.ISelDebugOptions, tmp_path: Any) -> tuple[GP.ISelTracer, io
 
 def _run_block(tracer: GP.ISelTracer, changed: bool, log: list[str]) -> None:
     """Drive the wrapped stages the way ``code_gen_and_emit_dag`` does."""
+
     def combine(dag: Any, level: int, opt: int) -> None:
         log.append(f"combine{level}")
 
@@ -74,11 +75,16 @@ def _run_block(tracer: GP.ISelTracer, changed: bool, log: list[str]) -> None:
         log.append("legalize_types")
         return changed
 
-    stages = tracer.wrap(ISelStages(combine=combine, legalize_types=legalize_types,
-                                    legalize=lambda dag: log.append("legalize"),
-                                    select=lambda dag: log.append("select"),
-                                    schedule=lambda dag, opt: log.append("schedule") or [],
-                                    emit=lambda *a: None))
+    stages = tracer.wrap(
+        ISelStages(
+            combine=combine,
+            legalize_types=legalize_types,
+            legalize=lambda dag: log.append("legalize"),
+            select=lambda dag: log.append("select"),
+            schedule=lambda dag, opt: log.append("schedule") or [],
+            emit=lambda *a: None,
+        )
+    )
     dag = _dag()
     dag.funcinfo = _FuncInfo(_MBB(3, "body"))
     stages.combine(dag, 0, 2)
@@ -96,13 +102,20 @@ def test_debug_only_isel_headers_in_order(tmp_path: Any, changed: bool) -> None:
     log: list[str] = []
     _run_block(tracer, changed, log)
     headers = [ln for ln in err.getvalue().splitlines() if "selection" in ln]
-    expected = ["Initial selection DAG: %bb.3 'f:body'", "Optimized lowered selection DAG: %bb.3 'f:body'",
-                "Type-legalized selection DAG: %bb.3 'f:body'"]
+    expected = [
+        "Initial selection DAG: %bb.3 'f:body'",
+        "Optimized lowered selection DAG: %bb.3 'f:body'",
+        "Type-legalized selection DAG: %bb.3 'f:body'",
+    ]
     if changed:
         expected.append("Optimized type-legalized selection DAG: %bb.3 'f:body'")
-    expected += ["Legalized selection DAG: %bb.3 'f:body'", "Optimized legalized selection DAG: %bb.3 'f:body'",
-                 "===== Instruction selection begins: %bb.3 'body'", "===== Instruction selection ends:",
-                 "Selected selection DAG: %bb.3 'f:body'"]
+    expected += [
+        "Legalized selection DAG: %bb.3 'f:body'",
+        "Optimized legalized selection DAG: %bb.3 'f:body'",
+        "===== Instruction selection begins: %bb.3 'body'",
+        "===== Instruction selection ends:",
+        "Selected selection DAG: %bb.3 'f:body'",
+    ]
     assert headers == expected
     # Each header is followed by the dumper's text.
     text = err.getvalue()
@@ -118,9 +131,18 @@ def test_views_precede_their_phase(tmp_path: Any) -> None:
     _run_block(tracer, True, log)
     files = sorted(os.listdir(tmp_path), key=lambda n: int(n.split(".")[2]))
     titles = [open(os.path.join(tmp_path, f)).readline() for f in files]
-    assert titles == [f'digraph "{p} input for f:body" {{\n' for p in
-                      ("dag-combine1", "legalize-types", "dag-combine-lt", "legalize", "dag-combine2", "isel",
-                       "scheduler")]
+    assert titles == [
+        f'digraph "{p} input for f:body" {{\n'
+        for p in (
+            "dag-combine1",
+            "legalize-types",
+            "dag-combine-lt",
+            "legalize",
+            "dag-combine2",
+            "isel",
+            "scheduler",
+        )
+    ]
     assert err.getvalue().splitlines() == [f"Writing '{tmp_path}/dag.f.{i}.dot'...  done. " for i in range(7)]
     assert log == ["combine0", "legalize_types", "combine1", "legalize", "combine3", "select", "schedule"]
 
@@ -140,8 +162,9 @@ def test_sunit_graph() -> None:
     copy_from = next(n for n in nodes if n.opcode == ISD.CopyFromReg)
     add = next(n for n in nodes if n.opcode == ISD.ADD)
     # A glued pair: the bottom node's last operand is the glue of the top node.
-    top = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), dag.get_entry_node(), dag.get_register(10, MVT.i32),
-                       (add, 0))
+    top = dag.get_node(
+        ISD.CopyToReg, (MVT.Other, MVT.Glue), dag.get_entry_node(), dag.get_register(10, MVT.i32), (add, 0)
+    )
     bottom = dag.get_node(ISD.TokenFactor, MVT.Other, (top[0], 0), (top[0], 1))
     su0, su1, su2, su3 = SUnit(bottom[0], 0), SUnit(add, 1), SUnit(copy_from, 2), SUnit(None, 3)
     su0.preds.append(SDep(su1, SDEP_DATA))
@@ -149,14 +172,21 @@ def test_sunit_graph() -> None:
     su0.preds.append(SDep(su3, SDEP_ORDER))
     text = GP.sunits_to_dot([su2, su0, su1, su3], "Scheduling-Units Graph for sunit-dag.f:entry", bottom[0])
     lines = text.splitlines()
-    assert lines[:4] == ['digraph "Scheduling-Units Graph for sunit-dag.f:entry" {', '\trankdir="BT";',
-                         '\tlabel="Scheduling-Units Graph for sunit-dag.f:entry";', '']
+    assert lines[:4] == [
+        'digraph "Scheduling-Units Graph for sunit-dag.f:entry" {',
+        '\trankdir="BT";',
+        '\tlabel="Scheduling-Units Graph for sunit-dag.f:entry";',
+        "",
+    ]
     assert lines[4] == '\tNode0x1 [shape=record,shape=Mrecord,label="{SU(0): CopyToReg\\n    TokenFactor}"];'
     assert lines[5:7] == ["\tNode0x1 -> Node0x2;", "\tNode0x1 -> Node0x4[color=blue,style=dashed];"]
     assert '\tNode0x4 [shape=record,shape=Mrecord,label="{SU(3): CROSS RC COPY}"];' in lines
     assert "\tNode0x2 -> Node0x3;" in lines
-    assert lines[-3:] == ['\tNode0x0[ plaintext=circle, label ="GraphRoot"];',
-                          "\tNode0x0 -> Node0x1[color=blue,style=dashed];", "}"]
+    assert lines[-3:] == [
+        '\tNode0x0[ plaintext=circle, label ="GraphRoot"];',
+        "\tNode0x0 -> Node0x1[color=blue,style=dashed];",
+        "}",
+    ]
 
 
 def test_options_parse() -> None:
@@ -188,7 +218,7 @@ def test_driver_writes_dot_and_svg(tmp_path: Any, monkeypatch: Any, capsys: Any)
     src.write_text(SRC)
     # A stand-in for Graphviz's dot: copies its input to the -o file.
     fake = tmp_path / "dot"
-    fake.write_text("#!/bin/sh\ncp \"$2\" \"$4\"\n")
+    fake.write_text('#!/bin/sh\ncp "$2" "$4"\n')
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     work = tmp_path / "work"
     work.mkdir()

@@ -42,8 +42,13 @@ def arg(dag: SelectionDAG, i: int, vt: int) -> SDValue:
 
 def ret(dag: SelectionDAG, chain: SDValue, val: SDValue, reg: int) -> None:
     c = dag.get_copy_to_reg(chain, reg, val)
-    r = dag.get_node(X86ISD.RET_FLAG, MVT.Other, c, dag.get_target_constant(0, MVT.i32),
-                     dag.get_register(reg, val[0].vts[val[1]]))
+    r = dag.get_node(
+        X86ISD.RET_FLAG,
+        MVT.Other,
+        c,
+        dag.get_target_constant(0, MVT.i32),
+        dag.get_register(reg, val[0].vts[val[1]]),
+    )
     dag.set_root(r)
 
 
@@ -152,8 +157,14 @@ def test_flags_compare_branch_and_setcc() -> None:
     dag = mkdag(0)
     a, b = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32)
     sub = dag.get_node(X86ISD.SUB, (MVT.i32, MVT.i32), a, b)
-    br = dag.get_node(X86ISD.BRCOND, MVT.Other, dag.get_entry_node(), dag.get_basic_block("bb.2"),
-                      dag.get_target_constant(5, MVT.i8), (sub[0], 1))
+    br = dag.get_node(
+        X86ISD.BRCOND,
+        MVT.Other,
+        dag.get_entry_node(),
+        dag.get_basic_block("bb.2"),
+        dag.get_target_constant(5, MVT.i8),
+        (sub[0], 1),
+    )
     dag.set_root(dag.get_node(ISD.BR, MVT.Other, br, dag.get_basic_block("bb.1")))
     nodes = select(dag, 0)
     assert names(nodes) == ["JCC_1", "JMP_1", "SUB32rr"]
@@ -173,14 +184,28 @@ def test_extensions_constants_and_shifts() -> None:
     sh = dag.get_node(ISD.SHL, MVT.i32, a, dag.get_node(ISD.TRUNCATE, MVT.i8, b))
     sr = dag.get_node(ISD.SRL, MVT.i32, sh, dag.get_constant(3, MVT.i8))
     k = dag.get_node(ISD.ADD, MVT.i32, sr, dag.get_node(ISD.ZERO_EXTEND, MVT.i32, c8))
-    s = dag.get_node(ISD.ADD, MVT.i64, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, k),
-                     dag.get_node(ISD.ZERO_EXTEND, MVT.i64, a))
+    s = dag.get_node(
+        ISD.ADD, MVT.i64, dag.get_node(ISD.SIGN_EXTEND, MVT.i64, k), dag.get_node(ISD.ZERO_EXTEND, MVT.i64, a)
+    )
     s2 = dag.get_node(ISD.ADD, MVT.i64, s, dag.get_constant(0x123456789, MVT.i64))
     s3 = dag.get_node(ISD.MUL, MVT.i64, s2, dag.get_constant(9, MVT.i64))
     ret(dag, dag.get_entry_node(), s3, R.RAX)
     nodes = select(dag, 2)
-    assert names(nodes) == ["ADD32rr", "ADD64rr", "ADD64rr", "EXTRACT_SUBREG", "LEA64r", "MOV32rr", "MOV64ri",
-                            "MOVSX64rr32", "MOVZX32rr8", "RET", "SHL32rCL", "SHR32ri", "SUBREG_TO_REG"]
+    assert names(nodes) == [
+        "ADD32rr",
+        "ADD64rr",
+        "ADD64rr",
+        "EXTRACT_SUBREG",
+        "LEA64r",
+        "MOV32rr",
+        "MOV64ri",
+        "MOVSX64rr32",
+        "MOVZX32rr8",
+        "RET",
+        "SHL32rCL",
+        "SHR32ri",
+        "SUBREG_TO_REG",
+    ]
     lea = find(nodes, "LEA64r")
     assert lea.ops[0] == lea.ops[2] and imm(lea.ops[1]) == 8
     shl = find(nodes, "SHL32rCL")
@@ -190,9 +215,14 @@ def test_extensions_constants_and_shifts() -> None:
 def test_constants_materialization() -> None:
     # (i32 0) -> MOV32r0 (AddedComplexity 10); (i64 0) -> SUBREG_TO_REG (MOV32r0); zext32 -> MOV32ri64;
     # sext32 -> MOV64ri32; (i8 0) -> EXTRACT_SUBREG (MOV32r0)
-    for vt, val, expect in ((MVT.i32, 0, ["MOV32r0"]), (MVT.i64, 0, ["MOV32r0", "SUBREG_TO_REG"]),
-                            (MVT.i64, 0xFFFFFFFF, ["MOV32ri64"]), (MVT.i64, -1, ["MOV64ri32"]),
-                            (MVT.i8, 0, ["EXTRACT_SUBREG", "MOV32r0"]), (MVT.i32, 7, ["MOV32ri"])):
+    for vt, val, expect in (
+        (MVT.i32, 0, ["MOV32r0"]),
+        (MVT.i64, 0, ["MOV32r0", "SUBREG_TO_REG"]),
+        (MVT.i64, 0xFFFFFFFF, ["MOV32ri64"]),
+        (MVT.i64, -1, ["MOV64ri32"]),
+        (MVT.i8, 0, ["EXTRACT_SUBREG", "MOV32r0"]),
+        (MVT.i32, 7, ["MOV32ri"]),
+    ):
         dag = mkdag(2)
         ret(dag, dag.get_entry_node(), dag.get_constant(val, vt), R.EAX)
         got = [n for n in names(select(dag, 2)) if n != "RET"]
@@ -301,15 +331,34 @@ def test_call_sequence() -> None:
     dag = mkdag(0)
     a = arg(dag, 0, MVT.i32)
     e = dag.get_entry_node()
-    cs = dag.get_node(ISD.CALLSEQ_START, (MVT.Other, MVT.Glue), e, dag.get_target_constant(0, MVT.i64),
-                      dag.get_target_constant(0, MVT.i64))
-    cp = dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), (cs[0], 0), dag.get_register(R.EDI, MVT.i32), a,
-                      (cs[0], 1))
+    cs = dag.get_node(
+        ISD.CALLSEQ_START,
+        (MVT.Other, MVT.Glue),
+        e,
+        dag.get_target_constant(0, MVT.i64),
+        dag.get_target_constant(0, MVT.i64),
+    )
+    cp = dag.get_node(
+        ISD.CopyToReg, (MVT.Other, MVT.Glue), (cs[0], 0), dag.get_register(R.EDI, MVT.i32), a, (cs[0], 1)
+    )
     callee = dag.get_global_address("ext", MVT.i64, 0, True)
-    call = dag.get_node(X86ISD.CALL, (MVT.Other, MVT.Glue), (cp[0], 0), callee, dag.get_register(R.EDI, MVT.i32),
-                        dag.get_register_mask("csr_64"), (cp[0], 1))
-    ce = dag.get_node(ISD.CALLSEQ_END, (MVT.Other, MVT.Glue), (call[0], 0), dag.get_target_constant(0, MVT.i64),
-                      dag.get_target_constant(0, MVT.i64), (call[0], 1))
+    call = dag.get_node(
+        X86ISD.CALL,
+        (MVT.Other, MVT.Glue),
+        (cp[0], 0),
+        callee,
+        dag.get_register(R.EDI, MVT.i32),
+        dag.get_register_mask("csr_64"),
+        (cp[0], 1),
+    )
+    ce = dag.get_node(
+        ISD.CALLSEQ_END,
+        (MVT.Other, MVT.Glue),
+        (call[0], 0),
+        dag.get_target_constant(0, MVT.i64),
+        dag.get_target_constant(0, MVT.i64),
+        (call[0], 1),
+    )
     res = dag.get_copy_from_reg((ce[0], 0), R.EAX, MVT.i32, (ce[0], 1))
     ret(dag, (res[0], 1), res, R.EAX)
     nodes = select(dag, 0)
@@ -317,7 +366,9 @@ def test_call_sequence() -> None:
     down = find(nodes, "ADJCALLSTACKDOWN64")
     assert [imm(o) for o in down.ops[:3]] == [0, 0, 0] and down.vts[-1] == MVT.Glue
     c = find(nodes, "CALL64pcrel32")
-    assert c.ops[0] == callee and c.ops[1][0].opcode == ISD.Register and c.ops[2][0].opcode == ISD.RegisterMask
+    assert (
+        c.ops[0] == callee and c.ops[1][0].opcode == ISD.Register and c.ops[2][0].opcode == ISD.RegisterMask
+    )
     assert c.ops[-1][1] == 1 and c.vts[-2:] == (MVT.Other, MVT.Glue)
     up = find(nodes, "ADJCALLSTACKUP64")
     assert up.ops[-1] == (c, len(c.vts) - 1)
@@ -328,8 +379,14 @@ def test_cmov_keeps_false_value_first() -> None:
     dag = mkdag(2)
     a, b = arg(dag, 0, MVT.i32), arg(dag, 1, MVT.i32)
     sub = dag.get_node(X86ISD.SUB, (MVT.i32, MVT.i32), a, dag.get_constant(10, MVT.i32))
-    cmov = dag.get_node(X86ISD.CMOV, MVT.i32, dag.get_constant(7, MVT.i32), b, dag.get_target_constant(12, MVT.i8),
-                        (sub[0], 1))
+    cmov = dag.get_node(
+        X86ISD.CMOV,
+        MVT.i32,
+        dag.get_constant(7, MVT.i32),
+        b,
+        dag.get_target_constant(12, MVT.i8),
+        (sub[0], 1),
+    )
     ret(dag, dag.get_entry_node(), cmov, R.EAX)
     nodes = select(dag, 2)
     assert names(nodes) == ["CMOV32rr", "MOV32ri", "RET", "SUB32ri8"]
@@ -478,10 +535,17 @@ def test_selected_instructions_match_llc14(tmp_path: Any, opt: int) -> None:
     src = tmp_path / "t.ll"
     src.write_text(_IR)
     extra = ["-fast-isel=0"] if opt == 0 else []
-    want = subprocess.run([llc, f"-O{opt}", *extra, "-stop-after=amdgpu-isel", str(src), "-o", "-"],
-                          capture_output=True, text=True, check=True).stdout
-    got = subprocess.run([sys.executable, "-m", "pyllc", f"-O{opt}", "-stop-after=amdgpu-isel", str(src), "-o", "-"],
-                         capture_output=True, text=True)
+    want = subprocess.run(
+        [llc, f"-O{opt}", *extra, "-stop-after=amdgpu-isel", str(src), "-o", "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    got = subprocess.run(
+        [sys.executable, "-m", "pyllc", f"-O{opt}", "-stop-after=amdgpu-isel", str(src), "-o", "-"],
+        capture_output=True,
+        text=True,
+    )
     assert got.returncode == 0, got.stderr
     mine, theirs = _mir_opcodes(got.stdout), _mir_opcodes(want)
     if opt == 2:

@@ -4,7 +4,20 @@ illegal forms, and the generic expansions, with LLVM 14's node sequences."""
 from __future__ import annotations
 
 import pytest
-from legalize_helpers import CUSTOM, EXPAND, ISD, MVT, PROMOTE, VREG, TestLowering, arg, make_dag, result_of, ret, shape
+from legalize_helpers import (
+    CUSTOM,
+    EXPAND,
+    ISD,
+    MVT,
+    PROMOTE,
+    VREG,
+    TestLowering,
+    arg,
+    make_dag,
+    result_of,
+    ret,
+    shape,
+)
 
 from pyllc.codegen.selection_dag.dag_combiner import combine
 from pyllc.codegen.selection_dag.legalize_dag import legalize
@@ -20,8 +33,13 @@ def _run(t, build):  # type: ignore[no-untyped-def]
 
 
 def test_division_and_remainder_share_one_divrem_node() -> None:
-    dag, got = _run(TestLowering(), lambda d: (d.get_node(ISD.SDIV, MVT.i32, arg(d, 1), arg(d, 2)),
-                                                d.get_node(ISD.SREM, MVT.i32, arg(d, 1), arg(d, 2))))
+    dag, got = _run(
+        TestLowering(),
+        lambda d: (
+            d.get_node(ISD.SDIV, MVT.i32, arg(d, 1), arg(d, 2)),
+            d.get_node(ISD.SREM, MVT.i32, arg(d, 1), arg(d, 2)),
+        ),
+    )
     divrem = [n for n in dag.all_nodes if n.opcode == ISD.SDIVREM]
     assert len(divrem) == 1
     assert result_of(dag.root[0], 0) == (divrem[0], 0) and result_of(dag.root[0], 1) == (divrem[0], 1)
@@ -30,20 +48,26 @@ def test_division_and_remainder_share_one_divrem_node() -> None:
 def test_sign_extend_inreg_from_i1_is_and_then_negate() -> None:
     t = TestLowering()
     t.set_operation_action(ISD.SIGN_EXTEND_INREG, MVT.i1, EXPAND)
-    _, got = _run(t, lambda d: (d.get_node(ISD.SIGN_EXTEND_INREG, MVT.i32, arg(d, 1), d.get_value_type(MVT.i1)),))
+    _, got = _run(
+        t, lambda d: (d.get_node(ISD.SIGN_EXTEND_INREG, MVT.i32, arg(d, 1), d.get_value_type(MVT.i1)),)
+    )
     assert got[0] == ("sub", ("Constant", 0), ("and", ("arg", 1), ("Constant", 1)))
 
 
 def test_sign_extend_inreg_expands_to_shift_pair() -> None:
     t = TestLowering()
     t.set_operation_action(ISD.SIGN_EXTEND_INREG, MVT.i8, EXPAND)
-    _, got = _run(t, lambda d: (d.get_node(ISD.SIGN_EXTEND_INREG, MVT.i32, arg(d, 1), d.get_value_type(MVT.i8)),))
+    _, got = _run(
+        t, lambda d: (d.get_node(ISD.SIGN_EXTEND_INREG, MVT.i32, arg(d, 1), d.get_value_type(MVT.i8)),)
+    )
     assert got[0] == ("sra", ("shl", ("arg", 1), ("Constant", 24)), ("Constant", 24))
 
 
 def test_shift_amounts_take_the_target_shift_type() -> None:
-    _, got = _run(TestLowering(), lambda d: (d.get_node(ISD.SHL, MVT.i64, arg(d, 1, MVT.i64),
-                                                         d.get_constant(5, MVT.i64)),))
+    _, got = _run(
+        TestLowering(),
+        lambda d: (d.get_node(ISD.SHL, MVT.i64, arg(d, 1, MVT.i64), d.get_constant(5, MVT.i64)),),
+    )
     assert got[0] == ("shl", ("arg", 1), ("Constant", 5))
     dag = make_dag()
     v = dag.get_node(ISD.SHL, MVT.i64, arg(dag, 1, MVT.i64), dag.get_constant(5, MVT.i64))
@@ -63,8 +87,9 @@ def test_select_cc_and_br_cc_expand_to_setcc_forms() -> None:
     assert got[0] == ("select", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETLT)), ("arg", 1), ("arg", 2))
     dag = make_dag(t)
     bb = dag.get_basic_block(object())
-    br = dag.get_node(ISD.BR_CC, MVT.Other, dag.get_entry_node(), dag.get_cond_code(ISD.SETEQ), arg(dag, 1),
-                      arg(dag, 2), bb)
+    br = dag.get_node(
+        ISD.BR_CC, MVT.Other, dag.get_entry_node(), dag.get_cond_code(ISD.SETEQ), arg(dag, 1), arg(dag, 2), bb
+    )
     dag.set_root(br)
     legalize(dag)
     assert dag.root[0].opcode == ISD.BRCOND and dag.root[0].ops[1][0].opcode == ISD.SETCC
@@ -82,8 +107,11 @@ def test_illegal_fp_condition_codes_use_swapped_or_combined_compares() -> None:
     # olt a, b -> ogt b, a
     assert got[0] == ("setcc", ("arg", 2), ("arg", 1), ("cc", ISD.SETOGT))
     # oeq -> (and (seteq a, b), (seto a, b))
-    assert got[1] == ("and", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)),
-                      ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETO)))
+    assert got[1] == (
+        "and",
+        ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)),
+        ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETO)),
+    )
 
 
 def test_fp_constants_are_loaded_from_the_constant_pool() -> None:
@@ -120,8 +148,13 @@ def test_promoted_int_to_fp_uses_a_wider_signed_conversion() -> None:
     t = TestLowering()
     t.set_operation_action([ISD.SINT_TO_FP, ISD.UINT_TO_FP], MVT.i8, PROMOTE)
     t.set_operation_action(ISD.UINT_TO_FP, MVT.i16, PROMOTE)
-    _, got = _run(t, lambda d: (d.get_node(ISD.UINT_TO_FP, MVT.f64, arg(d, 1, MVT.i16)),
-                                 d.get_node(ISD.SINT_TO_FP, MVT.f64, arg(d, 2, MVT.i8))))
+    _, got = _run(
+        t,
+        lambda d: (
+            d.get_node(ISD.UINT_TO_FP, MVT.f64, arg(d, 1, MVT.i16)),
+            d.get_node(ISD.SINT_TO_FP, MVT.f64, arg(d, 2, MVT.i8)),
+        ),
+    )
     # A wider signed conversion can hold every unsigned i16: sint_to_fp of the zero-extended value.
     assert got[0] == ("sint_to_fp", ("zero_extend", ("arg", 1)))
     assert got[1] == ("sint_to_fp", ("sign_extend", ("arg", 2)))

@@ -4,7 +4,19 @@ on an x86-64-like target (i8..i64 legal; setcc results i8; ADDCARRY/SETCCCARRY/S
 from __future__ import annotations
 
 import pytest
-from legalize_helpers import CUSTOM, ISD, MVT, PROMOTE, VREG, TestLowering, arg, make_dag, result_of, ret, shape
+from legalize_helpers import (
+    CUSTOM,
+    ISD,
+    MVT,
+    PROMOTE,
+    VREG,
+    TestLowering,
+    arg,
+    make_dag,
+    result_of,
+    ret,
+    shape,
+)
 
 from pyllc.codegen.selection_dag.legalize_types import legalize_types
 from pyllc.support.diagnostics import UnsupportedError
@@ -36,7 +48,10 @@ def test_setcc_result_is_promoted_to_the_setcc_type_and_zext_becomes_and() -> No
     _legal(dag)
     # PromoteIntOp_ZERO_EXTEND: (and (any_extend (setcc:i8 ...)), 1)
     assert shape(result_of(dag.root[0])) == (
-        "and", ("any_extend", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETLT))), ("Constant", 1))
+        "and",
+        ("any_extend", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETLT))),
+        ("Constant", 1),
+    )
 
 
 def test_brcond_condition_is_zero_extended_boolean() -> None:
@@ -51,7 +66,11 @@ def test_brcond_condition_is_zero_extended_boolean() -> None:
     root = dag.root[0]
     assert root.opcode == ISD.BRCOND
     # PromoteTargetBoolean: (zero_extend:i8 cond) whose i1 operand is then promoted: (and setcc, 1)
-    assert shape(root.ops[1]) == ("and", ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)), ("Constant", 1))
+    assert shape(root.ops[1]) == (
+        "and",
+        ("setcc", ("arg", 1), ("arg", 2), ("cc", ISD.SETEQ)),
+        ("Constant", 1),
+    )
 
 
 def test_i1_store_and_load_use_truncating_store_and_extending_load() -> None:
@@ -127,7 +146,11 @@ def test_i128_mul_is_umul_lohi_plus_cross_products() -> None:
     hi_v = result_of(dag.root[0], 1)
     assert lo_v[0].opcode == ISD.UMUL_LOHI and lo_v[1] == 0
     lohi = ("umul_lohi", ("arg", 1), ("arg", 3))
-    assert shape(hi_v) == ("add", ("add", lohi, ("mul", ("arg", 1), ("arg", 4))), ("mul", ("arg", 2), ("arg", 3)))
+    assert shape(hi_v) == (
+        "add",
+        ("add", lohi, ("mul", ("arg", 1), ("arg", 4))),
+        ("mul", ("arg", 2), ("arg", 3)),
+    )
 
 
 def test_i128_shift_by_constant_and_by_variable() -> None:
@@ -162,11 +185,20 @@ def test_i128_compare_uses_setcccarry_and_equality_uses_xor_or() -> None:
     _legal(dag)
     lt_v = result_of(dag.root[0], 0)
     eq_v = result_of(dag.root[0], 1)
-    assert shape(lt_v)[1][1] == ("setcccarry", ("arg", 2), ("arg", 4), ("usubo", ("arg", 1), ("arg", 3)),
-                                 ("cc", ISD.SETLT))
+    assert shape(lt_v)[1][1] == (
+        "setcccarry",
+        ("arg", 2),
+        ("arg", 4),
+        ("usubo", ("arg", 1), ("arg", 3)),
+        ("cc", ISD.SETLT),
+    )
     eq_setcc = shape(eq_v)[1][1]
-    assert eq_setcc == ("setcc", ("or", ("xor", ("arg", 1), ("arg", 3)), ("xor", ("arg", 2), ("arg", 4))),
-                        ("Constant", 0), ("cc", ISD.SETEQ))
+    assert eq_setcc == (
+        "setcc",
+        ("or", ("xor", ("arg", 1), ("arg", 3)), ("xor", ("arg", 2), ("arg", 4))),
+        ("Constant", 0),
+        ("cc", ISD.SETEQ),
+    )
 
 
 def test_sign_extend_to_i128_and_truncate_from_it() -> None:
@@ -200,8 +232,9 @@ class _CallRecorder(TestLowering):
 
     def lower_call(self, cli):  # type: ignore[no-untyped-def]
         dag = cli.dag
-        self.calls.append(([dag_value_type(v) for v in cli.out_vals], cli.callee[0].payload[0],
-                           [i.vt for i in cli.ins]))
+        self.calls.append(
+            ([dag_value_type(v) for v in cli.out_vals], cli.callee[0].payload[0], [i.vt for i in cli.ins])
+        )
         chain = cli.chain
         vals = []
         for i, inp in enumerate(cli.ins):

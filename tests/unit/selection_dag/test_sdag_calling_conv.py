@@ -19,7 +19,9 @@ def aliases(reg: int) -> tuple[int, ...]:
     return ALIASES.get(reg, (reg,))
 
 
-def cc_sysv_like(val_no: int, val_vt: int, loc_vt: int, loc_info: int, flags: ArgFlags, state: CCState) -> bool:
+def cc_sysv_like(
+    val_no: int, val_vt: int, loc_vt: int, loc_info: int, flags: ArgFlags, state: CCState
+) -> bool:
     """CCIfType<[i8, i16], CCPromoteToType<i32>>, i32 -> GPR32, i64 -> GPR64, f64 -> XMM, else 8-byte stack."""
     if loc_vt in (MVT.i8, MVT.i16):
         loc_vt = MVT.i32
@@ -54,10 +56,16 @@ def test_formal_arguments_registers_then_stack() -> None:
     state.analyze_formal_arguments(ins, cc_sysv_like)
     locs = state.locs
     assert [(va.is_mem, va.loc) for va in locs] == [
-        (False, 11), (False, 2),  # the i8 takes the first 32-bit register; the i64 skips its alias
-        (False, 13), (False, 14), (False, 15), (False, 16),
+        (False, 11),
+        (False, 2),  # the i8 takes the first 32-bit register; the i64 skips its alias
+        (False, 13),
+        (False, 14),
+        (False, 15),
+        (False, 16),
         (True, 0),  # out of integer registers
-        (False, 21), (False, 22), (True, 8),
+        (False, 21),
+        (False, 22),
+        (True, 8),
     ]
     assert locs[0].loc_info == C.SExt and locs[0].loc_vt == MVT.i32 and locs[0].val_vt == MVT.i8
     assert locs[1].loc_info == C.Full

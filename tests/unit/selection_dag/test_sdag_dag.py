@@ -121,7 +121,9 @@ def test_unary_folding_and_extension_identities() -> None:
     assert dag.get_node(ISD.CTPOP, MVT.i32, dag.get_constant(0xF0F0, MVT.i32))[0].const_value == 8
     assert dag.get_node(ISD.CTLZ, MVT.i32, dag.get_constant(1, MVT.i32))[0].const_value == 31
     assert dag.get_node(ISD.CTTZ, MVT.i32, dag.get_constant(0, MVT.i32))[0].const_value == 32
-    assert dag.get_node(ISD.BSWAP, MVT.i32, dag.get_constant(0x11223344, MVT.i32))[0].const_value == 0x44332211
+    assert (
+        dag.get_node(ISD.BSWAP, MVT.i32, dag.get_constant(0x11223344, MVT.i32))[0].const_value == 0x44332211
+    )
     f = dag.get_node(ISD.SINT_TO_FP, MVT.f64, dag.get_constant(-2, MVT.i32))[0]
     assert f.opcode == ISD.ConstantFP and f.payload == 0xC000000000000000
     # (2**24 + 1) rounds to even in f32.
@@ -204,7 +206,9 @@ def test_global_address_offsets_fold_when_target_allows() -> None:
     folded = dag.get_node(ISD.ADD, MVT.i64, dag.get_constant(4, MVT.i64), ga)
     assert folded[0].opcode == ISD.GlobalAddress and folded[0].payload == ("g", 12, 0)
     plain = SelectionDAG()
-    kept = plain.get_node(ISD.ADD, MVT.i64, plain.get_global_address("g", MVT.i64), plain.get_constant(4, MVT.i64))
+    kept = plain.get_node(
+        ISD.ADD, MVT.i64, plain.get_global_address("g", MVT.i64), plain.get_constant(4, MVT.i64)
+    )
     assert kept[0].opcode == ISD.ADD
 
 

@@ -89,16 +89,25 @@ def test_dot_text() -> None:
     dag.assign_topological_order()
     dot = dag_to_dot(dag, "dag-combine1 input for f:entry")
     lines = dot.splitlines()
-    assert lines[:4] == ['digraph "dag-combine1 input for f:entry" {', '\trankdir="BT";',
-                         '\tlabel="dag-combine1 input for f:entry";', '']
+    assert lines[:4] == [
+        'digraph "dag-combine1 input for f:entry" {',
+        '\trankdir="BT";',
+        '\tlabel="dag-combine1 input for f:entry";',
+        "",
+    ]
     assert '\tNode0x1 [shape=record,shape=Mrecord,label="{EntryToken|t0|{<d0>ch}}"];' in lines
-    assert ('\tNode0x7 [shape=record,shape=Mrecord,label="{{<s0>0|<s1>1|<s2>2}|'
-            'load\\<(load (s32) from %ir.p)\\>|t6|{<d0>i32|<d1>ch}}"];') in lines
+    assert (
+        '\tNode0x7 [shape=record,shape=Mrecord,label="{{<s0>0|<s1>1|<s2>2}|'
+        'load\\<(load (s32) from %ir.p)\\>|t6|{<d0>i32|<d1>ch}}"];'
+    ) in lines
     assert "\tNode0x7:s0 -> Node0x1:d0[color=blue,style=dashed];" in lines
     assert "\tNode0xa:s0 -> Node0x7:d1[color=blue,style=dashed];" in lines
     assert "\tNode0x8:s0 -> Node0x7:d0;" in lines
-    assert lines[-3:] == ['\tNode0x0[ plaintext=circle, label ="GraphRoot"];',
-                          "\tNode0x0 -> Node0xa:d0[color=blue,style=dashed];", "}"]
+    assert lines[-3:] == [
+        '\tNode0x0[ plaintext=circle, label ="GraphRoot"];',
+        "\tNode0x0 -> Node0xa:d0[color=blue,style=dashed];",
+        "}",
+    ]
 
 
 def test_dot_escape() -> None:

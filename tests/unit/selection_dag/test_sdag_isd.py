@@ -29,10 +29,10 @@ HEADER = Path("/usr/lib/llvm-14/include/llvm/CodeGen/ISDOpcodes.h")
 @pytest.mark.skipif(not HEADER.exists(), reason="needs LLVM 14's ISDOpcodes.h")
 def test_opcode_order_matches_llvm14() -> None:
     text = HEADER.read_text()
-    body = text[text.index("enum NodeType {"): text.index("#define BEGIN_REGISTER_VP_SDNODE")]
+    body = text[text.index("enum NodeType {") : text.index("#define BEGIN_REGISTER_VP_SDNODE")]
     body = re.sub(r"//[^\n]*", "", body)
     body = re.sub(r"#[^\n]*", "", body)
-    names = re.findall(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*,", body[len("enum NodeType {"):])
+    names = re.findall(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*,", body[len("enum NodeType {") :])
     assert names[:3] == ["DELETED_NODE", "EntryToken", "TokenFactor"]
     assert tuple(names) == ISD_ENUM_NAMES[: len(names)]
     assert ISD.VECREDUCE_UMIN == len(names) - 1
@@ -62,20 +62,35 @@ def test_condition_code_bit_layout() -> None:
     assert get_unordered_flavor(ISD.SETLT) == 2
 
 
-@pytest.mark.parametrize(("cc", "swapped"), [
-    (ISD.SETLT, ISD.SETGT), (ISD.SETULE, ISD.SETUGE), (ISD.SETEQ, ISD.SETEQ), (ISD.SETOGT, ISD.SETOLT),
-    (ISD.SETONE, ISD.SETONE), (ISD.SETUGE, ISD.SETULE),
-])
+@pytest.mark.parametrize(
+    ("cc", "swapped"),
+    [
+        (ISD.SETLT, ISD.SETGT),
+        (ISD.SETULE, ISD.SETUGE),
+        (ISD.SETEQ, ISD.SETEQ),
+        (ISD.SETOGT, ISD.SETOLT),
+        (ISD.SETONE, ISD.SETONE),
+        (ISD.SETUGE, ISD.SETULE),
+    ],
+)
 def test_swapped_operands(cc: int, swapped: int) -> None:
     assert get_setcc_swapped_operands(cc) == swapped
 
 
-@pytest.mark.parametrize(("cc", "vt", "inverse"), [
-    (ISD.SETLT, MVT.i32, ISD.SETGE), (ISD.SETEQ, MVT.i64, ISD.SETNE), (ISD.SETUGT, MVT.i8, ISD.SETULE),
-    (ISD.SETOLT, MVT.f32, ISD.SETUGE), (ISD.SETOEQ, MVT.f64, ISD.SETUNE), (ISD.SETUO, MVT.f32, ISD.SETO),
-    # Don't-care-about-NaN codes stay in their range: N|U would collide, so U is cleared.
-    (ISD.SETLT, MVT.f32, ISD.SETGE), (ISD.SETEQ, MVT.f64, ISD.SETNE),
-])
+@pytest.mark.parametrize(
+    ("cc", "vt", "inverse"),
+    [
+        (ISD.SETLT, MVT.i32, ISD.SETGE),
+        (ISD.SETEQ, MVT.i64, ISD.SETNE),
+        (ISD.SETUGT, MVT.i8, ISD.SETULE),
+        (ISD.SETOLT, MVT.f32, ISD.SETUGE),
+        (ISD.SETOEQ, MVT.f64, ISD.SETUNE),
+        (ISD.SETUO, MVT.f32, ISD.SETO),
+        # Don't-care-about-NaN codes stay in their range: N|U would collide, so U is cleared.
+        (ISD.SETLT, MVT.f32, ISD.SETGE),
+        (ISD.SETEQ, MVT.f64, ISD.SETNE),
+    ],
+)
 def test_inverse(cc: int, vt: int, inverse: int) -> None:
     assert get_setcc_inverse(cc, vt) == inverse
 

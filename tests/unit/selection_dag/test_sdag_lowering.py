@@ -23,10 +23,23 @@ from pyllc.target.lowering import RTLIB, TargetLowering, get_libcall
 class X86LikeLowering(TargetLowering):
     def __init__(self) -> None:
         super().__init__("x86_64-unknown-linux-gnu")
-        for vt, rc in ((MVT.i8, "GR8"), (MVT.i16, "GR16"), (MVT.i32, "GR32"), (MVT.i64, "GR64"),
-                       (MVT.f32, "FR32"), (MVT.f64, "FR64"), (MVT.f80, "RFP80"), (MVT.f128, "VR128"),
-                       (MVT.x86mmx, "VR64"), (MVT.v4f32, "VR128"), (MVT.v2f64, "VR128"), (MVT.v16i8, "VR128"),
-                       (MVT.v8i16, "VR128"), (MVT.v4i32, "VR128"), (MVT.v2i64, "VR128")):
+        for vt, rc in (
+            (MVT.i8, "GR8"),
+            (MVT.i16, "GR16"),
+            (MVT.i32, "GR32"),
+            (MVT.i64, "GR64"),
+            (MVT.f32, "FR32"),
+            (MVT.f64, "FR64"),
+            (MVT.f80, "RFP80"),
+            (MVT.f128, "VR128"),
+            (MVT.x86mmx, "VR64"),
+            (MVT.v4f32, "VR128"),
+            (MVT.v2f64, "VR128"),
+            (MVT.v16i8, "VR128"),
+            (MVT.v8i16, "VR128"),
+            (MVT.v4i32, "VR128"),
+            (MVT.v2i64, "VR128"),
+        ):
             self.add_register_class(vt, rc)
         self.compute_register_properties()
 
@@ -46,38 +59,41 @@ def tli() -> X86LikeLowering:
     return X86LikeLowering()
 
 
-@pytest.mark.parametrize(("name", "action", "to", "nregs", "regvt"), [
-    ("i1", "TypePromoteInteger", "i8", 1, "i8"),
-    ("i8", "TypeLegal", "i8", 1, "i8"),
-    ("i64", "TypeLegal", "i64", 1, "i64"),
-    ("i128", "TypeExpandInteger", "i64", 2, "i64"),
-    ("f16", "TypeSoftPromoteHalf", "f32", 1, "i16"),
-    ("bf16", "TypePromoteFloat", "f32", 1, "f32"),
-    ("f80", "TypeLegal", "f80", 1, "f80"),
-    ("f128", "TypeLegal", "f128", 1, "f128"),
-    ("ppcf128", "TypeExpandFloat", "f64", 2, "f64"),
-    ("v2i32", "TypeWidenVector", "v4i32", 1, "v4i32"),
-    ("v4i8", "TypeWidenVector", "v16i8", 1, "v16i8"),
-    ("v2f32", "TypeWidenVector", "v4f32", 1, "v4f32"),
-    ("v3i32", "TypeWidenVector", "v4i32", 1, "v4i32"),
-    ("v8i32", "TypeSplitVector", "v4i32", 2, "v4i32"),
-    ("v16i32", "TypeSplitVector", "v8i32", 4, "v4i32"),
-    ("v4f64", "TypeSplitVector", "v2f64", 2, "v2f64"),
-    ("v1i64", "TypeScalarizeVector", "i64", 1, "i64"),
-    ("v2i1", "TypePromoteInteger", "v2i64", 1, "v2i64"),
-    ("v4i1", "TypePromoteInteger", "v4i32", 1, "v4i32"),
-    ("v8i1", "TypePromoteInteger", "v8i16", 1, "v8i16"),
-    ("v16i1", "TypePromoteInteger", "v16i8", 1, "v16i8"),
-    # No legal vXi1 type: getVectorTypeBreakdownMVT halves down to i1, kept in i8 registers.
-    ("v32i1", "TypeSplitVector", "v16i1", 32, "i8"),
-    # Extended types (getTypeConversion).
-    ("i33", "TypePromoteInteger", "i64", 1, "i64"),
-    ("i7", "TypePromoteInteger", "i8", 1, "i8"),
-    ("i256", "TypeExpandInteger", "i128", 4, "i64"),
-    ("i96", "TypePromoteInteger", "i128", 2, "i64"),
-    # getVectorTypeBreakdown: v4i8 is not legal either, so the odd vector counts as three i8 registers.
-    ("v3i8", "TypeWidenVector", "v4i8", 3, "i8"),
-])
+@pytest.mark.parametrize(
+    ("name", "action", "to", "nregs", "regvt"),
+    [
+        ("i1", "TypePromoteInteger", "i8", 1, "i8"),
+        ("i8", "TypeLegal", "i8", 1, "i8"),
+        ("i64", "TypeLegal", "i64", 1, "i64"),
+        ("i128", "TypeExpandInteger", "i64", 2, "i64"),
+        ("f16", "TypeSoftPromoteHalf", "f32", 1, "i16"),
+        ("bf16", "TypePromoteFloat", "f32", 1, "f32"),
+        ("f80", "TypeLegal", "f80", 1, "f80"),
+        ("f128", "TypeLegal", "f128", 1, "f128"),
+        ("ppcf128", "TypeExpandFloat", "f64", 2, "f64"),
+        ("v2i32", "TypeWidenVector", "v4i32", 1, "v4i32"),
+        ("v4i8", "TypeWidenVector", "v16i8", 1, "v16i8"),
+        ("v2f32", "TypeWidenVector", "v4f32", 1, "v4f32"),
+        ("v3i32", "TypeWidenVector", "v4i32", 1, "v4i32"),
+        ("v8i32", "TypeSplitVector", "v4i32", 2, "v4i32"),
+        ("v16i32", "TypeSplitVector", "v8i32", 4, "v4i32"),
+        ("v4f64", "TypeSplitVector", "v2f64", 2, "v2f64"),
+        ("v1i64", "TypeScalarizeVector", "i64", 1, "i64"),
+        ("v2i1", "TypePromoteInteger", "v2i64", 1, "v2i64"),
+        ("v4i1", "TypePromoteInteger", "v4i32", 1, "v4i32"),
+        ("v8i1", "TypePromoteInteger", "v8i16", 1, "v8i16"),
+        ("v16i1", "TypePromoteInteger", "v16i8", 1, "v16i8"),
+        # No legal vXi1 type: getVectorTypeBreakdownMVT halves down to i1, kept in i8 registers.
+        ("v32i1", "TypeSplitVector", "v16i1", 32, "i8"),
+        # Extended types (getTypeConversion).
+        ("i33", "TypePromoteInteger", "i64", 1, "i64"),
+        ("i7", "TypePromoteInteger", "i8", 1, "i8"),
+        ("i256", "TypeExpandInteger", "i128", 4, "i64"),
+        ("i96", "TypePromoteInteger", "i128", 2, "i64"),
+        # getVectorTypeBreakdown: v4i8 is not legal either, so the odd vector counts as three i8 registers.
+        ("v3i8", "TypeWidenVector", "v4i8", 3, "i8"),
+    ],
+)
 def test_type_actions(tli: X86LikeLowering, name: str, action: str, to: str, nregs: int, regvt: str) -> None:
     vt = vt_from_name(name)
     got_action, got_to = tli.get_type_conversion(vt)
@@ -108,8 +124,19 @@ def test_default_vector_actions_without_target_override() -> None:
 
 def test_operation_action_defaults(tli: X86LikeLowering) -> None:
     assert tli.get_operation_action(ISD.ADD, MVT.i32) == L.LEGAL
-    for op in (ISD.SMIN, ISD.UMAX, ISD.ABS, ISD.SADDO, ISD.ADDCARRY, ISD.FSHL, ISD.CTLZ_ZERO_UNDEF,
-               ISD.BITREVERSE, ISD.STRICT_FADD, ISD.VECREDUCE_ADD, ISD.FMINIMUM):
+    for op in (
+        ISD.SMIN,
+        ISD.UMAX,
+        ISD.ABS,
+        ISD.SADDO,
+        ISD.ADDCARRY,
+        ISD.FSHL,
+        ISD.CTLZ_ZERO_UNDEF,
+        ISD.BITREVERSE,
+        ISD.STRICT_FADD,
+        ISD.VECREDUCE_ADD,
+        ISD.FMINIMUM,
+    ):
         assert tli.get_operation_action(op, MVT.i64) == L.EXPAND, op
     assert tli.get_operation_action(ISD.ConstantFP, MVT.f64) == L.EXPAND
     assert tli.get_operation_action(ISD.FLOG, MVT.f32) == L.EXPAND
@@ -186,13 +213,22 @@ define i128 @h(i128 %x, i128 %y) { %r = mul i128 %x, %y
 
 @pytest.mark.skipif(shutil.which("llc-14") is None, reason="needs llc-14")
 def test_libcall_names_agree_with_llc14(tli: X86LikeLowering) -> None:
-    out = subprocess.run(["llc-14", "-mtriple=x86_64-unknown-linux-gnu", "-O0", "-o", "-"], input=_ORACLE_IR,
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["llc-14", "-mtriple=x86_64-unknown-linux-gnu", "-O0", "-o", "-"],
+        input=_ORACLE_IR,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     calls = dict(re.findall(r"^(\w+):.*?\n(?:.*\n)*?\s+(?:callq|jmp)\s+(\w+)", out, re.M))
     expected = {
-        "a": RTLIB.SDIV_I128, "b": RTLIB.UREM_I128, "c": RTLIB.REM_F64,
-        "d": get_libcall("SINTTOFP", MVT.i128, MVT.f64), "e": get_libcall("FPTOUINT", MVT.f32, MVT.i128),
-        "f": RTLIB.ADD_F128, "g": RTLIB.REM_F32,
+        "a": RTLIB.SDIV_I128,
+        "b": RTLIB.UREM_I128,
+        "c": RTLIB.REM_F64,
+        "d": get_libcall("SINTTOFP", MVT.i128, MVT.f64),
+        "e": get_libcall("FPTOUINT", MVT.f32, MVT.i128),
+        "f": RTLIB.ADD_F128,
+        "g": RTLIB.REM_F32,
     }
     for fn, call in expected.items():
         assert calls[fn] == tli.get_libcall_name(call), fn

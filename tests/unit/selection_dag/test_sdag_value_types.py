@@ -16,7 +16,7 @@ HEADER = Path("/usr/lib/llvm-14/include/llvm/Support/MachineValueType.h")
 @pytest.mark.skipif(not HEADER.exists(), reason="needs LLVM 14's MachineValueType.h")
 def test_simple_value_type_numbers_match_llvm14() -> None:
     text = HEADER.read_text()
-    body = text[text.index("enum SimpleValueType"): text.index("SimpleValueType SimpleTy")]
+    body = text[text.index("enum SimpleValueType") : text.index("SimpleValueType SimpleTy")]
     pairs = re.findall(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(\d+),?", body, re.M)
     assert len(pairs) > 180
     for name, number in pairs:

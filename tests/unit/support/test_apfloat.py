@@ -55,13 +55,28 @@ def _random_literals(seed: int = 1234, n: int = 400) -> list[tuple[str, str]]:
         else:
             out.append(("ppc_fp128", f"0xM{rnd.getrandbits(128):032X}"))
     # Boundaries.
-    for k, t in [("double", "0.0"), ("double", "-0.0"), ("double", "0x7FF0000000000000"),
-                 ("double", "0xFFF8000000000000"), ("double", "0x0000000000000001"),
-                 ("double", "0x7FEFFFFFFFFFFFFF"), ("double", "1.0e400"), ("double", "1.0e-400"),
-                 ("float", "0x7FF4000000000000"), ("float", "0x36A0000000000000"),
-                 ("half", "0x7FF0040000000000"), ("half", "65504.0"), ("bfloat", "1.5"),
-                 ("double", "123456.5"), ("double", "999999.5"), ("double", "0.1"), ("double", "1.0e23"),
-                 ("x86_fp80", "0xK00008000000000000000"), ("x86_fp80", "0xK3FFF80"), ("fp128", "0xL3FFF")]:
+    for k, t in [
+        ("double", "0.0"),
+        ("double", "-0.0"),
+        ("double", "0x7FF0000000000000"),
+        ("double", "0xFFF8000000000000"),
+        ("double", "0x0000000000000001"),
+        ("double", "0x7FEFFFFFFFFFFFFF"),
+        ("double", "1.0e400"),
+        ("double", "1.0e-400"),
+        ("float", "0x7FF4000000000000"),
+        ("float", "0x36A0000000000000"),
+        ("half", "0x7FF0040000000000"),
+        ("half", "65504.0"),
+        ("bfloat", "1.5"),
+        ("double", "123456.5"),
+        ("double", "999999.5"),
+        ("double", "0.1"),
+        ("double", "1.0e23"),
+        ("x86_fp80", "0xK00008000000000000000"),
+        ("x86_fp80", "0xK3FFF80"),
+        ("fp128", "0xL3FFF"),
+    ]:
         out.append((k, t))
     return out
 
@@ -80,7 +95,9 @@ def test_literals_match_llvm_dis() -> None:
     assert len(lits) > 300
     src = "".join(f"@g{i} = global {k} {t}\n" for i, (k, t) in enumerate(lits))
     bc = subprocess.run([LLVM_AS, "-", "-o", "-"], input=src.encode(), capture_output=True, check=True).stdout
-    dis = subprocess.run([LLVM_DIS, "-", "-o", "-"], input=bc, capture_output=True, check=True).stdout.decode()
+    dis = subprocess.run(
+        [LLVM_DIS, "-", "-o", "-"], input=bc, capture_output=True, check=True
+    ).stdout.decode()
     expected: dict[int, str] = {}
     for line in dis.splitlines():
         if line.startswith("@g"):
@@ -93,13 +110,25 @@ def test_literals_match_llvm_dis() -> None:
 
 @pytest.mark.skipif(not LLVM_AS, reason="needs llvm-as (LLVM 14) as the oracle")
 def test_rejections_match_llvm_as() -> None:
-    cases = [("x86_fp80", "1.5"), ("float", "0.1"), ("x86_fp80", "0x3FF0000000000000"),
-             ("double", "0xK3FFF8000000000000000"), ("float", "0xH3C00"), ("half", "0xK3FFF8000000000000000"),
-             ("fp128", "0xK3FFF8000000000000000"), ("half", "65520.0"), ("float", "0x7FF0000000000001"),
-             ("float", "0x47F0000000000000"), ("float", "1.5"), ("half", "0xH3C00"), ("double", "0x1")]
+    cases = [
+        ("x86_fp80", "1.5"),
+        ("float", "0.1"),
+        ("x86_fp80", "0x3FF0000000000000"),
+        ("double", "0xK3FFF8000000000000000"),
+        ("float", "0xH3C00"),
+        ("half", "0xK3FFF8000000000000000"),
+        ("fp128", "0xK3FFF8000000000000000"),
+        ("half", "65520.0"),
+        ("float", "0x7FF0000000000001"),
+        ("float", "0x47F0000000000000"),
+        ("float", "1.5"),
+        ("half", "0xH3C00"),
+        ("double", "0x1"),
+    ]
     for k, t in cases:
-        proc = subprocess.run([LLVM_AS, "-", "-o", "/dev/null"], input=f"@x = global {k} {t}\n".encode(),
-                              capture_output=True)
+        proc = subprocess.run(
+            [LLVM_AS, "-", "-o", "/dev/null"], input=f"@x = global {k} {t}\n".encode(), capture_output=True
+        )
         ours: str | None
         try:
             A.parse_fp_literal(k, t)
@@ -115,11 +144,17 @@ def test_rejections_match_llvm_as() -> None:
 def test_known_spellings() -> None:
     assert A.format_fp_literal("double", A.parse_fp_literal("double", "1.0")) == "1.000000e+00"
     assert A.format_fp_literal("double", A.parse_fp_literal("double", "0.1")) == "1.000000e-01"
-    assert A.format_fp_literal("float", A.parse_fp_literal("float", "0x3FB99999A0000000")) == "0x3FB99999A0000000"
+    assert (
+        A.format_fp_literal("float", A.parse_fp_literal("float", "0x3FB99999A0000000"))
+        == "0x3FB99999A0000000"
+    )
     assert A.format_fp_literal("double", A.parse_fp_literal("double", "-0.0")) == "-0.000000e+00"
     assert A.format_fp_literal("double", 0x7FF8000000000000) == "0x7FF8000000000000"
     assert A.format_fp_literal("x86_fp80", 0x3FFF8000000000000000) == "0xK3FFF8000000000000000"
-    assert A.format_fp_literal("fp128", 0x3FFF0000000000000000000000000000) == "0xL00000000000000003FFF000000000000"
+    assert (
+        A.format_fp_literal("fp128", 0x3FFF0000000000000000000000000000)
+        == "0xL00000000000000003FFF000000000000"
+    )
     assert A.parse_fp_literal("half", "0xH3C00") == 0x3C00
     assert A.parse_fp_literal("bfloat", "0xR3F80") == 0x3F80
     assert A.parse_fp_literal("float", "1.5") == 0x3FC00000
@@ -151,7 +186,10 @@ def test_decimal_to_wide_formats() -> None:
     assert bits == 0x3555
     # ties to even vs away
     assert A.round_to_format("half", 0, 2049, 1)[0] == A.convert_from_int("half", 2048)[0]
-    assert A.round_to_format("half", 0, 2049, 1, A.RM_NEAREST_TIES_TO_AWAY)[0] == A.convert_from_int("half", 2050)[0]
+    assert (
+        A.round_to_format("half", 0, 2049, 1, A.RM_NEAREST_TIES_TO_AWAY)[0]
+        == A.convert_from_int("half", 2050)[0]
+    )
     # overflow and underflow
     assert A.from_fraction("half", Fraction(70000))[0] == 0x7C00
     assert A.from_fraction("half", Fraction(70000), A.RM_TOWARD_ZERO)[0] == 0x7BFF
@@ -163,8 +201,14 @@ def test_int_conversions() -> None:
     assert A.convert_from_int("double", (1 << 53) + 1) == (A.double_to_bits(2.0**53), A.OP_INEXACT)
     assert A.convert_from_int("float", -3) == (_f32(-3.0), A.OP_OK)
     assert A.convert_to_int("double", A.double_to_bits(-2.5), 32, True) == (-2, A.OP_INEXACT)
-    assert A.convert_to_int("double", A.double_to_bits(-2.5), 32, True, A.RM_NEAREST_TIES_TO_EVEN) == (-2, A.OP_INEXACT)
-    assert A.convert_to_int("double", A.double_to_bits(3.5), 32, True, A.RM_NEAREST_TIES_TO_EVEN) == (4, A.OP_INEXACT)
+    assert A.convert_to_int("double", A.double_to_bits(-2.5), 32, True, A.RM_NEAREST_TIES_TO_EVEN) == (
+        -2,
+        A.OP_INEXACT,
+    )
+    assert A.convert_to_int("double", A.double_to_bits(3.5), 32, True, A.RM_NEAREST_TIES_TO_EVEN) == (
+        4,
+        A.OP_INEXACT,
+    )
     assert A.convert_to_int("double", A.double_to_bits(1e10), 32, True) == (2**31 - 1, A.OP_INVALID_OP)
     assert A.convert_to_int("double", A.double_to_bits(-1.0), 32, False) == (0, A.OP_INVALID_OP)
     assert A.convert_to_int("double", A.get_qnan("double"), 32, False) == (0, A.OP_INVALID_OP)

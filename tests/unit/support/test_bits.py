@@ -16,7 +16,11 @@ def test_extensions() -> None:
     assert B.sext_in_reg(0x80, 8, 32) == 0xFFFFFF80
     assert B.fits_simm(-128, 8) and not B.fits_simm(128, 8) and B.fits_uimm(255, 8) and not B.fits_uimm(-1, 8)
     assert B.is_int_n(32, -(2**31)) and not B.is_int_n(32, 2**31)
-    assert B.min_signed_bits(0xFF, 8) == 1 and B.min_signed_bits(0x80, 8) == 8 and B.min_signed_bits(0x7F, 8) == 8
+    assert (
+        B.min_signed_bits(0xFF, 8) == 1
+        and B.min_signed_bits(0x80, 8) == 8
+        and B.min_signed_bits(0x7F, 8) == 8
+    )
 
 
 def test_counts() -> None:

@@ -6,8 +6,14 @@ from pyllc.support.command_line import CommandLineError, Option, format_help, pa
 
 OPTS = (
     Option("o", "output", kind="value", dest="output"),
-    Option("O", "opt level", kind="prefix", default="2", values=(("0", ""), ("1", ""), ("2", ""), ("3", "")),
-           dest="opt_level"),
+    Option(
+        "O",
+        "opt level",
+        kind="prefix",
+        default="2",
+        values=(("0", ""), ("1", ""), ("2", ""), ("3", "")),
+        dest="opt_level",
+    ),
     Option("mtriple", "triple", kind="value", default=""),
     Option("filetype", "file type", kind="enum", default="asm", values=(("asm", ""), ("obj", ""))),
     Option("verify-machineinstrs", "verify"),
@@ -33,7 +39,9 @@ def test_prefix_option(arg, level):
 
 
 def test_bool_and_list_and_int():
-    a = parse_args("t", ["-verify-machineinstrs", "-run-pass=a,b", "--run-pass", "c", "-stack-alignment=0x10"], OPTS)
+    a = parse_args(
+        "t", ["-verify-machineinstrs", "-run-pass=a,b", "--run-pass", "c", "-stack-alignment=0x10"], OPTS
+    )
     assert a["verify_machineinstrs"] is True
     assert a["run_pass"] == ["a", "b", "c"]
     assert a["stack_alignment"] == 16
@@ -48,18 +56,25 @@ def test_stdin_and_double_dash():
 def test_unknown_option_message():
     with pytest.raises(CommandLineError) as e:
         parse_args("pyllc", ["-mtripel=x"], OPTS)
-    assert str(e.value) == ("pyllc: Unknown command line argument '-mtripel=x'.  Try: 'pyllc --help'\n"
-                            "pyllc: Did you mean '-mtriple'?")
+    assert str(e.value) == (
+        "pyllc: Unknown command line argument '-mtripel=x'.  Try: 'pyllc --help'\n"
+        "pyllc: Did you mean '-mtriple'?"
+    )
 
 
-@pytest.mark.parametrize("argv,msg", [
-    (["-filetype=elf"], "t: for the --filetype option: Cannot find option named 'elf'!"),
-    (["-O7"], "t: for the --O option: Cannot find option named '7'!"),
-    (["-o"], "t: for the --o option: requires a value!"),
-    (["-stack-alignment=x"], "t: for the --stack-alignment option: 'x' value invalid for uint argument!"),
-    (["-verify-machineinstrs=maybe"],
-     "t: for the --verify-machineinstrs option: 'maybe' is invalid value for boolean argument! Try 0 or 1"),
-])
+@pytest.mark.parametrize(
+    "argv,msg",
+    [
+        (["-filetype=elf"], "t: for the --filetype option: Cannot find option named 'elf'!"),
+        (["-O7"], "t: for the --O option: Cannot find option named '7'!"),
+        (["-o"], "t: for the --o option: requires a value!"),
+        (["-stack-alignment=x"], "t: for the --stack-alignment option: 'x' value invalid for uint argument!"),
+        (
+            ["-verify-machineinstrs=maybe"],
+            "t: for the --verify-machineinstrs option: 'maybe' is invalid value for boolean argument! Try 0 or 1",
+        ),
+    ],
+)
 def test_bad_values(argv, msg):
     with pytest.raises(CommandLineError) as e:
         parse_args("t", argv, OPTS)

@@ -14,7 +14,8 @@ def test_location_in_text():
 def test_format_with_caret():
     loc = location_in_text("a.ll", TEXT, TEXT.index("foo"))
     assert DiagnosticError(loc, "expected value token").format() == (
-        "a.ll:2:19: error: expected value token\n  %x = add i32 1, foo\n                  ^\n")
+        "a.ll:2:19: error: expected value token\n  %x = add i32 1, foo\n                  ^\n"
+    )
 
 
 def test_caret_keeps_tabs():
@@ -31,4 +32,6 @@ def test_location_at_end_of_text():
 def test_file_only_and_no_location():
     assert DiagnosticError(SourceLocation("x.ll"), "m").format() == "x.ll: error: m\n"
     assert DiagnosticError(None, "m").format() == "error: m\n"
-    assert UnsupportedError(SourceLocation("x.ll", 3, 1, "x"), "inline asm").message == "unsupported: inline asm"
+    assert (
+        UnsupportedError(SourceLocation("x.ll", 3, 1, "x"), "inline asm").message == "unsupported: inline asm"
+    )

@@ -6,8 +6,15 @@ import random
 
 import pytest
 
-from pyllc.support.leb128 import (LEB128Error, decode_sleb128, decode_uleb128, encode_sleb128, encode_uleb128,
-                                  sleb128_size, uleb128_size)
+from pyllc.support.leb128 import (
+    LEB128Error,
+    decode_sleb128,
+    decode_uleb128,
+    encode_sleb128,
+    encode_uleb128,
+    sleb128_size,
+    uleb128_size,
+)
 
 
 def test_known_encodings() -> None:

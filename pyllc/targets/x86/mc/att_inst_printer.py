@@ -21,7 +21,24 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
-COND_CODES: tuple[str, ...] = ("o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g")
+COND_CODES: tuple[str, ...] = (
+    "o",
+    "no",
+    "b",
+    "ae",
+    "e",
+    "ne",
+    "be",
+    "a",
+    "s",
+    "ns",
+    "p",
+    "np",
+    "l",
+    "ge",
+    "le",
+    "g",
+)
 _ASM = R.ASM_NAMES
 
 PrintFn = Callable[[list[Any], int, list[str]], None]
@@ -83,7 +100,14 @@ _BY_NAME: dict[str, PrintFn] = {
 SSE_CC_NAMES: tuple[str, ...] = ("eq", "lt", "le", "unord", "neq", "nlt", "nle", "ord")
 _VEC_CMP: dict[int, tuple[str, int]] = {
     getattr(II, n): (n[3:5].lower(), i)
-    for n, i in (("CMPSSrr", 3), ("CMPSSrm", 7), ("CMPSDrr", 3), ("CMPSDrm", 7), ("CMPPSrri", 3), ("CMPPDrri", 3))
+    for n, i in (
+        ("CMPSSrr", 3),
+        ("CMPSSrm", 7),
+        ("CMPSDrr", 3),
+        ("CMPSDrm", 7),
+        ("CMPPSrri", 3),
+        ("CMPPDrri", 3),
+    )
 }
 
 

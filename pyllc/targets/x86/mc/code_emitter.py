@@ -42,10 +42,23 @@ from pyllc.targets.x86.gen import register_info as R
 
 # ---- fixup kinds (generic MC kinds first, then X86's, LLVM names) ------------------------------------------
 FIXUP_KIND_NAMES: tuple[str, ...] = (
-    "FK_NONE", "FK_Data_1", "FK_Data_2", "FK_Data_4", "FK_Data_8", "FK_PCRel_1", "FK_PCRel_2", "FK_PCRel_4",
-    "reloc_riprel_4byte", "reloc_riprel_4byte_movq_load", "reloc_riprel_4byte_relax",
-    "reloc_riprel_4byte_relax_rex", "reloc_signed_4byte", "reloc_signed_4byte_relax",
-    "reloc_global_offset_table", "reloc_global_offset_table8", "reloc_branch_4byte_pcrel",
+    "FK_NONE",
+    "FK_Data_1",
+    "FK_Data_2",
+    "FK_Data_4",
+    "FK_Data_8",
+    "FK_PCRel_1",
+    "FK_PCRel_2",
+    "FK_PCRel_4",
+    "reloc_riprel_4byte",
+    "reloc_riprel_4byte_movq_load",
+    "reloc_riprel_4byte_relax",
+    "reloc_riprel_4byte_relax_rex",
+    "reloc_signed_4byte",
+    "reloc_signed_4byte_relax",
+    "reloc_global_offset_table",
+    "reloc_global_offset_table8",
+    "reloc_branch_4byte_pcrel",
 )
 FK_NONE, FK_Data_1, FK_Data_2, FK_Data_4, FK_Data_8, FK_PCRel_1, FK_PCRel_2, FK_PCRel_4 = range(8)
 reloc_riprel_4byte = 8
@@ -78,9 +91,28 @@ _GR32_BITS = R.REG_CLASS_BITSETS[R.GR32RegClassID] | 1 << R.EIP | 1 << R.EIZ
 _RIP_RELAX = frozenset(
     getattr(II, n)
     for n in (
-        "ADC32rm", "ADD32rm", "AND32rm", "CMP32rm", "MOV32rm", "OR32rm", "SBB32rm", "SUB32rm", "TEST32mr",
-        "XOR32rm", "CALL64m", "JMP64m", "TAILJMPm64", "TEST64mr", "ADC64rm", "ADD64rm", "AND64rm", "CMP64rm",
-        "OR64rm", "SBB64rm", "SUB64rm", "XOR64rm",
+        "ADC32rm",
+        "ADD32rm",
+        "AND32rm",
+        "CMP32rm",
+        "MOV32rm",
+        "OR32rm",
+        "SBB32rm",
+        "SUB32rm",
+        "TEST32mr",
+        "XOR32rm",
+        "CALL64m",
+        "JMP64m",
+        "TAILJMPm64",
+        "TEST64mr",
+        "ADC64rm",
+        "ADD64rm",
+        "AND64rm",
+        "CMP64rm",
+        "OR64rm",
+        "SBB64rm",
+        "SUB64rm",
+        "XOR64rm",
     )
 )
 
@@ -98,7 +130,9 @@ def _ext(reg: int) -> int:
     return _ENC[reg] >> 3 & 1
 
 
-def _emit_imm(out: bytearray, fixups: list[MCFixup], start: int, val: Any, kind: int, branch: bool = False) -> None:
+def _emit_imm(
+    out: bytearray, fixups: list[MCFixup], start: int, val: Any, kind: int, branch: bool = False
+) -> None:
     """Append an immediate of the given kind; an expression leaves zeros and a fixup (a 32-bit PC-relative
     branch to a bare symbol gets ``reloc_branch_4byte_pcrel``, which the assembler may relax)."""
     size, fk, pcrel = _IMM[kind]
@@ -119,12 +153,23 @@ def _rex_reg_check(rex: int, regs: tuple[int, ...]) -> int:
     if rex:
         for r in regs:
             if r in _HIGH_BYTE:
-                raise EncodingError(f"cannot encode register '{R.ASM_NAMES[r]}' in an instruction requiring REX prefix")
+                raise EncodingError(
+                    f"cannot encode register '{R.ASM_NAMES[r]}' in an instruction requiring REX prefix"
+                )
     return rex
 
 
-def _emit_mem(out: bytearray, fixups: list[MCFixup], start: int, regfield: int, ops: list[Any], m: int,
-              imm_size: int, opcode: int, has_rex: bool) -> None:
+def _emit_mem(
+    out: bytearray,
+    fixups: list[MCFixup],
+    start: int,
+    regfield: int,
+    ops: list[Any],
+    m: int,
+    imm_size: int,
+    opcode: int,
+    has_rex: bool,
+) -> None:
     """ModRM (+SIB) (+disp) for the memory operand starting at MCInst operand ``m``."""
     base, scale, index, disp = ops[m], ops[m + 1], ops[m + 2], ops[m + 3]
     rf = (regfield & 7) << 3
@@ -242,8 +287,17 @@ def _add_cc(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opc
         _emit_imm(out, fixups, start, ops[enc[0]], imm, True)
 
 
-def _reg_reg(reg: int, ext: int, rm: int, opc: int, ops: list[Any], row: Row, out: bytearray,
-             fixups: list[MCFixup], imm_at: int) -> None:
+def _reg_reg(
+    reg: int,
+    ext: int,
+    rm: int,
+    opc: int,
+    ops: list[Any],
+    row: Row,
+    out: bytearray,
+    fixups: list[MCFixup],
+    imm_at: int,
+) -> None:
     """ModRM mod=11: register ``reg`` (or, when ``reg`` is 0, the opcode extension ``ext``) in ModRM.reg and
     register ``rm`` in ModRM.rm."""
     _, _, pre, esc, w, imm, enc = row
@@ -291,8 +345,18 @@ def _make_mrm_nr(n: int) -> Callable[[list[Any], Row, bytearray, list[MCFixup], 
     return enc_nr
 
 
-def _mem_form(regfield_reg: int, ext: int, m: int, opc: int, ops: list[Any], row: Row, out: bytearray,
-              fixups: list[MCFixup], opcode: int, imm_at: int) -> None:
+def _mem_form(
+    regfield_reg: int,
+    ext: int,
+    m: int,
+    opc: int,
+    ops: list[Any],
+    row: Row,
+    out: bytearray,
+    fixups: list[MCFixup],
+    opcode: int,
+    imm_at: int,
+) -> None:
     _, _, pre, esc, w, imm, enc = row
     start = len(out)
     _mem_prefixes(out, ops, m)
@@ -312,7 +376,9 @@ def _mem_form(regfield_reg: int, ext: int, m: int, opc: int, ops: list[Any], row
     out += esc
     out.append(opc)
     imm_size = _IMM[imm][0] if imm else 0
-    _emit_mem(out, fixups, start, _ENC[regfield_reg] if regfield_reg else ext, ops, m, imm_size, opcode, rex != 0)
+    _emit_mem(
+        out, fixups, start, _ENC[regfield_reg] if regfield_reg else ext, ops, m, imm_size, opcode, rex != 0
+    )
     if imm:
         _emit_imm(out, fixups, start, ops[enc[imm_at]], imm)
 
@@ -348,7 +414,9 @@ def _unsupported(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup]
     raise EncodingError(f"unsupported encoding form {E.FORM_NAMES[row[0]]}")
 
 
-_FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None]] = [_unsupported] * len(E.FORM_NAMES)
+_FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None]] = [_unsupported] * len(
+    E.FORM_NAMES
+)
 _FORM_FUNCS[E.RawFrm] = _raw
 _FORM_FUNCS[E.AddRegFrm] = _add_reg
 _FORM_FUNCS[E.AddCCFrm] = _add_cc

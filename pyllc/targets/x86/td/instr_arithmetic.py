@@ -17,7 +17,17 @@ base + 4/5 = accumulator, immediate; 80/81/83 /n with n = ADD 0, OR 1, ADC 2, SB
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import DAGOperand, Encoding, I, Instruction, MemOperand, Operand, RegisterClass, ins, outs
+from pyllc.tblgen.records import (
+    DAGOperand,
+    Encoding,
+    I,
+    Instruction,
+    MemOperand,
+    Operand,
+    RegisterClass,
+    ins,
+    outs,
+)
 
 from .instr_formats import (
     REX_W,
@@ -77,8 +87,15 @@ class X86TypeInfo:
     __slots__ = ("suffix", "rc", "mem", "imm", "imm8", "size", "imm_kind", "acc")
 
     def __init__(
-        self, suffix: str, rc: RegisterClass, mem: MemOperand, imm: Operand, imm8: Operand | None,
-        size: tuple[Trait, ...], imm_kind: Trait, acc: str,
+        self,
+        suffix: str,
+        rc: RegisterClass,
+        mem: MemOperand,
+        imm: Operand,
+        imm8: Operand | None,
+        size: tuple[Trait, ...],
+        imm_kind: Trait,
+        acc: str,
     ) -> None:
         self.suffix, self.rc, self.mem, self.imm, self.imm8 = suffix, rc, mem, imm, imm8
         self.size, self.imm_kind, self.acc = size, imm_kind, acc
@@ -98,134 +115,279 @@ def _o8(t: X86TypeInfo, opc: int) -> int:
 
 
 def _rr(mn: str, t: X86TypeInfo, base: int, flags: str = "", uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMDestReg(_o8(t, base), *t.size),
-             outs(dst=t.rc), ins(src1=t.rc, src2=t.rc), tie="dst=src1", defs=_F, uses=uses, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMDestReg(_o8(t, base), *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.rc),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+        flags=flags,
+    )
 
 
 def _rm(mn: str, t: X86TypeInfo, base: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMSrcMem(_o8(t, base + 2), *t.size),
-             outs(dst=t.rc), ins(src1=t.rc, src2=t.mem), tie="dst=src1", defs=_F, uses=uses, flags="MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMSrcMem(_o8(t, base + 2), *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.mem),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+        flags="MayLoad",
+    )
 
 
 def _mr(mn: str, t: X86TypeInfo, base: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMDestMem(_o8(t, base), *t.size),
-             ins=ins(dst=t.mem, src=t.rc), defs=_F, uses=uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMDestMem(_o8(t, base), *t.size),
+        ins=ins(dst=t.mem, src=t.rc),
+        defs=_F,
+        uses=uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _ri(mn: str, t: X86TypeInfo, n: int, flags: str = "", uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMr(n, 0x80 if t.suffix == "b" else 0x81,
-             *t.size, t.imm_kind), outs(dst=t.rc), ins(src1=t.rc, src2=t.imm), tie="dst=src1", defs=_F,
-             uses=uses, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMr(n, 0x80 if t.suffix == "b" else 0x81, *t.size, t.imm_kind),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.imm),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+        flags=flags,
+    )
 
 
 def _ri8(mn: str, t: X86TypeInfo, n: int, flags: str = "", uses: tuple = ()) -> Instruction:
     assert t.imm8 is not None
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMr(n, 0x83, *t.size, Imm8),
-             outs(dst=t.rc), ins(src1=t.rc, src2=t.imm8), tie="dst=src1", defs=_F, uses=uses, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMr(n, 0x83, *t.size, Imm8),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.imm8),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+        flags=flags,
+    )
 
 
 def _mi(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMm(n, 0x80 if t.suffix == "b" else 0x81,
-             *t.size, t.imm_kind), ins=ins(dst=t.mem, src=t.imm), defs=_F, uses=uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMm(n, 0x80 if t.suffix == "b" else 0x81, *t.size, t.imm_kind),
+        ins=ins(dst=t.mem, src=t.imm),
+        defs=_F,
+        uses=uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _mi8(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
     assert t.imm8 is not None
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMm(n, 0x83, *t.size, Imm8),
-             ins=ins(dst=t.mem, src=t.imm8), defs=_F, uses=uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMm(n, 0x83, *t.size, Imm8),
+        ins=ins(dst=t.mem, src=t.imm8),
+        defs=_F,
+        uses=uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _ai(mn: str, t: X86TypeInfo, base: int, acc: tuple, uses: tuple = ()) -> Instruction:
     """Accumulator, immediate (``add $imm, %eax`` = base+4/5 imm)."""
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, %{t.acc}|{t.acc}, $src}}", RawFrm(_o8(t, base + 4), *t.size,
-             t.imm_kind), ins=ins(src=t.imm), defs=acc + _F, uses=acc + uses)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, %{t.acc}|{t.acc}, $src}}",
+        RawFrm(_o8(t, base + 4), *t.size, t.imm_kind),
+        ins=ins(src=t.imm),
+        defs=acc + _F,
+        uses=acc + uses,
+    )
 
 
 # Flag-only forms (CMP, TEST): no definition besides EFLAGS.
 def _cmp_rr(mn: str, t: X86TypeInfo, opc: int, flags: str = "Compare") -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMDestReg(_o8(t, opc), *t.size),
-             ins=ins(src1=t.rc, src2=t.rc), defs=_F, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMDestReg(_o8(t, opc), *t.size),
+        ins=ins(src1=t.rc, src2=t.rc),
+        defs=_F,
+        flags=flags,
+    )
 
 
 def _cmp_rm(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMSrcMem(_o8(t, opc), *t.size),
-             ins=ins(src1=t.rc, src2=t.mem), defs=_F, flags="Compare MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMSrcMem(_o8(t, opc), *t.size),
+        ins=ins(src1=t.rc, src2=t.mem),
+        defs=_F,
+        flags="Compare MayLoad",
+    )
 
 
 def _cmp_mr(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMDestMem(_o8(t, opc), *t.size),
-             ins=ins(src1=t.mem, src2=t.rc), defs=_F, flags="Compare MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMDestMem(_o8(t, opc), *t.size),
+        ins=ins(src1=t.mem, src2=t.rc),
+        defs=_F,
+        flags="Compare MayLoad",
+    )
 
 
 def _cmp_ri(mn: str, t: X86TypeInfo, n: int, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMr(n, _o8(t, opc), *t.size, t.imm_kind),
-             ins=ins(src1=t.rc, src2=t.imm), defs=_F, flags="Compare")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMr(n, _o8(t, opc), *t.size, t.imm_kind),
+        ins=ins(src1=t.rc, src2=t.imm),
+        defs=_F,
+        flags="Compare",
+    )
 
 
 def _cmp_ri8(mn: str, t: X86TypeInfo, n: int) -> Instruction:
     assert t.imm8 is not None
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMr(n, 0x83, *t.size, Imm8),
-             ins=ins(src1=t.rc, src2=t.imm8), defs=_F, flags="Compare")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMr(n, 0x83, *t.size, Imm8),
+        ins=ins(src1=t.rc, src2=t.imm8),
+        defs=_F,
+        flags="Compare",
+    )
 
 
 def _cmp_mi(mn: str, t: X86TypeInfo, n: int, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMm(n, _o8(t, opc), *t.size, t.imm_kind),
-             ins=ins(src1=t.mem, src2=t.imm), defs=_F, flags="Compare MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMm(n, _o8(t, opc), *t.size, t.imm_kind),
+        ins=ins(src1=t.mem, src2=t.imm),
+        defs=_F,
+        flags="Compare MayLoad",
+    )
 
 
 def _cmp_mi8(mn: str, t: X86TypeInfo, n: int) -> Instruction:
     assert t.imm8 is not None
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}", MRMm(n, 0x83, *t.size, Imm8),
-             ins=ins(src1=t.mem, src2=t.imm8), defs=_F, flags="Compare MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMm(n, 0x83, *t.size, Imm8),
+        ins=ins(src1=t.mem, src2=t.imm8),
+        defs=_F,
+        flags="Compare MayLoad",
+    )
 
 
 def _cmp_ai(mn: str, t: X86TypeInfo, opc: int, acc: tuple) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, %{t.acc}|{t.acc}, $src}}", RawFrm(_o8(t, opc), *t.size, t.imm_kind),
-             ins=ins(src=t.imm), defs=_F, uses=acc, flags="Compare")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, %{t.acc}|{t.acc}, $src}}",
+        RawFrm(_o8(t, opc), *t.size, t.imm_kind),
+        ins=ins(src=t.imm),
+        defs=_F,
+        uses=acc,
+        flags="Compare",
+    )
 
 
 def _unary_r(mn: str, t: X86TypeInfo, n: int, opc: int, defs: tuple = _F, flags: str = "") -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$dst", MRMr(n, _o8(t, opc), *t.size), outs(dst=t.rc), ins(src1=t.rc),
-             tie="dst=src1", defs=defs, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t$dst",
+        MRMr(n, _o8(t, opc), *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc),
+        tie="dst=src1",
+        defs=defs,
+        flags=flags,
+    )
 
 
 def _unary_m(mn: str, t: X86TypeInfo, n: int, opc: int, defs: tuple = _F) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$dst", MRMm(n, _o8(t, opc), *t.size), ins=ins(dst=t.mem), defs=defs,
-             flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t$dst",
+        MRMm(n, _o8(t, opc), *t.size),
+        ins=ins(dst=t.mem),
+        defs=defs,
+        flags="MayLoad MayStore",
+    )
 
 
 def _muldiv_r(mn: str, t: X86TypeInfo, n: int, defs: tuple, uses: tuple) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$src", MRMr(n, _o8(t, 0xF6), *t.size), ins=ins(src=t.rc), defs=defs, uses=uses)
+    return I(
+        f"{mn}{{{t.suffix}}}\t$src", MRMr(n, _o8(t, 0xF6), *t.size), ins=ins(src=t.rc), defs=defs, uses=uses
+    )
 
 
 def _muldiv_m(mn: str, t: X86TypeInfo, n: int, defs: tuple, uses: tuple) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$src", MRMm(n, _o8(t, 0xF6), *t.size), ins=ins(src=t.mem), defs=defs,
-             uses=uses, flags="MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t$src",
+        MRMm(n, _o8(t, 0xF6), *t.size),
+        ins=ins(src=t.mem),
+        defs=defs,
+        uses=uses,
+        flags="MayLoad",
+    )
 
 
 def _imul_rr(t: X86TypeInfo) -> Instruction:
-    return I(f"imul{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}", MRMSrcReg(0xAF, TB, *t.size), outs(dst=t.rc),
-             ins(src1=t.rc, src2=t.rc), tie="dst=src1", defs=_F, flags="Commutable")
+    return I(
+        f"imul{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}",
+        MRMSrcReg(0xAF, TB, *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.rc),
+        tie="dst=src1",
+        defs=_F,
+        flags="Commutable",
+    )
 
 
 def _imul_rm(t: X86TypeInfo) -> Instruction:
-    return I(f"imul{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}", MRMSrcMem(0xAF, TB, *t.size), outs(dst=t.rc),
-             ins(src1=t.rc, src2=t.mem), tie="dst=src1", defs=_F, flags="MayLoad")
+    return I(
+        f"imul{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}",
+        MRMSrcMem(0xAF, TB, *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.mem),
+        tie="dst=src1",
+        defs=_F,
+        flags="MayLoad",
+    )
 
 
 def _imul_rri(t: X86TypeInfo, opc: int, imm: DAGOperand, kind: Trait) -> Instruction:
-    return I(f"imul{{{t.suffix}}}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", MRMSrcReg(opc, *t.size, kind),
-             outs(dst=t.rc), ins(src1=t.rc, src2=imm), defs=_F)
+    return I(
+        f"imul{{{t.suffix}}}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}",
+        MRMSrcReg(opc, *t.size, kind),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=imm),
+        defs=_F,
+    )
 
 
 def _imul_rmi(t: X86TypeInfo, opc: int, imm: DAGOperand, kind: Trait) -> Instruction:
-    return I(f"imul{{{t.suffix}}}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", MRMSrcMem(opc, *t.size, kind),
-             outs(dst=t.rc), ins(src1=t.mem, src2=imm), defs=_F, flags="MayLoad")
+    return I(
+        f"imul{{{t.suffix}}}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}",
+        MRMSrcMem(opc, *t.size, kind),
+        outs(dst=t.rc),
+        ins(src1=t.mem, src2=imm),
+        defs=_F,
+        flags="MayLoad",
+    )
 
 
 def _lea(t: X86TypeInfo, mem: MemOperand, enc: Encoding) -> Instruction:
-    return I(f"lea{{{t.suffix}}}\t{{$src|$dst}}, {{$dst|$src}}", enc, outs(dst=t.rc), ins(src=mem),
-             flags="Rematerializable CheapAsAMove")
+    return I(
+        f"lea{{{t.suffix}}}\t{{$src|$dst}}, {{$dst|$src}}",
+        enc,
+        outs(dst=t.rc),
+        ins(src=mem),
+        flags="Rematerializable CheapAsAMove",
+    )
 
 
 # ---- ADD -------------------------------------------------------------------------------------------------
@@ -606,6 +768,20 @@ CQO = I("{cqto|cqo}", RawFrm(0x99, REX_W), defs=(RAX, RDX), uses=(RAX,))
 
 # ---- LEA (address arithmetic without flags) ------------------------------------------------------------
 LEA16r = _lea(Xi16, anymem, MRMSrcMem(0x8D, OpSize16))
-LEA32r = I("lea{l}\t{$src|$dst}, {$dst|$src}", MRMSrcMem(0x8D, OpSize32), outs(dst=GR32), ins(src=anymem), flags="Rematerializable CheapAsAMove", predicates="Not64BitMode")
-LEA64_32r = I("lea{l}\t{$src|$dst}, {$dst|$src}", MRMSrcMem(0x8D, OpSize32), outs(dst=GR32), ins(src=lea64_32mem), flags="Rematerializable CheapAsAMove", predicates="In64BitMode")
+LEA32r = I(
+    "lea{l}\t{$src|$dst}, {$dst|$src}",
+    MRMSrcMem(0x8D, OpSize32),
+    outs(dst=GR32),
+    ins(src=anymem),
+    flags="Rematerializable CheapAsAMove",
+    predicates="Not64BitMode",
+)
+LEA64_32r = I(
+    "lea{l}\t{$src|$dst}, {$dst|$src}",
+    MRMSrcMem(0x8D, OpSize32),
+    outs(dst=GR32),
+    ins(src=lea64_32mem),
+    flags="Rematerializable CheapAsAMove",
+    predicates="In64BitMode",
+)
 LEA64r = _lea(Xi64, lea64mem, MRMSrcMem(0x8D, REX_W))

@@ -95,7 +95,16 @@ FORMS: tuple[str, ...] = (
     "MRM7r",
 )
 IMM_KINDS: tuple[str, ...] = (
-    "NoImm", "Imm8", "Imm8PCRel", "Imm8Reg", "Imm16", "Imm16PCRel", "Imm32", "Imm32PCRel", "Imm32S", "Imm64",
+    "NoImm",
+    "Imm8",
+    "Imm8PCRel",
+    "Imm8Reg",
+    "Imm16",
+    "Imm16PCRel",
+    "Imm32",
+    "Imm32PCRel",
+    "Imm32S",
+    "Imm64",
 )
 OPMAPS: tuple[str, ...] = ("OB", "TB", "T8", "TA")
 PREFIXES: tuple[str, ...] = ("", "PD", "XS", "XD", "PS")

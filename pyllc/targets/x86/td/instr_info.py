@@ -59,13 +59,41 @@ i64i32imm_brtarget = Operand("i64i32imm_brtarget", "i64", OPERAND_PCREL, "printP
 ccode = Operand("ccode", "i8", "OPERAND_COND_CODE", "printCondCode")
 
 #: X86::CondCode names, index = encoding (added to the opcode byte by AddCCFrm / *CC formats).
-COND_CODES: tuple[str, ...] = ("o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g")
+COND_CODES: tuple[str, ...] = (
+    "o",
+    "no",
+    "b",
+    "ae",
+    "e",
+    "ne",
+    "be",
+    "a",
+    "s",
+    "ns",
+    "p",
+    "np",
+    "l",
+    "ge",
+    "le",
+    "g",
+)
 
 # ---- memory references ---------------------------------------------------------------------------------------------
-_MEM = (("base", ptr_rc), ("scale", i8imm), ("index", ptr_rc_nosp), ("disp", i32imm), ("segment", SEGMENT_REG))
+_MEM = (
+    ("base", ptr_rc),
+    ("scale", i8imm),
+    ("index", ptr_rc_nosp),
+    ("disp", i32imm),
+    ("segment", SEGMENT_REG),
+)
 _LEA64 = (("base", GR64), ("scale", i8imm), ("index", GR64_NOSP), ("disp", i32imm), ("segment", SEGMENT_REG))
-_TC = (("base", ptr_rc_tailcall), ("scale", i8imm), ("index", ptr_rc_tailcall), ("disp", i32imm),
-       ("segment", SEGMENT_REG))
+_TC = (
+    ("base", ptr_rc_tailcall),
+    ("scale", i8imm),
+    ("index", ptr_rc_tailcall),
+    ("disp", i32imm),
+    ("segment", SEGMENT_REG),
+)
 
 anymem = MemOperand("anymem", "iPTR", _MEM, "printanymem")
 opaquemem = MemOperand("opaquemem", "iPTR", _MEM, "printMemReference")

@@ -40,28 +40,51 @@ _F = (EFLAGS,)
 
 
 def _mov_rr(t: X86TypeInfo) -> Instruction:
-    return I(f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMDestReg(0x88 if t.suffix == "b" else 0x89, *t.size),
-             outs(dst=t.rc), ins(src=t.rc), flags="MoveReg")
+    return I(
+        f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMDestReg(0x88 if t.suffix == "b" else 0x89, *t.size),
+        outs(dst=t.rc),
+        ins(src=t.rc),
+        flags="MoveReg",
+    )
 
 
 def _mov_rm(t: X86TypeInfo) -> Instruction:
-    return I(f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMSrcMem(0x8A if t.suffix == "b" else 0x8B, *t.size),
-             outs(dst=t.rc), ins(src=t.mem), flags="MayLoad FoldableAsLoad Rematerializable")
+    return I(
+        f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMSrcMem(0x8A if t.suffix == "b" else 0x8B, *t.size),
+        outs(dst=t.rc),
+        ins(src=t.mem),
+        flags="MayLoad FoldableAsLoad Rematerializable",
+    )
 
 
 def _mov_mr(t: X86TypeInfo) -> Instruction:
-    return I(f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMDestMem(0x88 if t.suffix == "b" else 0x89, *t.size),
-             ins=ins(dst=t.mem, src=t.rc), flags="MayStore")
+    return I(
+        f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMDestMem(0x88 if t.suffix == "b" else 0x89, *t.size),
+        ins=ins(dst=t.mem, src=t.rc),
+        flags="MayStore",
+    )
 
 
 def _mov_mi(t: X86TypeInfo) -> Instruction:
-    return I(f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMm(0, 0xC6 if t.suffix == "b" else 0xC7, *t.size,
-             t.imm_kind), ins=ins(dst=t.mem, src=t.imm), flags="MayStore")
+    return I(
+        f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMm(0, 0xC6 if t.suffix == "b" else 0xC7, *t.size, t.imm_kind),
+        ins=ins(dst=t.mem, src=t.imm),
+        flags="MayStore",
+    )
 
 
 def _mov_ri(t: X86TypeInfo) -> Instruction:
-    return I(f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", AddRegFrm(0xB0 if t.suffix == "b" else 0xB8, *t.size,
-             t.imm_kind), outs(dst=t.rc), ins(src=t.imm), flags="MoveImm Rematerializable CheapAsAMove")
+    return I(
+        f"mov{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        AddRegFrm(0xB0 if t.suffix == "b" else 0xB8, *t.size, t.imm_kind),
+        outs(dst=t.rc),
+        ins(src=t.imm),
+        flags="MoveImm Rematerializable CheapAsAMove",
+    )
 
 
 def _ext_rr(mn: str, opc: int, dst: RegisterClass, src: RegisterClass, *t: Trait) -> Instruction:
@@ -69,17 +92,32 @@ def _ext_rr(mn: str, opc: int, dst: RegisterClass, src: RegisterClass, *t: Trait
 
 
 def _ext_rm(mn: str, opc: int, dst: RegisterClass, src: MemOperand, *t: Trait) -> Instruction:
-    return I(f"{mn}\t{{$src, $dst|$dst, $src}}", MRMSrcMem(opc, *t), outs(dst=dst), ins(src=src), flags="MayLoad")
+    return I(
+        f"{mn}\t{{$src, $dst|$dst, $src}}", MRMSrcMem(opc, *t), outs(dst=dst), ins(src=src), flags="MayLoad"
+    )
 
 
 def _bitscan_rr(mn: str, opc: int, t: X86TypeInfo, *tr: Trait, predicates: str = "") -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMSrcReg(opc, *tr, *t.size), outs(dst=t.rc),
-             ins(src=t.rc), defs=_F, predicates=predicates)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMSrcReg(opc, *tr, *t.size),
+        outs(dst=t.rc),
+        ins(src=t.rc),
+        defs=_F,
+        predicates=predicates,
+    )
 
 
 def _bitscan_rm(mn: str, opc: int, t: X86TypeInfo, *tr: Trait, predicates: str = "") -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMSrcMem(opc, *tr, *t.size), outs(dst=t.rc),
-             ins(src=t.mem), defs=_F, predicates=predicates, flags="MayLoad")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMSrcMem(opc, *tr, *t.size),
+        outs(dst=t.rc),
+        ins(src=t.mem),
+        defs=_F,
+        predicates=predicates,
+        flags="MayLoad",
+    )
 
 
 # ---- MOV ------------------------------------------------------------------------------------------------
@@ -102,11 +140,43 @@ MOV64mi32 = _mov_mi(Xi64)
 MOV8ri = _mov_ri(Xi8)
 MOV16ri = _mov_ri(Xi16)
 MOV32ri = _mov_ri(Xi32)
-MOV64ri32 = I("mov{q}\t{$src, $dst|$dst, $src}", MRMr(0, 0xC7, REX_W, Imm32S), outs(dst=GR64), ins(src=i64i32imm), flags="MoveImm Rematerializable CheapAsAMove")
-MOV64ri = I("movabs{q}\t{$src, $dst|$dst, $src}", AddRegFrm(0xB8, REX_W, Imm64), outs(dst=GR64), ins(src=i64imm), flags="MoveImm Rematerializable CheapAsAMove")
-MOV8rr_NOREX = I("mov{b}\t{$src, $dst|$dst, $src}", MRMDestReg(0x88), outs(dst=GR8_NOREX), ins(src=GR8_NOREX), flags="MoveReg", code_gen_only=True)
-MOV8rm_NOREX = I("mov{b}\t{$src, $dst|$dst, $src}", MRMSrcMem(0x8A), outs(dst=GR8_NOREX), ins(src=i8mem), flags="MayLoad FoldableAsLoad", code_gen_only=True)
-MOV8mr_NOREX = I("mov{b}\t{$src, $dst|$dst, $src}", MRMDestMem(0x88), ins=ins(dst=i8mem, src=GR8_NOREX), flags="MayStore", code_gen_only=True)
+MOV64ri32 = I(
+    "mov{q}\t{$src, $dst|$dst, $src}",
+    MRMr(0, 0xC7, REX_W, Imm32S),
+    outs(dst=GR64),
+    ins(src=i64i32imm),
+    flags="MoveImm Rematerializable CheapAsAMove",
+)
+MOV64ri = I(
+    "movabs{q}\t{$src, $dst|$dst, $src}",
+    AddRegFrm(0xB8, REX_W, Imm64),
+    outs(dst=GR64),
+    ins(src=i64imm),
+    flags="MoveImm Rematerializable CheapAsAMove",
+)
+MOV8rr_NOREX = I(
+    "mov{b}\t{$src, $dst|$dst, $src}",
+    MRMDestReg(0x88),
+    outs(dst=GR8_NOREX),
+    ins(src=GR8_NOREX),
+    flags="MoveReg",
+    code_gen_only=True,
+)
+MOV8rm_NOREX = I(
+    "mov{b}\t{$src, $dst|$dst, $src}",
+    MRMSrcMem(0x8A),
+    outs(dst=GR8_NOREX),
+    ins(src=i8mem),
+    flags="MayLoad FoldableAsLoad",
+    code_gen_only=True,
+)
+MOV8mr_NOREX = I(
+    "mov{b}\t{$src, $dst|$dst, $src}",
+    MRMDestMem(0x88),
+    ins=ins(dst=i8mem, src=GR8_NOREX),
+    flags="MayStore",
+    code_gen_only=True,
+)
 
 # ---- zero / sign extension -------------------------------------------------------------------------------
 MOVZX16rr8 = _ext_rr("movz{bw|x}", 0xB6, GR16, GR8, TB, OpSize16)
@@ -131,18 +201,52 @@ MOVSX64rr16 = _ext_rr("movs{wq|x}", 0xBF, GR64, GR16, TB, REX_W)
 MOVSX64rm16 = _ext_rm("movs{wq|x}", 0xBF, GR64, i16mem, TB, REX_W)
 MOVSX64rr32 = _ext_rr("movs{lq|xd}", 0x63, GR64, GR32, REX_W)
 MOVSX64rm32 = _ext_rm("movs{lq|xd}", 0x63, GR64, i32mem, REX_W)
-MOVZX32rr8_NOREX = I("movz{bl|x}\t{$src, $dst|$dst, $src}", MRMSrcReg(0xB6, TB, OpSize32), outs(dst=GR32_NOREX), ins(src=GR8_NOREX), code_gen_only=True)
-MOVZX32rm8_NOREX = I("movz{bl|x}\t{$src, $dst|$dst, $src}", MRMSrcMem(0xB6, TB, OpSize32), outs(dst=GR32_NOREX), ins(src=i8mem), flags="MayLoad", code_gen_only=True)
-MOVSX32rr8_NOREX = I("movs{bl|x}\t{$src, $dst|$dst, $src}", MRMSrcReg(0xBE, TB, OpSize32), outs(dst=GR32_NOREX), ins(src=GR8_NOREX), code_gen_only=True)
-MOVSX32rm8_NOREX = I("movs{bl|x}\t{$src, $dst|$dst, $src}", MRMSrcMem(0xBE, TB, OpSize32), outs(dst=GR32_NOREX), ins(src=i8mem), flags="MayLoad", code_gen_only=True)
+MOVZX32rr8_NOREX = I(
+    "movz{bl|x}\t{$src, $dst|$dst, $src}",
+    MRMSrcReg(0xB6, TB, OpSize32),
+    outs(dst=GR32_NOREX),
+    ins(src=GR8_NOREX),
+    code_gen_only=True,
+)
+MOVZX32rm8_NOREX = I(
+    "movz{bl|x}\t{$src, $dst|$dst, $src}",
+    MRMSrcMem(0xB6, TB, OpSize32),
+    outs(dst=GR32_NOREX),
+    ins(src=i8mem),
+    flags="MayLoad",
+    code_gen_only=True,
+)
+MOVSX32rr8_NOREX = I(
+    "movs{bl|x}\t{$src, $dst|$dst, $src}",
+    MRMSrcReg(0xBE, TB, OpSize32),
+    outs(dst=GR32_NOREX),
+    ins(src=GR8_NOREX),
+    code_gen_only=True,
+)
+MOVSX32rm8_NOREX = I(
+    "movs{bl|x}\t{$src, $dst|$dst, $src}",
+    MRMSrcMem(0xBE, TB, OpSize32),
+    outs(dst=GR32_NOREX),
+    ins(src=i8mem),
+    flags="MayLoad",
+    code_gen_only=True,
+)
 
 # ---- stack -----------------------------------------------------------------------------------------------
 PUSH64r = I("push{q}\t$reg", AddRegFrm(0x50), ins=ins(reg=GR64), defs=(RSP,), uses=(RSP,), flags="MayStore")
 POP64r = I("pop{q}\t$reg", AddRegFrm(0x58), outs(reg=GR64), defs=(RSP,), uses=(RSP,), flags="MayLoad")
-PUSH64i8 = I("push{q}\t$imm", RawFrm(0x6A, Imm8), ins=ins(imm=i64i8imm), defs=(RSP,), uses=(RSP,), flags="MayStore")
-PUSH64i32 = I("push{q}\t$imm", RawFrm(0x68, Imm32S), ins=ins(imm=i64i32imm), defs=(RSP,), uses=(RSP,), flags="MayStore")
-PUSH64rmm = I("push{q}\t$src", MRMm(6, 0xFF), ins=ins(src=i64mem), defs=(RSP,), uses=(RSP,), flags="MayLoad MayStore")
-POP64rmm = I("pop{q}\t$dst", MRMm(0, 0x8F), ins=ins(dst=i64mem), defs=(RSP,), uses=(RSP,), flags="MayLoad MayStore")
+PUSH64i8 = I(
+    "push{q}\t$imm", RawFrm(0x6A, Imm8), ins=ins(imm=i64i8imm), defs=(RSP,), uses=(RSP,), flags="MayStore"
+)
+PUSH64i32 = I(
+    "push{q}\t$imm", RawFrm(0x68, Imm32S), ins=ins(imm=i64i32imm), defs=(RSP,), uses=(RSP,), flags="MayStore"
+)
+PUSH64rmm = I(
+    "push{q}\t$src", MRMm(6, 0xFF), ins=ins(src=i64mem), defs=(RSP,), uses=(RSP,), flags="MayLoad MayStore"
+)
+POP64rmm = I(
+    "pop{q}\t$dst", MRMm(0, 0x8F), ins=ins(dst=i64mem), defs=(RSP,), uses=(RSP,), flags="MayLoad MayStore"
+)
 PUSHF64 = I("pushfq", RawFrm(0x9C), defs=(RSP,), uses=(RSP, EFLAGS), flags="MayStore")
 POPF64 = I("popfq", RawFrm(0x9D), defs=(RSP, EFLAGS), uses=(RSP,), flags="MayLoad")
 LEAVE64 = I("leave", RawFrm(0xC9), defs=(RBP, RSP), uses=(RBP,), flags="MayLoad")
@@ -191,12 +295,45 @@ INT3 = I("int3", RawFrm(0xCC), flags="UnmodeledSideEffects")
 INT = I("int\t$trap", RawFrm(0xCD, Imm8), ins=ins(trap=u8imm), flags="UnmodeledSideEffects")
 
 # ---- exchange --------------------------------------------------------------------------------------------
-XCHG8rm = I("xchg{b}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x86), outs(dst=GR8), ins(val=GR8, ptr=i8mem), tie="dst=val", flags="MayLoad MayStore")
-XCHG16rm = I("xchg{w}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, OpSize16), outs(dst=GR16), ins(val=GR16, ptr=i16mem), tie="dst=val", flags="MayLoad MayStore")
-XCHG32rm = I("xchg{l}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, OpSize32), outs(dst=GR32), ins(val=GR32, ptr=i32mem), tie="dst=val", flags="MayLoad MayStore")
-XCHG64rm = I("xchg{q}\t{$val, $ptr|$ptr, $val}", MRMSrcMem(0x87, REX_W), outs(dst=GR64), ins(val=GR64, ptr=i64mem), tie="dst=val", flags="MayLoad MayStore")
+XCHG8rm = I(
+    "xchg{b}\t{$val, $ptr|$ptr, $val}",
+    MRMSrcMem(0x86),
+    outs(dst=GR8),
+    ins(val=GR8, ptr=i8mem),
+    tie="dst=val",
+    flags="MayLoad MayStore",
+)
+XCHG16rm = I(
+    "xchg{w}\t{$val, $ptr|$ptr, $val}",
+    MRMSrcMem(0x87, OpSize16),
+    outs(dst=GR16),
+    ins(val=GR16, ptr=i16mem),
+    tie="dst=val",
+    flags="MayLoad MayStore",
+)
+XCHG32rm = I(
+    "xchg{l}\t{$val, $ptr|$ptr, $val}",
+    MRMSrcMem(0x87, OpSize32),
+    outs(dst=GR32),
+    ins(val=GR32, ptr=i32mem),
+    tie="dst=val",
+    flags="MayLoad MayStore",
+)
+XCHG64rm = I(
+    "xchg{q}\t{$val, $ptr|$ptr, $val}",
+    MRMSrcMem(0x87, REX_W),
+    outs(dst=GR64),
+    ins(val=GR64, ptr=i64mem),
+    tie="dst=val",
+    flags="MayLoad MayStore",
+)
 
 
 # ---- PREFETCHW (0F 0D /1, X86Instr3DNow.td): prefetch a line in anticipation of a write (3DNow!/PRFCHW).
-PREFETCHW = I("prefetchw\t$addr", MRMm(1, 0x0D, TB), ins=ins(addr=i8mem), flags="MayLoad MayStore",
-              predicates="HasPrefetchW")
+PREFETCHW = I(
+    "prefetchw\t$addr",
+    MRMm(1, 0x0D, TB),
+    ins=ins(addr=i8mem),
+    flags="MayLoad MayStore",
+    predicates="HasPrefetchW",
+)

@@ -23,54 +23,123 @@ def _o(t: X86TypeInfo, opc: int) -> int:
 
 
 def _rcl(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{%cl, $dst|$dst, cl}}", MRMr(n, _o(t, 0xD2), *t.size), (("dst", t.rc),),
-             (("src1", t.rc),), tie="dst=src1", defs=_F, uses=(CL,) + uses)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{%cl, $dst|$dst, cl}}",
+        MRMr(n, _o(t, 0xD2), *t.size),
+        (("dst", t.rc),),
+        (("src1", t.rc),),
+        tie="dst=src1",
+        defs=_F,
+        uses=(CL,) + uses,
+    )
 
 
 def _ri(mn: str, t: X86TypeInfo, n: int, flags: str = "", uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}", MRMr(n, _o(t, 0xC0), *t.size, Imm8),
-             (("dst", t.rc),), (("src1", t.rc), ("src2", u8imm)), tie="dst=src1", defs=_F, uses=uses, flags=flags)
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}",
+        MRMr(n, _o(t, 0xC0), *t.size, Imm8),
+        (("dst", t.rc),),
+        (("src1", t.rc), ("src2", u8imm)),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+        flags=flags,
+    )
 
 
 def _r1(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$dst", MRMr(n, _o(t, 0xD0), *t.size), (("dst", t.rc),), (("src1", t.rc),),
-             tie="dst=src1", defs=_F, uses=uses)
+    return I(
+        f"{mn}{{{t.suffix}}}\t$dst",
+        MRMr(n, _o(t, 0xD0), *t.size),
+        (("dst", t.rc),),
+        (("src1", t.rc),),
+        tie="dst=src1",
+        defs=_F,
+        uses=uses,
+    )
 
 
 def _mcl(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{%cl, $dst|$dst, cl}}", MRMm(n, _o(t, 0xD2), *t.size), (),
-             (("dst", t.mem),), defs=_F, uses=(CL,) + uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{%cl, $dst|$dst, cl}}",
+        MRMm(n, _o(t, 0xD2), *t.size),
+        (),
+        (("dst", t.mem),),
+        defs=_F,
+        uses=(CL,) + uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _mi(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}", MRMm(n, _o(t, 0xC0), *t.size, Imm8), (),
-             (("dst", t.mem), ("src", u8imm)), defs=_F, uses=uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src, $dst|$dst, $src}}",
+        MRMm(n, _o(t, 0xC0), *t.size, Imm8),
+        (),
+        (("dst", t.mem), ("src", u8imm)),
+        defs=_F,
+        uses=uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _m1(mn: str, t: X86TypeInfo, n: int, uses: tuple = ()) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t$dst", MRMm(n, _o(t, 0xD0), *t.size), (), (("dst", t.mem),), defs=_F,
-             uses=uses, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t$dst",
+        MRMm(n, _o(t, 0xD0), *t.size),
+        (),
+        (("dst", t.mem),),
+        defs=_F,
+        uses=uses,
+        flags="MayLoad MayStore",
+    )
 
 
 def _shd_rrcl(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{%cl, $src2, $dst|$dst, $src2, cl}}", MRMDestReg(opc, TB, *t.size),
-             (("dst", t.rc),), (("src1", t.rc), ("src2", t.rc)), tie="dst=src1", defs=_F, uses=(CL,))
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{%cl, $src2, $dst|$dst, $src2, cl}}",
+        MRMDestReg(opc, TB, *t.size),
+        (("dst", t.rc),),
+        (("src1", t.rc), ("src2", t.rc)),
+        tie="dst=src1",
+        defs=_F,
+        uses=(CL,),
+    )
 
 
 def _shd_rri8(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src3, $src2, $dst|$dst, $src2, $src3}}", MRMDestReg(opc, TB, *t.size, Imm8),
-             (("dst", t.rc),), (("src1", t.rc), ("src2", t.rc), ("src3", u8imm)), tie="dst=src1", defs=_F,
-             flags="Commutable")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src3, $src2, $dst|$dst, $src2, $src3}}",
+        MRMDestReg(opc, TB, *t.size, Imm8),
+        (("dst", t.rc),),
+        (("src1", t.rc), ("src2", t.rc), ("src3", u8imm)),
+        tie="dst=src1",
+        defs=_F,
+        flags="Commutable",
+    )
 
 
 def _shd_mrcl(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{%cl, $src2, $dst|$dst, $src2, cl}}", MRMDestMem(opc, TB, *t.size), (),
-             (("dst", t.mem), ("src2", t.rc)), defs=_F, uses=(CL,), flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{%cl, $src2, $dst|$dst, $src2, cl}}",
+        MRMDestMem(opc, TB, *t.size),
+        (),
+        (("dst", t.mem), ("src2", t.rc)),
+        defs=_F,
+        uses=(CL,),
+        flags="MayLoad MayStore",
+    )
 
 
 def _shd_mri8(mn: str, t: X86TypeInfo, opc: int) -> Instruction:
-    return I(f"{mn}{{{t.suffix}}}\t{{$src3, $src2, $dst|$dst, $src2, $src3}}", MRMDestMem(opc, TB, *t.size, Imm8),
-             (), (("dst", t.mem), ("src2", t.rc), ("src3", u8imm)), defs=_F, flags="MayLoad MayStore")
+    return I(
+        f"{mn}{{{t.suffix}}}\t{{$src3, $src2, $dst|$dst, $src2, $src3}}",
+        MRMDestMem(opc, TB, *t.size, Imm8),
+        (),
+        (("dst", t.mem), ("src2", t.rc), ("src3", u8imm)),
+        defs=_F,
+        flags="MayLoad MayStore",
+    )
 
 
 # ---- ROL -------------------------------------------------------------------------------------------------
@@ -282,12 +351,69 @@ SHRD32mri8 = _shd_mri8("shrd", Xi32, 0xAC)
 SHRD64mri8 = _shd_mri8("shrd", Xi64, 0xAC)
 
 # ---- BT: CF = bit src2 of src1 -------------------------------------------------------------------------
-BT16rr = I("bt{w}\t{$src2, $src1|$src1, $src2}", MRMDestReg(0xA3, TB, *Xi16.size), (), (("src1", Xi16.rc), ("src2", Xi16.rc)), defs=_F)
-BT32rr = I("bt{l}\t{$src2, $src1|$src1, $src2}", MRMDestReg(0xA3, TB, *Xi32.size), (), (("src1", Xi32.rc), ("src2", Xi32.rc)), defs=_F)
-BT64rr = I("bt{q}\t{$src2, $src1|$src1, $src2}", MRMDestReg(0xA3, TB, *Xi64.size), (), (("src1", Xi64.rc), ("src2", Xi64.rc)), defs=_F)
-BT16ri8 = I("bt{w}\t{$src2, $src1|$src1, $src2}", MRMr(4, 0xBA, TB, *Xi16.size, Imm8), (), (("src1", Xi16.rc), ("src2", i16u8imm)), defs=_F)
-BT32ri8 = I("bt{l}\t{$src2, $src1|$src1, $src2}", MRMr(4, 0xBA, TB, *Xi32.size, Imm8), (), (("src1", Xi32.rc), ("src2", i32u8imm)), defs=_F)
-BT64ri8 = I("bt{q}\t{$src2, $src1|$src1, $src2}", MRMr(4, 0xBA, TB, *Xi64.size, Imm8), (), (("src1", Xi64.rc), ("src2", i64u8imm)), defs=_F)
-BT16mi8 = I("bt{w}\t{$src2, $src1|$src1, $src2}", MRMm(4, 0xBA, TB, *Xi16.size, Imm8), (), (("src1", Xi16.mem), ("src2", i16u8imm)), defs=_F, flags="MayLoad")
-BT32mi8 = I("bt{l}\t{$src2, $src1|$src1, $src2}", MRMm(4, 0xBA, TB, *Xi32.size, Imm8), (), (("src1", Xi32.mem), ("src2", i32u8imm)), defs=_F, flags="MayLoad")
-BT64mi8 = I("bt{q}\t{$src2, $src1|$src1, $src2}", MRMm(4, 0xBA, TB, *Xi64.size, Imm8), (), (("src1", Xi64.mem), ("src2", i64u8imm)), defs=_F, flags="MayLoad")
+BT16rr = I(
+    "bt{w}\t{$src2, $src1|$src1, $src2}",
+    MRMDestReg(0xA3, TB, *Xi16.size),
+    (),
+    (("src1", Xi16.rc), ("src2", Xi16.rc)),
+    defs=_F,
+)
+BT32rr = I(
+    "bt{l}\t{$src2, $src1|$src1, $src2}",
+    MRMDestReg(0xA3, TB, *Xi32.size),
+    (),
+    (("src1", Xi32.rc), ("src2", Xi32.rc)),
+    defs=_F,
+)
+BT64rr = I(
+    "bt{q}\t{$src2, $src1|$src1, $src2}",
+    MRMDestReg(0xA3, TB, *Xi64.size),
+    (),
+    (("src1", Xi64.rc), ("src2", Xi64.rc)),
+    defs=_F,
+)
+BT16ri8 = I(
+    "bt{w}\t{$src2, $src1|$src1, $src2}",
+    MRMr(4, 0xBA, TB, *Xi16.size, Imm8),
+    (),
+    (("src1", Xi16.rc), ("src2", i16u8imm)),
+    defs=_F,
+)
+BT32ri8 = I(
+    "bt{l}\t{$src2, $src1|$src1, $src2}",
+    MRMr(4, 0xBA, TB, *Xi32.size, Imm8),
+    (),
+    (("src1", Xi32.rc), ("src2", i32u8imm)),
+    defs=_F,
+)
+BT64ri8 = I(
+    "bt{q}\t{$src2, $src1|$src1, $src2}",
+    MRMr(4, 0xBA, TB, *Xi64.size, Imm8),
+    (),
+    (("src1", Xi64.rc), ("src2", i64u8imm)),
+    defs=_F,
+)
+BT16mi8 = I(
+    "bt{w}\t{$src2, $src1|$src1, $src2}",
+    MRMm(4, 0xBA, TB, *Xi16.size, Imm8),
+    (),
+    (("src1", Xi16.mem), ("src2", i16u8imm)),
+    defs=_F,
+    flags="MayLoad",
+)
+BT32mi8 = I(
+    "bt{l}\t{$src2, $src1|$src1, $src2}",
+    MRMm(4, 0xBA, TB, *Xi32.size, Imm8),
+    (),
+    (("src1", Xi32.mem), ("src2", i32u8imm)),
+    defs=_F,
+    flags="MayLoad",
+)
+BT64mi8 = I(
+    "bt{q}\t{$src2, $src1|$src1, $src2}",
+    MRMm(4, 0xBA, TB, *Xi64.size, Imm8),
+    (),
+    (("src1", Xi64.mem), ("src2", i64u8imm)),
+    defs=_F,
+    flags="MayLoad",
+)

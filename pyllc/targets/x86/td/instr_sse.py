@@ -39,76 +39,189 @@ from .register_info import EFLAGS, FR32, FR64, GR32, GR64, MXCSR, VR128
 _FP = "MayRaiseFPException"
 
 
-def _mov(mn: str, enc: Encoding, dst: DAGOperand, src: DAGOperand, flags: str = "", preds: str = "",
-         cgo: bool = False) -> Instruction:
+def _mov(
+    mn: str,
+    enc: Encoding,
+    dst: DAGOperand,
+    src: DAGOperand,
+    flags: str = "",
+    preds: str = "",
+    cgo: bool = False,
+) -> Instruction:
     """A plain ``dst <- src`` move (register, load or store by the operand kinds)."""
     if enc.form == "MRMDestMem":
-        return I(f"{mn}\t{{$src, $dst|$dst, $src}}", enc, ins=ins(dst=dst, src=src), flags=flags, predicates=preds,
-                 code_gen_only=cgo)
-    return I(f"{mn}\t{{$src, $dst|$dst, $src}}", enc, outs(dst=dst), ins(src=src), flags=flags, predicates=preds,
-             code_gen_only=cgo)
+        return I(
+            f"{mn}\t{{$src, $dst|$dst, $src}}",
+            enc,
+            ins=ins(dst=dst, src=src),
+            flags=flags,
+            predicates=preds,
+            code_gen_only=cgo,
+        )
+    return I(
+        f"{mn}\t{{$src, $dst|$dst, $src}}",
+        enc,
+        outs(dst=dst),
+        ins(src=src),
+        flags=flags,
+        predicates=preds,
+        code_gen_only=cgo,
+    )
 
 
-def _binop(mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "", mxcsr: bool = True,
-           preds: str = "SSE2", cgo: bool = False) -> Instruction:
+def _binop(
+    mn: str,
+    enc: Encoding,
+    rc: DAGOperand,
+    src2: DAGOperand,
+    flags: str = "",
+    mxcsr: bool = True,
+    preds: str = "SSE2",
+    cgo: bool = False,
+) -> Instruction:
     """Two-address ``dst = src1 op src2``."""
-    return I(f"{mn}\t{{$src2, $dst|$dst, $src2}}", enc, outs(dst=rc), ins(src1=rc, src2=src2), tie="dst=src1",
-             uses=(MXCSR,) if mxcsr else (), flags=flags, predicates=preds, code_gen_only=cgo)
+    return I(
+        f"{mn}\t{{$src2, $dst|$dst, $src2}}",
+        enc,
+        outs(dst=rc),
+        ins(src1=rc, src2=src2),
+        tie="dst=src1",
+        uses=(MXCSR,) if mxcsr else (),
+        flags=flags,
+        predicates=preds,
+        code_gen_only=cgo,
+    )
 
 
-def _unop(mn: str, enc: Encoding, dst: DAGOperand, src: DAGOperand, flags: str = "", mxcsr: bool = True,
-          preds: str = "SSE2", cgo: bool = False) -> Instruction:
-    return I(f"{mn}\t{{$src, $dst|$dst, $src}}", enc, outs(dst=dst), ins(src=src),
-             uses=(MXCSR,) if mxcsr else (), flags=flags, predicates=preds, code_gen_only=cgo)
+def _unop(
+    mn: str,
+    enc: Encoding,
+    dst: DAGOperand,
+    src: DAGOperand,
+    flags: str = "",
+    mxcsr: bool = True,
+    preds: str = "SSE2",
+    cgo: bool = False,
+) -> Instruction:
+    return I(
+        f"{mn}\t{{$src, $dst|$dst, $src}}",
+        enc,
+        outs(dst=dst),
+        ins(src=src),
+        uses=(MXCSR,) if mxcsr else (),
+        flags=flags,
+        predicates=preds,
+        code_gen_only=cgo,
+    )
 
 
 def _ucom(mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "") -> Instruction:
-    return I(f"{mn}\t{{$src2, $src1|$src1, $src2}}", enc, ins=ins(src1=rc, src2=src2), defs=(EFLAGS,),
-             uses=(MXCSR,), flags=("Compare " + _FP + " " + flags).strip())
+    return I(
+        f"{mn}\t{{$src2, $src1|$src1, $src2}}",
+        enc,
+        ins=ins(src1=rc, src2=src2),
+        defs=(EFLAGS,),
+        uses=(MXCSR,),
+        flags=("Compare " + _FP + " " + flags).strip(),
+    )
 
 
-def _cmp(mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "", cgo: bool = False) -> Instruction:
-    return I(f"{mn}\t{{$cc, $src2, $dst|$dst, $src2, $cc}}", enc, outs(dst=rc), ins(src1=rc, src2=src2, cc=u8imm),
-             tie="dst=src1", uses=(MXCSR,), flags=(_FP + " " + flags).strip(), code_gen_only=cgo)
+def _cmp(
+    mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "", cgo: bool = False
+) -> Instruction:
+    return I(
+        f"{mn}\t{{$cc, $src2, $dst|$dst, $src2, $cc}}",
+        enc,
+        outs(dst=rc),
+        ins(src1=rc, src2=src2, cc=u8imm),
+        tie="dst=src1",
+        uses=(MXCSR,),
+        flags=(_FP + " " + flags).strip(),
+        code_gen_only=cgo,
+    )
 
 
-def _round(mn: str, enc: Encoding, rc: DAGOperand, src1: DAGOperand, flags: str = "", cgo: bool = False) -> Instruction:
-    return I(f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", enc, outs(dst=rc), ins(src1=src1, src2=i32u8imm),
-             uses=(MXCSR,), flags=(_FP + " " + flags).strip(), predicates="SSE41", code_gen_only=cgo)
+def _round(
+    mn: str, enc: Encoding, rc: DAGOperand, src1: DAGOperand, flags: str = "", cgo: bool = False
+) -> Instruction:
+    return I(
+        f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}",
+        enc,
+        outs(dst=rc),
+        ins(src1=src1, src2=i32u8imm),
+        uses=(MXCSR,),
+        flags=(_FP + " " + flags).strip(),
+        predicates="SSE41",
+        code_gen_only=cgo,
+    )
 
 
 def _shuf(mn: str, enc: Encoding, src1: DAGOperand) -> Instruction:
-    return I(f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", enc, outs(dst=VR128), ins(src1=src1, src2=u8imm))
+    return I(
+        f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", enc, outs(dst=VR128), ins(src1=src1, src2=u8imm)
+    )
 
 
 # ---- scalar loads, stores and register moves --------------------------------------------------------------
-MOVSSrm = _mov("movss", MRMSrcMem(0x10, XS, TB), VR128, f32mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1")
-MOVSSrm_alt = _mov("movss", MRMSrcMem(0x10, XS, TB), FR32, f32mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1", cgo=True)
+MOVSSrm = _mov(
+    "movss", MRMSrcMem(0x10, XS, TB), VR128, f32mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1"
+)
+MOVSSrm_alt = _mov(
+    "movss",
+    MRMSrcMem(0x10, XS, TB),
+    FR32,
+    f32mem,
+    "MayLoad FoldableAsLoad Rematerializable",
+    "SSE1",
+    cgo=True,
+)
 MOVSSmr = _mov("movss", MRMDestMem(0x11, XS, TB), f32mem, FR32, "MayStore", "SSE1")
-MOVSDrm = _mov("movsd", MRMSrcMem(0x10, XD, TB), VR128, f64mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2")
-MOVSDrm_alt = _mov("movsd", MRMSrcMem(0x10, XD, TB), FR64, f64mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2", cgo=True)
+MOVSDrm = _mov(
+    "movsd", MRMSrcMem(0x10, XD, TB), VR128, f64mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2"
+)
+MOVSDrm_alt = _mov(
+    "movsd",
+    MRMSrcMem(0x10, XD, TB),
+    FR64,
+    f64mem,
+    "MayLoad FoldableAsLoad Rematerializable",
+    "SSE2",
+    cgo=True,
+)
 MOVSDmr = _mov("movsd", MRMDestMem(0x11, XD, TB), f64mem, FR64, "MayStore", "SSE2")
 MOVSSrr = _binop("movss", MRMSrcReg(0x10, XS, TB), VR128, VR128, mxcsr=False, preds="SSE1")
 MOVSDrr = _binop("movsd", MRMSrcReg(0x10, XD, TB), VR128, VR128, mxcsr=False)
 
 # ---- packed moves -----------------------------------------------------------------------------------------
 MOVAPSrr = _mov("movaps", MRMSrcReg(0x28, PS, TB), VR128, VR128, "MoveReg", "SSE1")
-MOVAPSrm = _mov("movaps", MRMSrcMem(0x28, PS, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1")
+MOVAPSrm = _mov(
+    "movaps", MRMSrcMem(0x28, PS, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1"
+)
 MOVAPSmr = _mov("movaps", MRMDestMem(0x29, PS, TB), f128mem, VR128, "MayStore", "SSE1")
 MOVAPDrr = _mov("movapd", MRMSrcReg(0x28, PD, TB), VR128, VR128, "MoveReg", "SSE2")
-MOVAPDrm = _mov("movapd", MRMSrcMem(0x28, PD, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2")
+MOVAPDrm = _mov(
+    "movapd", MRMSrcMem(0x28, PD, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2"
+)
 MOVAPDmr = _mov("movapd", MRMDestMem(0x29, PD, TB), f128mem, VR128, "MayStore", "SSE2")
 MOVUPSrr = _mov("movups", MRMSrcReg(0x10, PS, TB), VR128, VR128, "MoveReg", "SSE1")
-MOVUPSrm = _mov("movups", MRMSrcMem(0x10, PS, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1")
+MOVUPSrm = _mov(
+    "movups", MRMSrcMem(0x10, PS, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE1"
+)
 MOVUPSmr = _mov("movups", MRMDestMem(0x11, PS, TB), f128mem, VR128, "MayStore", "SSE1")
 MOVUPDrr = _mov("movupd", MRMSrcReg(0x10, PD, TB), VR128, VR128, "MoveReg", "SSE2")
-MOVUPDrm = _mov("movupd", MRMSrcMem(0x10, PD, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2")
+MOVUPDrm = _mov(
+    "movupd", MRMSrcMem(0x10, PD, TB), VR128, f128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2"
+)
 MOVUPDmr = _mov("movupd", MRMDestMem(0x11, PD, TB), f128mem, VR128, "MayStore", "SSE2")
 MOVDQArr = _mov("movdqa", MRMSrcReg(0x6F, PD, TB), VR128, VR128, "MoveReg", "SSE2")
-MOVDQArm = _mov("movdqa", MRMSrcMem(0x6F, PD, TB), VR128, i128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2")
+MOVDQArm = _mov(
+    "movdqa", MRMSrcMem(0x6F, PD, TB), VR128, i128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2"
+)
 MOVDQAmr = _mov("movdqa", MRMDestMem(0x7F, PD, TB), i128mem, VR128, "MayStore", "SSE2")
 MOVDQUrr = _mov("movdqu", MRMSrcReg(0x6F, XS, TB), VR128, VR128, "MoveReg", "SSE2")
-MOVDQUrm = _mov("movdqu", MRMSrcMem(0x6F, XS, TB), VR128, i128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2")
+MOVDQUrm = _mov(
+    "movdqu", MRMSrcMem(0x6F, XS, TB), VR128, i128mem, "MayLoad FoldableAsLoad Rematerializable", "SSE2"
+)
 MOVDQUmr = _mov("movdqu", MRMDestMem(0x7F, XS, TB), i128mem, VR128, "MayStore", "SSE2")
 
 # ---- GPR <-> XMM ------------------------------------------------------------------------------------------
@@ -127,84 +240,172 @@ MOVPQI2QImr = _mov("movq", MRMDestMem(0xD6, PD, TB), i64mem, VR128, "MayStore")
 MOVZPQILo2PQIrr = _mov("movq", MRMSrcReg(0x7E, XS, TB), VR128, VR128)
 
 # ---- scalar arithmetic ------------------------------------------------------------------------------------
-ADDSSrr = _binop("addss", MRMSrcReg(0x58, XS, TB), FR32, FR32, "Commutable MayRaiseFPException", preds="SSE1", cgo=True)
-ADDSSrm = _binop("addss", MRMSrcMem(0x58, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+ADDSSrr = _binop(
+    "addss", MRMSrcReg(0x58, XS, TB), FR32, FR32, "Commutable MayRaiseFPException", preds="SSE1", cgo=True
+)
+ADDSSrm = _binop(
+    "addss", MRMSrcMem(0x58, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 ADDSSrr_Int = _binop("addss", MRMSrcReg(0x58, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-ADDSSrm_Int = _binop("addss", MRMSrcMem(0x58, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
-ADDSDrr = _binop("addsd", MRMSrcReg(0x58, XD, TB), FR64, FR64, "Commutable MayRaiseFPException", preds="SSE2", cgo=True)
-ADDSDrm = _binop("addsd", MRMSrcMem(0x58, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+ADDSSrm_Int = _binop(
+    "addss", MRMSrcMem(0x58, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
+ADDSDrr = _binop(
+    "addsd", MRMSrcReg(0x58, XD, TB), FR64, FR64, "Commutable MayRaiseFPException", preds="SSE2", cgo=True
+)
+ADDSDrm = _binop(
+    "addsd", MRMSrcMem(0x58, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 ADDSDrr_Int = _binop("addsd", MRMSrcReg(0x58, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-ADDSDrm_Int = _binop("addsd", MRMSrcMem(0x58, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
-MULSSrr = _binop("mulss", MRMSrcReg(0x59, XS, TB), FR32, FR32, "Commutable MayRaiseFPException", preds="SSE1", cgo=True)
-MULSSrm = _binop("mulss", MRMSrcMem(0x59, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+ADDSDrm_Int = _binop(
+    "addsd", MRMSrcMem(0x58, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
+MULSSrr = _binop(
+    "mulss", MRMSrcReg(0x59, XS, TB), FR32, FR32, "Commutable MayRaiseFPException", preds="SSE1", cgo=True
+)
+MULSSrm = _binop(
+    "mulss", MRMSrcMem(0x59, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 MULSSrr_Int = _binop("mulss", MRMSrcReg(0x59, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-MULSSrm_Int = _binop("mulss", MRMSrcMem(0x59, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
-MULSDrr = _binop("mulsd", MRMSrcReg(0x59, XD, TB), FR64, FR64, "Commutable MayRaiseFPException", preds="SSE2", cgo=True)
-MULSDrm = _binop("mulsd", MRMSrcMem(0x59, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+MULSSrm_Int = _binop(
+    "mulss", MRMSrcMem(0x59, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
+MULSDrr = _binop(
+    "mulsd", MRMSrcReg(0x59, XD, TB), FR64, FR64, "Commutable MayRaiseFPException", preds="SSE2", cgo=True
+)
+MULSDrm = _binop(
+    "mulsd", MRMSrcMem(0x59, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 MULSDrr_Int = _binop("mulsd", MRMSrcReg(0x59, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-MULSDrm_Int = _binop("mulsd", MRMSrcMem(0x59, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
+MULSDrm_Int = _binop(
+    "mulsd", MRMSrcMem(0x59, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 SUBSSrr = _binop("subss", MRMSrcReg(0x5C, XS, TB), FR32, FR32, "MayRaiseFPException", preds="SSE1", cgo=True)
-SUBSSrm = _binop("subss", MRMSrcMem(0x5C, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+SUBSSrm = _binop(
+    "subss", MRMSrcMem(0x5C, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 SUBSSrr_Int = _binop("subss", MRMSrcReg(0x5C, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-SUBSSrm_Int = _binop("subss", MRMSrcMem(0x5C, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
+SUBSSrm_Int = _binop(
+    "subss", MRMSrcMem(0x5C, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 SUBSDrr = _binop("subsd", MRMSrcReg(0x5C, XD, TB), FR64, FR64, "MayRaiseFPException", preds="SSE2", cgo=True)
-SUBSDrm = _binop("subsd", MRMSrcMem(0x5C, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+SUBSDrm = _binop(
+    "subsd", MRMSrcMem(0x5C, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 SUBSDrr_Int = _binop("subsd", MRMSrcReg(0x5C, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-SUBSDrm_Int = _binop("subsd", MRMSrcMem(0x5C, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
+SUBSDrm_Int = _binop(
+    "subsd", MRMSrcMem(0x5C, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 DIVSSrr = _binop("divss", MRMSrcReg(0x5E, XS, TB), FR32, FR32, "MayRaiseFPException", preds="SSE1", cgo=True)
-DIVSSrm = _binop("divss", MRMSrcMem(0x5E, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+DIVSSrm = _binop(
+    "divss", MRMSrcMem(0x5E, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 DIVSSrr_Int = _binop("divss", MRMSrcReg(0x5E, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-DIVSSrm_Int = _binop("divss", MRMSrcMem(0x5E, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
+DIVSSrm_Int = _binop(
+    "divss", MRMSrcMem(0x5E, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 DIVSDrr = _binop("divsd", MRMSrcReg(0x5E, XD, TB), FR64, FR64, "MayRaiseFPException", preds="SSE2", cgo=True)
-DIVSDrm = _binop("divsd", MRMSrcMem(0x5E, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+DIVSDrm = _binop(
+    "divsd", MRMSrcMem(0x5E, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 DIVSDrr_Int = _binop("divsd", MRMSrcReg(0x5E, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-DIVSDrm_Int = _binop("divsd", MRMSrcMem(0x5E, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
+DIVSDrm_Int = _binop(
+    "divsd", MRMSrcMem(0x5E, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 MINSSrr = _binop("minss", MRMSrcReg(0x5D, XS, TB), FR32, FR32, "MayRaiseFPException", preds="SSE1", cgo=True)
-MINSSrm = _binop("minss", MRMSrcMem(0x5D, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+MINSSrm = _binop(
+    "minss", MRMSrcMem(0x5D, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 MINSSrr_Int = _binop("minss", MRMSrcReg(0x5D, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-MINSSrm_Int = _binop("minss", MRMSrcMem(0x5D, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
+MINSSrm_Int = _binop(
+    "minss", MRMSrcMem(0x5D, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 MINSDrr = _binop("minsd", MRMSrcReg(0x5D, XD, TB), FR64, FR64, "MayRaiseFPException", preds="SSE2", cgo=True)
-MINSDrm = _binop("minsd", MRMSrcMem(0x5D, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+MINSDrm = _binop(
+    "minsd", MRMSrcMem(0x5D, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 MINSDrr_Int = _binop("minsd", MRMSrcReg(0x5D, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-MINSDrm_Int = _binop("minsd", MRMSrcMem(0x5D, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
+MINSDrm_Int = _binop(
+    "minsd", MRMSrcMem(0x5D, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 MAXSSrr = _binop("maxss", MRMSrcReg(0x5F, XS, TB), FR32, FR32, "MayRaiseFPException", preds="SSE1", cgo=True)
-MAXSSrm = _binop("maxss", MRMSrcMem(0x5F, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True)
+MAXSSrm = _binop(
+    "maxss", MRMSrcMem(0x5F, XS, TB), FR32, f32mem, "MayLoad MayRaiseFPException", preds="SSE1", cgo=True
+)
 MAXSSrr_Int = _binop("maxss", MRMSrcReg(0x5F, XS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-MAXSSrm_Int = _binop("maxss", MRMSrcMem(0x5F, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1")
+MAXSSrm_Int = _binop(
+    "maxss", MRMSrcMem(0x5F, XS, TB), VR128, ssmem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 MAXSDrr = _binop("maxsd", MRMSrcReg(0x5F, XD, TB), FR64, FR64, "MayRaiseFPException", preds="SSE2", cgo=True)
-MAXSDrm = _binop("maxsd", MRMSrcMem(0x5F, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True)
+MAXSDrm = _binop(
+    "maxsd", MRMSrcMem(0x5F, XD, TB), FR64, f64mem, "MayLoad MayRaiseFPException", preds="SSE2", cgo=True
+)
 MAXSDrr_Int = _binop("maxsd", MRMSrcReg(0x5F, XD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-MAXSDrm_Int = _binop("maxsd", MRMSrcMem(0x5F, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2")
+MAXSDrm_Int = _binop(
+    "maxsd", MRMSrcMem(0x5F, XD, TB), VR128, sdmem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 SQRTSSr = _unop("sqrtss", MRMSrcReg(0x51, XS, TB), FR32, FR32, _FP, preds="SSE1", cgo=True)
 SQRTSSm = _unop("sqrtss", MRMSrcMem(0x51, XS, TB), FR32, f32mem, "MayLoad " + _FP, preds="SSE1", cgo=True)
 SQRTSDr = _unop("sqrtsd", MRMSrcReg(0x51, XD, TB), FR64, FR64, _FP, cgo=True)
 SQRTSDm = _unop("sqrtsd", MRMSrcMem(0x51, XD, TB), FR64, f64mem, "MayLoad " + _FP, cgo=True)
 
 # ---- packed arithmetic ------------------------------------------------------------------------------------
-ADDPSrr = _binop("addps", MRMSrcReg(0x58, PS, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE1")
-ADDPSrm = _binop("addps", MRMSrcMem(0x58, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
-ADDPDrr = _binop("addpd", MRMSrcReg(0x58, PD, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE2")
-ADDPDrm = _binop("addpd", MRMSrcMem(0x58, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
-MULPSrr = _binop("mulps", MRMSrcReg(0x59, PS, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE1")
-MULPSrm = _binop("mulps", MRMSrcMem(0x59, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
-MULPDrr = _binop("mulpd", MRMSrcReg(0x59, PD, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE2")
-MULPDrm = _binop("mulpd", MRMSrcMem(0x59, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
+ADDPSrr = _binop(
+    "addps", MRMSrcReg(0x58, PS, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE1"
+)
+ADDPSrm = _binop(
+    "addps", MRMSrcMem(0x58, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
+ADDPDrr = _binop(
+    "addpd", MRMSrcReg(0x58, PD, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE2"
+)
+ADDPDrm = _binop(
+    "addpd", MRMSrcMem(0x58, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
+MULPSrr = _binop(
+    "mulps", MRMSrcReg(0x59, PS, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE1"
+)
+MULPSrm = _binop(
+    "mulps", MRMSrcMem(0x59, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
+MULPDrr = _binop(
+    "mulpd", MRMSrcReg(0x59, PD, TB), VR128, VR128, "Commutable MayRaiseFPException", preds="SSE2"
+)
+MULPDrm = _binop(
+    "mulpd", MRMSrcMem(0x59, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 SUBPSrr = _binop("subps", MRMSrcReg(0x5C, PS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-SUBPSrm = _binop("subps", MRMSrcMem(0x5C, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
+SUBPSrm = _binop(
+    "subps", MRMSrcMem(0x5C, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 SUBPDrr = _binop("subpd", MRMSrcReg(0x5C, PD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-SUBPDrm = _binop("subpd", MRMSrcMem(0x5C, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
+SUBPDrm = _binop(
+    "subpd", MRMSrcMem(0x5C, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 DIVPSrr = _binop("divps", MRMSrcReg(0x5E, PS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-DIVPSrm = _binop("divps", MRMSrcMem(0x5E, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
+DIVPSrm = _binop(
+    "divps", MRMSrcMem(0x5E, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 DIVPDrr = _binop("divpd", MRMSrcReg(0x5E, PD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-DIVPDrm = _binop("divpd", MRMSrcMem(0x5E, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
+DIVPDrm = _binop(
+    "divpd", MRMSrcMem(0x5E, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 MINPSrr = _binop("minps", MRMSrcReg(0x5D, PS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-MINPSrm = _binop("minps", MRMSrcMem(0x5D, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
+MINPSrm = _binop(
+    "minps", MRMSrcMem(0x5D, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 MINPDrr = _binop("minpd", MRMSrcReg(0x5D, PD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-MINPDrm = _binop("minpd", MRMSrcMem(0x5D, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
+MINPDrm = _binop(
+    "minpd", MRMSrcMem(0x5D, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 MAXPSrr = _binop("maxps", MRMSrcReg(0x5F, PS, TB), VR128, VR128, "MayRaiseFPException", preds="SSE1")
-MAXPSrm = _binop("maxps", MRMSrcMem(0x5F, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1")
+MAXPSrm = _binop(
+    "maxps", MRMSrcMem(0x5F, PS, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE1"
+)
 MAXPDrr = _binop("maxpd", MRMSrcReg(0x5F, PD, TB), VR128, VR128, "MayRaiseFPException", preds="SSE2")
-MAXPDrm = _binop("maxpd", MRMSrcMem(0x5F, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2")
+MAXPDrm = _binop(
+    "maxpd", MRMSrcMem(0x5F, PD, TB), VR128, f128mem, "MayLoad MayRaiseFPException", preds="SSE2"
+)
 SQRTPSr = _unop("sqrtps", MRMSrcReg(0x51, PS, TB), VR128, VR128, _FP, preds="SSE1")
 SQRTPDr = _unop("sqrtpd", MRMSrcReg(0x51, PD, TB), VR128, VR128, _FP)
 
@@ -226,29 +427,55 @@ CMPPDrri = _cmp("cmppd", MRMSrcReg(0xC2, PD, TB, Imm8), VR128, VR128)
 
 # ---- conversions ------------------------------------------------------------------------------------------
 CVTSI2SSrr = _unop("cvtsi2ss", MRMSrcReg(0x2A, XS, TB), FR32, GR32, "" + _FP, preds="SSE1", cgo=True)
-CVTSI2SSrm = _unop("cvtsi2ss{l}", MRMSrcMem(0x2A, XS, TB), FR32, i32mem, "MayLoad " + _FP, preds="SSE1", cgo=True)
+CVTSI2SSrm = _unop(
+    "cvtsi2ss{l}", MRMSrcMem(0x2A, XS, TB), FR32, i32mem, "MayLoad " + _FP, preds="SSE1", cgo=True
+)
 CVTSI642SSrr = _unop("cvtsi2ss", MRMSrcReg(0x2A, XS, TB, REX_W), FR32, GR64, "" + _FP, preds="SSE1", cgo=True)
-CVTSI642SSrm = _unop("cvtsi2ss{q}", MRMSrcMem(0x2A, XS, TB, REX_W), FR32, i64mem, "MayLoad " + _FP, preds="SSE1", cgo=True)
-CVTSI2SDrr = _unop("cvtsi2sd", MRMSrcReg(0x2A, XD, TB), FR64, GR32, "", mxcsr=False, preds="SSE2", cgo=True)  # exact: no MXCSR (LLVM 14)
-CVTSI2SDrm = _unop("cvtsi2sd{l}", MRMSrcMem(0x2A, XD, TB), FR64, i32mem, "MayLoad", mxcsr=False, preds="SSE2", cgo=True)
+CVTSI642SSrm = _unop(
+    "cvtsi2ss{q}", MRMSrcMem(0x2A, XS, TB, REX_W), FR32, i64mem, "MayLoad " + _FP, preds="SSE1", cgo=True
+)
+CVTSI2SDrr = _unop(
+    "cvtsi2sd", MRMSrcReg(0x2A, XD, TB), FR64, GR32, "", mxcsr=False, preds="SSE2", cgo=True
+)  # exact: no MXCSR (LLVM 14)
+CVTSI2SDrm = _unop(
+    "cvtsi2sd{l}", MRMSrcMem(0x2A, XD, TB), FR64, i32mem, "MayLoad", mxcsr=False, preds="SSE2", cgo=True
+)
 CVTSI642SDrr = _unop("cvtsi2sd", MRMSrcReg(0x2A, XD, TB, REX_W), FR64, GR64, "" + _FP, preds="SSE2", cgo=True)
-CVTSI642SDrm = _unop("cvtsi2sd{q}", MRMSrcMem(0x2A, XD, TB, REX_W), FR64, i64mem, "MayLoad " + _FP, preds="SSE2", cgo=True)
+CVTSI642SDrm = _unop(
+    "cvtsi2sd{q}", MRMSrcMem(0x2A, XD, TB, REX_W), FR64, i64mem, "MayLoad " + _FP, preds="SSE2", cgo=True
+)
 CVTTSS2SIrr = _unop("cvttss2si", MRMSrcReg(0x2C, XS, TB), GR32, FR32, "" + _FP, preds="SSE1", cgo=True)
-CVTTSS2SIrm = _unop("cvttss2si", MRMSrcMem(0x2C, XS, TB), GR32, f32mem, "MayLoad " + _FP, preds="SSE1", cgo=True)
-CVTTSS2SI64rr = _unop("cvttss2si", MRMSrcReg(0x2C, XS, TB, REX_W), GR64, FR32, "" + _FP, preds="SSE1", cgo=True)
-CVTTSS2SI64rm = _unop("cvttss2si", MRMSrcMem(0x2C, XS, TB, REX_W), GR64, f32mem, "MayLoad " + _FP, preds="SSE1", cgo=True)
+CVTTSS2SIrm = _unop(
+    "cvttss2si", MRMSrcMem(0x2C, XS, TB), GR32, f32mem, "MayLoad " + _FP, preds="SSE1", cgo=True
+)
+CVTTSS2SI64rr = _unop(
+    "cvttss2si", MRMSrcReg(0x2C, XS, TB, REX_W), GR64, FR32, "" + _FP, preds="SSE1", cgo=True
+)
+CVTTSS2SI64rm = _unop(
+    "cvttss2si", MRMSrcMem(0x2C, XS, TB, REX_W), GR64, f32mem, "MayLoad " + _FP, preds="SSE1", cgo=True
+)
 CVTTSD2SIrr = _unop("cvttsd2si", MRMSrcReg(0x2C, XD, TB), GR32, FR64, "" + _FP, preds="SSE2", cgo=True)
-CVTTSD2SIrm = _unop("cvttsd2si", MRMSrcMem(0x2C, XD, TB), GR32, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True)
-CVTTSD2SI64rr = _unop("cvttsd2si", MRMSrcReg(0x2C, XD, TB, REX_W), GR64, FR64, "" + _FP, preds="SSE2", cgo=True)
-CVTTSD2SI64rm = _unop("cvttsd2si", MRMSrcMem(0x2C, XD, TB, REX_W), GR64, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True)
+CVTTSD2SIrm = _unop(
+    "cvttsd2si", MRMSrcMem(0x2C, XD, TB), GR32, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True
+)
+CVTTSD2SI64rr = _unop(
+    "cvttsd2si", MRMSrcReg(0x2C, XD, TB, REX_W), GR64, FR64, "" + _FP, preds="SSE2", cgo=True
+)
+CVTTSD2SI64rm = _unop(
+    "cvttsd2si", MRMSrcMem(0x2C, XD, TB, REX_W), GR64, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True
+)
 CVTTSS2SIrr_Int = _unop("cvttss2si", MRMSrcReg(0x2C, XS, TB), GR32, VR128, "" + _FP, preds="SSE1")
 CVTTSS2SI64rr_Int = _unop("cvttss2si", MRMSrcReg(0x2C, XS, TB, REX_W), GR64, VR128, "" + _FP, preds="SSE1")
 CVTTSD2SIrr_Int = _unop("cvttsd2si", MRMSrcReg(0x2C, XD, TB), GR32, VR128, "" + _FP, preds="SSE2")
 CVTTSD2SI64rr_Int = _unop("cvttsd2si", MRMSrcReg(0x2C, XD, TB, REX_W), GR64, VR128, "" + _FP, preds="SSE2")
 CVTSS2SDrr = _unop("cvtss2sd", MRMSrcReg(0x5A, XS, TB), FR64, FR32, "" + _FP, preds="SSE2", cgo=True)
-CVTSS2SDrm = _unop("cvtss2sd", MRMSrcMem(0x5A, XS, TB), FR64, f32mem, "MayLoad " + _FP, preds="SSE2", cgo=True)
+CVTSS2SDrm = _unop(
+    "cvtss2sd", MRMSrcMem(0x5A, XS, TB), FR64, f32mem, "MayLoad " + _FP, preds="SSE2", cgo=True
+)
 CVTSD2SSrr = _unop("cvtsd2ss", MRMSrcReg(0x5A, XD, TB), FR32, FR64, "" + _FP, preds="SSE2", cgo=True)
-CVTSD2SSrm = _unop("cvtsd2ss", MRMSrcMem(0x5A, XD, TB), FR32, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True)
+CVTSD2SSrm = _unop(
+    "cvtsd2ss", MRMSrcMem(0x5A, XD, TB), FR32, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True
+)
 CVTDQ2PSrr = _unop("cvtdq2ps", MRMSrcReg(0x5B, PS, TB), VR128, VR128, "" + _FP, preds="SSE1")
 CVTDQ2PDrr = _unop("cvtdq2pd", MRMSrcReg(0xE6, XS, TB), VR128, VR128, "" + _FP, preds="SSE2")
 CVTTPS2DQrr = _unop("cvttps2dq", MRMSrcReg(0x5B, XS, TB), VR128, VR128, "" + _FP, preds="SSE2")
@@ -308,17 +535,29 @@ PCMPGTBrm = _binop("pcmpgtb", MRMSrcMem(0x64, PD, TB), VR128, i128mem, "MayLoad"
 PCMPGTDrr = _binop("pcmpgtd", MRMSrcReg(0x66, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
 PCMPGTDrm = _binop("pcmpgtd", MRMSrcMem(0x66, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
 PUNPCKLBWrr = _binop("punpcklbw", MRMSrcReg(0x60, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKLBWrm = _binop("punpcklbw", MRMSrcMem(0x60, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKLBWrm = _binop(
+    "punpcklbw", MRMSrcMem(0x60, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PUNPCKLWDrr = _binop("punpcklwd", MRMSrcReg(0x61, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKLWDrm = _binop("punpcklwd", MRMSrcMem(0x61, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKLWDrm = _binop(
+    "punpcklwd", MRMSrcMem(0x61, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PUNPCKLDQrr = _binop("punpckldq", MRMSrcReg(0x62, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKLDQrm = _binop("punpckldq", MRMSrcMem(0x62, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKLDQrm = _binop(
+    "punpckldq", MRMSrcMem(0x62, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PUNPCKLQDQrr = _binop("punpcklqdq", MRMSrcReg(0x6C, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKLQDQrm = _binop("punpcklqdq", MRMSrcMem(0x6C, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKLQDQrm = _binop(
+    "punpcklqdq", MRMSrcMem(0x6C, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PUNPCKHDQrr = _binop("punpckhdq", MRMSrcReg(0x6A, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKHDQrm = _binop("punpckhdq", MRMSrcMem(0x6A, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKHDQrm = _binop(
+    "punpckhdq", MRMSrcMem(0x6A, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PUNPCKHQDQrr = _binop("punpckhqdq", MRMSrcReg(0x6D, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
-PUNPCKHQDQrm = _binop("punpckhqdq", MRMSrcMem(0x6D, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2")
+PUNPCKHQDQrm = _binop(
+    "punpckhqdq", MRMSrcMem(0x6D, PD, TB), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE2"
+)
 PMAXUDrr = _binop("pmaxud", MRMSrcReg(0x3F, PD, T8), VR128, VR128, "Commutable", mxcsr=False, preds="SSE41")
 PMAXUDrm = _binop("pmaxud", MRMSrcMem(0x3F, PD, T8), VR128, i128mem, "MayLoad", mxcsr=False, preds="SSE41")
 PMINUDrr = _binop("pminud", MRMSrcReg(0x3B, PD, T8), VR128, VR128, "Commutable", mxcsr=False, preds="SSE41")
@@ -353,10 +592,22 @@ FsFLD0SD = I("", Pseudo, outs(dst=FR64), flags="Rematerializable CheapAsAMove", 
 # ---- 128-bit integer and shuffle instructions for vector code --------------------------------------------
 PSHUFLWri = _shuf("pshuflw", MRMSrcReg(0x70, XD, TB, Imm8), VR128)
 PSHUFHWri = _shuf("pshufhw", MRMSrcReg(0x70, XS, TB, Imm8), VR128)
-SHUFPSrri = I("shufps\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC6, PS, TB, Imm8), outs(dst=VR128),
-              ins(src1=VR128, src2=VR128, src3=u8imm), tie="dst=src1", predicates="SSE1")
-SHUFPDrri = I("shufpd\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC6, PD, TB, Imm8), outs(dst=VR128),
-              ins(src1=VR128, src2=VR128, src3=u8imm), tie="dst=src1", predicates="SSE2")
+SHUFPSrri = I(
+    "shufps\t{$src3, $src2, $dst|$dst, $src2, $src3}",
+    MRMSrcReg(0xC6, PS, TB, Imm8),
+    outs(dst=VR128),
+    ins(src1=VR128, src2=VR128, src3=u8imm),
+    tie="dst=src1",
+    predicates="SSE1",
+)
+SHUFPDrri = I(
+    "shufpd\t{$src3, $src2, $dst|$dst, $src2, $src3}",
+    MRMSrcReg(0xC6, PD, TB, Imm8),
+    outs(dst=VR128),
+    ins(src1=VR128, src2=VR128, src3=u8imm),
+    tie="dst=src1",
+    predicates="SSE2",
+)
 MOVHLPSrr = _binop("movhlps", MRMSrcReg(0x12, PS, TB), VR128, VR128, mxcsr=False, preds="SSE1")
 MOVLHPSrr = _binop("movlhps", MRMSrcReg(0x16, PS, TB), VR128, VR128, mxcsr=False, preds="SSE1")
 PUNPCKHBWrr = _binop("punpckhbw", MRMSrcReg(0x68, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
@@ -385,8 +636,14 @@ PSRADrr = _binop("psrad", MRMSrcReg(0xE2, PD, TB), VR128, VR128, "", mxcsr=False
 
 
 def _shift_ri(mn: str, enc: Encoding) -> Instruction:
-    return I(f"{mn}\t{{$src2, $dst|$dst, $src2}}", enc, outs(dst=VR128), ins(src1=VR128, src2=u8imm),
-             tie="dst=src1", predicates="SSE2")
+    return I(
+        f"{mn}\t{{$src2, $dst|$dst, $src2}}",
+        enc,
+        outs(dst=VR128),
+        ins(src1=VR128, src2=u8imm),
+        tie="dst=src1",
+        predicates="SSE2",
+    )
 
 
 PSLLWri = _shift_ri("psllw", MRMr(6, 0x71, PD, TB, Imm8))
@@ -399,16 +656,35 @@ PSRAWri = _shift_ri("psraw", MRMr(4, 0x71, PD, TB, Imm8))
 PSRADri = _shift_ri("psrad", MRMr(4, 0x72, PD, TB, Imm8))
 PSRLDQri = _shift_ri("psrldq", MRMr(3, 0x73, PD, TB, Imm8))
 PSLLDQri = _shift_ri("pslldq", MRMr(7, 0x73, PD, TB, Imm8))
-PEXTRWrr = I("pextrw\t{$src2, $src1, $dst|$dst, $src1, $src2}", MRMSrcReg(0xC5, PD, TB, Imm8), outs(dst=GR32),
-             ins(src1=VR128, src2=u8imm), predicates="SSE2")
-PINSRWrr = I("pinsrw\t{$src3, $src2, $dst|$dst, $src2, $src3}", MRMSrcReg(0xC4, PD, TB, Imm8), outs(dst=VR128),
-             ins(src1=VR128, src2=GR32, src3=u8imm), tie="dst=src1", predicates="SSE2")
+PEXTRWrr = I(
+    "pextrw\t{$src2, $src1, $dst|$dst, $src1, $src2}",
+    MRMSrcReg(0xC5, PD, TB, Imm8),
+    outs(dst=GR32),
+    ins(src1=VR128, src2=u8imm),
+    predicates="SSE2",
+)
+PINSRWrr = I(
+    "pinsrw\t{$src3, $src2, $dst|$dst, $src2, $src3}",
+    MRMSrcReg(0xC4, PD, TB, Imm8),
+    outs(dst=VR128),
+    ins(src1=VR128, src2=GR32, src3=u8imm),
+    tie="dst=src1",
+    predicates="SSE2",
+)
 MOVMSKPSrr = _mov("movmskps", MRMSrcReg(0x50, PS, TB), GR32, VR128, "", "SSE1")
 PMOVMSKBrr = _mov("pmovmskb", MRMSrcReg(0xD7, PD, TB), GR32, VR128, "", "SSE2")
 
 # ---- software prefetch (0F 18 /1 /2 /3 /0): data into all cache levels (T0), L2 and up (T1), L3 and up (T2),
 # or non-temporal (NTA); selected from ISD::PREFETCH by its locality operand (3, 2, 1, 0).
-PREFETCHT0 = I("prefetcht0\t$src", MRMm(1, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
-PREFETCHT1 = I("prefetcht1\t$src", MRMm(2, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
-PREFETCHT2 = I("prefetcht2\t$src", MRMm(3, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
-PREFETCHNTA = I("prefetchnta\t$src", MRMm(0, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1")
+PREFETCHT0 = I(
+    "prefetcht0\t$src", MRMm(1, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1"
+)
+PREFETCHT1 = I(
+    "prefetcht1\t$src", MRMm(2, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1"
+)
+PREFETCHT2 = I(
+    "prefetcht2\t$src", MRMm(3, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1"
+)
+PREFETCHNTA = I(
+    "prefetchnta\t$src", MRMm(0, 0x18, TB), ins=ins(src=i8mem), flags="MayLoad MayStore", predicates="SSE1"
+)

@@ -57,12 +57,14 @@ X86adc_flag = SDNodeDef("X86adc_flag", "X86ISD::ADC", 2, ("", "i32"))
 X86sbb_flag = SDNodeDef("X86sbb_flag", "X86ISD::SBB", 2, ("", "i32"))
 X86smul_flag = SDNodeDef("X86smul_flag", "X86ISD::SMUL", 2, ("", "i32"), SDNPCommutative)
 X86retflag = SDNodeDef("X86retflag", "X86ISD::RET_FLAG", 0, props=SDNPHasChain | SDNPOptInGlue | SDNPVariadic)
-X86call = SDNodeDef("X86call", "X86ISD::CALL", 0,
-                    props=SDNPHasChain | SDNPOutGlue | SDNPOptInGlue | SDNPVariadic)
+X86call = SDNodeDef(
+    "X86call", "X86ISD::CALL", 0, props=SDNPHasChain | SDNPOutGlue | SDNPOptInGlue | SDNPVariadic
+)
 X86tcret = SDNodeDef("X86tcret", "X86ISD::TC_RETURN", 0, props=SDNPHasChain | SDNPOptInGlue | SDNPVariadic)
 X86callseq_start = SDNodeDef("X86callseq_start", "ISD::CALLSEQ_START", 0, props=SDNPHasChain | SDNPOutGlue)
-X86callseq_end = SDNodeDef("X86callseq_end", "ISD::CALLSEQ_END", 0,
-                           props=SDNPHasChain | SDNPOptInGlue | SDNPOutGlue)
+X86callseq_end = SDNodeDef(
+    "X86callseq_end", "ISD::CALLSEQ_END", 0, props=SDNPHasChain | SDNPOptInGlue | SDNPOutGlue
+)
 X86Wrapper = SDNodeDef("X86Wrapper", "X86ISD::Wrapper", 1)
 X86WrapperRIP = SDNodeDef("X86WrapperRIP", "X86ISD::WrapperRIP", 1)
 X86mul_imm = SDNodeDef("X86mul_imm", "X86ISD::MUL_IMM", 1)
@@ -79,21 +81,43 @@ X86bsf = SDNodeDef("X86bsf", "X86ISD::BSF", 2, ("", "i32"))
 X86bsr = SDNodeDef("X86bsr", "X86ISD::BSR", 2, ("", "i32"))
 X86fshl = SDNodeDef("X86fshl", "X86ISD::FSHL", 1)
 X86fshr = SDNodeDef("X86fshr", "X86ISD::FSHR", 1)
-X86vaarg64 = SDNodeDef("X86vaarg64", "X86ISD::VAARG_64", 1, ("i64",),
-                       props=SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand)
-X86vastart_save_xmm_regs = SDNodeDef("X86vastart_save_xmm_regs", "X86ISD::VASTART_SAVE_XMM_REGS", 0,
-                                     props=SDNPHasChain | SDNPMayStore | SDNPMemOperand | SDNPVariadic)
+X86vaarg64 = SDNodeDef(
+    "X86vaarg64",
+    "X86ISD::VAARG_64",
+    1,
+    ("i64",),
+    props=SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand,
+)
+X86vastart_save_xmm_regs = SDNodeDef(
+    "X86vastart_save_xmm_regs",
+    "X86ISD::VASTART_SAVE_XMM_REGS",
+    0,
+    props=SDNPHasChain | SDNPMayStore | SDNPMemOperand | SDNPVariadic,
+)
 
 # ---- complex patterns (X86InstrInfo.td) ---------------------------------------------------------------------
 addr = ComplexPattern("addr", "iPTR", 5, "select_addr", want_parent=True)
-lea32addr = ComplexPattern("lea32addr", "i32", 5, "select_lea_addr",
-                           ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex"))
-lea64_32addr = ComplexPattern("lea64_32addr", "i32", 5, "select_lea64_32_addr",
-                              ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex",
-                               "X86WrapperRIP"))
-lea64addr = ComplexPattern("lea64addr", "i64", 5, "select_lea_addr",
-                           ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex",
-                            "X86WrapperRIP"))
+lea32addr = ComplexPattern(
+    "lea32addr",
+    "i32",
+    5,
+    "select_lea_addr",
+    ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex"),
+)
+lea64_32addr = ComplexPattern(
+    "lea64_32addr",
+    "i32",
+    5,
+    "select_lea64_32_addr",
+    ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex", "X86WrapperRIP"),
+)
+lea64addr = ComplexPattern(
+    "lea64addr",
+    "i64",
+    5,
+    "select_lea_addr",
+    ("add", "sub", "mul", "X86mul_imm", "shl", "or", "xor", "frameindex", "X86WrapperRIP"),
+)
 
 # ---- immediate fragments (X86InstrInfo.td ImmLeaf) -----------------------------------------------------------
 i16immSExt8 = PatFrag("i16immSExt8", (), Dag("imm", (), "i16"), "immSExt8", "i16")
@@ -154,15 +178,24 @@ mov8mi = P("(store (i8 imm:$src), addr:$dst)", "(MOV8mi addr:$dst, $src)")
 mov16mi = P("(store (i16 imm:$src), addr:$dst)", "(MOV16mi addr:$dst, $src)")
 mov32mi = P("(store (i32 imm:$src), addr:$dst)", "(MOV32mi addr:$dst, $src)")
 mov64mi32 = P("(store i64immSExt32:$src, addr:$dst)", "(MOV64mi32 addr:$dst, $src)")
-mov8mr_trunc16 = P("(truncstorei8 GR16:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR16:$src, sub_8bit))")
-mov8mr_trunc32 = P("(truncstorei8 GR32:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR32:$src, sub_8bit))")
-mov8mr_trunc64 = P("(truncstorei8 GR64:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_8bit))")
-mov16mr_trunc32 = P("(truncstorei16 GR32:$src, addr:$dst)",
-                    "(MOV16mr addr:$dst, (EXTRACT_SUBREG GR32:$src, sub_16bit))")
-mov16mr_trunc64 = P("(truncstorei16 GR64:$src, addr:$dst)",
-                    "(MOV16mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_16bit))")
-mov32mr_trunc64 = P("(truncstorei32 GR64:$src, addr:$dst)",
-                    "(MOV32mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_32bit))")
+mov8mr_trunc16 = P(
+    "(truncstorei8 GR16:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR16:$src, sub_8bit))"
+)
+mov8mr_trunc32 = P(
+    "(truncstorei8 GR32:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR32:$src, sub_8bit))"
+)
+mov8mr_trunc64 = P(
+    "(truncstorei8 GR64:$src, addr:$dst)", "(MOV8mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_8bit))"
+)
+mov16mr_trunc32 = P(
+    "(truncstorei16 GR32:$src, addr:$dst)", "(MOV16mr addr:$dst, (EXTRACT_SUBREG GR32:$src, sub_16bit))"
+)
+mov16mr_trunc64 = P(
+    "(truncstorei16 GR64:$src, addr:$dst)", "(MOV16mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_16bit))"
+)
+mov32mr_trunc64 = P(
+    "(truncstorei32 GR64:$src, addr:$dst)", "(MOV32mr addr:$dst, (EXTRACT_SUBREG GR64:$src, sub_32bit))"
+)
 # zero-extending loads
 movzx16rm8 = P("(i16 (zextloadi8 addr:$src))", "(MOVZX16rm8 addr:$src)")
 movzx32rm8 = P("(i32 (zextloadi8 addr:$src))", "(MOVZX32rm8 addr:$src)")
@@ -172,7 +205,9 @@ zextload16i1 = P("(i16 (zextloadi1 addr:$src))", "(MOVZX16rm8 addr:$src)")
 zextload32i1 = P("(i32 (zextloadi1 addr:$src))", "(MOVZX32rm8 addr:$src)")
 zextload64i1 = P("(i64 (zextloadi1 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm8 addr:$src), sub_32bit)")
 zextload64i8 = P("(i64 (zextloadi8 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm8 addr:$src), sub_32bit)")
-zextload64i16 = P("(i64 (zextloadi16 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm16 addr:$src), sub_32bit)")
+zextload64i16 = P(
+    "(i64 (zextloadi16 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm16 addr:$src), sub_32bit)"
+)
 zextload64i32 = P("(i64 (zextloadi32 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOV32rm addr:$src), sub_32bit)")
 # sign-extending loads
 movsx16rm8 = P("(i16 (sextloadi8 addr:$src))", "(MOVSX16rm8 addr:$src)")
@@ -190,7 +225,9 @@ extload32i8 = P("(i32 (extloadi8 addr:$src))", "(MOVZX32rm8 addr:$src)")
 extload32i16 = P("(i32 (extloadi16 addr:$src))", "(MOVZX32rm16 addr:$src)")
 extload64i1 = P("(i64 (extloadi1 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm8 addr:$src), sub_32bit)")
 extload64i8 = P("(i64 (extloadi8 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm8 addr:$src), sub_32bit)")
-extload64i16 = P("(i64 (extloadi16 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm16 addr:$src), sub_32bit)")
+extload64i16 = P(
+    "(i64 (extloadi16 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOVZX32rm16 addr:$src), sub_32bit)"
+)
 extload64i32 = P("(i64 (extloadi32 addr:$src))", "(SUBREG_TO_REG (i64 0), (MOV32rm addr:$src), sub_32bit)")
 
 # =================================================================================================================
@@ -224,19 +261,33 @@ trunc64to32 = P("(i32 (trunc GR64:$src))", "(EXTRACT_SUBREG GR64:$src, sub_32bit
 # and with 0xff / 0xffff is a zero extension of the low part.
 and32ff = P("(i32 (and GR32:$src, 255))", "(MOVZX32rr8 (EXTRACT_SUBREG GR32:$src, sub_8bit))")
 and32ffff = P("(i32 (and GR32:$src, 65535))", "(MOVZX32rr16 (EXTRACT_SUBREG GR32:$src, sub_16bit))")
-and64ff = P("(i64 (and GR64:$src, 255))",
-            "(SUBREG_TO_REG (i64 0), (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src, sub_8bit)), sub_32bit)")
-and64ffff = P("(i64 (and GR64:$src, 65535))",
-              "(SUBREG_TO_REG (i64 0), (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src, sub_16bit)), sub_32bit)")
-and64ffffffff = P("(i64 (and GR64:$src, 4294967295))",
-                  "(SUBREG_TO_REG (i64 0), (MOV32rr (EXTRACT_SUBREG GR64:$src, sub_32bit)), sub_32bit)")
+and64ff = P(
+    "(i64 (and GR64:$src, 255))",
+    "(SUBREG_TO_REG (i64 0), (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src, sub_8bit)), sub_32bit)",
+)
+and64ffff = P(
+    "(i64 (and GR64:$src, 65535))",
+    "(SUBREG_TO_REG (i64 0), (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src, sub_16bit)), sub_32bit)",
+)
+and64ffffffff = P(
+    "(i64 (and GR64:$src, 4294967295))",
+    "(SUBREG_TO_REG (i64 0), (MOV32rr (EXTRACT_SUBREG GR64:$src, sub_32bit)), sub_32bit)",
+)
 sext_inreg32_8 = P("(i32 (sext_inreg GR32:$src, i8))", "(MOVSX32rr8 (EXTRACT_SUBREG GR32:$src, sub_8bit))")
-sext_inreg32_16 = P("(i32 (sext_inreg GR32:$src, i16))", "(MOVSX32rr16 (EXTRACT_SUBREG GR32:$src, sub_16bit))")
+sext_inreg32_16 = P(
+    "(i32 (sext_inreg GR32:$src, i16))", "(MOVSX32rr16 (EXTRACT_SUBREG GR32:$src, sub_16bit))"
+)
 sext_inreg64_8 = P("(i64 (sext_inreg GR64:$src, i8))", "(MOVSX64rr8 (EXTRACT_SUBREG GR64:$src, sub_8bit))")
-sext_inreg64_16 = P("(i64 (sext_inreg GR64:$src, i16))", "(MOVSX64rr16 (EXTRACT_SUBREG GR64:$src, sub_16bit))")
-sext_inreg64_32 = P("(i64 (sext_inreg GR64:$src, i32))", "(MOVSX64rr32 (EXTRACT_SUBREG GR64:$src, sub_32bit))")
-sext_inreg16_8 = P("(i16 (sext_inreg GR16:$src, i8))",
-                   "(EXTRACT_SUBREG (MOVSX32rr8 (EXTRACT_SUBREG GR16:$src, sub_8bit)), sub_16bit)")
+sext_inreg64_16 = P(
+    "(i64 (sext_inreg GR64:$src, i16))", "(MOVSX64rr16 (EXTRACT_SUBREG GR64:$src, sub_16bit))"
+)
+sext_inreg64_32 = P(
+    "(i64 (sext_inreg GR64:$src, i32))", "(MOVSX64rr32 (EXTRACT_SUBREG GR64:$src, sub_32bit))"
+)
+sext_inreg16_8 = P(
+    "(i16 (sext_inreg GR16:$src, i8))",
+    "(EXTRACT_SUBREG (MOVSX32rr8 (EXTRACT_SUBREG GR16:$src, sub_8bit)), sub_16bit)",
+)
 
 # =================================================================================================================
 # Integer ALU (X86InstrArithmetic.td)
@@ -304,8 +355,10 @@ and16ri8 = P("(i16 (and GR16:$a, i16immSExt8:$b))", "(AND16ri8 $a, $b)")
 and32ri8 = P("(i32 (and GR32:$a, i32immSExt8:$b))", "(AND32ri8 $a, $b)")
 and64ri32 = P("(i64 (and GR64:$a, i64immSExt32:$b))", "(AND64ri32 $a, $b)")
 # An and with a zero-extended 32-bit mask is a 32-bit and, which clears the upper half for free.
-and64ri_zext32 = P("(i64 (and GR64:$a, i64immZExt32:$b))",
-                   "(SUBREG_TO_REG (i64 0), (AND32ri (EXTRACT_SUBREG GR64:$a, sub_32bit), (GetLo32XForm $b)), sub_32bit)")
+and64ri_zext32 = P(
+    "(i64 (and GR64:$a, i64immZExt32:$b))",
+    "(SUBREG_TO_REG (i64 0), (AND32ri (EXTRACT_SUBREG GR64:$a, sub_32bit), (GetLo32XForm $b)), sub_32bit)",
+)
 
 or8rr = P("(i8 (or GR8:$a, GR8:$b))", "(OR8rr $a, $b)")
 or16rr = P("(i16 (or GR16:$a, GR16:$b))", "(OR16rr $a, $b)")
@@ -349,16 +402,25 @@ not64r = P("(i64 (xor GR64:$a, -1))", "(NOT64r $a)")
 def _flag_patterns() -> None:
     """X86ISD::ADD/SUB/AND/OR/XOR (value and EFLAGS) at every width: register, sign-extended 8-bit immediate
     and full immediate forms, as LLVM's ArithBinOp_RF multiclass defines them."""
-    for op, node in (("add", "X86add_flag"), ("sub", "X86sub_flag"), ("and", "X86and_flag"), ("or", "X86or_flag"),
-                     ("xor", "X86xor_flag")):
+    for op, node in (
+        ("add", "X86add_flag"),
+        ("sub", "X86sub_flag"),
+        ("and", "X86and_flag"),
+        ("or", "X86or_flag"),
+        ("xor", "X86xor_flag"),
+    ):
         opc = op.upper()
         for w in (8, 16, 32, 64):
             rc = f"GR{w}"
             globals()[f"{op}{w}rr_flag"] = P(f"({node} {rc}:$a, {rc}:$b)", f"({opc}{w}rr $a, $b)")
             if w != 8:
-                globals()[f"{op}{w}ri8_flag"] = P(f"({node} {rc}:$a, i{w}immSExt8:$b)", f"({opc}{w}ri8 $a, $b)")
+                globals()[f"{op}{w}ri8_flag"] = P(
+                    f"({node} {rc}:$a, i{w}immSExt8:$b)", f"({opc}{w}ri8 $a, $b)"
+                )
             if w == 64:
-                globals()[f"{op}64ri32_flag"] = P(f"({node} GR64:$a, i64immSExt32:$b)", f"({opc}64ri32 $a, $b)")
+                globals()[f"{op}64ri32_flag"] = P(
+                    f"({node} GR64:$a, i64immSExt32:$b)", f"({opc}64ri32 $a, $b)"
+                )
             else:
                 globals()[f"{op}{w}ri_flag"] = P(f"({node} {rc}:$a, (i{w} imm:$b))", f"({opc}{w}ri $a, $b)")
 
@@ -389,55 +451,95 @@ add32mr = P("(store (i32 (add (loadi32 addr:$dst), GR32:$src)), addr:$dst)", "(A
 add64mr = P("(store (i64 (add (loadi64 addr:$dst), GR64:$src)), addr:$dst)", "(ADD64mr addr:$dst, $src)")
 add8mi = P("(store (i8 (add (loadi8 addr:$dst), (i8 imm:$src))), addr:$dst)", "(ADD8mi addr:$dst, $src)")
 add16mi = P("(store (i16 (add (loadi16 addr:$dst), (i16 imm:$src))), addr:$dst)", "(ADD16mi addr:$dst, $src)")
-add16mi8 = P("(store (i16 (add (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(ADD16mi8 addr:$dst, $src)")
+add16mi8 = P(
+    "(store (i16 (add (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(ADD16mi8 addr:$dst, $src)"
+)
 add32mi = P("(store (i32 (add (loadi32 addr:$dst), (i32 imm:$src))), addr:$dst)", "(ADD32mi addr:$dst, $src)")
-add32mi8 = P("(store (i32 (add (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(ADD32mi8 addr:$dst, $src)")
-add64mi8 = P("(store (i64 (add (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(ADD64mi8 addr:$dst, $src)")
-add64mi32 = P("(store (i64 (add (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(ADD64mi32 addr:$dst, $src)")
+add32mi8 = P(
+    "(store (i32 (add (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(ADD32mi8 addr:$dst, $src)"
+)
+add64mi8 = P(
+    "(store (i64 (add (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(ADD64mi8 addr:$dst, $src)"
+)
+add64mi32 = P(
+    "(store (i64 (add (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(ADD64mi32 addr:$dst, $src)"
+)
 sub8mr = P("(store (i8 (sub (loadi8 addr:$dst), GR8:$src)), addr:$dst)", "(SUB8mr addr:$dst, $src)")
 sub16mr = P("(store (i16 (sub (loadi16 addr:$dst), GR16:$src)), addr:$dst)", "(SUB16mr addr:$dst, $src)")
 sub32mr = P("(store (i32 (sub (loadi32 addr:$dst), GR32:$src)), addr:$dst)", "(SUB32mr addr:$dst, $src)")
 sub64mr = P("(store (i64 (sub (loadi64 addr:$dst), GR64:$src)), addr:$dst)", "(SUB64mr addr:$dst, $src)")
 sub8mi = P("(store (i8 (sub (loadi8 addr:$dst), (i8 imm:$src))), addr:$dst)", "(SUB8mi addr:$dst, $src)")
 sub16mi = P("(store (i16 (sub (loadi16 addr:$dst), (i16 imm:$src))), addr:$dst)", "(SUB16mi addr:$dst, $src)")
-sub16mi8 = P("(store (i16 (sub (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(SUB16mi8 addr:$dst, $src)")
+sub16mi8 = P(
+    "(store (i16 (sub (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(SUB16mi8 addr:$dst, $src)"
+)
 sub32mi = P("(store (i32 (sub (loadi32 addr:$dst), (i32 imm:$src))), addr:$dst)", "(SUB32mi addr:$dst, $src)")
-sub32mi8 = P("(store (i32 (sub (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(SUB32mi8 addr:$dst, $src)")
-sub64mi8 = P("(store (i64 (sub (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(SUB64mi8 addr:$dst, $src)")
-sub64mi32 = P("(store (i64 (sub (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(SUB64mi32 addr:$dst, $src)")
+sub32mi8 = P(
+    "(store (i32 (sub (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(SUB32mi8 addr:$dst, $src)"
+)
+sub64mi8 = P(
+    "(store (i64 (sub (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(SUB64mi8 addr:$dst, $src)"
+)
+sub64mi32 = P(
+    "(store (i64 (sub (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(SUB64mi32 addr:$dst, $src)"
+)
 and8mr = P("(store (i8 (and (loadi8 addr:$dst), GR8:$src)), addr:$dst)", "(AND8mr addr:$dst, $src)")
 and16mr = P("(store (i16 (and (loadi16 addr:$dst), GR16:$src)), addr:$dst)", "(AND16mr addr:$dst, $src)")
 and32mr = P("(store (i32 (and (loadi32 addr:$dst), GR32:$src)), addr:$dst)", "(AND32mr addr:$dst, $src)")
 and64mr = P("(store (i64 (and (loadi64 addr:$dst), GR64:$src)), addr:$dst)", "(AND64mr addr:$dst, $src)")
 and8mi = P("(store (i8 (and (loadi8 addr:$dst), (i8 imm:$src))), addr:$dst)", "(AND8mi addr:$dst, $src)")
 and16mi = P("(store (i16 (and (loadi16 addr:$dst), (i16 imm:$src))), addr:$dst)", "(AND16mi addr:$dst, $src)")
-and16mi8 = P("(store (i16 (and (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(AND16mi8 addr:$dst, $src)")
+and16mi8 = P(
+    "(store (i16 (and (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(AND16mi8 addr:$dst, $src)"
+)
 and32mi = P("(store (i32 (and (loadi32 addr:$dst), (i32 imm:$src))), addr:$dst)", "(AND32mi addr:$dst, $src)")
-and32mi8 = P("(store (i32 (and (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(AND32mi8 addr:$dst, $src)")
-and64mi8 = P("(store (i64 (and (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(AND64mi8 addr:$dst, $src)")
-and64mi32 = P("(store (i64 (and (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(AND64mi32 addr:$dst, $src)")
+and32mi8 = P(
+    "(store (i32 (and (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(AND32mi8 addr:$dst, $src)"
+)
+and64mi8 = P(
+    "(store (i64 (and (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(AND64mi8 addr:$dst, $src)"
+)
+and64mi32 = P(
+    "(store (i64 (and (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(AND64mi32 addr:$dst, $src)"
+)
 or8mr = P("(store (i8 (or (loadi8 addr:$dst), GR8:$src)), addr:$dst)", "(OR8mr addr:$dst, $src)")
 or16mr = P("(store (i16 (or (loadi16 addr:$dst), GR16:$src)), addr:$dst)", "(OR16mr addr:$dst, $src)")
 or32mr = P("(store (i32 (or (loadi32 addr:$dst), GR32:$src)), addr:$dst)", "(OR32mr addr:$dst, $src)")
 or64mr = P("(store (i64 (or (loadi64 addr:$dst), GR64:$src)), addr:$dst)", "(OR64mr addr:$dst, $src)")
 or8mi = P("(store (i8 (or (loadi8 addr:$dst), (i8 imm:$src))), addr:$dst)", "(OR8mi addr:$dst, $src)")
 or16mi = P("(store (i16 (or (loadi16 addr:$dst), (i16 imm:$src))), addr:$dst)", "(OR16mi addr:$dst, $src)")
-or16mi8 = P("(store (i16 (or (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(OR16mi8 addr:$dst, $src)")
+or16mi8 = P(
+    "(store (i16 (or (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(OR16mi8 addr:$dst, $src)"
+)
 or32mi = P("(store (i32 (or (loadi32 addr:$dst), (i32 imm:$src))), addr:$dst)", "(OR32mi addr:$dst, $src)")
-or32mi8 = P("(store (i32 (or (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(OR32mi8 addr:$dst, $src)")
-or64mi8 = P("(store (i64 (or (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(OR64mi8 addr:$dst, $src)")
-or64mi32 = P("(store (i64 (or (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(OR64mi32 addr:$dst, $src)")
+or32mi8 = P(
+    "(store (i32 (or (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(OR32mi8 addr:$dst, $src)"
+)
+or64mi8 = P(
+    "(store (i64 (or (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(OR64mi8 addr:$dst, $src)"
+)
+or64mi32 = P(
+    "(store (i64 (or (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(OR64mi32 addr:$dst, $src)"
+)
 xor8mr = P("(store (i8 (xor (loadi8 addr:$dst), GR8:$src)), addr:$dst)", "(XOR8mr addr:$dst, $src)")
 xor16mr = P("(store (i16 (xor (loadi16 addr:$dst), GR16:$src)), addr:$dst)", "(XOR16mr addr:$dst, $src)")
 xor32mr = P("(store (i32 (xor (loadi32 addr:$dst), GR32:$src)), addr:$dst)", "(XOR32mr addr:$dst, $src)")
 xor64mr = P("(store (i64 (xor (loadi64 addr:$dst), GR64:$src)), addr:$dst)", "(XOR64mr addr:$dst, $src)")
 xor8mi = P("(store (i8 (xor (loadi8 addr:$dst), (i8 imm:$src))), addr:$dst)", "(XOR8mi addr:$dst, $src)")
 xor16mi = P("(store (i16 (xor (loadi16 addr:$dst), (i16 imm:$src))), addr:$dst)", "(XOR16mi addr:$dst, $src)")
-xor16mi8 = P("(store (i16 (xor (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(XOR16mi8 addr:$dst, $src)")
+xor16mi8 = P(
+    "(store (i16 (xor (loadi16 addr:$dst), i16immSExt8:$src)), addr:$dst)", "(XOR16mi8 addr:$dst, $src)"
+)
 xor32mi = P("(store (i32 (xor (loadi32 addr:$dst), (i32 imm:$src))), addr:$dst)", "(XOR32mi addr:$dst, $src)")
-xor32mi8 = P("(store (i32 (xor (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(XOR32mi8 addr:$dst, $src)")
-xor64mi8 = P("(store (i64 (xor (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(XOR64mi8 addr:$dst, $src)")
-xor64mi32 = P("(store (i64 (xor (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(XOR64mi32 addr:$dst, $src)")
+xor32mi8 = P(
+    "(store (i32 (xor (loadi32 addr:$dst), i32immSExt8:$src)), addr:$dst)", "(XOR32mi8 addr:$dst, $src)"
+)
+xor64mi8 = P(
+    "(store (i64 (xor (loadi64 addr:$dst), i64immSExt8:$src)), addr:$dst)", "(XOR64mi8 addr:$dst, $src)"
+)
+xor64mi32 = P(
+    "(store (i64 (xor (loadi64 addr:$dst), i64immSExt32:$src)), addr:$dst)", "(XOR64mi32 addr:$dst, $src)"
+)
 inc8m = P("(store (i8 (add (loadi8 addr:$dst), 1)), addr:$dst)", "(INC8m addr:$dst)", 0, "UseIncDec")
 dec8m = P("(store (i8 (add (loadi8 addr:$dst), -1)), addr:$dst)", "(DEC8m addr:$dst)", 0, "UseIncDec")
 neg8m = P("(store (i8 (sub 0, (loadi8 addr:$dst))), addr:$dst)", "(NEG8m addr:$dst)")
@@ -665,9 +767,15 @@ setccm = P("(store (X86setcc timm:$cond, EFLAGS), addr:$dst)", "(SETCCm addr:$ds
 cmov16rr = P("(i16 (X86cmov GR16:$f, GR16:$t, timm:$cond, EFLAGS))", "(CMOV16rr $f, $t, $cond)")
 cmov32rr = P("(i32 (X86cmov GR32:$f, GR32:$t, timm:$cond, EFLAGS))", "(CMOV32rr $f, $t, $cond)")
 cmov64rr = P("(i64 (X86cmov GR64:$f, GR64:$t, timm:$cond, EFLAGS))", "(CMOV64rr $f, $t, $cond)")
-cmov16rm = P("(i16 (X86cmov GR16:$f, (loadi16 addr:$t), timm:$cond, EFLAGS))", "(CMOV16rm $f, addr:$t, $cond)")
-cmov32rm = P("(i32 (X86cmov GR32:$f, (loadi32 addr:$t), timm:$cond, EFLAGS))", "(CMOV32rm $f, addr:$t, $cond)")
-cmov64rm = P("(i64 (X86cmov GR64:$f, (loadi64 addr:$t), timm:$cond, EFLAGS))", "(CMOV64rm $f, addr:$t, $cond)")
+cmov16rm = P(
+    "(i16 (X86cmov GR16:$f, (loadi16 addr:$t), timm:$cond, EFLAGS))", "(CMOV16rm $f, addr:$t, $cond)"
+)
+cmov32rm = P(
+    "(i32 (X86cmov GR32:$f, (loadi32 addr:$t), timm:$cond, EFLAGS))", "(CMOV32rm $f, addr:$t, $cond)"
+)
+cmov64rm = P(
+    "(i64 (X86cmov GR64:$f, (loadi64 addr:$t), timm:$cond, EFLAGS))", "(CMOV64rm $f, addr:$t, $cond)"
+)
 cmov_gr8 = P("(i8 (X86cmov GR8:$f, GR8:$t, timm:$cond, EFLAGS))", "(CMOV_GR8 $f, $t, $cond)")
 cmov_fr32 = P("(f32 (X86cmov FR32:$f, FR32:$t, timm:$cond, EFLAGS))", "(CMOV_FR32 $f, $t, $cond)")
 cmov_fr64 = P("(f64 (X86cmov FR64:$f, FR64:$t, timm:$cond, EFLAGS))", "(CMOV_FR64 $f, $t, $cond)")
@@ -679,15 +787,22 @@ trap_p = P("(trap)", "(TRAP)")
 debugtrap_p = P("(debugtrap)", "(INT3)")
 
 # ---- calls and returns (X86InstrControl.td, X86InstrCompiler.td) ----------------------------------------------
-callseq_start_p = P("(X86callseq_start timm:$amt1, timm:$amt2)", "(ADJCALLSTACKDOWN64 $amt1, $amt2, 0)", 0,
-                    "In64BitMode")
-callseq_end_p = P("(X86callseq_end timm:$amt1, timm:$amt2)", "(ADJCALLSTACKUP64 $amt1, $amt2)", 0, "In64BitMode")
+callseq_start_p = P(
+    "(X86callseq_start timm:$amt1, timm:$amt2)", "(ADJCALLSTACKDOWN64 $amt1, $amt2, 0)", 0, "In64BitMode"
+)
+callseq_end_p = P(
+    "(X86callseq_end timm:$amt1, timm:$amt2)", "(ADJCALLSTACKUP64 $amt1, $amt2)", 0, "In64BitMode"
+)
 call64pcrel32_ga = P("(X86call (i64 tglobaladdr:$dst))", "(CALL64pcrel32 $dst)", 0, "In64BitMode")
 call64pcrel32_es = P("(X86call (i64 texternalsym:$dst))", "(CALL64pcrel32 $dst)", 0, "In64BitMode")
 call64r = P("(X86call GR64:$dst)", "(CALL64r $dst)", 0, "In64BitMode")
 ret_p = P("(X86retflag timm:$amt)", "(RET $amt)")
-tcreturn_di64 = P("(X86tcret (i64 tglobaladdr:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode")
-tcreturn_es64 = P("(X86tcret (i64 texternalsym:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode")
+tcreturn_di64 = P(
+    "(X86tcret (i64 tglobaladdr:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode"
+)
+tcreturn_es64 = P(
+    "(X86tcret (i64 texternalsym:$dst), timm:$off)", "(TCRETURNdi64 $dst, $off)", 0, "In64BitMode"
+)
 tcreturn_ri64 = P("(X86tcret ptr_rc_tailcall:$dst, timm:$off)", "(TCRETURNri64 $dst, $off)", 0, "In64BitMode")
 
 # ---- atomics (X86InstrCompiler.td): plain moves are atomic when aligned; exchange is XCHG --------------------
@@ -709,10 +824,18 @@ xchg32rm = P("(i32 (atomic_swap_32 addr:$ptr, GR32:$val))", "(XCHG32rm $val, add
 xchg64rm = P("(i64 (atomic_swap_64 addr:$ptr, GR64:$val))", "(XCHG64rm $val, addr:$ptr)")
 
 # ---- varargs: the XMM argument registers saved under %al (X86InstrCompiler.td) -----------------------------
-vaarg_64 = P("(i64 (X86vaarg64 addr:$ap, timm:$size, timm:$mode, timm:$align))",
-             "(VAARG_64 addr:$ap, $size, $mode, $align)", 0, "In64BitMode")
-vastart_save_xmm_regs = P("(X86vastart_save_xmm_regs GR8:$al, addr:$regsavefi)", "(VASTART_SAVE_XMM_REGS $al, addr:$regsavefi)",
-                          0, "In64BitMode")
+vaarg_64 = P(
+    "(i64 (X86vaarg64 addr:$ap, timm:$size, timm:$mode, timm:$align))",
+    "(VAARG_64 addr:$ap, $size, $mode, $align)",
+    0,
+    "In64BitMode",
+)
+vastart_save_xmm_regs = P(
+    "(X86vastart_save_xmm_regs GR8:$al, addr:$regsavefi)",
+    "(VASTART_SAVE_XMM_REGS $al, addr:$regsavefi)",
+    0,
+    "In64BitMode",
+)
 
 # ---- software prefetch (X86InstrSSE.td, X86Instr3DNow.td): (prefetch addr, rw, locality, cache type); only data
 # prefetches (cache type 1) select; a write prefetch is PREFETCHW where the subtarget has it.
@@ -720,11 +843,15 @@ prefetchw_l0 = P("(prefetch addr:$a, (i32 1), (i32 0), (i32 1))", "(PREFETCHW ad
 prefetchw_l1 = P("(prefetch addr:$a, (i32 1), (i32 1), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
 prefetchw_l2 = P("(prefetch addr:$a, (i32 1), (i32 2), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
 prefetchw_l3 = P("(prefetch addr:$a, (i32 1), (i32 3), (i32 1))", "(PREFETCHW addr:$a)", 1, "HasPrefetchW")
-prefetchnta_r = P("(prefetch addr:$a, (i32 0), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch")
+prefetchnta_r = P(
+    "(prefetch addr:$a, (i32 0), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch"
+)
 prefetcht2_r = P("(prefetch addr:$a, (i32 0), (i32 1), (i32 1))", "(PREFETCHT2 addr:$a)", 0, "HasSSEPrefetch")
 prefetcht1_r = P("(prefetch addr:$a, (i32 0), (i32 2), (i32 1))", "(PREFETCHT1 addr:$a)", 0, "HasSSEPrefetch")
 prefetcht0_r = P("(prefetch addr:$a, (i32 0), (i32 3), (i32 1))", "(PREFETCHT0 addr:$a)", 0, "HasSSEPrefetch")
-prefetchnta_w = P("(prefetch addr:$a, (i32 1), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch")
+prefetchnta_w = P(
+    "(prefetch addr:$a, (i32 1), (i32 0), (i32 1))", "(PREFETCHNTA addr:$a)", 0, "HasSSEPrefetch"
+)
 prefetcht2_w = P("(prefetch addr:$a, (i32 1), (i32 1), (i32 1))", "(PREFETCHT2 addr:$a)", 0, "HasSSEPrefetch")
 prefetcht1_w = P("(prefetch addr:$a, (i32 1), (i32 2), (i32 1))", "(PREFETCHT1 addr:$a)", 0, "HasSSEPrefetch")
 prefetcht0_w = P("(prefetch addr:$a, (i32 1), (i32 3), (i32 1))", "(PREFETCHT0 addr:$a)", 0, "HasSSEPrefetch")
@@ -802,30 +929,54 @@ s2v_f64 = P("(v2f64 (scalar_to_vector FR64:$a))", "(COPY_TO_REGCLASS FR64:$a, VR
 extract_f32 = P("(f32 (extractelt (v4f32 VR128:$a), 0))", "(COPY_TO_REGCLASS VR128:$a, FR32)", 0, "UseSSE1")
 extract_f64 = P("(f64 (extractelt (v2f64 VR128:$a), 0))", "(COPY_TO_REGCLASS VR128:$a, FR64)", 0, "UseSSE2")
 # logic on scalars (fabs, fneg, copysign) goes through the 128-bit integer-domain forms
-fand_f32 = P("(f32 (X86fand FR32:$a, FR32:$b))",
-             "(COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
-             0, "UseSSE1")
-for_f32 = P("(f32 (X86for FR32:$a, FR32:$b))",
-            "(COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
-            0, "UseSSE1")
-fxor_f32 = P("(f32 (X86fxor FR32:$a, FR32:$b))",
-             "(COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
-             0, "UseSSE1")
-fandn_f32 = P("(f32 (X86fandn FR32:$a, FR32:$b))",
-              "(COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
-              0, "UseSSE1")
-fand_f64 = P("(f64 (X86fand FR64:$a, FR64:$b))",
-             "(COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
-             0, "UseSSE2")
-for_f64 = P("(f64 (X86for FR64:$a, FR64:$b))",
-            "(COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
-            0, "UseSSE2")
-fxor_f64 = P("(f64 (X86fxor FR64:$a, FR64:$b))",
-             "(COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
-             0, "UseSSE2")
-fandn_f64 = P("(f64 (X86fandn FR64:$a, FR64:$b))",
-              "(COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
-              0, "UseSSE2")
+fand_f32 = P(
+    "(f32 (X86fand FR32:$a, FR32:$b))",
+    "(COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
+    0,
+    "UseSSE1",
+)
+for_f32 = P(
+    "(f32 (X86for FR32:$a, FR32:$b))",
+    "(COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
+    0,
+    "UseSSE1",
+)
+fxor_f32 = P(
+    "(f32 (X86fxor FR32:$a, FR32:$b))",
+    "(COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
+    0,
+    "UseSSE1",
+)
+fandn_f32 = P(
+    "(f32 (X86fandn FR32:$a, FR32:$b))",
+    "(COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a, VR128), (COPY_TO_REGCLASS FR32:$b, VR128))), FR32)",
+    0,
+    "UseSSE1",
+)
+fand_f64 = P(
+    "(f64 (X86fand FR64:$a, FR64:$b))",
+    "(COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+    0,
+    "UseSSE2",
+)
+for_f64 = P(
+    "(f64 (X86for FR64:$a, FR64:$b))",
+    "(COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+    0,
+    "UseSSE2",
+)
+fxor_f64 = P(
+    "(f64 (X86fxor FR64:$a, FR64:$b))",
+    "(COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+    0,
+    "UseSSE2",
+)
+fandn_f64 = P(
+    "(f64 (X86fandn FR64:$a, FR64:$b))",
+    "(COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a, VR128), (COPY_TO_REGCLASS FR64:$b, VR128))), FR64)",
+    0,
+    "UseSSE2",
+)
 
 # =================================================================================================================
 # 128-bit vectors: loads, stores, integer-domain logic (what scalar fabs/fneg/select lower to)
@@ -840,10 +991,12 @@ movupsrm_i64 = P("(v2i64 (load addr:$src))", "(MOVUPSrm addr:$src)", 0, "UseSSE2
 movupsrm_i32 = P("(v4i32 (load addr:$src))", "(MOVUPSrm addr:$src)", 0, "UseSSE2")
 movapsmr = P("(alignedstore VR128:$src, addr:$dst)", "(MOVAPSmr addr:$dst, $src)", 0, "UseSSE1")
 movupsmr = P("(store VR128:$src, addr:$dst)", "(MOVUPSmr addr:$dst, $src)", 0, "UseSSE1")
-movssrm_v = P("(v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src)))))", "(MOVSSrm addr:$src)", 0,
-              "UseSSE1")
-movsdrm_v = P("(v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src)))))", "(MOVSDrm addr:$src)", 0,
-              "UseSSE2")
+movssrm_v = P(
+    "(v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src)))))", "(MOVSSrm addr:$src)", 0, "UseSSE1"
+)
+movsdrm_v = P(
+    "(v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src)))))", "(MOVSDrm addr:$src)", 0, "UseSSE2"
+)
 s2v_loadf32 = P("(v4f32 (scalar_to_vector (loadf32 addr:$src)))", "(MOVSSrm addr:$src)", 0, "UseSSE1")
 s2v_loadf64 = P("(v2f64 (scalar_to_vector (loadf64 addr:$src)))", "(MOVSDrm addr:$src)", 0, "UseSSE2")
 pandrr = P("(v2i64 (and VR128:$a, VR128:$b))", "(PANDrr $a, $b)", 0, "UseSSE2")
@@ -1062,7 +1215,15 @@ cvttps2dq = P("(v4i32 (fp_to_sint (v4f32 VR128:$a)))", "(CVTTPS2DQrr $a)", 0, "U
 # 32/64-bit vectors widened to 128 bits are loaded and stored as one scalar in lane 0 (MOVD/MOVQ with memory)
 movqi2pqirm = P("(v2i64 (scalar_to_vector (loadi64 addr:$src)))", "(MOVQI2PQIrm addr:$src)", 0, "UseSSE2")
 movdi2pdirm = P("(v4i32 (scalar_to_vector (loadi32 addr:$src)))", "(MOVDI2PDIrm addr:$src)", 0, "UseSSE2")
-movpqi2qimr = P("(store (i64 (extractelt (v2i64 VR128:$src), 0)), addr:$dst)", "(MOVPQI2QImr addr:$dst, $src)", 0,
-                "UseSSE2")
-movpdi2dimr = P("(store (i32 (extractelt (v4i32 VR128:$src), 0)), addr:$dst)", "(MOVPDI2DImr addr:$dst, $src)", 0,
-                "UseSSE2")
+movpqi2qimr = P(
+    "(store (i64 (extractelt (v2i64 VR128:$src), 0)), addr:$dst)",
+    "(MOVPQI2QImr addr:$dst, $src)",
+    0,
+    "UseSSE2",
+)
+movpdi2dimr = P(
+    "(store (i32 (extractelt (v4i32 VR128:$src), 0)), addr:$dst)",
+    "(MOVPDI2DImr addr:$dst, $src)",
+    0,
+    "UseSSE2",
+)

@@ -34,7 +34,16 @@ sub_32bit = SubRegIndex("sub_32bit", 32, 0)
 sub_xmm = SubRegIndex("sub_xmm", 128, 0)
 sub_ymm = SubRegIndex("sub_ymm", 256, 0)
 
-SUB_REG_INDICES = (sub_8bit, sub_8bit_hi, sub_8bit_hi_phony, sub_16bit, sub_16bit_hi, sub_32bit, sub_xmm, sub_ymm)
+SUB_REG_INDICES = (
+    sub_8bit,
+    sub_8bit_hi,
+    sub_8bit_hi_phony,
+    sub_16bit,
+    sub_16bit_hi,
+    sub_32bit,
+    sub_xmm,
+    sub_ymm,
+)
 
 
 def R(name: str, enc: int, dwarf: int = -1, subs: tuple[tuple[SubRegIndex, Register], ...] = ()) -> Register:
@@ -361,33 +370,54 @@ CR15 = R("CR15", 7)
 # ---- register classes (in LLVM 14's definition order) ------------------------------------------------------
 # RegisterClass(name, value types, alignment in bits, members in allocation order, ...)
 GR8 = RegisterClass(
-    "GR8", ("i8",), 8,
+    "GR8",
+    ("i8",),
+    8,
     (AL, CL, DL, AH, CH, DH, BL, BH, SIL, DIL, BPL, SPL, R8B, R9B, R10B, R11B, R14B, R15B, R12B, R13B),
     alt_orders=((AL, CL, DL, BL, SIL, DIL, BPL, SPL, R8B, R9B, R10B, R11B, R14B, R15B, R12B, R13B),),
 )
 GRH8 = RegisterClass(
-    "GRH8", ("i8",), 8, (SIH, DIH, BPH, SPH, R8BH, R9BH, R10BH, R11BH, R12BH, R13BH, R14BH, R15BH),
+    "GRH8",
+    ("i8",),
+    8,
+    (SIH, DIH, BPH, SPH, R8BH, R9BH, R10BH, R11BH, R12BH, R13BH, R14BH, R15BH),
     allocatable=False,
 )
 GR16 = RegisterClass(
     "GR16", ("i16",), 16, (AX, CX, DX, SI, DI, BX, BP, SP, R8W, R9W, R10W, R11W, R14W, R15W, R12W, R13W)
 )
 GRH16 = RegisterClass(
-    "GRH16", ("i16",), 16,
+    "GRH16",
+    ("i16",),
+    16,
     (HAX, HCX, HDX, HSI, HDI, HBX, HBP, HSP, HIP, R8WH, R9WH, R10WH, R11WH, R12WH, R13WH, R14WH, R15WH),
     allocatable=False,
 )
 GR32 = RegisterClass(
-    "GR32", ("i32",), 32,
+    "GR32",
+    ("i32",),
+    32,
     (EAX, ECX, EDX, ESI, EDI, EBX, EBP, ESP, R8D, R9D, R10D, R11D, R14D, R15D, R12D, R13D),
 )
 GR64 = RegisterClass(
-    "GR64", ("i64",), 64,
+    "GR64",
+    ("i64",),
+    64,
     (RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, RBX, R14, R15, R12, R13, RBP, RSP, RIP),
 )
 SEGMENT_REG = RegisterClass("SEGMENT_REG", ("i16",), 16, (CS, DS, SS, ES, FS, GS))
-DEBUG_REG = RegisterClass("DEBUG_REG", ("i32",), 32, (DR0, DR1, DR2, DR3, DR4, DR5, DR6, DR7, DR8, DR9, DR10, DR11, DR12, DR13, DR14, DR15))
-CONTROL_REG = RegisterClass("CONTROL_REG", ("i64",), 64, (CR0, CR1, CR2, CR3, CR4, CR5, CR6, CR7, CR8, CR9, CR10, CR11, CR12, CR13, CR14, CR15))
+DEBUG_REG = RegisterClass(
+    "DEBUG_REG",
+    ("i32",),
+    32,
+    (DR0, DR1, DR2, DR3, DR4, DR5, DR6, DR7, DR8, DR9, DR10, DR11, DR12, DR13, DR14, DR15),
+)
+CONTROL_REG = RegisterClass(
+    "CONTROL_REG",
+    ("i64",),
+    64,
+    (CR0, CR1, CR2, CR3, CR4, CR5, CR6, CR7, CR8, CR9, CR10, CR11, CR12, CR13, CR14, CR15),
+)
 GR8_ABCD_L = RegisterClass("GR8_ABCD_L", ("i8",), 8, (AL, CL, DL, BL))
 GR8_ABCD_H = RegisterClass("GR8_ABCD_H", ("i8",), 8, (AH, CH, DH, BH))
 GR16_ABCD = RegisterClass("GR16_ABCD", ("i16",), 16, (AX, CX, DX, BX))
@@ -403,7 +433,10 @@ GR16_NOREX = RegisterClass("GR16_NOREX", ("i16",), 16, (AX, CX, DX, SI, DI, BX, 
 GR32_NOREX = RegisterClass("GR32_NOREX", ("i32",), 32, (EAX, ECX, EDX, ESI, EDI, EBX, EBP, ESP))
 GR64_NOREX = RegisterClass("GR64_NOREX", ("i64",), 64, (RAX, RCX, RDX, RSI, RDI, RBX, RBP, RSP, RIP))
 GR32_NOSP = RegisterClass(
-    "GR32_NOSP", ("i32",), 32, (EAX, ECX, EDX, ESI, EDI, EBX, EBP, R8D, R9D, R10D, R11D, R14D, R15D, R12D, R13D)
+    "GR32_NOSP",
+    ("i32",),
+    32,
+    (EAX, ECX, EDX, ESI, EDI, EBX, EBP, R8D, R9D, R10D, R11D, R14D, R15D, R12D, R13D),
 )
 GR64_NOSP = RegisterClass(
     "GR64_NOSP", ("i64",), 64, (RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, RBX, R14, R15, R12, R13, RBP)
@@ -411,53 +444,301 @@ GR64_NOSP = RegisterClass(
 GR32_NOREX_NOSP = RegisterClass("GR32_NOREX_NOSP", ("i32",), 32, (EAX, ECX, EDX, ESI, EDI, EBX, EBP))
 GR64_NOREX_NOSP = RegisterClass("GR64_NOREX_NOSP", ("i64",), 64, (RAX, RCX, RDX, RSI, RDI, RBX, RBP))
 LOW32_ADDR_ACCESS = RegisterClass(
-    "LOW32_ADDR_ACCESS", ("i32",), 32,
+    "LOW32_ADDR_ACCESS",
+    ("i32",),
+    32,
     (EAX, ECX, EDX, ESI, EDI, EBX, EBP, ESP, R8D, R9D, R10D, R11D, R14D, R15D, R12D, R13D, RIP),
 )
 LOW32_ADDR_ACCESS_RBP = RegisterClass(
-    "LOW32_ADDR_ACCESS_RBP", ("i32",), 32,
+    "LOW32_ADDR_ACCESS_RBP",
+    ("i32",),
+    32,
     (EAX, ECX, EDX, ESI, EDI, EBX, EBP, ESP, R8D, R9D, R10D, R11D, R14D, R15D, R12D, R13D, RIP, RBP),
 )
 GR32_AD = RegisterClass("GR32_AD", ("i32",), 32, (EAX, EDX))
 GR64_AD = RegisterClass("GR64_AD", ("i64",), 64, (RAX, RDX))
-FR32 = RegisterClass("FR32", ("f32",), 32, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15))
-FR64 = RegisterClass("FR64", ("f64",), 64, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15))
-FR16 = RegisterClass("FR16", ("f16",), 16, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15), size=32)
+FR32 = RegisterClass(
+    "FR32",
+    ("f32",),
+    32,
+    (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+)
+FR64 = RegisterClass(
+    "FR64",
+    ("f64",),
+    64,
+    (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+)
+FR16 = RegisterClass(
+    "FR16",
+    ("f16",),
+    16,
+    (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+    size=32,
+)
 RFP32 = RegisterClass("RFP32", ("f32",), 32, (FP0, FP1, FP2, FP3, FP4, FP5, FP6))
 RFP64 = RegisterClass("RFP64", ("f64",), 32, (FP0, FP1, FP2, FP3, FP4, FP5, FP6), size=64)
 RFP80 = RegisterClass("RFP80", ("f80",), 32, (FP0, FP1, FP2, FP3, FP4, FP5, FP6), size=80)
 RFP80_7 = RegisterClass("RFP80_7", ("f80",), 32, (FP7,), size=80, allocatable=False)
-RST = RegisterClass("RST", ("f80", "f64", "f32"), 32, (ST0, ST1, ST2, ST3, ST4, ST5, ST6, ST7), size=80, allocatable=False)
+RST = RegisterClass(
+    "RST", ("f80", "f64", "f32"), 32, (ST0, ST1, ST2, ST3, ST4, ST5, ST6, ST7), size=80, allocatable=False
+)
 VR64 = RegisterClass("VR64", ("x86mmx",), 64, (MM0, MM1, MM2, MM3, MM4, MM5, MM6, MM7))
 VR128 = RegisterClass(
-    "VR128", ("v4f32", "v2f64", "v8f16", "v16i8", "v8i16", "v4i32", "v2i64", "f128"), 128,
+    "VR128",
+    ("v4f32", "v2f64", "v8f16", "v16i8", "v8i16", "v4i32", "v2i64", "f128"),
+    128,
     (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
 )
 VR256 = RegisterClass(
-    "VR256", ("v8f32", "v4f64", "v16f16", "v32i8", "v16i16", "v8i32", "v4i64"), 256,
+    "VR256",
+    ("v8f32", "v4f64", "v16f16", "v32i8", "v16i16", "v8i32", "v4i64"),
+    256,
     (YMM0, YMM1, YMM2, YMM3, YMM4, YMM5, YMM6, YMM7, YMM8, YMM9, YMM10, YMM11, YMM12, YMM13, YMM14, YMM15),
 )
 CCR = RegisterClass("CCR", ("i32",), 32, (EFLAGS,), copy_cost=-1, allocatable=False)
 FPCCR = RegisterClass("FPCCR", ("i16",), 16, (FPSW,), copy_cost=-1, allocatable=False)
 DFCCR = RegisterClass("DFCCR", ("i32",), 32, (DF,), copy_cost=-1, allocatable=False)
 VR512 = RegisterClass(
-    "VR512", ("v16f32", "v8f64", "v32f16", "v64i8", "v32i16", "v16i32", "v8i64"), 512,
-    (ZMM0, ZMM1, ZMM2, ZMM3, ZMM4, ZMM5, ZMM6, ZMM7, ZMM8, ZMM9, ZMM10, ZMM11, ZMM12, ZMM13, ZMM14, ZMM15, ZMM16, ZMM17, ZMM18, ZMM19, ZMM20, ZMM21, ZMM22, ZMM23, ZMM24, ZMM25, ZMM26, ZMM27, ZMM28, ZMM29, ZMM30, ZMM31),
+    "VR512",
+    ("v16f32", "v8f64", "v32f16", "v64i8", "v32i16", "v16i32", "v8i64"),
+    512,
+    (
+        ZMM0,
+        ZMM1,
+        ZMM2,
+        ZMM3,
+        ZMM4,
+        ZMM5,
+        ZMM6,
+        ZMM7,
+        ZMM8,
+        ZMM9,
+        ZMM10,
+        ZMM11,
+        ZMM12,
+        ZMM13,
+        ZMM14,
+        ZMM15,
+        ZMM16,
+        ZMM17,
+        ZMM18,
+        ZMM19,
+        ZMM20,
+        ZMM21,
+        ZMM22,
+        ZMM23,
+        ZMM24,
+        ZMM25,
+        ZMM26,
+        ZMM27,
+        ZMM28,
+        ZMM29,
+        ZMM30,
+        ZMM31,
+    ),
 )
 VR512_0_15 = RegisterClass(
-    "VR512_0_15", ("v16f32", "v8f64", "v64i8", "v32i16", "v16i32", "v8i64"), 512,
+    "VR512_0_15",
+    ("v16f32", "v8f64", "v64i8", "v32i16", "v16i32", "v8i64"),
+    512,
     (ZMM0, ZMM1, ZMM2, ZMM3, ZMM4, ZMM5, ZMM6, ZMM7, ZMM8, ZMM9, ZMM10, ZMM11, ZMM12, ZMM13, ZMM14, ZMM15),
 )
-FR32X = RegisterClass("FR32X", ("f32",), 32, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15, XMM16, XMM17, XMM18, XMM19, XMM20, XMM21, XMM22, XMM23, XMM24, XMM25, XMM26, XMM27, XMM28, XMM29, XMM30, XMM31))
-FR64X = RegisterClass("FR64X", ("f64",), 64, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15, XMM16, XMM17, XMM18, XMM19, XMM20, XMM21, XMM22, XMM23, XMM24, XMM25, XMM26, XMM27, XMM28, XMM29, XMM30, XMM31))
-FR16X = RegisterClass("FR16X", ("f16",), 16, (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15, XMM16, XMM17, XMM18, XMM19, XMM20, XMM21, XMM22, XMM23, XMM24, XMM25, XMM26, XMM27, XMM28, XMM29, XMM30, XMM31), size=32)
+FR32X = RegisterClass(
+    "FR32X",
+    ("f32",),
+    32,
+    (
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+        XMM16,
+        XMM17,
+        XMM18,
+        XMM19,
+        XMM20,
+        XMM21,
+        XMM22,
+        XMM23,
+        XMM24,
+        XMM25,
+        XMM26,
+        XMM27,
+        XMM28,
+        XMM29,
+        XMM30,
+        XMM31,
+    ),
+)
+FR64X = RegisterClass(
+    "FR64X",
+    ("f64",),
+    64,
+    (
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+        XMM16,
+        XMM17,
+        XMM18,
+        XMM19,
+        XMM20,
+        XMM21,
+        XMM22,
+        XMM23,
+        XMM24,
+        XMM25,
+        XMM26,
+        XMM27,
+        XMM28,
+        XMM29,
+        XMM30,
+        XMM31,
+    ),
+)
+FR16X = RegisterClass(
+    "FR16X",
+    ("f16",),
+    16,
+    (
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+        XMM16,
+        XMM17,
+        XMM18,
+        XMM19,
+        XMM20,
+        XMM21,
+        XMM22,
+        XMM23,
+        XMM24,
+        XMM25,
+        XMM26,
+        XMM27,
+        XMM28,
+        XMM29,
+        XMM30,
+        XMM31,
+    ),
+    size=32,
+)
 VR128X = RegisterClass(
-    "VR128X", ("v4f32", "v2f64", "v8f16", "v16i8", "v8i16", "v4i32", "v2i64", "f128"), 128,
-    (XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15, XMM16, XMM17, XMM18, XMM19, XMM20, XMM21, XMM22, XMM23, XMM24, XMM25, XMM26, XMM27, XMM28, XMM29, XMM30, XMM31),
+    "VR128X",
+    ("v4f32", "v2f64", "v8f16", "v16i8", "v8i16", "v4i32", "v2i64", "f128"),
+    128,
+    (
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+        XMM16,
+        XMM17,
+        XMM18,
+        XMM19,
+        XMM20,
+        XMM21,
+        XMM22,
+        XMM23,
+        XMM24,
+        XMM25,
+        XMM26,
+        XMM27,
+        XMM28,
+        XMM29,
+        XMM30,
+        XMM31,
+    ),
 )
 VR256X = RegisterClass(
-    "VR256X", ("v8f32", "v4f64", "v16f16", "v32i8", "v16i16", "v8i32", "v4i64"), 256,
-    (YMM0, YMM1, YMM2, YMM3, YMM4, YMM5, YMM6, YMM7, YMM8, YMM9, YMM10, YMM11, YMM12, YMM13, YMM14, YMM15, YMM16, YMM17, YMM18, YMM19, YMM20, YMM21, YMM22, YMM23, YMM24, YMM25, YMM26, YMM27, YMM28, YMM29, YMM30, YMM31),
+    "VR256X",
+    ("v8f32", "v4f64", "v16f16", "v32i8", "v16i16", "v8i32", "v4i64"),
+    256,
+    (
+        YMM0,
+        YMM1,
+        YMM2,
+        YMM3,
+        YMM4,
+        YMM5,
+        YMM6,
+        YMM7,
+        YMM8,
+        YMM9,
+        YMM10,
+        YMM11,
+        YMM12,
+        YMM13,
+        YMM14,
+        YMM15,
+        YMM16,
+        YMM17,
+        YMM18,
+        YMM19,
+        YMM20,
+        YMM21,
+        YMM22,
+        YMM23,
+        YMM24,
+        YMM25,
+        YMM26,
+        YMM27,
+        YMM28,
+        YMM29,
+        YMM30,
+        YMM31,
+    ),
 )
 
 VK1 = RegisterClass("VK1", ("v1i1",), 16, (K0, K1, K2, K3, K4, K5, K6, K7))
@@ -475,7 +756,9 @@ VK16WM = RegisterClass("VK16WM", ("v16i1",), 16, (K1, K2, K3, K4, K5, K6, K7))
 VK32WM = RegisterClass("VK32WM", ("v32i1",), 32, (K1, K2, K3, K4, K5, K6, K7))
 VK64WM = RegisterClass("VK64WM", ("v64i1",), 64, (K1, K2, K3, K4, K5, K6, K7))
 
-TILE = RegisterClass("TILE", ("x86amx",), 8192, (TMM0, TMM1, TMM2, TMM3, TMM4, TMM5, TMM6, TMM7), copy_cost=-1)
+TILE = RegisterClass(
+    "TILE", ("x86amx",), 8192, (TMM0, TMM1, TMM2, TMM3, TMM4, TMM5, TMM6, TMM7), copy_cost=-1
+)
 
 # ---- callee-saved register sets (X86CallingConv.td) -------------------------------------------------------
 CSR_NoRegs = CalleeSavedRegs("CSR_NoRegs", ())
@@ -486,11 +769,74 @@ CSR_64_SwiftTail = CalleeSavedRegs("CSR_64_SwiftTail", (RBX, R12, R15, RBP))
 CSR_32_AllRegs = CalleeSavedRegs("CSR_32_AllRegs", (EAX, EBX, ECX, EDX, EBP, ESI, EDI))
 CSR_64_MostRegs = CalleeSavedRegs(
     "CSR_64_MostRegs",
-    (RBX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15, RBP, XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+    (
+        RBX,
+        RCX,
+        RDX,
+        RSI,
+        RDI,
+        R8,
+        R9,
+        R10,
+        R11,
+        R12,
+        R13,
+        R14,
+        R15,
+        RBP,
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+    ),
 )
 CSR_64_AllRegs = CalleeSavedRegs(
     "CSR_64_AllRegs",
-    (RBX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15, RBP, XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15, RAX),
+    (
+        RBX,
+        RCX,
+        RDX,
+        RSI,
+        RDI,
+        R8,
+        R9,
+        R10,
+        R11,
+        R12,
+        R13,
+        R14,
+        R15,
+        RBP,
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+        RAX,
+    ),
 )
 CSR_64_AllRegs_NoSSE = CalleeSavedRegs(
     "CSR_64_AllRegs_NoSSE", (RAX, RBX, RCX, RDX, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15, RBP)
@@ -500,14 +846,73 @@ CSR_64_RT_MostRegs = CalleeSavedRegs(
 )
 CSR_64_RT_AllRegs = CalleeSavedRegs(
     "CSR_64_RT_AllRegs",
-    (RBX, R12, R13, R14, R15, RBP, RAX, RCX, RDX, RSI, RDI, R8, R9, R10, XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+    (
+        RBX,
+        R12,
+        R13,
+        R14,
+        R15,
+        RBP,
+        RAX,
+        RCX,
+        RDX,
+        RSI,
+        RDI,
+        R8,
+        R9,
+        R10,
+        XMM0,
+        XMM1,
+        XMM2,
+        XMM3,
+        XMM4,
+        XMM5,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+    ),
 )
-CSR_64_TLS_Darwin = CalleeSavedRegs("CSR_64_TLS_Darwin", (RBX, R12, R13, R14, R15, RBP, RCX, RDX, RSI, R8, R9, R10, R11))
-CSR_64_Intel_OCL_BI = CalleeSavedRegs("CSR_64_Intel_OCL_BI", (RBX, R12, R13, R14, R15, RBP, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15))
+CSR_64_TLS_Darwin = CalleeSavedRegs(
+    "CSR_64_TLS_Darwin", (RBX, R12, R13, R14, R15, RBP, RCX, RDX, RSI, R8, R9, R10, R11)
+)
+CSR_64_Intel_OCL_BI = CalleeSavedRegs(
+    "CSR_64_Intel_OCL_BI",
+    (RBX, R12, R13, R14, R15, RBP, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
+)
 CSR_64_HHVM = CalleeSavedRegs("CSR_64_HHVM", (R12,))
 CSR_Win64_NoSSE = CalleeSavedRegs("CSR_Win64_NoSSE", (RBX, RBP, RDI, RSI, R12, R13, R14, R15))
-CSR_Win64 = CalleeSavedRegs("CSR_Win64", (RBX, RBP, RDI, RSI, R12, R13, R14, R15, XMM6, XMM7, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15))
+CSR_Win64 = CalleeSavedRegs(
+    "CSR_Win64",
+    (
+        RBX,
+        RBP,
+        RDI,
+        RSI,
+        R12,
+        R13,
+        R14,
+        R15,
+        XMM6,
+        XMM7,
+        XMM8,
+        XMM9,
+        XMM10,
+        XMM11,
+        XMM12,
+        XMM13,
+        XMM14,
+        XMM15,
+    ),
+)
 CSR_SysV64_RegCall_NoSSE = CalleeSavedRegs("CSR_SysV64_RegCall_NoSSE", (RBX, RBP, RSP, R12, R13, R14, R15))
 CSR_SysV64_RegCall = CalleeSavedRegs(
-    "CSR_SysV64_RegCall", (RBX, RBP, RSP, R12, R13, R14, R15, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15)
+    "CSR_SysV64_RegCall",
+    (RBX, RBP, RSP, R12, R13, R14, R15, XMM8, XMM9, XMM10, XMM11, XMM12, XMM13, XMM14, XMM15),
 )

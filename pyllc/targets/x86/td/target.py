@@ -44,15 +44,33 @@ FeatureSlow3OpsLEA = F("slow-3ops-lea", "LEA instruction with 3 ops or certain r
 FeatureFastScalarFSQRT = F("fast-scalar-fsqrt", "Scalar SQRT is fast (disable Newton-Raphson)")
 FeatureInsertVZEROUPPER = F("vzeroupper", "Should insert vzeroupper instructions")
 
-_X86_64_V1 = (FeatureX87, FeatureCMPXCHG8B, FeatureCMOV, FeatureMMX, FeatureSSE2, FeatureFXSR, FeatureNOPL,
-              Feature64Bit)
+_X86_64_V1 = (
+    FeatureX87,
+    FeatureCMPXCHG8B,
+    FeatureCMOV,
+    FeatureMMX,
+    FeatureSSE2,
+    FeatureFXSR,
+    FeatureNOPL,
+    Feature64Bit,
+)
 _X86_64_V2 = _X86_64_V1 + (FeatureCMPXCHG16B, FeatureLAHFSAHF, FeaturePOPCNT, FeatureSSE42)
-_X86_64_V3 = _X86_64_V2 + (FeatureAVX2, FeatureBMI, FeatureBMI2, FeatureF16C, FeatureFMA, FeatureLZCNT,
-                           FeatureMOVBE, FeatureXSAVE)
+_X86_64_V3 = _X86_64_V2 + (
+    FeatureAVX2,
+    FeatureBMI,
+    FeatureBMI2,
+    FeatureF16C,
+    FeatureFMA,
+    FeatureLZCNT,
+    FeatureMOVBE,
+    FeatureXSAVE,
+)
 
 generic = Processor("generic", (FeatureX87, FeatureCMPXCHG8B, Feature64Bit), ("slow-3ops-lea", "slow-incdec"))
 i686 = Processor("i686", (FeatureX87, FeatureCMPXCHG8B, FeatureCMOV))
-pentium4 = Processor("pentium4", (FeatureX87, FeatureCMPXCHG8B, FeatureCMOV, FeatureMMX, FeatureSSE2, FeatureFXSR, FeatureNOPL))
+pentium4 = Processor(
+    "pentium4", (FeatureX87, FeatureCMPXCHG8B, FeatureCMOV, FeatureMMX, FeatureSSE2, FeatureFXSR, FeatureNOPL)
+)
 x86_64 = Processor("x86-64", _X86_64_V1, ("slow-3ops-lea", "slow-incdec", "vzeroupper"))
 x86_64_v2 = Processor("x86-64-v2", _X86_64_V2, ("slow-3ops-lea", "slow-incdec", "vzeroupper"))
 x86_64_v3 = Processor("x86-64-v3", _X86_64_V3, ("slow-3ops-lea", "slow-incdec", "vzeroupper"))

@@ -4,6 +4,7 @@ Only comments, blank lines and alignment directives may sit between the jump and
 the layout successor is what branch folding and block placement remove at -O1 and above.
 Prints the number of jumps checked so a FileCheck line can make sure the input had some.
 """
+
 import re
 import sys
 
@@ -16,7 +17,7 @@ for i, line in enumerate(lines):
         continue
     jumps += 1
     target = m.group(1)
-    for nxt in lines[i + 1:]:
+    for nxt in lines[i + 1 :]:
         s = nxt.strip()
         if not s or s.startswith("#") or s.startswith(".p2align"):
             continue

@@ -52,8 +52,9 @@ def _function(tail: str) -> MachineFunction:
         build_mi(b0, None, None, tii.get(X.JCC_1)).add_mbb(b2).add_imm(10)
     else:
         b0.remove_successor(b2)
-        build_mi(b0, None, None, tii.get(X.ADC32ri8), mri.create_virtual_register(_CLS("GR32"))) \
-            .add_reg(x).add_imm(0)
+        build_mi(b0, None, None, tii.get(X.ADC32ri8), mri.create_virtual_register(_CLS("GR32"))).add_reg(
+            x
+        ).add_imm(0)
     build_mi(b0, None, None, tii.get(X.JMP_1)).add_mbb(b1)
     for blk, v in ((b1, y), (b2, x)):
         build_mi(blk, None, None, tii.get(X.COPY), R.EAX).add_reg(v)
@@ -63,7 +64,7 @@ def _function(tail: str) -> MachineFunction:
 
 def _body(mf: MachineFunction) -> list[str]:
     text = print_mir_function(mf)
-    body = text[text.index("body:"):].splitlines()[1:]
+    body = text[text.index("body:") :].splitlines()[1:]
     return [ln.strip() for ln in body if ln.strip() and ln.strip() != "..."]
 
 
@@ -90,8 +91,11 @@ def test_two_jumps_split_the_block() -> None:
         "bb.3:",
         "successors: %bb.1(0x40000000), %bb.2(0x40000000)",
     ], body
-    assert body[14:17] == ["TEST8rr %6, %6, implicit-def $eflags", "JCC_1 %bb.2, 5, implicit killed $eflags",
-                           "JMP_1 %bb.1"], body
+    assert body[14:17] == [
+        "TEST8rr %6, %6, implicit-def $eflags",
+        "JCC_1 %bb.2, 5, implicit killed $eflags",
+        "JMP_1 %bb.1",
+    ], body
 
 
 def test_carry_reader_gets_cf_back() -> None:

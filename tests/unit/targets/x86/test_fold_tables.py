@@ -30,7 +30,7 @@ def test_every_entry_replaces_one_register_by_a_memory_reference() -> None:
         reg_opc, idx = key >> 2, key & 3
         r, m = tii.get(reg_opc), tii.get(mem_opc)
         assert r.operands[idx][0] != OPERAND_MEMORY and r.operands[idx][3] < 0, r.name
-        expected = r.operands[:idx] + (None,) * 5 + r.operands[idx + 1:]
+        expected = r.operands[:idx] + (None,) * 5 + r.operands[idx + 1 :]
         assert len(m.operands) == len(expected), (r.name, m.name)
         for a, b in zip(m.operands, expected):
             if b is None:

@@ -99,9 +99,9 @@ def test_setcc_against_zero_uses_test_and_sign_conditions() -> None:
     _finish(dag, eq, lt, gt_m1)
     text = _lines(dag, ctx)
     assert "t6: i32 = X86ISD::CMP t2, Constant:i32<0>" in text
-    assert "t8: i8 = X86ISD::SETCC TargetConstant:i8<4>, t6" in text     # COND_E
-    assert "t12: i8 = X86ISD::SETCC TargetConstant:i8<8>, t6" in text    # COND_S
-    assert "t17: i8 = X86ISD::SETCC TargetConstant:i8<9>, t6" in text    # X > -1: COND_NS
+    assert "t8: i8 = X86ISD::SETCC TargetConstant:i8<4>, t6" in text  # COND_E
+    assert "t12: i8 = X86ISD::SETCC TargetConstant:i8<8>, t6" in text  # COND_S
+    assert "t17: i8 = X86ISD::SETCC TargetConstant:i8<9>, t6" in text  # X > -1: COND_NS
 
 
 def test_setcc_reuses_flags_of_an_add_whose_only_users_are_setcc() -> None:
@@ -129,12 +129,12 @@ def test_setcc_floating_point_conditions_swap_operands() -> None:
     uno = _lower(tli, dag, dag.get_setcc(MVT.i8, a, b, ISD.SETUO))
     _finish(dag, olt, ogt, ult, uge, uno)
     text = _lines(dag, ctx)
-    assert "t7: i32 = X86ISD::FCMP t4, t2" in text                    # olt: b > a
-    assert "t9: i8 = X86ISD::SETCC TargetConstant:i8<7>, t7" in text   # COND_A
+    assert "t7: i32 = X86ISD::FCMP t4, t2" in text  # olt: b > a
+    assert "t9: i8 = X86ISD::SETCC TargetConstant:i8<7>, t7" in text  # COND_A
     assert "t12: i32 = X86ISD::FCMP t2, t4" in text
     assert "t13: i8 = X86ISD::SETCC TargetConstant:i8<7>, t12" in text  # ogt: COND_A
     assert "t17: i8 = X86ISD::SETCC TargetConstant:i8<2>, t12" in text  # ult: COND_B
-    assert "t21: i8 = X86ISD::SETCC TargetConstant:i8<6>, t7" in text   # uge swapped: COND_BE
+    assert "t21: i8 = X86ISD::SETCC TargetConstant:i8<6>, t7" in text  # uge swapped: COND_BE
     assert "t25: i8 = X86ISD::SETCC TargetConstant:i8<10>, t12" in text  # uo: COND_P
     # oeq/une need two flags: left to the condition-code expansion.
     assert tli.lower_operation(dag.get_setcc(MVT.i8, a, b, ISD.SETOEQ), dag) is None
@@ -227,7 +227,9 @@ def test_select_zero_or_minus_one_on_unsigned_compare_is_setcc_carry() -> None:
     tli, dag, _m, ctx = _setup()
     a, b = _reg(dag, 1), _reg(dag, 2)
     sc = dag.get_setcc(MVT.i8, a, b, ISD.SETULT)
-    res = _lower(tli, dag, dag.get_select(MVT.i32, sc, dag.get_constant(-1, MVT.i32), dag.get_constant(0, MVT.i32)))
+    res = _lower(
+        tli, dag, dag.get_select(MVT.i32, sc, dag.get_constant(-1, MVT.i32), dag.get_constant(0, MVT.i32))
+    )
     assert res[0].opcode == X86ISD.SETCC_CARRY and res[0].ops[0][0].payload[0] == 2  # COND_B
     assert res[0].ops[1][0].opcode == X86ISD.SUB
 
@@ -306,10 +308,16 @@ def test_overflow_intrinsics() -> None:
     assert merge.opcode == ISD.MERGE_VALUES
     value, setcc = merge.ops
     assert value[0].opcode == X86ISD.ADD and value[0].vts == (MVT.i32, MVT.i32)
-    assert setcc[0].opcode == X86ISD.SETCC and setcc[0].ops[0][0].payload[0] == 2 and setcc[0].ops[1] == (value[0], 1)
+    assert (
+        setcc[0].opcode == X86ISD.SETCC
+        and setcc[0].ops[0][0].payload[0] == 2
+        and setcc[0].ops[1] == (value[0], 1)
+    )
     inc = _lower(tli, dag, dag.get_node(ISD.UADDO, (MVT.i32, MVT.i8), a, dag.get_constant(1, MVT.i32)))
     assert inc[0].ops[1][0].ops[0][0].payload[0] == 4  # x + 1 overflows into zero: COND_E
-    smulo = _lower(tli, dag, dag.get_node(ISD.SMULO, (MVT.i64, MVT.i8), _reg(dag, 3, MVT.i64), _reg(dag, 4, MVT.i64)))
+    smulo = _lower(
+        tli, dag, dag.get_node(ISD.SMULO, (MVT.i64, MVT.i8), _reg(dag, 3, MVT.i64), _reg(dag, 4, MVT.i64))
+    )
     assert smulo[0].ops[0][0].opcode == X86ISD.SMUL and smulo[0].ops[1][0].ops[0][0].payload[0] == 0  # COND_O
     usubo = _lower(tli, dag, dag.get_node(ISD.USUBO, (MVT.i32, MVT.i8), a, b))
     assert usubo[0].ops[0][0].opcode == X86ISD.SUB and usubo[0].ops[1][0].ops[0][0].payload[0] == 2
@@ -338,15 +346,21 @@ def test_cttz_and_ctlz_without_bmi_or_lzcnt() -> None:
 
 def test_vastart_stores_the_four_va_list_fields() -> None:
     tli, dag, _m, ctx = _setup()
-    dag.mf.info = SimpleNamespace(var_args_gp_offset=8, var_args_fp_offset=48, var_args_frame_index=-1,
-                                  reg_save_frame_index=0)
+    dag.mf.info = SimpleNamespace(
+        var_args_gp_offset=8, var_args_fp_offset=48, var_args_frame_index=-1, reg_save_frame_index=0
+    )
     ptr = _reg(dag, 1, MVT.i64)
     vastart = dag.get_node(ISD.VASTART, MVT.Other, dag.get_entry_node(), ptr, dag.get_src_value(None))
     res = _lower(tli, dag, vastart)
     tf = res[0]
     assert tf.opcode == ISD.TokenFactor and len(tf.ops) == 4
     stores = [o[0] for o in tf.ops]
-    assert [s.ops[1][0].opcode for s in stores] == [ISD.Constant, ISD.Constant, ISD.FrameIndex, ISD.FrameIndex]
+    assert [s.ops[1][0].opcode for s in stores] == [
+        ISD.Constant,
+        ISD.Constant,
+        ISD.FrameIndex,
+        ISD.FrameIndex,
+    ]
     assert [stores[0].ops[1][0].payload[0], stores[1].ops[1][0].payload[0]] == [8, 48]
     assert [stores[2].ops[1][0].payload, stores[3].ops[1][0].payload] == [-1, 0]
     offsets = []
@@ -365,8 +379,14 @@ def test_vaarg_is_vaarg_64_then_a_load() -> None:
     tli, dag, _m, ctx = _setup()
     ptr = _reg(dag, 1, MVT.i64)
     for vt, size, mode in ((MVT.i32, 4, 1), (MVT.f64, 8, 2), (MVT.i64, 8, 1)):
-        va = dag.get_node(ISD.VAARG, (vt, MVT.Other), dag.get_entry_node(), ptr, dag.get_src_value(None),
-                          dag.get_target_constant(4, MVT.i32))
+        va = dag.get_node(
+            ISD.VAARG,
+            (vt, MVT.Other),
+            dag.get_entry_node(),
+            ptr,
+            dag.get_src_value(None),
+            dag.get_target_constant(4, MVT.i32),
+        )
         res = _lower(tli, dag, va)
         load = res[0]
         assert load.opcode == ISD.LOAD and load.vts == (vt, MVT.Other)
@@ -379,15 +399,23 @@ def test_vaarg_is_vaarg_64_then_a_load() -> None:
 def test_dynamic_stackalloc_adjusts_rsp_inside_a_call_frame() -> None:
     tli, dag, _m, ctx = _setup()
     size = _reg(dag, 1, MVT.i64)
-    node = dag.get_node(ISD.DYNAMIC_STACKALLOC, (MVT.i64, MVT.Other), dag.get_entry_node(), size,
-                        dag.get_constant(32, MVT.i64))
+    node = dag.get_node(
+        ISD.DYNAMIC_STACKALLOC,
+        (MVT.i64, MVT.Other),
+        dag.get_entry_node(),
+        size,
+        dag.get_constant(32, MVT.i64),
+    )
     res = _lower(tli, dag, node)
     merge = res[0]
     value, chain = merge.ops
     assert value[0].opcode == ISD.AND and value[0].ops[1][0].const_sext_value == -32
     sub = value[0].ops[0][0]
     assert sub.opcode == ISD.SUB and sub.ops[1] == size
-    assert sub.ops[0][0].opcode == ISD.CopyFromReg and sub.ops[0][0].ops[1][0].payload == tli.stack_pointer_register_to_save_restore
+    assert (
+        sub.ops[0][0].opcode == ISD.CopyFromReg
+        and sub.ops[0][0].ops[1][0].payload == tli.stack_pointer_register_to_save_restore
+    )
     assert chain[0].opcode == ISD.CALLSEQ_END and chain[0].ops[0][0].opcode == ISD.CopyToReg
 
 
@@ -439,7 +467,9 @@ def test_dag_combine_folds_setcc_of_setcc_compare() -> None:
     assert res is not None and res[0].opcode == X86ISD.SETCC
     assert res[0].ops[0][0].payload[0] == 13 and res[0].ops[1] == inner[0].ops[1]  # !L = GE on the same flags
     bb = dag.get_basic_block(_Block(1))
-    br = dag.get_node(X86ISD.BRCOND, MVT.Other, dag.get_entry_node(), bb, dag.get_target_constant(5, MVT.i8), cmp)
+    br = dag.get_node(
+        X86ISD.BRCOND, MVT.Other, dag.get_entry_node(), bb, dag.get_target_constant(5, MVT.i8), cmp
+    )
     res = tli.perform_dag_combine(br[0], dci)
     assert res is not None and res[0].ops[2][0].payload[0] == 12 and res[0].ops[3] == inner[0].ops[1]
 
@@ -516,8 +546,9 @@ def test_combine_cmov_of_constants_uses_setcc_arithmetic() -> None:
     l_cc = dag.get_target_constant(12, MVT.i8)
 
     def cmov(f: int, t: int) -> Any:
-        n = dag.get_node(X86ISD.CMOV, MVT.i32, dag.get_constant(f, MVT.i32), dag.get_constant(t, MVT.i32), l_cc,
-                         flags)
+        n = dag.get_node(
+            X86ISD.CMOV, MVT.i32, dag.get_constant(f, MVT.i32), dag.get_constant(t, MVT.i32), l_cc, flags
+        )
         return tli.perform_dag_combine(n[0], _dci(dag))
 
     r = cmov(0, 8)  # l ? 8 : 0
@@ -562,8 +593,12 @@ def test_memory_and_misc_hooks() -> None:
     assert tli.get_optimal_mem_op_type(64, no_implicit_float=True) == MVT.i64
     assert not tli.is_int_div_cheap(MVT.i32)
     assert tli.should_shrink_fp_constant(MVT.f80) and not tli.should_shrink_fp_constant(MVT.f64)
-    assert tli.replace_node_results(dag.get_node(ISD.ADD, MVT.i128, _reg(dag, 1, MVT.i128),
-                                                 _reg(dag, 2, MVT.i128))[0], dag) is None
+    assert (
+        tli.replace_node_results(
+            dag.get_node(ISD.ADD, MVT.i128, _reg(dag, 1, MVT.i128), _reg(dag, 2, MVT.i128))[0], dag
+        )
+        is None
+    )
 
 
 def test_extract_element_zero_and_fp_round_are_legal_as_they_stand() -> None:
@@ -616,22 +651,37 @@ def test_atomic_lowering() -> None:
     p, v = _reg(dag, 1, MVT.i64), _reg(dag, 2)
     mmo = MachineMemOperand(MOLoad | MOStore, 4, 4)
     mmo.ordering = 7
-    store = dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mmo)
+    store = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mmo
+    )
     res = _lower(tli, dag, store)
     assert res[0].opcode == ISD.ATOMIC_SWAP and res[1] == 1  # seq_cst store -> xchg
     mono = MachineMemOperand(MOStore, 4, 4)
     mono.ordering = 2
-    store2 = dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mono)
+    store2 = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_STORE, (MVT.Other,), (dag.get_entry_node(), p, v), MVT.i32, mono
+    )
     assert tli.lower_operation(store2, dag) == store2
-    rmw = dag.get_mem_intrinsic_node(ISD.ATOMIC_LOAD_OR, (MVT.i32, MVT.Other), (dag.get_entry_node(), p, v), MVT.i32,
-                                     mmo)
+    rmw = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_LOAD_OR, (MVT.i32, MVT.Other), (dag.get_entry_node(), p, v), MVT.i32, mmo
+    )
     res = _lower(tli, dag, rmw)  # result unused: lock or
     assert res[0].opcode == ISD.MERGE_VALUES and res[0].ops[1][0].opcode == X86ISD.LOR
-    fence = dag.get_node(ISD.ATOMIC_FENCE, MVT.Other, dag.get_entry_node(), dag.get_target_constant(7, MVT.i64),
-                         dag.get_target_constant(1, MVT.i64))
+    fence = dag.get_node(
+        ISD.ATOMIC_FENCE,
+        MVT.Other,
+        dag.get_entry_node(),
+        dag.get_target_constant(7, MVT.i64),
+        dag.get_target_constant(1, MVT.i64),
+    )
     assert _lower(tli, dag, fence)[0].opcode == X86ISD.MFENCE
-    acq = dag.get_node(ISD.ATOMIC_FENCE, MVT.Other, dag.get_entry_node(), dag.get_target_constant(4, MVT.i64),
-                       dag.get_target_constant(1, MVT.i64))
+    acq = dag.get_node(
+        ISD.ATOMIC_FENCE,
+        MVT.Other,
+        dag.get_entry_node(),
+        dag.get_target_constant(4, MVT.i64),
+        dag.get_target_constant(1, MVT.i64),
+    )
     assert _lower(tli, dag, acq)[0].opcode == X86ISD.MEMBARRIER
 
 
@@ -642,8 +692,13 @@ def test_cmpxchg_uses_the_accumulator_and_sete() -> None:
     tli, dag, _m, ctx = _setup()
     p, e, n = _reg(dag, 1, MVT.i64), _reg(dag, 2), _reg(dag, 3)
     mmo = MachineMemOperand(MOLoad | MOStore, 4, 4)
-    cas = dag.get_mem_intrinsic_node(ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS, (MVT.i32, MVT.i8, MVT.Other),
-                                     (dag.get_entry_node(), p, e, n), MVT.i32, mmo)
+    cas = dag.get_mem_intrinsic_node(
+        ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+        (MVT.i32, MVT.i8, MVT.Other),
+        (dag.get_entry_node(), p, e, n),
+        MVT.i32,
+        mmo,
+    )
     res = _lower(tli, dag, cas)
     merge = res[0]
     assert merge.opcode == ISD.MERGE_VALUES and merge.vts == (MVT.i32, MVT.i8, MVT.Other)
@@ -668,7 +723,9 @@ def test_parity_folds_to_a_byte_xor_and_setnp() -> None:
     xor8 = setnp.ops[1][0]
     assert xor8.opcode == X86ISD.XOR and xor8.vts == (MVT.i8, MVT.i32) and setnp.ops[1][1] == 1
     x32 = xor8.ops[0][0].ops[0][0]
-    assert x32.opcode == ISD.XOR and x32.ops[1][0].opcode == ISD.SRL and x32.ops[1][0].ops[1][0].payload[0] == 16
+    assert (
+        x32.opcode == ISD.XOR and x32.ops[1][0].opcode == ISD.SRL and x32.ops[1][0].ops[1][0].payload[0] == 16
+    )
     # A value known to fit a byte: TEST it directly.
     small = dag.get_node(ISD.AND, MVT.i32, x, dag.get_constant(0x7F, MVT.i32))
     res = _lower(tli, dag, dag.get_node(ISD.PARITY, MVT.i32, small))
