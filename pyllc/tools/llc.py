@@ -46,8 +46,7 @@ OPTIONS: tuple[Option, ...] = (
         "Optimization level. [-O0, -O1, -O2, or -O3] (default = '-O2')",
         kind="prefix",
         default="2",
-        values=(("0", "None"), ("1", "Less"), ("2", "Default"), ("3", "Aggressive")),
-        value_name="level",
+        value_name="char",
         dest="opt_level",
     ),
     Option("mtriple", "Override target triple for module", kind="value", default=""),
@@ -81,8 +80,12 @@ OPTIONS: tuple[Option, ...] = (
         "emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"
     ),
     Option("disable-verify", "Do not verify input module"),
-    Option("version", "Display the version of this program"),
-    Option("help", "Display available options (--help-hidden for more)"),
+    Option("asm-verbose", "Add comments to directives.", default=True),
+    Option("stats", "Enable statistics output from program (available with Asserts)"),
+    Option("version", "Display the version of this program", category="Generic Options"),
+    Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
+    Option("help-hidden", "Display all available options", category="Generic Options", hidden=True),
+    Option("h", "Alias for --help", dest="help", category="Generic Options", hidden=True),
 )
 
 
@@ -235,7 +238,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax)
+        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax, cgo.asm_verbose)
         printer.intel_syntax = cgo.x86_asm_syntax == "intel"
         printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
@@ -250,30 +253,35 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     for fn in module.functions:  # type: ignore[attr-defined]
         if fn.is_declaration():
             continue
-        am = AnalysisManager(fn)
-        for entry in active:
-            if entry.kind in ("function", "loop"):
-                pm.run_unit(entry, fn, am)
-        mf = MachineFunction(
-            fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
-        )
-        number += 1
-        mf.info = tm.create_machine_function_info(mf)
-        mam = AnalysisManager(mf)
-        for entry in active:
-            if entry.kind in ("function", "module", "loop"):
-                continue
-            if entry is printer_entry and not mf.blocks:
-                # The selector must have run for the printer to have code to print.
-                raise UnsupportedError(
-                    None, f"instruction selection is not implemented yet (function '{fn.name}')"
-                )
-            try:
-                pm.run_machine_function(mf, mam, [entry])
-            except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
-                raise
-            except Exception as e:
-                raise InternalPassError(entry.name, fn.name, e) from e
+        try:
+            am = AnalysisManager(fn)
+            for entry in active:
+                if entry.kind in ("function", "loop"):
+                    pm.run_unit(entry, fn, am)
+            mf = MachineFunction(
+                fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
+            )
+            number += 1
+            mf.info = tm.create_machine_function_info(mf)
+            mam = AnalysisManager(mf)
+            for entry in active:
+                if entry.kind in ("function", "module", "loop"):
+                    continue
+                if entry is printer_entry and not mf.blocks:
+                    # The selector must have run for the printer to have code to print.
+                    raise UnsupportedError(
+                        None, f"instruction selection is not implemented yet (function '{fn.name}')"
+                    )
+                try:
+                    pm.run_machine_function(mf, mam, [entry])
+                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
+                    raise
+                except Exception as e:
+                    raise InternalPassError(entry.name, fn.name, e) from e
+        except DiagnosticError as e:
+            if e.location is None:
+                e.location = _function_location(module, fn)
+            raise
         if printer is None:
             mfs.append(mf)
     if printer is not None:
@@ -329,11 +337,29 @@ def _check_subtarget_options(tm: object, cpu: str, features: str, module: object
         if key in seen:
             continue
         seen.add(key)
-        for w in check(key[0] or "", key[1] or "", f"function '{fn.name}': "):
+        try:
+            found = check(key[0] or "", key[1] or "", f"function '{fn.name}': ")
+        except DiagnosticError as e:
+            e.location = e.location or _function_location(module, fn)
+            raise
+        for w in found:
             if w not in warnings:
                 warnings.append(w)
     for w in warnings:
         sys.stderr.write(w + "\n")
+
+
+def _function_location(module: object, fn: object) -> SourceLocation | None:
+    """Where a diagnostic about ``fn`` as a whole points: the ``define`` of its definition."""
+    from pyllc.support.diagnostics import location_in_text
+
+    text = getattr(module, "text", "")
+    offset = getattr(fn, "loc", -1)
+    if not text or offset < 0:
+        return None
+    loc = location_in_text(module.name, text, offset)  # type: ignore[attr-defined]
+    col = (loc.source_line or "").find("define") + 1
+    return SourceLocation(loc.filename, loc.line, col or loc.col, loc.source_line)
 
 
 def _check_calling_conventions(tm: object, module: object) -> None:
@@ -451,17 +477,17 @@ def _function_ir_text(module_text: str, fn: object) -> str:
     return ""
 
 
-def _make_streamer(ctx: object, syntax: str) -> object:
+def _make_streamer(ctx: object, syntax: str, verbose: bool = True) -> object:
     from pyllc.mc.asm_streamer import MCAsmStreamer
     from pyllc.targets.x86.gen import register_info as R
 
     if syntax == "intel":
         from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
 
-        return MCAsmStreamer(ctx, X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r])
+        return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
     from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
 
-    return MCAsmStreamer(ctx, X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+    return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
 
 def _install_isel_debug(args: ParsedArgs, active: list) -> None:
@@ -490,24 +516,34 @@ def _apply_regalloc(entries: list, cgo: object) -> None:
     raise UnsupportedError(None, f"-regalloc={choice} at -O{opt}")
 
 
+def _check_opt_level(args: ParsedArgs) -> None:
+    """llc reads ``-O`` as one character (``cl::opt<char>``): ``-O23`` is ``-O2``; anything but 0-3 is
+    refused before the input is read."""
+    level = str(args["opt_level"])[:1]
+    if level not in ("0", "1", "2", "3"):
+        raise DiagnosticError(None, "invalid optimization level.")
+    args.values["opt_level"] = level
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # IR integer literals have no length limit (LLVM parses them as APSInt).
     sys.set_int_max_str_digits(0)
     try:
         args = parse_args(TOOL, argv, _all_options())
-        if args["help"]:
-            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options()))
+        if args["help"] or args["help_hidden"]:
+            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options(), bool(args["help_hidden"])))
             return 0
         if args["version"]:
             sys.stdout.write(_version_text())
             return 0
+        _check_opt_level(args)
         return run(args)
     except CommandLineError as e:
         sys.stderr.write(f"{e}\n")
         return 1
     except DiagnosticError as e:
-        sys.stderr.write(e.format())
+        sys.stderr.write(e.format(TOOL))
         return 1
     except KeyboardInterrupt:
         return 130
