@@ -82,6 +82,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("disable-verify", "Do not verify input module"),
     Option("asm-verbose", "Add comments to directives.", default=True),
     Option("stats", "Enable statistics output from program (available with Asserts)"),
+    Option("stats-json", "Display statistics as json data"),
     Option("version", "Display the version of this program", category="Generic Options"),
     Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
     Option("help-hidden", "Display all available options", category="Generic Options", hidden=True),
@@ -526,11 +527,30 @@ def _check_opt_level(args: ParsedArgs) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """The command; with ``-stats``, the counters are printed on standard error at exit (as LLVM's
+    StatisticInfo does at llvm_shutdown), after any diagnostic."""
+    stats: list[bool] = []
+    status = _main(list(sys.argv[1:] if argv is None else argv), stats)
+    if stats:
+        from pyllc.support.statistic import format_statistics, format_statistics_json
+
+        report = format_statistics()
+        if report and stats[0]:
+            report = format_statistics_json()
+        sys.stderr.write(report)
+    return status
+
+
+def _main(argv: list[str], stats: list[bool]) -> int:
     # IR integer literals have no length limit (LLVM parses them as APSInt).
     sys.set_int_max_str_digits(0)
     try:
         args = parse_args(TOOL, argv, _all_options())
+        if args["stats"]:
+            from pyllc.support.statistic import reset_statistics
+
+            reset_statistics()
+            stats.append(bool(args["stats_json"]))
         if args["help"] or args["help_hidden"]:
             sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options(), bool(args["help_hidden"])))
             return 0
