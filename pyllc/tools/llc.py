@@ -101,8 +101,15 @@ OVERVIEW = "pyllc: LLVM static compiler in Python"
 
 
 def _version_text() -> str:
+    """llc's ``--version`` shape: the release, the default target, the host CPU (``(unknown)`` when LLVM 14's
+    table does not know it, as ``cl::PrintVersionMessage`` prints it), the targets."""
+    from pyllc.support.host import host_cpu_name, read_host_cpuinfo
+
+    info = read_host_cpuinfo()
+    cpu = host_cpu_name(info) if info is not None else "generic"
     return (
         f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
+        f"  Default target: {DEFAULT_TRIPLE}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
         "  Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n"
     )
 
@@ -209,7 +216,12 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         raise UnsupportedError(None, f"-code-model={code_model}")
     cpu, features = _subtarget_options(tm_cls, args["mcpu"], args["mattr"] or ())
     tm = tm_cls(triple, cpu, features, cgo.target_options(), reloc, code_model, cgo.opt_level)
-    _check_subtarget_options(tm, cpu, features, module)
+    try:
+        _check_subtarget_options(tm, cpu, features, module)
+    except DiagnosticError as e:
+        if args["mcpu"] == "native":
+            e.message += f"\nnote: -mcpu=native is the host's CPU '{cpu}' with features {features}"
+        raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
 
@@ -313,6 +325,14 @@ def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[
         if helper is not None:
             sys.stderr.write(helper())
         cpu = "" if cpu == "help" else cpu
+    if cpu == "native":
+        # codegen::getCPUStr / getFeaturesStr: the host's CPU, its features before the -mattr items.
+        from pyllc.support.host import host_cpu_name, host_feature_string, read_host_cpuinfo
+
+        info = read_host_cpuinfo()
+        cpu = host_cpu_name(info) if info is not None else "generic"
+        if info is not None:
+            items.insert(0, host_feature_string(info))
     return cpu, ",".join(items)
 
 
