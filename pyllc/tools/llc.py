@@ -244,7 +244,8 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     _install_isel_debug(args, active)
     printer_entry = next((e for e in active if e.name == "asm-printer"), None)
     filetype = args["filetype"]
-    out = OutputFile(_default_output(args, input_path)) if filetype != "null" else None
+    # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
+    out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
 
     from pyllc.mc.context import MCContext
 
@@ -300,7 +301,9 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if printer is not None:
         printer.do_finalization(module)
     if out is not None:
-        if printer is not None and streamer is not None:
+        if filetype == "null":
+            pass
+        elif printer is not None and streamer is not None:
             out.write(streamer.text())
         else:
             from pyllc.mir.printer import print_mir_module
