@@ -12,8 +12,11 @@ function: module passes once, then for each defined function its IR passes and a
 through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
 function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
 ``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
-prints nothing; ``-filetype=obj`` is not available yet.  Errors in the input print as ``file:line:col: error: message`` with the
-source line and a caret, and exit 1; a bug inside pyllc prints an ``internal error``
+prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` is not available yet.  ``-asm-verbose=false``
+drops the assembly's comments; ``-stats`` prints the passes' counters at exit (``support/statistic.py``);
+``-mcpu=native`` is the host's CPU and features (``support/host.py``).  A diagnostic without a file names
+the tool (``pyllc: error: ...``); one about a function as a whole points at its ``define`` line.  Errors in
+the input print as ``file:line:col: error: message`` with the source line and a caret, and exit 1; a bug inside pyllc prints an ``internal error``
 line and exits 2 (the traceback only with ``PYLLC_TRACEBACK=1``).  Outputs are written
 through :class:`pyllc.support.output.OutputFile`, so a failure leaves no partial file.
 """
