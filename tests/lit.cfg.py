@@ -17,7 +17,7 @@ llvm14 = "/usr/lib/llvm-14/bin"
 path = os.environ.get("PATH", "")
 config.environment["PATH"] = path
 config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
-for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK"):
+for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK", "PYTHONPATH"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

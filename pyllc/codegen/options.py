@@ -201,6 +201,7 @@ class CodeGenOptions:
     no_nans_fp_math: bool = False
     no_signed_zeros_fp_math: bool = False
     x86_asm_syntax: str = "att"
+    asm_verbose: bool = True
     stack_realign: bool = False
     enable_tail_merge: bool | None = None
     branch_fold_placement: bool | None = None
@@ -248,6 +249,7 @@ class CodeGenOptions:
             no_nans_fp_math=bool(get("enable_no_nans_fp_math", False)),
             no_signed_zeros_fp_math=bool(get("enable_no_signed_zeros_fp_math", False)),
             x86_asm_syntax=get("x86_asm_syntax", "att"),
+            asm_verbose=bool(get("asm_verbose", True)),
             stack_realign=bool(get("stackrealign", False)),
             enable_tail_merge=v.get("enable_tail_merge"),
             branch_fold_placement=v.get("branch_fold_placement"),

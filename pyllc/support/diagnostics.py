@@ -10,7 +10,9 @@ print it in LLVM's form::
 
 followed by exit status 1.  Lines and columns are 1-based, as LLVM prints them.
 A location may lack a line (an error about the whole file) or a file (an error
-about the command line); the printer then leaves those parts out.
+about the command line or the compilation as a whole); the printer then leaves those parts out and, given
+the tool's name, starts with it instead (``pyllc: error: ...``, as LLVM's ``WithColor::error(errs(),
+argv[0])``).
 """
 
 from __future__ import annotations
@@ -39,11 +41,12 @@ class DiagnosticError(Exception):
         self.message = message
         self.kind = kind
 
-    def format(self) -> str:
-        """The diagnostic as LLVM prints it: header line, then source line and caret when known."""
+    def format(self, tool: str = "") -> str:
+        """The diagnostic as LLVM prints it: header line, then source line and caret when known; without a
+        file, the header names ``tool`` when given."""
         loc = self.location
         if loc is None or not loc.filename:
-            return f"{self.kind}: {self.message}\n"
+            return f"{tool}: {self.kind}: {self.message}\n" if tool else f"{self.kind}: {self.message}\n"
         head = loc.filename
         if loc.line:
             head += f":{loc.line}"

@@ -12,8 +12,11 @@ function: module passes once, then for each defined function its IR passes and a
 through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
 function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
 ``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
-prints nothing; ``-filetype=obj`` is not available yet.  Errors in the input print as ``file:line:col: error: message`` with the
-source line and a caret, and exit 1; a bug inside pyllc prints an ``internal error``
+prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` is not available yet.  ``-asm-verbose=false``
+drops the assembly's comments; ``-stats`` prints the passes' counters at exit (``support/statistic.py``);
+``-mcpu=native`` is the host's CPU and features (``support/host.py``).  A diagnostic without a file names
+the tool (``pyllc: error: ...``); one about a function as a whole points at its ``define`` line.  Errors in
+the input print as ``file:line:col: error: message`` with the source line and a caret, and exit 1; a bug inside pyllc prints an ``internal error``
 line and exits 2 (the traceback only with ``PYLLC_TRACEBACK=1``).  Outputs are written
 through :class:`pyllc.support.output.OutputFile`, so a failure leaves no partial file.
 """
@@ -46,8 +49,7 @@ OPTIONS: tuple[Option, ...] = (
         "Optimization level. [-O0, -O1, -O2, or -O3] (default = '-O2')",
         kind="prefix",
         default="2",
-        values=(("0", "None"), ("1", "Less"), ("2", "Default"), ("3", "Aggressive")),
-        value_name="level",
+        value_name="char",
         dest="opt_level",
     ),
     Option("mtriple", "Override target triple for module", kind="value", default=""),
@@ -81,8 +83,13 @@ OPTIONS: tuple[Option, ...] = (
         "emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"
     ),
     Option("disable-verify", "Do not verify input module"),
-    Option("version", "Display the version of this program"),
-    Option("help", "Display available options (--help-hidden for more)"),
+    Option("asm-verbose", "Add comments to directives.", default=True),
+    Option("stats", "Enable statistics output from program (available with Asserts)"),
+    Option("stats-json", "Display statistics as json data"),
+    Option("version", "Display the version of this program", category="Generic Options"),
+    Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
+    Option("help-hidden", "Display all available options", category="Generic Options", hidden=True),
+    Option("h", "Alias for --help", dest="help", category="Generic Options", hidden=True),
 )
 
 
@@ -97,8 +104,15 @@ OVERVIEW = "pyllc: LLVM static compiler in Python"
 
 
 def _version_text() -> str:
+    """llc's ``--version`` shape: the release, the default target, the host CPU (``(unknown)`` when LLVM 14's
+    table does not know it, as ``cl::PrintVersionMessage`` prints it), the targets."""
+    from pyllc.support.host import host_cpu_name, read_host_cpuinfo
+
+    info = read_host_cpuinfo()
+    cpu = host_cpu_name(info) if info is not None else "generic"
     return (
         f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
+        f"  Default target: {DEFAULT_TRIPLE}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
         "  Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n"
     )
 
@@ -205,7 +219,12 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         raise UnsupportedError(None, f"-code-model={code_model}")
     cpu, features = _subtarget_options(tm_cls, args["mcpu"], args["mattr"] or ())
     tm = tm_cls(triple, cpu, features, cgo.target_options(), reloc, code_model, cgo.opt_level)
-    _check_subtarget_options(tm, cpu, features, module)
+    try:
+        _check_subtarget_options(tm, cpu, features, module)
+    except DiagnosticError as e:
+        if args["mcpu"] == "native":
+            e.message += f"\nnote: -mcpu=native is the host's CPU '{cpu}' with features {features}"
+        raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
 
@@ -228,14 +247,15 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     _install_isel_debug(args, active)
     printer_entry = next((e for e in active if e.name == "asm-printer"), None)
     filetype = args["filetype"]
-    out = OutputFile(_default_output(args, input_path)) if filetype != "null" else None
+    # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
+    out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
 
     from pyllc.mc.context import MCContext
 
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax)
+        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax, cgo.asm_verbose)
         printer.intel_syntax = cgo.x86_asm_syntax == "intel"
         printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
@@ -250,36 +270,43 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     for fn in module.functions:  # type: ignore[attr-defined]
         if fn.is_declaration():
             continue
-        am = AnalysisManager(fn)
-        for entry in active:
-            if entry.kind in ("function", "loop"):
-                pm.run_unit(entry, fn, am)
-        mf = MachineFunction(
-            fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
-        )
-        number += 1
-        mf.info = tm.create_machine_function_info(mf)
-        mam = AnalysisManager(mf)
-        for entry in active:
-            if entry.kind in ("function", "module", "loop"):
-                continue
-            if entry is printer_entry and not mf.blocks:
-                # The selector must have run for the printer to have code to print.
-                raise UnsupportedError(
-                    None, f"instruction selection is not implemented yet (function '{fn.name}')"
-                )
-            try:
-                pm.run_machine_function(mf, mam, [entry])
-            except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
-                raise
-            except Exception as e:
-                raise InternalPassError(entry.name, fn.name, e) from e
+        try:
+            am = AnalysisManager(fn)
+            for entry in active:
+                if entry.kind in ("function", "loop"):
+                    pm.run_unit(entry, fn, am)
+            mf = MachineFunction(
+                fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
+            )
+            number += 1
+            mf.info = tm.create_machine_function_info(mf)
+            mam = AnalysisManager(mf)
+            for entry in active:
+                if entry.kind in ("function", "module", "loop"):
+                    continue
+                if entry is printer_entry and not mf.blocks:
+                    # The selector must have run for the printer to have code to print.
+                    raise UnsupportedError(
+                        None, f"instruction selection is not implemented yet (function '{fn.name}')"
+                    )
+                try:
+                    pm.run_machine_function(mf, mam, [entry])
+                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
+                    raise
+                except Exception as e:
+                    raise InternalPassError(entry.name, fn.name, e) from e
+        except DiagnosticError as e:
+            if e.location is None:
+                e.location = _function_location(module, fn)
+            raise
         if printer is None:
             mfs.append(mf)
     if printer is not None:
         printer.do_finalization(module)
     if out is not None:
-        if printer is not None and streamer is not None:
+        if filetype == "null":
+            pass
+        elif printer is not None and streamer is not None:
             out.write(streamer.text())
         else:
             from pyllc.mir.printer import print_mir_module
@@ -304,6 +331,14 @@ def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[
         if helper is not None:
             sys.stderr.write(helper())
         cpu = "" if cpu == "help" else cpu
+    if cpu == "native":
+        # codegen::getCPUStr / getFeaturesStr: the host's CPU, its features before the -mattr items.
+        from pyllc.support.host import host_cpu_name, host_feature_string, read_host_cpuinfo
+
+        info = read_host_cpuinfo()
+        cpu = host_cpu_name(info) if info is not None else "generic"
+        if info is not None:
+            items.insert(0, host_feature_string(info))
     return cpu, ",".join(items)
 
 
@@ -329,11 +364,29 @@ def _check_subtarget_options(tm: object, cpu: str, features: str, module: object
         if key in seen:
             continue
         seen.add(key)
-        for w in check(key[0] or "", key[1] or "", f"function '{fn.name}': "):
+        try:
+            found = check(key[0] or "", key[1] or "", f"function '{fn.name}': ")
+        except DiagnosticError as e:
+            e.location = e.location or _function_location(module, fn)
+            raise
+        for w in found:
             if w not in warnings:
                 warnings.append(w)
     for w in warnings:
         sys.stderr.write(w + "\n")
+
+
+def _function_location(module: object, fn: object) -> SourceLocation | None:
+    """Where a diagnostic about ``fn`` as a whole points: the ``define`` of its definition."""
+    from pyllc.support.diagnostics import location_in_text
+
+    text = getattr(module, "text", "")
+    offset = getattr(fn, "loc", -1)
+    if not text or offset < 0:
+        return None
+    loc = location_in_text(module.name, text, offset)  # type: ignore[attr-defined]
+    col = (loc.source_line or "").find("define") + 1
+    return SourceLocation(loc.filename, loc.line, col or loc.col, loc.source_line)
 
 
 def _check_calling_conventions(tm: object, module: object) -> None:
@@ -451,17 +504,17 @@ def _function_ir_text(module_text: str, fn: object) -> str:
     return ""
 
 
-def _make_streamer(ctx: object, syntax: str) -> object:
+def _make_streamer(ctx: object, syntax: str, verbose: bool = True) -> object:
     from pyllc.mc.asm_streamer import MCAsmStreamer
     from pyllc.targets.x86.gen import register_info as R
 
     if syntax == "intel":
         from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
 
-        return MCAsmStreamer(ctx, X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r])
+        return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
     from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
 
-    return MCAsmStreamer(ctx, X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+    return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
 
 def _install_isel_debug(args: ParsedArgs, active: list) -> None:
@@ -490,24 +543,53 @@ def _apply_regalloc(entries: list, cgo: object) -> None:
     raise UnsupportedError(None, f"-regalloc={choice} at -O{opt}")
 
 
+def _check_opt_level(args: ParsedArgs) -> None:
+    """llc reads ``-O`` as one character (``cl::opt<char>``): ``-O23`` is ``-O2``; anything but 0-3 is
+    refused before the input is read."""
+    level = str(args["opt_level"])[:1]
+    if level not in ("0", "1", "2", "3"):
+        raise DiagnosticError(None, "invalid optimization level.")
+    args.values["opt_level"] = level
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """The command; with ``-stats``, the counters are printed on standard error at exit (as LLVM's
+    StatisticInfo does at llvm_shutdown), after any diagnostic."""
+    stats: list[bool] = []
+    status = _main(list(sys.argv[1:] if argv is None else argv), stats)
+    if stats:
+        from pyllc.support.statistic import format_statistics, format_statistics_json
+
+        report = format_statistics()
+        if report and stats[0]:
+            report = format_statistics_json()
+        sys.stderr.write(report)
+    return status
+
+
+def _main(argv: list[str], stats: list[bool]) -> int:
     # IR integer literals have no length limit (LLVM parses them as APSInt).
     sys.set_int_max_str_digits(0)
     try:
         args = parse_args(TOOL, argv, _all_options())
-        if args["help"]:
-            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options()))
+        if args["stats"]:
+            from pyllc.support.statistic import reset_statistics
+
+            reset_statistics()
+            stats.append(bool(args["stats_json"]))
+        if args["help"] or args["help_hidden"]:
+            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options(), bool(args["help_hidden"])))
             return 0
         if args["version"]:
             sys.stdout.write(_version_text())
             return 0
+        _check_opt_level(args)
         return run(args)
     except CommandLineError as e:
         sys.stderr.write(f"{e}\n")
         return 1
     except DiagnosticError as e:
-        sys.stderr.write(e.format())
+        sys.stderr.write(e.format(TOOL))
         return 1
     except KeyboardInterrupt:
         return 130

@@ -336,14 +336,15 @@ class AsmPrinter:
         self.needs_cfi = False
 
     # ----- set-up -----
-    def set_up(self, tm: Any, module: Any, streamer: MCStreamer, verbose: bool = True) -> None:
+    def set_up(self, tm: Any, module: Any, streamer: MCStreamer) -> None:
         from pyllc.ir.data_layout import DataLayout
 
         self.tm = tm
         self.module = module
         self.streamer = streamer
         self.ctx = streamer.context
-        self.verbose = verbose
+        # AsmPrinter::isVerbose(): the streamer's -asm-verbose setting (MCAsmStreamer::isVerboseAsm).
+        self.verbose = streamer.is_verbose_asm()
         self.dl = DataLayout(module.data_layout or tm.get_data_layout_string())
         self.tlof = TargetLoweringObjectFileELF(self.ctx, tm, self.symbol_name)
         self.tlof.data_layout = self.dl

@@ -63,6 +63,7 @@ from pyllc.codegen.machine.operand import (
     RegState,
 )
 from pyllc.codegen.target_opcodes import CFI_INSTRUCTION, IMPLICIT_DEF
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -70,6 +71,11 @@ if TYPE_CHECKING:
 
 
 # ----- MachineBasicBlock helpers (LLVM MachineBasicBlock.cpp) -----
+
+
+NumDeadBlocks = Statistic("branch-folder", "NumDeadBlocks", "Number of dead blocks removed")
+NumBranchOpts = Statistic("branch-folder", "NumBranchOpts", "Number of branches optimized")
+NumTailMerge = Statistic("branch-folder", "NumTailMerge", "Number of block tails merged")
 
 
 def layout_index(mbb: MachineBasicBlock) -> int:
@@ -680,6 +686,7 @@ class BranchFolder:
                 if k == cti:
                     continue
                 self.replace_tail_with_branch_to(e.tail_start, mbb)
+                NumTailMerge.value += 1
                 mp.remove(e.elt)
             made_change = True
         return made_change
@@ -941,6 +948,7 @@ class BranchFolder:
             if not mbb.predecessors:
                 self.remove_dead_block(mbb)
                 changed = True
+                NumDeadBlocks.value += 1
         return changed
 
     def remove_dead_block(self, mbb: MachineBasicBlock) -> None:
@@ -985,6 +993,7 @@ class BranchFolder:
                     if prior_tbb is not mbb:
                         tii.insert_branch(prev, prior_tbb, None, prior_cond)
                     changed = True
+                    NumBranchOpts.value += 1
                     continue
                 if (
                     not prior_cond
@@ -999,15 +1008,18 @@ class BranchFolder:
                         prev.push_back(mi)
                     prev.remove_successor(prev.successors[0])
                     transfer_successors(prev, mbb)
+                    NumBranchOpts.value += 1
                     return True
                 if prior_tbb is mbb and prior_fbb is None:
                     tii.remove_branch(prev)
                     changed = True
+                    NumBranchOpts.value += 1
                     continue
                 if prior_fbb is mbb:
                     tii.remove_branch(prev)
                     tii.insert_branch(prev, prior_tbb, None, prior_cond)
                     changed = True
+                    NumBranchOpts.value += 1
                     continue
                 if prior_tbb is mbb:
                     new_cond = [c.copy() for c in prior_cond]
@@ -1015,6 +1027,7 @@ class BranchFolder:
                         tii.remove_branch(prev)
                         tii.insert_branch(prev, prior_fbb, None, new_cond)
                         changed = True
+                        NumBranchOpts.value += 1
                         continue
                 if (
                     not mbb.successors
@@ -1033,6 +1046,7 @@ class BranchFolder:
                             tii.remove_branch(prev)
                             tii.insert_branch(prev, mbb, None, new_cond)
                             move_after(mbb, mf.blocks[-1])
+                            NumBranchOpts.value += 1
                             return True
             cur = tii.analyze_branch(mbb, allow_modify=True)
             cur_tbb = cur_fbb = None
@@ -1046,6 +1060,7 @@ class BranchFolder:
                         tii.remove_branch(mbb)
                         tii.insert_branch(mbb, cur_fbb, cur_tbb, new_cond)
                         changed = True
+                        NumBranchOpts.value += 1
                         continue
                 if (
                     cur_tbb is not None
@@ -1095,6 +1110,7 @@ class BranchFolder:
                             if jti is not None:
                                 jti.replace_mbb_in_jump_tables(mbb, cur_tbb)
                             if did_change:
+                                NumBranchOpts.value += 1
                                 changed = True
                                 if not has_branch_to_self:
                                     return changed
@@ -1120,6 +1136,7 @@ class BranchFolder:
                             tii.insert_branch(mbb, nb, None, cur_cond)
                         move_after(mbb, pred)
                         changed = True
+                        NumBranchOpts.value += 1
                         moved = True
                         break
                     if moved:
@@ -1140,6 +1157,7 @@ class BranchFolder:
                         ):
                             move_before(mbb, succ)
                             changed = True
+                            NumBranchOpts.value += 1
                             moved = True
                             break
                     if moved:

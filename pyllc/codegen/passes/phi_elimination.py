@@ -35,11 +35,18 @@ from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.operand import MO_Register, RegState
 from pyllc.codegen.target_opcodes import COPY, IMPLICIT_DEF
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.machine.instr import MachineInstr
+
+NumLowered = Statistic("phi-node-elimination", "NumLowered", "Number of phis lowered")
+NumCriticalEdgesSplit = Statistic(
+    "phi-node-elimination", "NumCriticalEdgesSplit", "Number of critical edges split"
+)
+NumReused = Statistic("phi-node-elimination", "NumReused", "Number of reused lowered phis")
 
 
 def is_implicitly_defined(reg: int, mri: Any) -> bool:
@@ -121,6 +128,7 @@ class _PHIElim:
         # before earlier ones; the position is taken before the PHI (at index 0) leaves the block.
         after_phis = mbb.index_of(last_phi)
         mbb.remove(phi)
+        NumLowered.value += 1
         ops = phi.operands
         num_srcs = (len(ops) - 1) // 2
         dest = ops[0].contents
@@ -138,6 +146,7 @@ class _PHIElim:
             if entry:
                 incoming = entry
                 reused = True
+                NumReused.value += 1
             else:
                 incoming = mri.create_virtual_register(mri.get_reg_class(dest))
                 self.lowered[key] = incoming
@@ -284,6 +293,7 @@ def split_phi_edges(mf: MachineFunction, lv: Any, use_loops: bool = False) -> bo
                     continue
                 if split_critical_edge(pre, mbb, lv, live_in_sets) is not None:
                     changed = True
+                    NumCriticalEdgesSplit.value += 1
     return changed
 
 

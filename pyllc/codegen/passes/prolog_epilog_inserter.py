@@ -25,10 +25,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.machine.frame_info import DEAD_OBJECT_SIZE, STACK_ID_DEFAULT, CalleeSavedInfo
 from pyllc.codegen.machine.operand import MO_FrameIndex
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
+
+
+NumLeafFuncWithSpills = Statistic(
+    "prologepilog", "NumLeafFuncWithSpills", "Number of leaf functions with CSRs"
+)
+NumFuncSeen = Statistic("prologepilog", "NumFuncSeen", "Number of functions seen in PEI")
 
 
 def _align_to(v: int, a: int) -> int:
@@ -175,6 +182,8 @@ def spill_callee_saved_regs(
     mfi.set_callee_saved_info_valid(True)
     if not csi:
         return
+    if not mfi.has_calls:
+        NumLeafFuncWithSpills.value += 1
     for mbb in save_blocks:
         spill = getattr(tfl, "spill_callee_saved_registers", None)
         if spill is None or not spill(mbb, 0, csi, tri):
@@ -371,6 +380,7 @@ class PEI:
     description: ClassVar[str] = "Prologue/Epilogue Insertion & Frame Finalization"
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
+        NumFuncSeen.value += 1
         if not mf.blocks:
             return False
         calculate_call_frame_info(mf)

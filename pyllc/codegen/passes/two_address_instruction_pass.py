@@ -30,6 +30,7 @@ from pyllc.codegen.machine.function import MachineFunctionProperties as P, props
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.operand import MO_Register, RegState, VIRTUAL_REG_BIT
 from pyllc.codegen.target_opcodes import COPY, IMPLICIT_DEF
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -39,6 +40,18 @@ if TYPE_CHECKING:
 _KILL = RegState.Kill
 _UNDEF = RegState.Undef
 _DEF = RegState.Define
+
+
+NumTwoAddressInstrs = Statistic(
+    "twoaddressinstruction", "NumTwoAddressInstrs", "Number of two-address instructions"
+)
+NumCommuted = Statistic("twoaddressinstruction", "NumCommuted", "Number of instructions commuted to coalesce")
+NumAggrCommuted = Statistic(
+    "twoaddressinstruction", "NumAggrCommuted", "Number of instructions aggressively commuted"
+)
+NumConvertedTo3Addr = Statistic(
+    "twoaddressinstruction", "NumConvertedTo3Addr", "Number of instructions promoted to 3-address"
+)
 
 
 def is_copy_to_reg(mi: MachineInstr) -> tuple[int, int] | None:
@@ -333,10 +346,13 @@ class _TwoAddress:
             other_reg = other.contents
             other_killed = self.is_killed(mi, other_reg, False)
             do_commute = not base_killed and other_killed
+            aggressive = False
             if not do_commute and self.is_profitable_to_commute(dst_reg, base_reg, other_reg, mi):
-                do_commute = True
+                do_commute = aggressive = True
             if do_commute and self.commute_instruction(mi, dst_idx, base_idx, other_idx):
                 made_change = True
+                NumCommuted.value += 1
+                NumAggrCommuted.value += aggressive
                 base_reg = other_reg
                 base_killed = other_killed
                 n = mi.desc.num_operands
@@ -455,6 +471,7 @@ class _TwoAddress:
         if new_mi is None:
             return None
         added = len(mbb.instrs) - before
+        NumConvertedTo3Addr.value += 1
         mi.erase_from_parent()
         for k in range(start, start + added):
             self.distance.setdefault(mbb.instrs[k], self.dist)
@@ -505,6 +522,7 @@ class _TwoAddress:
     # ----- driver -----
     def run(self) -> bool:
         changed = False
+        num_two_addr = 0
         self.mri.leave_ssa()
         tii = self.tii
         for mbb in self.mf.blocks:
@@ -535,6 +553,7 @@ class _TwoAddress:
                     i = mbb.index_of(nxt) if nxt is not None else len(instrs)
                     continue
                 changed = True
+                num_two_addr += 1
                 if len(tied) == 1:
                     pairs = next(iter(tied.values()))
                     if len(pairs) == 1:
@@ -566,6 +585,7 @@ class _TwoAddress:
                     mi.set_desc(tii.get(COPY))
                 self.remove_clobbered_src_reg_map(mi)
                 i = mbb.index_of(nxt) if nxt is not None else len(instrs)
+        NumTwoAddressInstrs.value += num_two_addr
         return changed
 
     def remove_clobbered_src_reg_map(self, mi: MachineInstr) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT, RegState
 from pyllc.codegen.regalloc.allocation_order import RegisterClassInfo
 from pyllc.support.diagnostics import DiagnosticError
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.analysis.live_interval import LiveInterval
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.regalloc.live_reg_matrix import LiveRegMatrix
     from pyllc.codegen.regalloc.virt_reg_map import VirtRegMap
+
+NumNewQueued = Statistic("regalloc", "NumNewQueued", "Number of new live ranges queued")
 
 #: ``select_or_split`` result meaning "no register can ever work" (LLVM's ``~0u``).
 NO_REG_POSSIBLE = -1
@@ -107,6 +110,7 @@ class RegAllocBase:
                         lis.remove_interval(r)
                     continue
                 self.enqueue(lis.get_interval(r))
+                NumNewQueued.value += 1
         self.clear_assigned_phys_kills()
 
     def clear_assigned_phys_kills(self) -> None:

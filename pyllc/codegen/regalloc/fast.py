@@ -46,12 +46,17 @@ from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.operand import MO_Register, MO_RegisterMask, RegState, VIRTUAL_REG_BIT
 from pyllc.codegen.target_opcodes import BUNDLE, COPY
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.machine.instr import MachineInstr
     from pyllc.codegen.machine.operand import MachineOperand
+
+NumStores = Statistic("regalloc", "NumStores", "Number of stores added")
+NumLoads = Statistic("regalloc", "NumLoads", "Number of loads added")
+NumCoalesced = Statistic("regalloc", "NumCoalesced", "Number of copies coalesced")
 
 REG_FREE: Final = 0
 REG_PRE_ASSIGNED: Final = 1
@@ -275,11 +280,13 @@ class _RegAllocFast:
         fi = self.get_stack_space_for(vreg)
         rc = self.mri.get_reg_class(vreg)
         self.tii.store_reg_to_stack_slot(self.mbb, before, phys, kill, fi, rc, self.tri)
+        NumStores.value += 1
 
     def reload(self, before: Any, vreg: int, phys: int) -> None:
         fi = self.get_stack_space_for(vreg)
         rc = self.mri.get_reg_class(vreg)
         self.tii.load_reg_from_stack_slot(self.mbb, before, phys, fi, rc, self.tri)
+        NumLoads.value += 1
 
     def _after(self, mi: MachineInstr) -> Any:
         """The insertion position right after ``mi`` (an instruction, or None for the block end)."""
@@ -762,6 +769,7 @@ class _RegAllocFast:
         self.reload_at_begin(mbb)
         for mi in self.coalesced:
             mbb.erase(mi)
+        NumCoalesced.value += len(self.coalesced)
 
     def run(self) -> None:
         for mbb in self.mf.blocks:

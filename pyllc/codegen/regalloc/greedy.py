@@ -93,10 +93,15 @@ from pyllc.codegen.regalloc.spill_placement import (
 )
 from pyllc.codegen.regalloc.split_kit import BlockInfo, SplitAnalysis, SplitEditor, is_full_copy
 from pyllc.codegen.regalloc.virt_reg_map import LiveStacksPass, VirtRegMapPass
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.analysis.live_interval import LiveInterval
     from pyllc.codegen.machine.function import MachineFunction
+
+NumGlobalSplits = Statistic("regalloc", "NumGlobalSplits", "Number of split global live ranges")
+NumLocalSplits = Statistic("regalloc", "NumLocalSplits", "Number of split local live ranges")
+NumEvicted = Statistic("regalloc", "NumEvicted", "Number of interferences evicted")
 
 # LiveRangeStage
 RS_New: Final = 0
@@ -363,6 +368,7 @@ class RAGreedy(RegAllocBase):
                 continue
             self.matrix.unassign(intf)
             self.cascade[self._grow(intf.reg)] = cas
+            NumEvicted.value += 1
             new_vregs.append(intf.reg)
 
     def try_evict(
@@ -438,19 +444,22 @@ class RAGreedy(RegAllocBase):
             return 0
         sa = self.sa
         sa.analyze(li)
+        n0 = len(new_vregs)
         if self.lis.interval_is_in_one_mbb(li) is not None:
-            n0 = len(new_vregs)
             phys = self.try_local_split(li, order, new_vregs)
-            if phys or len(new_vregs) > n0:
-                return phys
-            return self.try_instruction_split(li, order, new_vregs)
+            if not phys and len(new_vregs) == n0:
+                phys = self.try_instruction_split(li, order, new_vregs)
+            NumLocalSplits.value += len(new_vregs) > n0
+            return phys
         # First a region spanning several blocks; RS_Split2 ranges already made dubious progress that way.
         if self.get_stage(li.reg) < RS_Split2:
-            n0 = len(new_vregs)
             phys = self.try_region_split(li, order, new_vregs)
             if phys or len(new_vregs) > n0:
+                NumGlobalSplits.value += len(new_vregs) > n0
                 return phys
-        return self.try_block_split(li, order, new_vregs)
+        phys = self.try_block_split(li, order, new_vregs)
+        NumGlobalSplits.value += len(new_vregs) > n0
+        return phys
 
     # ----- region splitting (LLVM tryRegionSplit and its helpers) -----
     def _spill_placer(self) -> SpillPlacement:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, RegState
 from pyllc.codegen.regalloc.virt_reg_map import NO_STACK_SLOT
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.analysis.live_intervals import LiveIntervals
@@ -31,6 +32,12 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.instr import MachineInstr
     from pyllc.codegen.regalloc.live_range_edit import LiveRangeEdit
     from pyllc.codegen.regalloc.virt_reg_map import VirtRegMap
+
+NumSpilledRanges = Statistic("regalloc", "NumSpilledRanges", "Number of spilled live ranges")
+NumSpills = Statistic("regalloc", "NumSpills", "Number of spills inserted")
+NumReloads = Statistic("regalloc", "NumReloads", "Number of reloads inserted")
+NumFolded = Statistic("regalloc", "NumFolded", "Number of folded stack accesses")
+NumRemats = Statistic("regalloc", "NumRemats", "Number of rematerialized defs for spilling")
 
 _DEF = RegState.Define
 _UNDEF = RegState.Undef
@@ -80,6 +87,7 @@ class InlineSpiller:
 
     # ----- spilling -----
     def spill(self, edit: LiveRangeEdit) -> None:
+        NumSpilledRanges.value += 1
         li = edit.parent
         reg = li.reg
         mri, lis, vrm = self.mri, self.lis, self.vrm
@@ -175,6 +183,7 @@ class InlineSpiller:
         return defs
 
     def _remat_for(self, edit: LiveRangeEdit, mi: MachineInstr, reg: int, def_mi: MachineInstr) -> None:
+        NumRemats.value += 1
         new = edit.create_from(reg)
         mbb = mi.parent
         clone = self.mf.clone_machine_instr(def_mi)
@@ -208,6 +217,7 @@ class InlineSpiller:
             n0 = len(mbb.instrs)
             tii.load_reg_from_stack_slot(mbb, idx, other, slot, rc, tri)
             added = mbb.instrs[idx : idx + len(mbb.instrs) - n0]
+            NumReloads.value += 1
         elif d.contents == reg and s.contents != reg:
             other = s.contents
             if not other or not other & VIRTUAL_REG_BIT and not tri.class_contains(rc, other):
@@ -217,6 +227,7 @@ class InlineSpiller:
             n0 = len(mbb.instrs)
             tii.store_reg_to_stack_slot(mbb, idx, other, s.flags & _KILL != 0, slot, rc, tri)
             added = mbb.instrs[idx : idx + len(mbb.instrs) - n0]
+            NumSpills.value += 1
         else:
             return False
         if len(added) != 1:
@@ -252,6 +263,7 @@ class InlineSpiller:
             return False
         self.lis.indexes.replace_machine_instr_in_maps(mi, new)
         mi.parent.remove(mi)  # type: ignore[union-attr]
+        NumFolded.value += 1
         return True
 
     def _spill_around(
@@ -263,6 +275,7 @@ class InlineSpiller:
         tii, tri = self.tii, self.tri
         if reads:
             self._insert(mbb, mi, lambda pos: tii.load_reg_from_stack_slot(mbb, pos, new, slot, rc, tri))
+            NumReloads.value += 1
         live_def = False
         for op in mi.operands:
             if op.kind != MO_Register or op.contents != reg:
@@ -279,3 +292,4 @@ class InlineSpiller:
             self._insert(
                 mbb, nxt, lambda pos: tii.store_reg_to_stack_slot(mbb, pos, new, True, slot, rc, tri)
             )
+            NumSpills.value += 1

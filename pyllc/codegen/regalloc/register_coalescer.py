@@ -36,6 +36,7 @@ from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
 from pyllc.codegen.machine.instr_desc import MCID
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
@@ -44,6 +45,11 @@ if TYPE_CHECKING:
 _DEF = RegState.Define
 _KILL = RegState.Kill
 _DEAD = RegState.Dead
+
+
+numJoins = Statistic("regalloc", "numJoins", "Number of interval joins performed")
+numCrossRCs = Statistic("regalloc", "numCrossRCs", "Number of cross class joins performed")
+NumReMats = Statistic("regalloc", "NumReMats", "Number of instructions re-materialized")
 
 
 def _is_virt(reg: int) -> bool:
@@ -195,6 +201,7 @@ class _Coalescer:
             if dst_op.sub_reg and src_op.sub_reg or not _is_virt(dst) or not _is_virt(src) or dst == src:
                 return False, False
             if self.join_sub_reg_copy(mi):
+                numJoins.value += 1
                 return True, False
             if not dst_op.sub_reg and self.rematerialize_trivial_def(mi):
                 return True, False
@@ -220,10 +227,13 @@ class _Coalescer:
         # LLVM keeps the register with more segments (LiveRange::size) as the destination.
         if len(lis.get_interval(src)) > len(lis.get_interval(dst)):
             dst, src = src, dst
+        cross_class = new_rc != mri.get_reg_class(dst) or new_rc != mri.get_reg_class(src)
         if not self.join_virt_regs(dst, src, new_rc):
             if self.rematerialize_trivial_def(mi):
                 return True, False
             return False, True
+        numCrossRCs.value += cross_class
+        numJoins.value += 1
         return True, False
 
     def _erase_identity_copy(self, mi: MachineInstr) -> None:
@@ -661,6 +671,7 @@ class _Coalescer:
             else:
                 lis.compute_virt_reg_interval(li)
         self.changed = True
+        NumReMats.value += 1
         return True
 
 

@@ -27,9 +27,13 @@ from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.machine.function import MachineFunctionProperties, props_mask
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.codegen.target_opcodes import KILL
+from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
+
+NumSpillSlots = Statistic("regalloc", "NumSpillSlots", "Number of spill slots allocated")
+NumIdCopies = Statistic("regalloc", "NumIdCopies", "Number of identity moves eliminated after rewriting")
 
 NO_PHYS_REG = 0
 NO_STACK_SLOT = -(1 << 30)
@@ -112,6 +116,7 @@ class VirtRegMap:
             fi = self.mf.frame_info.create_spill_stack_object(
                 self.tri.get_spill_size(rc), self.tri.get_spill_align(rc)
             )
+            NumSpillSlots.value += 1
         self.virt2stack[i] = fi
         return fi
 
@@ -271,6 +276,7 @@ def rewrite_virt_regs(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
             if mi.is_copy():
                 d, s = mi.operands[0], mi.operands[1]
                 if d.contents == s.contents and d.sub_reg == s.sub_reg:
+                    NumIdCopies.value += 1
                     if s.flags & RegState.Undef or len(mi.operands) > 2:
                         mi.set_desc(tii.get(KILL))
                         # KILL keeps the def and the source; LLVM drops the copy's tie-free operands as-is.

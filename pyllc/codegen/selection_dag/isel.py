@@ -42,6 +42,9 @@ from pyllc.codegen.isd import ISD
 from pyllc.codegen.value_types import MVT, is_integer, is_vector, size_in_bits
 from pyllc.ir import instructions as I
 from pyllc.support.diagnostics import DiagnosticError, UnsupportedError, location_in_text
+from pyllc.support.statistic import Statistic
+
+NumDAGBlocks = Statistic("isel", "NumDAGBlocks", "Number of blocks selected using DAG")
 
 # CombineLevel.
 BeforeLegalizeTypes = 0
@@ -247,6 +250,7 @@ class _ISelWorker:
         funcinfo.can_lower_return = bool(tli.can_lower_return(fn.cc, mf, fn.function_type.vararg, outs))
         self.builder = SelectionDAGBuilder(self.dag, funcinfo, tli, self.opt)
         entry = fn.blocks[0] if fn.blocks else None
+        num_blocks = 0
         for bb in reverse_post_order(fn):
             funcinfo.mbb = funcinfo.mbb_map[bb]
             self.dag.clear()
@@ -256,6 +260,8 @@ class _ISelWorker:
             self.select_basic_block(bb)
             self.finish_basic_block()
             funcinfo.phi_nodes_to_update = []
+            num_blocks += 1
+        NumDAGBlocks.value += num_blocks
         self.emit_live_in_copies()
         self.finalize()
 

@@ -58,16 +58,31 @@ def test_unknown_option_message():
         parse_args("pyllc", ["-mtripel=x"], OPTS)
     assert str(e.value) == (
         "pyllc: Unknown command line argument '-mtripel=x'.  Try: 'pyllc --help'\n"
-        "pyllc: Did you mean '-mtriple'?"
+        "pyllc: Did you mean '--mtriple=x'?"
     )
+
+
+@pytest.mark.parametrize(
+    "arg,near",
+    [("-foo", "-o"), ("-verify-machinstrs", "--verify-machineinstrs"), ("--fletype=asm", "--filetype=asm")],
+)
+def test_nearest_option(arg, near):
+    with pytest.raises(CommandLineError) as e:
+        parse_args("t", [arg], OPTS)
+    assert str(e.value).endswith(f"t: Did you mean '{near}'?")
+
+
+def test_bare_prefix_option_takes_the_next_word():
+    assert parse_args("t", ["-O", "3", "in.ll"], OPTS)["opt_level"] == "3"
 
 
 @pytest.mark.parametrize(
     "argv,msg",
     [
         (["-filetype=elf"], "t: for the --filetype option: Cannot find option named 'elf'!"),
-        (["-O7"], "t: for the --O option: Cannot find option named '7'!"),
-        (["-o"], "t: for the --o option: requires a value!"),
+        (["-O7"], "t: for the -O option: Cannot find option named '7'!"),
+        (["-o"], "t: for the -o option: requires a value!"),
+        (["-mtriple"], "t: for the --mtriple option: requires a value!"),
         (["-stack-alignment=x"], "t: for the --stack-alignment option: 'x' value invalid for uint argument!"),
         (
             ["-verify-machineinstrs=maybe"],
@@ -86,3 +101,23 @@ def test_help_lists_every_option():
     assert text.startswith("OVERVIEW: overview\n")
     for o in OPTS:
         assert ("-" + o.name) in text
+
+
+def test_help_layout_is_llvms():
+    opts = (
+        Option("o", "Output filename", kind="value", value_name="filename", dest="output"),
+        Option("asm-verbose", "Add comments to directives."),
+        Option("secret", "Hidden one", hidden=True),
+        Option("filetype", "Choose a file type", kind="enum", values=(("asm", "Emit an assembly file"),)),
+        Option("version", "Display the version of this program", category="Generic Options"),
+    )
+    assert format_help("t", "ov", opts) == (
+        "OVERVIEW: ov\n\nUSAGE: t [options] <input file>\n\nOPTIONS:\n\nGeneral options:\n\n"
+        "  --asm-verbose      - Add comments to directives.\n"
+        "  --filetype=<value> - Choose a file type\n"
+        "    =asm             -   Emit an assembly file\n"
+        "  -o=<filename>      - Output filename\n"
+        "\nGeneric Options:\n\n"
+        "  --version          - Display the version of this program\n"
+    )
+    assert "  --secret           - Hidden one\n" in format_help("t", "ov", opts, show_hidden=True)
