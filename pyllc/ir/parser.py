@@ -418,8 +418,17 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                     continue
                 s = s.merged(grp)
             setattr(holder, attr, s)
+        # BlockAddress constants are uniqued per (function, block), as BlockAddress::get does:
+        # every later mention of the same pair is replaced by the first one.
+        canonical: dict[tuple[int, int, int], BlockAddress] = {}
         for pba in self.pending_block_addresses:
             self.resolve_block_address(pba)
+            ba = pba.ba
+            key = (id(ba.operands[0]), id(ba.operands[1]), id(ba.type))
+            first = canonical.setdefault(key, ba)
+            if first is not ba:
+                ba.replace_all_uses_with(first)
+                ba.drop_all_references()
         for name, at in self.comdat_refs.items():
             if name not in m.comdats:
                 raise self.error("use of undefined comdat '$%s'" % name, at)
