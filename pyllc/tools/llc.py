@@ -103,16 +103,28 @@ def _version_text() -> str:
     )
 
 
-def _read_input(path: str) -> tuple[str, str]:
-    """The input's display name and text.  Bytes that are not UTF-8 survive as surrogate escapes."""
+def _read_input(path: str) -> tuple[str, bytes]:
+    """The input's display name and bytes."""
     if path == "-":
-        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+        return "<stdin>", sys.stdin.buffer.read()
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
         raise DiagnosticError(SourceLocation(path), f"Could not open input file: {e.strerror or e}") from None
-    return path, data.decode("utf-8", "surrogateescape")
+    return path, data
+
+
+def _parse_input(name: str, data: bytes) -> object:
+    """The module in ``data``: bitcode (raw or wrapped, found by its magic, as llc does) or IR text
+    (bytes that are not UTF-8 survive as surrogate escapes)."""
+    if data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+        from pyllc.bitcode import parse_bitcode
+
+        return parse_bitcode(data, name)
+    from pyllc.ir.parser import parse_assembly
+
+    return parse_assembly(data.decode("utf-8", "surrogateescape"), name)
 
 
 def _default_output(args: ParsedArgs, input_path: str) -> str:
@@ -139,11 +151,8 @@ def run(args: ParsedArgs) -> int:
             SourceLocation(input_path, 1, 1),
             "MIR input (.mir files, as -run-pass and -start-after/-start-before need)",
         )
-    name, text = _read_input(input_path)
-
-    from pyllc.ir.parser import parse_assembly
-
-    module = parse_assembly(text, name)
+    name, data = _read_input(input_path)
+    module = _parse_input(name, data)
     if not args["disable_verify"]:
         from pyllc.ir.verifier import verify_module
 
