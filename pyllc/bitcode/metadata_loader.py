@@ -231,7 +231,7 @@ def read_wide_int(words: list[int], bit_width: int, signed: bool) -> int:
     for i, w in enumerate(words):
         value |= decode_sign_rotated(w) << (64 * i)
     have = 64 * len(words)
-    if bit_width < have:
+    if bit_width <= have:
         value &= (1 << bit_width) - 1
         if signed and value >> (bit_width - 1):
             value -= 1 << bit_width
