@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from pyllc.bitcode.bitstream import BitcodeError
+from pyllc.bitcode.bitstream import BitcodeError, Record
 from pyllc.bitcode.metadata_loader import MetadataLoader, read_wide_int, upgrade_di_expression
 from pyllc.ir.constants import ConstantInt, get_int
 from pyllc.ir.context import Context
@@ -52,7 +52,7 @@ class Placeholder(Value):
     __slots__ = ()
 
 
-def strings_record(*texts: str) -> tuple[int, list[int], bytes]:
+def strings_record(*texts: str) -> Record:
     """A METADATA_STRINGS record: VBR6 lengths packed LSB first, padded to 32 bits, then the chars."""
     bits: list[int] = []
     for t in texts:
@@ -97,7 +97,12 @@ def write_value(v: Any) -> str:
     return f"{v.type} %{v.name}"
 
 
-def show(node: MDNode) -> str:
+def _without_module_id(text: str) -> list[str]:
+    return [ln for ln in text.splitlines() if not ln.startswith("; ModuleID")]
+
+
+def show(node: Metadata) -> str:
+    assert isinstance(node, MDNode)
     slots = MetadataSlotTracker()
     slots.create_metadata_slot(node)
     return format_md_node_body(node, slots, write_value)
@@ -111,7 +116,7 @@ def show_all(root: MDNode) -> list[str]:
 
 def test_strings_nodes_named_and_forward_references() -> None:
     env = Env()
-    recs = [
+    recs: list[Record] = [
         strings_record("a", "named", "\xe9"),
         (VALUE, [1, 0], None),  # 3: i64 5
         # 4: distinct !{!5, !"a"} -- !5 is a forward reference
@@ -190,7 +195,7 @@ def test_malformed_records() -> None:
 def test_debug_info_records_print_as_llvm_dis() -> None:
     env = Env()
     strings = ("a.c", "/src", "clang", "f", "int", "S", "_ZTS1S", "0123456789abcdef0123456789abcdef")
-    recs = [
+    recs: list[Record] = [
         strings_record(*strings),  # ids 0..7
         (VALUE, [1, 0], None),  # 8: i64 5
         (FILE, [0, 1, 2, 1, 8], None),  # 9
@@ -242,7 +247,7 @@ def test_debug_info_records_print_as_llvm_dis() -> None:
 
 def test_old_subprogram_flags_and_cu_subprogram_list() -> None:
     env = Env()
-    recs = [
+    recs: list[Record] = [
         strings_record("a.c", "/src", "g"),
         (FILE, [0, 1, 2], None),  # 3
         # 4: an old-style subprogram (no DISPFlags): isLocal, isDefinition, virtuality 1, isOptimized
@@ -260,7 +265,7 @@ def test_old_subprogram_flags_and_cu_subprogram_list() -> None:
 
 def test_subrange_and_generic_subrange_bounds() -> None:
     env = Env()
-    recs = [
+    recs: list[Record] = [
         (VALUE, [1, 0], None),  # 0: i64 5
         (EXPRESSION, [6, 0x11, 3, 0x9F], None),  # 1: DW_OP_consts 3, DW_OP_stack_value
         (EXPRESSION, [6, 0x10, 2], None),  # 2: DW_OP_constu 2 (not a signed constant)
@@ -294,7 +299,7 @@ def test_wide_enumerator_values() -> None:
 
 def test_debug_loc_shares_the_metadata_block_location() -> None:
     env = Env()
-    recs = [
+    recs: list[Record] = [
         strings_record("a.c", "/d"),
         (FILE, [0, 1, 2], None),  # 2
         (21, [7, 0, 0, 0, 3, 1, 0, 1, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0], None),  # 3: a minimal definition
@@ -374,7 +379,7 @@ def test_global_decl_attachment_and_local_variable() -> None:
     fn = Function(ctx.pointer_type(fty), fty, "decl")
     env.values.append(fn)  # value 2
     env.loader.parse_kinds([(KIND, [0, *b"dbg"], None)])
-    recs = [
+    recs: list[Record] = [
         strings_record("v"),
         (NODE, [], None),  # 1
         (LOCAL_VAR, [3, 2, 1, 0, 7, 0, 2, 64, 32], None),  # 2: name "v", arg 2, flags Artificial, align 32
@@ -411,6 +416,5 @@ def test_clang_debug_bitcode_matches_its_text(tmp_path: Path) -> None:
     ).stdout
     from_bc = print_module(parse_bitcode(bc.read_bytes(), str(bc)))
     from_text = print_module(parse_assembly(text, os.fspath(tmp_path / "x.ll")))
-    strip = lambda s: [ln for ln in s.splitlines() if not ln.startswith("; ModuleID")]  # noqa: E731
-    assert strip(from_bc) == strip(from_text)
+    assert _without_module_id(from_bc) == _without_module_id(from_text)
     assert "!DICompileUnit(" in from_bc and "!dbg !" in from_bc
