@@ -510,8 +510,8 @@ class MetadataLoader:
 
     def exit_function(self) -> None:
         """End a function body: drop its ids and take its local wrappers off the values' use lists."""
-        if self.fwd:
-            raise self.error("Invalid function metadata: outgoing forward refs")
+        open_refs = bool(self.fwd)
+        self.fwd = {}
         if self.fn_start >= 0:
             del self.md_list[self.fn_start :]
         self.fn_start = -1
@@ -522,6 +522,8 @@ class MetadataLoader:
                     del uses[i]
                     break
         self.local_wrappers = []
+        if open_refs:
+            raise self.error("Invalid function metadata: outgoing forward refs")
 
     def finish(self) -> None:
         """End of the module: every referenced id must have been defined."""
@@ -633,7 +635,16 @@ class MetadataLoader:
         ia = self._get_or_null(ia_id)
         if ia is not None and not isinstance(ia, MDNode):
             raise self.error("Invalid record")
-        return self._di(_DILocation, [line & _U32, _column(col), scope, ia, bool(implicit)], False)
+        fields: list[Any] = [line & _U32, _column(col), scope, ia, bool(implicit)]
+        if isinstance(scope, DINode) and (ia is None or isinstance(ia, DINode)):
+            # The common case, keyed without the generic walk (the same key _di would compute).
+            key = (_DILocation, tuple(fields))
+            node = self.unique.get(key)
+            if node is None:
+                node = DINode(_DILocation, fields, False)
+                self.unique[key] = node
+            return node
+        return self._di(_DILocation, fields, False)
 
     # ---- attachments ------------------------------------------------------------------------
 
