@@ -595,6 +595,7 @@ def _bc_truncate(d: bytes, m: _BitstreamMap | None, rng: random.Random) -> bytes
     a block, or anywhere; mostly on a 32-bit word (the size the reader accepts)."""
     if m is None or rng.random() < 0.15:
         cut = rng.randrange(len(d) + 1)
+        cut = cut // 4 * 4 if rng.random() < 0.8 else cut
     else:
         if m.blocks and rng.random() < 0.6:
             first, stop, _ = rng.choice(m.blocks)

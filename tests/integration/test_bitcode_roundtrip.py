@@ -29,6 +29,7 @@ bitcode reader (``pyllc.bitcode``) is not part of the tree.
 from __future__ import annotations
 
 import contextlib
+import difflib
 import io
 import os
 import shutil
@@ -155,6 +156,15 @@ def check_same_code(bc_path: Path, ll_path: Path, tmp_path: Path) -> None:
         assert s_bc is not None and s_bc == s_ll, "the assembly of the bitcode differs from the text's"
 
 
+def expect_same(actual: str, expected: str, what: str) -> None:
+    """Fail with the first lines of a unified diff (pytest's own diff of long texts is slow and long)."""
+    if actual != expected:
+        diff = difflib.unified_diff(
+            expected.splitlines(), actual.splitlines(), "expected", "actual", lineterm="", n=1
+        )
+        pytest.fail(f"{what}:\n" + "\n".join(list(diff)[:24]), pytrace=False)
+
+
 def _in_subset(index: int) -> bool:
     return SLOW or index % SUBSET_STRIDE == 0
 
@@ -174,8 +184,8 @@ def test_corpus_bitcode(path: Path, codegen: bool, tmp_path: Path) -> None:
     name = path.name.removesuffix(".ll") + ".bc"
     printed = print_bitcode(bc, name)
     reference = disassemble(bc, version)
-    assert reassemble(printed, version) == _drop_summaries(reference)
-    assert printed == print_text(reference, name), "the bitcode and text readers build different modules"
+    expect_same(reassemble(printed, version), _drop_summaries(reference), "round trip differs from llvm-dis")
+    expect_same(printed, print_text(reference, name), "the bitcode and text readers build different modules")
     if codegen:
         bc_path = tmp_path / name
         bc_path.write_bytes(bc)
@@ -190,8 +200,10 @@ def test_clang_bitcode(path: Path, codegen: bool, tmp_path: Path) -> None:
     bc = path.read_bytes()
     printed = print_bitcode(bc, path.name)
     reference = disassemble(bc, version)
-    assert reassemble(printed, version) == _drop_summaries(reference)
-    assert printed == print_text(reference, path.name), "the bitcode and text readers build different modules"
+    expect_same(reassemble(printed, version), _drop_summaries(reference), "round trip differs from llvm-dis")
+    expect_same(
+        printed, print_text(reference, path.name), "the bitcode and text readers build different modules"
+    )
     if codegen:
         ll_path = tmp_path / (path.name.removesuffix(".bc") + ".ll")
         ll_path.write_text(reference, encoding="utf-8", errors="surrogateescape")
