@@ -346,6 +346,7 @@ class BitcodeReader:
         self.md: Any = None
         self.pending_struct_name = ""
         self.numbered = 0
+        self.alloca_as = -1
 
     def error(self, message: str) -> BitcodeError:
         return BitcodeError(self.filename, message)
@@ -509,6 +510,17 @@ class BitcodeReader:
             cd = Comdat(name, COMDAT_KINDS[sel - 1])
             self.module.comdats[name] = cd
         self.comdats.append(cd)
+
+    def alloca_addrspace(self) -> int:
+        """The ``A<n>`` address space of the data layout (allocas carry it, the record does not)."""
+        a = self.alloca_as
+        if a < 0:
+            a = 0
+            for part in (self.module.data_layout or "").split("-"):
+                if part[:1] == "A" and part[1:].isdigit():
+                    a = int(part[1:])
+            self.alloca_as = a
+        return a
 
     def ptr_to(self, ty: Type, addrspace: int) -> Type:
         if self.opaque:
@@ -1364,6 +1376,7 @@ class BitcodeReader:
             if not isinstance(gv, GlobalValue):
                 raise self.error("Invalid record")
             cls = DSOLocalEquivalent if code == 27 else NoCFIValue
+            self.module.functions_first = True  # as the text parser does (see Module.functions_first)
             return cls(gv.type, [gv])
         raise self.error("Invalid constant code" if code > 30 else "Invalid record")
 

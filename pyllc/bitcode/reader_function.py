@@ -477,7 +477,7 @@ class FunctionBodyReader:
             if ty.tid != PointerTyID or ty.pointee is None:
                 raise self.error("Invalid record")
             ty = ty.pointee
-        addrspace = ops[4] if len(ops) > 4 else 0
+        addrspace = ops[4] if len(ops) > 4 else self.r.alloca_addrspace()
         if (not ty.is_sized() and ty.tid != StructTyID) or size.type.tid != IntegerTyID:
             raise self.error("Invalid record")
         inst = Instruction(I.Alloca, self.ptr_to(ty, addrspace), [] if self.is_one(size) else [size])
