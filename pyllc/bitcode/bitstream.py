@@ -336,10 +336,9 @@ class BitstreamCursor:
         if abbrev_id == UNABBREV_RECORD:
             code = self.read_vbr(6)
             n = self.read_vbr(6)
-            if n > self._end - self.pos:
+            if n * 6 > self._end - self.pos:
                 raise self.error("Invalid record")
-            rv = self.read_vbr
-            return code, [rv(6) for _ in range(n)], None
+            return code, self._read_vbr6_run(n), None
         idx = abbrev_id - FIRST_APPLICATION_ABBREV
         if idx < 0 or idx >= len(self.abbrevs):
             raise self.error("Invalid abbrev number")
@@ -362,6 +361,10 @@ class BitstreamCursor:
                     w = v & 255
                     rd = self.read
                     vals.extend([rd(w) for _ in range(n)])
+                elif v == OP_VBR << 8 | 6:
+                    if n * 6 > self._end - self.pos:
+                        raise self.error("Invalid record")
+                    vals.extend(self._read_vbr6_run(n))
                 elif e == OP_VBR:
                     w = v & 255
                     rv = self.read_vbr
@@ -381,6 +384,28 @@ class BitstreamCursor:
                 self.pos = start + n * 8
                 self.align32()
         return vals[0], vals[1:], blob
+
+    def _read_vbr6_run(self, n: int) -> list[int]:
+        """``n`` VBR-6 values (the caller checked that ``6 * n`` bits remain): one-chunk values are
+        decoded inline, longer ones through ``read_vbr``."""
+        words = self.words
+        pos = self.pos
+        out: list[int] = []
+        append = out.append
+        for _ in range(n):
+            off = pos & 63
+            w = words[pos >> 6] >> off
+            if off > 58:
+                w |= words[(pos >> 6) + 1] << (64 - off)
+            if w & 32:
+                self.pos = pos
+                append(self.read_vbr(6))
+                pos = self.pos
+            else:
+                append(w & 31)
+                pos += 6
+        self.pos = pos
+        return out
 
     def read_block_records(self) -> list[Record]:
         """After ``enter_subblock``: every record of the block up to its END_BLOCK (nested blocks skipped)."""

@@ -345,6 +345,18 @@ def _check_subtarget_options(tm: object, cpu: str, features: str, module: object
         sys.stderr.write(w + "\n")
 
 
+def _ir_location(module: object, offset: int) -> SourceLocation | None:
+    """Where an IR construct at source ``offset`` is: its line in the IR text; the file alone for a module
+    read from bitcode (which has no text)."""
+    from pyllc.support.diagnostics import location_in_text
+
+    text = getattr(module, "text", "")
+    name: str = module.name  # type: ignore[attr-defined]
+    if not text:
+        return SourceLocation(name)
+    return location_in_text(name, text, offset) if offset >= 0 else None
+
+
 def _check_calling_conventions(tm: object, module: object) -> None:
     """Refuse, at its source line, a function or call whose calling convention the target does not
     implement, naming the ones it does."""
@@ -354,12 +366,10 @@ def _check_calling_conventions(tm: object, module: object) -> None:
     supported = supported_of()
     from pyllc.ir.instructions import CallInfo
     from pyllc.ir.parser import CALLING_CONV_NAMES
-    from pyllc.support.diagnostics import location_in_text
 
     def fail(cc: int, what: str, offset: int) -> None:
         name = CALLING_CONV_NAMES.get(cc, f"cc {cc}")
-        text = getattr(module, "text", "")
-        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        loc = _ir_location(module, offset)
         raise UnsupportedError(
             loc,
             f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
@@ -387,7 +397,6 @@ def _check_ir_types(module: object) -> None:
     """Refuse, at its source line, a value of a type the code generator does not implement (scalable
     vectors, ppc_fp128, x86_amx, target extension types), naming the supported ones."""
     from pyllc.ir import types as T
-    from pyllc.support.diagnostics import location_in_text
 
     refused = {
         T.ScalableVectorTyID: "scalable vector type",
@@ -416,8 +425,7 @@ def _check_ir_types(module: object) -> None:
         return got
 
     def fail(what: str, context: str, offset: int) -> None:
-        text = getattr(module, "text", "")
-        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        loc = _ir_location(module, offset)
         raise UnsupportedError(loc, f"{what} ({context}); supported: {SUPPORTED_TYPES}")
 
     for gv in getattr(module, "globals", ()):
