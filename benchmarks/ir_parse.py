@@ -13,7 +13,8 @@ typed pointers).  The benchmark then times, best of ``--runs``:
   ``llvm-dis-14 file.bc -o /dev/null`` (bitcode reading and printing, process start-up included).
 
 Each figure is wall time and CPU time (user + system; of the child process for the LLVM tools), the best of
-``--runs`` each.  It prints the instruction count, the times, instructions per second (from wall time) and
+``--runs`` each.  It prints the instruction count, the times, instructions per second (of wall and of CPU
+time; on a busy machine the CPU figure is the one to compare) and
 the ratios of pyllc's times to the LLVM tool's.  Usage:
 ``python3 benchmarks/ir_parse.py [--runs N] [--module FILE]``.
 """
@@ -92,7 +93,10 @@ def best_tool(runs: int, cmd: list[str]) -> tuple[float, float]:
 
 
 def line(what: str, t: tuple[float, float], count: int) -> str:
-    return f"{what:<26}{t[0]:8.3f} s wall {t[1]:8.3f} s CPU  {count / t[0]:10.0f} instructions/s"
+    return (
+        f"{what:<26}{t[0]:8.3f} s wall {t[1]:8.3f} s CPU  {count / t[0]:10.0f} instructions/s "
+        f"({count / t[1]:.0f} per CPU second)"
+    )
 
 
 def main() -> int:
