@@ -75,7 +75,7 @@ def _need(version: int) -> tuple[str, str]:
 
 def assemble(ll: Path) -> tuple[bytes, int]:
     """``ll`` as bitcode and the LLVM version that wrote it: llvm-as-14, or llvm-as-16 where 14 rejects it."""
-    errors = []
+    errors: list[str] = []
     for version in (14, 16):
         llvm_as = _need(version)[0]
         proc = subprocess.run([llvm_as, str(ll), "-o", "-"], capture_output=True)
