@@ -1132,6 +1132,8 @@ class MetadataLoader:
         g = self._get_or_null
         s = self._string
         head: list[Any] = [s(r[2]), s(r[3]), g(r[1]), g(r[4]), r[5] & _U32, g(r[6]), bool(r[7]), bool(r[8])]
+        if version in (1, 2) and n < 12:
+            raise self.error("Invalid record")
         if version == 2:
             return _DIGlobalVariable, [*head, g(r[9]), g(r[10]), r[11] & _U32, g(r[12]) if n > 12 else None]
         if version == 1:

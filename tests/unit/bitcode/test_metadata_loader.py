@@ -85,9 +85,13 @@ class Env:
         self.loader = MetadataLoader(self.module, ctx, "x.bc", self.get_type, self.get_value)
 
     def get_type(self, tid: int) -> Type:
+        if tid >= len(self.types):
+            raise BitcodeError("x.bc", "Invalid type")
         return self.types[tid]
 
     def get_value(self, vid: int, ty: Type | None) -> Value:
+        if vid >= len(self.values):
+            raise BitcodeError("x.bc", "Invalid value ID")
         return self.values[vid]
 
 
@@ -418,3 +422,23 @@ def test_clang_debug_bitcode_matches_its_text(tmp_path: Path) -> None:
     from_text = print_module(parse_assembly(text, os.fspath(tmp_path / "x.ll")))
     assert _without_module_id(from_bc) == _without_module_id(from_text)
     assert "!DICompileUnit(" in from_bc and "!dbg !" in from_bc
+
+
+def test_every_record_shape_fails_cleanly() -> None:
+    """Each record code with 0-23 operands of a few values either loads (and prints) or raises
+    BitcodeError: never an IndexError or another internal exception."""
+    for code in range(1, 50):
+        for n in range(24):
+            for first in (0, 1, 2, 4, 7):
+                for fill in (0, 2):
+                    env = Env()
+                    ops = [first] + [fill] * (n - 1) if n else []
+                    try:
+                        env.loader.parse_module_metadata(
+                            [strings_record("s"), (VALUE, [1, 0], None), (code, ops, None)]
+                        )
+                    except BitcodeError:
+                        continue
+                    md = env.loader.md_list[-1]
+                    if isinstance(md, MDNode):
+                        show(md)
