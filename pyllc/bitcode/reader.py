@@ -61,6 +61,7 @@ from pyllc.ir.constants import (
     ConstantDataArray,
     ConstantExpr,
     ConstantFP,
+    ConstantInt,
     ConstantStruct,
     ConstantTargetNone,
     ConstantVector,
@@ -244,11 +245,11 @@ _LINKAGE = {
     19: 3,
 }
 _IMPLICIT_COMDAT_LINKAGE = frozenset((1, 4, 10, 11))
-_ORDERING = (0, 1, 2, 4, 5, 6, 7)  # bitc::AtomicOrderingCodes -> AtomicOrdering
+ORDERING = (0, 1, 2, 4, 5, 6, 7)  # bitc::AtomicOrderingCodes -> AtomicOrdering
 _UNNAMED_ADDR = (0, 2, 1)  # bitcode (none, global, local) -> pyllc (none, local, global)
 
 # bitc::BinaryOpcodes -> (integer opcode, floating-point opcode or 0)
-_BINOPS = (
+BINOPS = (
     (I.Add, I.FAdd),
     (I.Sub, I.FSub),
     (I.Mul, I.FMul),
@@ -263,9 +264,9 @@ _BINOPS = (
     (I.Or, 0),
     (I.Xor, 0),
 )
-_CASTS = tuple(range(I.Trunc, I.AddrSpaceCast + 1))
+CASTS = tuple(range(I.Trunc, I.AddrSpaceCast + 1))
 
-_MASK32 = 0xFFFFFFFF
+MASK32 = 0xFFFFFFFF
 
 
 def is_bitcode(data: bytes) -> bool:
@@ -275,17 +276,17 @@ def is_bitcode(data: bytes) -> bool:
     )
 
 
-def _chars(ops: list[int], start: int = 0) -> str:
+def chars(ops: list[int], start: int = 0) -> str:
     return bytes(c & 255 for c in ops[start:]).decode("utf-8", "surrogateescape")
 
 
-def _decode_signed(v: int) -> int:
+def decode_signed(v: int) -> int:
     if v & 1:
         return -(v >> 1) if v != 1 else -(1 << 63)
     return v >> 1
 
 
-def _decode_fmf(v: int) -> int:
+def decode_fmf(v: int) -> int:
     """bitcode FastMathFlags -> pyllc's FMF bits (reassoc nnan ninf nsz arcp contract afn)."""
     if v & 1:
         return I.FMF_FAST << I.FMF_SHIFT
@@ -293,11 +294,7 @@ def _decode_fmf(v: int) -> int:
     return f << I.FMF_SHIFT
 
 
-def _decode_align(v: int) -> int:
-    return 0 if v == 0 else 1 << (v - 1)
-
-
-class _Placeholder(Value):
+class Placeholder(Value):
     """A value referenced before its definition inside a function."""
 
     __slots__ = ()
@@ -340,7 +337,7 @@ class BitcodeReader:
         self.fn_extras: list[tuple[Function, str, int]] = []
         self.block_addr_fwd: dict[Function, list[tuple[BlockAddress, int]]] = {}
         self.parsed_bodies: dict[Function, list[BasicBlock]] = {}
-        self.fwd: dict[int, _Placeholder] = {}
+        self.fwd: dict[int, Placeholder] = {}
         self.fwd_types: dict[int, int] = {}
         self.fn_base = 0
         self.md: Any = None
@@ -350,6 +347,12 @@ class BitcodeReader:
 
     def error(self, message: str) -> BitcodeError:
         return BitcodeError(self.filename, message)
+
+    def align(self, exponent: int) -> int:
+        """An encoded alignment: 0 for none, else log2 + 1 (LLVM: parseAlignmentValue)."""
+        if exponent > 33:
+            raise self.error("Invalid alignment value")
+        return 1 << (exponent - 1) if exponent else 0
 
     # ------------------------------------------------------------------ driver
     def run(self) -> Module:
@@ -364,6 +367,11 @@ class BitcodeReader:
             if ident == MODULE_BLOCK_ID and module_pos < 0:
                 module_pos = c.bit_position()
                 c.skip_block()
+            elif ident == IDENTIFICATION_BLOCK_ID and module_pos < 0:
+                c.enter_subblock(ident)
+                for code, ops, _ in c.read_block_records():
+                    if code == 2 and ops and ops[0] != 0:  # EPOCH
+                        raise self.error("Incompatible epoch: Bitcode '%d' vs current: '0'" % ops[0])
             elif ident == STRTAB_BLOCK_ID and not self.strtab:
                 c.enter_subblock(ident)
                 for code, _ops, blob in c.read_block_records():
@@ -418,7 +426,7 @@ class BitcodeReader:
                     else:
                         for code, ops, _ in recs:
                             if code == 6 and ops:
-                                self.ctx.get_md_kind_id(_chars(ops, 1))
+                                self.ctx.get_md_kind_id(chars(ops, 1))
                 elif ident == METADATA_BLOCK_ID:
                     c.enter_subblock(ident)
                     recs = c.read_block_records()
@@ -433,14 +441,14 @@ class BitcodeReader:
                     self.parse_function_body()
                 elif ident == OPERAND_BUNDLE_TAGS_BLOCK_ID:
                     c.enter_subblock(ident)
-                    self.bundle_tags = [_chars(ops) for code, ops, _ in c.read_block_records() if code == 1]
+                    self.bundle_tags = [chars(ops) for code, ops, _ in c.read_block_records() if code == 1]
                 elif ident == SYNC_SCOPE_NAMES_BLOCK_ID:
                     c.enter_subblock(ident)
-                    self.sync_scopes = [_chars(ops) for code, ops, _ in c.read_block_records() if code == 1]
+                    self.sync_scopes = [chars(ops) for code, ops, _ in c.read_block_records() if code == 1]
                 else:
                     c.skip_block()
                 continue
-            code, ops, blob = c.read_record(ident)
+            code, ops, _ = c.read_record(ident)
             if code == 1:  # VERSION
                 if not ops:
                     raise self.error("Invalid record")
@@ -448,19 +456,26 @@ class BitcodeReader:
                 if self.version > 2:
                     raise self.error("Invalid value")
             elif code == 2:
-                m.triple = _chars(ops)
+                m.triple = chars(ops)
             elif code == 3:
-                m.data_layout = _chars(ops)
+                layout = chars(ops)
+                from pyllc.ir.data_layout import DataLayout, DataLayoutError
+
+                try:  # as llvm-dis-16 checks it (LLVM 14 aborts with the same message)
+                    DataLayout(layout)
+                except DataLayoutError as e:
+                    raise self.error(str(e)) from None
+                m.data_layout = layout
             elif code == 4:
-                text = _chars(ops)
+                text = chars(ops)
                 lines = text.split("\n")
                 if lines and lines[-1] == "":
                     lines.pop()
                 m.module_asm = lines
             elif code == 5:
-                self.section_names.append(_chars(ops))
+                self.section_names.append(chars(ops))
             elif code == 11:
-                self.gc_names.append(_chars(ops))
+                self.gc_names.append(chars(ops))
             elif code == 12:
                 self.parse_comdat(ops)
             elif code == 7:
@@ -470,7 +485,7 @@ class BitcodeReader:
             elif code in (14, 18, 9):
                 self.parse_alias(code, ops)
             elif code == 16:
-                m.source_filename = _chars(ops)
+                m.source_filename = chars(ops)
             # VSTOFFSET (13), HASH (17), DEPLIB (6) and the rest carry nothing the IR model keeps.
         self.resolve_globals()
         if self.next_body != len(self.with_bodies):
@@ -502,7 +517,7 @@ class BitcodeReader:
             if len(ops) < 2 or len(ops) < 2 + ops[1]:
                 raise self.error("Invalid record")
             sel = ops[0]
-            name = _chars(ops[2 : 2 + ops[1]])
+            name = chars(ops[2 : 2 + ops[1]])
         if sel < 1 or sel > 5:
             raise self.error("Invalid comdat selection kind")
         cd = self.module.comdats.get(name)
@@ -567,9 +582,7 @@ class BitcodeReader:
         gv = GlobalVariable(self.ptr_to(ty, addrspace), ty, name, addrspace)
         gv.is_constant = bool(flags & 1)
         gv.linkage = self.linkage(raw_linkage)
-        gv.align = _decode_align(r[4])
-        if gv.align > 1 << 32:
-            raise self.error("Invalid record")
+        gv.align = self.align(r[4])
         if r[5]:
             if r[5] > len(self.section_names):
                 raise self.error("Invalid ID")
@@ -652,7 +665,7 @@ class BitcodeReader:
         if r[4]:
             al = self.get_attr_list(r[4])
             fn.attrs = AttributeList(al.fn, al.ret, list(al.params))
-        fn.align = _decode_align(r[5])
+        fn.align = self.align(r[5])
         if r[6]:
             if r[6] > len(self.section_names):
                 raise self.error("Invalid ID")
@@ -709,12 +722,15 @@ class BitcodeReader:
         aliasee = r[i]
         raw_linkage = r[i + 1]
         i += 2
+        ga: GlobalValue
         if code == 18:
-            ga: GlobalValue = GlobalIFunc(self.ptr_to(vty, 0), vty, name, addrspace)
-            self.module.ifuncs.append(ga)  # type: ignore[arg-type]
+            gi = GlobalIFunc(self.ptr_to(vty, 0), vty, name, addrspace)
+            self.module.ifuncs.append(gi)
+            ga = gi
         else:
-            ga = GlobalAlias(self.ptr_to(vty, addrspace), vty, name, addrspace)
-            self.module.aliases.append(ga)  # type: ignore[arg-type]
+            gal = GlobalAlias(self.ptr_to(vty, addrspace), vty, name, addrspace)
+            self.module.aliases.append(gal)
+            ga = gal
         ga.linkage = self.linkage(raw_linkage)
         if i < len(r):
             if ga.linkage not in (7, 8):
@@ -756,7 +772,7 @@ class BitcodeReader:
                 raise self.error("Invalid value ID")
             v = self.values[vid]
             if isinstance(v, GlobalValue):
-                name = _chars(ops, 1)
+                name = chars(ops, 1)
                 v.name = name
                 self.module.symbols[name] = v
 
@@ -814,7 +830,7 @@ class BitcodeReader:
                 types.extend([None] * (ops[0] - len(types)))
                 continue
             if code == 19:  # STRUCT_NAME
-                self.pending_struct_name = _chars(ops)
+                self.pending_struct_name = chars(ops)
                 continue
             if n >= len(types):
                 raise self.error("Invalid TYPE table")
@@ -1007,14 +1023,14 @@ class BitcodeReader:
                     j = i
                     while j < n and ops[j] != 0:
                         j += 1
-                    key = _chars(ops[i:j])
+                    key = chars(ops[i:j])
                     i = j + 1
                     val: str | None = None
                     if k == 4:
                         j = i
                         while j < n and ops[j] != 0:
                             j += 1
-                        val = _chars(ops[i:j])
+                        val = chars(ops[i:j])
                         i = j + 1
                     if i > n:
                         raise self.error("Invalid record")
@@ -1045,11 +1061,11 @@ class BitcodeReader:
             return (ENUM, name, None) if v == 2 else (OTHER, name, "(sync)") if v == 1 else (ENUM, name, None)
         if name == "allocsize":
             elem = v >> 32
-            num = v & _MASK32
-            return (OTHER, name, "(%d)" % elem if num == _MASK32 else "(%d,%d)" % (elem, num))
+            num = v & MASK32
+            return (OTHER, name, "(%d)" % elem if num == MASK32 else "(%d,%d)" % (elem, num))
         if name == "vscale_range":
             lo = v >> 32
-            hi = v & _MASK32
+            hi = v & MASK32
             return (OTHER, name, "(%d,%d)" % (lo, hi))
         if name == "memory":
             return (OTHER, name, _memory_text(v))
@@ -1074,7 +1090,7 @@ class BitcodeReader:
                 if g is None:
                     raise self.error("Invalid attribute group ID")
                 idx, s = g
-                if idx == _MASK32:
+                if idx == MASK32:
                     fn = fn.merged(s)
                 elif idx == 0:
                     ret = ret.merged(s)
@@ -1115,7 +1131,7 @@ class BitcodeReader:
         if ph is None:
             if ty.tid in (VoidTyID, FunctionTyID, LabelTyID):
                 raise self.error("Invalid type for value")
-            ph = _Placeholder(ty)
+            ph = Placeholder(ty)
             self.fwd[vid] = ph
         elif ph.type is not ty:
             raise self.error("Invalid type for value")
@@ -1230,13 +1246,13 @@ class BitcodeReader:
         if code == 4:  # INTEGER
             if tid != IntegerTyID or not ops:
                 raise self.error("Invalid record")
-            return get_int(ctx, ty, _decode_signed(ops[0]))
+            return get_int(ctx, ty, decode_signed(ops[0]))
         if code == 5:  # WIDE_INTEGER
             if tid != IntegerTyID or not ops:
                 raise self.error("Invalid record")
             v = 0
             for i, w in enumerate(ops):
-                v |= (_decode_signed(w) & 0xFFFFFFFFFFFFFFFF) << (64 * i)
+                v |= (decode_signed(w) & 0xFFFFFFFFFFFFFFFF) << (64 * i)
             return get_int(ctx, ty, v)
         if code == 6:  # FLOAT
             if tid not in FP_TYPE_IDS or not ops:
@@ -1274,9 +1290,9 @@ class BitcodeReader:
         if code == 11:  # CE_CAST [opcode, opty, opval]
             if len(ops) < 3:
                 raise self.error("Invalid record")
-            if ops[0] >= len(_CASTS):
+            if ops[0] >= len(CASTS):
                 return get_undef(ctx, ty)
-            op = _CASTS[ops[0]]
+            op = CASTS[ops[0]]
             src = self.get_type(ops[1])
             v = self.const_operand(ops[2], src)
             from pyllc.ir.parser import cast_is_valid
@@ -1425,7 +1441,7 @@ class BitcodeReader:
             if ty.count != len(ops):
                 raise self.error("Invalid record")
             e = ty.elem
-            items = [self.const_operand(v, e) for v in ops]
+            items: list[Value] = [self.const_operand(v, e) for v in ops]
             return ConstantArray(ty, items) if tid == ArrayTyID else ConstantVector(ty, items)
         raise self.error("Invalid record")
 
@@ -1465,7 +1481,7 @@ class BitcodeReader:
                 flags = I.INBOUNDS
             inrange = f >> 1
             i = 2
-        elts: list[Constant] = []
+        elts: list[Value] = []
         while i + 1 < len(ops):
             ety = self.get_type(ops[i])
             elts.append(self.const_operand(ops[i + 1], ety))
@@ -1491,15 +1507,15 @@ class BitcodeReader:
     def gep_result_type(self, src: Type, ops: list[Value]) -> Type:
         """The type of ``getelementptr src, ops...`` (LLVM: GetElementPtrInst::getGEPReturnType)."""
         ctx = self.ctx
-        t = src
+        t: Type = src
         for idx in ops[2:]:
             tid = t.tid
             if tid == StructTyID:
                 if t.params is None:
                     raise self.error("Invalid GEP index")
-                if not hasattr(idx, "value"):
+                if not isinstance(idx, ConstantInt):
                     raise self.error("Invalid GEP index")
-                k = idx.value  # type: ignore[attr-defined]
+                k = idx.value
                 if k < 0 or k >= len(t.params):
                     raise self.error("Invalid GEP index")
                 t = t.params[k]
@@ -1541,7 +1557,7 @@ class BitcodeReader:
         i += 1
         if i + n >= len(ops) + (1 if False else 0) and i + n > len(ops):
             raise self.error("Invalid record")
-        asm = _chars(ops[i : i + n])
+        asm = chars(ops[i : i + n])
         i += n
         if i >= len(ops):
             raise self.error("Invalid record")
@@ -1549,7 +1565,7 @@ class BitcodeReader:
         i += 1
         if i + m > len(ops):
             raise self.error("Invalid record")
-        cons = _chars(ops[i : i + m])
+        cons = chars(ops[i : i + m])
         if fty is None:
             if ty.tid != PointerTyID or ty.pointee is None or ty.pointee.tid != FunctionTyID:
                 raise self.error("Invalid record")
@@ -1561,9 +1577,9 @@ class BitcodeReader:
         return InlineAsm(ty, fty, asm, cons, bool(bits & 1), bool(bits >> 1 & 1), dialect, can_throw)
 
     def binop(self, code: int, ty: Type) -> int:
-        if code >= len(_BINOPS):
+        if code >= len(BINOPS):
             return -1
-        iop, fop = _BINOPS[code]
+        iop, fop = BINOPS[code]
         if ty.is_fp_or_fp_vector():
             return fop if fop else -1
         if not ty.is_int_or_int_vector():
@@ -1579,7 +1595,7 @@ class BitcodeReader:
         if opc == I.Or:
             return I.DISJOINT if v & 1 else 0
         if opc in I.FP_BINARY_OPS:
-            return _decode_fmf(v)
+            return decode_fmf(v)
         return 0
 
     # ------------------------------------------------------------------ functions

@@ -14,20 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 from pyllc.bitcode.bitstream import ENTRY_END_BLOCK, ENTRY_SUBBLOCK
 from pyllc.bitcode.reader import (
-    _BINOPS,
-    _CASTS,
-    _MASK32,
-    _ORDERING,
+    BINOPS,
+    CASTS,
+    MASK32,
+    ORDERING,
     CONSTANTS_BLOCK_ID,
     METADATA_ATTACHMENT_ID,
     METADATA_BLOCK_ID,
     VALUE_SYMTAB_BLOCK_ID,
     BitcodeReader,
-    _chars,
-    _decode_align,
-    _decode_fmf,
-    _decode_signed,
-    _Placeholder,
+    chars,
+    decode_fmf,
+    decode_signed,
+    Placeholder,
 )
 from pyllc.ir import instructions as I
 from pyllc.ir.attributes import EMPTY, AttributeList
@@ -210,11 +209,11 @@ class FunctionBodyReader:
                 v = values[vid]
                 if v is None or isinstance(v, Constant):
                     continue
-                v.name = _chars(ops, 1)
+                v.name = chars(ops, 1)
             elif code == 2:  # VST_BBENTRY [bbid, name]
                 if ops[0] >= len(blocks):
                     raise self.error("Invalid bbentry record")
-                blocks[ops[0]].name = _chars(ops, 1)
+                blocks[ops[0]].name = chars(ops, 1)
 
     # ------------------------------------------------------------------ operand helpers
     def value_type_pair(self, ops: list[int], i: int) -> tuple[Value, int]:
@@ -223,7 +222,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         r = self.r
         n = len(r.values)
-        vid = (n - ops[i]) & _MASK32
+        vid = (n - ops[i]) & MASK32
         if vid < n:
             return r.get_value(vid, None), i + 1
         if i + 1 >= len(ops):
@@ -234,7 +233,7 @@ class FunctionBodyReader:
         if i >= len(ops):
             raise self.error("Invalid record")
         r = self.r
-        vid = (len(r.values) - ops[i]) & _MASK32
+        vid = (len(r.values) - ops[i]) & MASK32
         if ty.tid == MetadataTyID:
             return r.metadata_value(vid, ty)
         return r.get_value(vid, ty)
@@ -243,7 +242,7 @@ class FunctionBodyReader:
         if i >= len(ops):
             raise self.error("Invalid record")
         r = self.r
-        vid = len(r.values) - _decode_signed(ops[i])
+        vid = len(r.values) - decode_signed(ops[i])
         if vid < 0:
             raise self.error("Invalid record")
         return r.get_value(vid, ty)
@@ -266,7 +265,7 @@ class FunctionBodyReader:
 
     @staticmethod
     def ordering(v: int) -> int:
-        return _ORDERING[v] if v < len(_ORDERING) else 7
+        return ORDERING[v] if v < len(ORDERING) else 7
 
     def operand_bundle(self, ops: list[int]) -> None:
         if not ops or ops[0] >= len(self.r.bundle_tags):
@@ -343,7 +342,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         inst = Instruction(I.FNeg, a.type, [a])
         if i + 1 < len(ops):
-            inst.flags = _decode_fmf(ops[i + 1])
+            inst.flags = decode_fmf(ops[i + 1])
         return inst
 
     def cast(self, ops: list[int]) -> Instruction:
@@ -351,9 +350,9 @@ class FunctionBodyReader:
         if i + 2 > len(ops):
             raise self.error("Invalid record")
         dty = self.r.get_type(ops[i])
-        if ops[i + 1] >= len(_CASTS):
+        if ops[i + 1] >= len(CASTS):
             raise self.error("Invalid record")
-        op = _CASTS[ops[i + 1]]
+        op = CASTS[ops[i + 1]]
         from pyllc.ir.parser import cast_is_valid
 
         if not cast_is_valid(op, v.type, dty):
@@ -386,7 +385,7 @@ class FunctionBodyReader:
         inst = Instruction(I.FCmp if is_fp else I.ICmp, rty, [a, b])
         inst.pred = pred
         if is_fp and i + 1 < len(ops):
-            inst.flags = _decode_fmf(ops[i + 1])
+            inst.flags = decode_fmf(ops[i + 1])
         return inst
 
     def ret(self, ops: list[int]) -> Instruction:
@@ -458,7 +457,7 @@ class FunctionBodyReader:
         inst = Instruction(I.PHI, ty, vals)
         inst.extra = blocks
         if has_fmf:
-            inst.flags = _decode_fmf(ops[-1])
+            inst.flags = decode_fmf(ops[-1])
         return inst
 
     def alloca(self, ops: list[int]) -> Instruction:
@@ -482,7 +481,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         inst = Instruction(I.Alloca, self.ptr_to(ty, addrspace), [] if self.is_one(size) else [size])
         inst.flags = (I.INALLOCA if inalloca else 0) | (I.SWIFTERROR if swifterror else 0)
-        inst.align = _decode_align(align_exp)
+        inst.align = self.r.align(align_exp)
         inst.extra = (ty, addrspace)
         return inst
 
@@ -507,7 +506,7 @@ class FunctionBodyReader:
         if not ty.is_first_class() or ty.tid in (LabelTyID, MetadataTyID):
             raise self.error("Invalid record")
         inst = Instruction(I.Load, ty, [p])
-        inst.align = _decode_align(ops[i])
+        inst.align = self.r.align(ops[i])
         if ops[i + 1]:
             inst.flags = I.VOLATILE
         return inst
@@ -526,7 +525,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         self.check_pointer(p, ty)
         inst = Instruction(I.Load, ty, [p])
-        inst.align = _decode_align(ops[i])
+        inst.align = self.r.align(ops[i])
         if ops[i + 1]:
             inst.flags = I.VOLATILE
         inst.ordering = self.ordering(ops[i + 2])
@@ -553,7 +552,7 @@ class FunctionBodyReader:
         if not v.type.is_first_class() or v.type.tid == LabelTyID:
             raise self.error("Invalid record")
         inst = Instruction(I.Store, self.ctx.void_ty, [v, p])
-        inst.align = _decode_align(ops[i])
+        inst.align = self.r.align(ops[i])
         if ops[i + 1]:
             inst.flags = I.VOLATILE
         return inst
@@ -565,7 +564,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         self.check_pointer(p, v.type)
         inst = Instruction(I.Store, self.ctx.void_ty, [v, p])
-        inst.align = _decode_align(ops[i])
+        inst.align = self.r.align(ops[i])
         if ops[i + 1]:
             inst.flags = I.VOLATILE
         inst.ordering = self.ordering(ops[i + 2])
@@ -592,7 +591,7 @@ class FunctionBodyReader:
             flags |= I.WEAK
         inst.flags = flags
         if len(ops) > i + 5:
-            inst.align = _decode_align(ops[i + 5])
+            inst.align = self.r.align(ops[i + 5])
         return inst
 
     def atomicrmw(self, ops: list[int]) -> Instruction:
@@ -623,7 +622,7 @@ class FunctionBodyReader:
             raise self.error("Invalid record")
         inst.syncscope = self.sync_scope(ops[i + 3])
         if len(ops) > i + 4:
-            inst.align = _decode_align(ops[i + 4])
+            inst.align = self.r.align(ops[i + 4])
         return inst
 
     def fence(self, ops: list[int]) -> Instruction:
@@ -710,7 +709,7 @@ class FunctionBodyReader:
             raise self.error("Invalid type for value")
         inst = Instruction(I.Select, t.type, [c, t, f])
         if i < len(ops):
-            inst.flags = _decode_fmf(ops[i])
+            inst.flags = decode_fmf(ops[i])
         return inst
 
     def extractelement(self, ops: list[int]) -> Instruction:
@@ -905,7 +904,7 @@ class FunctionBodyReader:
         i = 2
         fmf = 0
         if cci >> 17 & 1:
-            fmf = _decode_fmf(ops[i])
+            fmf = decode_fmf(ops[i])
             i += 1
         callee, fty, i = self.callee_and_type(ops, i, bool(cci >> 15 & 1))
         args = self.call_args(ops, i, fty)
@@ -976,4 +975,4 @@ class FunctionBodyReader:
         return inst
 
 
-_unused = (_BINOPS, _Placeholder, Constant)
+_unused = (BINOPS, Placeholder, Constant)
