@@ -68,7 +68,9 @@ The old encodings are read as LLVM reads them: subprogram flags before ``DISPFla
 isDefinition, virtuality, the old main-subprogram bit), subrange versions 0-2, expression versions 0-3
 (``DW_OP_bit_piece`` to ``DW_OP_LLVM_fragment``, ``DW_OP_deref`` moved last, ``DW_OP_plus``/``minus``),
 compile units listing their subprograms.  Not upgraded: type references by identifier string (kept as the
-string), a version-0 global variable's expression, and a version-1 subprogram's function link.
+string), a version-0 global variable's expression, a version-1 subprogram's function link, and what the
+text parser does not upgrade either (old scalar TBAA tags and loop tags, LLVM 16's move of function-local
+imported entities from the compile unit to their subprogram).
 
 Malformed records raise :class:`~pyllc.bitcode.bitstream.BitcodeError` with LLVM's wording; the loader
 never recurses, so deep metadata chains are fine.
