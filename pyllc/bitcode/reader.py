@@ -32,12 +32,11 @@ How it works
       finish()                              forward references resolved at the module's end
 
   ``records`` are the lists :meth:`BitstreamCursor.read_block_records` returns.
-* Use lists: a block's USELIST record becomes a ``uselistorder label %bb, { ... }`` line of its function
-  (what ``llvm-dis -preserve-ll-uselistorder`` prints), so the printed IR reassembles with llvm-dis's
-  predecessor order; value use lists are not kept (the text reader keeps none either).  Not modelled:
-  module summaries (GLOBALVAL_SUMMARY blocks), SYMTAB, the module hash and BLOCKADDR_USERS records.
-  Function bodies are read in the order of their FUNCTION_BLOCKs, which is the order of the function
-  records with bodies (the VSTOFFSET/FNENTRY offsets are not needed for that).
+* Not modelled, as the text reader does not model them either: USELIST blocks (use-list orders; llvm-dis
+  prints them only with ``-preserve-ll-uselistorder``, so its output shows them only in the order of its
+  ``; preds =`` comments), module summaries (GLOBALVAL_SUMMARY blocks), SYMTAB, the module hash and
+  BLOCKADDR_USERS records.  Function bodies are read in the order of their FUNCTION_BLOCKs, which is the
+  order of the function records with bodies (the VSTOFFSET/FNENTRY offsets are not needed for that).
 * Errors are :class:`~pyllc.bitcode.bitstream.BitcodeError` with LLVM's wording ("Invalid record",
   "Invalid ID", "Invalid type for value", "Never resolved value found in function", ...), printed as
   ``x.bc: error: <message>``; an unexpected exception inside the reader becomes ``Invalid record`` (a
