@@ -21,7 +21,6 @@ from pyllc.bitcode.reader import (
     CONSTANTS_BLOCK_ID,
     METADATA_ATTACHMENT_ID,
     METADATA_BLOCK_ID,
-    USELIST_BLOCK_ID,
     VALUE_SYMTAB_BLOCK_ID,
     BitcodeReader,
     chars,
@@ -64,7 +63,6 @@ class FunctionBodyReader:
         self.insts: list[Instruction] = []
         self.bundles: list[tuple[str, list[Value]]] = []
         self.last_loc: Any = None
-        self.uselists: list[Record] = []
 
     def error(self, message: str) -> Exception:
         return self.r.error(message)
@@ -99,9 +97,6 @@ class FunctionBodyReader:
                     elif ident == VALUE_SYMTAB_BLOCK_ID:
                         c.enter_subblock(ident)
                         self.parse_vst(c.read_block_records(), base)
-                    elif ident == USELIST_BLOCK_ID:
-                        c.enter_subblock(ident)
-                        self.uselists.extend(c.read_block_records())
                     elif ident == METADATA_ATTACHMENT_ID:
                         c.enter_subblock(ident)
                         recs = c.read_block_records()
@@ -192,44 +187,12 @@ class FunctionBodyReader:
             raise self.error("Never resolved value found in function")
         fn.blocks = self.blocks
         r.parsed_bodies[fn] = self.blocks
-        if self.uselists:
-            self.block_uselist_orders()
         pend = r.block_addr_fwd.pop(fn, None)
         if pend:
             for ba, idx in pend:
                 if idx >= len(self.blocks):
                     raise self.error("Invalid ID")
                 ba.set_operand(1, self.blocks[idx])
-
-    def block_uselist_orders(self) -> None:
-        """USELIST_CODE_BB records as ``uselistorder label %bb, { ... }`` lines of the function (what
-        ``llvm-dis -preserve-ll-uselistorder`` writes), so the text keeps the blocks' use-list (and
-        predecessor) order.  A block's uses are created in the same order by the bitcode and the text
-        readers (its terminators, in order), so the record's shuffle applies to the text as it is; the
-        value use lists (USELIST_CODE_DEFAULT) are not kept, as the text reader does not model use lists."""
-        from pyllc.ir.printer import FunctionSlots, quote_name
-
-        slots: dict[Value, int] | None = None
-        for code, ops, _ in self.uselists:
-            if code != 2 or len(ops) < 3:
-                continue
-            idx = ops[-1]
-            if idx >= len(self.blocks):
-                raise self.error("Invalid record")
-            bb = self.blocks[idx]
-            shuffle = ops[:-1]
-            nuses = sum(1 for u in bb.uses if u.__class__ is Instruction)
-            if nuses != len(shuffle) or len(bb.uses) != nuses or sorted(shuffle) != list(range(nuses)):
-                continue  # LLVM ignores a mismatched record too (uses it cannot see, e.g. blockaddress)
-            if bb.name:
-                ref = "%" + quote_name(bb.name)
-            else:
-                if slots is None:
-                    slots = FunctionSlots(self.fn).slots
-                ref = "%%%d" % slots[bb]
-            self.fn.uselistorders.append(
-                "uselistorder label %s, { %s }" % (ref, ", ".join(map(str, shuffle)))
-            )
 
     def parse_vst(self, recs: list[Record], base: int) -> None:
         values = self.r.values
