@@ -164,7 +164,13 @@ def run(args: ParsedArgs) -> int:
         out.write(print_module(module))
         out.keep()
         return 0
-    return compile_module(args, module, name, input_path)
+    try:
+        return compile_module(args, module, name, input_path)
+    except UnsupportedError as e:
+        if e.location is None and not getattr(module, "text", ""):
+            # An IR construct of a module read from bitcode has no source line: the diagnostic names the file.
+            e.location = SourceLocation(name)
+        raise
 
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
