@@ -23,12 +23,15 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, UnsupportedError
 from pyllc.support.output import OutputFile
+
+if TYPE_CHECKING:
+    from pyllc.ir.module import Module
 
 try:  # the verifier's error type, for main()'s report; the machine layer is always present
     from pyllc.codegen.machine.verifier import MachineVerifierError
@@ -115,7 +118,7 @@ def _read_input(path: str) -> tuple[str, bytes]:
     return path, data
 
 
-def _parse_input(name: str, data: bytes) -> object:
+def _parse_input(name: str, data: bytes) -> Module:
     """The module in ``data``: bitcode (raw or wrapped, found by its magic, as llc does) or IR text
     (bytes that are not UTF-8 survive as surrogate escapes)."""
     if data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
