@@ -17,9 +17,18 @@ it fails there too (in-process-only failures are listed apart), and the mutant i
 files compile unmutated is checked once in fresh processes and cached by content hash under
 ``--save-dir`` (for the same pyllc sources); the chosen list is written there as ``codegen-seeds.txt``,
 and ``--codegen-seeds`` restricts a later run (a resume) to it, so that it draws the same cases.
-The report gives the CPU time inside the cases and of the whole run.  Usage::
+The report gives the CPU time inside the cases and of the whole run.
+
+Seed files named ``*.bc`` get bitcode mutants instead (``mutate_bitcode``): the seed is mapped into the
+fields of its bitstream and one structure-aware mutation is applied -- a block length word, a block's or an
+abbreviation definition's operand width, a VBR chunk, a record's code, abbreviation id or operand values,
+records or blocks duplicated, removed or moved (the lengths rewritten so the container still holds),
+truncation at and inside block boundaries, a wrapper header (valid or not), the magic -- sometimes followed
+by raw bit, byte and word changes.  ``--bitcode`` takes ``.bc`` files from the seed directories and turns
+``.ll`` seeds into bitcode with ``llvm-as-14`` (``llvm-as-16`` for the files LLVM 14 rejects).  Usage::
 
     python3 utils/fuzz_inputs.py --count 2000 --seed 1 tests/differential/ll tests/IR/corpus
+    python3 utils/fuzz_inputs.py --bitcode --count 20000 --seed 1 tests/differential/bc tests/IR/corpus
 """
 
 from __future__ import annotations
@@ -220,6 +229,581 @@ _MUTATE = {
 }
 
 
+# -- bitcode mutants ----------------------------------------------------------------------------------------
+#
+# A ``.bc`` seed is split into the fields of its bitstream (LLVM's container: abbreviation ids of the
+# block's width, VBR and fixed fields, 32-bit alignment, block length words, blobs), kept as a flat list of
+# tokens with their bit positions.  The mapper is deliberately independent of pyllc's reader: it finds the
+# fields to corrupt, it must not share the reader's mistakes.  Mutations either patch bits in place (a
+# length word, a VBR chunk's continuation bit, an abbreviation width) or edit the token list -- duplicate,
+# remove or swap records and blocks, change record codes and operand values -- and write it out again with
+# block lengths, alignment and the wrapper header recomputed, so that the mutant passes the container
+# checks and reaches the record-level ones.
+
+# Token kinds: (kind, width, value).
+_T_FIXED, _T_VBR, _T_ALIGN, _T_BLOB, _T_ID, _T_ENTER, _T_END, _T_LEN = range(8)
+_BC_MAGIC = b"BC\xc0\xde"
+_WRAPPER_MAGIC = (0x0B17C0DE).to_bytes(4, "little")
+
+
+class _BitstreamMap:
+    """The tokens of a bitstream with their bit positions (``pos[i]`` where token ``i`` starts; one more
+    entry for the end), the spans ``[first, stop)`` of token indexes of its records (abbreviation
+    definitions included) and blocks, each with its nesting depth, the wrapper header and trailing bytes."""
+
+    __slots__ = ("tokens", "pos", "records", "blocks", "width_pos", "wrapper", "tail", "outer", "nbits")
+
+    def __init__(self) -> None:
+        self.tokens: list[tuple[int, int, Any]] = []
+        self.pos: list[int] = []
+        self.records: list[tuple[int, int, int]] = []
+        self.blocks: list[tuple[int, int, int]] = []
+        self.width_pos: dict[int, int] = {}  # ENTER token index -> bit of its abbreviation width field
+        self.wrapper = b""  # the wrapper header (up to its offset), the stream's trailing words and the bytes
+        self.tail = b""  # after the wrapped stream
+        self.outer = b""
+        self.nbits = 0
+
+
+class _MapError(Exception):
+    pass
+
+
+def map_bitstream(data: bytes) -> _BitstreamMap:
+    """Split bitcode ``data`` into tokens; raises ``_MapError`` where it is not a well-formed bitstream."""
+    m = _BitstreamMap()
+    if data[:4] == _WRAPPER_MAGIC and len(data) >= 20:
+        off, size = int.from_bytes(data[8:12], "little"), int.from_bytes(data[12:16], "little")
+        if off < 20 or off + size > len(data):
+            raise _MapError("wrapper")
+        m.wrapper, m.outer, data = data[:off], data[off + size :], data[off : off + size]
+    if data[:4] != _BC_MAGIC or len(data) % 4:
+        raise _MapError("magic")
+    nbits = len(data) * 8
+    m.nbits = nbits
+    toks, pos = m.tokens, m.pos
+    p = 32
+
+    def read(n: int) -> int:
+        nonlocal p
+        if p + n > nbits:
+            raise _MapError("end")
+        i = p >> 3
+        v = (int.from_bytes(data[i : i + 9], "little") >> (p & 7)) & ((1 << n) - 1)
+        p += n
+        return v
+
+    def fixed(n: int) -> int:
+        pos.append(p)
+        v = read(n)
+        toks.append((_T_FIXED, n, v))
+        return v
+
+    def rvbr(n: int) -> int:
+        hi, v, shift = 1 << (n - 1), 0, 0
+        while True:
+            piece = read(n)
+            v |= (piece & (hi - 1)) << shift
+            shift += n - 1
+            if not piece & hi:
+                return v
+            if shift > 256:
+                raise _MapError("vbr")
+
+    def vbr(n: int) -> int:
+        pos.append(p)
+        v = rvbr(n)
+        toks.append((_T_VBR, n, v))
+        return v
+
+    def align() -> None:
+        nonlocal p
+        pos.append(p)
+        toks.append((_T_ALIGN, 0, 0))
+        p = (p + 31) & ~31
+        if p > nbits:
+            raise _MapError("align")
+
+    def operand(op: tuple[int, int]) -> None:
+        enc, w = op
+        if enc == 1:
+            fixed(w)
+        elif enc == 2:
+            vbr(w)
+        elif enc == 4:
+            fixed(6)
+        else:
+            raise _MapError("operand")
+
+    blockinfo: dict[int, list[list[tuple[int, int]]]] = {}
+    # (width, abbrevs, block id, first token, end bit) per open block
+    stack: list[tuple[int, list[list[tuple[int, int]]], int, int, int]] = []
+    width, abbrevs, block_id, end = 2, [], -1, nbits
+    info_target = -1
+    while p < nbits:
+        if not stack and read(2) != 1:  # not a block at the top level: trailing words, kept as they are
+            p -= 2
+            break
+        if not stack:
+            p -= 2
+        first = len(toks)
+        pos.append(p)
+        code = read(width)
+        toks.append((_T_ID, width, code))
+        if code == 0:  # END_BLOCK
+            toks[-1] = (_T_END, width, 0)
+            align()
+            if not stack or p != end:
+                raise _MapError("end block")
+            width, abbrevs, block_id, bfirst, end = stack.pop()
+            m.blocks.append((bfirst, len(toks), len(stack)))
+            continue
+        if code == 1:  # ENTER_SUBBLOCK: one token for the id, block id and width, then align and length
+            bid = rvbr(8)
+            width_pos = p
+            nw = rvbr(4)
+            toks[-1] = (_T_ENTER, nw, bid)
+            m.width_pos[first] = width_pos
+            align()
+            pos.append(p)
+            nwords = read(32)
+            toks.append((_T_LEN, 32, nwords))
+            if nw < 1 or nw > 32 or p + 32 * nwords > nbits:
+                raise _MapError("block")
+            stack.append((width, abbrevs, block_id, first, end))
+            width, block_id, end = nw, bid, p + 32 * nwords
+            abbrevs = list(blockinfo.get(bid, ()))
+            continue
+        if code == 2:  # DEFINE_ABBREV
+            numops = vbr(5)
+            ops: list[tuple[int, int]] = []
+            i = 0
+            while i < numops:
+                if fixed(1):
+                    ops.append((0, vbr(8)))
+                else:
+                    enc = fixed(3)
+                    if enc in (1, 2):
+                        w = vbr(5)
+                        if w > 64 or (enc == 2 and w < 2):
+                            raise _MapError("abbrev width")
+                        ops.append((enc, w))
+                    elif enc in (3, 4, 5):
+                        ops.append((enc, 0))
+                    else:
+                        raise _MapError("abbrev encoding")
+                i += 1
+            (blockinfo.setdefault(info_target, []) if block_id == 0 else abbrevs).append(ops)
+            m.records.append((first, len(toks), len(stack)))
+            continue
+        if code == 3:  # UNABBREV_RECORD
+            rcode = vbr(6)
+            nops = vbr(6)
+            for _ in range(nops):
+                vbr(6)
+            if block_id == 0 and rcode == 1 and nops:  # BLOCKINFO's SETBID
+                info_target = toks[first + 3][2]
+        else:
+            idx = code - 4
+            if idx >= len(abbrevs):
+                raise _MapError("abbrev id")
+            ops = abbrevs[idx]
+            i = 0
+            while i < len(ops):
+                enc, w = ops[i]
+                if enc == 0:
+                    pass
+                elif enc == 3:  # array: the element operand follows
+                    if i + 1 >= len(ops):
+                        raise _MapError("array")
+                    for _ in range(vbr(6)):
+                        operand(ops[i + 1])
+                    i += 1
+                elif enc == 5:  # blob
+                    n = vbr(6)
+                    align()
+                    pos.append(p)
+                    if p + 8 * n > nbits:
+                        raise _MapError("blob")
+                    toks.append((_T_BLOB, 0, data[p >> 3 : (p >> 3) + n]))
+                    p += 8 * n
+                    align()
+                else:
+                    operand(ops[i])
+                i += 1
+        m.records.append((first, len(toks), len(stack)))
+    if stack:
+        raise _MapError("unterminated block")
+    m.tail = data[p >> 3 :]
+    pos.append(p)
+    m.blocks.sort()
+    return m
+
+
+def write_bitstream(m: _BitstreamMap, tokens: list[tuple[int, int, Any]]) -> bytes:
+    """Bitcode for ``tokens`` (``m``'s, possibly edited): minimal VBRs, block lengths recomputed, and a
+    wrapper header (when ``m`` had one) with the new size."""
+    out = bytearray(_BC_MAGIC)
+    acc = nacc = 0
+    widths = [2]
+    lens: list[int] = []  # byte offsets of the open blocks' length words
+
+    def put(v: int, n: int) -> None:
+        nonlocal acc, nacc
+        acc |= (v & ((1 << n) - 1)) << nacc
+        nacc += n
+        while nacc >= 8:
+            out.append(acc & 0xFF)
+            acc >>= 8
+            nacc -= 8
+
+    def put_vbr(v: int, n: int) -> None:
+        hi = 1 << (n - 1)
+        while v >= hi:
+            put((v & (hi - 1)) | hi, n)
+            v >>= n - 1
+        put(v, n)
+
+    for kind, w, v in tokens:
+        if kind == _T_FIXED:
+            put(v, w)
+        elif kind == _T_VBR:
+            put_vbr(v, w)
+        elif kind == _T_ID:
+            put(v, widths[-1])
+        elif kind == _T_ALIGN:
+            if nacc:
+                put(0, 8 - nacc)
+            while len(out) % 4:
+                out.append(0)
+        elif kind == _T_BLOB:
+            out += v
+        elif kind == _T_ENTER:
+            put(1, widths[-1])
+            put_vbr(v, 8)
+            put_vbr(w, 4)
+            widths.append(w)
+        elif kind == _T_LEN:
+            lens.append(len(out))
+            put(0, 32)
+        elif kind == _T_END:
+            put(0, widths.pop() if len(widths) > 1 else 2)
+            if lens:
+                at = lens.pop()
+                end = (len(out) + (1 if nacc else 0) + 3) // 4 * 4
+                out[at : at + 4] = ((end - at - 4) // 4).to_bytes(4, "little")
+    if nacc:
+        put(0, 8 - nacc)
+    while len(out) % 4:
+        out.append(0)
+    body = bytes(out) + m.tail
+    if m.wrapper:
+        w = bytearray(m.wrapper)
+        w[12:16] = len(body).to_bytes(4, "little")
+        return bytes(w) + body + m.outer
+    return body
+
+
+#: The maps of bitcode seed files, by ``id`` of their contents (None: not a well-formed bitstream).
+_BC_MAPS: dict[int, tuple[bytes, _BitstreamMap | None]] = {}
+
+
+def _bc_map(d: bytes) -> _BitstreamMap | None:
+    entry = _BC_MAPS.get(id(d))
+    if entry is not None and entry[0] is d:
+        return entry[1]
+    try:
+        m: _BitstreamMap | None = map_bitstream(d)
+    except _MapError:
+        m = None
+    if id(d) in _SEED_BY_ID:  # only seed files are kept (mutants are mapped at most once)
+        _BC_MAPS[id(d)] = (d, m)
+    return m
+
+
+def _set_bits(d: bytes, m: _BitstreamMap, bit: int, n: int, value: int) -> bytes:
+    """``d`` with ``n`` bits of the bitstream at ``bit`` replaced by ``value`` (in place: no re-layout)."""
+    base = len(m.wrapper) * 8
+    bit += base
+    first, last = bit >> 3, (bit + n + 7) >> 3
+    cur = int.from_bytes(d[first:last], "little")
+    shift = bit - first * 8
+    mask = ((1 << n) - 1) << shift
+    cur = (cur & ~mask) | ((value << shift) & mask)
+    return d[:first] + cur.to_bytes(last - first, "little") + d[last:]
+
+
+_INTERESTING = (
+    0,
+    1,
+    2,
+    3,
+    7,
+    8,
+    31,
+    32,
+    63,
+    64,
+    65,
+    127,
+    128,
+    255,
+    256,
+    1 << 16,
+    1 << 31,
+    (1 << 32) - 1,
+    1 << 32,
+    (1 << 63) - 1,
+    1 << 63,
+    (1 << 64) - 1,
+    1 << 64,
+    1 << 100,
+)
+
+
+def _value(rng: random.Random, old: int) -> int:
+    r = rng.random()
+    if r < 0.5:
+        return rng.choice(_INTERESTING)
+    if r < 0.8:
+        return max(0, old + rng.choice((-2, -1, 1, 2, 16)))
+    return rng.getrandbits(rng.choice((4, 8, 16, 32, 64)))
+
+
+def _bc_raw(d: bytes, rng: random.Random) -> bytes:
+    """Bit flips, or a byte or aligned word set to an odd value (no bitstream knowledge needed)."""
+    if len(d) < 8:
+        return d
+    b = bytearray(d)
+    r = rng.random()
+    if r < 0.4:
+        for _ in range(rng.randint(1, 8)):
+            i = rng.randrange(4, len(b))
+            b[i] ^= 1 << rng.randrange(8)
+    elif r < 0.7:
+        b[rng.randrange(4, len(b))] = rng.choice((0, 0xFF, 0x7F, 0x80, rng.randrange(256)))
+    else:
+        i = rng.randrange(1, len(b) // 4) * 4
+        b[i : i + 4] = rng.choice((0, 1, 0xFFFFFFFF, 0x7FFFFFFF, 0x80000000, rng.getrandbits(32))).to_bytes(
+            4, "little"
+        )
+    return bytes(b)
+
+
+def _bc_truncate(d: bytes, m: _BitstreamMap | None, rng: random.Random) -> bytes:
+    """Cut at a block boundary (its start, length word, first entry, end), at a record boundary inside
+    a block, or anywhere; mostly on a 32-bit word (the size the reader accepts)."""
+    if m is None or rng.random() < 0.15:
+        cut = rng.randrange(len(d) + 1)
+        cut = cut // 4 * 4 if rng.random() < 0.8 else cut
+    else:
+        if m.blocks and rng.random() < 0.6:
+            first, stop, _ = rng.choice(m.blocks)
+            bit = m.pos[rng.choice((first, first + 2, first + 3, stop - 2, stop))]
+        elif m.records:
+            first, stop, _ = rng.choice(m.records)
+            bit = m.pos[rng.choice((first, stop, (first + stop) // 2))]
+        else:
+            bit = rng.randrange(m.nbits)
+        byte = len(m.wrapper) + bit // 8
+        cut = byte // 4 * 4 if rng.random() < 0.8 else byte
+    return d[:cut]
+
+
+def _bc_block_len(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    first = rng.choice(m.blocks)[0]
+    kind, _, old = m.tokens[first + 2]
+    assert kind == _T_LEN
+    new = rng.choice((0, 1, old - 1, old + 1, old * 2, 0xFFFFFFFF, 0x7FFFFFFF, rng.getrandbits(32)))
+    return _set_bits(d, m, m.pos[first + 2], 32, new & 0xFFFFFFFF)
+
+
+def _bc_abbrev_width(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """A block's abbreviation id width (in place, so its entries are misread; or consistently re-encoded),
+    or the width or encoding of an operand in an abbreviation definition."""
+    defs = [r for r in m.records if m.tokens[r[0]][2] == 2]
+    if defs and rng.random() < 0.5:
+        first, stop, _ = rng.choice(defs)
+        fields = [i for i in range(first + 2, stop) if m.tokens[i][0] in (_T_FIXED, _T_VBR)]
+        i = rng.choice(fields) if fields else first + 1
+        kind, w, old = m.tokens[i]
+        toks = list(m.tokens)
+        toks[i] = (kind, w, rng.choice((0, 1, 2, 6, 7, 31, 32, 33, 64, 65, 255, _value(rng, old))))
+        return write_bitstream(m, toks)
+    first = rng.choice(m.blocks)[0]
+    _, w, bid = m.tokens[first]
+    new = rng.choice((0, 1, 2, 3, 4, 5, 6, 7, 8, 31, 32, 33, 64, w - 1, w + 1))
+    if rng.random() < 0.5 and 1 <= new <= 32:
+        toks = list(m.tokens)
+        toks[first] = (_T_ENTER, new, bid)
+        return write_bitstream(m, toks)
+    # in place: the 4-bit VBR chunk of the width (a continuation bit set makes it read on)
+    return _set_bits(d, m, m.width_pos[first], 4, new & 15)
+
+
+def _bc_vbr(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """A VBR field: its last chunk's continuation bit set, all its bits set, or a huge value re-encoded."""
+    idx = [i for i, t in enumerate(m.tokens) if t[0] == _T_VBR]
+    if not idx:
+        return d
+    i = rng.choice(idx)
+    _, w, v = m.tokens[i]
+    start, stop = m.pos[i], m.pos[i + 1]
+    r = rng.random()
+    if r < 0.35:
+        return _set_bits(d, m, stop - 1, 1, 1)
+    if r < 0.6:
+        return _set_bits(d, m, start, stop - start, (1 << (stop - start)) - 1)
+    toks = list(m.tokens)
+    toks[i] = (_T_VBR, w, rng.choice(((1 << 64) - 1, 1 << 64, 1 << 70, 1 << 200, (1 << 32) + v)))
+    return write_bitstream(m, toks)
+
+
+def _record_fields(m: _BitstreamMap, first: int, stop: int) -> list[int]:
+    return [i for i in range(first + 1, stop) if m.tokens[i][0] in (_T_FIXED, _T_VBR)]
+
+
+def _bc_operand(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """One field of a record (its code, operand count or an operand) given another value."""
+    recs = [r for r in m.records if r[1] - r[0] > 1 and m.tokens[r[0]][2] != 2]
+    if not recs:
+        return d
+    first, stop, _ = rng.choice(recs)
+    fields = _record_fields(m, first, stop)
+    if not fields:
+        return d
+    i = rng.choice(fields)
+    kind, w, old = m.tokens[i]
+    new = _value(rng, old)
+    toks = list(m.tokens)
+    toks[i] = (kind, w, new if kind == _T_VBR else new & ((1 << w) - 1))
+    return write_bitstream(m, toks)
+
+
+def _bc_record_id(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """A record's code (unabbreviated) or abbreviation id changed."""
+    first, _, _ = rng.choice(m.records)
+    toks = list(m.tokens)
+    if toks[first][2] == 3 and rng.random() < 0.6:
+        toks[first + 1] = (
+            _T_VBR,
+            6,
+            rng.choice((0, 1, 2, 3, 5, 8, 11, 12, 19, 21, 34, 43, 55, 60, 99, 1 << 20)),
+        )
+    else:
+        toks[first] = (_T_ID, 0, rng.choice((2, 3, 4, 5, 6, 7, 8, 15, 16, 31)))
+    return write_bitstream(m, toks)
+
+
+def _bc_records(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """Records (abbreviation definitions included) duplicated, removed or swapped with a neighbour."""
+    if not m.records:
+        return d
+    first, stop, depth = rng.choice(m.records)
+    toks = m.tokens
+    r = rng.random()
+    if r < 0.4:
+        return write_bitstream(m, toks[:stop] + toks[first:stop] * rng.choice((1, 1, 2, 100)) + toks[stop:])
+    if r < 0.8:
+        return write_bitstream(m, toks[:first] + toks[stop:])
+    nxt = next((x for x in m.records if x[0] == stop and x[2] == depth), None)
+    if nxt is None:
+        return write_bitstream(m, toks[:first] + toks[stop:])
+    return write_bitstream(m, toks[:first] + toks[nxt[0] : nxt[1]] + toks[first:stop] + toks[nxt[1] :])
+
+
+def _bc_blocks(d: bytes, m: _BitstreamMap, rng: random.Random) -> bytes:
+    """Whole blocks duplicated, removed or moved to the end of their parent (lengths kept right)."""
+    first, stop, depth = rng.choice(m.blocks)
+    toks = m.tokens
+    r = rng.random()
+    if r < 0.4:
+        return write_bitstream(m, toks[:stop] + toks[first:stop] + toks[stop:])
+    if r < 0.8 or depth == 0:
+        return write_bitstream(m, toks[:first] + toks[stop:])
+    parent = max((b for b in m.blocks if b[0] < first and b[1] >= stop and b[2] == depth - 1), default=None)
+    if parent is None:
+        return write_bitstream(m, toks[:first] + toks[stop:])
+    pend = parent[1] - 2  # the parent's END_BLOCK
+    return write_bitstream(m, toks[:first] + toks[stop:pend] + toks[first:stop] + toks[pend:])
+
+
+def _bc_wrapper(d: bytes, m: _BitstreamMap | None, rng: random.Random) -> bytes:
+    """A wrapper header added (valid, or with an odd offset, size or cputype) or the magic corrupted."""
+    body = d
+    if d[:4] == _WRAPPER_MAGIC and len(d) >= 20:
+        off, size = int.from_bytes(d[8:12], "little"), int.from_bytes(d[12:16], "little")
+        body = d[off : off + size]
+    r = rng.random()
+    if r < 0.15 and len(body) >= 4:
+        i = rng.randrange(4)
+        return body[:i] + bytes([body[i] ^ (1 << rng.randrange(8))]) + body[i + 1 :]
+    off, size, cpu, pad = 20, len(body), 0x01000007, b""
+    if r < 0.4:
+        pass  # a valid header
+    elif r < 0.55:
+        off = rng.choice((0, 4, 16, 19, 21, 24, len(body) + 20, 0xFFFFFFFF))
+    elif r < 0.75:
+        size = rng.choice((0, 3, 4, size - 4, size - 1, size + 1, size + 4, 0xFFFFFFFF, 0xFFFFFFF0))
+    elif r < 0.85:
+        off, size = 0xFFFFFFF0, 0x20  # offset + size wraps around in 32 bits
+    else:  # an odd CPU type, and the stream a little further on
+        cpu, pad = rng.getrandbits(32), bytes(rng.choice((0, 4, 12)))
+        off += len(pad)
+    header = b"".join(x.to_bytes(4, "little") for x in (0x0B17C0DE, 0, off, size & 0xFFFFFFFF, cpu))
+    return header + pad + body
+
+
+_BC_MUTATE = {
+    "bc_raw": 2,
+    "bc_truncate": 2,
+    "bc_block_len": 2,
+    "bc_abbrev_width": 2,
+    "bc_vbr": 2,
+    "bc_operand": 4,
+    "bc_record_id": 2,
+    "bc_records": 3,
+    "bc_blocks": 2,
+    "bc_wrapper": 1,
+}
+_BC_NAMES = [n for n, weight in _BC_MUTATE.items() for _ in range(weight)]
+
+
+def mutate_bitcode(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """One structure-aware mutation of a bitcode seed, sometimes followed by one or two raw changes (bit
+    flips, bytes, words, truncation); returns the mutant and a description."""
+    m = _bc_map(data)
+    name = rng.choice(_BC_NAMES)
+    if m is None or not m.blocks:
+        name = rng.choice(("bc_raw", "bc_truncate", "bc_wrapper"))
+    if name == "bc_raw":
+        data = _bc_raw(data, rng)
+    elif name == "bc_truncate":
+        data = _bc_truncate(data, m, rng)
+    elif name == "bc_wrapper":
+        data = _bc_wrapper(data, m, rng)
+    else:
+        assert m is not None
+        data = _BC_STRUCTURED[name](data, m, rng)
+    names = [name]
+    for _ in range(rng.choice((0, 0, 0, 1, 2))):
+        extra = rng.choice(("bc_raw", "bc_raw", "bc_truncate"))
+        data = _bc_raw(data, rng) if extra == "bc_raw" else _bc_truncate(data, None, rng)
+        names.append(extra)
+    return data, "+".join(names)
+
+
+_BC_STRUCTURED = {
+    "bc_block_len": _bc_block_len,
+    "bc_abbrev_width": _bc_abbrev_width,
+    "bc_vbr": _bc_vbr,
+    "bc_operand": _bc_operand,
+    "bc_record_id": _bc_record_id,
+    "bc_records": _bc_records,
+    "bc_blocks": _bc_blocks,
+}
+
+
 # -- running one case -------------------------------------------------------------------------------------
 
 #: Verdicts that count as failures.  ``ok`` passes; ``unconfirmed-*`` marks an in-process failure that a
@@ -249,7 +833,12 @@ class Case:
         self.codegen, self.preexisting = codegen, preexisting
 
     def mutant(self) -> tuple[bytes, str]:
-        return mutate(seed_bytes(self.seed_path), random.Random(self.seed))
+        mutator = mutate_bitcode if self.seed_path.endswith(".bc") else mutate
+        return mutator(seed_bytes(self.seed_path), random.Random(self.seed))
+
+    def suffix(self) -> str:
+        """The mutant's file name suffix: the seed's (``.bc`` or ``.ll``)."""
+        return ".bc" if self.seed_path.endswith(".bc") else ".ll"
 
     def args(self, cfg: "Config", src: str, out: str) -> list[str]:
         extra = cfg.codegen_args[self.seed % len(cfg.codegen_args)] if self.codegen else cfg.extra
@@ -306,7 +895,7 @@ def _prepare(case: Case, work: str) -> tuple[str, str, str, bytes, str]:
     """Write the mutant and start from an empty output directory (or one holding just the sentinel output
     file); return (source path, output directory, output path, mutant, mutation)."""
     mutant, how = case.mutant()
-    src = os.path.join(work, "case.ll")
+    src = os.path.join(work, "case" + case.suffix())
     outdir = os.path.join(work, "out")
     _empty_dir(outdir)
     out = os.path.join(outdir, "case.s")
@@ -503,7 +1092,7 @@ def _save(save_dir: str, case: Case, verdict: str, detail: str) -> None:
     Path(save_dir).mkdir(parents=True, exist_ok=True)
     mutant, how = case.mutant()
     base = Path(save_dir, f"{verdict}-{case.seed}")
-    base.with_suffix(".ll").write_bytes(mutant)
+    base.with_suffix(case.suffix()).write_bytes(mutant)
     base.with_suffix(".txt").write_text(
         f"seed file: {case.seed_path}\nmutation: {how}\ncodegen: {case.codegen}\n\n{detail}\n",
         errors="replace",
@@ -820,19 +1409,55 @@ def _compilable(
     return good
 
 
-def collect_seeds(paths: list[str]) -> list[str]:
+def collect_seeds(paths: list[str], patterns: tuple[str, ...] = ("*.ll",)) -> list[str]:
+    """The seed files: ``paths`` that are files, and the files matching ``patterns`` under directories."""
     seeds: list[str] = []
     for p in paths:
         if os.path.isdir(p):
-            seeds.extend(str(f) for f in sorted(Path(p).rglob("*.ll")))
+            seeds.extend(str(f) for pat in patterns for f in sorted(Path(p).rglob(pat)))
         elif os.path.exists(p):
             seeds.append(p)
     return seeds
 
 
+def bitcode_seeds(paths: list[str], out_dir: str) -> tuple[list[str], list[str]]:
+    """Bitcode seed files for ``paths`` (files and directories of ``.ll`` and ``.bc`` files): a ``.bc`` is
+    taken as it is, a ``.ll`` is assembled into ``out_dir`` by ``llvm-as-14`` (typed pointers) or, where
+    LLVM 14 rejects it, ``llvm-as-16``, and named by a hash of its contents (so a rerun reuses it).
+    Returns the seeds and the ``.ll`` files neither accepts."""
+    tools = [t for t in (shutil.which("llvm-as-14"), shutil.which("llvm-as-16")) if t]
+    os.makedirs(out_dir, exist_ok=True)
+    seeds, rejected = [], []
+    for path in collect_seeds(paths, ("*.ll", "*.bc")):
+        if path.endswith(".bc"):
+            seeds.append(path)
+            continue
+        digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
+        out = os.path.join(out_dir, f"{Path(path).stem}-{digest}.bc")
+        if not os.path.exists(out):
+            for tool in tools:
+                proc = subprocess.run([tool, path, "-o", out + ".tmp"], capture_output=True)
+                if proc.returncode == 0:
+                    os.replace(out + ".tmp", out)
+                    break
+        if os.path.exists(out):
+            seeds.append(out)
+        else:
+            rejected.append(path)
+    if not tools:
+        raise SystemExit("fuzz_inputs: --bitcode needs llvm-as-14 or llvm-as-16 for .ll seed files")
+    return seeds, rejected
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("paths", nargs="+", help="seed .ll files or directories")
+    ap.add_argument("paths", nargs="+", help="seed .ll (and with --bitcode .bc) files or directories")
+    ap.add_argument(
+        "--bitcode",
+        action="store_true",
+        help="fuzz bitcode: .ll seeds are assembled by llvm-as-14 (or llvm-as-16), .bc seeds taken as "
+        "they are, and the mutants are bitcode mutants (into SAVE_DIR/bc-seeds, else a temporary directory)",
+    )
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
@@ -862,7 +1487,14 @@ def main() -> int:
     )
     a = ap.parse_args()
     t0 = time.time()
-    paths = collect_seeds(a.paths)
+    if a.bitcode:
+        bc_dir = os.path.join(a.save_dir, "bc-seeds") if a.save_dir else tempfile.mkdtemp(prefix="pyllc-bc-")
+        paths, rejected = bitcode_seeds(a.paths, bc_dir)
+        print(
+            f"bitcode seeds: {len(paths)} files in {bc_dir} ({len(rejected)} .ll files rejected by llvm-as)"
+        )
+    else:
+        paths = collect_seeds(a.paths)
     if a.max_seed_size:
         paths = [p for p in paths if os.path.getsize(p) <= a.max_seed_size]
     signal.signal(signal.SIGTERM, signal.default_int_handler)

@@ -26,12 +26,15 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, UnsupportedError
 from pyllc.support.output import OutputFile
+
+if TYPE_CHECKING:
+    from pyllc.ir.module import Module
 
 try:  # the verifier's error type, for main()'s report; the machine layer is always present
     from pyllc.codegen.machine.verifier import MachineVerifierError
@@ -117,16 +120,28 @@ def _version_text() -> str:
     )
 
 
-def _read_input(path: str) -> tuple[str, str]:
-    """The input's display name and text.  Bytes that are not UTF-8 survive as surrogate escapes."""
+def _read_input(path: str) -> tuple[str, bytes]:
+    """The input's display name and bytes."""
     if path == "-":
-        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+        return "<stdin>", sys.stdin.buffer.read()
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
         raise DiagnosticError(SourceLocation(path), f"Could not open input file: {e.strerror or e}") from None
-    return path, data.decode("utf-8", "surrogateescape")
+    return path, data
+
+
+def _parse_input(name: str, data: bytes) -> Module:
+    """The module in ``data``: bitcode (raw or wrapped, found by its magic, as llc does) or IR text
+    (bytes that are not UTF-8 survive as surrogate escapes)."""
+    if data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+        from pyllc.bitcode import parse_bitcode
+
+        return parse_bitcode(data, name)
+    from pyllc.ir.parser import parse_assembly
+
+    return parse_assembly(data.decode("utf-8", "surrogateescape"), name)
 
 
 def _default_output(args: ParsedArgs, input_path: str) -> str:
@@ -153,11 +168,8 @@ def run(args: ParsedArgs) -> int:
             SourceLocation(input_path, 1, 1),
             "MIR input (.mir files, as -run-pass and -start-after/-start-before need)",
         )
-    name, text = _read_input(input_path)
-
-    from pyllc.ir.parser import parse_assembly
-
-    module = parse_assembly(text, name)
+    name, data = _read_input(input_path)
+    module = _parse_input(name, data)
     if not args["disable_verify"]:
         from pyllc.ir.verifier import verify_module
 
@@ -169,7 +181,13 @@ def run(args: ParsedArgs) -> int:
         out.write(print_module(module))
         out.keep()
         return 0
-    return compile_module(args, module, name, input_path)
+    try:
+        return compile_module(args, module, name, input_path)
+    except UnsupportedError as e:
+        if e.location is None and not getattr(module, "text", ""):
+            # An IR construct of a module read from bitcode has no source line: the diagnostic names the file.
+            e.location = SourceLocation(name)
+        raise
 
 
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
@@ -376,13 +394,27 @@ def _check_subtarget_options(tm: object, cpu: str, features: str, module: object
         sys.stderr.write(w + "\n")
 
 
+def _ir_location(module: object, offset: int) -> SourceLocation | None:
+    """Where an IR construct at source ``offset`` is: its line in the IR text; the file alone for a module
+    read from bitcode (which has no text)."""
+    from pyllc.support.diagnostics import location_in_text
+
+    text = getattr(module, "text", "")
+    name: str = module.name  # type: ignore[attr-defined]
+    if not text:
+        return SourceLocation(name)
+    return location_in_text(name, text, offset) if offset >= 0 else None
+
+
 def _function_location(module: object, fn: object) -> SourceLocation | None:
     """Where a diagnostic about ``fn`` as a whole points: the ``define`` of its definition."""
     from pyllc.support.diagnostics import location_in_text
 
     text = getattr(module, "text", "")
     offset = getattr(fn, "loc", -1)
-    if not text or offset < 0:
+    if not text:
+        return SourceLocation(module.name)  # type: ignore[attr-defined]
+    if offset < 0:
         return None
     loc = location_in_text(module.name, text, offset)  # type: ignore[attr-defined]
     col = (loc.source_line or "").find("define") + 1
@@ -398,12 +430,10 @@ def _check_calling_conventions(tm: object, module: object) -> None:
     supported = supported_of()
     from pyllc.ir.instructions import CallInfo
     from pyllc.ir.parser import CALLING_CONV_NAMES
-    from pyllc.support.diagnostics import location_in_text
 
     def fail(cc: int, what: str, offset: int) -> None:
         name = CALLING_CONV_NAMES.get(cc, f"cc {cc}")
-        text = getattr(module, "text", "")
-        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        loc = _ir_location(module, offset)
         raise UnsupportedError(
             loc,
             f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
@@ -431,7 +461,6 @@ def _check_ir_types(module: object) -> None:
     """Refuse, at its source line, a value of a type the code generator does not implement (scalable
     vectors, ppc_fp128, x86_amx, target extension types), naming the supported ones."""
     from pyllc.ir import types as T
-    from pyllc.support.diagnostics import location_in_text
 
     refused = {
         T.ScalableVectorTyID: "scalable vector type",
@@ -460,8 +489,7 @@ def _check_ir_types(module: object) -> None:
         return got
 
     def fail(what: str, context: str, offset: int) -> None:
-        text = getattr(module, "text", "")
-        loc = location_in_text(module.name, text, offset) if text and offset >= 0 else None  # type: ignore
+        loc = _ir_location(module, offset)
         raise UnsupportedError(loc, f"{what} ({context}); supported: {SUPPORTED_TYPES}")
 
     for gv in getattr(module, "globals", ()):

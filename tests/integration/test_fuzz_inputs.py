@@ -1,7 +1,8 @@
 """Input fuzzing at fixed seeds: mutated corpus files never crash, hang or leave output behind.
 
 The CI run uses 2,000 mutants (``PYLLC_FUZZ_COUNT`` overrides the count), about one in twenty of them
-compiled to assembly; the long runs of the robustness work use ``utils/fuzz_inputs.py`` directly.  The
+compiled to assembly, and 1,000 bitcode mutants of the committed clang bitcode and the assembled IR corpus
+(``PYLLC_BC_FUZZ_COUNT``); the long runs of the robustness work use ``utils/fuzz_inputs.py`` directly.  The
 checks of the fuzzer itself run a deliberately broken driver and must see each kind of failure.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import sys
 
 import pytest
@@ -50,6 +52,77 @@ def test_mutated_inputs_fail_cleanly(tmp_path):
         for k, v in rep.failures.items()
     }
     assert not rep.failures, f"fuzzing found failures: {summary}"
+
+
+def _bitcode_seeds(tmp_path) -> list[str]:
+    """The committed clang bitcode, and the hand-written IR corpus assembled by llvm-as where installed."""
+    seeds = [str(f) for f in sorted((ROOT / "tests" / "differential" / "bc").glob("*.bc"))]
+    if shutil.which("llvm-as-14") or shutil.which("llvm-as-16"):
+        seeds += fuzz_inputs.bitcode_seeds([str(ROOT / "tests" / "IR" / "corpus")], str(tmp_path / "bc"))[0]
+    return seeds
+
+
+def test_mutated_bitcode_fails_cleanly(tmp_path):
+    """1,000 bitcode mutants (``PYLLC_BC_FUZZ_COUNT`` overrides), one in twenty compiled to assembly."""
+    seeds = _bitcode_seeds(tmp_path)
+    if not seeds:
+        pytest.skip("no bitcode seed files (tests/differential/bc is empty)")
+    count = int(os.environ.get("PYLLC_BC_FUZZ_COUNT", "1000"))
+    rep = fuzz_inputs.fuzz(
+        seeds,
+        count,
+        seed=20261202,
+        jobs=os.cpu_count() or 1,
+        limit=10,
+        save_dir=str(tmp_path / "failures"),
+        extra=["-emit-llvm"],
+        codegen_share=0.05,
+        codegen_max_size=4000,
+    )
+    assert rep.count == count and rep.preexisting > 0
+    summary = {
+        k: [(s, how, d.strip().splitlines()[-1] if d.strip() else "") for s, how, d in v[:3]]
+        for k, v in rep.failures.items()
+    }
+    assert not rep.failures, f"fuzzing found failures: {summary}"
+
+
+def test_bitstream_map_writes_the_seed_back():
+    """The mutators' map of a bitstream is exact: written back unchanged, it is the seed file byte for byte;
+    a duplicated block is written with the lengths of its parents adjusted, so the result maps again."""
+    files = sorted((ROOT / "tests" / "differential" / "bc").glob("*.bc"))[::7]
+    if not files:
+        pytest.skip("no committed bitcode")
+    for f in files:
+        data = f.read_bytes()
+        m = fuzz_inputs.map_bitstream(data)
+        assert fuzz_inputs.write_bitstream(m, m.tokens) == data, f.name
+        first, stop, depth = max((b for b in m.blocks if b[2] > 0), key=lambda b: b[0])
+        dup = fuzz_inputs.write_bitstream(m, m.tokens[:stop] + m.tokens[first:stop] + m.tokens[stop:])
+        again = fuzz_inputs.map_bitstream(dup)
+        assert (
+            len(again.blocks) == len(m.blocks) + 1
+            and len(dup) == len(data) + (m.pos[stop] - m.pos[first]) // 8
+        )
+        wrapped = (0x0B17C0DE).to_bytes(4, "little") + bytes(4) + (20).to_bytes(4, "little")
+        wrapped += len(data).to_bytes(4, "little") + bytes(4) + data
+        w = fuzz_inputs.map_bitstream(wrapped)
+        assert w.tokens == m.tokens and fuzz_inputs.write_bitstream(w, w.tokens) == wrapped
+
+
+def test_bitcode_mutants_depend_on_the_seed_only():
+    files = sorted((ROOT / "tests" / "differential" / "bc").glob("*.bc"))[:10]
+    if not files:
+        pytest.skip("no committed bitcode")
+    cases = fuzz_inputs.make_cases([str(f) for f in files], 200, 9, 0.0, 0)
+    mutants = [c.mutant() for c in cases]
+    assert mutants == [c.mutant() for c in cases]
+    assert all(c.suffix() == ".bc" for c in cases)
+    kinds = {how.split("+")[0] for _, how in mutants}
+    assert kinds == set(fuzz_inputs._BC_MUTATE), kinds
+    assert (
+        sum(m != fuzz_inputs.seed_bytes(c.seed_path) for c, (m, _) in zip(cases, mutants, strict=True)) > 180
+    )
 
 
 # -- the fuzzer's own checks, against a broken driver
@@ -221,7 +294,7 @@ def test_cases_depend_on_the_seed_only():
     a = fuzz_inputs.make_cases(seeds, 50, 5, 0.0, 0)
     b = fuzz_inputs.make_cases(seeds, 50, 5, 0.5, 1 << 30)
     assert [c.seed for c in a] == [c.seed for c in b] and any(c.codegen for c in b)
-    assert all(x.seed_path == y.seed_path for x, y in zip(a, b) if not y.codegen)
+    assert all(x.seed_path == y.seed_path for x, y in zip(a, b, strict=True) if not y.codegen)
     assert [c.mutant() for c in a[:5]] == [c.mutant() for c in fuzz_inputs.make_cases(seeds, 5, 5, 0.0, 0)]
     resumed = list(fuzz_inputs.iter_cases(seeds, 50, 5, 0.5, 1 << 30, first=30))
     assert [(c.number, c.seed, c.seed_path, c.codegen) for c in resumed] == [
