@@ -98,7 +98,7 @@ class GlobalValue(Constant):
         self.type = ty
         self.name = name
         self.uses = []
-        self.operands = []
+        self.operands: list[Value] = []
         self.value_type = value_type
         self.linkage = ExternalLinkage
         self.visibility = 0

@@ -54,6 +54,7 @@ from pyllc.ir.module import (
     GlobalVariable,
     Module,
 )
+from pyllc.ir.type_finder import find_struct_types
 from pyllc.ir.types import FP_KIND_NAMES, StructTyID, Type, VoidTyID, struct_body_to_string
 from pyllc.ir.values import Argument, BasicBlock, InlineAsm, MetadataAsValue, Value
 
@@ -349,8 +350,13 @@ class AssemblyWriter:
             for line in m.module_asm:
                 out.append('module asm "%s"\n' % quote_string(line))
         if m.struct_types:
-            out.append("\n")
-            for t in m.struct_types:
+            # As the AsmWriter: the types something uses, numbered ones first, then the named
+            # ones in TypeFinder order.
+            used = find_struct_types(m)
+            structs = [t for t in used if t.numbered] + [t for t in used if not t.numbered]
+            if structs:
+                out.append("\n")
+            for t in structs:
                 out.append("%s = type %s\n" % (t, struct_body_to_string(t)))
         if m.comdats:
             out.append("\n")
