@@ -51,6 +51,7 @@ TOOLS: dict[int, tuple[str | None, str | None]] = {
     for v in (14, 16)
 }
 BC_DIR = ROOT / "tests" / "differential" / "bc"
+KNOWN_DIFFERENCES = Path(__file__).with_name("bitcode-known-differences.txt")
 SLOW = os.environ.get("PYLLC_SLOW") == "1"
 SUBSET_STRIDE = 12
 
@@ -187,22 +188,44 @@ def diff_of(actual: str, expected: str, what: str) -> str:
     return f"{what}:\n" + "\n".join(list(diff)[:24])
 
 
+def _known_differences() -> dict[str, str]:
+    """``bitcode-known-differences.txt``: file name -> the reason its check 2 is known to fail."""
+    known: dict[str, str] = {}
+    for line in KNOWN_DIFFERENCES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            file, reason = line.split()
+            known[file] = reason
+    return known
+
+
+KNOWN = _known_differences()
+
+
 def check_all(
-    bc: bytes, version: int, name: str, bc_path: Path, ll_path: Path | None, tmp_path: Path
+    bc: bytes, version: int, name: str, bc_path: Path, ll_path: Path | None, tmp_path: Path, key: str
 ) -> None:
     """Checks 1 and 2, and 3 when ``ll_path`` is given (for clang bitcode it is written from llvm-dis's
-    text); every failing check is reported."""
+    text); every failing check is reported.  For a file of ``bitcode-known-differences.txt`` (``key``
+    is its name) check 2 is expected to fail, strictly: the test fails when it agrees."""
     printed = print_bitcode(bc, name)
     reference = disassemble(bc, version)
+    agreement = diff_of(
+        printed, print_text(reference, name), "2. the bitcode and text readers build different modules"
+    )
+    known = KNOWN.get(key)
+    if known is not None:
+        agreement = (
+            ""
+            if agreement
+            else f"2. the readers agree now: remove {key} ({known}) from {KNOWN_DIFFERENCES.name}"
+        )
     failures = [
         diff_of(
             _drop_preds(reassemble(printed, version)),
             _drop_preds(_drop_summaries(reference)),
             "1. round trip differs from llvm-dis",
         ),
-        diff_of(
-            printed, print_text(reference, name), "2. the bitcode and text readers build different modules"
-        ),
+        agreement,
     ]
     if ll_path is not None:
         if not bc_path.exists():
@@ -213,6 +236,8 @@ def check_all(
     failures = [f for f in failures if f]
     if failures:
         pytest.fail("\n".join(failures), pytrace=False)
+    if known is not None:
+        pytest.xfail(f"check 2, known difference: {known} (see {KNOWN_DIFFERENCES.name})")
 
 
 def _in_subset(index: int) -> bool:
@@ -232,7 +257,7 @@ def test_corpus_bitcode(path: Path, codegen: bool, tmp_path: Path) -> None:
     _reader()
     bc, version = assemble(path)
     name = path.name.removesuffix(".ll") + ".bc"
-    check_all(bc, version, name, tmp_path / name, path if codegen else None, tmp_path)
+    check_all(bc, version, name, tmp_path / name, path if codegen else None, tmp_path, path.name)
 
 
 @pytest.mark.parametrize(("path", "codegen"), _params(BC_FILES))
@@ -241,7 +266,7 @@ def test_clang_bitcode(path: Path, codegen: bool, tmp_path: Path) -> None:
     _reader()
     version = 16 if ".c16-" in path.name else 14
     ll_path = tmp_path / (path.name.removesuffix(".bc") + ".ll")
-    check_all(path.read_bytes(), version, path.name, path, ll_path if codegen else None, tmp_path)
+    check_all(path.read_bytes(), version, path.name, path, ll_path if codegen else None, tmp_path, path.name)
 
 
 def test_inputs_are_present() -> None:
