@@ -103,6 +103,8 @@ def lit_test(
             else f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's."
         ),
     ]
+    # lit features (tests/lit.cfg.py): the program is linked with gcc and run; opt-14 when it is the first step.
+    lines.append("; REQUIRES: opt14, native" if cfg.opt_check else "; REQUIRES: native")
     src = "%s"
     if cfg.opt_check:
         lines.append("; RUN: opt-14 -O2 -S %s -o %t.opt.ll")
