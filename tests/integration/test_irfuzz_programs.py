@@ -60,7 +60,7 @@ def test_generated_programs_match_llc14():
         if m and not any(m[3] == status and re.search(pattern, m[4]) for status, pattern, _ in KNOWN):
             unknown.append(line)
     summary = proc.stdout.strip().splitlines()[-1]
-    assert re.fullmatch(rf"\d+ passed, \d+ failed", summary)
+    assert re.fullmatch(r"\d+ passed, \d+ failed", summary)
     passed = int(summary.split()[0])
     assert passed >= 1, proc.stdout[-2000:]
     assert not unknown, "new differences from llc-14:\n" + "\n".join(unknown)
