@@ -10,6 +10,7 @@ passes on each line starting with ``progress:`` (``utils/difftest.py --progress 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
@@ -78,6 +79,17 @@ class Progress:
         return subprocess.CompletedProcess(cmd, proc.returncode, "".join(lines), "")
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The quick run (``PYLLC_QUICK=1``, ``utils/run_tests.sh --quick``) skips the tests marked ``long``."""
+    if os.environ.get("PYLLC_QUICK") == "1":
+        skip = pytest.mark.skip(reason="long: left out of the quick run (PYLLC_QUICK=1)")
+        for item in items:
+            if item.get_closest_marker("long") is not None:
+                item.add_marker(skip)
+
+
 @pytest.fixture
 def progress(request: pytest.FixtureRequest) -> Progress:
-    return Progress(request.config, request.node.name)
+    # "tests/integration/test_x.py::test_name[param] (setup)", set by pytest for the running test.
+    name = os.environ.get("PYTEST_CURRENT_TEST", "").split("::")[-1].split(" ")[0]
+    return Progress(request.config, name)

@@ -52,6 +52,7 @@ def _manifest(level: int) -> Path:
     return DIFF / f"passing-O{level}.txt"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("level", [0, 2])
 def test_listed_programs_pass(level: int, progress: Progress) -> None:
     missing = [t for t in NEEDED if shutil.which(t) is None]
@@ -66,6 +67,7 @@ def test_listed_programs_pass(level: int, progress: Progress) -> None:
 
 
 @pytest.mark.skipif(os.environ.get("PYLLC_SLOW") != "1", reason="slow: set PYLLC_SLOW=1")
+@pytest.mark.long
 @pytest.mark.parametrize("level", [0, 2])
 def test_whole_scalar_suite(level: int, progress: Progress) -> None:
     result = _difftest(progress, level, [str(DIFF / "ll")], ["--feature-class", "scalar", "--clang", "14"])

@@ -30,6 +30,7 @@ def _this_fuzz_inputs(monkeypatch):
     monkeypatch.setitem(sys.modules, "fuzz_inputs", fuzz_inputs)
 
 
+@pytest.mark.long
 def test_mutated_inputs_fail_cleanly(tmp_path, progress: Progress):
     seeds = [str(f) for f in corpus_files() if f.stat().st_size < 200_000]
     if not seeds:

@@ -34,6 +34,7 @@ KNOWN: tuple[tuple[str, str, str], ...] = ()
 FAIL_LINE = re.compile(r"^FAIL seed=(\d+) -O(\d) (\w+): (.*)$")
 
 
+@pytest.mark.long
 def test_generated_programs_match_llc14(progress: Progress) -> None:
     count = os.environ.get("PYLLC_IRFUZZ_COUNT", "200")
     cmd = [

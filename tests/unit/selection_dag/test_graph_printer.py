@@ -58,7 +58,9 @@ DOT = shutil.which("dot")
 
 
 @pytest.fixture(params=["no-dot", "fake-dot", "real-dot"])
-def graphviz(request: Any, tmp_path_factory: Any, monkeypatch: Any) -> str:
+def graphviz(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> str:
     """PATH is a directory holding only ``dot`` (a stand-in or a link to Graphviz's) or nothing at all.
 
     ``write_graph`` converts each ``.dot`` file to ``.svg`` exactly when ``dot`` is found on the PATH, so every
@@ -79,7 +81,7 @@ def graphviz(request: Any, tmp_path_factory: Any, monkeypatch: Any) -> str:
     return kind
 
 
-def _view_files(directory: Any, graphviz: str) -> list[str]:
+def _view_files(directory: str | os.PathLike[str], graphviz: str) -> list[str]:
     """The ``.dot`` files written to ``directory`` in view order, after checking the ``.svg`` beside each."""
     names = os.listdir(directory)
     dots = sorted((n for n in names if n.endswith(".dot")), key=lambda n: int(n.split(".")[2]))
