@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import Progress
+from progress_report import Progress
 
 from corpus_util import ROOT, corpus_files
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EVERY, Progress
+from progress_report import EVERY, Progress
 
 ROOT = Path(__file__).resolve().parents[2]
 DIFF = ROOT / "tests/differential"

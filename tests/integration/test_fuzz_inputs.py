@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from conftest import EVERY, Progress
+from progress_report import EVERY, Progress
 
 from corpus_util import ROOT, corpus_files
 

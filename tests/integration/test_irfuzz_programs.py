@@ -17,7 +17,7 @@ import textwrap
 
 import pytest
 
-from conftest import EVERY, Progress
+from progress_report import EVERY, Progress
 
 from corpus_util import ROOT
 
