@@ -28,6 +28,7 @@ class Progress:
         self.name = name
         self.start = time.monotonic()
         self._pending = ""
+        self._started = False
 
     def line(self, message: str) -> None:
         """One line on the terminal: ``[test elapsed] message``."""
@@ -36,6 +37,10 @@ class Progress:
             print(text, file=sys.__stderr__, flush=True)
             return
         with self.capture.global_and_fixture_disabled():
+            if not self._started:
+                # Under -q the test's progress dots are on the current line: start a new one.
+                self.reporter.write("\n")
+                self._started = True
             self.reporter.write_line(text)
 
     def write(self, text: str) -> int:
