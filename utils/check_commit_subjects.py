@@ -15,8 +15,8 @@ import os
 import subprocess
 import sys
 
-#: The commit that added this check ("ci: commit subjects of at most 72 characters from here on").
-START = "0000000000000000000000000000000000000000"
+#: The commit that added this check ("ci: ruff, the pyright baseline and commit subjects ...").
+START = "2992a25d4d12acf404c2563d9de3a8a787cf02cf"
 LIMIT = 72
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 THIS = "utils/check_commit_subjects.py"
