@@ -24,6 +24,10 @@ config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
 for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# lit drops PYTHONPATH from the test environment: `pyllc` in RUN lines must run this tree's sources, not
+# whichever tree an editable install points at, so the tree comes first, then the caller's PYTHONPATH.
+tree = os.path.dirname(config.test_source_root)
+config.environment["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
 
 
 def tool(name, *candidates):
