@@ -21,13 +21,13 @@ NATIVE = sys.platform == "linux" and platform.machine() in ("x86_64", "AMD64")
 path = os.environ.get("PATH", "")
 config.environment["PATH"] = path
 config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
-for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK"):
-    if var in os.environ:
-        config.environment[var] = os.environ[var]
+passed = {var: os.environ[var] for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK") if var in os.environ}
 # lit drops PYTHONPATH from the test environment: `pyllc` in RUN lines must run this tree's sources, not
 # whichever tree an editable install points at, so the tree comes first, then the caller's PYTHONPATH.
-tree = os.path.dirname(config.test_source_root)
-config.environment["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
+tree = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+passed["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
+for var, value in passed.items():
+    config.environment[var] = value
 
 
 def tool(name, *candidates):
