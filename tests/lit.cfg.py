@@ -2,7 +2,10 @@
 # RUN lines call `pyllc` (the installed console script) and the LLVM oracles by name;
 # this file resolves the oracles and sets features so oracle tests skip where LLVM is absent.
 import os
+import platform
+import re
 import shutil
+import sys
 
 import lit.formats
 
@@ -14,12 +17,17 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")
 
 llvm14 = "/usr/lib/llvm-14/bin"
+NATIVE = sys.platform == "linux" and platform.machine() in ("x86_64", "AMD64")
 path = os.environ.get("PATH", "")
 config.environment["PATH"] = path
 config.environment["PYTHONHASHSEED"] = os.environ.get("PYTHONHASHSEED", "0")
-for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK", "PYTHONPATH"):
-    if var in os.environ:
-        config.environment[var] = os.environ[var]
+passed = {var: os.environ[var] for var in ("HOME", "TMPDIR", "PYLLC_TRACEBACK") if var in os.environ}
+# lit drops PYTHONPATH from the test environment: `pyllc` in RUN lines must run this tree's sources, not
+# whichever tree an editable install points at, so the tree comes first, then the caller's PYTHONPATH.
+tree = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+passed["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
+for var, value in passed.items():
+    config.environment[var] = value
 
 
 def tool(name, *candidates):
@@ -34,10 +42,44 @@ filecheck = tool("FileCheck", os.path.join(llvm14, "FileCheck"), "FileCheck-14",
 if filecheck is None:
     lit_config.fatal("no FileCheck found: install LLVM 14 or `pip install filecheck`")
 config.substitutions.append(("FileCheck", filecheck))
+# PyPI's filecheck lacks numeric expressions ([[#@LINE+N]]) and reads its input as UTF-8: tests using
+# those need LLVM's.
+if os.path.basename(filecheck) != "filecheck":
+    config.available_features.add("llvm-filecheck")
 # `not` is a builtin of lit's internal shell.
 
-if tool("llc-14", "/usr/bin/llc-14"):
-    config.available_features.add("llc14")
-if tool("llvm-as-16", "/usr/bin/llvm-as-16", "/usr/lib/llvm-16/bin/llvm-as"):
-    config.available_features.add("llvm16")
-config.substitutions.append(("%python", shutil.which("python3") or "python3"))
+# The oracles, found on the PATH the tests run with; RUN lines name them and get the resolved path, and each
+# REQUIRES feature below is set only when every tool it stands for was found, so a test needing one is
+# reported UNSUPPORTED (not failed) where it is absent.  `llvm-as`/`llvm-dis` without a version are LLVM 14's.
+ORACLES = {
+    "llc-14": ("llc-14",),
+    "llc-16": ("llc-16",),
+    "llvm-as-14": ("llvm-as-14",),
+    "llvm-as-16": ("llvm-as-16",),
+    "llvm-dis-16": ("llvm-dis-16",),
+    "llvm-as": ("llvm-as-14", "llvm-as"),
+    "llvm-dis": ("llvm-dis-14", "llvm-dis"),
+    "opt-14": ("opt-14",),
+    "gcc": ("gcc",),
+}
+found = {}
+for name, candidates in ORACLES.items():
+    resolved = next((p for p in (shutil.which(c, path=path) for c in candidates) if p), None)
+    if resolved:
+        found[name] = resolved
+        # Whole words only: `llvm-as` must not match inside `llvm-as-16` or a `%t.llvm-as` file name.
+        config.substitutions.append((r"(?<![\w./-])" + re.escape(name) + r"(?![\w.-])", resolved))
+
+FEATURES = {
+    "llc14": ("llc-14",),
+    "llvm14": ("llvm-as-14", "llvm-as", "llvm-dis"),
+    "llvm16": ("llc-16", "llvm-as-16", "llvm-dis-16"),
+    "opt14": ("opt-14",),
+    # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
+    "native": ("gcc",),
+}
+for feature, names in FEATURES.items():
+    if all(n in found for n in names) and (feature != "native" or NATIVE):
+        config.available_features.add(feature)
+lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
+config.substitutions.append(("%python", sys.executable))

@@ -238,6 +238,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--compile-timeout", type=float, default=300.0, help="compile timeout in seconds")
     ap.add_argument("--keep", metavar="DIR", help="keep both assembly files of every case in DIR")
     ap.add_argument("-q", "--quiet", action="store_true", help="print failing cases only")
+    ap.add_argument(
+        "--progress", type=int, default=0, metavar="N", help="print a progress line every N cases (stderr)"
+    )
     return ap.parse_args(argv)
 
 
@@ -275,6 +278,13 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 failed += 1
                 print(f"{res.status:<6} O{o}  {f}: {res.detail}", flush=True)
+            done = passed + failed
+            if args.progress and (done % args.progress == 0 or done == len(cases)):
+                print(
+                    f"progress: {done}/{len(cases)} cases, {failed} failed, {time.monotonic() - start:.0f}s",
+                    file=sys.stderr,
+                    flush=True,
+                )
     secs = time.monotonic() - start
     print(f"{passed} passed, {failed} failed")
     print(f"({len(cases)} cases in {secs:.1f}s)", file=sys.stderr)

@@ -68,7 +68,6 @@ from pyllc.ir.attributes import (
 )
 from pyllc.ir.constants import (
     BlockAddress,
-    Constant,
     ConstantArray,
     ConstantDataArray,
     ConstantExpr,
@@ -410,7 +409,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if self.fwd_global_ids:
             ref = min(self.fwd_global_ids.values(), key=lambda r: self.offset_of(r.at))
             raise self.error("use of undefined value '@%s'" % ref.name, ref.at)
-        for holder, attr, inline, ids, at in self.pending_attrs:
+        for holder, attr, inline, ids, _at in self.pending_attrs:
             s = inline
             for gid in ids:
                 grp = m.attribute_groups.get(gid)
@@ -1289,7 +1288,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 fn.set_extra_constant(w, c)  # type: ignore[arg-type]
             else:
                 break
-        for i, (k, n, p) in enumerate(arg_names):
+        for i, (k, n, _p) in enumerate(arg_names):
             fn.args[i].name = n if k == L.LOCALVAR else ""
         self.register_global(fn, name, is_id, name_at, True)
         fn_arg_info = arg_names

@@ -74,7 +74,6 @@ def print_mir_function(
         ctx = mf.print_context()
     ctx.mir_mode = True
     write_defaults = not simplify_mir
-    tri = ctx.tri
     props = mf.properties
     m = Mapping()
     m.add(required("name", mf.name))

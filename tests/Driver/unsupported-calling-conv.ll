@@ -1,5 +1,6 @@
 ; Calling conventions the x86-64 lowering does not implement are refused at their source line, naming
 ; the ones it does (llc-14 compiles both functions); no output file is left behind.
+; REQUIRES: llvm-filecheck
 ; RUN: rm -rf %t && mkdir %t
 ; RUN: sed -e 's/@g(/@g_unused(/' %s > %t/def.ll
 ; RUN: not pyllc %t/def.ll -o %t/def.s 2>&1 | FileCheck %s --check-prefix=DEF

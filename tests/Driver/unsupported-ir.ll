@@ -1,6 +1,7 @@
 ; IR constructs the code generator does not implement are refused at their source line with status 1,
 ; naming what is supported; no output file is left behind.  (llc-14 aborts on the scalable vector and
 ; compiles the others; before this check pyllc compiled <vscale x 4 x i32> as a fixed <4 x i32>.)
+; REQUIRES: llvm-filecheck
 ; RUN: rm -rf %t && mkdir %t
 ; RUN: not pyllc %s -o %t/sv.s 2>&1 | FileCheck %s --check-prefix=SCALABLE
 ; SCALABLE: unsupported-ir.ll:[[#@LINE+4]]:8: error: unsupported: scalable vector type '<vscale x 4 x i32>' (function 'sv'); supported: integer, floating-point (but not ppc_fp128), pointer, and fixed-length vector, array and struct types

@@ -15,3 +15,4 @@ define void @f(%tree* %t, %twice* %w) {
   %lf = getelementptr %tree, %tree* %t, i32 0, i32 2
   ret void
 }
+; REQUIRES: llvm14

@@ -7,3 +7,4 @@
 ; CHECK-NEXT: {{^}}                                           ^
 
 !n = !{!DIExpression(DW_OP_plus_uconst, 8, DW_OP_frobnicate)}
+; REQUIRES: llvm14

@@ -9,3 +9,4 @@
 !n = !{!0}
 !0 = !DILocation(line: 1, colum: 2, scope: !1)
 !1 = distinct !{}
+; REQUIRES: llvm14

@@ -2,6 +2,7 @@
 ; printed exactly as llvm-dis-14 prints it (the CHECK lines are llvm-dis output: same numbering,
 ; field order and defaults), and the whole printed module reads back through llvm-as/llvm-dis
 ; to the same text as the original.
+; REQUIRES: llvm14
 ; RUN: pyllc -emit-llvm -disable-verify %s -o - | FileCheck %s
 ; RUN: pyllc -emit-llvm -disable-verify %s -o %t.ll
 ; RUN: llvm-as < %s | llvm-dis -o %t.ref

@@ -8,3 +8,4 @@
 
 !n = !{!0}
 !0 = distinct !DISubprogram(name: "f", scope: null, line: 1, line: 2, spFlags: 0)
+; REQUIRES: llvm14

@@ -4,6 +4,7 @@
 ; self-reference turned distinct.  CHECK lines are llvm-dis-14 output for this file: the same
 ; numbering (globals' attachments, named metadata, then function by function), attachments in
 ; kind-id order.  The printed module also reads back through llvm-as/llvm-dis unchanged.
+; REQUIRES: llvm14
 ; RUN: pyllc -emit-llvm -disable-verify %s -o - | FileCheck %s
 ; RUN: pyllc -emit-llvm -disable-verify %s -o %t.ll
 ; RUN: llvm-as < %s | llvm-dis -o %t.ref

@@ -9,3 +9,4 @@
 define void @f(i32 %x) {
   ret void, !foo !{i32 %x}
 }
+; REQUIRES: llvm14

@@ -8,3 +8,4 @@
 
 !0 = !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
 !1 = !DIFile(filename: "a.c", directory: "/")
+; REQUIRES: llvm14

@@ -7,3 +7,4 @@
 ; CHECK-NEXT: {{^}}                        ^
 
 !0 = !DILocation(line: 1)
+; REQUIRES: llvm14

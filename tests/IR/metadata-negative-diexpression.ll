@@ -7,3 +7,4 @@
 ; CHECK-NEXT: {{^}}                                   ^
 
 !n = !{!DIExpression(DW_OP_constu, -1)}
+; REQUIRES: llvm14

@@ -13,3 +13,4 @@ define void @f() {
 
 !0 = distinct !{}
 !1 = !DILocation(line: 1, scope: !0)
+; REQUIRES: llvm14

@@ -9,3 +9,4 @@
 !n = !{!0}
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, isOptimized: 1, emissionKind: FullDebug)
 !1 = !DIFile(filename: "a.c", directory: "/")
+; REQUIRES: llvm14

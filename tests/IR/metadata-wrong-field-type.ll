@@ -8,3 +8,4 @@
 
 !n = !{!0}
 !0 = !DIBasicType(name: "int", size: "32")
+; REQUIRES: llvm14

@@ -9,13 +9,16 @@ import sys
 
 import pytest
 
+from progress_report import Progress
+
 from corpus_util import ROOT, corpus_files
 
 MODES = [["-emit-llvm"]]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("flags", MODES, ids=lambda f: " ".join(f))
-def test_same_bytes_under_different_hash_seeds(tmp_path, flags):
+def test_same_bytes_under_different_hash_seeds(tmp_path, flags, progress: Progress):
     files = [str(f) for f in corpus_files()]
     if not files:
         pytest.skip("no corpus files committed yet")
@@ -23,6 +26,7 @@ def test_same_bytes_under_different_hash_seeds(tmp_path, flags):
     for seed in ("1", "12345"):
         out = tmp_path / f"seed{seed}"
         env = dict(os.environ, PYTHONHASHSEED=seed)
+        progress.line(f"PYTHONHASHSEED={seed}: {len(files)} files")
         subprocess.run(
             [sys.executable, str(ROOT / "utils" / "compile_many.py"), str(out), *flags, "--", *files],
             check=True,

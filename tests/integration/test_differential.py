@@ -19,13 +19,15 @@ from pathlib import Path
 
 import pytest
 
+from progress_report import EVERY, Progress
+
 ROOT = Path(__file__).resolve().parents[2]
 DIFF = ROOT / "tests/differential"
 NEEDED = ("llc-14", "gcc")
 
 
 def _difftest(
-    level: int, inputs: list[str], extra: list[str] | None = None
+    progress: Progress, level: int, inputs: list[str], extra: list[str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     cmd = [
         sys.executable,
@@ -37,18 +39,22 @@ def _difftest(
         str(os.cpu_count() or 1),
         "--compiler",
         f"{sys.executable} -m pyllc",
+        "--progress",
+        str(EVERY),
         *(extra or []),
         *inputs,
     ]
-    return subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=3600)
+    progress.line(f"-O{level}: {' '.join(os.path.relpath(p, ROOT) for p in inputs)[:200]}")
+    return progress.run(cmd, timeout=3600, cwd=ROOT)
 
 
 def _manifest(level: int) -> Path:
     return DIFF / f"passing-O{level}.txt"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("level", [0, 2])
-def test_listed_programs_pass(level: int) -> None:
+def test_listed_programs_pass(level: int, progress: Progress) -> None:
     missing = [t for t in NEEDED if shutil.which(t) is None]
     if missing:
         pytest.skip(f"needs {', '.join(missing)}")
@@ -56,16 +62,20 @@ def test_listed_programs_pass(level: int) -> None:
     cases = [ln for ln in manifest.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
     if not cases:
         pytest.skip(f"{manifest.name} lists no program yet")
-    result = _difftest(level, [str(manifest)])
+    result = _difftest(progress, level, [str(manifest)])
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 
 @pytest.mark.skipif(os.environ.get("PYLLC_SLOW") != "1", reason="slow: set PYLLC_SLOW=1")
+@pytest.mark.long
 @pytest.mark.parametrize("level", [0, 2])
-def test_whole_scalar_suite(level: int) -> None:
-    result = _difftest(level, [str(DIFF / "ll")], ["--feature-class", "scalar", "--clang", "14"])
+def test_whole_scalar_suite(level: int, progress: Progress) -> None:
+    result = _difftest(progress, level, [str(DIFF / "ll")], ["--feature-class", "scalar", "--clang", "14"])
     result16 = _difftest(
-        level, [str(p) for p in sorted((DIFF / "ll").glob("*.c16-O2.ll"))], ["--feature-class", "scalar"]
+        progress,
+        level,
+        [str(p) for p in sorted((DIFF / "ll").glob("*.c16-O2.ll"))],
+        ["--feature-class", "scalar"],
     )
     assert result.returncode == 0 and result16.returncode == 0, (
         result.stdout[-4000:] + result16.stdout[-4000:]

@@ -15,6 +15,8 @@ import sys
 
 import pytest
 
+from progress_report import EVERY, Progress
+
 from corpus_util import ROOT, corpus_files
 
 _spec = importlib.util.spec_from_file_location("fuzz_inputs", ROOT / "utils" / "fuzz_inputs.py")
@@ -30,7 +32,8 @@ def _this_fuzz_inputs(monkeypatch):
     monkeypatch.setitem(sys.modules, "fuzz_inputs", fuzz_inputs)
 
 
-def test_mutated_inputs_fail_cleanly(tmp_path):
+@pytest.mark.long
+def test_mutated_inputs_fail_cleanly(tmp_path, progress: Progress):
     seeds = [str(f) for f in corpus_files() if f.stat().st_size < 200_000]
     if not seeds:
         pytest.skip("no corpus files committed yet")
@@ -45,6 +48,8 @@ def test_mutated_inputs_fail_cleanly(tmp_path):
         extra=["-emit-llvm"],
         codegen_share=0.05,
         codegen_max_size=4000,
+        log=progress,
+        progress=4 * EVERY,
     )
     assert rep.count == count and rep.preexisting > 0
     summary = {

@@ -60,7 +60,7 @@ FILES = corpus_files()
 def test_round_trip(path: Path) -> None:
     version = llvm_version_for(path)
     if not all(TOOLS[version]):
-        pytest.skip(f"llvm-as/llvm-dis {version} not installed (needed for {path.name})")
+        pytest.skip(f"llvm-as/llvm-dis {version} not installed")  # one -rs line per version
     data = path.read_bytes()
     module = parse_assembly(data.decode("utf-8", "surrogateescape"), str(path))
     try:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 import textwrap
 
 import pytest
+
+from progress_report import EVERY, Progress
 
 from corpus_util import ROOT
 
@@ -33,7 +34,8 @@ KNOWN: tuple[tuple[str, str, str], ...] = ()
 FAIL_LINE = re.compile(r"^FAIL seed=(\d+) -O(\d) (\w+): (.*)$")
 
 
-def test_generated_programs_match_llc14():
+@pytest.mark.long
+def test_generated_programs_match_llc14(progress: Progress) -> None:
     count = os.environ.get("PYLLC_IRFUZZ_COUNT", "200")
     cmd = [
         sys.executable,
@@ -49,10 +51,12 @@ def test_generated_programs_match_llc14():
         "0",
         "--in-process",
         "--no-reduce",
+        "--progress",
+        str(EVERY),
         "-j",
         str(os.cpu_count() or 1),
     ]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    proc = progress.run(cmd, timeout=3600, cwd=ROOT)
     assert "passed," in proc.stdout, proc.stdout[-2000:] + proc.stderr[-2000:]
     unknown = []
     for line in proc.stdout.splitlines():
@@ -60,7 +64,7 @@ def test_generated_programs_match_llc14():
         if m and not any(m[3] == status and re.search(pattern, m[4]) for status, pattern, _ in KNOWN):
             unknown.append(line)
     summary = proc.stdout.strip().splitlines()[-1]
-    assert re.fullmatch(rf"\d+ passed, \d+ failed", summary)
+    assert re.fullmatch(r"\d+ passed, \d+ failed", summary)
     passed = int(summary.split()[0])
     assert passed >= 1, proc.stdout[-2000:]
     assert not unknown, "new differences from llc-14:\n" + "\n".join(unknown)

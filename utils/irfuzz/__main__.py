@@ -103,6 +103,8 @@ def lit_test(
             else f"{'lli-14' if cfg.oracle == 'lli' else 'llc-14'} build's."
         ),
     ]
+    # lit features (tests/lit.cfg.py): the program is linked with gcc and run; opt-14 when it is the first step.
+    lines.append("; REQUIRES: opt14, native" if cfg.opt_check else "; REQUIRES: native")
     src = "%s"
     if cfg.opt_check:
         lines.append("; RUN: opt-14 -O2 -S %s -o %t.opt.ll")
@@ -203,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--print", action="store_true", help="print the program for --seed and exit")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--progress", type=int, default=0, metavar="N", help="print a progress line every N runs")
     a = ap.parse_args(argv)
 
     features = parse_features(a.features)
@@ -255,6 +258,12 @@ def main(argv: list[str] | None = None) -> int:
                 break
             seed, lv, res, dt = pending.popleft().get()
             run_times.append(dt)
+            if a.progress and len(run_times) % a.progress == 0:
+                print(
+                    f"progress: {len(run_times)} runs, {len(failures) + (res.status != 'pass')} failed, "
+                    f"{time.monotonic() - t0:.0f}s",
+                    flush=True,
+                )
             if res.status == "pass":
                 passed += 1
                 if a.verbose:

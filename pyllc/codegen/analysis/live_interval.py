@@ -13,7 +13,7 @@ Printing follows LLVM: ``[16r,48r:0)[64B,80r:1) 0@16r 1@64B-phi``.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from typing import Final, Iterator
+from typing import Any, Final, Iterator
 
 from pyllc.codegen.analysis.slot_indexes import (
     SLOT_BLOCK,
@@ -414,9 +414,9 @@ class LiveInterval(LiveRange):
     def set_weight(self, w: float) -> None:
         self.weight = w
 
-    def is_zero_length(self, indexes: object) -> bool:
+    def is_zero_length(self, indexes: Any) -> bool:
         """True when no segment spans an instruction (LLVM ``isZeroLength``)."""
-        nxt = getattr(indexes, "get_next_non_null_index")
+        nxt = indexes.get_next_non_null_index
         for s, e in zip(self.starts, self.ends):
             if base_index(nxt(s)) < base_index(e):
                 return False

@@ -549,9 +549,9 @@ def connected_components(li: LiveRange) -> list[list[VNInfo]]:
         return x
 
     ends_at: dict[int, list[int]] = {}
-    for s, e, v in li.segments():
+    for _s, e, v in li.segments():
         ends_at.setdefault(e, []).append(v.id)
-    for s, e, v in li.segments():
+    for s, _e, v in li.segments():
         if v.is_phi_def() and s == v.def_ or is_block(s):
             for other in ends_at.get(s, ()):
                 a, b = find(v.id), find(other)

@@ -1102,7 +1102,6 @@ class AsmPrinter:
 
     def _expand_gcc_inline_asm(self, t: str, mi: Any) -> str:
         out: list[str] = ["\t"]
-        ops = mi.operands
         variant = -1
         i, n = 0, len(t)
 

@@ -200,7 +200,7 @@ class MachineBlockPlacement:
         while True:
             best = None
             best_prob = -1
-            for i, s in enumerate(bb.successors):
+            for s in bb.successors:
                 if id(s) in placed or s.is_eh_pad or id(s) in glued_heads:
                     continue
                 prob = _edge_prob(bb, s)

@@ -156,7 +156,7 @@ class AllocationOrder:
         hinted: set[int] = set()
         mri_hints = mri.vreg_hints[vreg & ~VIRTUAL_REG_BIT]
         skip = bool(mri_hints) and mri_hints[0][0] != 0
-        for t, h in mri_hints:
+        for _t, h in mri_hints:
             if skip:
                 skip = False
                 continue

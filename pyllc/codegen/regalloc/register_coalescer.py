@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pyllc.codegen.analysis.live_interval import LiveInterval, VNInfo
 from pyllc.codegen.analysis.live_intervals import LiveIntervals, LiveIntervalsPass, all_defs_are_dead
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
-from pyllc.codegen.machine.instr_desc import MCID
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
 from pyllc.support.statistic import Statistic

@@ -38,7 +38,6 @@ from pyllc.codegen.isd import ISD, get_setcc_swapped_operands, is_true_when_equa
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import (
     MVT,
-    is_floating_point,
     is_integer,
     is_vector,
     scalar_size_in_bits,

@@ -2909,7 +2909,7 @@ def build_udiv(c: DAGCombiner, node: SDNode, n0: SDValue, n1: SDValue) -> SDValu
         bit >>= 1
     use_npq = False
     if d == 1:
-        pre_shift, magic, npq_factor, post_shift, sel_numerator = 0, 0, 0, 0, True
+        pre_shift, magic, post_shift, sel_numerator = 0, 0, 0, True
     else:
         sel_numerator = False
         magic, is_add, post_shift = _unsigned_magic(d, bits, leading_zeros)
@@ -2917,11 +2917,9 @@ def build_udiv(c: DAGCombiner, node: SDNode, n0: SDValue, n1: SDValue) -> SDValu
         if is_add and not d & 1:
             pre_shift = (d & -d).bit_length() - 1
             magic, is_add, post_shift = _unsigned_magic(d >> pre_shift, bits, pre_shift)
-        npq_factor = 0
         if is_add:
             use_npq = True
             post_shift -= 1
-            npq_factor = 1 << (bits - 1)
     q = n0
     if pre_shift:
         q = dag.get_node(ISD.SRL, vt, q, dag.get_constant(pre_shift, sh_vt))

@@ -140,8 +140,11 @@ def sunit_label(su: Any, ctx: DAGPrinterContext) -> str:
     return f"SU({su.node_num}): " + "\n    ".join(node_label(n, ctx) for n in reversed(glued))
 
 
+_DEFAULT_CONTEXT: Final = DAGPrinterContext()
+
+
 def sunits_to_dot(
-    sunits: list[Any], title: str, root: Any = None, ctx: DAGPrinterContext = DAGPrinterContext()
+    sunits: list[Any], title: str, root: Any = None, ctx: DAGPrinterContext = _DEFAULT_CONTEXT
 ) -> str:
     """The DOT text of ``ScheduleDAG::viewGraph``: one record per unit, an edge to each predecessor (order
     and other non-data dependences blue and dashed), ``GraphRoot`` pointing at the unit of the DAG's root."""

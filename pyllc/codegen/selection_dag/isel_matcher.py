@@ -488,7 +488,7 @@ class DAGMatcherSelector:
         # Where each result of the matched root goes.
         targets: list[Any] = []
         nvals = 0
-        for i, vt in enumerate(root.vts):
+        for vt in root.vts:
             if vt == MVT.Other:
                 targets.append(chain_target)
             elif vt == MVT.Glue:

@@ -151,21 +151,21 @@ def _pr_setcc(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
 
 
 def _pr_simple_binop(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
-    l = tl.get_promoted_integer(node.ops[0])
-    r = tl.get_promoted_integer(node.ops[1])
-    return tl.dag.get_node(node.opcode, _vt(l), l, r, flags=node.flags)
+    lhs = tl.get_promoted_integer(node.ops[0])
+    rhs = tl.get_promoted_integer(node.ops[1])
+    return tl.dag.get_node(node.opcode, _vt(lhs), lhs, rhs, flags=node.flags)
 
 
 def _pr_sext_binop(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
-    l = tl.sext_promoted_integer(node.ops[0])
-    r = tl.sext_promoted_integer(node.ops[1])
-    return tl.dag.get_node(node.opcode, _vt(l), l, r, flags=node.flags)
+    lhs = tl.sext_promoted_integer(node.ops[0])
+    rhs = tl.sext_promoted_integer(node.ops[1])
+    return tl.dag.get_node(node.opcode, _vt(lhs), lhs, rhs, flags=node.flags)
 
 
 def _pr_zext_binop(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
-    l = tl.zext_promoted_integer(node.ops[0])
-    r = tl.zext_promoted_integer(node.ops[1])
-    return tl.dag.get_node(node.opcode, _vt(l), l, r, flags=node.flags)
+    lhs = tl.zext_promoted_integer(node.ops[0])
+    rhs = tl.zext_promoted_integer(node.ops[1])
+    return tl.dag.get_node(node.opcode, _vt(lhs), lhs, rhs, flags=node.flags)
 
 
 def _shift_amount(tl: DAGTypeLegalizer, amt: SDValue) -> SDValue:

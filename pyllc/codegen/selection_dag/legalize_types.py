@@ -162,7 +162,6 @@ class DAGTypeLegalizer:
                 self.worklist.append(node)
             else:
                 node.node_id = Unanalyzed
-        worklist = self.worklist
         loc = SDLocTracker()
         dag.new_node_listeners.append(loc)
         try:

@@ -193,11 +193,12 @@ class SUnit:
 
     def remove_pred(self, d: SDep) -> None:
         """Remove a predecessor edge and its mirror (LLVM ``SUnit::removePred``)."""
-        for i, p in enumerate(self.preds):
-            if p.su is d.su and p.kind == d.kind and p.reg == d.reg:
-                break
-        else:
+        i = next(
+            (k for k, p in enumerate(self.preds) if p.su is d.su and p.kind == d.kind and p.reg == d.reg), -1
+        )
+        if i < 0:
             return
+        p = self.preds[i]
         n = d.su
         for j, s in enumerate(n.succs):
             if s.su is self and s.kind == p.kind and s.reg == p.reg:

@@ -206,7 +206,6 @@ def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> M
         ):
             return emit_lowered_cascaded_select(tli, mi, nxt, this_mbb)
 
-    mf = this_mbb.parent
     false_mbb, sink = _new_blocks_after(this_mbb, 2)
 
     if not _kills_eflags(last) and not check_and_update_eflags_kill(last, this_mbb, tri):
@@ -249,7 +248,6 @@ def emit_lowered_cascaded_select(
     """LLVM ``X86TargetLowering::EmitLoweredCascadedSelect``: ``second`` = CMOV (``first``), T, cc2."""
     tii = tli.subtarget.get_instr_info()
     tri = tli.subtarget.get_register_info()
-    mf = this_mbb.parent
     first_ins, second_ins, sink = _new_blocks_after(this_mbb, 3)
     first_ins.add_live_in(R.EFLAGS)
     if not _kills_eflags(second) and not check_and_update_eflags_kill(second, this_mbb, tri):

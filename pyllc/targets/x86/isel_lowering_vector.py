@@ -731,7 +731,6 @@ def lower_vsetcc(tli: Any, op: SDValue, dag: SelectionDAG) -> SDValue | None:
         if swap:
             a, b = b, a
         return _bc(dag, vt, dag.get_node(CMPP, op_vt, a, b, _imm(dag, imm)))
-    elt_bits = size_in_bits(vector_element_type(op_vt))
     if cc in (ISD.SETNE, ISD.SETGE, ISD.SETLE, ISD.SETUGE, ISD.SETULE):
         inv = {
             ISD.SETNE: ISD.SETEQ,

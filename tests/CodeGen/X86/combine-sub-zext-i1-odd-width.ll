@@ -6,7 +6,7 @@
 ; RUN: pyllc -O2 -verify-machineinstrs %s -o %t2.s
 ; RUN: gcc -no-pie %t2.s -o %t2.exe
 ; RUN: %t2.exe | FileCheck %s
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: llc-14 -O0 %s -o %t3.s
 ; RUN: gcc -no-pie %t3.s -o %t3.exe
 ; RUN: %t3.exe | FileCheck %s

@@ -2,7 +2,7 @@
 ; the overflow intrinsics (ExpandIntRes_UADDSUBO, ExpandIntRes_SADDSUBO: carry chains through ADDCARRY/SUBCARRY and
 ; SADDO_CARRY/SSUBO_CARRY, which x86 lowers to ADC/SBB with SETB/SETO).  Every result over 4,096 operand pairs
 ; matches the llc-14 build, at -O0 and -O2.
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: pyllc -O0 -verify-machineinstrs %s -o %t0.s && gcc -no-pie %S/Inputs/expand-i128-arith-driver.c %t0.s -o %t0.exe
 ; RUN: pyllc -O2 -verify-machineinstrs %s -o %t2.s && gcc -no-pie %S/Inputs/expand-i128-arith-driver.c %t2.s -o %t2.exe
 ; RUN: llc-14 -O2 %s -o %tr.s && gcc -no-pie %S/Inputs/expand-i128-arith-driver.c %tr.s -o %tr.exe

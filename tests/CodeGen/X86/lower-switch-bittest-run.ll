@@ -3,7 +3,7 @@
 ; values that need no subtraction of the low bound; contiguous ranges (last test dropped); one-bit and
 ; all-but-one-bit masks; PHIs in the default block; an unreachable default; a bit-test cluster under a binary
 ; search tree (its header in a block of its own). Each function's results over a value range are hashed.
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: pyllc -O0 -verify-machineinstrs %s -o %t0.s && gcc -no-pie %t0.s -o %t0.exe && %t0.exe > %t0.out
 ; RUN: pyllc -O2 -verify-machineinstrs %s -o %t2.s && gcc -no-pie %t2.s -o %t2.exe && %t2.exe > %t2.out
 ; RUN: llc-14 -O2 %s -o %tr.s && gcc -no-pie %tr.s -o %tr.exe && %tr.exe > %tr.out

@@ -1,7 +1,7 @@
 ; Type legalization promotes the odd-width overflow intrinsics, saturating add/sub and abs as LLVM does
 ; (PromoteIntRes_[SU]ADDSUBO, PromoteIntRes_XMULO, PromoteIntRes_ADDSUBSHLSAT, PromoteIntRes_ABS): every result on
 ; i1/i7/i33 over a table of operand pairs matches the llc-14 build, at -O0 and -O2.
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: pyllc -O0 -verify-machineinstrs %s -o %t0.s && gcc -no-pie %t0.s -o %t0.exe && %t0.exe > %t0.out
 ; RUN: pyllc -O2 -verify-machineinstrs %s -o %t2.s && gcc -no-pie %t2.s -o %t2.exe && %t2.exe > %t2.out
 ; RUN: llc-14 -O2 %s -o %tr.s && gcc -no-pie %tr.s -o %tr.exe && %tr.exe > %tr.out

@@ -5,7 +5,7 @@
 ; RUN: FileCheck %s < %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe
 ; RUN: %t.exe | FileCheck --check-prefix=OUT %s
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: llc-14 -O2 %s -o %t14.s
 ; RUN: gcc -no-pie %t14.s -o %t14.exe
 ; RUN: %t14.exe | FileCheck --check-prefix=OUT %s

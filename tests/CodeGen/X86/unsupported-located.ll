@@ -1,3 +1,4 @@
+; REQUIRES: llvm-filecheck
 ; RUN: not pyllc -O0 -mtriple=x86_64-unknown-linux-gnu %s -o %t.s 2>&1 | FileCheck %s
 ; RUN: not test -e %t.s
 ; An IR construct the backend does not implement yet is reported at its source line, and no output is left.

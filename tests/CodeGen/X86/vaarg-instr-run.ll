@@ -1,7 +1,7 @@
 ; va_arg instruction (not clang's expansion): i32, i64, double and pointer arguments read in a loop from a
 ; va_list, past the register save area into the overflow area (ten groups: 20 integer and 10 double slots), and
 ; a va_copy'd list read again; the program's output must equal llc-14's build.
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: pyllc -O0 -verify-machineinstrs %s -o %t0.s && gcc -no-pie %t0.s -o %t0.exe && %t0.exe > %t0.out
 ; RUN: pyllc -O2 -verify-machineinstrs %s -o %t2.s && gcc -no-pie %t2.s -o %t2.exe && %t2.exe > %t2.out
 ; RUN: llc-14 -O2 %s -o %tr.s && gcc -no-pie %tr.s -o %tr.exe && %tr.exe > %tr.out

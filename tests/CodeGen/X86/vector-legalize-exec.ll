@@ -1,6 +1,7 @@
 ; Element-wise operations (arithmetic, shifts by constants, compares with selects, sext of masks) on vector
 ; types SSE2 has no register for: split (v8i32, v4i64, v16i16, v16i32, v8f32, v4f64) and widened (v2i32, v4i16,
 ; v8i8, v4i8, v2f32), run at -O2 and -O0.  Expected lines: the llc-14 build's output.
+; REQUIRES: native
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe
 ; RUN: %t.exe | FileCheck --match-full-lines %s

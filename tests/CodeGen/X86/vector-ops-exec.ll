@@ -1,6 +1,7 @@
 ; SSE2 vector operations executed at -O2 and -O0: extensions and truncations of widened vectors, v4i32/v2i64/
 ; v16i8 multiplies, unsigned and 64-bit compares, shuffles, byte shifts, variable shifts (element by element),
 ; element insertion/extraction, float select and min.  Expected lines: the llc-14 build's output.
+; REQUIRES: native
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -1,6 +1,7 @@
 ; Reductions (llvm.vector.reduce.* over legal, split and widened types, expanded by expand-reductions) and
 ; vector conversions (extensions, truncations, int<->fp, fp extend/round) run at -O2 and -O0.  Expected lines:
 ; the llc-14 build's output.
+; REQUIRES: native
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe
 ; RUN: %t.exe | FileCheck --match-full-lines %s

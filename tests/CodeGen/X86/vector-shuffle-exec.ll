@@ -1,5 +1,6 @@
 ; Random shuffles of every 128-bit SSE2 type (one and two inputs, undef lanes; the undef lanes are zeroed
 ; before printing), run at -O2 and -O0; the expected lines are the llc-14 build's output.
+; REQUIRES: native
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -119,7 +119,7 @@ TABLES = RegisterTables(
 )
 
 R = OPERAND_REGISTER
-I = OPERAND_IMMEDIATE
+IMM = OPERAND_IMMEDIATE
 M = OPERAND_MEMORY
 
 
@@ -127,7 +127,7 @@ def _reg(rc: int, tied: int = -1) -> OperandInfo:
     return (R, rc, 0, tied)
 
 
-_IMM: OperandInfo = (I, -1, 0, -1)
+_IMM: OperandInfo = (IMM, -1, 0, -1)
 _MEM64: tuple[OperandInfo, ...] = (
     (M, GR64, 0, -1),
     (M, -1, 0, -1),

@@ -321,7 +321,7 @@ class BodyParser:
                 flags |= _FLAG_WORDS[words.pop(0)]
             mi.add_operand(self.reg_operand(words[0], flags))
         ties: list[tuple[int, int]] = []
-        for i, t in enumerate(_split_operands(m.group(3) or "")):
+        for t in _split_operands(m.group(3) or ""):
             op = self.operand(t, name)
             mi.add_operand(op)
             tm = re.search(r"\(tied-def (\d+)\)", t)

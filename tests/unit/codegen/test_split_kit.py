@@ -188,7 +188,7 @@ def test_split_analysis_block_info() -> None:
     ]
     assert sa.through_blocks == []
     assert not sa.is_local()
-    assert all(not sa.should_split_single_block(b, False) is b.is_one_instr() for b in sa.use_blocks)
+    assert all(sa.should_split_single_block(b, False) is not b.is_one_instr() for b in sa.use_blocks)
     # The last split point of the loop is its conditional branch; of %exit, RET.
     assert sa.get_last_split_point(mf.blocks[1]) == idx(instrs[1][5])
     assert sa.get_last_split_point(mf.blocks[2]) == idx(instrs[2][3])

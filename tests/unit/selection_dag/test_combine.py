@@ -13,7 +13,7 @@ def _c(dag, v, vt=MVT.i32):
 
 
 def _run(dag, *values, level=0, opt=2):
-    root = ret(dag, *values)
+    ret(dag, *values)
     combine(dag, level, opt)
     return [shape(result_of(dag.root[0], i)) for i in range(len(values))]
 

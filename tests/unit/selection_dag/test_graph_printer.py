@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import stat
 from typing import Any
 
@@ -51,6 +52,54 @@ class _MBB:
 class _FuncInfo:
     def __init__(self, mbb: _MBB) -> None:
         self.mbb = mbb
+
+
+DOT = shutil.which("dot")
+
+
+@pytest.fixture(params=["no-dot", "fake-dot", "real-dot"])
+def graphviz(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> str:
+    """PATH is a directory holding only ``dot`` (a stand-in or a link to Graphviz's) or nothing at all.
+
+    ``write_graph`` converts each ``.dot`` file to ``.svg`` exactly when ``dot`` is found on the PATH, so every
+    view test runs once per state and checks the files of that state.
+    """
+    kind: str = request.param
+    bin_dir = tmp_path_factory.mktemp("bin")
+    if kind == "fake-dot":
+        fake = bin_dir / "dot"
+        # Copies its input (``-Tsvg IN -o OUT``) to the -o file; /bin/cp by path, the PATH holds only dot.
+        fake.write_text('#!/bin/sh\nexec /bin/cp "$2" "$4"\n')
+        fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    elif kind == "real-dot":
+        if DOT is None:
+            pytest.skip("Graphviz's dot is not installed")
+        os.symlink(DOT, bin_dir / "dot")
+    monkeypatch.setenv("PATH", str(bin_dir))
+    return kind
+
+
+def _view_files(directory: str | os.PathLike[str], graphviz: str) -> list[str]:
+    """The ``.dot`` files written to ``directory`` in view order, after checking the ``.svg`` beside each."""
+    names = os.listdir(directory)
+    dots = sorted((n for n in names if n.endswith(".dot")), key=lambda n: int(n.split(".")[2]))
+    svgs = sorted(n for n in names if n.endswith(".svg"))
+    assert len(dots) + len(svgs) == len(names)
+    if graphviz == "no-dot":
+        assert svgs == []
+    else:
+        assert svgs == sorted(n[:-4] + ".svg" for n in dots)
+        for n in svgs:
+            with open(os.path.join(directory, n), encoding="utf-8") as f:
+                text = f.read()
+            if graphviz == "real-dot":
+                assert "<svg" in text and "</svg>" in text
+            else:
+                with open(os.path.join(directory, n[:-4] + ".dot"), encoding="utf-8") as f:
+                    assert text == f.read()
+    return dots
 
 
 def _tracer(opts: GP.ISelDebugOptions, tmp_path: Any) -> tuple[GP.ISelTracer, io.StringIO]:
@@ -124,12 +173,12 @@ def test_debug_only_isel_headers_in_order(tmp_path: Any, changed: bool) -> None:
     assert not os.listdir(tmp_path)
 
 
-def test_views_precede_their_phase(tmp_path: Any) -> None:
+def test_views_precede_their_phase(tmp_path: Any, graphviz: str) -> None:
     phases = frozenset(GP.VIEW_PHASES.values()) - {"sunit"}
     tracer, err = _tracer(GP.ISelDebugOptions(views=phases), tmp_path)
     log: list[str] = []
     _run_block(tracer, True, log)
-    files = sorted(os.listdir(tmp_path), key=lambda n: int(n.split(".")[2]))
+    files = _view_files(tmp_path, graphviz)
     titles = [open(os.path.join(tmp_path, f)).readline() for f in files]
     assert titles == [
         f'digraph "{p} input for f:body" {{\n'
@@ -147,13 +196,13 @@ def test_views_precede_their_phase(tmp_path: Any) -> None:
     assert log == ["combine0", "legalize_types", "combine1", "legalize", "combine3", "select", "schedule"]
 
 
-def test_filter_view_dags(tmp_path: Any) -> None:
+def test_filter_view_dags(tmp_path: Any, graphviz: str) -> None:
     tracer, _ = _tracer(GP.ISelDebugOptions(views=frozenset({"isel"}), filter_block="other"), tmp_path)
     _run_block(tracer, False, [])
     assert os.listdir(tmp_path) == []
     tracer, _ = _tracer(GP.ISelDebugOptions(views=frozenset({"isel"}), filter_block="body"), tmp_path)
     _run_block(tracer, False, [])
-    assert os.listdir(tmp_path) == ["dag.f.0.dot"]
+    assert _view_files(tmp_path, graphviz) == ["dag.f.0.dot"]
 
 
 def test_sunit_graph() -> None:
@@ -213,28 +262,16 @@ entry:
 """
 
 
-def test_driver_writes_dot_and_svg(tmp_path: Any, monkeypatch: Any, capsys: Any) -> None:
+def test_driver_writes_dot_and_svg(tmp_path: Any, monkeypatch: Any, capsys: Any, graphviz: str) -> None:
     src = tmp_path / "in.ll"
     src.write_text(SRC)
-    # A stand-in for Graphviz's dot: copies its input to the -o file.
-    fake = tmp_path / "dot"
-    fake.write_text('#!/bin/sh\ncp "$2" "$4"\n')
-    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     work = tmp_path / "work"
     work.mkdir()
     monkeypatch.chdir(work)
-    monkeypatch.setattr(GP.shutil, "which", lambda name: str(fake) if name == "dot" else None)
     assert llc.main(["-view-legalize-dags", str(src), "-o", str(tmp_path / "out.s")]) == 0
-    assert sorted(os.listdir(work)) == ["dag.f.0.dot", "dag.f.0.svg"]
-    assert (work / "dag.f.0.svg").read_text() == (work / "dag.f.0.dot").read_text()
+    assert _view_files(work, graphviz) == ["dag.f.0.dot"]
     assert 'digraph "legalize input for f:entry" {' in (work / "dag.f.0.dot").read_text()
-    assert capsys.readouterr().err == "Writing 'dag.f.0.dot'...  done. \n"
-    # Without dot: only the .dot file, no message about it.
-    monkeypatch.setattr(GP.shutil, "which", lambda name: None)
-    for f in os.listdir(work):
-        os.remove(work / f)
-    assert llc.main(["-view-legalize-dags", str(src), "-o", str(tmp_path / "out.s")]) == 0
-    assert os.listdir(work) == ["dag.f.0.dot"]
+    # The same GraphWriter line with and without dot; nothing is said about the .svg.
     assert capsys.readouterr().err == "Writing 'dag.f.0.dot'...  done. \n"
 
 

@@ -3,7 +3,6 @@ on an x86-64-like target (i8..i64 legal; setcc results i8; ADDCARRY/SETCCCARRY/S
 
 from __future__ import annotations
 
-import pytest
 from legalize_helpers import (
     CUSTOM,
     ISD,
@@ -19,7 +18,6 @@ from legalize_helpers import (
 )
 
 from pyllc.codegen.selection_dag.legalize_types import legalize_types
-from pyllc.support.diagnostics import UnsupportedError
 
 
 def _x86like() -> TestLowering:

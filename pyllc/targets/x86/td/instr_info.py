@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from pyllc.tblgen.records import OPERAND_PCREL, MemOperand, Operand, PointerRegClass
 
-from .register_info import GR64, GR64_NOSP, GR64_TC, SEGMENT_REG
+from .register_info import GR64, GR64_NOSP, SEGMENT_REG
 
 # ---- pointer register kinds (X86RegisterInfo::getPointerRegClass) --------------------------------------------
 ptr_rc = PointerRegClass("ptr_rc", 0)

@@ -2,6 +2,7 @@
 ; crash: error: unsupported: cannot promote the value result of ssubo
 ; Reduced from (functions, blocks, groups) (4, 6, 84) to (2, 2, 2); the expected output is the llc-14 build's.
 ; Regression test: i7 llvm.ssub.with.overflow was not promoted by type legalization (PromoteIntRes_SADDSUBO). (exit 1, "cannot promote"); llc-14 compiles it.
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -8,7 +8,7 @@
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t2.s
 ; RUN: gcc -no-pie %t2.s -o %t2.exe -lm
 ; RUN: %t2.exe | FileCheck --match-full-lines %s
-; REQUIRES: llc14
+; REQUIRES: llc14, native
 ; RUN: llc-14 -O2 -mtriple=x86_64-unknown-linux-gnu %s -o %t3.s
 ; RUN: gcc -no-pie %t3.s -o %t3.exe -lm
 ; RUN: %t3.exe | FileCheck --match-full-lines %s

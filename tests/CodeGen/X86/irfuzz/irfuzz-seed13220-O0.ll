@@ -2,6 +2,7 @@
 ; crash: prog.ll:41:3: error: unsupported: cannot select: X86ISD::AND (types 4, 5)
 ; (X86ISD::AND with its EFLAGS result had selection patterns at 8, 32 and 64 bits only; now every width)
 ; Reduced from (functions, blocks, groups) (6, 34, 178) to (2, 3, 6); the expected output is the llc-14 build's.
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -2,6 +2,7 @@
 ; crash: error: unsupported: cannot promote the result of uaddsat (type i1)
 ; Reduced from (functions, blocks, groups) (3, 9, 59) to (2, 4, 4); the expected output is the llc-14 build's.
 ; Regression test: i1 llvm.uadd.sat was not promoted by type legalization (PromoteIntRes_ADDSUBSHLSAT). (exit 1, "cannot promote"); llc-14 compiles it.
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -2,6 +2,7 @@
 ; crash: error: unsupported: cannot promote the result of abs (type i33)
 ; Reduced from (functions, blocks, groups) (3, 12, 54) to (2, 3, 3); the expected output is the llc-14 build's.
 ; Regression test: i33 llvm.abs was not promoted by type legalization (PromoteIntRes_ABS). (exit 1, "cannot promote"); llc-14 compiles it.
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

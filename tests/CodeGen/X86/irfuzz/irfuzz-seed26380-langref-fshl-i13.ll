@@ -9,7 +9,7 @@
 ; RUN: pyllc -O2 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t2.s
 ; RUN: gcc -no-pie %t2.s -o %t2.exe -lm
 ; RUN: %t2.exe | FileCheck --match-full-lines %s
-; REQUIRES: llvm16
+; REQUIRES: llvm16, native
 ; RUN: llc-16 -O0 -mtriple=x86_64-unknown-linux-gnu %s -o %t3.s
 ; RUN: gcc -no-pie %t3.s -o %t3.exe -lm
 ; RUN: %t3.exe | FileCheck --match-full-lines %s

@@ -2,6 +2,7 @@
 ; crash: prog.ll:12:1: error: unsupported: custom lowering of 'fshl' on x86
 ; Reduced from (functions, blocks, groups) (3, 14, 65) to (2, 6, 7); the expected output is the llc-14 build's.
 ; Regression test: i16 llvm.fshl had no x86 custom lowering (LLVM: X86 LowerFunnelShift, SHLD16rri8).
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

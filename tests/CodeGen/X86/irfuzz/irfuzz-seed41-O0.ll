@@ -3,6 +3,7 @@
 ; Reduced from (functions, blocks, groups) (4, 11, 82) to (2, 3, 3); the expected output is the llc-14 build's.
 ; Regression test: odd-width llvm.fshl/llvm.fshr were not promoted by type legalization
 ; (LLVM: DAGTypeLegalizer::PromoteIntRes_FunnelShift).
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s

@@ -2,6 +2,7 @@
 ; crash: error: unsupported: cannot promote the value result of umulo
 ; Reduced from (functions, blocks, groups) (4, 18, 89) to (2, 2, 3); the expected output is the llc-14 build's.
 ; Regression test: llvm.umul.with.overflow on an odd width was not promoted by type legalization (PromoteIntRes_XMULO). (exit 1, "cannot promote"); llc-14 compiles it.
+; REQUIRES: native
 ; RUN: pyllc -O0 -mtriple=x86_64-unknown-linux-gnu -verify-machineinstrs %s -o %t.s
 ; RUN: gcc -no-pie %t.s -o %t.exe -lm
 ; RUN: %t.exe | FileCheck --match-full-lines %s
