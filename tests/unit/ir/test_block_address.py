@@ -2,6 +2,7 @@
 
 from pyllc.ir.constants import BlockAddress
 from pyllc.ir.parser import parse_assembly
+from pyllc.ir.values import User
 
 SOURCE = """
 @tbl = global [2 x i8*] [i8* blockaddress(@f, %a), i8* blockaddress(@f, %b)]
@@ -25,6 +26,7 @@ def test_block_addresses_are_uniqued() -> None:
     tbl = m.get_global_variable("tbl")
     assert tbl is not None
     init = tbl.operands[0]
+    assert isinstance(init, User)
     ba_a, ba_b = init.operands
     assert isinstance(ba_a, BlockAddress) and ba_a.operands == [f, a]
     assert isinstance(ba_b, BlockAddress) and ba_b.operands == [f, b]
