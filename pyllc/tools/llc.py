@@ -34,6 +34,7 @@ from pyllc.support.diagnostics import DiagnosticError, SourceLocation, Unsupport
 from pyllc.support.output import OutputFile
 
 if TYPE_CHECKING:
+    from pyllc.codegen.passes.manager import PipelineEntry
     from pyllc.ir.module import Module
 
 try:  # the verifier's error type, for main()'s report; the machine layer is always present
@@ -545,7 +546,7 @@ def _make_streamer(ctx: object, syntax: str, verbose: bool = True) -> object:
     return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
 
-def _install_isel_debug(args: ParsedArgs, active: list) -> None:
+def _install_isel_debug(args: ParsedArgs, active: list[PipelineEntry]) -> None:
     """``-view-*-dags``, ``-filter-view-dags`` and ``-debug-only=isel`` on the selector pass."""
     from pyllc.codegen.selection_dag.graph_printer import ISelDebugOptions, install
 
@@ -555,7 +556,7 @@ def _install_isel_debug(args: ParsedArgs, active: list) -> None:
             install(e.pass_, opts)
 
 
-def _apply_regalloc(entries: list, cgo: object) -> None:
+def _apply_regalloc(entries: list[PipelineEntry], cgo: object) -> None:
     """``-regalloc=``: the allocator line of the pipeline (basic replaces greedy at -O1 and above)."""
     choice = cgo.regalloc  # type: ignore[attr-defined]
     opt = cgo.opt_level  # type: ignore[attr-defined]

@@ -389,6 +389,7 @@ class _Coalescer:
             return False
         if any(op.parent is not mi and op.parent is not def_mi for op in mri.reg_uses(narrow)):
             return False
+        assert mbb is not None  # copies reach here only while in a block
         instrs = mbb.instrs
         i, j = mbb.index_of(def_mi), mbb.index_of(mi)
         if i >= j:
@@ -459,6 +460,7 @@ class _Coalescer:
         small_is_rhs = len(rhs.valnos_list) <= len(lhs.valnos_list)
         for x, y in ((lhs, rhs), (rhs, lhs)):
             x_is_big = (x is lhs) == small_is_rhs
+            cands: list[tuple[VNInfo, MachineInstr]]
             if x_is_big:
                 # The copies defining x from y are among y's uses; PHI-defs are matched from y's side.
                 cands = self._copies_between(x, y, cp_mi)

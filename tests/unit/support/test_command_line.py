@@ -29,12 +29,12 @@ def test_defaults_and_positional():
 
 
 @pytest.mark.parametrize("argv", [["-o", "x.s"], ["-o=x.s"], ["--o=x.s"], ["--o", "x.s"]])
-def test_value_forms(argv):
+def test_value_forms(argv: list[str]) -> None:
     assert parse_args("t", argv, OPTS)["output"] == "x.s"
 
 
 @pytest.mark.parametrize("arg,level", [("-O0", "0"), ("-O3", "3"), ("-O=1", "1"), ("--O2", "2")])
-def test_prefix_option(arg, level):
+def test_prefix_option(arg: str, level: str) -> None:
     assert parse_args("t", [arg], OPTS)["opt_level"] == level
 
 
@@ -66,7 +66,7 @@ def test_unknown_option_message():
     "arg,near",
     [("-foo", "-o"), ("-verify-machinstrs", "--verify-machineinstrs"), ("--fletype=asm", "--filetype=asm")],
 )
-def test_nearest_option(arg, near):
+def test_nearest_option(arg: str, near: str) -> None:
     with pytest.raises(CommandLineError) as e:
         parse_args("t", [arg], OPTS)
     assert str(e.value).endswith(f"t: Did you mean '{near}'?")
@@ -90,7 +90,7 @@ def test_bare_prefix_option_takes_the_next_word():
         ),
     ],
 )
-def test_bad_values(argv, msg):
+def test_bad_values(argv: list[str], msg: str) -> None:
     with pytest.raises(CommandLineError) as e:
         parse_args("t", argv, OPTS)
     assert str(e.value) == msg

@@ -26,7 +26,7 @@ def info(name: str):
         ("amd-family26-host.txt", "generic"),
     ],
 )
-def test_cpu_name(name, cpu):
+def test_cpu_name(name: str, cpu: str) -> None:
     assert host_cpu_name(info(name)) == cpu
 
 
@@ -44,7 +44,7 @@ def test_cpu_name(name, cpu):
         ("haswell-e5-2680v3.txt", "avx2 fma bmi2 movbe xsaveopt invpcid", "adx rdseed avx512f clflushopt"),
     ],
 )
-def test_features(name, on, off):
+def test_features(name: str, on: str, off: str) -> None:
     feats = host_cpu_features(info(name))
     assert len(feats) == 88
     assert all(feats[f] for f in on.split()), [f for f in on.split() if not feats[f]]

@@ -1,9 +1,11 @@
 """The -stats counters: llc's table layout and LLVM's sort order."""
 
+import pytest
+
 from pyllc.support import statistic as S
 
 
-def test_format_and_sort(monkeypatch):
+def test_format_and_sort(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(S, "_ALL", [])
     a = S.Statistic("regalloc", "numJoins", "Number of interval joins performed")
     b = S.Statistic("regalloc", "NumReMats", "Number of instructions re-materialized")
