@@ -51,7 +51,7 @@ def build_module(out: Path) -> None:
     opt, link = tool("opt-14"), tool("llvm-link-14")
     sources = sorted((ROOT / "tests/differential/ll").glob("*.c14-O[02].ll"))
     with tempfile.TemporaryDirectory() as tmp:
-        parts = []
+        parts: list[str] = []
         for src in sources:
             tag = re.sub(r"[^A-Za-z0-9_]", "_", src.stem)
             text = src.read_text(encoding="utf-8", errors="surrogateescape").replace(
@@ -69,7 +69,8 @@ def build_module(out: Path) -> None:
 
 def best(runs: int, fn: Callable[[], object]) -> tuple[float, float]:
     """The best wall and the best CPU seconds of ``runs`` calls of ``fn`` in this process."""
-    walls, cpus = [], []
+    walls: list[float] = []
+    cpus: list[float] = []
     for _ in range(runs):
         t0, c0 = time.perf_counter(), time.process_time()
         fn()
@@ -80,7 +81,8 @@ def best(runs: int, fn: Callable[[], object]) -> tuple[float, float]:
 
 def best_tool(runs: int, cmd: list[str]) -> tuple[float, float]:
     """The best wall and the best CPU seconds (user + system of the child) of ``runs`` runs of ``cmd``."""
-    walls, cpus = [], []
+    walls: list[float] = []
+    cpus: list[float] = []
     for _ in range(runs):
         t0 = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
@@ -100,7 +102,7 @@ def line(what: str, t: tuple[float, float], count: int) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--module", help="use this .ll file instead of the linked corpus")
     args = ap.parse_args()

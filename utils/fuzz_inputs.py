@@ -1013,7 +1013,7 @@ def _worker_main(conn: Any, cfg: Config, mem_limit: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if mem_limit:
         resource.setrlimit(resource.RLIMIT_AS, (mem_limit, mem_limit))
-    import pyllc.tools.llc  # noqa: F401  (imported once for every case)
+    importlib.import_module("pyllc.tools.llc")  # imported once for every case
 
     gc.collect()
     gc.freeze()  # the modules' objects need no scanning by the collections that the cases trigger
@@ -1359,7 +1359,8 @@ def _compilable(
             stored = json.loads(Path(cache_file).read_text())
             if stored["key"] == key:
                 known = {str(k): bool(v) for k, v in stored["files"].items()}
-    good, checked, cached = set(), 0, 0
+    good: set[str] = set()
+    checked, cached = 0, 0
     for path in seeds:
         if os.path.getsize(path) > max_size:
             continue
@@ -1427,7 +1428,8 @@ def bitcode_seeds(paths: list[str], out_dir: str) -> tuple[list[str], list[str]]
     Returns the seeds and the ``.ll`` files neither accepts."""
     tools = [t for t in (shutil.which("llvm-as-14"), shutil.which("llvm-as-16")) if t]
     os.makedirs(out_dir, exist_ok=True)
-    seeds, rejected = [], []
+    seeds: list[str] = []
+    rejected: list[str] = []
     for path in collect_seeds(paths, ("*.ll", "*.bc")):
         if path.endswith(".bc"):
             seeds.append(path)
@@ -1450,7 +1452,7 @@ def bitcode_seeds(paths: list[str], out_dir: str) -> tuple[list[str], list[str]]
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("paths", nargs="+", help="seed .ll (and with --bitcode .bc) files or directories")
     ap.add_argument(
         "--bitcode",

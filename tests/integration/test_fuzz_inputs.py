@@ -12,6 +12,8 @@ import importlib.util
 import os
 import shutil
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -27,13 +29,13 @@ _spec.loader.exec_module(fuzz_inputs)
 
 
 @pytest.fixture(autouse=True)
-def _this_fuzz_inputs(monkeypatch):
+def _this_fuzz_inputs(monkeypatch: pytest.MonkeyPatch):
     """Cases are pickled by class name: another test module may have loaded its own copy meanwhile."""
     monkeypatch.setitem(sys.modules, "fuzz_inputs", fuzz_inputs)
 
 
 @pytest.mark.long
-def test_mutated_inputs_fail_cleanly(tmp_path, progress: Progress):
+def test_mutated_inputs_fail_cleanly(tmp_path: Path, progress: Progress):
     seeds = [str(f) for f in corpus_files() if f.stat().st_size < 200_000]
     if not seeds:
         pytest.skip("no corpus files committed yet")
@@ -59,7 +61,7 @@ def test_mutated_inputs_fail_cleanly(tmp_path, progress: Progress):
     assert not rep.failures, f"fuzzing found failures: {summary}"
 
 
-def _bitcode_seeds(tmp_path) -> list[str]:
+def _bitcode_seeds(tmp_path: Path) -> list[str]:
     """The committed clang bitcode, and the hand-written IR corpus assembled by llvm-as where installed."""
     seeds = [str(f) for f in sorted((ROOT / "tests" / "differential" / "bc").glob("*.bc"))]
     if shutil.which("llvm-as-14") or shutil.which("llvm-as-16"):
@@ -67,7 +69,7 @@ def _bitcode_seeds(tmp_path) -> list[str]:
     return seeds
 
 
-def test_mutated_bitcode_fails_cleanly(tmp_path):
+def test_mutated_bitcode_fails_cleanly(tmp_path: Path):
     """1,000 bitcode mutants (``PYLLC_BC_FUZZ_COUNT`` overrides), one in twenty compiled to assembly."""
     seeds = _bitcode_seeds(tmp_path)
     if not seeds:
@@ -102,7 +104,7 @@ def test_bitstream_map_writes_the_seed_back():
         data = f.read_bytes()
         m = fuzz_inputs.map_bitstream(data)
         assert fuzz_inputs.write_bitstream(m, m.tokens) == data, f.name
-        first, stop, depth = max((b for b in m.blocks if b[2] > 0), key=lambda b: b[0])
+        first, stop, _depth = max((b for b in m.blocks if b[2] > 0), key=lambda b: b[0])
         dup = fuzz_inputs.write_bitstream(m, m.tokens[:stop] + m.tokens[first:stop] + m.tokens[stop:])
         again = fuzz_inputs.map_bitstream(dup)
         assert (
@@ -133,7 +135,13 @@ def test_bitcode_mutants_depend_on_the_seed_only():
 # -- the fuzzer's own checks, against a broken driver
 
 
-def _one_case(tmp_path, monkeypatch, fake_main, preexisting=False, limit=10.0):
+def _one_case(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_main: Callable[[list[str]], int],
+    preexisting: bool = False,
+    limit: float = 10.0,
+) -> str:
     import pyllc.tools.llc as llc
 
     monkeypatch.setattr(llc, "main", fake_main)
@@ -146,42 +154,42 @@ def _one_case(tmp_path, monkeypatch, fake_main, preexisting=False, limit=10.0):
     return fuzz_inputs.run_in_process(case, cfg, str(work))[0]
 
 
-def _output_of(argv):
+def _output_of(argv: list[str]) -> str:
     return argv[argv.index("-o") + 1]
 
 
-def test_detects_uncaught_exception(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_uncaught_exception(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]):
         raise KeyError("boom")
 
     assert _one_case(tmp_path, monkeypatch, main) == "exception"
 
 
-def test_detects_recursion(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_recursion(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]) -> int:
         return main(argv)
 
     assert _one_case(tmp_path, monkeypatch, main) == "recursion"
 
 
-def test_detects_recursion_turned_into_a_diagnostic(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_recursion_turned_into_a_diagnostic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]):
         sys.stderr.write("pyllc: error: input nests too deeply\n")
         return 1
 
     assert _one_case(tmp_path, monkeypatch, main) == "recursion"
 
 
-def test_detects_hang(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]):
         while True:
             pass
 
     assert _one_case(tmp_path, monkeypatch, main, limit=0.3) == "hang"
 
 
-def test_detects_output_left_behind(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_output_left_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]):
         with open(_output_of(argv) + ".tmp123", "w") as f:
             f.write("partial")
         sys.stderr.write("pyllc: error: bad\n")
@@ -190,8 +198,8 @@ def test_detects_output_left_behind(tmp_path, monkeypatch):
     assert _one_case(tmp_path, monkeypatch, main) == "output-left-behind"
 
 
-def test_detects_existing_output_overwritten(tmp_path, monkeypatch):
-    def main(argv):
+def test_detects_existing_output_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def main(argv: list[str]):
         with open(_output_of(argv), "w") as f:
             f.write("partial")
         sys.stderr.write("pyllc: error: bad\n")
@@ -209,13 +217,13 @@ def test_detects_existing_output_overwritten(tmp_path, monkeypatch):
     )
 
 
-def test_detects_missing_diagnostic_and_internal_error(tmp_path, monkeypatch):
+def test_detects_missing_diagnostic_and_internal_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     assert _one_case(tmp_path, monkeypatch, lambda argv: 1) == "no-diagnostic"
     assert _one_case(tmp_path, monkeypatch, lambda argv: 2) == "internal-error"
 
 
-def test_each_case_starts_clean(tmp_path, monkeypatch):
-    def messy(argv):
+def test_each_case_starts_clean(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    def messy(argv: list[str]):
         out = _output_of(argv)
         os.mkdir(out + ".d")
         with open(os.path.join(out + ".d", "x"), "w") as f:
@@ -226,9 +234,9 @@ def test_each_case_starts_clean(tmp_path, monkeypatch):
         return 1
 
     assert _one_case(tmp_path, monkeypatch, messy) == "output-left-behind"
-    seen = []
+    seen: list[tuple[list[str], bytes | None]] = []
 
-    def look(argv):
+    def look(argv: list[str]):
         out = _output_of(argv)
         seen.append(
             (
@@ -244,7 +252,7 @@ def test_each_case_starts_clean(tmp_path, monkeypatch):
     assert seen == [([], None), (["case.s"], fuzz_inputs.SENTINEL)]
 
 
-def test_run_accounts_cpu_time(tmp_path):
+def test_run_accounts_cpu_time(tmp_path: Path):
     seed = tmp_path / "seed.ll"
     seed.write_text("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n")
     rep = fuzz_inputs.fuzz([str(seed)], 20, seed=3, jobs=1, limit=10, save_dir="", extra=["-emit-llvm"])
@@ -270,13 +278,13 @@ def test_wall_deadline_waits_for_cpu_time():
     assert "no answer after" in w.stuck(101.0, 10)
 
 
-def test_compilable_seeds_are_cached(tmp_path):
+def test_compilable_seeds_are_cached(tmp_path: Path):
     good, bad = tmp_path / "good.ll", tmp_path / "bad.ll"
     good.write_text("define i32 @f() {\n  ret i32 0\n}\n")
     bad.write_text("define i32 @f() {\n  ret i64 0\n}\n")
     cfg = fuzz_inputs.Config(["-emit-llvm"], [["-O0"]], 10, "")
     seeds = [str(good), str(bad)]
-    stats = {}
+    stats: dict[str, float] = {}
     assert fuzz_inputs._compilable(seeds, 1000, cfg, str(tmp_path), str(tmp_path / "save"), stats) == {
         str(good)
     }
