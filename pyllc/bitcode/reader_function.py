@@ -491,32 +491,20 @@ class FunctionBodyReader:
         return isinstance(v, ConstantInt) and v.value == 1 and v.type is self.ctx.i32
 
     def load(self, ops: list[int]) -> Instruction:
-        p, i = self.value_type_pair(ops, 0)
-        if i + 3 == len(ops):
-            ty = self.r.get_type(ops[i])
-            i += 1
-        elif i + 2 == len(ops):
-            pt = p.type
-            if pt.tid != PointerTyID or pt.pointee is None:
-                raise self.error("Invalid record")
-            ty = pt.pointee
-        else:
-            raise self.error("Invalid record")
-        self.check_pointer(p, ty)
-        if not ty.is_first_class() or ty.tid in (LabelTyID, MetadataTyID):
-            raise self.error("Invalid record")
-        inst = Instruction(I.Load, ty, [p])
-        inst.align = self.r.align(ops[i])
-        if ops[i + 1]:
-            inst.flags = I.VOLATILE
-        return inst
+        """INST_LOAD [opty, op, (ty,) align, vol]."""
+        return self._load(ops, 2)
 
     def load_atomic(self, ops: list[int]) -> Instruction:
+        """INST_LOADATOMIC [opty, op, (ty,) align, vol, ordering, ssid]."""
+        return self._load(ops, 4)
+
+    def _load(self, ops: list[int], tail: int) -> Instruction:
+        """A load record with ``tail`` operands after the optional explicit type (4: atomic)."""
         p, i = self.value_type_pair(ops, 0)
-        if i + 5 == len(ops):
+        if i + tail + 1 == len(ops):
             ty = self.r.get_type(ops[i])
             i += 1
-        elif i + 4 == len(ops):
+        elif i + tail == len(ops):
             pt = p.type
             if pt.tid != PointerTyID or pt.pointee is None:
                 raise self.error("Invalid record")
@@ -524,14 +512,18 @@ class FunctionBodyReader:
         else:
             raise self.error("Invalid record")
         self.check_pointer(p, ty)
+        atomic = tail == 4
+        if not atomic and (not ty.is_first_class() or ty.tid in (LabelTyID, MetadataTyID)):
+            raise self.error("Invalid record")
         inst = Instruction(I.Load, ty, [p])
         inst.align = self.r.align(ops[i])
         if ops[i + 1]:
             inst.flags = I.VOLATILE
-        inst.ordering = self.ordering(ops[i + 2])
-        if inst.ordering in (0, 5, 6):
-            raise self.error("Invalid record")
-        inst.syncscope = self.sync_scope(ops[i + 3])
+        if atomic:
+            inst.ordering = self.ordering(ops[i + 2])
+            if inst.ordering in (0, 5, 6):
+                raise self.error("Invalid record")
+            inst.syncscope = self.sync_scope(ops[i + 3])
         return inst
 
     def check_pointer(self, p: Value, ty: Type) -> None:
