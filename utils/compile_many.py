@@ -31,7 +31,7 @@ def main(argv: list[str]) -> int:
         with contextlib.redirect_stderr(err):
             rc = pyllc_main([*flags, f, "-o", base + ".out"])
         if rc != 0:
-            with open(base + ".err", "w") as e:
+            with open(base + ".err", "w", errors="surrogateescape") as e:
                 e.write(err.getvalue())
         if rc == 2:
             status = 1
