@@ -22,10 +22,14 @@ Folded as LLVM 14 folds them (scalars; see ``ConstantFoldCastInstruction``,
   out-of-range array indices factored into the enclosing dimension, and the inbounds flag inferred
   for in-range indices into a global variable.
 
-Not folded (the expression is kept, as a reader that folds less would keep it): floating-point
-arithmetic and conversions, vector operands (element-wise folds), extract/insert of elements and
-values, comparisons of distinct globals, and the data-layout-dependent folds of
-``Analysis/ConstantFolding.cpp`` (which ``llvm-as`` does not run either).
+- floating point (in pyllc.support.apfloat, every format but ppc_fp128): fadd/fsub/fmul/fdiv/frem
+  (frem of finite values), fneg, fcmp, conversions between formats and to and from integers,
+  bitcasts between integers and floating point.
+
+Not folded (the expression is kept, as a reader that folds less would keep it): vector operands
+(element-wise folds), extract/insert of elements and values, comparisons of distinct globals, frem of
+NaN, infinity or by zero, and the data-layout-dependent folds of ``Analysis/ConstantFolding.cpp``
+(which ``llvm-as`` does not run either).
 """
 
 from __future__ import annotations
@@ -51,6 +55,8 @@ from pyllc.ir.constants import (
 from pyllc.ir.context import Context
 from pyllc.ir.module import ExternalWeakLinkage, Function, GlobalValue, GlobalVariable
 from pyllc.ir.types import (
+    FP_KIND_NAMES,
+    PPC_FP128TyID,
     ArrayTyID,
     FixedVectorTyID,
     IntegerTyID,
@@ -62,6 +68,7 @@ from pyllc.ir.types import (
     X86_MMXTyID,
 )
 from pyllc.ir.values import Value
+from pyllc.support import apfloat as APF
 
 _CAST_OPCODES = frozenset(range(I.Trunc, I.AddrSpaceCast + 1))
 _COMMUTATIVE = frozenset((I.Add, I.Mul, I.And, I.Or, I.Xor))
@@ -92,6 +99,17 @@ def null_value(ctx: Context, ty: Type) -> Constant:
     if ty.is_floating_point():
         return ConstantFP(ty, 0, "zeroinitializer")
     return get_zero_aggregate(ctx, ty)
+
+
+def _fp_kind(ty: Type) -> str | None:
+    """The APFloat format of a floating-point type the folder computes in (ppc_fp128 is left alone)."""
+    if ty.tid == PPC_FP128TyID:
+        return None
+    return FP_KIND_NAMES.get(ty.tid)
+
+
+def _fp(c: Value) -> ConstantFP | None:
+    return c if isinstance(c, ConstantFP) and c.bits >= 0 and _fp_kind(c.type) is not None else None
 
 
 def _is_undef(c: Value) -> bool:
@@ -178,8 +196,14 @@ def _fold_bitcast(ctx: Context, v: Constant, dty: Type) -> Constant | None:
                 return get_gep(ctx, src_elem, v, idx, True)
     if isinstance(v, ConstantPointerNull):
         return get_null(ctx, dty)
-    if isinstance(v, ConstantInt) and dty.tid == IntegerTyID:
-        return v
+    if isinstance(v, ConstantInt):
+        if dty.tid == IntegerTyID:
+            return v
+        if _fp_kind(dty) is not None:
+            return ConstantFP(dty, _uval(v), "")
+        return None
+    if _fp(v) is not None and dty.tid == IntegerTyID:
+        return get_int(ctx, dty, v.bits)  # type: ignore[attr-defined]
     return None
 
 
@@ -210,6 +234,23 @@ def fold_cast(ctx: Context, op: int, v: Constant, dty: Type) -> Constant | None:
     if v.type.tid in _VECTOR_TIDS or dty.tid in _VECTOR_TIDS:
         return None
     ci = _int(v)
+    cf = _fp(v)
+    if op in (I.FPTrunc, I.FPExt):
+        kind = _fp_kind(dty)
+        if cf is None or kind is None:
+            return None
+        return ConstantFP(dty, APF.convert(FP_KIND_NAMES[v.type.tid], kind, cf.bits)[0], "")
+    if op in (I.FPToUI, I.FPToSI):
+        if cf is None:
+            return None
+        value, status = APF.convert_to_int(FP_KIND_NAMES[v.type.tid], cf.bits, dty.bits, op == I.FPToSI)
+        return get_poison(ctx, dty) if status & APF.OP_INVALID_OP else get_int(ctx, dty, value)
+    if op in (I.UIToFP, I.SIToFP):
+        kind = _fp_kind(dty)
+        if ci is None or kind is None:
+            return None
+        value = ci.value if op == I.SIToFP else _uval(ci)
+        return ConstantFP(dty, APF.convert_from_int(kind, value)[0], "")
     if op == I.ZExt:
         return get_int(ctx, dty, _uval(ci)) if ci is not None else None
     if op == I.SExt:
@@ -280,7 +321,7 @@ def fold_binary(ctx: Context, op: int, a: Constant, b: Constant) -> Constant | N
     """ConstantFoldBinaryInstruction for integer scalars; None when nothing folds."""
     ty = a.type
     if ty.tid != IntegerTyID:
-        return None
+        return _fold_fp_binary(ctx, op, a, b)
     # The identity of the operator on either side (ConstantExpr::getBinOpIdentity).
     ia, ib = _int(a), _int(b)
     if op in (I.Add, I.Or, I.Xor, I.Mul, I.And):
@@ -350,6 +391,60 @@ def fold_binary(ctx: Context, op: int, a: Constant, b: Constant) -> Constant | N
         if op in (I.URem, I.SRem):
             return get_int(ctx, ty, 0)
     return None
+
+
+_FP_OPS = {I.FAdd: APF.add, I.FSub: APF.sub, I.FMul: APF.mul, I.FDiv: APF.div}
+
+
+def _fold_fp_binary(ctx: Context, op: int, a: Constant, b: Constant) -> Constant | None:
+    """The floating-point rows of ConstantFoldBinaryInstruction (scalars; frem is not folded)."""
+    ty = a.type
+    kind = _fp_kind(ty)
+    if kind is None or op not in (I.FAdd, I.FSub, I.FMul, I.FDiv, I.FRem):
+        return None
+    fa, fb = _fp(a), _fp(b)
+    if op in (I.FAdd, I.FMul):  # identities: fadd -0.0, fmul 1.0 (ConstantExpr::getBinOpIdentity)
+        ident = APF.get_zero(kind, True) if op == I.FAdd else APF.convert_from_int(kind, 1)[0]
+        if fa is not None and fa.bits == ident:
+            return b
+        if fb is not None and fb.bits == ident:
+            return a
+    if isinstance(a, PoisonValue) or isinstance(b, PoisonValue):
+        return get_poison(ctx, ty)
+    if _is_undef(a) or _is_undef(b):
+        if _is_undef(a) and _is_undef(b):
+            return a
+        return ConstantFP(ty, APF.get_qnan(kind), "")
+    if fa is None or fb is None:
+        return None
+    if op == I.FRem:
+        return _fold_frem(kind, fa, fb)
+    return ConstantFP(ty, _FP_OPS[op](kind, fa.bits, fb.bits)[0], "")
+
+
+def _fold_frem(kind: str, a: ConstantFP, b: ConstantFP) -> Constant | None:
+    """APFloat::mod of finite values (exact: the result has the dividend's sign); the NaN, infinity
+    and zero-divisor cases are left unfolded."""
+    x, y = a.bits, b.bits
+    if any(APF.is_nan(kind, v) or APF.is_inf(kind, v) for v in (x, y)) or APF.is_zero(kind, y):
+        return None
+    fx, fy = APF.to_fraction(kind, x), APF.to_fraction(kind, y)
+    q = abs(fx) // abs(fy)
+    r = abs(fx) - q * abs(fy)
+    negative = APF.is_negative(kind, x)
+    if r == 0:
+        return ConstantFP(a.type, APF.get_zero(kind, negative), "")
+    return ConstantFP(a.type, APF.from_fraction(kind, -r if negative else r)[0], "")
+
+
+def fold_fneg(ctx: Context, a: Constant) -> Constant | None:
+    """ConstantFoldUnaryInstruction for fneg of a scalar."""
+    if isinstance(a, PoisonValue):
+        return get_poison(ctx, a.type)
+    fa = _fp(a)
+    if fa is None:
+        return None
+    return ConstantFP(a.type, APF.neg(FP_KIND_NAMES[a.type.tid], fa.bits), "")
 
 
 def _fold_undef_binary(
@@ -490,6 +585,38 @@ def get_icmp(ctx: Context, pred: int, a: Constant, b: Constant, rty: Type | None
         rty = ctx.int_type(1)
     folded = fold_icmp(ctx, pred, a, b, rty)
     return folded if folded is not None else ConstantExpr(rty, I.ICmp, [a, b], pred=pred)
+
+
+def _fcmp_relation(kind: str, a: int, b: int) -> int:
+    """The FCmpInst predicate bit that holds between two values: 8 unordered, 4 less, 2 greater, 1 equal."""
+    if APF.is_nan(kind, a) or APF.is_nan(kind, b):
+        return 8
+    if APF.is_inf(kind, a) or APF.is_inf(kind, b):
+        na, nb = APF.is_negative(kind, a), APF.is_negative(kind, b)
+        ia, ib = APF.is_inf(kind, a), APF.is_inf(kind, b)
+        if ia and ib and na == nb:
+            return 1
+        if ia:
+            return 4 if na else 2
+        return 2 if nb else 4
+    x, y = APF.to_fraction(kind, a), APF.to_fraction(kind, b)
+    return 1 if x == y else (4 if x < y else 2)
+
+
+def fold_fcmp(ctx: Context, pred: int, a: Constant, b: Constant, rty: Type) -> Constant | None:
+    """ConstantFoldCompareInstruction for a scalar fcmp; None when nothing folds."""
+    if rty.tid != IntegerTyID:
+        return None
+    if pred in (0, 15):  # false, true
+        return get_int(ctx, rty, 1 if pred else 0)
+    if isinstance(a, PoisonValue) or isinstance(b, PoisonValue):
+        return get_poison(ctx, rty)
+    if _is_undef(a) or _is_undef(b):
+        return get_int(ctx, rty, 1 if pred >= 8 else 0)  # undef may be NaN: unordered predicates hold
+    fa, fb = _fp(a), _fp(b)
+    if fa is None or fb is None:
+        return None
+    return get_int(ctx, rty, 1 if pred & _fcmp_relation(FP_KIND_NAMES[a.type.tid], fa.bits, fb.bits) else 0)
 
 
 def _not_poison(c: Value) -> bool:
@@ -743,6 +870,10 @@ def refold(ctx: Context, ce: ConstantExpr) -> Constant | None:
         return fold_binary(ctx, op, ops[0], ops[1])
     if op == I.ICmp:
         return fold_icmp(ctx, ce.pred, ops[0], ops[1], ce.type)
+    if op == I.FCmp:
+        return fold_fcmp(ctx, ce.pred, ops[0], ops[1], ce.type)
+    if op == I.FNeg:
+        return fold_fneg(ctx, ops[0])
     if op == I.Select:
         return fold_select(ctx, ops[0], ops[1], ops[2])
     if op == I.GetElementPtr:

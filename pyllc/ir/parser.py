@@ -1684,7 +1684,10 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             )
             self.depth -= 1
             if op is None:
-                return self.check_ce_type(ConstantExpr(a.type, I.FNeg, ops, flags), ty, at)
+                folded = CF.fold_fneg(self.ctx, a)  # type: ignore[arg-type]
+                if folded is None:
+                    folded = ConstantExpr(a.type, I.FNeg, ops, flags)
+                return self.check_ce_type(self.note_fwd_ce(folded), ty, at)
             return self.check_ce_type(
                 self.note_fwd_ce(CF.get_binary(self.ctx, op, a, ops[1], flags)),  # type: ignore[arg-type]
                 ty,
@@ -1702,7 +1705,10 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.depth -= 1
             rty = self.cmp_result_type(a.type)
             if w == "fcmp":
-                return self.check_ce_type(ConstantExpr(rty, I.FCmp, [a, b], pred=pred), ty, at)
+                folded = CF.fold_fcmp(self.ctx, pred, a, b, rty)  # type: ignore[arg-type]
+                if folded is None:
+                    folded = ConstantExpr(rty, I.FCmp, [a, b], pred=pred)
+                return self.check_ce_type(self.note_fwd_ce(folded), ty, at)
             return self.check_ce_type(
                 self.note_fwd_ce(CF.get_icmp(self.ctx, pred, a, b, rty)),  # type: ignore[arg-type]
                 ty,
