@@ -324,6 +324,12 @@ class TargetInstrInfo:
         no memory."""
         return not mi.may_load()
 
+    def re_materialize(self, mf: Any, orig: MachineInstr, clobbers_live: bool) -> MachineInstr | None:
+        """The instruction that recomputes ``orig``'s value at a new place, not yet inserted (LLVM
+        ``reMaterialize``); ``clobbers_live`` says a register ``orig`` also defines is live there.  Default:
+        a clone of ``orig``, or None (no rematerialization) when it would clobber a live register."""
+        return None if clobbers_live else mf.clone_machine_instr(orig)
+
     # ----- MIR serialization -----
     def decompose_machine_operand_target_flags(self, tf: int) -> tuple[int, int]:
         """(direct flag, bitmask flags); targets with bitmask flags split them."""

@@ -50,6 +50,10 @@ class RegisterTables:
     reg_masks: dict[str, int] = field(default_factory=dict[str, int])
     #: Per class: does allocation consider it (``isAllocatable``).
     class_allocatable: tuple[bool, ...] = ()
+    #: Per register: LLVM's ``CostPerUse`` (extra cost of an instruction using it; index 0 = no register).
+    cost_per_use: tuple[int, ...] = ()
+    #: Per class: alternative allocation orders (LLVM ``AltOrders``), chosen by ``get_alt_order_select``.
+    class_alt_orders: tuple[tuple[tuple[int, ...], ...], ...] = ()
 
     @staticmethod
     def from_generated(gen: Any) -> RegisterTables:
@@ -69,6 +73,8 @@ class RegisterTables:
             callee_saved={n: getattr(gen, n + "_SaveList") for n in names},
             reg_masks={n: getattr(gen, n + "_RegMask") for n in names},
             class_allocatable=tuple(bool(a) for a in gen.REG_CLASS_ALLOCATABLE),
+            cost_per_use=gen.COST_PER_USE,
+            class_alt_orders=gen.REG_CLASS_ALT_ORDERS,
         )
 
 
@@ -172,8 +178,30 @@ class TargetRegisterInfo:
     def class_contains(self, rc: int, reg: int) -> bool:
         return (self.tables.class_members[rc] >> reg) & 1 != 0
 
-    def get_raw_allocation_order(self, rc: int) -> tuple[int, ...]:
+    def get_raw_allocation_order(self, rc: int, mf: MachineFunction | None = None) -> tuple[int, ...]:
+        """The class's allocation order for ``mf`` before reserved registers are removed (LLVM
+        ``TargetRegisterClass::getRawAllocationOrder``): the generated order, or the alternative order
+        :meth:`get_alt_order_select` picks."""
+        sel = self.get_alt_order_select(rc, mf)
+        if sel:
+            return self.tables.class_alt_orders[rc][sel - 1]
         return self.tables.class_orders[rc]
+
+    def get_alt_order_select(self, rc: int, mf: MachineFunction | None) -> int:
+        """Which allocation order of class ``rc`` to use: 0 for the class's own, ``k`` for its k-th
+        alternative order (LLVM's per-class ``AltOrderSelect``; default 0)."""
+        return 0
+
+    def get_register_costs(self) -> tuple[int, ...]:
+        """``CostPerUse`` of every register, indexed by register number (LLVM ``getRegisterCosts``); all
+        zeros when the description sets none."""
+        costs = self.tables.cost_per_use
+        return costs if costs else (0,) * self.num_regs
+
+    def get_largest_legal_super_class(self, rc: int, mf: MachineFunction | None) -> int:
+        """The largest legal super-class of ``rc`` the register allocator may inflate a virtual register to
+        (LLVM ``getLargestLegalSuperClass``; default: ``rc`` itself)."""
+        return rc
 
     def get_num_regs_in_class(self, rc: int) -> int:
         return bin(self.tables.class_members[rc]).count("1")
