@@ -89,4 +89,28 @@ class TargetFrameLowering:
         raise NotImplementedError
 
     def target_handles_stack_frame_rounding(self) -> bool:
+        """``targetHandlesStackFrameRounding``: the target rounds the frame size itself (default False)."""
         return False
+
+    def assign_callee_saved_spill_slots(self, mf: MachineFunction, tri: Any, csi: list[Any]) -> bool:
+        """``assignCalleeSavedSpillSlots``: give each :class:`CalleeSavedInfo` its frame index; False (the
+        default) lets the generic code make one spill slot per register."""
+        return False
+
+    def spill_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[Any], tri: Any
+    ) -> bool:
+        """``spillCalleeSavedRegisters``: save the registers at ``pos`` of ``mbb``; False (the default) lets
+        the generic code store each to its slot."""
+        return False
+
+    def restore_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[Any], tri: Any
+    ) -> bool:
+        """``restoreCalleeSavedRegisters``: reload the registers before ``pos``; False (the default) lets the
+        generic code load each from its slot."""
+        return False
+
+    def order_frame_objects(self, mf: MachineFunction, objects: list[int]) -> None:
+        """``orderFrameObjects``: reorder the frame indexes in ``objects`` in place before they are laid
+        out (default: keep the order)."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from pyllc.codegen.machine.instr_desc import MCID, InstrDesc, OperandInfo
 from pyllc.codegen.machine.operand import MO_Register, RegState
 from pyllc.codegen.target_opcodes import COPY, SUBREG_TO_REG
+from pyllc.target.frame_lowering import STACK_GROWS_DOWN
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -112,6 +113,29 @@ class TargetInstrInfo:
 
     def is_frame_instr(self, mi: MachineInstr) -> bool:
         return mi.opcode == self.call_frame_setup_opcode or mi.opcode == self.call_frame_destroy_opcode
+
+    def get_frame_size(self, mi: MachineInstr) -> int:
+        """``getFrameSize``: bytes of the call frame a setup/destroy pseudo describes (its first operand)."""
+        return mi.operands[0].contents
+
+    def get_sp_adjust(self, mi: MachineInstr) -> int:
+        """``getSPAdjust``: how much ``mi`` changes the stack pointer; by default a call-frame pseudo's size
+        rounded up to the stack alignment, negative for the setup where the stack grows down."""
+        if not self.is_frame_instr(mi):
+            return 0
+        mbb = mi.parent
+        assert mbb is not None and mbb.parent is not None
+        tfl = mbb.parent.subtarget.get_frame_lowering()
+        align = tfl.get_stack_align()
+        adj = -(-self.get_frame_size(mi) // align) * align
+        down = tfl.get_stack_grow_direction() == STACK_GROWS_DOWN
+        setup = mi.opcode == self.call_frame_setup_opcode
+        return -adj if down == setup else adj
+
+    def has_commute_preference(self, mi: MachineInstr) -> bool | None:
+        """``hasCommutePreference``: True/False when the target wants ``mi``'s operands commuted or not by the
+        two-address pass, None for no preference (the default)."""
+        return None
 
     # ----- copies and spills -----
     def copy_phys_reg(
@@ -323,6 +347,11 @@ class TargetInstrInfo:
         """The target's part of :meth:`is_trivially_rematerializable`; by default only instructions that read
         no memory."""
         return not mi.may_load()
+
+    def get_tail_duplicate_size(self, opt_level: int) -> int:
+        """``getTailDuplicateSize``: the most instructions a block may have to be tail-duplicated (block
+        placement tail-merges tails one longer); LLVM's default is 4 at -O3, else 2."""
+        return 4 if opt_level > 2 else 2
 
     def re_materialize(self, mf: Any, orig: MachineInstr, clobbers_live: bool) -> MachineInstr | None:
         """The instruction that recomputes ``orig``'s value at a new place, not yet inserted (LLVM

@@ -319,4 +319,16 @@ class TargetRegisterInfo:
         return rc
 
     def should_realign_stack(self, mf: MachineFunction) -> bool:
+        """``shouldRealignStack``: ``mf`` wants its stack realigned (default False)."""
         return False
+
+    def can_realign_stack(self, mf: MachineFunction) -> bool:
+        """``canRealignStack``: no ``no-realign-stack`` attribute and the frame allows realignment."""
+        fn = mf.function
+        if fn is not None and fn.attrs.fn.has("no-realign-stack"):
+            return False
+        return bool(mf.frame_info.stack_realignable)
+
+    def has_stack_realignment(self, mf: MachineFunction) -> bool:
+        """``hasStackRealignment``: the stack is realigned (wanted and possible)."""
+        return self.should_realign_stack(mf) and self.can_realign_stack(mf)

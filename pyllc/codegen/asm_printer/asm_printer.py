@@ -973,10 +973,7 @@ class AsmPrinter:
     def emit_stack_size_section(self, mf: Any, text: Any, fn_begin: MCSymbol) -> None:
         """``-stack-size-section``: the function's address and ULEB128 frame size in ``.stack_sizes``."""
         mfi = mf.frame_info
-        var_sized = getattr(mfi, "has_var_sized_objects", None) or getattr(
-            mfi, "has_var_sized_objects_", None
-        )
-        if var_sized is not None and (var_sized() if callable(var_sized) else var_sized):
+        if mfi.has_var_sized_objects:
             return
         s = self.streamer
         s.push_section()
@@ -1256,7 +1253,7 @@ class AsmPrinter:
     def reg_name(self, reg: int) -> str:
         """``$name`` of a physical register, as printReg writes it in comments."""
         tri = self.mf.subtarget.get_register_info() if self.mf is not None else None
-        if tri is not None and hasattr(tri, "get_name"):
+        if tri is not None:
             return "$" + str(tri.get_name(reg)).lower()
         return f"$physreg{reg}"
 

@@ -192,6 +192,10 @@ class X86InstrInfo(TargetInstrInfo):
             return X.MOVDI2PDIrr
         return 0
 
+    def get_tail_duplicate_size(self, opt_level: int) -> int:
+        """X86InstrInfo::getTailDuplicateSize: 6 above -O2, else 2."""
+        return 6 if opt_level > 2 else 2
+
     def re_materialize(self, mf: Any, orig: MachineInstr, clobbers_live: bool) -> MachineInstr | None:
         """X86InstrInfo::reMaterialize: MOV32r0/MOV32r1/MOV32r_1 clobber EFLAGS; where it is live they are
         rematerialized as ``MOV32ri`` of their value."""
