@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class TargetMachine:
     """A target configured for one compilation."""
 
-    #: LLVM's target name (``x86-64``) and the description shown by ``-version``.
+    #: LLVM's target name (the ``-march`` spelling) and the description shown by ``-version``.
     name = ""
     description = ""
 
@@ -60,6 +60,35 @@ class TargetMachine:
         return sti
 
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
+        """The subtarget for a CPU and feature string (target hook; LLVM ``getSubtargetImpl``)."""
+        raise NotImplementedError
+
+    # ----- what the driver checks before generating code (pyllc's refusals of what it does not implement) -----
+    @classmethod
+    def check_triple(cls, triple: str) -> None:
+        """Raise UnsupportedError for a triple of this target that pyllc cannot generate code for (default:
+        every triple is accepted)."""
+
+    def check_subtarget_options(self, cpu: str, features: str, where: str = "") -> list[str]:
+        """Validate a CPU and feature string (``-mcpu``/``-mattr``, or a function's ``target-cpu`` /
+        ``target-features`` when ``where`` names it): the warnings to print; raises UnsupportedError for what
+        is not implemented (default: no warnings)."""
+        return []
+
+    def supported_calling_conventions(self) -> dict[int, str] | None:
+        """CallingConv::ID → IR keyword of the calling conventions the call lowering implements; None (the
+        default) accepts every one."""
+        return None
+
+    @staticmethod
+    def subtarget_help() -> str:
+        """``-mcpu=help``/``-mattr=help``: the CPUs and features (LLVM ``MCSubtargetInfo`` help text)."""
+        return ""
+
+    # ----- MC -----
+    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
+        """The assembly-text streamer with the target's instruction printer (LLVM
+        ``Target::createAsmStreamer`` + ``createMCInstPrinter`` with the MCAsmInfo's dialect)."""
         raise NotImplementedError
 
     def create_machine_function_info(self, mf: Any) -> Any:
