@@ -2,7 +2,7 @@
 
 TargetFrameLowering describes a target's stack frame layout: the direction of stack growth, the stack alignment
 guaranteed at function entry (and the transient alignment kept between calls), the offset from the incoming
-stack pointer to the local area (x86-64: -8, the return address), whether stack realignment is possible, and
+stack pointer to the local area (negative when a call pushes a return address), whether stack realignment is possible, and
 the hooks prologue/epilogue insertion calls: ``emit_prologue`` / ``emit_epilogue``, ``has_fp``,
 ``has_reserved_call_frame``, ``determine_callee_saves`` (generic: every callee-saved register the function
 modifies), ``get_frame_index_reference`` (register + offset of a frame index).

@@ -10,7 +10,7 @@ passes call to create or inspect target instructions without knowing the target:
   ``None`` when it cannot understand them; ``insert_branch`` / ``remove_branch`` / ``reverse_branch_condition``;
 * ``commute_instruction`` (swap two commutable source operands; the generic algorithm below also renames a def
   tied to one of them, as LLVM's ``commuteInstructionImpl``), ``find_commuted_op_indices``;
-* MIR serialization tables: target-flag names (``x86-gotpcrel``), target indices, memory-operand target flags.
+* MIR serialization tables: target-flag names (``target-flags(<name>)``), target indices, memory-operand target flags.
 
 Defaults follow LLVM's generic behaviour: hooks a target must provide raise ``NotImplementedError`` (LLVM's
 ``llvm_unreachable``), analysis hooks answer "cannot analyze", serialization tables are empty.

@@ -33,7 +33,7 @@ class RegisterTables:
     sub_regs: tuple[tuple[tuple[int, int], ...], ...]
     #: Per register: register units as an int bitset.
     reg_units: tuple[int, ...]
-    #: Register class names in LLVM's spelling (``GR32``), indexed by class id.
+    #: Register class names in LLVM's spelling (as the description names them), indexed by class id.
     class_names: tuple[str, ...]
     #: Per class: members as an int bitset over register numbers.
     class_members: tuple[int, ...]

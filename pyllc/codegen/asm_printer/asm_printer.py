@@ -468,7 +468,7 @@ class AsmPrinter:
             s.current_section = None
 
     def emit_start_of_asm_file(self, module: Any) -> None:
-        """Target hook (X86: ``.intel_syntax noprefix``)."""
+        """Target hook: directives at the start of the file (an assembler dialect...)."""
 
     def do_finalization(self, module: Any) -> None:
         self.mf = None
@@ -873,7 +873,7 @@ class AsmPrinter:
         return False
 
     def needs_cfi_moves(self, fn: Any) -> bool:
-        """DwarfCFIException: unwind info when the function needs an unwind table entry (ELF x86)."""
+        """DwarfCFIException: unwind info when the function needs an unwind table entry."""
         if fn is None:
             return False
         fa = fn.attrs.fn
@@ -991,7 +991,7 @@ class AsmPrinter:
         s.pop_section()
 
     def function_alignment(self, mf: Any) -> int:
-        """Target hook: the preferred function alignment (x86: 16 unless optimizing for size)."""
+        """Target hook: the preferred function alignment (default 1)."""
         return 1
 
     # ----- blocks -----
@@ -1229,7 +1229,7 @@ class AsmPrinter:
         raise UnsupportedError(None, f"Unknown special formatter '{code}' for machine instr")
 
     def print_asm_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
-        """Target hook (x86: registers, immediates and symbols with GCC's modifiers)."""
+        """Target hook: an inline-asm operand with a GCC modifier (registers, immediates, symbols)."""
         return None
 
     def print_asm_memory_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:

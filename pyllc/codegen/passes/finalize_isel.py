@@ -2,8 +2,8 @@
 
 The pass that runs right after instruction selection.  It walks every block in layout order and hands each
 instruction whose descriptor says ``usesCustomInserter`` to the target (``TargetLowering::
-EmitInstrWithCustomInserter``): the target replaces the pseudo by real code, possibly splitting the block (the
-x86 ``CMOV_*`` pseudos for selects that have no conditional-move form become a diamond of blocks).  When the
+EmitInstrWithCustomInserter``): the target replaces the pseudo by real code, possibly splitting the block (a
+select pseudo with no conditional-move form becomes a diamond of blocks).  When the
 hook returns a different block, the walk continues with the instructions that were moved into it.  Finally the
 target finishes lowering (``finalizeLowering``): the reserved registers are frozen, so later passes may ask
 MachineRegisterInfo about them.

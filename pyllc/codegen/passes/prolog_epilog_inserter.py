@@ -10,8 +10,8 @@
    assigns spill slots (fixed objects), and the target spills them at the start of each save block and restores
    them before the terminators of each restore block; the save block gets them as live-ins.
 4. Frame object offsets, as LLVM's ``calculateFrameObjectOffsets``: fixed objects bound the start, then the
-   local-stack block, the stack protector, the other objects in the target's order (x86: by use density at
-   -O1+), each aligned; the call frame is added when reserved; the size is rounded up to the stack alignment
+   local-stack block, the stack protector, the other objects in the target's order (``order_frame_objects``
+   at -O1+), each aligned; the call frame is added when reserved; the size is rounded up to the stack alignment
    (or the transient alignment for leaves) and the largest object alignment.
 5. The target's prologue and epilogue.
 6. Frame indices are replaced (``eliminate_frame_index``), walking the reachable blocks depth-first so that an

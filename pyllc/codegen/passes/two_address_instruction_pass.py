@@ -1,10 +1,10 @@
 """What it is (LLVM: lib/CodeGen/TwoAddressInstructionPass.cpp).
 
-Most x86 instructions overwrite a source: ``ADD32rr`` has ``$dst`` tied to ``$src1``.  In SSA form the selector
-writes ``%7 = ADD32rr %4, %6``; this pass makes the tie hold, turning it into::
+On a two-address target an instruction overwrites a source: ``ADDrr`` has ``$dst`` tied to ``$src1``.  In SSA
+form the selector writes ``%7 = ADDrr %4, %6``; this pass makes the tie hold, turning it into::
 
     %7 = COPY %4
-    %7 = ADD32rr %7, %6
+    %7 = ADDrr %7, %6
 
 Per block, in order, each instruction's tied operand pairs are collected (``collectTiedOperands``: a pair whose
 registers already agree needs nothing; an ``undef`` source is simply renamed to the destination).  When an

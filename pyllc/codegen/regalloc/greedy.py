@@ -21,7 +21,7 @@ come after everything else.  For each dequeued interval (``select_or_split``):
      hysteresis margin, split off into a new interval (a split that does not shrink the range marks the new
      interval ``RS_Split2``, where the next split must make progress); else ``try_instruction_split`` -- one
      interval around each non-copy use, all products ``RS_Spill`` -- for register classes that are proper
-     sub-classes of a larger legal class (as LLVM, e.g. GR32_NOREX inside GR32);
+     sub-classes of a larger legal class (``get_largest_legal_super_class``);
    * a global range, below ``RS_Split2``: ``try_region_split`` -- the edge bundles (``EdgeBundles``) where the
      value should be in a register are found with ``SpillPlacement``, first for the *compact region* (no
      interference at all, live-through blocks strongly preferring the stack: ``calc_compact_region``), then
@@ -224,7 +224,7 @@ class RAGreedy(RegAllocBase):
                 self.evict_interference(li, hint, new_vregs)
                 return hint
             self._note_broken_hint(li)
-        # A register with a cost per use (REX registers on x86): try to evict a cheaper one instead.
+        # A register with a cost per use (``CostPerUse``): try to evict a cheaper one instead.
         cost = self.rci.costs[found]
         if not cost:
             return found

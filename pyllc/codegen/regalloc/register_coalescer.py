@@ -1,7 +1,7 @@
 """What it is (LLVM: lib/CodeGen/RegisterCoalescer.cpp).
 
 The ``simple-register-coalescing`` pass removes copies by merging the live intervals of their source and
-destination virtual registers.  As in LLVM 14 on x86 (global copies joined, local copies deferred):
+destination virtual registers.  As in LLVM 14 (global copies joined, local copies deferred when the target asks):
 
 * blocks are visited by loop depth (deepest first), then layout order; in each block, copies whose registers
   are not confined to one block ("global") are tried at once, "local" ones when the loop depth drops and at the

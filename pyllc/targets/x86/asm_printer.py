@@ -335,7 +335,7 @@ class X86AsmPrinter(AsmPrinter):
                 return str(mo.contents)
             if mo.kind == 10:
                 sub = self.mf.subtarget
-                rip = getattr(sub, "is_pic_style_rip_rel", lambda: False)()
+                rip = sub.is_pic_style_rip_rel()
                 return self._symbol_operand(mo) + ("(%rip)" if rip else "")
             if mo.kind == 0:
                 return "(" + self._plain_operand(mo) + ")"

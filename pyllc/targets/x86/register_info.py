@@ -207,15 +207,6 @@ class X86RegisterInfo(TargetRegisterInfo):
             return True
         return mf.frame_info.max_alignment > self.subtarget.get_frame_lowering().get_stack_align()
 
-    def can_realign_stack(self, mf: Any) -> bool:
-        fn = getattr(mf, "function", None)
-        if fn is not None and fn.attrs.fn.has("no-realign-stack"):
-            return False
-        return bool(mf.frame_info.stack_realignable)
-
-    def has_stack_realignment(self, mf: Any) -> bool:
-        return self.should_realign_stack(mf) and self.can_realign_stack(mf)
-
     def has_base_pointer(self, mf: Any) -> bool:
         """LLVM ``hasBasePointer``: realigned stack plus SP-changing code (dynamic allocas)."""
         mfi = mf.frame_info
