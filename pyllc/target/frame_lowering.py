@@ -38,18 +38,23 @@ class TargetFrameLowering:
         self.stack_realignable = stack_realignable
 
     def get_stack_grow_direction(self) -> int:
+        """``getStackGrowthDirection``: STACK_GROWS_DOWN or STACK_GROWS_UP."""
         return self.stack_dir
 
     def get_stack_align(self) -> int:
+        """``getStackAlign``: the stack alignment at function entry, in bytes."""
         return self.stack_alignment
 
     def get_transient_stack_align(self) -> int:
+        """``getTransientStackAlign``: the alignment kept between calls, in bytes."""
         return self.transient_stack_alignment
 
     def get_offset_of_local_area(self) -> int:
+        """``getOffsetOfLocalArea``: from the incoming stack pointer to the local area."""
         return self.local_area_offset
 
     def is_stack_realignable(self) -> bool:
+        """``isStackRealignable``: the target can realign its stack."""
         return self.stack_realignable
 
     def has_fp(self, mf: MachineFunction) -> bool:
@@ -61,12 +66,15 @@ class TargetFrameLowering:
         return not mf.frame_info.has_var_sized_objects
 
     def can_simplify_call_frame_pseudos(self, mf: MachineFunction) -> bool:
+        """``canSimplifyCallFramePseudos``: a reserved call frame or a frame pointer."""
         return self.has_reserved_call_frame(mf) or self.has_fp(mf)
 
     def emit_prologue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        """``emitPrologue``: insert the prologue at the start of ``mbb`` (target hook)."""
         raise NotImplementedError
 
     def emit_epilogue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        """``emitEpilogue``: insert the epilogue before the return of ``mbb`` (target hook)."""
         raise NotImplementedError
 
     def determine_callee_saves(self, mf: MachineFunction, tri: Any) -> int:
@@ -86,6 +94,7 @@ class TargetFrameLowering:
         return tri.get_frame_register(mf), offset
 
     def eliminate_call_frame_pseudo_instr(self, mf: MachineFunction, mbb: MachineBasicBlock, mi: Any) -> Any:
+        """``eliminateCallFramePseudoInstr``: replace (or delete) call-frame pseudo ``mi`` (target hook)."""
         raise NotImplementedError
 
     def target_handles_stack_frame_rounding(self) -> bool:

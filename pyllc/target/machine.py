@@ -96,9 +96,11 @@ class TargetMachine:
         return None
 
     def get_data_layout_string(self) -> str:
+        """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise NotImplementedError
 
     def is_position_independent(self) -> bool:
+        """``isPositionIndependent``: the relocation model is PIC."""
         return self.reloc_model == "pic"
 
     # ----- pipeline hooks (LLVM TargetPassConfig): lists of registered pass names -----
@@ -107,6 +109,7 @@ class TargetMachine:
         return generic
 
     def add_pre_isel(self) -> list[str]:
+        """``addPreISel``: IR passes right before selection."""
         return []
 
     def add_inst_selector(self) -> list[str]:
@@ -114,30 +117,39 @@ class TargetMachine:
         return []
 
     def add_machine_ssa_optimization(self, generic: list[str]) -> list[str]:
+        """``addMachineSSAOptimization``: the target's passes around the generic list."""
         return generic
 
     def add_ilp_opts(self) -> list[str]:
+        """``addILPOpts``: the target's ILP passes within SSA optimization."""
         return []
 
     def add_pre_reg_alloc(self) -> list[str]:
+        """``addPreRegAlloc``."""
         return []
 
     def add_pre_rewrite(self) -> list[str]:
+        """``addPreRewrite``: after the greedy allocator, before the rewriter."""
         return []
 
     def add_post_fast_reg_alloc_rewrite(self) -> list[str]:
+        """``addPostFastRegAllocRewrite``: after the fast allocator."""
         return []
 
     def add_post_reg_alloc(self) -> list[str]:
+        """``addPostRegAlloc``."""
         return []
 
     def add_pre_sched2(self) -> list[str]:
+        """``addPreSched2``: after post-RA pseudo expansion."""
         return []
 
     def add_pre_emit_pass(self) -> list[str]:
+        """``addPreEmitPass``."""
         return []
 
     def add_pre_emit_pass2(self) -> list[str]:
+        """``addPreEmitPass2``: last before the AsmPrinter."""
         return []
 
     def add_asm_printer(self) -> list[str]:
