@@ -95,6 +95,11 @@ class TargetMachine:
         """The target's MachineFunctionInfo for a new function (``None`` when it keeps none)."""
         return None
 
+    def convert_func_info_to_yaml(self, mf: Any) -> str | None:
+        """``convertFuncInfoToYAML``: the MIR ``machineFunctionInfo`` mapping of ``mf.info`` as flow YAML, or
+        None (the default) for ``{}``."""
+        return None
+
     def get_data_layout_string(self) -> str:
         """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise NotImplementedError
