@@ -1917,6 +1917,29 @@ class TargetLowering(TargetLoweringBase):
         for PIC...)."""
         return 0
 
+    # --- machine-level hooks (finalize-isel, MachineFunction, block placement) --------------------------------
+
+    def emit_instr_with_custom_inserter(self, mi: Any, mbb: Any) -> Any:
+        """``EmitInstrWithCustomInserter``: expand a ``usesCustomInserter`` pseudo ``mi`` of ``mbb``; returns the
+        block holding the code that followed ``mi``.  Default: unsupported (LLVM: unreachable)."""
+        raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
+
+    def finalize_lowering(self, mf: Any) -> None:
+        """``finalizeLowering``: end of instruction selection; freezes the reserved registers."""
+        mf.reg_info.freeze_reserved_regs(mf.subtarget.get_register_info().get_reserved_regs(mf))
+
+    def get_min_function_alignment(self) -> int:
+        """``getMinFunctionAlignment`` in bytes (default 1)."""
+        return self.min_function_alignment or 1
+
+    def get_pref_function_alignment(self) -> int:
+        """``getPrefFunctionAlignment`` in bytes (0: none)."""
+        return self.pref_function_alignment
+
+    def get_pref_loop_alignment(self, ml: Any = None) -> int:
+        """``getPrefLoopAlignment`` in bytes for loop ``ml`` (0: none); block placement aligns loop headers."""
+        return self.pref_loop_alignment
+
     def get_target_node_name(self, opcode: int) -> str | None:
         """``getTargetNodeName``."""
         return None

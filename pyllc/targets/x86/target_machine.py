@@ -7,6 +7,8 @@ points).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.target.machine import TargetMachine
 from pyllc.target.subtarget_info import TargetSubtargetInfo
 
@@ -71,8 +73,7 @@ class X86TargetMachine(TargetMachine):
             features, where + "target-features" if where else "-mattr"
         )
 
-    @staticmethod
-    def supported_calling_conventions() -> dict[int, str]:
+    def supported_calling_conventions(self) -> dict[int, str] | None:
         """CallingConv::ID -> IR keyword of the conventions the x86-64 call lowering implements."""
         from pyllc.ir.parser import CALLING_CONV_NAMES
         from pyllc.targets.x86.isel_lowering_call import _SUPPORTED_CCS
@@ -84,6 +85,24 @@ class X86TargetMachine(TargetMachine):
         from pyllc.targets.x86.subtarget import help_text
 
         return help_text()
+
+    def is_intel_syntax(self) -> bool:
+        """``-x86-asm-syntax=intel`` (X86MCAsmInfo's AssemblerDialect 1)."""
+        return self.options.get_target_option("x86_asm_syntax", "att") == "intel"
+
+    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
+        """The text streamer with the AT&T or Intel instruction printer; AT&T register names take ``%``."""
+        from pyllc.mc.asm_streamer import MCAsmStreamer
+        from pyllc.targets.x86.gen import register_info as R
+
+        names = R.ASM_NAMES
+        if self.is_intel_syntax():
+            from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
+
+            return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: names[r])
+        from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
+
+        return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + names[r])
 
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         from pyllc.targets.x86.subtarget import X86Subtarget
