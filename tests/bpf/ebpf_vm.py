@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 M64 = (1 << 64) - 1
 M32 = 0xFFFFFFFF
@@ -103,6 +103,9 @@ class Memory:
     def _where(self, addr: int, size: int) -> str:
         region = self.regions.get(addr >> 32)
         if region is None:
+            above = self.regions.get((addr >> 32) + 1)
+            if above is not None and above.base - addr <= 4096:
+                return f"{addr:#x} ({above.base - addr} bytes below {above.name})"
             return f"{addr:#x} (no memory there)"
         return f"{addr:#x} ({region.name}+{addr & M32:#x}, size {len(region.buf)})"
 
@@ -147,7 +150,9 @@ class Memory:
 class BpfMap:
     """An array or hash map as the helpers see it; values live in one region of ``max_entries`` slots."""
 
-    def __init__(self, name: str, mtype: int, key_size: int, value_size: int, max_entries: int, region: Region):
+    def __init__(
+        self, name: str, mtype: int, key_size: int, value_size: int, max_entries: int, region: Region
+    ):
         if mtype not in (BPF_MAP_TYPE_HASH, BPF_MAP_TYPE_ARRAY):
             raise VMError(f"map {name}: unsupported map type {mtype}")
         if mtype == BPF_MAP_TYPE_ARRAY and key_size != 4:
@@ -177,7 +182,7 @@ class BpfMap:
     def entries(self) -> list[tuple[bytes, bytes]]:
         """(key, value) pairs: an array's nonzero values by index, a hash map's entries by key bytes."""
         if self.type == BPF_MAP_TYPE_ARRAY:
-            out = []
+            out: list[tuple[bytes, bytes]] = []
             for i in range(self.max_entries):
                 v = self.value(i)
                 if any(v):
@@ -353,7 +358,9 @@ class VM:
 
     # --- maps and helpers ---------------------------------------------------------------------------
 
-    def add_map(self, addr: int, name: str, mtype: int, key_size: int, value_size: int, max_entries: int) -> BpfMap:
+    def add_map(
+        self, addr: int, name: str, mtype: int, key_size: int, value_size: int, max_entries: int
+    ) -> BpfMap:
         stride = (value_size + 7) & ~7
         region = self.mem.add(self._next_map_region, f"map {name}", bytes(stride * max_entries), True)
         self._next_map_region += 1
@@ -785,6 +792,8 @@ SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 1, 2, 4
 STT_FUNC, STT_SECTION = 2, 3
 R_BPF_64_64, R_BPF_64_ABS64, R_BPF_64_ABS32, R_BPF_64_NODYLD32, R_BPF_64_32 = 1, 2, 3, 4, 10
 MAP_SECTIONS = ("maps", ".maps")
+#: Allocated sections a BPF program never reads (unwind tables of functions without ``nounwind``).
+IGNORED_SECTIONS = (".eh_frame",)
 
 
 @dataclass
@@ -815,7 +824,7 @@ class Symbol:
 class ElfFile:
     sections: list[Section]
     symbols: list[Symbol]
-    relocations: dict[int, list[tuple[int, int, int]]] = field(default_factory=dict)  # target → (off, sym, type)
+    relocations: dict[int, list[tuple[int, int, int]]]  # target → (off, sym, type)
 
 
 def _cstr(table: bytes, off: int) -> str:
@@ -838,12 +847,12 @@ def parse_elf(data: bytes) -> ElfFile:
     raw = [struct.unpack_from("<IIQQQQIIQQ", data, e_shoff + i * e_shentsize) for i in range(e_shnum)]
     shstr_off, shstr_size = raw[e_shstrndx][4], raw[e_shstrndx][5]
     shstr = data[shstr_off : shstr_off + shstr_size]
-    sections = []
+    sections: list[Section] = []
     for i, (name, stype, flags, _addr, off, size, link, info, _align, _ent) in enumerate(raw):
         body = bytes(size) if stype == SHT_NOBITS else data[off : off + size]
         sections.append(Section(i, _cstr(shstr, name), stype, flags, body, link, info))
     symbols: list[Symbol] = []
-    elf = ElfFile(sections, symbols)
+    elf = ElfFile(sections, symbols, {})
     for sec in sections:
         if sec.type == SHT_SYMTAB:
             strtab = sections[sec.link].data
@@ -889,7 +898,7 @@ class BpfObject:
         regions: dict[int, Region] = {}
         rid = FIRST_SECTION_REGION
         for sec in elf.sections:
-            if not sec.flags & SHF_ALLOC:
+            if not sec.flags & SHF_ALLOC or sec.name in IGNORED_SECTIONS:
                 continue
             if sec.flags & SHF_EXECINSTR:
                 code_start[sec.index] = len(code) // 8
@@ -916,8 +925,16 @@ class BpfObject:
         for target, rels in elf.relocations.items():
             if target in code_start:
                 for off, sym_index, rtype in rels:
-                    cls._relocate_code(code, code_start[target] + off // 8, rtype, sym_index, elf, code_start,
-                                       data_address, sym_names)
+                    cls._relocate_code(
+                        code,
+                        code_start[target] + off // 8,
+                        rtype,
+                        sym_index,
+                        elf,
+                        code_start,
+                        data_address,
+                        sym_names,
+                    )
             elif target in regions:
                 buf = regions[target].buf
                 for off, sym_index, rtype in rels:
@@ -927,8 +944,10 @@ class BpfObject:
                     elif rtype == R_BPF_64_ABS32:
                         value = data_address(sym_index) + struct.unpack_from("<I", buf, off)[0]
                         if value > M32:
-                            raise VMError(f"R_BPF_64_ABS32 at {elf.sections[target].name}+{off:#x}: "
-                                          f"address {value:#x} does not fit in 32 bits")
+                            raise VMError(
+                                f"R_BPF_64_ABS32 at {elf.sections[target].name}+{off:#x}: "
+                                f"address {value:#x} does not fit in 32 bits"
+                            )
                         struct.pack_into("<I", buf, off, value)
                     else:
                         raise VMError(f"relocation type {rtype} in data section {elf.sections[target].name}")
@@ -956,9 +975,16 @@ class BpfObject:
         return cls(vm, functions, regions)
 
     @staticmethod
-    def _relocate_code(code: bytearray, idx: int, rtype: int, sym_index: int, elf: ElfFile,
-                       code_start: dict[int, int], data_address: Callable[[int], int],
-                       sym_names: dict[int, str]) -> None:
+    def _relocate_code(
+        code: bytearray,
+        idx: int,
+        rtype: int,
+        sym_index: int,
+        elf: ElfFile,
+        code_start: dict[int, int],
+        data_address: Callable[[int], int],
+        sym_names: dict[int, str],
+    ) -> None:
         pos = idx * 8
         op = code[pos]
         imm = struct.unpack_from("<i", code, pos + 4)[0]
@@ -983,7 +1009,9 @@ class BpfObject:
     def maps(self) -> list[BpfMap]:
         return sorted(self.vm.maps.values(), key=lambda m: m.name)
 
-    def run(self, name: str, packet: bytes = b"", args: Sequence[int] = (), ctx: bytes | None = None) -> RunResult:
+    def run(
+        self, name: str, packet: bytes = b"", args: Sequence[int] = (), ctx: bytes | None = None
+    ) -> RunResult:
         """Run function ``name`` with R1 = the context (``ctx`` bytes, else the corpus's ``struct ctx``
         for ``packet`` and ``args``).  Maps and global data keep their contents from run to run."""
         entry = self.functions.get(name)

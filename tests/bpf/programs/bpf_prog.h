@@ -46,7 +46,7 @@ struct bpf_map_def {
 #define XDP_TX 3
 
 #define NOINLINE __attribute__((noinline))
-#define INLINE static inline __attribute__((always_inline))
+#define INLINE inline __attribute__((always_inline))
 
 #ifdef __bpf__
 #define SEC(name) __attribute__((section(name), used))

@@ -3,6 +3,8 @@
 A program ``tests/bpf/programs/NAME.c`` defines ``PROG_ENTRY(T) { ... }`` (``prog_main``) and lists
 its inputs in lines ``//@input EXPR``: EXPR is a Python expression over the packet builders below
 giving the packet bytes, or a tuple ``(packet, [arg0, ...])`` (the integer arguments in ``ctx->arg``).
+A line ``//@variants v3 alu32`` limits the variants the program is built in (llc-14 refuses the others);
+``//@xfail VARIANT: reason`` marks a variant whose llc-14 build is known to compute a wrong result.
 Inputs run in order in one loaded object, so maps and global data carry over from input to input.
 
 Both runs print the same result block per input (``== input N``, ``ret 0x..`` masked to the width of
@@ -18,8 +20,9 @@ import struct
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
-from ebpf_vm import BpfObject
+from ebpf_vm import DEFAULT_INSN_LIMIT, BpfObject
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
@@ -77,17 +80,46 @@ def vlan(vid: int, proto: int = 0x0800) -> bytes:
     return struct.pack("!HH", vid, proto)
 
 
-def ipv4(proto: int, payload: bytes, src: str = "10.0.0.1", dst: str = "10.0.0.2", ttl: int = 64,
-         tos: int = 0, ident: int = 1, frag: int = 0, options: bytes = b"", good_csum: bool = True) -> bytes:
+def ipv4(
+    proto: int,
+    payload: bytes,
+    src: str = "10.0.0.1",
+    dst: str = "10.0.0.2",
+    ttl: int = 64,
+    tos: int = 0,
+    ident: int = 1,
+    frag: int = 0,
+    options: bytes = b"",
+    good_csum: bool = True,
+) -> bytes:
     ihl = 5 + len(options) // 4
-    hdr = struct.pack("!BBHHHBBH4s4s", 0x40 | ihl, tos, 4 * ihl + len(payload), ident, frag, ttl, proto, 0,
-                      ip4(src), ip4(dst)) + options
+    hdr = (
+        struct.pack(
+            "!BBHHHBBH4s4s",
+            0x40 | ihl,
+            tos,
+            4 * ihl + len(payload),
+            ident,
+            frag,
+            ttl,
+            proto,
+            0,
+            ip4(src),
+            ip4(dst),
+        )
+        + options
+    )
     c = csum(hdr) if good_csum else 0x1234
     return hdr[:10] + struct.pack("!H", c) + hdr[12:] + payload
 
 
-def ipv6(nexthdr: int, payload: bytes, src: bytes = bytes(15) + b"\1", dst: bytes = bytes(15) + b"\2",
-         hop: int = 64) -> bytes:
+def ipv6(
+    nexthdr: int,
+    payload: bytes,
+    src: bytes = bytes(15) + b"\1",
+    dst: bytes = bytes(15) + b"\2",
+    hop: int = 64,
+) -> bytes:
     return struct.pack("!IHBB", 0x60000000, len(payload), nexthdr, hop) + src + dst + payload
 
 
@@ -95,8 +127,15 @@ def udp(sport: int, dport: int, payload: bytes = b"") -> bytes:
     return struct.pack("!HHHH", sport, dport, 8 + len(payload), 0) + payload
 
 
-def tcp(sport: int, dport: int, flags: int = 0x02, payload: bytes = b"", seq: int = 1, ack: int = 0,
-        window: int = 1024) -> bytes:
+def tcp(
+    sport: int,
+    dport: int,
+    flags: int = 0x02,
+    payload: bytes = b"",
+    seq: int = 1,
+    ack: int = 0,
+    window: int = 1024,
+) -> bytes:
     return struct.pack("!HHIIBBHHH", sport, dport, seq, ack, 5 << 4, flags, window, 0, 0) + payload
 
 
@@ -136,6 +175,8 @@ class Program:
     path: Path
     ret_bits: int
     inputs: list[tuple[bytes, list[int]]]
+    variants: list[str]
+    xfail: dict[str, str]
 
     def ll(self, variant: str) -> Path:
         return LL_DIR / f"{self.name}{VARIANTS[variant][0]}"
@@ -143,6 +184,16 @@ class Program:
 
 _ENTRY = re.compile(r"^PROG_ENTRY\((\w+)\)", re.M)
 _INPUT = re.compile(r"^//@input (.*)$", re.M)
+_VARIANTS = re.compile(r"^//@variants (.*)$", re.M)
+_XFAIL = re.compile(r"^//@xfail (\w+): (.*)$", re.M)
+
+
+def _as_input(value: Any) -> tuple[bytes, list[int]]:
+    """An ``//@input`` value: packet bytes, or (packet, [args])."""
+    if isinstance(value, tuple):
+        pkt, args = cast("tuple[bytes, list[int]]", value)
+        return bytes(pkt), [int(a) for a in args]
+    return bytes(value), []
 
 
 def load_program(path: Path) -> Program:
@@ -150,14 +201,16 @@ def load_program(path: Path) -> Program:
     m = _ENTRY.search(text)
     if m is None or m.group(1) not in RET_BITS:
         raise ValueError(f"{path}: no PROG_ENTRY(<int type>)")
-    inputs = []
+    inputs: list[tuple[bytes, list[int]]] = []
     for expr in _INPUT.findall(text):
-        value = eval(expr, {"__builtins__": {"bytes": bytes, "range": range, "len": len}}, BUILDERS)
-        pkt, args = value if isinstance(value, tuple) else (value, [])
-        inputs.append((bytes(pkt), [int(a) for a in args]))
+        value: Any = eval(expr, {"__builtins__": {"bytes": bytes, "range": range, "len": len}}, BUILDERS)
+        inputs.append(_as_input(value))
     if not inputs:
         raise ValueError(f"{path}: no //@input lines")
-    return Program(path.stem, path, RET_BITS[m.group(1)], inputs)
+    v = _VARIANTS.search(text)
+    variants = v.group(1).split() if v else list(VARIANTS)
+    xfail = dict(_XFAIL.findall(text))
+    return Program(path.stem, path, RET_BITS[m.group(1)], inputs, variants, xfail)
 
 
 def programs() -> list[Program]:
@@ -176,8 +229,21 @@ def native_results(prog: Program, workdir: Path) -> list[str]:
     cc = native_compiler()
     assert cc is not None
     exe = workdir / f"{prog.name}.native"
-    subprocess.run([cc, "-O1", "-w", f'-DPROG_FILE="{prog.path.resolve()}"', f"-I{PROGRAMS}", str(DRIVER), "-o", str(exe)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [
+            cc,
+            "-O1",
+            "-w",
+            f'-DPROG_FILE="{prog.path.resolve()}"',
+            f"-I{PROGRAMS}",
+            str(DRIVER),
+            "-o",
+            str(exe),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     out = subprocess.run([str(exe)], input=_stdin(prog), check=True, capture_output=True, text=True).stdout
     return split_blocks(out)
 
@@ -186,11 +252,11 @@ def split_blocks(out: str) -> list[str]:
     return ["== input" + b for b in out.split("== input")[1:]]
 
 
-def vm_results(prog: Program, obj: bytes) -> list[str]:
+def vm_results(prog: Program, obj: bytes, insn_limit: int = DEFAULT_INSN_LIMIT // 5) -> list[str]:
     """The result block of each input from running ``obj`` (an ELF object) in the VM."""
-    loaded = BpfObject.load(obj)
+    loaded = BpfObject.load(obj, insn_limit)
     mask = (1 << prog.ret_bits) - 1
-    blocks = []
+    blocks: list[str] = []
     for i, (pkt, args) in enumerate(prog.inputs):
         res = loaded.run("prog_main", pkt, args)
         lines = [f"== input {i}", f"ret {res.r0 & mask:#x}"]
@@ -208,6 +274,10 @@ def _entry(mtype: int, key: bytes, value: bytes) -> str:
 
 
 def llc_object(ll: Path, options: list[str], out: Path, llc: str) -> bytes:
-    subprocess.run([llc, "-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out)], check=True,
-                   capture_output=True, text=True)
+    subprocess.run(
+        [llc, "-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return out.read_bytes()
