@@ -62,14 +62,29 @@ def pyllc_object(ll: Path, options: list[str], out: Path) -> bytes:
     res_asm = pyllc("-march=bpf", "-filetype=asm", *options, str(ll), "-o", str(asm))
     if res_asm.returncode or LLVM_MC is None:
         pytest.fail(f"pyllc could not compile {ll.name}:\n{res.stderr}{res_asm.stderr}")
-    mc_opts = options  # llvm-mc takes the same -mcpu/-mattr spellings
-    subprocess.run(
-        [LLVM_MC, "-triple=bpfel", "-filetype=obj", *mc_opts, str(asm), "-o", str(out)],
-        check=True,
+    mc = assemble(asm, options, out)
+    if mc.returncode:
+        # llvm-mc-14 cannot parse some forms llc-14 prints (the fetch atomics, xchg, cmpxchg): when it
+        # cannot assemble llc-14's own output either, only pyllc's object writer can run the program.
+        assert LLC is not None
+        ref_asm = out.with_suffix(".llc.s")
+        subprocess.run([LLC, "-march=bpf", *options, str(ll), "-o", str(ref_asm)], check=True)
+        if assemble(ref_asm, options, out.with_suffix(".llc.o")).returncode:
+            pytest.skip(
+                f"llvm-mc-14 cannot assemble llc-14's asm of {ll.name} either: {mc.stderr.splitlines()[0]}"
+            )
+        pytest.fail(f"llvm-mc-14 rejects pyllc's asm of {ll.name}:\n{mc.stderr}")
+    return out.read_bytes()
+
+
+def assemble(asm: Path, options: list[str], out: Path) -> subprocess.CompletedProcess[str]:
+    """``llvm-mc-14 -triple=bpfel -filetype=obj`` (it takes llc's -mcpu/-mattr spellings)."""
+    assert LLVM_MC is not None
+    return subprocess.run(
+        [LLVM_MC, "-triple=bpfel", "-filetype=obj", *options, str(asm), "-o", str(out)],
         capture_output=True,
         text=True,
     )
-    return out.read_bytes()
 
 
 def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
