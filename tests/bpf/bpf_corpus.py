@@ -229,23 +229,26 @@ def native_results(prog: Program, workdir: Path) -> list[str]:
     cc = native_compiler()
     assert cc is not None
     exe = workdir / f"{prog.name}.native"
-    subprocess.run(
-        [
-            cc,
-            "-O1",
-            "-w",
-            f'-DPROG_FILE="{prog.path.resolve()}"',
-            f"-I{PROGRAMS}",
-            str(DRIVER),
-            "-o",
-            str(exe),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    out = subprocess.run([str(exe)], input=_stdin(prog), check=True, capture_output=True, text=True).stdout
+    cmd = [
+        cc,
+        "-O1",
+        "-w",
+        f'-DPROG_FILE="{prog.path.resolve()}"',
+        f"-I{PROGRAMS}",
+        str(DRIVER),
+        "-o",
+        str(exe),
+    ]
+    _run(cmd, "")
+    out = _run([str(exe)], _stdin(prog))
     return split_blocks(out)
+
+
+def _run(cmd: list[str], stdin: str) -> str:
+    res = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
+    if res.returncode:
+        raise AssertionError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stderr}")
+    return res.stdout
 
 
 def split_blocks(out: str) -> list[str]:
@@ -274,10 +277,5 @@ def _entry(mtype: int, key: bytes, value: bytes) -> str:
 
 
 def llc_object(ll: Path, options: list[str], out: Path, llc: str) -> bytes:
-    subprocess.run(
-        [llc, "-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
+    _run([llc, "-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out)], "")
     return out.read_bytes()
