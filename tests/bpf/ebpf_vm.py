@@ -563,9 +563,9 @@ class VM:
 
             return le
         fn = (_ALU64 if alu64 else _ALU32).get(code)
-        if fn is None:
+        if fn is None or (code == 0x80 and op & BPF_X):
             raise VMError(f"unknown instruction opcode {op:#04x}")
-        if op & BPF_X and code != 0x80:
+        if op & BPF_X:
 
             def alu_reg(r: list[int], pc: int) -> int:
                 r[d] = fn(r[d], r[s])

@@ -363,6 +363,12 @@ def test_memory_errors() -> None:
 def test_bad_instructions() -> None:
     with pytest.raises(VMError, match="unknown instruction opcode 0xff"):
         run(ins(0xFF) + EXIT)
+    with pytest.raises(VMError, match="unknown instruction opcode 0x8f"):
+        run(ins(0x8F) + EXIT)  # neg has no register-source form
+    with pytest.raises(VMError, match="unknown instruction opcode 0xd7"):
+        run(ins(0xD7, imm=16) + EXIT)  # BPF_END is an ALU (32) class instruction
+    with pytest.raises(VMError, match="unknown instruction opcode 0x06"):
+        run(ins(0x06) + EXIT)  # no JMP32 ja in v3
     with pytest.raises(VMError, match="bad register"):
         run(ins(0xB7, 11) + EXIT)
     with pytest.raises(VMError, match="not a multiple of 8"):
