@@ -101,11 +101,13 @@ def test_alu_reg(op: int, a: int, b: int, expected: int) -> None:
     assert binop(op, a, b) == expected
 
 
-@pytest.mark.parametrize("op,a,b,expected", ALU64_CASES + ALU32_CASES, ids=lambda v: f"{v:#x}")
+@pytest.mark.parametrize(
+    "op,a,b,expected",
+    [case for case in ALU64_CASES + ALU32_CASES if case[2] < (1 << 31)],
+    ids=lambda v: f"{v:#x}",
+)
 def test_alu_imm(op: int, a: int, b: int, expected: int) -> None:
-    # The same operation with an immediate operand (bit 3 clear) when b fits in s32.
-    if not -(1 << 31) <= b < (1 << 31):
-        pytest.skip("operand does not fit an immediate")
+    # The same operation with an immediate operand (bit 3 clear), for the operands that fit in s32.
     assert binop(op & ~0x08, a, b, imm=True) == expected
 
 
