@@ -69,6 +69,11 @@ class TargetMachine:
     def get_data_layout_string(self) -> str:
         raise NotImplementedError
 
+    def create_isel(self, opt_level: int) -> Any:
+        """The target's SelectionDAG instruction selector, an object with ``do_instruction_selection(dag)``
+        (LLVM: ``createXXXISelDag`` called by ``XXXPassConfig::addInstSelector``); None: the target has none."""
+        return None
+
     def is_position_independent(self) -> bool:
         return self.reloc_model == "pic"
 
