@@ -1943,9 +1943,111 @@ class TargetLowering(TargetLoweringBase):
         """``getNumRegistersForCallingConv``."""
         return self.get_num_registers(vt)
 
+    def get_byval_type_alignment(self, ty: Any, dl: Any) -> int:
+        """``getByValTypeAlignment``: the alignment of a ``byval`` argument of type ``ty`` in the caller's
+        argument area (LLVM's default: the ABI alignment of the type)."""
+        return dl.get_abi_type_align(ty) if ty is not None else 1
+
+    def get_type_for_ext_return(self, vt: int, ext: int) -> int:
+        """``getTypeForExtReturn``: the type a ``signext``/``zeroext`` return value of type ``vt`` is extended
+        to (LLVM's default: at least the register type of i32)."""
+        min_vt = self.get_register_type(MVT.i32)
+        return min_vt if size_in_bits(vt) < size_in_bits(min_vt) else vt
+
+    def is_fma_faster_than_fmul_and_fadd(self, vt: int) -> bool:
+        """``isFMAFasterThanFMulAndFAdd``: fuse ``llvm.fmuladd`` into one FMA node (LLVM's default: no)."""
+        return False
+
+    def allows_misaligned_memory_accesses(
+        self, vt: int, addr_space: int = 0, align: int = 1, flags: int = 0
+    ) -> tuple[bool, bool]:
+        """``allowsMisalignedMemoryAccesses``: (allowed, fast) for a ``vt`` access below its natural alignment
+        (LLVM's default: not allowed)."""
+        return False, False
+
+    def is_safe_mem_op_type(self, vt: int) -> bool:
+        """``isSafeMemOpType``: may inline memcpy/memset use ``vt`` (LLVM's default: yes)."""
+        return True
+
+    def get_optimal_mem_op_type(self, op: MemOp, func_attrs: Any) -> int:
+        """``getOptimalMemOpType``: the widest type for the accesses of an inline memcpy/memmove/memset, or
+        ``MVT.Other`` to let :meth:`find_optimal_mem_op_lowering` pick the largest legal integer (the
+        default)."""
+        return MVT.Other
+
+    def find_optimal_mem_op_lowering(self, op: MemOp, limit: int, func_attrs: Any) -> list[int] | None:
+        """``findOptimalMemOpLowering``: the value types of the accesses of an inline memory operation (the
+        last may overlap its predecessor when ``op.allow_overlap``), or None when more than ``limit`` would
+        be needed."""
+        vt = self.get_optimal_mem_op_type(op, func_attrs)
+        if vt == MVT.Other:
+            vt = MVT.i64
+            while (
+                op.dst_align < size_in_bits(vt) // 8
+                and not self.allows_misaligned_memory_accesses(vt, 0, op.dst_align)[0]
+            ):
+                vt -= 1
+            lvt = MVT.i64
+            while not self.is_type_legal(lvt):
+                lvt -= 1
+            vt = min(vt, lvt)
+        out: list[int] = []
+        size = op.size
+        while size:
+            vt_size = size_in_bits(vt) // 8
+            while vt_size > size:
+                if is_vector(vt) or not is_integer(vt):
+                    new_vt = MVT.i64 if size_in_bits(vt) > 64 else MVT.i32
+                else:
+                    new_vt = vt
+                    while new_vt != MVT.i8:
+                        new_vt -= 1
+                        if self.is_safe_mem_op_type(new_vt):
+                            break
+                new_size = size_in_bits(new_vt) // 8
+                if (
+                    out
+                    and op.allow_overlap
+                    and new_size < size
+                    and self.allows_misaligned_memory_accesses(vt, 0, 1) == (True, True)
+                ):
+                    vt_size = size
+                else:
+                    vt, vt_size = new_vt, new_size
+            out.append(vt)
+            if len(out) > limit:
+                return None
+            size -= vt_size
+        return out
+
     def get_ext_for_promotion(self) -> int:
         """The extension used when promoting a returned or passed value without attributes (ANY_EXTEND)."""
         return ISD.ANY_EXTEND
+
+
+class MemOp:
+    """An inline memory operation to lower (LLVM: ``MemOp``): its size, the alignments of destination and
+    source (0: not fixed), and what kind it is."""
+
+    __slots__ = ("size", "dst_align", "src_align", "is_memset", "zero_memset", "allow_overlap", "volatile")
+
+    def __init__(
+        self,
+        size: int,
+        dst_align: int,
+        src_align: int = 0,
+        is_memset: bool = False,
+        zero_memset: bool = False,
+        allow_overlap: bool = False,
+        volatile: bool = False,
+    ) -> None:
+        self.size = size
+        self.dst_align = dst_align
+        self.src_align = src_align
+        self.is_memset = is_memset
+        self.zero_memset = zero_memset
+        self.allow_overlap = allow_overlap
+        self.volatile = volatile
 
 
 def action_name(action: int) -> str:
