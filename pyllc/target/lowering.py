@@ -1260,26 +1260,13 @@ class TargetLoweringBase:
         return num_vector_regs, new_vt, num_vector_regs, dest
 
     def find_representative_class(self, tri: Any, vt: int) -> tuple[Any, int]:
-        """``findRepresentativeClass``: the largest legal super-class of ``vt``'s class, with cost 1.
-
-        Needs ``tri.super_reg_classes(rc)`` and ``tri.spill_size(rc)``; without them the class itself.
-        """
+        """``findRepresentativeClass``: the register class standing for ``vt`` in register-pressure tracking,
+        with cost 1.  LLVM walks to the largest legal super-class by spill size; pyllc's register info has no
+        super-class walk yet, so the class itself stands for its type (None, 0 for a type without one)."""
         rc = self.reg_class_for_vt[vt]
         if rc is None:
             return (None, 0)
-        supers = getattr(tri, "super_reg_classes", None) if tri is not None else None
-        spill = getattr(tri, "spill_size", None) if tri is not None else None
-        if supers is None or spill is None:
-            return (rc, 1)
-        best = rc
-        legal = set(id(c) for c in self.reg_class_for_vt if c is not None)
-        for sup in supers(rc):
-            if spill(sup) <= spill(best):
-                continue
-            if id(sup) not in legal and not self.is_legal_rc(tri, sup):
-                continue
-            best = sup
-        return (best, 1)
+        return (rc, 1)
 
     def is_legal_rc(self, tri: Any, rc: Any) -> bool:
         """``isLegalRC``: some legal type's register class is ``rc``."""
@@ -2019,6 +2006,94 @@ class TargetLowering(TargetLoweringBase):
                 return None
             size -= vt_size
         return out
+
+    # ----- DAG combiner hooks -----
+    def is_type_desirable_for_op(self, opc: int, vt: int) -> bool:
+        """``isTypeDesirableForOp``: is ``opc`` on ``vt`` worth doing in that type (LLVM's default: when the
+        type is legal)."""
+        return self.is_type_legal(vt)
+
+    def is_desirable_to_promote_op(self, op: SDValue) -> int | None:
+        """``IsDesirableToPromoteOp``: the wider type to do ``op`` in, or None to keep it (the default)."""
+        return None
+
+    def is_int_div_cheap(self, vt: int, attrs: Any = None) -> bool:
+        """``isIntDivCheap``: keep divisions by constants as divisions (LLVM's default: no)."""
+        return False
+
+    def build_sdiv_pow2(
+        self, node: SDNode, divisor: int, dag: SelectionDAG, created: list[Any]
+    ) -> SDValue | None:
+        """``BuildSDIVPow2``: a target sequence for a signed division by a power of two; None: the generic
+        shifts (the default)."""
+        return None
+
+    def is_desirable_to_commute_with_shift(self, node: SDNode, level: int) -> bool:
+        """``isDesirableToCommuteWithShift``: may a shift be moved across ``node`` (LLVM's default: yes)."""
+        return True
+
+    def convert_select_of_constants_to_math(self, vt: int) -> bool:
+        """``convertSelectOfConstantsToMath``: turn a select of two constants into arithmetic (LLVM's
+        default: no)."""
+        return False
+
+    def should_reduce_load_width(self, load: SDNode, ext_type: int, new_vt: int) -> bool:
+        """``shouldReduceLoadWidth``: may a load be narrowed to ``new_vt`` (the default: yes)."""
+        return True
+
+    def compute_known_bits_for_target_node(self, op: SDValue, dag: SelectionDAG, depth: int) -> Any:
+        """``computeKnownBitsForTargetNode``: the known bits of a target node's result, or None for what the
+        generic analysis finds (nothing known about target nodes: LLVM's default)."""
+        return None
+
+    # ----- instruction selection and legalization hooks -----
+    def adjust_instr_post_instr_selection(self, mi: Any, node: SDNode) -> None:
+        """``AdjustInstrPostInstrSelection``: fix up a machine instruction whose description has
+        ``HasPostISelHook`` (the default: nothing to do)."""
+
+    def finalize_lowering(self, mf: Any) -> None:
+        """``finalizeLowering``: end of instruction selection for ``mf``; the default freezes the reserved
+        registers (LLVM: ``MachineRegisterInfo::freezeReservedRegs``)."""
+        mf.reg_info.freeze_reserved_regs(mf.subtarget.get_register_info().get_reserved_regs(mf))
+
+    def should_sign_extend_type_in_libcall(self, vt: int, is_signed: bool) -> bool:
+        """``shouldSignExtendTypeInLibCall``: extend an argument of a runtime library call by sign (the
+        default: when the operation is signed)."""
+        return is_signed
+
+    def get_extend_for_atomic_ops(self) -> int:
+        """``getExtendForAtomicOps``: how a target's atomic operations extend a narrow result (the default:
+        ANY_EXTEND)."""
+        return ISD.ANY_EXTEND
+
+    def should_shrink_fp_constant(self, vt: int) -> bool:
+        """``ShouldShrinkFPConstant``: load an FP constant in a narrower type and extend it (the default:
+        yes)."""
+        return True
+
+    def is_jump_table_relative(self) -> bool:
+        """``isJumpTableRelative``: do jump-table entries hold offsets from a base (LLVM's default: with
+        position-independent code; here: no, targets with relative tables say so)."""
+        return False
+
+    def get_pic_jump_table_reloc_base(self, table: SDValue, dag: SelectionDAG) -> SDValue:
+        """``getPICJumpTableRelocBase``: the base relative jump-table entries are added to (the default: the
+        table itself)."""
+        return table
+
+    def expand_indirect_jt_branch(self, dl: Any, value: SDValue, addr: SDValue, dag: SelectionDAG) -> SDValue:
+        """``expandIndirectJTBranch``: the indirect branch to the loaded jump-table target (the default:
+        BRIND)."""
+        return dag.get_node(ISD.BRIND, MVT.Other, value, addr)
+
+    def are_jts_allowed(self, fn: Any) -> bool:
+        """``areJTsAllowed``: may switches of ``fn`` use jump tables (LLVM's default: with an indirect branch
+        and without ``"no-jump-tables"="true"``)."""
+        if not self.is_operation_legal_or_custom(
+            ISD.BR_JT, MVT.Other
+        ) and not self.is_operation_legal_or_custom(ISD.BRIND, MVT.Other):
+            return False
+        return fn.attrs.fn.get("no-jump-tables") != "true"
 
     def get_ext_for_promotion(self) -> int:
         """The extension used when promoting a returned or passed value without attributes (ANY_EXTEND)."""

@@ -209,7 +209,7 @@ class SelectionDAGISel:
         opt = self.opt_level
         if opt < 0:
             tm = mf.target
-            opt = getattr(tm, "opt_level", 2) if tm is not None else 2
+            opt = tm.opt_level if tm is not None else 2
         if fn.attrs.fn.has("optnone"):
             opt = 0
         stages = self.stages if self.stages is not None else ISelStages.default(subtarget)
@@ -472,13 +472,7 @@ class _ISelWorker:
                 if mi.opcode in (TO.INLINEASM, TO.INLINEASM_BR):
                     mf.has_inline_asm = True
         mf.exposes_returns_twice = _calls_returns_twice(self.fn)
-        hook = getattr(self.tli, "finalize_lowering", None)
-        if hook is not None:
-            hook(mf)
-        else:
-            tri = self.subtarget.get_register_info()
-            if hasattr(tri, "get_reserved_regs") and hasattr(mf.reg_info, "freeze_reserved_regs"):
-                mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf))
+        self.tli.finalize_lowering(mf)
 
 
 def compute_live_out_vreg_info(dag: Any, funcinfo: Any) -> None:

@@ -1075,6 +1075,10 @@ class X86TargetLowering(TargetLowering):
             return MVT.i32
         return None
 
+    def convert_select_of_constants_to_math(self, vt: int) -> bool:
+        """``convertSelectOfConstantsToMath``: x86 prefers arithmetic to a select of constants."""
+        return True
+
     def is_int_div_cheap(self, vt: int, attrs: Any = None) -> bool:
         """``isIntDivCheap``: division is expensive on x86 except when minimizing size."""
         if attrs is not None and "minsize" in str(attrs) and not is_vector(vt):
