@@ -62,6 +62,7 @@ from pyllc.codegen.value_types import (
     store_size,
 )
 from pyllc.ir import instructions as I
+from pyllc.ir.call_attrs import call_fn_has_attr, called_function
 from pyllc.target.lowering import MemOp
 from pyllc.ir import types as T
 from pyllc.ir.constants import (
@@ -274,16 +275,11 @@ def _attr_has(attrs: Any, name: str) -> bool:
     return attrs is not None and attrs.has(name)
 
 
-def _called_function(call: Any) -> Function | None:
-    callee = call.operands[-1]
-    return callee if isinstance(callee, Function) else None
-
-
 def call_param_attrs(call: Any, i: int) -> tuple[Any, Any]:
     """The call-site and the callee's attribute sets of parameter ``i``."""
     info = call.extra
     site = info.attrs.param(i) if info is not None and info.attrs is not None else None
-    fn = _called_function(call)
+    fn = called_function(call)
     decl = fn.attrs.param(i) if fn is not None else None
     return site, decl
 
@@ -308,17 +304,8 @@ def call_ret_has_attr(call: Any, name: str) -> bool:
     info = call.extra
     if info is not None and info.attrs is not None and info.attrs.ret.has(name):
         return True
-    fn = _called_function(call)
+    fn = called_function(call)
     return fn is not None and fn.attrs.ret.has(name)
-
-
-def call_fn_has_attr(call: Any, name: str) -> bool:
-    """``CallBase::hasFnAttr``."""
-    info = call.extra
-    if info is not None and info.attrs is not None and info.attrs.fn.has(name):
-        return True
-    fn = _called_function(call)
-    return fn is not None and fn.attrs.fn.has(name)
 
 
 # --- CallLoweringInfo --------------------------------------------------------------------------------------------
