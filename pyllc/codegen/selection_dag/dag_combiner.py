@@ -183,7 +183,10 @@ class DAGCombiner:
 
     def __init__(self, dag: SelectionDAG, level: int, opt_level: int) -> None:
         self.dag = dag
-        self.tli = dag.tli
+        tli = dag.tli
+        if tli is None:
+            raise ValueError("the DAG combiner needs the DAG's target lowering")
+        self.tli = tli
         self.level = level
         self.opt_level = opt_level
         self.legal_types = level >= AfterLegalizeTypes

@@ -99,7 +99,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
             elif w in on_stack:
                 low[v] = min(low[v], index[w])
         if low[v] == index[v]:
-            comp = []
+            comp: list[str] = []
             while True:
                 w = stack.pop()
                 on_stack.discard(w)

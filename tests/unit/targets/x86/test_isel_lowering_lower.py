@@ -594,7 +594,7 @@ class _FnAttrs(frozenset):
 
 
 def test_memory_and_misc_hooks() -> None:
-    tli, dag, _m, ctx = _setup()
+    tli, dag, _m, _ctx = _setup()
     attrs = _FnAttrs()
     assert tli.get_optimal_mem_op_type(MemOp(32, 16, 16), attrs) == MVT.v16i8
     assert tli.get_optimal_mem_op_type(MemOp(32, 16, 1), attrs) == MVT.i64
