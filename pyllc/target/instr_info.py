@@ -152,6 +152,11 @@ class TargetInstrInfo:
         """Emit ``dest = copy src`` between physical registers before ``pos`` (target hook)."""
         raise NotImplementedError("target does not implement copy_phys_reg")
 
+    def is_coalescable_ext_instr(self, mi: MachineInstr) -> tuple[int, int, int] | None:
+        """``isCoalescableExtInstr``: ``(src reg, dst reg, sub-register index)`` when ``mi`` extends a
+        register whose low part the result keeps in that sub-register (LLVM's default: None)."""
+        return None
+
     def is_copy_instr(self, mi: MachineInstr) -> tuple[MachineOperand, MachineOperand] | None:
         """(dest, source) operands when ``mi`` is a plain copy (LLVM ``isCopyInstr``)."""
         if mi.opcode == COPY:

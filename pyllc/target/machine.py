@@ -104,6 +104,11 @@ class TargetMachine:
         """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise NotImplementedError
 
+    def create_isel(self, opt_level: int) -> Any:
+        """The target's SelectionDAG instruction selector, an object with ``do_instruction_selection(dag)``
+        (LLVM: ``createXXXISelDag`` called by ``XXXPassConfig::addInstSelector``); None: the target has none."""
+        return None
+
     def is_position_independent(self) -> bool:
         """``isPositionIndependent``: the relocation model is PIC."""
         return self.reloc_model == "pic"

@@ -114,6 +114,12 @@ class X86TargetMachine(TargetMachine):
             return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
         return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 
+    def create_isel(self, opt_level: int) -> Any:
+        """``createX86ISelDag``: the x86 DAG-to-DAG selector."""
+        from pyllc.targets.x86.isel_dag_to_dag import X86DAGToDAGISel
+
+        return X86DAGToDAGISel(self, opt_level)
+
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name
 
