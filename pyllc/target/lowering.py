@@ -2074,11 +2074,6 @@ class TargetLowering(TargetLoweringBase):
         """``AdjustInstrPostInstrSelection``: fix up a machine instruction whose description has
         ``HasPostISelHook`` (the default: nothing to do)."""
 
-    def finalize_lowering(self, mf: Any) -> None:
-        """``finalizeLowering``: end of instruction selection for ``mf``; the default freezes the reserved
-        registers (LLVM: ``MachineRegisterInfo::freezeReservedRegs``)."""
-        mf.reg_info.freeze_reserved_regs(mf.subtarget.get_register_info().get_reserved_regs(mf))
-
     def should_sign_extend_type_in_libcall(self, vt: int, is_signed: bool) -> bool:
         """``shouldSignExtendTypeInLibCall``: extend an argument of a runtime library call by sign (the
         default: when the operation is signed)."""
