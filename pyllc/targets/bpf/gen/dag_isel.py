@@ -109,28 +109,28 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:134'),
     ),
     'ISD::ATOMIC_LOAD_ADD': (
-        # pyllc/targets/bpf/td/patterns.py:202: (i64 (atomic_load_add_32 ADDRri:$addr GPR:$val)) -> (XADDW $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:208: (i64 (atomic_load_add_32 ADDRri:$addr GPR:$val)) -> (XADDW $addr $val)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XADDW, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:202'),
-        # pyllc/targets/bpf/td/patterns.py:203: (i64 (atomic_load_add_64 ADDRri:$addr GPR:$val)) -> (XADDD $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:208'),
+        # pyllc/targets/bpf/td/patterns.py:209: (i64 (atomic_load_add_64 ADDRri:$addr GPR:$val)) -> (XADDD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XADDD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:203'),
-        # pyllc/targets/bpf/td/patterns.py:204: (i32 (atomic_load_add_32 ADDRri:$addr GPR32:$val)) -> (XADDW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:209'),
+        # pyllc/targets/bpf/td/patterns.py:210: (i32 (atomic_load_add_32 ADDRri:$addr GPR32:$val)) -> (XADDW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XADDW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:204'),
+         'pyllc/targets/bpf/td/patterns.py:210'),
     ),
     'ISD::BR': (
-        # pyllc/targets/bpf/td/patterns.py:214: (br bb:$dst) -> (JMP $dst)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:220: (br bb:$dst) -> (JMP $dst)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BR'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JMP, (), (1,), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:214'),
+         'pyllc/targets/bpf/td/patterns.py:220'),
     ),
     'ISD::BSWAP': (
         # pyllc/targets/bpf/td/patterns.py:141: (i64 (bswap GPR:$src)) -> (BE64 $src)  [complexity 3]
@@ -145,18 +145,18 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:144'),
     ),
     'ISD::CALLSEQ_END': (
-        # pyllc/targets/bpf/td/patterns.py:213: (BPFcallseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP $amt1 $amt2)  [complexity 9]
+        # pyllc/targets/bpf/td/patterns.py:219: (BPFcallseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP $amt1 $amt2)  [complexity 9]
         ((), 9,
          ((OPCODE, 'ISD::CALLSEQ_END'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.ADJCALLSTACKUP, (MVT.i64, ), (2, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:213'),
+         'pyllc/targets/bpf/td/patterns.py:219'),
     ),
     'ISD::CALLSEQ_START': (
-        # pyllc/targets/bpf/td/patterns.py:212: (BPFcallseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN $amt1 $amt2)  [complexity 9]
+        # pyllc/targets/bpf/td/patterns.py:218: (BPFcallseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN $amt1 $amt2)  [complexity 9]
         ((), 9,
          ((OPCODE, 'ISD::CALLSEQ_START'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.ADJCALLSTACKDOWN, (MVT.i64, ), (2, 3), 21, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:212'),
+         'pyllc/targets/bpf/td/patterns.py:218'),
     ),
     'ISD::Constant': (
         # pyllc/targets/bpf/td/patterns.py:100: i64:i64immSExt32:$imm -> (MOV_ri $imm)  [complexity 4]
@@ -460,16 +460,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STW32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:191'),
-        # pyllc/targets/bpf/td/patterns.py:194: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:197: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STH32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:194'),
-        # pyllc/targets/bpf/td/patterns.py:197: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:197'),
+        # pyllc/targets/bpf/td/patterns.py:203: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STB32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:197'),
+         'pyllc/targets/bpf/td/patterns.py:203'),
         # pyllc/targets/bpf/td/patterns.py:160: (st GPR:$src ADDRri:$addr) -> (STD $src $addr)  [complexity 12]
         ((), 12,
          ((OPCODE, 'ISD::STORE'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
@@ -604,277 +604,277 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:133'),
     ),
     'BPFISD::BR_CC': (
-        # pyllc/targets/bpf/td/patterns.py:217: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri $dst $imm $b)  [complexity 11]
+        # pyllc/targets/bpf/td/patterns.py:223: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JEQ_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:217'),
-        # pyllc/targets/bpf/td/patterns.py:219: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_NE bb:$b) -> (JNE_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:223'),
+        # pyllc/targets/bpf/td/patterns.py:225: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_NE bb:$b) -> (JNE_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JNE_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:219'),
-        # pyllc/targets/bpf/td/patterns.py:221: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GTU bb:$b) -> (JUGT_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:225'),
+        # pyllc/targets/bpf/td/patterns.py:227: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GTU bb:$b) -> (JUGT_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGT_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:221'),
-        # pyllc/targets/bpf/td/patterns.py:223: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GEU bb:$b) -> (JUGE_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:227'),
+        # pyllc/targets/bpf/td/patterns.py:229: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GEU bb:$b) -> (JUGE_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGE_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:223'),
-        # pyllc/targets/bpf/td/patterns.py:225: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GT bb:$b) -> (JSGT_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:229'),
+        # pyllc/targets/bpf/td/patterns.py:231: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GT bb:$b) -> (JSGT_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGT_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:225'),
-        # pyllc/targets/bpf/td/patterns.py:227: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GE bb:$b) -> (JSGE_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:231'),
+        # pyllc/targets/bpf/td/patterns.py:233: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_GE bb:$b) -> (JSGE_ri $dst $imm $b)  [complexity 11]
         ((), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGE_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:227'),
-        # pyllc/targets/bpf/td/patterns.py:230: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LTU bb:$b) -> (JULT_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:233'),
+        # pyllc/targets/bpf/td/patterns.py:236: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LTU bb:$b) -> (JULT_ri $dst $imm $b)  [complexity 11]
         (('BPFHasJmpExt',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULT_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:230'),
-        # pyllc/targets/bpf/td/patterns.py:232: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LEU bb:$b) -> (JULE_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:236'),
+        # pyllc/targets/bpf/td/patterns.py:238: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LEU bb:$b) -> (JULE_ri $dst $imm $b)  [complexity 11]
         (('BPFHasJmpExt',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULE_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:232'),
-        # pyllc/targets/bpf/td/patterns.py:234: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LT bb:$b) -> (JSLT_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:238'),
+        # pyllc/targets/bpf/td/patterns.py:240: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LT bb:$b) -> (JSLT_ri $dst $imm $b)  [complexity 11]
         (('BPFHasJmpExt',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLT_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:234'),
-        # pyllc/targets/bpf/td/patterns.py:236: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LE bb:$b) -> (JSLE_ri $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:240'),
+        # pyllc/targets/bpf/td/patterns.py:242: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_LE bb:$b) -> (JSLE_ri $dst $imm $b)  [complexity 11]
         (('BPFHasJmpExt',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLE_ri, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:236'),
-        # pyllc/targets/bpf/td/patterns.py:240: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:242'),
+        # pyllc/targets/bpf/td/patterns.py:246: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JEQ_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:240'),
-        # pyllc/targets/bpf/td/patterns.py:244: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_NE bb:$b) -> (JNE_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:246'),
+        # pyllc/targets/bpf/td/patterns.py:250: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_NE bb:$b) -> (JNE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JNE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:244'),
-        # pyllc/targets/bpf/td/patterns.py:248: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GTU bb:$b) -> (JUGT_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:250'),
+        # pyllc/targets/bpf/td/patterns.py:254: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GTU bb:$b) -> (JUGT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:248'),
-        # pyllc/targets/bpf/td/patterns.py:252: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GEU bb:$b) -> (JUGE_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:254'),
+        # pyllc/targets/bpf/td/patterns.py:258: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GEU bb:$b) -> (JUGE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:252'),
-        # pyllc/targets/bpf/td/patterns.py:256: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GT bb:$b) -> (JSGT_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:258'),
+        # pyllc/targets/bpf/td/patterns.py:262: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GT bb:$b) -> (JSGT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:256'),
-        # pyllc/targets/bpf/td/patterns.py:260: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GE bb:$b) -> (JSGE_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:262'),
+        # pyllc/targets/bpf/td/patterns.py:266: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GE bb:$b) -> (JSGE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:260'),
-        # pyllc/targets/bpf/td/patterns.py:264: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LTU bb:$b) -> (JULT_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:266'),
+        # pyllc/targets/bpf/td/patterns.py:270: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LTU bb:$b) -> (JULT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:264'),
-        # pyllc/targets/bpf/td/patterns.py:268: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LEU bb:$b) -> (JULE_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:270'),
+        # pyllc/targets/bpf/td/patterns.py:274: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LEU bb:$b) -> (JULE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:268'),
-        # pyllc/targets/bpf/td/patterns.py:272: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LT bb:$b) -> (JSLT_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:274'),
+        # pyllc/targets/bpf/td/patterns.py:278: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LT bb:$b) -> (JSLT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:272'),
-        # pyllc/targets/bpf/td/patterns.py:276: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LE bb:$b) -> (JSLE_ri_32 $dst $imm $b)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:278'),
+        # pyllc/targets/bpf/td/patterns.py:282: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LE bb:$b) -> (JSLE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:276'),
-        # pyllc/targets/bpf/td/patterns.py:216: (BPFbrcc GPR:$dst GPR:$src BPF_CC_EQ bb:$b) -> (JEQ_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:282'),
+        # pyllc/targets/bpf/td/patterns.py:222: (BPFbrcc GPR:$dst GPR:$src BPF_CC_EQ bb:$b) -> (JEQ_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JEQ_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:216'),
-        # pyllc/targets/bpf/td/patterns.py:218: (BPFbrcc GPR:$dst GPR:$src BPF_CC_NE bb:$b) -> (JNE_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:222'),
+        # pyllc/targets/bpf/td/patterns.py:224: (BPFbrcc GPR:$dst GPR:$src BPF_CC_NE bb:$b) -> (JNE_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JNE_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:218'),
-        # pyllc/targets/bpf/td/patterns.py:220: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GTU bb:$b) -> (JUGT_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:224'),
+        # pyllc/targets/bpf/td/patterns.py:226: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GTU bb:$b) -> (JUGT_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JUGT_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:220'),
-        # pyllc/targets/bpf/td/patterns.py:222: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GEU bb:$b) -> (JUGE_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:226'),
+        # pyllc/targets/bpf/td/patterns.py:228: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GEU bb:$b) -> (JUGE_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JUGE_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:222'),
-        # pyllc/targets/bpf/td/patterns.py:224: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GT bb:$b) -> (JSGT_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:228'),
+        # pyllc/targets/bpf/td/patterns.py:230: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GT bb:$b) -> (JSGT_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSGT_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:224'),
-        # pyllc/targets/bpf/td/patterns.py:226: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GE bb:$b) -> (JSGE_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:230'),
+        # pyllc/targets/bpf/td/patterns.py:232: (BPFbrcc GPR:$dst GPR:$src BPF_CC_GE bb:$b) -> (JSGE_rr $dst $src $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSGE_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:226'),
-        # pyllc/targets/bpf/td/patterns.py:229: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LTU bb:$b) -> (JULT_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:232'),
+        # pyllc/targets/bpf/td/patterns.py:235: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LTU bb:$b) -> (JULT_rr $dst $src $b)  [complexity 7]
         (('BPFHasJmpExt',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JULT_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:229'),
-        # pyllc/targets/bpf/td/patterns.py:231: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LEU bb:$b) -> (JULE_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:235'),
+        # pyllc/targets/bpf/td/patterns.py:237: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LEU bb:$b) -> (JULE_rr $dst $src $b)  [complexity 7]
         (('BPFHasJmpExt',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JULE_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:231'),
-        # pyllc/targets/bpf/td/patterns.py:233: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LT bb:$b) -> (JSLT_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:237'),
+        # pyllc/targets/bpf/td/patterns.py:239: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LT bb:$b) -> (JSLT_rr $dst $src $b)  [complexity 7]
         (('BPFHasJmpExt',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSLT_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:233'),
-        # pyllc/targets/bpf/td/patterns.py:235: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LE bb:$b) -> (JSLE_rr $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:239'),
+        # pyllc/targets/bpf/td/patterns.py:241: (BPFbrcc GPR:$dst GPR:$src BPF_CC_LE bb:$b) -> (JSLE_rr $dst $src $b)  [complexity 7]
         (('BPFHasJmpExt',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSLE_rr, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:235'),
-        # pyllc/targets/bpf/td/patterns.py:239: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_EQ bb:$b) -> (JEQ_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:241'),
+        # pyllc/targets/bpf/td/patterns.py:245: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_EQ bb:$b) -> (JEQ_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JEQ_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:239'),
-        # pyllc/targets/bpf/td/patterns.py:243: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_NE bb:$b) -> (JNE_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:245'),
+        # pyllc/targets/bpf/td/patterns.py:249: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_NE bb:$b) -> (JNE_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JNE_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:243'),
-        # pyllc/targets/bpf/td/patterns.py:247: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GTU bb:$b) -> (JUGT_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:249'),
+        # pyllc/targets/bpf/td/patterns.py:253: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GTU bb:$b) -> (JUGT_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JUGT_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:247'),
-        # pyllc/targets/bpf/td/patterns.py:251: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GEU bb:$b) -> (JUGE_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:253'),
+        # pyllc/targets/bpf/td/patterns.py:257: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GEU bb:$b) -> (JUGE_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JUGE_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:251'),
-        # pyllc/targets/bpf/td/patterns.py:255: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GT bb:$b) -> (JSGT_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:257'),
+        # pyllc/targets/bpf/td/patterns.py:261: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GT bb:$b) -> (JSGT_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSGT_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:255'),
-        # pyllc/targets/bpf/td/patterns.py:259: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GE bb:$b) -> (JSGE_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:261'),
+        # pyllc/targets/bpf/td/patterns.py:265: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_GE bb:$b) -> (JSGE_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSGE_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:259'),
-        # pyllc/targets/bpf/td/patterns.py:263: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LTU bb:$b) -> (JULT_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:265'),
+        # pyllc/targets/bpf/td/patterns.py:269: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LTU bb:$b) -> (JULT_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JULT_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:263'),
-        # pyllc/targets/bpf/td/patterns.py:267: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LEU bb:$b) -> (JULE_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:269'),
+        # pyllc/targets/bpf/td/patterns.py:273: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LEU bb:$b) -> (JULE_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JULE_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:267'),
-        # pyllc/targets/bpf/td/patterns.py:271: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LT bb:$b) -> (JSLT_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:273'),
+        # pyllc/targets/bpf/td/patterns.py:277: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LT bb:$b) -> (JSLT_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSLT_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:271'),
-        # pyllc/targets/bpf/td/patterns.py:275: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LE bb:$b) -> (JSLE_rr_32 $dst $src $b)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:277'),
+        # pyllc/targets/bpf/td/patterns.py:281: (BPFbrcc GPR32:$dst GPR32:$src BPF_CC_LE bb:$b) -> (JSLE_rr_32 $dst $src $b)  [complexity 7]
         (('BPFHasJmp32',), 7,
          ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.JSLE_rr_32, (), (0, 1, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:275'),
+         'pyllc/targets/bpf/td/patterns.py:281'),
     ),
     'BPFISD::CALL': (
-        # pyllc/targets/bpf/td/patterns.py:208: (BPFcall tglobaladdr:$dst) -> (JAL $dst)  [complexity 6]
+        # pyllc/targets/bpf/td/patterns.py:214: (BPFcall tglobaladdr:$dst) -> (JAL $dst)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetGlobalAddress'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JAL, (MVT.i64, ), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:208'),
-        # pyllc/targets/bpf/td/patterns.py:209: (BPFcall texternalsym:$dst) -> (JAL $dst)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:214'),
+        # pyllc/targets/bpf/td/patterns.py:215: (BPFcall texternalsym:$dst) -> (JAL $dst)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetExternalSymbol'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JAL, (MVT.i64, ), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:209'),
-        # pyllc/targets/bpf/td/patterns.py:210: (BPFcall imm:$dst) -> (JAL $dst)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:215'),
+        # pyllc/targets/bpf/td/patterns.py:216: (BPFcall imm:$dst) -> (JAL $dst)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JAL, (MVT.i64, ), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:210'),
-        # pyllc/targets/bpf/td/patterns.py:211: (BPFcall GPR:$dst) -> (JALX $dst)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:216'),
+        # pyllc/targets/bpf/td/patterns.py:217: (BPFcall GPR:$dst) -> (JALX $dst)  [complexity 3]
         ((), 3,
          ((OPCODE, 'BPFISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.JALX, (MVT.i64, ), (0,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:211'),
+         'pyllc/targets/bpf/td/patterns.py:217'),
     ),
     'BPFISD::RET_FLAG': (
-        # pyllc/targets/bpf/td/patterns.py:207: (BPFretflag) -> (RET)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:213: (BPFretflag) -> (RET)  [complexity 3]
         ((), 3,
          ((OPCODE, 'BPFISD::RET_FLAG'), (ROOT_CHAIN,),),
          ((E_NODE, I.RET, (), (), 19, 1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:207'),
+         'pyllc/targets/bpf/td/patterns.py:213'),
     ),
     'BPFISD::SELECT_CC': (
-        # pyllc/targets/bpf/td/patterns.py:285: (i64 (BPFselectcc GPR:$lhs i64immSExt32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_Ri $lhs $rhs $imm $src $src2)  [complexity 10]
+        # pyllc/targets/bpf/td/patterns.py:291: (i64 (BPFselectcc GPR:$lhs i64immSExt32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_Ri $lhs $rhs $imm $src $src2)  [complexity 10]
         ((), 10,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri, (MVT.i64, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/bpf/td/patterns.py:285'),
-        # pyllc/targets/bpf/td/patterns.py:295: (i32 (BPFselectcc GPR:$lhs i64immSExt32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_Ri_64_32 $lhs $rhs $imm $src $src2)  [complexity 10]
+         'pyllc/targets/bpf/td/patterns.py:291'),
+        # pyllc/targets/bpf/td/patterns.py:301: (i32 (BPFselectcc GPR:$lhs i64immSExt32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_Ri_64_32 $lhs $rhs $imm $src $src2)  [complexity 10]
         (('BPFHasALU32',), 10,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri_64_32, (MVT.i32, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/bpf/td/patterns.py:295'),
-        # pyllc/targets/bpf/td/patterns.py:307: (i32 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_Ri_32 $lhs $rhs $imm $src $src2)  [complexity 10]
+         'pyllc/targets/bpf/td/patterns.py:301'),
+        # pyllc/targets/bpf/td/patterns.py:313: (i32 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_Ri_32 $lhs $rhs $imm $src $src2)  [complexity 10]
         (('BPFHasALU32',), 10,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri_32, (MVT.i32, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/bpf/td/patterns.py:307'),
-        # pyllc/targets/bpf/td/patterns.py:319: (i64 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_Ri_32_64 $lhs $rhs $imm $src $src2)  [complexity 10]
+         'pyllc/targets/bpf/td/patterns.py:313'),
+        # pyllc/targets/bpf/td/patterns.py:325: (i64 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_Ri_32_64 $lhs $rhs $imm $src $src2)  [complexity 10]
         (('BPFHasALU32',), 10,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri_32_64, (MVT.i64, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/bpf/td/patterns.py:319'),
-        # pyllc/targets/bpf/td/patterns.py:281: (i64 (BPFselectcc GPR:$lhs GPR:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select $lhs $rhs $imm $src $src2)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:325'),
+        # pyllc/targets/bpf/td/patterns.py:287: (i64 (BPFselectcc GPR:$lhs GPR:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select $lhs $rhs $imm $src $src2)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.Select, (MVT.i64, ), (0, 1, 5, 3, 4), 18, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/bpf/td/patterns.py:281'),
-        # pyllc/targets/bpf/td/patterns.py:289: (i32 (BPFselectcc GPR:$lhs GPR:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_64_32 $lhs $rhs $imm $src $src2)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:287'),
+        # pyllc/targets/bpf/td/patterns.py:295: (i32 (BPFselectcc GPR:$lhs GPR:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_64_32 $lhs $rhs $imm $src $src2)  [complexity 6]
         (('BPFHasALU32',), 6,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.Select_64_32, (MVT.i32, ), (0, 1, 5, 3, 4), 18, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/bpf/td/patterns.py:289'),
-        # pyllc/targets/bpf/td/patterns.py:301: (i32 (BPFselectcc GPR32:$lhs GPR32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_32 $lhs $rhs $imm $src $src2)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:295'),
+        # pyllc/targets/bpf/td/patterns.py:307: (i32 (BPFselectcc GPR32:$lhs GPR32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_32 $lhs $rhs $imm $src $src2)  [complexity 6]
         (('BPFHasALU32',), 6,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.Select_32, (MVT.i32, ), (0, 1, 5, 3, 4), 18, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/bpf/td/patterns.py:301'),
-        # pyllc/targets/bpf/td/patterns.py:313: (i64 (BPFselectcc GPR32:$lhs GPR32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_32_64 $lhs $rhs $imm $src $src2)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:307'),
+        # pyllc/targets/bpf/td/patterns.py:319: (i64 (BPFselectcc GPR32:$lhs GPR32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_32_64 $lhs $rhs $imm $src $src2)  [complexity 6]
         (('BPFHasALU32',), 6,
          ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.Select_32_64, (MVT.i64, ), (0, 1, 5, 3, 4), 18, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/bpf/td/patterns.py:313'),
+         'pyllc/targets/bpf/td/patterns.py:319'),
     ),
     'BPFISD::Wrapper': (
         # pyllc/targets/bpf/td/patterns.py:147: (i64 (BPFWrapper tglobaladdr:$in)) -> (LD_imm64 $in)  [complexity 6]
