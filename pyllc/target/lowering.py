@@ -1764,6 +1764,10 @@ class TargetLoweringBase:
         """``isCheapToSpeculateCtlz``."""
         return False
 
+    def get_pref_loop_alignment(self) -> int:
+        """``getPrefLoopAlignment`` (bytes; 0: loops are not aligned)."""
+        return self.pref_loop_alignment
+
     def get_target_node_name(self, opcode: int) -> str | None:
         """``getTargetNodeName``: ``X86ISD::CMP`` for a target opcode, None when unknown."""
         return None

@@ -24,6 +24,8 @@ class TargetMachine:
     #: LLVM's target name (``x86-64``) and the description shown by ``-version``.
     name = ""
     description = ""
+    #: The relocation model without ``-relocation-model`` (LLVM: the target's ``getEffectiveRelocModel``).
+    default_relocation_model = RELOC_STATIC
 
     def __init__(
         self,
@@ -67,6 +69,22 @@ class TargetMachine:
         return None
 
     def get_data_layout_string(self) -> str:
+        raise NotImplementedError
+
+    def create_dag_to_dag_isel(self, opt_level: int) -> Any:
+        """The target's SelectionDAG instruction selector (LLVM: ``create<T>ISelDag(TM, OptLevel)``, added
+        by ``addInstSelector``)."""
+        raise NotImplementedError
+
+    def create_mc_asm_info(self) -> Any:
+        """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is x86 ELF's."""
+        from pyllc.mc.asm_info import MCAsmInfo
+
+        return MCAsmInfo()
+
+    def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
+        """The assembly streamer with the target's instruction printer (LLVM: ``createAsmStreamer`` with
+        ``createMCInstPrinter`` for the syntax variant; ``syntax`` is the ``-x86-asm-syntax`` value)."""
         raise NotImplementedError
 
     def is_position_independent(self) -> bool:

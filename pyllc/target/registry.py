@@ -22,10 +22,19 @@ TARGETS: Final[dict[str, str]] = {
     "i586": "pyllc.targets.x86.target_machine:X86TargetMachine",
     "i686": "pyllc.targets.x86.target_machine:X86TargetMachine",
     "x86": "pyllc.targets.x86.target_machine:X86TargetMachine",
+    "bpf": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
+    "bpfel": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
+    "bpfeb": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
 }
 
 #: ``-march`` names (LLVM's registered target names) → architecture.
-MARCH_NAMES: Final[dict[str, str]] = {"x86-64": "x86_64", "x86": "i386"}
+MARCH_NAMES: Final[dict[str, str]] = {
+    "x86-64": "x86_64",
+    "x86": "i386",
+    "bpf": "bpfel",
+    "bpfel": "bpfel",
+    "bpfeb": "bpfeb",
+}
 
 _loaded: dict[str, Any] = {}
 

@@ -230,7 +230,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     check_triple = getattr(tm_cls, "check_triple", None)
     if check_triple is not None:
         check_triple(triple)
-    reloc = cgo.relocation_model or "static"
+    reloc = cgo.relocation_model or tm_cls.default_relocation_model
     if reloc not in ("static", "pic"):
         raise UnsupportedError(None, f"-relocation-model={reloc}")
     code_model = cgo.code_model or "small"
@@ -264,7 +264,8 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         sys.stderr.write(pm.debug_pass_structure())
     active = pm.active_entries()
     _install_isel_debug(args, active)
-    printer_entry = next((e for e in active if e.name == "asm-printer"), None)
+    printer_names = tm.add_asm_printer()
+    printer_entry = next((e for e in active if e.name in printer_names), None)
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
     out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
@@ -274,7 +275,8 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        streamer = _make_streamer(MCContext(), cgo.x86_asm_syntax, cgo.asm_verbose)
+        ctx = MCContext(tm.create_mc_asm_info())
+        streamer = tm.create_asm_streamer(ctx, cgo.x86_asm_syntax, cgo.asm_verbose)
         printer.intel_syntax = cgo.x86_asm_syntax == "intel"
         printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
@@ -531,19 +533,6 @@ def _function_ir_text(module_text: str, fn: object) -> str:
                 end += 1
             return "\n".join(lines[start : end + 1]) + "\n"
     return ""
-
-
-def _make_streamer(ctx: object, syntax: str, verbose: bool = True) -> object:
-    from pyllc.mc.asm_streamer import MCAsmStreamer
-    from pyllc.targets.x86.gen import register_info as R
-
-    if syntax == "intel":
-        from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
-
-        return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
-    from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
-
-    return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
 
 def _install_isel_debug(args: ParsedArgs, active: list[PipelineEntry]) -> None:

@@ -43,9 +43,6 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
 
-#: x86's preferred loop alignment (``setPrefLoopAlignment(Align(16))``).
-PREF_LOOP_ALIGNMENT = 16
-
 
 def _dominators(mf: MachineFunction) -> dict[int, set[int]]:
     """Dominator sets by block id (iterative data-flow over reverse post order)."""
@@ -265,6 +262,9 @@ class MachineBlockPlacement:
         fn = mf.function
         if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
             return
+        align = mf.subtarget.get_target_lowering().get_pref_loop_alignment()
+        if not align:
+            return
         loops = natural_loops(mf)
         blocks = mf.blocks
         for i in range(1, len(blocks)):
@@ -274,7 +274,7 @@ class MachineBlockPlacement:
                 continue
             layout_pred = blocks[i - 1]
             if not layout_pred.is_successor(b) or id(layout_pred) not in body:
-                b.alignment = max(b.alignment, PREF_LOOP_ALIGNMENT)
+                b.alignment = max(b.alignment, align)
 
 
 def _edge_prob(b: MachineBasicBlock, s: MachineBasicBlock) -> int:

@@ -124,8 +124,11 @@ class ISelStages:
 
 
 def _make_selector(sel_cls: Any, dag: Any) -> Any:
-    """The target selector for this function: ``X86DAGToDAGISel(tm, opt_level)``."""
+    """The target selector for this function: the target machine's (``create_dag_to_dag_isel``), else
+    ``sel_cls(None, opt_level)`` for a DAG built without a target machine."""
     tm = dag.mf.target if dag.mf is not None else None
+    if tm is not None:
+        return tm.create_dag_to_dag_isel(dag.opt_level)
     return sel_cls(tm, dag.opt_level)
 
 

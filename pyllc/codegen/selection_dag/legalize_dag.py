@@ -921,6 +921,18 @@ def _x_select_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None
     return [dag.get_node(ISD.SELECT_CC, vt, lhs, rhs, t, f, dag.get_cond_code(new_cc), flags=node.flags)]
 
 
+def _x_select(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """``ExpandNode`` ISD::SELECT: a SELECT_CC on the setcc's operands (or ``cond != 0``)."""
+    dag = lg.dag
+    cond, t, f = node.ops
+    vt = node.vts[0]
+    if cond[0].opcode == ISD.SETCC:
+        a, b, cc_op = cond[0].ops
+        return [dag.get_node(ISD.SELECT_CC, vt, a, b, t, f, cc_op, flags=node.flags)]
+    zero = dag.get_constant(0, _vt(cond))
+    return [dag.get_node(ISD.SELECT_CC, vt, cond, zero, t, f, dag.get_cond_code(ISD.SETNE), flags=node.flags)]
+
+
 def _x_br_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     dag = lg.dag
     tli = lg.tli
@@ -1833,6 +1845,7 @@ _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,
     ISD.SELECT_CC: _x_select_cc,
+    ISD.SELECT: _x_select,
     ISD.BR_CC: _x_br_cc,
     ISD.SDIV: _x_div,
     ISD.UDIV: _x_div,

@@ -7,6 +7,8 @@ points).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyllc.target.machine import TargetMachine
 from pyllc.target.subtarget_info import TargetSubtargetInfo
 
@@ -94,6 +96,23 @@ class X86TargetMachine(TargetMachine):
         if self.triple.startswith(("x86_64", "amd64")):
             return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
         return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
+
+    def create_dag_to_dag_isel(self, opt_level: int) -> Any:
+        from pyllc.targets.x86.isel_dag_to_dag import X86DAGToDAGISel
+
+        return X86DAGToDAGISel(self, opt_level)
+
+    def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
+        from pyllc.mc.asm_streamer import MCAsmStreamer
+        from pyllc.targets.x86.gen import register_info as R
+
+        if syntax == "intel":
+            from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
+
+            return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
+        from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
+
+        return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name
