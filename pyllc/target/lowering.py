@@ -1764,6 +1764,12 @@ class TargetLoweringBase:
         """``isCheapToSpeculateCtlz``."""
         return False
 
+    def are_jts_allowed(self, fn: Any) -> bool:
+        """``areJTsAllowed``: jump tables need BR_JT or an indirect branch (BRIND) the target can do."""
+        return self.is_operation_legal_or_custom(ISD.BR_JT, MVT.Other) or self.is_operation_legal_or_custom(
+            ISD.BRIND, MVT.Other
+        )
+
     def get_pref_loop_alignment(self) -> int:
         """``getPrefLoopAlignment`` (bytes; 0: loops are not aligned)."""
         return self.pref_loop_alignment

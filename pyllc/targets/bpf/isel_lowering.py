@@ -218,7 +218,7 @@ class BPFTargetLowering(TargetLowering):
         return MVT.i32 if self.has_alu32 else MVT.i64
 
     def get_scalar_shift_amount_ty(self, vt: int) -> int:
-        return MVT.i64
+        return MVT.i32 if vt == MVT.i32 and self.has_alu32 else MVT.i64
 
     def get_target_node_name(self, opcode: int) -> str | None:
         return get_target_node_name(opcode)

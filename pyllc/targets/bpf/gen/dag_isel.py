@@ -35,7 +35,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:78'),
         # pyllc/targets/bpf/td/patterns.py:108: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:108'),
         # pyllc/targets/bpf/td/patterns.py:78: (i64 (add GPR:$src i64immSExt32:$imm)) -> (ADD_ri $src $imm)  [complexity 7]
@@ -45,7 +45,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:78'),
         # pyllc/targets/bpf/td/patterns.py:108: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:108'),
         # pyllc/targets/bpf/td/patterns.py:77: (i64 (add GPR:$src GPR:$src2)) -> (ADD_rr $src $src2)  [complexity 3]
@@ -77,7 +77,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:88'),
         # pyllc/targets/bpf/td/patterns.py:118: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:118'),
         # pyllc/targets/bpf/td/patterns.py:88: (i64 (and GPR:$src i64immSExt32:$imm)) -> (AND_ri $src $imm)  [complexity 7]
@@ -87,7 +87,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:88'),
         # pyllc/targets/bpf/td/patterns.py:118: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:118'),
         # pyllc/targets/bpf/td/patterns.py:87: (i64 (and GPR:$src GPR:$src2)) -> (AND_rr $src $src2)  [complexity 3]
@@ -275,7 +275,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:82'),
         # pyllc/targets/bpf/td/patterns.py:112: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.MUL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:112'),
         # pyllc/targets/bpf/td/patterns.py:82: (i64 (mul GPR:$src i64immSExt32:$imm)) -> (MUL_ri $src $imm)  [complexity 7]
@@ -285,7 +285,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:82'),
         # pyllc/targets/bpf/td/patterns.py:112: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MUL_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:112'),
         # pyllc/targets/bpf/td/patterns.py:81: (i64 (mul GPR:$src GPR:$src2)) -> (MUL_rr $src $src2)  [complexity 3]
@@ -312,7 +312,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:86'),
         # pyllc/targets/bpf/td/patterns.py:116: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:116'),
         # pyllc/targets/bpf/td/patterns.py:86: (i64 (or GPR:$src i64immSExt32:$imm)) -> (OR_ri $src $imm)  [complexity 7]
@@ -322,7 +322,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:86'),
         # pyllc/targets/bpf/td/patterns.py:116: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:116'),
         # pyllc/targets/bpf/td/patterns.py:85: (i64 (or GPR:$src GPR:$src2)) -> (OR_rr $src $src2)  [complexity 3]
@@ -344,7 +344,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:90'),
         # pyllc/targets/bpf/td/patterns.py:120: (i32 (shl GPR32:$src i32immSExt32:$imm)) -> (SLL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SLL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:120'),
         # pyllc/targets/bpf/td/patterns.py:89: (i64 (shl GPR:$src GPR:$src2)) -> (SLL_rr $src $src2)  [complexity 3]
@@ -373,7 +373,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:98'),
         # pyllc/targets/bpf/td/patterns.py:128: (i32 (sra GPR32:$src i32immSExt32:$imm)) -> (SRA_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRA_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:128'),
         # pyllc/targets/bpf/td/patterns.py:97: (i64 (sra GPR:$src GPR:$src2)) -> (SRA_rr $src $src2)  [complexity 3]
@@ -415,7 +415,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:92'),
         # pyllc/targets/bpf/td/patterns.py:122: (i32 (srl GPR32:$src i32immSExt32:$imm)) -> (SRL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:122'),
         # pyllc/targets/bpf/td/patterns.py:91: (i64 (srl GPR:$src GPR:$src2)) -> (SRL_rr $src $src2)  [complexity 3]
@@ -499,7 +499,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:80'),
         # pyllc/targets/bpf/td/patterns.py:110: (i32 (sub GPR32:$src i32immSExt32:$imm)) -> (SUB_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:110'),
         # pyllc/targets/bpf/td/patterns.py:79: (i64 (sub GPR:$src GPR:$src2)) -> (SUB_rr $src $src2)  [complexity 3]
@@ -528,7 +528,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:84'),
         # pyllc/targets/bpf/td/patterns.py:114: (i32 (udiv GPR32:$src i32immSExt32:$imm)) -> (DIV_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.DIV_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:114'),
         # pyllc/targets/bpf/td/patterns.py:83: (i64 (udiv GPR:$src GPR:$src2)) -> (DIV_rr $src $src2)  [complexity 3]
@@ -550,7 +550,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:94'),
         # pyllc/targets/bpf/td/patterns.py:124: (i32 (urem GPR32:$src i32immSExt32:$imm)) -> (MOD_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::UREM'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::UREM'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.MOD_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:124'),
         # pyllc/targets/bpf/td/patterns.py:93: (i64 (urem GPR:$src GPR:$src2)) -> (MOD_rr $src $src2)  [complexity 3]
@@ -572,7 +572,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:96'),
         # pyllc/targets/bpf/td/patterns.py:126: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:126'),
         # pyllc/targets/bpf/td/patterns.py:96: (i64 (xor GPR:$src i64immSExt32:$imm)) -> (XOR_ri $src $imm)  [complexity 7]
@@ -582,7 +582,7 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:96'),
         # pyllc/targets/bpf/td/patterns.py:126: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
-         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
          'pyllc/targets/bpf/td/patterns.py:126'),
         # pyllc/targets/bpf/td/patterns.py:95: (i64 (xor GPR:$src GPR:$src2)) -> (XOR_rr $src $src2)  [complexity 3]
@@ -656,52 +656,52 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:242'),
         # pyllc/targets/bpf/td/patterns.py:246: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_EQ'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JEQ_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:246'),
         # pyllc/targets/bpf/td/patterns.py:250: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_NE bb:$b) -> (JNE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_NE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JNE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:250'),
         # pyllc/targets/bpf/td/patterns.py:254: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GTU bb:$b) -> (JUGT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:254'),
         # pyllc/targets/bpf/td/patterns.py:258: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GEU bb:$b) -> (JUGE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JUGE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:258'),
         # pyllc/targets/bpf/td/patterns.py:262: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GT bb:$b) -> (JSGT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:262'),
         # pyllc/targets/bpf/td/patterns.py:266: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_GE bb:$b) -> (JSGE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_GE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSGE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:266'),
         # pyllc/targets/bpf/td/patterns.py:270: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LTU bb:$b) -> (JULT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LTU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:270'),
         # pyllc/targets/bpf/td/patterns.py:274: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LEU bb:$b) -> (JULE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LEU'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JULE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:274'),
         # pyllc/targets/bpf/td/patterns.py:278: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LT bb:$b) -> (JSLT_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LT'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLT_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:278'),
         # pyllc/targets/bpf/td/patterns.py:282: (BPFbrcc GPR32:$dst i32immSExt32:$imm BPF_CC_LE bb:$b) -> (JSLE_ri_32 $dst $imm $b)  [complexity 11]
         (('BPFHasJmp32',), 11,
-         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::BR_CC'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'BPF_CC_LE'), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.JSLE_ri_32, (), (0, 3, 4), 23, -1), (E_COMPLETE, ()),),
          'pyllc/targets/bpf/td/patterns.py:282'),
         # pyllc/targets/bpf/td/patterns.py:222: (BPFbrcc GPR:$dst GPR:$src BPF_CC_EQ bb:$b) -> (JEQ_rr $dst $src $b)  [complexity 7]
@@ -847,12 +847,12 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:301'),
         # pyllc/targets/bpf/td/patterns.py:313: (i32 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR32:$src GPR32:$src2)) -> (Select_Ri_32 $lhs $rhs $imm $src $src2)  [complexity 10]
         (('BPFHasALU32',), 10,
-         ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri_32, (MVT.i32, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/bpf/td/patterns.py:313'),
         # pyllc/targets/bpf/td/patterns.py:325: (i64 (BPFselectcc GPR32:$lhs i32immSExt32:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select_Ri_32_64 $lhs $rhs $imm $src $src2)  [complexity 10]
         (('BPFHasALU32',), 10,
-         ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, ''), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((OPCODE, 'BPFISD::SELECT_CC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 4), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_TARGET, 2), (E_NODE, I.Select_Ri_32_64, (MVT.i64, ), (0, 5, 6, 3, 4), 18, -1), (E_COMPLETE, (7,)),),
          'pyllc/targets/bpf/td/patterns.py:325'),
         # pyllc/targets/bpf/td/patterns.py:287: (i64 (BPFselectcc GPR:$lhs GPR:$rhs i64:imm:$imm GPR:$src GPR:$src2)) -> (Select $lhs $rhs $imm $src $src2)  [complexity 6]

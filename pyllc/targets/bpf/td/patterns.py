@@ -60,7 +60,7 @@ ADDRri = ComplexPattern("ADDRri", "i64", 2, "select_addr")
 FIri = ComplexPattern("FIri", "i64", 2, "select_fi_addr", ("add", "or"))
 
 i64immSExt32 = PatFrag("i64immSExt32", (), Dag("imm", (), "i64"), "immSExt32", "i64")
-i32immSExt32 = PatFrag("i32immSExt32", (), Dag("imm", (), "i32"), "", "i32")
+i32immSExt32 = PatFrag("i32immSExt32", (), Dag("imm", (), "i32"), "immSExt32", "i32")
 
 BPF_CC_EQ = PatFrag("BPF_CC_EQ", (), Dag("imm", (), "i64"), "BPF_CC_EQ", "i64")
 BPF_CC_NE = PatFrag("BPF_CC_NE", (), Dag("imm", (), "i64"), "BPF_CC_NE", "i64")
