@@ -172,6 +172,7 @@ class BPFTargetLowering(TargetLowering):
                     ISD.SDIVREM,
                     ISD.UDIVREM,
                     ISD.SREM,
+                    ISD.UREM,
                     ISD.MULHU,
                     ISD.MULHS,
                     ISD.UMUL_LOHI,

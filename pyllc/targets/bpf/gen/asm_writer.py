@@ -74,8 +74,6 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (0, ' <<= ', 258),  # SLL_ri
     (0, ' >>= ', 2),  # SRL_rr
     (0, ' >>= ', 258),  # SRL_ri
-    (0, ' %= ', 2),  # MOD_rr
-    (0, ' %= ', 258),  # MOD_ri
     (0, ' ^= ', 2),  # XOR_rr
     (0, ' ^= ', 258),  # XOR_ri
     (0, ' s>>= ', 2),  # SRA_rr
@@ -96,8 +94,6 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (0, ' <<= ', 2),  # SLL_ri_32
     (0, ' >>= ', 2),  # SRL_rr_32
     (0, ' >>= ', 2),  # SRL_ri_32
-    (0, ' %= ', 2),  # MOD_rr_32
-    (0, ' %= ', 2),  # MOD_ri_32
     (0, ' ^= ', 2),  # XOR_rr_32
     (0, ' ^= ', 2),  # XOR_ri_32
     (0, ' s>>= ', 2),  # SRA_rr_32
@@ -137,8 +133,6 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('if ', 0, ' s< ', 257, ' goto ', 770),  # JSLT_ri
     ('if ', 0, ' s<= ', 1, ' goto ', 770),  # JSLE_rr
     ('if ', 0, ' s<= ', 257, ' goto ', 770),  # JSLE_ri
-    ('if ', 0, ' & ', 1, ' goto ', 770),  # JSET_rr
-    ('if ', 0, ' & ', 257, ' goto ', 770),  # JSET_ri
     ('if ', 0, ' == ', 1, ' goto ', 770),  # JEQ_rr_32
     ('if ', 0, ' == ', 257, ' goto ', 770),  # JEQ_ri_32
     ('if ', 0, ' > ', 1, ' goto ', 770),  # JUGT_rr_32
@@ -159,8 +153,6 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('if ', 0, ' s< ', 257, ' goto ', 770),  # JSLT_ri_32
     ('if ', 0, ' s<= ', 1, ' goto ', 770),  # JSLE_rr_32
     ('if ', 0, ' s<= ', 257, ' goto ', 770),  # JSLE_ri_32
-    ('if ', 0, ' & ', 1, ' goto ', 770),  # JSET_rr_32
-    ('if ', 0, ' & ', 257, ' goto ', 770),  # JSET_ri_32
     ('goto ', 768),  # JMP
     ('call ', 256),  # JAL
     ('callx ', 256),  # JALX
@@ -259,8 +251,6 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (0, ' <<= ', 258),  # SLL_ri
     (0, ' >>= ', 2),  # SRL_rr
     (0, ' >>= ', 258),  # SRL_ri
-    (0, ' %= ', 2),  # MOD_rr
-    (0, ' %= ', 258),  # MOD_ri
     (0, ' ^= ', 2),  # XOR_rr
     (0, ' ^= ', 258),  # XOR_ri
     (0, ' s>>= ', 2),  # SRA_rr
@@ -281,8 +271,6 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     (0, ' <<= ', 2),  # SLL_ri_32
     (0, ' >>= ', 2),  # SRL_rr_32
     (0, ' >>= ', 2),  # SRL_ri_32
-    (0, ' %= ', 2),  # MOD_rr_32
-    (0, ' %= ', 2),  # MOD_ri_32
     (0, ' ^= ', 2),  # XOR_rr_32
     (0, ' ^= ', 2),  # XOR_ri_32
     (0, ' s>>= ', 2),  # SRA_rr_32
@@ -322,8 +310,6 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('if ', 0, ' s< ', 257, ' goto ', 770),  # JSLT_ri
     ('if ', 0, ' s<= ', 1, ' goto ', 770),  # JSLE_rr
     ('if ', 0, ' s<= ', 257, ' goto ', 770),  # JSLE_ri
-    ('if ', 0, ' & ', 1, ' goto ', 770),  # JSET_rr
-    ('if ', 0, ' & ', 257, ' goto ', 770),  # JSET_ri
     ('if ', 0, ' == ', 1, ' goto ', 770),  # JEQ_rr_32
     ('if ', 0, ' == ', 257, ' goto ', 770),  # JEQ_ri_32
     ('if ', 0, ' > ', 1, ' goto ', 770),  # JUGT_rr_32
@@ -344,8 +330,6 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('if ', 0, ' s< ', 257, ' goto ', 770),  # JSLT_ri_32
     ('if ', 0, ' s<= ', 1, ' goto ', 770),  # JSLE_rr_32
     ('if ', 0, ' s<= ', 257, ' goto ', 770),  # JSLE_ri_32
-    ('if ', 0, ' & ', 1, ' goto ', 770),  # JSET_rr_32
-    ('if ', 0, ' & ', 257, ' goto ', 770),  # JSET_ri_32
     ('goto ', 768),  # JMP
     ('call ', 256),  # JAL
     ('callx ', 256),  # JALX
