@@ -230,6 +230,10 @@ class BPFTargetLowering(TargetLowering):
     def is_zext_free(self, from_vt: int, to_vt: int) -> bool:
         return self.has_alu32 and from_vt == MVT.i32 and to_vt == MVT.i64
 
+    def convert_select_of_constants_to_math(self, vt: int) -> bool:
+        """LLVM's default: keep ``select c, C1, C2`` (no zext/add rewriting)."""
+        return False
+
     def is_offset_folding_legal(self, ga_node: Any) -> bool:
         return False
 
