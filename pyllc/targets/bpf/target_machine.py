@@ -15,6 +15,12 @@ from pyllc.target.machine import TargetMachine
 from pyllc.target.subtarget_info import TargetSubtargetInfo
 
 register_pass("bpf-asm-printer", "pyllc.targets.bpf.asm_printer:BPFAsmPrinter", "BPF Assembly Printer")
+register_pass(
+    "bpf-check-and-opt-ir",
+    "pyllc.targets.bpf.check_and_adjust_ir:BPFCheckAndAdjustIR",
+    "BPF Check And Adjust IR",
+    "function",
+)
 
 
 class BPFTargetMachine(TargetMachine):
@@ -70,6 +76,9 @@ class BPFTargetMachine(TargetMachine):
         from pyllc.targets.bpf.mc.inst_printer import BPFInstPrinter
 
         return MCAsmStreamer(ctx, BPFInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
+
+    def add_ir_passes(self, generic: list[str]) -> list[str]:
+        return ["bpf-check-and-opt-ir", *generic]
 
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14's registered name of the SelectionDAG selector pass
