@@ -97,13 +97,13 @@ class BPFInstrInfo(TargetInstrInfo):
                 return None
             if mi.opcode != X.JMP:
                 return None  # conditional branches are not analyzed
-            target = mi.operands[0].contents
+            target: Any = mi.operands[0].contents
             if not allow_modify:
                 tbb = target
                 continue
             while len(instrs) > i + 1:
                 mbb.erase(instrs[i + 1])
-            mf = mbb.parent
+            mf: Any = mbb.parent
             k = mf.blocks.index(mbb)
             if k + 1 < len(mf.blocks) and mf.blocks[k + 1] is target:
                 tbb = None

@@ -19,7 +19,7 @@ from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.bpf.bpfisd import BPFISD, get_target_node_name
 from pyllc.targets.bpf.gen import instr_info as I
 
-_TABLE: dict[int, Any] | None = None
+_TABLES: dict[str, dict[int, Any]] = {}
 
 #: Nodes that are already "selected" (SelectionDAGISel::Select_* leaves them in place).
 _KEEP = frozenset(
@@ -71,12 +71,13 @@ _CC_LEAVES = {
 
 def matcher_table() -> dict[int, Any]:
     """The generated patterns with opcode names resolved (built once per process)."""
-    global _TABLE
-    if _TABLE is None:
-        from pyllc.targets.bpf.gen import dag_isel
+    table = _TABLES.get("bpf")
+    if table is None:
+        import importlib
 
-        _TABLE = resolve_tables(dag_isel.PATTERNS, isd_resolver(BPFISD))
-    return _TABLE
+        gen: Any = importlib.import_module("pyllc.targets.bpf.gen.dag_isel")
+        table = _TABLES["bpf"] = resolve_tables(gen.PATTERNS, isd_resolver(BPFISD))
+    return table
 
 
 def _is_int16(v: int) -> bool:

@@ -446,7 +446,7 @@ class BPFTargetLowering(TargetLowering):
         if opc not in _SELECTS:
             raise DiagnosticError(None, f"unexpected instr type to insert: {X.OPCODE_NAMES[opc]}")
         tii = self.subtarget.get_instr_info()
-        mf = mbb.parent
+        mf: Any = mbb.parent
         copy0 = mf.create_machine_basic_block(mbb.ir_block)
         sink = mf.create_machine_basic_block(mbb.ir_block)
         pos = mf.blocks.index(mbb) + 1
@@ -460,7 +460,8 @@ class BPFTargetLowering(TargetLowering):
         mbb.add_successor(copy0)
         mbb.add_successor(sink)
         ops = mi.operands
-        dst, lhs, rhs, cc, tval, fval = (o.contents for o in ops[:6])
+        fields: list[Any] = [o.contents for o in ops[:6]]
+        dst, lhs, rhs, cc, tval, fval = fields
         is_ri = opc in _SELECT_RI
         jumps = _JUMPS.get(cc)
         if jumps is None:

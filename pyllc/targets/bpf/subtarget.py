@@ -43,7 +43,7 @@ def check_cpu(cpu: str, where: str) -> list[str]:
 
 
 def check_features(features: str, where: str) -> list[str]:
-    warnings = []
+    warnings: list[str] = []
     for name in parse_features(features):
         if name not in FEATURES:
             warnings.append(f"'{name}' is not a recognized feature for this target (ignoring feature)")

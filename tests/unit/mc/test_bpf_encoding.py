@@ -72,7 +72,7 @@ def llvm_mc(lines: list[str], triple: str) -> list[tuple[str, bytes]]:
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    out = []
+    out: list[tuple[str, bytes]] = []
     for line in proc.stdout.splitlines():
         m = _ENC_RE.match(line)
         if m:
@@ -88,7 +88,7 @@ def test_every_form_matches_llvm_mc(triple: str) -> None:
     texts = [printer.print_inst(i) for i in insts]
     oracle = llvm_mc(texts, triple)
     assert len(oracle) == len(texts)
-    bad = []
+    bad: list[str] = []
     for inst, text, (echo, want) in zip(insts, texts, oracle):
         got, fixups = emitter.encode_instruction(inst)
         if got != want or echo != text or fixups:

@@ -16,17 +16,17 @@ from pyllc.targets.bpf.gen import asm_writer as W
 from pyllc.targets.bpf.gen import instr_info as II
 from pyllc.targets.bpf.gen import register_info as R
 
-_ASM = R.ASM_NAMES
+_ASM: tuple[str, ...] = R.ASM_NAMES
 
 PrintFn = Callable[[list[Any], int, list[str]], None]
 
 
 def _operand(op: Any, is_reg: bool) -> str:
-    return _ASM[op] if is_reg else str(op)
+    return _ASM[int(op)] if is_reg else str(op)
 
 
 def print_mem_operand(ops: list[Any], i: int, out: list[str]) -> None:
-    out.append(_ASM[ops[i]])
+    out.append(_ASM[int(ops[i])])
     off = ops[i + 1]
     if type(off) is int:
         out.append(f" + {off}" if off >= 0 else f" - {-off}")
@@ -75,7 +75,7 @@ class BPFInstPrinter:
         methods = self.methods
         regs = self.operand_is_reg[inst.opcode]
         for p in self.formats[inst.opcode]:
-            if type(p) is str:
+            if isinstance(p, str):
                 out.append(p)
                 continue
             idx = p & 0xFF
