@@ -2,7 +2,8 @@
 
 The assembly-dialect facts of a target that the streamer and AsmPrinter consult: the private symbol
 prefixes (``.L`` for private globals, the prefix of basic-block labels), the fill byte of code alignment
-(x86's ``0x90``), and whether the dialect has ``.ident`` and the ``.note.GNU-stack`` section.  The defaults
+(x86's ``0x90``), and whether the dialect has ``.ident`` and the ``.note.GNU-stack`` section, and whether ``.bss`` is selected with a
+full ``.section`` directive.  The defaults
 are those of an x86 ELF target; a target's TargetMachine returns its own (``create_mc_asm_info``).
 """
 
@@ -16,6 +17,7 @@ class MCAsmInfo:
         "text_align_fill_value",
         "has_ident_directive",
         "uses_nonexecutable_stack_section",
+        "uses_elf_section_directive_for_bss",
     )
 
     def __init__(
@@ -25,9 +27,11 @@ class MCAsmInfo:
         text_align_fill_value: int = 0x90,
         has_ident_directive: bool = True,
         uses_nonexecutable_stack_section: bool = True,
+        uses_elf_section_directive_for_bss: bool = False,
     ) -> None:
         self.private_global_prefix = private_global_prefix
         self.private_label_prefix = private_label_prefix
         self.text_align_fill_value = text_align_fill_value
         self.has_ident_directive = has_ident_directive
         self.uses_nonexecutable_stack_section = uses_nonexecutable_stack_section
+        self.uses_elf_section_directive_for_bss = uses_elf_section_directive_for_bss

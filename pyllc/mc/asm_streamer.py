@@ -107,7 +107,7 @@ class MCAsmStreamer(MCStreamer):
 
     # ----- sections -----
     def change_section(self, section: Any) -> None:
-        self.out.append(section.switch_directive())
+        self.out.append(section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss))
 
     # ----- symbols -----
     def emit_label(self, symbol: MCSymbol) -> None:

@@ -437,6 +437,23 @@ class BPFTargetLowering(TargetLowering):
         return dag.get_node(BPFISD.Wrapper, MVT.i64, ga)
 
     # ---- custom inserter ------------------------------------------------------------------------------------------
+    def emit_subreg_ext(self, mbb: MachineBasicBlock, mi: MachineInstr, reg: int, signed: bool) -> int:
+        """``EmitSubregExt``: a W register's value in a new R register, zero-extended (``MOV_32_64``) or
+        sign-extended (then ``<<= 32``, ``s>>= 32``)."""
+        tii = self.subtarget.get_instr_info()
+        mf: Any = mbb.parent
+        mri = mf.reg_info
+        dl = mi.debug_loc
+        r0 = mri.create_virtual_register(R.GPRRegClassID)
+        build_mi(mbb, None, dl, tii.get(X.MOV_32_64), r0).add_reg(reg)
+        if not signed:
+            return r0
+        r1 = mri.create_virtual_register(R.GPRRegClassID)
+        build_mi(mbb, None, dl, tii.get(X.SLL_ri), r1).add_reg(r0).add_imm(32)
+        r2 = mri.create_virtual_register(R.GPRRegClassID)
+        build_mi(mbb, None, dl, tii.get(X.SRA_ri), r2).add_reg(r1).add_imm(32)
+        return r2
+
     def emit_instr_with_custom_inserter(self, mi: MachineInstr, mbb: MachineBasicBlock) -> MachineBasicBlock:
         """``EmitInstrWithCustomInserter``: a ``Select*`` pseudo becomes a diamond::
 
@@ -466,7 +483,15 @@ class BPFTargetLowering(TargetLowering):
         jumps = _JUMPS.get(cc)
         if jumps is None:
             raise DiagnosticError(None, f"unimplemented select CondCode {cc}")
-        jmp = jumps[(2 if opc in _SELECT_32_LHS else 0) + (1 if is_ri else 0)]
+        is32 = opc in _SELECT_32_LHS
+        if is32 and not self.has_jmp32:
+            # no JMP32: compare the 32-bit operands extended to 64 bits
+            signed = cc in (ISD.SETGT, ISD.SETGE, ISD.SETLT, ISD.SETLE)
+            lhs = self.emit_subreg_ext(mbb, mi, lhs, signed)
+            if not is_ri:
+                rhs = self.emit_subreg_ext(mbb, mi, rhs, signed)
+            is32 = False
+        jmp = jumps[(2 if is32 else 0) + (1 if is_ri else 0)]
         b = build_mi(mbb, None, mi.debug_loc, tii.get(jmp)).add_reg(lhs)
         if is_ri:
             b.add_imm(rhs)

@@ -68,7 +68,7 @@ class BPFTargetMachine(TargetMachine):
         """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``."""
         from pyllc.mc.asm_info import MCAsmInfo
 
-        return MCAsmInfo(".L", "L", 0, False, False)
+        return MCAsmInfo(".L", "L", 0, False, False, True)
 
     def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
         from pyllc.mc.asm_streamer import MCAsmStreamer
