@@ -117,7 +117,11 @@ def _version_text() -> str:
     return (
         f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
         f"  Default target: {DEFAULT_TRIPLE}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
-        "  Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n"
+        "  Registered Targets:\n"
+        "    bpf    - BPF (host endian)\n"
+        "    bpfeb  - BPF (big endian)\n"
+        "    bpfel  - BPF (little endian)\n"
+        "    x86-64 - 64-bit X86: EM64T and AMD64\n"
     )
 
 
@@ -340,7 +344,10 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
 
 
 #: What ``lookup_target`` can find, for the note after "unable to get target".
-SUPPORTED_TARGETS = "x86-64 (x86_64-*-* and amd64-*-* triples with an ELF operating system; see --version)"
+SUPPORTED_TARGETS = (
+    "x86-64 (x86_64-*-* and amd64-*-* triples with an ELF operating system), "
+    "bpf/bpfel/bpfeb (bpf*-*-* triples); see --version"
+)
 
 
 def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[str, str]:

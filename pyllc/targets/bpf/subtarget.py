@@ -44,9 +44,10 @@ def check_cpu(cpu: str, where: str) -> list[str]:
 
 def check_features(features: str, where: str) -> list[str]:
     warnings: list[str] = []
-    for name in parse_features(features):
-        if name not in FEATURES:
-            warnings.append(f"'{name}' is not a recognized feature for this target (ignoring feature)")
+    for token in features.split(","):
+        token = token.strip()
+        if token and token.lstrip("+-") not in FEATURES:
+            warnings.append(f"'{token}' is not a recognized feature for this target (ignoring feature)")
     return warnings
 
 
