@@ -36,6 +36,17 @@ if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
     from pyllc.targets.bpf.subtarget import BPFSubtarget
 
+_ATOMICS = frozenset(
+    (
+        ISD.ATOMIC_LOAD_ADD,
+        ISD.ATOMIC_LOAD_AND,
+        ISD.ATOMIC_LOAD_OR,
+        ISD.ATOMIC_LOAD_XOR,
+        ISD.ATOMIC_SWAP,
+        ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
+    )
+)
+
 #: BPF passes at most five arguments, all in registers.
 MAX_ARGS = 5
 
@@ -399,15 +410,16 @@ class BPFTargetLowering(TargetLowering):
             raise fail(dag, "unsupported dynamic stack allocation")
         if opc in (ISD.CTTZ, ISD.CTLZ, ISD.CTTZ_ZERO_UNDEF, ISD.CTLZ_ZERO_UNDEF):
             raise fail(dag, "Unsupported dynamic stack allocation")
-        if opc in (
-            ISD.ATOMIC_LOAD_ADD,
-            ISD.ATOMIC_LOAD_AND,
-            ISD.ATOMIC_LOAD_OR,
-            ISD.ATOMIC_LOAD_XOR,
-            ISD.ATOMIC_SWAP,
-            ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS,
-        ):
+        if opc in _ATOMICS:
             raise fail(dag, "Unsupported atomic operations, please use 32/64 bit version")
+        return None
+
+    def replace_node_results(self, node: Any, dag: SelectionDAG) -> list[SDValue] | None:
+        """``ReplaceNodeResults``: the atomics BPF cannot do in a narrow type are llc's errors."""
+        if node.opcode in _ATOMICS:
+            if self.has_alu32 or node.opcode == ISD.ATOMIC_LOAD_ADD:
+                raise fail(dag, "Unsupported atomic operations, please use 32/64 bit version")
+            raise fail(dag, "Unsupported atomic operations, please use 64 bit version")
         return None
 
     def _negate_cc(self, cc: int, lhs: SDValue, rhs: SDValue) -> tuple[int, SDValue, SDValue]:

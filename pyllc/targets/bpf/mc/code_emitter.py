@@ -63,7 +63,7 @@ class BPFMCCodeEmitter:
     def encode_instruction(self, inst: MCInst) -> tuple[bytes, list[Fixup]]:
         """The instruction's bytes and its fixups (byte offset within the instruction, kind, expression)."""
         tsf = II.DESC_TSFLAGS[inst.opcode]
-        form, opc = tsf >> 8, tsf & 0xFF
+        form, opc = (tsf >> 8) & 0xFF, tsf & 0xFF
         ops = inst.operands
         fixups: list[Fixup] = []
 
@@ -122,7 +122,7 @@ class BPFMCCodeEmitter:
         elif form == F_STX:
             src, dst, off = _hw(ops[0]), _hw(ops[1]), ops[2]
         elif form == F_XADD:
-            dst, off, src = _hw(ops[1]), ops[2], _hw(ops[3])
+            dst, off, src, imm = _hw(ops[1]), ops[2], _hw(ops[3]), tsf >> 16
         elif form == F_LD_ABS:
             imm = imm_of(ops[0], FK_PCRel_4, 4)
         elif form == F_LD_IND:

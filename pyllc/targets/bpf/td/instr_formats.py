@@ -5,8 +5,8 @@ What it is: the 8-bit opcode of every instruction, composed from the spec's fiel
 
     opcode:8  dst_reg:4  src_reg:4  offset:16  imm:32        (ld_imm64 takes two slots)
 
-The record's ``Encoding.opcode`` packs ``form << 8 | opcode`` (the target's TSFlags); the code emitter
-reads both back from ``DESC_TSFLAGS``.
+The record's ``Encoding.opcode`` packs ``imm << 16 | form << 8 | opcode`` (the target's TSFlags; ``imm`` is
+the fixed immediate of the atomic forms); the code emitter reads them back from ``DESC_TSFLAGS``.
 """
 
 from __future__ import annotations
@@ -70,6 +70,11 @@ BPF_IND = 0x40
 BPF_MEM = 0x60
 BPF_ATOMIC = 0xC0
 
+# ---- atomic operations (the imm of BPF_ATOMIC instructions) ---------------------------------------------
+BPF_FETCH = 0x01
+BPF_XCHG = 0xE0 | BPF_FETCH
+BPF_CMPXCHG = 0xF0 | BPF_FETCH
+
 #: Encoding forms, in TSFlags order (index = form number).
 FORMS: tuple[str, ...] = (
     "Pseudo",
@@ -95,9 +100,10 @@ FORMS: tuple[str, ...] = (
 )
 
 
-def form(name: str, opcode: int) -> Encoding:
-    """The encoding record of one instruction: ``form`` number and 8-bit opcode packed as TSFlags."""
-    return Encoding(name, FORMS.index(name) << 8 | opcode)
+def form(name: str, opcode: int, imm: int = 0) -> Encoding:
+    """The encoding record of one instruction: ``form`` number, 8-bit opcode and the fixed immediate of
+    the atomic forms (operation | ``BPF_FETCH``) packed as TSFlags ``imm << 16 | form << 8 | opcode``."""
+    return Encoding(name, imm << 16 | FORMS.index(name) << 8 | opcode)
 
 
 Pseudo = Encoding("Pseudo")

@@ -303,6 +303,30 @@ XADDW = _xadd("u32", F.BPF_W, GPR)
 XADDD = _xadd("u64", F.BPF_DW, GPR)
 XADDW32 = _xadd("u32", F.BPF_W, GPR32)
 
+
+def _xfetch(asm: str, size: int, rc: RegisterClass, imm: int) -> Instruction:
+    """cpu v3's fetching atomics: ``$dst`` receives the old value."""
+    return I(
+        asm,
+        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, imm),
+        outs(dst=rc),
+        ins(addr=MEMri, val=rc),
+        tie="dst=val",
+        flags="MayLoad MayStore",
+    )
+
+
+XFADDW32 = _xfetch("$dst = atomic_fetch_add((u32 *)($addr), $val)", F.BPF_W, GPR32, F.BPF_ADD | F.BPF_FETCH)
+XFANDW32 = _xfetch("$dst = atomic_fetch_and((u32 *)($addr), $val)", F.BPF_W, GPR32, F.BPF_AND | F.BPF_FETCH)
+XFORW32 = _xfetch("$dst = atomic_fetch_or((u32 *)($addr), $val)", F.BPF_W, GPR32, F.BPF_OR | F.BPF_FETCH)
+XFXORW32 = _xfetch("$dst = atomic_fetch_xor((u32 *)($addr), $val)", F.BPF_W, GPR32, F.BPF_XOR | F.BPF_FETCH)
+XFADDD = _xfetch("$dst = atomic_fetch_add((u64 *)($addr), $val)", F.BPF_DW, GPR, F.BPF_ADD | F.BPF_FETCH)
+XFANDD = _xfetch("$dst = atomic_fetch_and((u64 *)($addr), $val)", F.BPF_DW, GPR, F.BPF_AND | F.BPF_FETCH)
+XFORD = _xfetch("$dst = atomic_fetch_or((u64 *)($addr), $val)", F.BPF_DW, GPR, F.BPF_OR | F.BPF_FETCH)
+XFXORD = _xfetch("$dst = atomic_fetch_xor((u64 *)($addr), $val)", F.BPF_DW, GPR, F.BPF_XOR | F.BPF_FETCH)
+XCHGW32 = _xfetch("$dst = xchg32_32($addr, $val)", F.BPF_W, GPR32, F.BPF_XCHG)
+XCHGD = _xfetch("$dst = xchg_64($addr, $val)", F.BPF_DW, GPR, F.BPF_XCHG)
+
 # ---- packet access (R6 = skb, result in R0) ---------------------------------------------------------------
 
 

@@ -41,11 +41,48 @@ BPFcallseq_end = SDNodeDef(
     "BPFcallseq_end", "ISD::CALLSEQ_END", 0, props=SDNPHasChain | SDNPOptInGlue | SDNPOutGlue
 )
 
-atomic_load_add = SDNodeDef(
-    "atomic_load_add",
-    "ISD::ATOMIC_LOAD_ADD",
-    1,
-    props=SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand,
+_ATOMIC = SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand
+atomic_load_add = SDNodeDef("atomic_load_add", "ISD::ATOMIC_LOAD_ADD", 1, props=_ATOMIC)
+atomic_load_and = SDNodeDef("atomic_load_and", "ISD::ATOMIC_LOAD_AND", 1, props=_ATOMIC)
+atomic_load_or = SDNodeDef("atomic_load_or", "ISD::ATOMIC_LOAD_OR", 1, props=_ATOMIC)
+atomic_load_xor = SDNodeDef("atomic_load_xor", "ISD::ATOMIC_LOAD_XOR", 1, props=_ATOMIC)
+atomic_swap_bpf = SDNodeDef("atomic_swap_bpf", "ISD::ATOMIC_SWAP", 1, props=_ATOMIC)
+atomic_load_and_32 = PatFrag(
+    "atomic_load_and_32", ("ptr", "val"), Dag("atomic_load_and", ("$ptr", "$val")), "memvti32"
+)
+atomic_load_and_64 = PatFrag(
+    "atomic_load_and_64", ("ptr", "val"), Dag("atomic_load_and", ("$ptr", "$val")), "memvti64"
+)
+atomic_load_or_32 = PatFrag(
+    "atomic_load_or_32", ("ptr", "val"), Dag("atomic_load_or", ("$ptr", "$val")), "memvti32"
+)
+atomic_load_or_64 = PatFrag(
+    "atomic_load_or_64", ("ptr", "val"), Dag("atomic_load_or", ("$ptr", "$val")), "memvti64"
+)
+atomic_load_xor_32 = PatFrag(
+    "atomic_load_xor_32", ("ptr", "val"), Dag("atomic_load_xor", ("$ptr", "$val")), "memvti32"
+)
+atomic_load_xor_64 = PatFrag(
+    "atomic_load_xor_64", ("ptr", "val"), Dag("atomic_load_xor", ("$ptr", "$val")), "memvti64"
+)
+atomic_swap_bpf_32 = PatFrag(
+    "atomic_swap_bpf_32", ("ptr", "val"), Dag("atomic_swap_bpf", ("$ptr", "$val")), "memvti32"
+)
+atomic_swap_bpf_64 = PatFrag(
+    "atomic_swap_bpf_64", ("ptr", "val"), Dag("atomic_swap_bpf", ("$ptr", "$val")), "memvti64"
+)
+#: an atomic add whose old value nobody reads: BPF_XADD (no fetch)
+atomic_load_add_32_nouse = PatFrag(
+    "atomic_load_add_32_nouse",
+    ("ptr", "val"),
+    Dag("atomic_load_add_32", ("$ptr", "$val")),
+    "BPF_result_unused",
+)
+atomic_load_add_64_nouse = PatFrag(
+    "atomic_load_add_64_nouse",
+    ("ptr", "val"),
+    Dag("atomic_load_add_64", ("$ptr", "$val")),
+    "BPF_result_unused",
 )
 atomic_load_add_32 = PatFrag(
     "atomic_load_add_32", ("ptr", "val"), Dag("atomic_load_add", ("$ptr", "$val")), "memvti32"
@@ -202,8 +239,18 @@ stb_64_32 = P(
 
 # ---- atomics (the value of the add is not used: BPF_XADD has no result) ------------------------------
 xaddw = P("(i64 (atomic_load_add_32 ADDRri:$addr, GPR:$val))", "(XADDW $addr, $val)", 0, "BPFNoALU32")
-xaddd = P("(i64 (atomic_load_add_64 ADDRri:$addr, GPR:$val))", "(XADDD $addr, $val)")
-xaddw32 = P("(i32 (atomic_load_add_32 ADDRri:$addr, GPR32:$val))", "(XADDW32 $addr, $val)", 0, _A32)
+xaddd = P("(i64 (atomic_load_add_64_nouse ADDRri:$addr, GPR:$val))", "(XADDD $addr, $val)")
+xaddw32 = P("(i32 (atomic_load_add_32_nouse ADDRri:$addr, GPR32:$val))", "(XADDW32 $addr, $val)", 0, _A32)
+xfaddd = P("(i64 (atomic_load_add_64 ADDRri:$addr, GPR:$val))", "(XFADDD $addr, $val)")
+xfandd = P("(i64 (atomic_load_and_64 ADDRri:$addr, GPR:$val))", "(XFANDD $addr, $val)")
+xford = P("(i64 (atomic_load_or_64 ADDRri:$addr, GPR:$val))", "(XFORD $addr, $val)")
+xfxord = P("(i64 (atomic_load_xor_64 ADDRri:$addr, GPR:$val))", "(XFXORD $addr, $val)")
+xchgd = P("(i64 (atomic_swap_bpf_64 ADDRri:$addr, GPR:$val))", "(XCHGD $addr, $val)")
+xfaddw32 = P("(i32 (atomic_load_add_32 ADDRri:$addr, GPR32:$val))", "(XFADDW32 $addr, $val)", 0, _A32)
+xfandw32 = P("(i32 (atomic_load_and_32 ADDRri:$addr, GPR32:$val))", "(XFANDW32 $addr, $val)", 0, _A32)
+xforw32 = P("(i32 (atomic_load_or_32 ADDRri:$addr, GPR32:$val))", "(XFORW32 $addr, $val)", 0, _A32)
+xfxorw32 = P("(i32 (atomic_load_xor_32 ADDRri:$addr, GPR32:$val))", "(XFXORW32 $addr, $val)", 0, _A32)
+xchgw32 = P("(i32 (atomic_swap_bpf_32 ADDRri:$addr, GPR32:$val))", "(XCHGW32 $addr, $val)", 0, _A32)
 
 # ---- control flow ------------------------------------------------------------------------------------------
 ret = P("(BPFretflag)", "(RET)")
