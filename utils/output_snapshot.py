@@ -27,12 +27,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("outdir")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--flags", default="", help="extra pyllc flags, one string")
     args = ap.parse_args(argv)
-    files = sorted(p for p in (ROOT / "tests").rglob("*.ll") if p.is_file())
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "tests/*.ll"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode()
+    files = sorted(ROOT / p for p in listed.split("\0") if p)  # committed files only, not lit's Output/
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     status = 0
     for level in ("-O0", "-O2"):
@@ -41,12 +44,12 @@ def main(argv: list[str]) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             # Each input gets a unique basename (its path under tests/) through a symlink, as
             # compile_many.py names outputs by basename.
-            links = []
+            links: list[str] = []
             for f in files:
                 link = Path(tmp) / str(f.relative_to(ROOT / "tests")).replace("/", "__")
                 link.symlink_to(f)
                 links.append(str(link))
-            procs = []
+            procs: list[subprocess.Popen[bytes]] = []
             for k in range(args.jobs):
                 chunk = links[k :: args.jobs]
                 if not chunk:

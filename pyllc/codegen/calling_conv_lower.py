@@ -360,8 +360,7 @@ class CCState:
         self.in_regs_params_processed = 0
         self.analyzing_must_tail_forwarded_regs = False
         if ensure_max_alignment is None and mf is not None:
-            frame_info = getattr(mf, "frame_info", None)
-            ensure_max_alignment = getattr(frame_info, "ensure_max_alignment", None)
+            ensure_max_alignment = mf.frame_info.ensure_max_alignment
         self.ensure_max_alignment_fn = ensure_max_alignment
 
     # --- registers ---------------------------------------------------------------------------------------------

@@ -145,13 +145,6 @@ CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
         "enable-no-signed-zeros-fp-math",
         "Enable FP math optimizations that assume the sign of 0 is insignificant",
     ),
-    Option(
-        "x86-asm-syntax",
-        "Choose style of code to emit from X86 backend:",
-        kind="enum",
-        default="att",
-        values=(("att", "Emit AT&T-style assembly"), ("intel", "Emit Intel-style assembly")),
-    ),
     Option("stackrealign", "Force align the stack to the minimum alignment"),
     Option(
         "enable-tail-merge",
@@ -166,6 +159,17 @@ CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
     ),
     Option("tail-merge-size", "Min number of instructions to consider tail merging", kind="int", hidden=True),
 )
+
+
+def _target_specific(args: ParsedArgs) -> tuple[tuple[str, Any], ...]:
+    """The values of the registered targets' own options (their defaults when not given)."""
+    from pyllc.target.registry import target_options
+
+    out: list[tuple[str, Any]] = []
+    for o in target_options():
+        x = args.values.get(o.key)
+        out.append((o.key, o.default if x is None else x))
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +204,8 @@ class CodeGenOptions:
     no_infs_fp_math: bool = False
     no_nans_fp_math: bool = False
     no_signed_zeros_fp_math: bool = False
-    x86_asm_syntax: str = "att"
+    #: The registered targets' own options (``pyllc/target/registry.py``): (key, value) pairs.
+    target_specific: tuple[tuple[str, Any], ...] = ()
     asm_verbose: bool = True
     stack_realign: bool = False
     enable_tail_merge: bool | None = None
@@ -248,7 +253,7 @@ class CodeGenOptions:
             no_infs_fp_math=bool(get("enable_no_infs_fp_math", False)),
             no_nans_fp_math=bool(get("enable_no_nans_fp_math", False)),
             no_signed_zeros_fp_math=bool(get("enable_no_signed_zeros_fp_math", False)),
-            x86_asm_syntax=get("x86_asm_syntax", "att"),
+            target_specific=_target_specific(args),
             asm_verbose=bool(get("asm_verbose", True)),
             stack_realign=bool(get("stackrealign", False)),
             enable_tail_merge=v.get("enable_tail_merge"),
@@ -304,7 +309,7 @@ class CodeGenOptions:
             emulated_tls=self.emulated_tls,
             emit_stack_size_section=self.stack_size_section,
             frame_pointer=self.frame_pointer,
-            x86_asm_syntax=self.x86_asm_syntax,
+            target_specific=self.target_specific,
         )
 
     def effective_regalloc(self) -> str:

@@ -304,7 +304,7 @@ class _SwitchLowering:
     def find_jump_tables(self, clusters: list[CaseCluster]) -> list[CaseCluster]:
         """``findJumpTables``: replace dense runs of clusters by jump-table clusters (LLVM's partitioning)."""
         tli = self.b.tli
-        if tli is None or not hasattr(tli, "is_suitable_for_jump_table") or not self._jts_allowed():
+        if tli is None or not tli.are_jts_allowed(self.b.funcinfo.fn):
             return clusters
         min_entries = tli.get_minimum_jump_table_entries()
         small = min_entries // 2
@@ -352,15 +352,6 @@ class _SwitchLowering:
             ),
         )
 
-    def _jts_allowed(self) -> bool:
-        fn = self.b.funcinfo.fn
-        attrs = getattr(fn, "attrs", None)
-        if attrs is not None and attrs.fn.get("no-jump-tables") == "true":
-            return False
-        tli = self.b.tli
-        hook = getattr(tli, "are_jts_allowed", None)
-        return bool(hook(fn)) if hook is not None else True
-
     def _build_jump_table(self, clusters: list[CaseCluster], first: int, last: int) -> CaseCluster | None:
         """``buildJumpTable``: one jump-table cluster for ``clusters[first..last]``."""
         b = self.b
@@ -386,8 +377,7 @@ class _SwitchLowering:
         for c in clusters[first : last + 1]:
             dests.add(id(c.mbb))
             num_cmps += 1 if c.low == c.high else 2
-        bt_hook = getattr(b.tli, "is_suitable_for_bit_tests", None)
-        if bt_hook is not None and bt_hook(len(dests), num_cmps, low, high):
+        if b.tli.is_suitable_for_bit_tests(len(dests), num_cmps, low, high):
             # Bit tests lower these clusters better (``findBitTestClusters``).
             return None
         jt_mbb = mf.create_machine_basic_block(self.switch_mbb.ir_block)
@@ -398,7 +388,7 @@ class _SwitchLowering:
                 seen.add(id(dest))
                 b.add_successor_with_prob(jt_mbb, dest, jt_probs.get(id(dest), UNKNOWN_PROB))
         jt_mbb.normalize_successor_probs()
-        kind = b.tli.get_jump_table_encoding() if hasattr(b.tli, "get_jump_table_encoding") else 0
+        kind = b.tli.get_jump_table_encoding()
         jti = mf.get_or_create_jump_table_info(kind).create_jump_table_index(table)
         jt = JumpTableCase(low, high, self.cond, None, jti, jt_mbb, self.default_mbb, self.ty)
         b.jt_cases.append(jt)
@@ -410,7 +400,7 @@ class _SwitchLowering:
         """``findBitTestClusters``: partition the clusters into the fewest runs that fit in a machine word with
         at most three destinations, and turn the runs ``build_bit_tests`` accepts into bit-test clusters."""
         tli = self.b.tli
-        if tli is None or not hasattr(tli, "is_suitable_for_bit_tests"):
+        if tli is None:
             return clusters
         ptr_vt = self.b._ptr_vt
         if not tli.is_operation_legal(ISD.SHL, ptr_vt):

@@ -84,6 +84,7 @@ from pyllc.ir.constants import (
     get_undef,
     get_zero_aggregate,
 )
+from pyllc.ir import constant_fold as CF
 from pyllc.ir.context import Context
 from pyllc.ir.data_layout import DataLayout, DataLayoutError
 from pyllc.ir import instructions as I
@@ -261,6 +262,8 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         self.named_types: dict[str, list[Any]] = {}
         self.numbered_types: dict[int, list[Any]] = {}
         self.fwd_globals: dict[str, ForwardRef] = {}
+        self.fwd_ces: list[ConstantExpr] = []  # see note_fwd_ce
+        self.fwd_ce_set: set[Value] = set()
         self.fwd_global_ids: dict[int, ForwardRef] = {}
         self.numbered_globals: list[GlobalValue] = []
         self.pending_attrs: list[tuple[Any, str, AttributeSet, list[int], int]] = []
@@ -409,6 +412,10 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         if self.fwd_global_ids:
             ref = min(self.fwd_global_ids.values(), key=lambda r: self.offset_of(r.at))
             raise self.error("use of undefined value '@%s'" % ref.name, ref.at)
+        for ce in self.fwd_ces:
+            folded = CF.refold(self.ctx, ce)
+            if folded is not None and folded is not ce:
+                ce.replace_all_uses_with(folded)
         for holder, attr, inline, ids, _at in self.pending_attrs:
             s = inline
             for gid in ids:
@@ -1651,7 +1658,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' at end of constantexpr cast")
             self.depth -= 1
             self.check_cast(op, src.type, dty, at)
-            return self.check_ce_type(ConstantExpr(dty, op, [src]), ty, at)
+            return self.check_ce_type(self.note_fwd_ce(CF.get_cast(self.ctx, op, src, dty)), ty, at)  # type: ignore[arg-type]
         op = BINARY_KEYWORDS.get(w)
         if op is not None or w == "fneg":
             self.next()
@@ -1676,8 +1683,15 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 L.RPAREN, "')' in binary constantexpr" if w != "fneg" else "')' in unary constantexpr"
             )
             self.depth -= 1
+            if op is None:
+                folded = CF.fold_fneg(self.ctx, a)  # type: ignore[arg-type]
+                if folded is None:
+                    folded = ConstantExpr(a.type, I.FNeg, ops, flags)
+                return self.check_ce_type(self.note_fwd_ce(folded), ty, at)
             return self.check_ce_type(
-                ConstantExpr(a.type, op if op is not None else I.FNeg, ops, flags), ty, at
+                self.note_fwd_ce(CF.get_binary(self.ctx, op, a, ops[1], flags)),  # type: ignore[arg-type]
+                ty,
+                at,
             )
         if w == "icmp" or w == "fcmp":
             self.next()
@@ -1690,8 +1704,15 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' in compare constantexpr")
             self.depth -= 1
             rty = self.cmp_result_type(a.type)
+            if w == "fcmp":
+                folded = CF.fold_fcmp(self.ctx, pred, a, b, rty)  # type: ignore[arg-type]
+                if folded is None:
+                    folded = ConstantExpr(rty, I.FCmp, [a, b], pred=pred)
+                return self.check_ce_type(self.note_fwd_ce(folded), ty, at)
             return self.check_ce_type(
-                ConstantExpr(rty, I.ICmp if w == "icmp" else I.FCmp, [a, b], pred=pred), ty, at
+                self.note_fwd_ce(CF.get_icmp(self.ctx, pred, a, b, rty)),  # type: ignore[arg-type]
+                ty,
+                at,
             )
         if w == "getelementptr":
             self.next()
@@ -1711,15 +1732,16 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
             self.expect(L.RPAREN, "')' in constantexpr")
             self.depth -= 1
             rty = self.gep_result_type(src_ty, ops, at)
-            ce = ConstantExpr(
+            ce = CF.get_gep(
+                self.ctx,
+                src_ty,
+                ops[0],  # type: ignore[arg-type]
+                ops[1:],
+                bool(flags),
+                inrange - 1 if inrange > 0 else -1,
                 rty,
-                I.GetElementPtr,
-                ops,
-                flags,
-                source_type=src_ty,
-                inrange=inrange - 1 if inrange > 0 else -1,
             )
-            return self.check_ce_type(ce, ty, at)
+            return self.check_ce_type(self.note_fwd_ce(ce), ty, at)
         if w in ("select", "extractelement", "insertelement", "shufflevector"):
             self.next()
             self.enter()
@@ -1746,7 +1768,11 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 )  # type: ignore[arg-type]
                 opc = I.ShuffleVector
             assert rty is not None
-            return self.check_ce_type(ConstantExpr(rty, opc, ops), ty, at)
+            if opc == I.Select:
+                folded = CF.fold_select(self.ctx, *ops)  # type: ignore[arg-type]
+                if folded is not None:
+                    return self.check_ce_type(folded, ty, at)
+            return self.check_ce_type(self.note_fwd_ce(ConstantExpr(rty, opc, ops)), ty, at)
         if w in ("extractvalue", "insertvalue"):
             self.next()
             self.enter()
@@ -1769,6 +1795,19 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 at,
             )
         return None
+
+    def note_fwd_ce(self, c: Value) -> Value:
+        """Remember a constant expression built on a forward reference (directly or through another such
+        expression): once the module is read it is folded again, as LLVM folds a constant expression
+        when a placeholder operand is replaced by its definition."""
+        if type(c) is ConstantExpr:
+            pending = self.fwd_ce_set
+            for o in c.operands:
+                if type(o) is ForwardRef or o in pending:
+                    pending.add(c)
+                    self.fwd_ces.append(c)  # type: ignore[arg-type]
+                    break
+        return c
 
     def check_ce_type(self, ce: Value, ty: Type | None, at: int) -> Value:
         if ty is not None and ce.type is not ty:

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
+from pyllc.ir import constant_fold as CF
 from pyllc.ir import instructions as I
 from pyllc.ir import lexer as L
 from pyllc.ir.attributes import EMPTY, AttributeList, AttributeSet
@@ -743,9 +744,7 @@ class LineBodyParserMixin:
                         rty = self.ctx.pointer_type(t if pty.pointee is not None else None, pty.addrspace)
                         if rty is not ty:
                             raise _LineFallback
-                        return ConstantExpr(
-                            rty, I.GetElementPtr, ops, I.INBOUNDS if inb else 0, source_type=src_ty
-                        )
+                        return CF.get_gep(self.ctx, src_ty, g, ops[1:], bool(inb), -1, rty)
         kw, _, body = s.partition(" ")
         flags = 0
         if kw == "getelementptr":
@@ -760,8 +759,16 @@ class LineBodyParserMixin:
             ops = [ltv(p) for p in parts[1:]]
             if not ops:
                 raise _LineFallback
-            ce = ConstantExpr(
-                self.gep_result_type(src_ty, ops, -1), I.GetElementPtr, ops, flags, source_type=src_ty
+            ce = self.note_fwd_ce(
+                CF.get_gep(
+                    self.ctx,
+                    src_ty,
+                    ops[0],  # type: ignore[arg-type]
+                    ops[1:],
+                    bool(flags),
+                    -1,
+                    self.gep_result_type(src_ty, ops, -1),
+                )
             )
         else:
             op = self.line_cast_ops[kw]
@@ -773,7 +780,7 @@ class LineBodyParserMixin:
             src = self._ltv(src_s)
             dty = self._lt(dst_s)
             self.check_cast(op, src.type, dty, -1)
-            ce = ConstantExpr(dty, op, [src])
+            ce = self.note_fwd_ce(CF.get_cast(self.ctx, op, src, dty))  # type: ignore[arg-type]
         if ce.type is not ty:
             raise _LineFallback
         return ce

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from pyllc.mc.symbol import MCSymbol
 
-# MCSymbolRefExpr::VariantKind spellings used on x86 ELF (the part after ``@``).
+# MCSymbolRefExpr::VariantKind spellings used on ELF (the part after ``@``).
 VK_None: Final = ""
 VK_PLT: Final = "PLT"
 VK_GOT: Final = "GOT"

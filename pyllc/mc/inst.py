@@ -57,7 +57,7 @@ class MCInst:
 class MCFixup:
     """A hole in encoded bytes (LLVM: ``MCFixup``): ``offset`` from the instruction start, target-defined
     ``kind`` (an int; the target's table names it), the expression ``value`` and a constant ``addend``
-    folded into it (x86 biases PC-relative fields by their own size and any trailing immediate)."""
+    folded into it (a target may bias PC-relative fields by their own size and any trailing bytes)."""
 
     __slots__ = ("offset", "kind", "value", "addend")
 

@@ -4,7 +4,7 @@ What it is: queries over a target's generated ``gen/register_info`` tuples -- na
 numbers, sub-/super-registers with their indices, register units, and register-class membership.
 
 * Overlap is register-unit intersection: ``REG_UNITS[a] & REG_UNITS[b]`` (int bitsets), O(1).
-* ``get_sub_reg(reg, idx)`` scans the register's (index, sub) closure, at most a dozen entries on x86.
+* ``get_sub_reg(reg, idx)`` scans the register's (index, sub) closure, at most a dozen entries in practice.
 * Class membership is a bit test on the class's member bitset.
 Register 0 is "no register"; virtual registers (``index | 1 << 31``) are not physical and are rejected by
 callers before they get here.
@@ -126,7 +126,7 @@ class MCRegisterInfo:
 
     # ---- classes ----
     def class_id(self, name: str) -> int:
-        """Class id for an LLVM class name or its MIR lower-case spelling (``GR32``, ``gr32``); -1 if none."""
+        """Class id for an LLVM class name or its MIR lower-case spelling (upper or lower case); -1 if none."""
         if self._class_by_name is None:
             d: dict[str, int] = {}
             for i, n in enumerate(self.class_names):

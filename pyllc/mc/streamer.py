@@ -13,7 +13,7 @@ ignores).  The data helpers are written in terms of ``emit_value``/``emit_bytes`
 :class:`MCCFIInstruction` is one call-frame instruction (LLVM MCCFIInstruction): the frame lowering records
 them in ``MachineFunction.frame_instructions`` and refers to them from ``CFI_INSTRUCTION`` operands; the
 AsmPrinter replays them through :meth:`MCStreamer.emit_cfi_instruction`.  Registers are LLVM physical
-register numbers (the text back end prints their names, as x86's MCAsmInfo asks).
+register numbers (the text back end prints their names, as the target's MCAsmInfo asks).
 """
 
 from __future__ import annotations

@@ -285,11 +285,10 @@ def _constant_value_text(value: Any) -> str:
 
 
 def _function_info_text(mf: MachineFunction) -> str:
-    info = mf.info
-    fn = getattr(info, "mir_yaml", None) if info is not None else None
-    if fn is not None:
-        return str(fn())
-    return "{}"
+    """``machineFunctionInfo``: the target's YAML for ``mf.info`` (``TargetMachine.convert_func_info_to_yaml``)."""
+    tm = mf.target
+    text = tm.convert_func_info_to_yaml(mf) if tm is not None and mf.info is not None else None
+    return "{}" if text is None else text
 
 
 # ---------------------------------------------------------------------------------------------------------

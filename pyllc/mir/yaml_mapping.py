@@ -7,7 +7,7 @@ field's *default*, and a small writer that formats them byte-for-byte as LLVM's 
 
 * a mapping key is followed by ``:`` and padded with spaces to column 17 (``name:            f``); keys of 16
   characters or more get one space;
-* a flow mapping ``{ id: 0, class: gr32 }`` wraps before a key once the line has passed column 70, continuing
+* a flow mapping ``{ id: 0, class: gpr }`` wraps before a key once the line has passed column 70, continuing
   two columns right of where its ``{`` stood (so a wrapped line may end in ``, ``);
 * scalars are quoted only when YAML needs it (LLVM's ``needsQuotes``): empty strings, leading/trailing spaces,
   ``null``/booleans/numbers, a leading indicator character, or any character outside the safe set; single quotes

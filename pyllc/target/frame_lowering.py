@@ -2,7 +2,7 @@
 
 TargetFrameLowering describes a target's stack frame layout: the direction of stack growth, the stack alignment
 guaranteed at function entry (and the transient alignment kept between calls), the offset from the incoming
-stack pointer to the local area (x86-64: -8, the return address), whether stack realignment is possible, and
+stack pointer to the local area (negative when a call pushes a return address), whether stack realignment is possible, and
 the hooks prologue/epilogue insertion calls: ``emit_prologue`` / ``emit_epilogue``, ``has_fp``,
 ``has_reserved_call_frame``, ``determine_callee_saves`` (generic: every callee-saved register the function
 modifies), ``get_frame_index_reference`` (register + offset of a frame index).
@@ -38,18 +38,23 @@ class TargetFrameLowering:
         self.stack_realignable = stack_realignable
 
     def get_stack_grow_direction(self) -> int:
+        """``getStackGrowthDirection``: STACK_GROWS_DOWN or STACK_GROWS_UP."""
         return self.stack_dir
 
     def get_stack_align(self) -> int:
+        """``getStackAlign``: the stack alignment at function entry, in bytes."""
         return self.stack_alignment
 
     def get_transient_stack_align(self) -> int:
+        """``getTransientStackAlign``: the alignment kept between calls, in bytes."""
         return self.transient_stack_alignment
 
     def get_offset_of_local_area(self) -> int:
+        """``getOffsetOfLocalArea``: from the incoming stack pointer to the local area."""
         return self.local_area_offset
 
     def is_stack_realignable(self) -> bool:
+        """``isStackRealignable``: the target can realign its stack."""
         return self.stack_realignable
 
     def has_fp(self, mf: MachineFunction) -> bool:
@@ -61,12 +66,15 @@ class TargetFrameLowering:
         return not mf.frame_info.has_var_sized_objects
 
     def can_simplify_call_frame_pseudos(self, mf: MachineFunction) -> bool:
+        """``canSimplifyCallFramePseudos``: a reserved call frame or a frame pointer."""
         return self.has_reserved_call_frame(mf) or self.has_fp(mf)
 
     def emit_prologue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        """``emitPrologue``: insert the prologue at the start of ``mbb`` (target hook)."""
         raise NotImplementedError
 
     def emit_epilogue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
+        """``emitEpilogue``: insert the epilogue before the return of ``mbb`` (target hook)."""
         raise NotImplementedError
 
     def determine_callee_saves(self, mf: MachineFunction, tri: Any) -> int:
@@ -86,7 +94,32 @@ class TargetFrameLowering:
         return tri.get_frame_register(mf), offset
 
     def eliminate_call_frame_pseudo_instr(self, mf: MachineFunction, mbb: MachineBasicBlock, mi: Any) -> Any:
+        """``eliminateCallFramePseudoInstr``: replace (or delete) call-frame pseudo ``mi`` (target hook)."""
         raise NotImplementedError
 
     def target_handles_stack_frame_rounding(self) -> bool:
+        """``targetHandlesStackFrameRounding``: the target rounds the frame size itself (default False)."""
         return False
+
+    def assign_callee_saved_spill_slots(self, mf: MachineFunction, tri: Any, csi: list[Any]) -> bool:
+        """``assignCalleeSavedSpillSlots``: give each :class:`CalleeSavedInfo` its frame index; False (the
+        default) lets the generic code make one spill slot per register."""
+        return False
+
+    def spill_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[Any], tri: Any
+    ) -> bool:
+        """``spillCalleeSavedRegisters``: save the registers at ``pos`` of ``mbb``; False (the default) lets
+        the generic code store each to its slot."""
+        return False
+
+    def restore_callee_saved_registers(
+        self, mbb: MachineBasicBlock, pos: int, csi: list[Any], tri: Any
+    ) -> bool:
+        """``restoreCalleeSavedRegisters``: reload the registers before ``pos``; False (the default) lets the
+        generic code load each from its slot."""
+        return False
+
+    def order_frame_objects(self, mf: MachineFunction, objects: list[int]) -> None:
+        """``orderFrameObjects``: reorder the frame indexes in ``objects`` in place before they are laid
+        out (default: keep the order)."""

@@ -10,7 +10,7 @@ passes call to create or inspect target instructions without knowing the target:
   ``None`` when it cannot understand them; ``insert_branch`` / ``remove_branch`` / ``reverse_branch_condition``;
 * ``commute_instruction`` (swap two commutable source operands; the generic algorithm below also renames a def
   tied to one of them, as LLVM's ``commuteInstructionImpl``), ``find_commuted_op_indices``;
-* MIR serialization tables: target-flag names (``x86-gotpcrel``), target indices, memory-operand target flags.
+* MIR serialization tables: target-flag names (``target-flags(<name>)``), target indices, memory-operand target flags.
 
 Defaults follow LLVM's generic behaviour: hooks a target must provide raise ``NotImplementedError`` (LLVM's
 ``llvm_unreachable``), analysis hooks answer "cannot analyze", serialization tables are empty.
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from pyllc.codegen.machine.instr_desc import MCID, InstrDesc, OperandInfo
 from pyllc.codegen.machine.operand import MO_Register, RegState
 from pyllc.codegen.target_opcodes import COPY, SUBREG_TO_REG
+from pyllc.target.frame_lowering import STACK_GROWS_DOWN
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -83,9 +84,11 @@ class TargetInstrInfo:
 
     # ----- descriptors -----
     def get(self, opcode: int) -> InstrDesc:
+        """The instruction descriptor of ``opcode`` (LLVM ``get``)."""
         return self.descs[opcode]
 
     def get_name(self, opcode: int) -> str:
+        """LLVM's name of ``opcode`` (``getName``)."""
         return self.descs[opcode].name
 
     def get_opcode_by_name(self, name: str) -> int:
@@ -93,6 +96,7 @@ class TargetInstrInfo:
         return self._by_name.get(name, -1)
 
     def get_num_opcodes(self) -> int:
+        """How many opcodes the target has (``getNumOpcodes``)."""
         return len(self.descs)
 
     def get_reg_class(self, desc: InstrDesc, op_idx: int) -> int:
@@ -102,16 +106,44 @@ class TargetInstrInfo:
         return desc.operands[op_idx][1]
 
     def get_inst_size_in_bytes(self, mi: MachineInstr) -> int:
+        """``getInstSizeInBytes``: the encoded size from the descriptor."""
         return mi.desc.size
 
     def get_call_frame_setup_opcode(self) -> int:
+        """``getCallFrameSetupOpcode`` (the ADJCALLSTACKDOWN pseudo)."""
         return self.call_frame_setup_opcode
 
     def get_call_frame_destroy_opcode(self) -> int:
+        """``getCallFrameDestroyOpcode`` (the ADJCALLSTACKUP pseudo)."""
         return self.call_frame_destroy_opcode
 
     def is_frame_instr(self, mi: MachineInstr) -> bool:
+        """``isFrameInstr``: a call-frame setup or destroy pseudo."""
         return mi.opcode == self.call_frame_setup_opcode or mi.opcode == self.call_frame_destroy_opcode
+
+    def get_frame_size(self, mi: MachineInstr) -> int:
+        """``getFrameSize``: bytes of the call frame a setup/destroy pseudo describes (its first operand)."""
+        size: int = mi.operands[0].contents  # type: ignore[assignment]  # an immediate operand
+        return size
+
+    def get_sp_adjust(self, mi: MachineInstr) -> int:
+        """``getSPAdjust``: how much ``mi`` changes the stack pointer; by default a call-frame pseudo's size
+        rounded up to the stack alignment, negative for the setup where the stack grows down."""
+        if not self.is_frame_instr(mi):
+            return 0
+        mbb = mi.parent
+        assert mbb is not None and mbb.parent is not None
+        tfl = mbb.parent.subtarget.get_frame_lowering()
+        align = tfl.get_stack_align()
+        adj = -(-self.get_frame_size(mi) // align) * align
+        down = tfl.get_stack_grow_direction() == STACK_GROWS_DOWN
+        setup = mi.opcode == self.call_frame_setup_opcode
+        return -adj if down == setup else adj
+
+    def has_commute_preference(self, mi: MachineInstr) -> bool | None:
+        """``hasCommutePreference``: True/False when the target wants ``mi``'s operands commuted or not by the
+        two-address pass, None for no preference (the default)."""
+        return None
 
     # ----- copies and spills -----
     def copy_phys_reg(
@@ -120,6 +152,11 @@ class TargetInstrInfo:
         """Emit ``dest = copy src`` between physical registers before ``pos`` (target hook)."""
         raise NotImplementedError("target does not implement copy_phys_reg")
 
+    def is_coalescable_ext_instr(self, mi: MachineInstr) -> tuple[int, int, int] | None:
+        """``isCoalescableExtInstr``: ``(src reg, dst reg, sub-register index)`` when ``mi`` extends a
+        register whose low part the result keeps in that sub-register (LLVM's default: None)."""
+        return None
+
     def is_copy_instr(self, mi: MachineInstr) -> tuple[MachineOperand, MachineOperand] | None:
         """(dest, source) operands when ``mi`` is a plain copy (LLVM ``isCopyInstr``)."""
         if mi.opcode == COPY:
@@ -127,6 +164,7 @@ class TargetInstrInfo:
         return self.is_copy_instr_impl(mi)
 
     def is_copy_instr_impl(self, mi: MachineInstr) -> tuple[MachineOperand, MachineOperand] | None:
+        """``isCopyInstrImpl``: (dest, source) of a target move that is a plain copy (default None)."""
         return None
 
     def store_reg_to_stack_slot(
@@ -139,11 +177,13 @@ class TargetInstrInfo:
         reg_class: int,
         tri: Any,
     ) -> None:
+        """``storeRegToStackSlot``: spill ``src_reg`` of class ``reg_class`` to ``frame_index`` before ``pos`` (target hook)."""
         raise NotImplementedError("target does not implement store_reg_to_stack_slot")
 
     def load_reg_from_stack_slot(
         self, mbb: MachineBasicBlock, pos: Any, dest_reg: int, frame_index: int, reg_class: int, tri: Any
     ) -> None:
+        """``loadRegFromStackSlot``: reload ``dest_reg`` from ``frame_index`` before ``pos`` (target hook)."""
         raise NotImplementedError("target does not implement load_reg_from_stack_slot")
 
     def is_load_from_stack_slot(self, mi: MachineInstr) -> tuple[int, int]:
@@ -155,9 +195,11 @@ class TargetInstrInfo:
         return 0, 0
 
     def fold_memory_operand(self, mi: MachineInstr, ops: list[int], frame_index: int) -> MachineInstr | None:
+        """``foldMemoryOperandImpl``: ``mi`` with operands ``ops`` read from/written to ``frame_index`` (default None: no fold)."""
         return None
 
     def expand_post_ra_pseudo(self, mi: MachineInstr) -> bool:
+        """``expandPostRAPseudo``: expand target pseudo ``mi`` after allocation; True when done (default False)."""
         return False
 
     # ----- branches -----
@@ -189,6 +231,7 @@ class TargetInstrInfo:
     def insert_unconditional_branch(
         self, mbb: MachineBasicBlock, dest: MachineBasicBlock, debug_loc: Any = None
     ) -> int:
+        """``insertUnconditionalBranch``: a jump to ``dest`` at the end of ``mbb``."""
         return self.insert_branch(mbb, dest, None, [], debug_loc)
 
     def reverse_branch_condition(self, cond: list[MachineOperand]) -> bool:
@@ -196,6 +239,7 @@ class TargetInstrInfo:
         return True
 
     def is_unpredicated_terminator(self, mi: MachineInstr) -> bool:
+        """``isUnpredicatedTerminator``: a terminator that is not predicated (default: every terminator)."""
         if not mi.is_terminator():
             return False
         return True
@@ -284,13 +328,16 @@ class TargetInstrInfo:
     def convert_to_three_address(
         self, mi: MachineInstr, lv: Any = None, lis: Any = None
     ) -> MachineInstr | None:
+        """``convertToThreeAddress``: a three-address form of two-address ``mi``, inserted (default None)."""
         return None
 
     # ----- generic pseudo queries -----
     def is_subreg_to_reg(self, mi: MachineInstr) -> bool:
+        """``SUBREG_TO_REG``."""
         return mi.opcode == SUBREG_TO_REG
 
     def is_as_cheap_as_a_move(self, mi: MachineInstr) -> bool:
+        """``isAsCheapAsAMove``: from the descriptor's CheapAsAMove flag."""
         return mi.desc.flags & MCID.CheapAsAMove != 0
 
     def is_trivially_rematerializable(self, mi: MachineInstr, mri: Any) -> bool:
@@ -324,21 +371,36 @@ class TargetInstrInfo:
         no memory."""
         return not mi.may_load()
 
+    def get_tail_duplicate_size(self, opt_level: int) -> int:
+        """``getTailDuplicateSize``: the most instructions a block may have to be tail-duplicated (block
+        placement tail-merges tails one longer); LLVM's default is 4 at -O3, else 2."""
+        return 4 if opt_level > 2 else 2
+
+    def re_materialize(self, mf: Any, orig: MachineInstr, clobbers_live: bool) -> MachineInstr | None:
+        """The instruction that recomputes ``orig``'s value at a new place, not yet inserted (LLVM
+        ``reMaterialize``); ``clobbers_live`` says a register ``orig`` also defines is live there.  Default:
+        a clone of ``orig``, or None (no rematerialization) when it would clobber a live register."""
+        return None if clobbers_live else mf.clone_machine_instr(orig)
+
     # ----- MIR serialization -----
     def decompose_machine_operand_target_flags(self, tf: int) -> tuple[int, int]:
         """(direct flag, bitmask flags); targets with bitmask flags split them."""
         return tf, 0
 
     def get_serializable_direct_machine_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
+        """``getSerializableDirectMachineOperandTargetFlags``: (flag, MIR name) pairs."""
         return ()
 
     def get_serializable_bitmask_machine_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
+        """``getSerializableBitmaskMachineOperandTargetFlags``: (flag, MIR name) pairs."""
         return ()
 
     def get_serializable_target_indices(self) -> tuple[tuple[int, str], ...]:
+        """``getSerializableTargetIndices``: (index, MIR name) pairs."""
         return ()
 
     def get_serializable_machine_memory_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
+        """``getSerializableMachineMemOperandTargetFlags``: (flag, MIR name) pairs."""
         return ()
 
 

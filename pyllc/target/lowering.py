@@ -1260,26 +1260,13 @@ class TargetLoweringBase:
         return num_vector_regs, new_vt, num_vector_regs, dest
 
     def find_representative_class(self, tri: Any, vt: int) -> tuple[Any, int]:
-        """``findRepresentativeClass``: the largest legal super-class of ``vt``'s class, with cost 1.
-
-        Needs ``tri.super_reg_classes(rc)`` and ``tri.spill_size(rc)``; without them the class itself.
-        """
+        """``findRepresentativeClass``: the register class standing for ``vt`` in register-pressure tracking,
+        with cost 1.  LLVM walks to the largest legal super-class by spill size; pyllc's register info has no
+        super-class walk yet, so the class itself stands for its type (None, 0 for a type without one)."""
         rc = self.reg_class_for_vt[vt]
         if rc is None:
             return (None, 0)
-        supers = getattr(tri, "super_reg_classes", None) if tri is not None else None
-        spill = getattr(tri, "spill_size", None) if tri is not None else None
-        if supers is None or spill is None:
-            return (rc, 1)
-        best = rc
-        legal = set(id(c) for c in self.reg_class_for_vt if c is not None)
-        for sup in supers(rc):
-            if spill(sup) <= spill(best):
-                continue
-            if id(sup) not in legal and not self.is_legal_rc(tri, sup):
-                continue
-            best = sup
-        return (best, 1)
+        return (rc, 1)
 
     def is_legal_rc(self, tri: Any, rc: Any) -> bool:
         """``isLegalRC``: some legal type's register class is ``rc``."""
@@ -1764,16 +1751,6 @@ class TargetLoweringBase:
         """``isCheapToSpeculateCtlz``."""
         return False
 
-    def are_jts_allowed(self, fn: Any) -> bool:
-        """``areJTsAllowed``: jump tables need BR_JT or an indirect branch (BRIND) the target can do."""
-        return self.is_operation_legal_or_custom(ISD.BR_JT, MVT.Other) or self.is_operation_legal_or_custom(
-            ISD.BRIND, MVT.Other
-        )
-
-    def get_pref_loop_alignment(self) -> int:
-        """``getPrefLoopAlignment`` (bytes; 0: loops are not aligned)."""
-        return self.pref_loop_alignment
-
     def get_target_node_name(self, opcode: int) -> str | None:
         """``getTargetNodeName``: ``X86ISD::CMP`` for a target opcode, None when unknown."""
         return None
@@ -1927,6 +1904,29 @@ class TargetLowering(TargetLoweringBase):
         for PIC...)."""
         return 0
 
+    # --- machine-level hooks (finalize-isel, MachineFunction, block placement) --------------------------------
+
+    def emit_instr_with_custom_inserter(self, mi: Any, mbb: Any) -> Any:
+        """``EmitInstrWithCustomInserter``: expand a ``usesCustomInserter`` pseudo ``mi`` of ``mbb``; returns the
+        block holding the code that followed ``mi``.  Default: unsupported (LLVM: unreachable)."""
+        raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
+
+    def finalize_lowering(self, mf: Any) -> None:
+        """``finalizeLowering``: end of instruction selection; freezes the reserved registers."""
+        mf.reg_info.freeze_reserved_regs(mf.subtarget.get_register_info().get_reserved_regs(mf))
+
+    def get_min_function_alignment(self) -> int:
+        """``getMinFunctionAlignment`` in bytes (default 1)."""
+        return self.min_function_alignment or 1
+
+    def get_pref_function_alignment(self) -> int:
+        """``getPrefFunctionAlignment`` in bytes (0: none)."""
+        return self.pref_function_alignment
+
+    def get_pref_loop_alignment(self, ml: Any = None) -> int:
+        """``getPrefLoopAlignment`` in bytes for loop ``ml`` (0: none); block placement aligns loop headers."""
+        return self.pref_loop_alignment
+
     def get_target_node_name(self, opcode: int) -> str | None:
         """``getTargetNodeName``."""
         return None
@@ -1953,9 +1953,194 @@ class TargetLowering(TargetLoweringBase):
         """``getNumRegistersForCallingConv``."""
         return self.get_num_registers(vt)
 
+    def get_byval_type_alignment(self, ty: Any, dl: Any) -> int:
+        """``getByValTypeAlignment``: the alignment of a ``byval`` argument of type ``ty`` in the caller's
+        argument area (LLVM's default: the ABI alignment of the type)."""
+        return dl.get_abi_type_align(ty) if ty is not None else 1
+
+    def get_type_for_ext_return(self, vt: int, ext: int) -> int:
+        """``getTypeForExtReturn``: the type a ``signext``/``zeroext`` return value of type ``vt`` is extended
+        to (LLVM's default: at least the register type of i32)."""
+        min_vt = self.get_register_type(MVT.i32)
+        return min_vt if size_in_bits(vt) < size_in_bits(min_vt) else vt
+
+    def is_fma_faster_than_fmul_and_fadd(self, vt: int) -> bool:
+        """``isFMAFasterThanFMulAndFAdd``: fuse ``llvm.fmuladd`` into one FMA node (LLVM's default: no)."""
+        return False
+
+    def allows_misaligned_memory_accesses(
+        self, vt: int, addr_space: int = 0, align: int = 1, flags: int = 0
+    ) -> tuple[bool, bool]:
+        """``allowsMisalignedMemoryAccesses``: (allowed, fast) for a ``vt`` access below its natural alignment
+        (LLVM's default: not allowed)."""
+        return False, False
+
+    def is_safe_mem_op_type(self, vt: int) -> bool:
+        """``isSafeMemOpType``: may inline memcpy/memset use ``vt`` (LLVM's default: yes)."""
+        return True
+
+    def get_optimal_mem_op_type(self, op: MemOp, func_attrs: Any) -> int:
+        """``getOptimalMemOpType``: the widest type for the accesses of an inline memcpy/memmove/memset, or
+        ``MVT.Other`` to let :meth:`find_optimal_mem_op_lowering` pick the largest legal integer (the
+        default)."""
+        return MVT.Other
+
+    def find_optimal_mem_op_lowering(self, op: MemOp, limit: int, func_attrs: Any) -> list[int] | None:
+        """``findOptimalMemOpLowering``: the value types of the accesses of an inline memory operation (the
+        last may overlap its predecessor when ``op.allow_overlap``), or None when more than ``limit`` would
+        be needed."""
+        vt = self.get_optimal_mem_op_type(op, func_attrs)
+        if vt == MVT.Other:
+            vt = MVT.i64
+            while (
+                op.dst_align < size_in_bits(vt) // 8
+                and not self.allows_misaligned_memory_accesses(vt, 0, op.dst_align)[0]
+            ):
+                vt -= 1
+            lvt = MVT.i64
+            while not self.is_type_legal(lvt):
+                lvt -= 1
+            vt = min(vt, lvt)
+        out: list[int] = []
+        size = op.size
+        while size:
+            vt_size = size_in_bits(vt) // 8
+            while vt_size > size:
+                if is_vector(vt) or not is_integer(vt):
+                    new_vt = MVT.i64 if size_in_bits(vt) > 64 else MVT.i32
+                else:
+                    new_vt = vt
+                    while new_vt != MVT.i8:
+                        new_vt -= 1
+                        if self.is_safe_mem_op_type(new_vt):
+                            break
+                new_size = size_in_bits(new_vt) // 8
+                if (
+                    out
+                    and op.allow_overlap
+                    and new_size < size
+                    and self.allows_misaligned_memory_accesses(vt, 0, 1) == (True, True)
+                ):
+                    vt_size = size
+                else:
+                    vt, vt_size = new_vt, new_size
+            out.append(vt)
+            if len(out) > limit:
+                return None
+            size -= vt_size
+        return out
+
+    # ----- DAG combiner hooks -----
+    def is_type_desirable_for_op(self, opc: int, vt: int) -> bool:
+        """``isTypeDesirableForOp``: is ``opc`` on ``vt`` worth doing in that type (LLVM's default: when the
+        type is legal)."""
+        return self.is_type_legal(vt)
+
+    def is_desirable_to_promote_op(self, op: SDValue) -> int | None:
+        """``IsDesirableToPromoteOp``: the wider type to do ``op`` in, or None to keep it (the default)."""
+        return None
+
+    def is_int_div_cheap(self, vt: int, attrs: Any = None) -> bool:
+        """``isIntDivCheap``: keep divisions by constants as divisions (LLVM's default: no)."""
+        return False
+
+    def build_sdiv_pow2(
+        self, node: SDNode, divisor: int, dag: SelectionDAG, created: list[Any]
+    ) -> SDValue | None:
+        """``BuildSDIVPow2``: a target sequence for a signed division by a power of two; None: the generic
+        shifts (the default)."""
+        return None
+
+    def is_desirable_to_commute_with_shift(self, node: SDNode, level: int) -> bool:
+        """``isDesirableToCommuteWithShift``: may a shift be moved across ``node`` (LLVM's default: yes)."""
+        return True
+
+    def convert_select_of_constants_to_math(self, vt: int) -> bool:
+        """``convertSelectOfConstantsToMath``: turn a select of two constants into arithmetic (LLVM's
+        default: no)."""
+        return False
+
+    def should_reduce_load_width(self, load: SDNode, ext_type: int, new_vt: int) -> bool:
+        """``shouldReduceLoadWidth``: may a load be narrowed to ``new_vt`` (the default: yes)."""
+        return True
+
+    def compute_known_bits_for_target_node(self, op: SDValue, dag: SelectionDAG, depth: int) -> Any:
+        """``computeKnownBitsForTargetNode``: the known bits of a target node's result, or None for what the
+        generic analysis finds (nothing known about target nodes: LLVM's default)."""
+        return None
+
+    # ----- instruction selection and legalization hooks -----
+    def adjust_instr_post_instr_selection(self, mi: Any, node: SDNode) -> None:
+        """``AdjustInstrPostInstrSelection``: fix up a machine instruction whose description has
+        ``HasPostISelHook`` (the default: nothing to do)."""
+
+    def should_sign_extend_type_in_libcall(self, vt: int, is_signed: bool) -> bool:
+        """``shouldSignExtendTypeInLibCall``: extend an argument of a runtime library call by sign (the
+        default: when the operation is signed)."""
+        return is_signed
+
+    def get_extend_for_atomic_ops(self) -> int:
+        """``getExtendForAtomicOps``: how a target's atomic operations extend a narrow result (the default:
+        ANY_EXTEND)."""
+        return ISD.ANY_EXTEND
+
+    def should_shrink_fp_constant(self, vt: int) -> bool:
+        """``ShouldShrinkFPConstant``: load an FP constant in a narrower type and extend it (the default:
+        yes)."""
+        return True
+
+    def is_jump_table_relative(self) -> bool:
+        """``isJumpTableRelative``: do jump-table entries hold offsets from a base (LLVM's default: with
+        position-independent code; here: no, targets with relative tables say so)."""
+        return False
+
+    def get_pic_jump_table_reloc_base(self, table: SDValue, dag: SelectionDAG) -> SDValue:
+        """``getPICJumpTableRelocBase``: the base relative jump-table entries are added to (the default: the
+        table itself)."""
+        return table
+
+    def expand_indirect_jt_branch(self, dl: Any, value: SDValue, addr: SDValue, dag: SelectionDAG) -> SDValue:
+        """``expandIndirectJTBranch``: the indirect branch to the loaded jump-table target (the default:
+        BRIND)."""
+        return dag.get_node(ISD.BRIND, MVT.Other, value, addr)
+
+    def are_jts_allowed(self, fn: Any) -> bool:
+        """``areJTsAllowed``: may switches of ``fn`` use jump tables (LLVM's default: with an indirect branch
+        and without ``"no-jump-tables"="true"``)."""
+        if not self.is_operation_legal_or_custom(
+            ISD.BR_JT, MVT.Other
+        ) and not self.is_operation_legal_or_custom(ISD.BRIND, MVT.Other):
+            return False
+        return fn.attrs.fn.get("no-jump-tables") != "true"
+
     def get_ext_for_promotion(self) -> int:
         """The extension used when promoting a returned or passed value without attributes (ANY_EXTEND)."""
         return ISD.ANY_EXTEND
+
+
+class MemOp:
+    """An inline memory operation to lower (LLVM: ``MemOp``): its size, the alignments of destination and
+    source (0: not fixed), and what kind it is."""
+
+    __slots__ = ("size", "dst_align", "src_align", "is_memset", "zero_memset", "allow_overlap", "volatile")
+
+    def __init__(
+        self,
+        size: int,
+        dst_align: int,
+        src_align: int = 0,
+        is_memset: bool = False,
+        zero_memset: bool = False,
+        allow_overlap: bool = False,
+        volatile: bool = False,
+    ) -> None:
+        self.size = size
+        self.dst_align = dst_align
+        self.src_align = src_align
+        self.is_memset = is_memset
+        self.zero_memset = zero_memset
+        self.allow_overlap = allow_overlap
+        self.volatile = volatile
 
 
 def action_name(action: int) -> str:

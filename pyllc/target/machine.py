@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class TargetMachine:
     """A target configured for one compilation."""
 
-    #: LLVM's target name (``x86-64``) and the description shown by ``-version``.
+    #: LLVM's target name (the ``-march`` spelling) and the description shown by ``-version``.
     name = ""
     description = ""
     #: The relocation model without ``-relocation-model`` (LLVM: the target's ``getEffectiveRelocModel``).
@@ -62,18 +62,48 @@ class TargetMachine:
         return sti
 
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
+        """The subtarget for a CPU and feature string (target hook; LLVM ``getSubtargetImpl``)."""
+        raise NotImplementedError
+
+    # ----- what the driver checks before generating code (pyllc's refusals of what it does not implement) -----
+    @classmethod
+    def check_triple(cls, triple: str) -> None:
+        """Raise UnsupportedError for a triple of this target that pyllc cannot generate code for (default:
+        every triple is accepted)."""
+
+    def check_subtarget_options(self, cpu: str, features: str, where: str = "") -> list[str]:
+        """Validate a CPU and feature string (``-mcpu``/``-mattr``, or a function's ``target-cpu`` /
+        ``target-features`` when ``where`` names it): the warnings to print; raises UnsupportedError for what
+        is not implemented (default: no warnings)."""
+        return []
+
+    def supported_calling_conventions(self) -> dict[int, str] | None:
+        """CallingConv::ID → IR keyword of the calling conventions the call lowering implements; None (the
+        default) accepts every one."""
+        return None
+
+    @staticmethod
+    def subtarget_help() -> str:
+        """``-mcpu=help``/``-mattr=help``: the CPUs and features (LLVM ``MCSubtargetInfo`` help text)."""
+        return ""
+
+    # ----- MC -----
+    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
+        """The assembly-text streamer with the target's instruction printer (LLVM
+        ``Target::createAsmStreamer`` + ``createMCInstPrinter`` with the MCAsmInfo's dialect)."""
         raise NotImplementedError
 
     def create_machine_function_info(self, mf: Any) -> Any:
         """The target's MachineFunctionInfo for a new function (``None`` when it keeps none)."""
         return None
 
-    def get_data_layout_string(self) -> str:
-        raise NotImplementedError
+    def convert_func_info_to_yaml(self, mf: Any) -> str | None:
+        """``convertFuncInfoToYAML``: the MIR ``machineFunctionInfo`` mapping of ``mf.info`` as flow YAML, or
+        None (the default) for ``{}``."""
+        return None
 
-    def create_dag_to_dag_isel(self, opt_level: int) -> Any:
-        """The target's SelectionDAG instruction selector (LLVM: ``create<T>ISelDag(TM, OptLevel)``, added
-        by ``addInstSelector``)."""
+    def get_data_layout_string(self) -> str:
+        """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise NotImplementedError
 
     def create_mc_asm_info(self) -> Any:
@@ -82,12 +112,13 @@ class TargetMachine:
 
         return MCAsmInfo()
 
-    def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
-        """The assembly streamer with the target's instruction printer (LLVM: ``createAsmStreamer`` with
-        ``createMCInstPrinter`` for the syntax variant; ``syntax`` is the ``-x86-asm-syntax`` value)."""
-        raise NotImplementedError
+    def create_isel(self, opt_level: int) -> Any:
+        """The target's SelectionDAG instruction selector, an object with ``do_instruction_selection(dag)``
+        (LLVM: ``createXXXISelDag`` called by ``XXXPassConfig::addInstSelector``); None: the target has none."""
+        return None
 
     def is_position_independent(self) -> bool:
+        """``isPositionIndependent``: the relocation model is PIC."""
         return self.reloc_model == "pic"
 
     # ----- pipeline hooks (LLVM TargetPassConfig): lists of registered pass names -----
@@ -96,6 +127,7 @@ class TargetMachine:
         return generic
 
     def add_pre_isel(self) -> list[str]:
+        """``addPreISel``: IR passes right before selection."""
         return []
 
     def add_inst_selector(self) -> list[str]:
@@ -103,30 +135,39 @@ class TargetMachine:
         return []
 
     def add_machine_ssa_optimization(self, generic: list[str]) -> list[str]:
+        """``addMachineSSAOptimization``: the target's passes around the generic list."""
         return generic
 
     def add_ilp_opts(self) -> list[str]:
+        """``addILPOpts``: the target's ILP passes within SSA optimization."""
         return []
 
     def add_pre_reg_alloc(self) -> list[str]:
+        """``addPreRegAlloc``."""
         return []
 
     def add_pre_rewrite(self) -> list[str]:
+        """``addPreRewrite``: after the greedy allocator, before the rewriter."""
         return []
 
     def add_post_fast_reg_alloc_rewrite(self) -> list[str]:
+        """``addPostFastRegAllocRewrite``: after the fast allocator."""
         return []
 
     def add_post_reg_alloc(self) -> list[str]:
+        """``addPostRegAlloc``."""
         return []
 
     def add_pre_sched2(self) -> list[str]:
+        """``addPreSched2``: after post-RA pseudo expansion."""
         return []
 
     def add_pre_emit_pass(self) -> list[str]:
+        """``addPreEmitPass``."""
         return []
 
     def add_pre_emit_pass2(self) -> list[str]:
+        """``addPreEmitPass2``: last before the AsmPrinter."""
         return []
 
     def add_asm_printer(self) -> list[str]:

@@ -3,14 +3,15 @@
 TargetOptions are the code generation switches a TargetMachine is created with, filled from llc's flags
 (``codegen/options.py`` reads them from the command line): floating-point model, frame-pointer policy,
 ``-tailcallopt`` (guaranteed tail calls), ``-stack-size-section``, function/data sections, the relocation
-model (``-relocation-model``: static, pic, dynamic-no-pic...), code model, ``-emulated-tls``, ``-x86-asm-syntax``
-and so on.  Frozen: a pass reads options, never writes them.
+model (``-relocation-model``: static, pic, dynamic-no-pic...), code model, ``-emulated-tls``, and the targets'
+own options (``target_specific``, read with :meth:`TargetOptions.get_target_option`), and so on.  Frozen: a
+pass reads options, never writes them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 # Reloc::Model
 RELOC_STATIC: Final = "static"
@@ -72,4 +73,12 @@ class TargetOptions:
     exception_model: str = "default"
     eabi_version: str = "default"
     debugger_tuning: str = ""
-    x86_asm_syntax: str = "att"
+    #: The targets' own command-line options as (key, value) pairs (LLVM: each target's ``cl::opt``s).
+    target_specific: tuple[tuple[str, Any], ...] = ()
+
+    def get_target_option(self, key: str, default: Any = None) -> Any:
+        """The value of a target's own option ``key`` (its ``Option.key``), or ``default``."""
+        for k, v in self.target_specific:
+            if k == key:
+                return v
+        return default

@@ -33,7 +33,7 @@ class RegisterTables:
     sub_regs: tuple[tuple[tuple[int, int], ...], ...]
     #: Per register: register units as an int bitset.
     reg_units: tuple[int, ...]
-    #: Register class names in LLVM's spelling (``GR32``), indexed by class id.
+    #: Register class names in LLVM's spelling (as the description names them), indexed by class id.
     class_names: tuple[str, ...]
     #: Per class: members as an int bitset over register numbers.
     class_members: tuple[int, ...]
@@ -50,6 +50,10 @@ class RegisterTables:
     reg_masks: dict[str, int] = field(default_factory=dict[str, int])
     #: Per class: does allocation consider it (``isAllocatable``).
     class_allocatable: tuple[bool, ...] = ()
+    #: Per register: LLVM's ``CostPerUse`` (extra cost of an instruction using it; index 0 = no register).
+    cost_per_use: tuple[int, ...] = ()
+    #: Per class: alternative allocation orders (LLVM ``AltOrders``), chosen by ``get_alt_order_select``.
+    class_alt_orders: tuple[tuple[tuple[int, ...], ...], ...] = ()
 
     @staticmethod
     def from_generated(gen: Any) -> RegisterTables:
@@ -69,6 +73,8 @@ class RegisterTables:
             callee_saved={n: getattr(gen, n + "_SaveList") for n in names},
             reg_masks={n: getattr(gen, n + "_RegMask") for n in names},
             class_allocatable=tuple(bool(a) for a in gen.REG_CLASS_ALLOCATABLE),
+            cost_per_use=gen.COST_PER_USE,
+            class_alt_orders=gen.REG_CLASS_ALT_ORDERS,
         )
 
 
@@ -95,6 +101,7 @@ class TargetRegisterInfo:
 
     # ----- names -----
     def get_name(self, reg: int) -> str:
+        """LLVM's name of register ``reg`` (``getName``)."""
         return self.tables.names[reg]
 
     def get_reg_by_name(self, name: str) -> int:
@@ -102,15 +109,19 @@ class TargetRegisterInfo:
         return self._name_to_reg.get(name.lower(), 0)
 
     def get_sub_reg_index_name(self, idx: int) -> str:
+        """``getSubRegIndexName``."""
         return self.tables.sub_reg_index_names[idx]
 
     def get_sub_reg_index_by_name(self, name: str) -> int:
+        """Sub-register index named ``name``, or 0."""
         return self._sub_index_by_name.get(name, 0)
 
     def get_num_sub_reg_indices(self) -> int:
+        """``getNumSubRegIndices`` (index 0 included)."""
         return len(self.tables.sub_reg_index_names)
 
     def get_reg_class_name(self, rc: int) -> str:
+        """``getRegClassName``."""
         return self.tables.class_names[rc]
 
     def get_reg_class_by_name(self, name: str) -> int:
@@ -118,6 +129,7 @@ class TargetRegisterInfo:
         return self._class_by_name.get(name.lower(), -1)
 
     def get_num_reg_classes(self) -> int:
+        """``getNumRegClasses``."""
         return len(self.tables.class_names)
 
     # ----- sub/super registers and overlap -----
@@ -128,27 +140,34 @@ class TargetRegisterInfo:
         return self._sub_reg_map[reg].get(idx, 0)
 
     def get_sub_regs(self, reg: int) -> tuple[int, ...]:
+        """Every sub-register of ``reg`` (``subregs``), sorted."""
         return self._all_subs[reg]
 
     def get_super_regs(self, reg: int) -> tuple[int, ...]:
+        """Every super-register of ``reg`` (``superregs``), sorted."""
         return self._supers[reg]
 
     def get_sub_reg_index(self, reg: int, sub: int) -> int:
+        """``getSubRegIndex``: the index of ``sub`` within ``reg``, or 0."""
         for idx, r in self.tables.sub_regs[reg]:
             if r == sub:
                 return idx
         return 0
 
     def is_sub_register(self, reg: int, sub: int) -> bool:
+        """``isSubRegister``: ``sub`` is a proper sub-register of ``reg``."""
         return sub in self._all_subs[reg]
 
     def is_super_register(self, reg: int, sup: int) -> bool:
+        """``isSuperRegister``: ``sup`` is a proper super-register of ``reg``."""
         return reg in self._all_subs[sup]
 
     def is_sub_register_eq(self, reg: int, sub: int) -> bool:
+        """``isSubRegisterEq``."""
         return reg == sub or sub in self._all_subs[reg]
 
     def regs_overlap(self, a: int, b: int) -> bool:
+        """``regsOverlap``: ``a`` and ``b`` share a register unit."""
         if a == b:
             return True
         units = self.tables.reg_units
@@ -170,24 +189,52 @@ class TargetRegisterInfo:
 
     # ----- classes -----
     def class_contains(self, rc: int, reg: int) -> bool:
+        """``TargetRegisterClass::contains``."""
         return (self.tables.class_members[rc] >> reg) & 1 != 0
 
-    def get_raw_allocation_order(self, rc: int) -> tuple[int, ...]:
+    def get_raw_allocation_order(self, rc: int, mf: MachineFunction | None = None) -> tuple[int, ...]:
+        """The class's allocation order for ``mf`` before reserved registers are removed (LLVM
+        ``TargetRegisterClass::getRawAllocationOrder``): the generated order, or the alternative order
+        :meth:`get_alt_order_select` picks."""
+        sel = self.get_alt_order_select(rc, mf)
+        if sel:
+            return self.tables.class_alt_orders[rc][sel - 1]
         return self.tables.class_orders[rc]
 
+    def get_alt_order_select(self, rc: int, mf: MachineFunction | None) -> int:
+        """Which allocation order of class ``rc`` to use: 0 for the class's own, ``k`` for its k-th
+        alternative order (LLVM's per-class ``AltOrderSelect``; default 0)."""
+        return 0
+
+    def get_register_costs(self) -> tuple[int, ...]:
+        """``CostPerUse`` of every register, indexed by register number (LLVM ``getRegisterCosts``); all
+        zeros when the description sets none."""
+        costs = self.tables.cost_per_use
+        return costs if costs else (0,) * self.num_regs
+
+    def get_largest_legal_super_class(self, rc: int, mf: MachineFunction | None) -> int:
+        """The largest legal super-class of ``rc`` the register allocator may inflate a virtual register to
+        (LLVM ``getLargestLegalSuperClass``; default: ``rc`` itself)."""
+        return rc
+
     def get_num_regs_in_class(self, rc: int) -> int:
+        """``getNumRegs`` of class ``rc``."""
         return bin(self.tables.class_members[rc]).count("1")
 
     def get_spill_size(self, rc: int) -> int:
+        """``getSpillSize`` in bytes."""
         return self.tables.class_spill_sizes[rc]
 
     def get_spill_align(self, rc: int) -> int:
+        """``getSpillAlign`` in bytes."""
         return self.tables.class_spill_aligns[rc]
 
     def get_reg_size_in_bits(self, rc: int) -> int:
+        """``getRegSizeInBits`` of class ``rc``."""
         return self.tables.class_spill_sizes[rc] * 8
 
     def is_allocatable_class(self, rc: int) -> bool:
+        """``TargetRegisterClass::isAllocatable``."""
         a = self.tables.class_allocatable
         return a[rc] if rc < len(a) else True
 
@@ -246,6 +293,7 @@ class TargetRegisterInfo:
         raise NotImplementedError
 
     def get_no_preserved_mask(self) -> int:
+        """``getNoPreservedMask``: the mask of a call that preserves nothing (default 0)."""
         return 0
 
     def get_reg_mask_names(self) -> list[tuple[str, int]]:
@@ -260,6 +308,7 @@ class TargetRegisterInfo:
         return None
 
     def get_reg_mask_by_name(self, name: str) -> int | None:
+        """The named regmask ``name`` (case-insensitive), or None."""
         for n, m in self._mask_names:
             if n.lower() == name.lower():
                 return m
@@ -279,16 +328,32 @@ class TargetRegisterInfo:
         raise NotImplementedError
 
     def requires_register_scavenging(self, mf: MachineFunction) -> bool:
+        """``requiresRegisterScavenging`` (default False)."""
         return False
 
     def is_constant_phys_reg(self, reg: int) -> bool:
+        """``isConstantPhysReg``: ``reg`` always reads the same value (default False)."""
         return False
 
     def get_pointer_reg_class(self, mf: MachineFunction, kind: int = 0) -> int:
+        """``getPointerRegClass``: the class of pointer operands of kind ``kind`` (target hook)."""
         raise NotImplementedError
 
     def get_cross_copy_reg_class(self, rc: int) -> int:
+        """``getCrossCopyRegClass``: the class to copy ``rc`` through (default ``rc``)."""
         return rc
 
     def should_realign_stack(self, mf: MachineFunction) -> bool:
+        """``shouldRealignStack``: ``mf`` wants its stack realigned (default False)."""
         return False
+
+    def can_realign_stack(self, mf: MachineFunction) -> bool:
+        """``canRealignStack``: no ``no-realign-stack`` attribute and the frame allows realignment."""
+        fn = mf.function
+        if fn is not None and fn.attrs.fn.has("no-realign-stack"):
+            return False
+        return bool(mf.frame_info.stack_realignable)
+
+    def has_stack_realignment(self, mf: MachineFunction) -> bool:
+        """``hasStackRealignment``: the stack is realigned (wanted and possible)."""
+        return self.should_realign_stack(mf) and self.can_realign_stack(mf)

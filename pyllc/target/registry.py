@@ -1,58 +1,128 @@
-"""What it is (LLVM: include/llvm/MC/TargetRegistry.h, ``TargetRegistry::lookupTarget``).
+"""What it is (LLVM: include/llvm/MC/TargetRegistry.h, ``TargetRegistry::lookupTarget``, ``InitializeAllTargets``).
 
-Maps a triple's architecture to the module that implements the target, imported on first use so that
-``pyllc-mc`` and start-up never load targets they do not need.  ``lookup_target(triple)`` returns the
-TargetMachine class; an unknown architecture is an error worded as llc's ("unable to get target for 'foo',
-see --version and --triple.").
+Targets register themselves: :func:`initialize_all_targets` imports the ``target_info`` module of every package
+under ``pyllc/targets/`` (LLVM's ``LLVMInitialize<T>TargetInfo``), which calls :func:`register_target` with a
+:class:`Target` record (names, triple architectures, the TargetMachine class as ``"module:Class"``, the default
+triple, the target's own command-line options) and registers the target's passes in the pass registry.  The
+TargetMachine module itself is imported on first use, so start-up never loads a target it does not need.
+``lookup_target(triple)`` returns the TargetMachine class; an unknown architecture is an error worded as llc's
+("unable to get target for 'foo', see --version and --triple.").
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any, Final
+import pkgutil
+import platform
+from dataclasses import dataclass
+from typing import Any
 
+from pyllc.support.command_line import Option
 from pyllc.support.diagnostics import DiagnosticError
 
-#: Architecture (triple's first component) → "module:Class" of the TargetMachine.
-TARGETS: Final[dict[str, str]] = {
-    "x86_64": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "amd64": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "i386": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "i486": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "i586": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "i686": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "x86": "pyllc.targets.x86.target_machine:X86TargetMachine",
-    "bpf": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
-    "bpfel": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
-    "bpfeb": "pyllc.targets.bpf.target_machine:BPFTargetMachine",
-}
 
-#: ``-march`` names (LLVM's registered target names) → architecture.
-MARCH_NAMES: Final[dict[str, str]] = {
-    "x86-64": "x86_64",
-    "x86": "i386",
-    "bpf": "bpfel",
-    "bpfel": "bpfel",
-    "bpfeb": "bpfeb",
-}
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One registered target (LLVM ``Target``)."""
 
+    #: The ``-march`` name and the ``--version`` description (LLVM ``getName``/``getShortDescription``).
+    name: str
+    description: str
+    #: ``"module:Class"`` of the TargetMachine.
+    machine: str
+    #: Triple architectures (the triple's first component) this target serves.
+    arches: tuple[str, ...]
+    #: The architecture ``-march`` puts into the triple.
+    march_arch: str
+    #: The default triple when this target is the host's (LLVM ``sys::getDefaultTargetTriple``), or "".
+    default_triple: str = ""
+    #: What pyllc supports of it, for the note after "unable to get target"; "" leaves it out of the note.
+    supported: str = ""
+    #: Listed under ``--version``'s "Registered Targets".
+    listed: bool = True
+    #: The target's own command-line options (LLVM: the ``cl::opt``s of its library), for every tool run.
+    options: tuple[Option, ...] = ()
+
+
+_targets: list[Target] = []
+_initialized: list[bool] = []
 _loaded: dict[str, Any] = {}
+
+
+def register_target(target: Target) -> None:
+    """Add ``target`` to the registry (called by a target's ``target_info`` module)."""
+    if all(t.name != target.name for t in _targets):
+        _targets.append(target)
+
+
+def initialize_all_targets() -> None:
+    """Import the ``target_info`` module of every target package (LLVM ``InitializeAllTargets``)."""
+    if _initialized:
+        return
+    _initialized.append(True)
+    import pyllc.targets
+
+    for info in sorted(pkgutil.iter_modules(pyllc.targets.__path__), key=lambda m: m.name):
+        if not info.ispkg:
+            continue
+        name = f"pyllc.targets.{info.name}.target_info"
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+
+
+def registered_targets() -> list[Target]:
+    """The registered targets in registration order."""
+    initialize_all_targets()
+    return list(_targets)
+
+
+def target_options() -> tuple[Option, ...]:
+    """Every registered target's own command-line options."""
+    return tuple(o for t in registered_targets() for o in t.options)
+
+
+def default_triple() -> str:
+    """The triple used when neither the command line nor the module names one: that of the target serving
+    the host's architecture, else of the first target that declares one."""
+    host = platform.machine().lower()
+    targets = [t for t in registered_targets() if t.default_triple]
+    for t in targets:
+        if host in t.arches:
+            return t.default_triple
+    return targets[0].default_triple if targets else ""
+
+
+def supported_note() -> str:
+    """What ``lookup_target`` can find, for the note after "unable to get target"."""
+    named = [f"{t.name} ({t.supported})" for t in registered_targets() if t.supported]
+    return ", ".join(named) + "; see --version"
 
 
 def arch_of(triple: str) -> str:
     return triple.split("-", 1)[0]
 
 
+def march_arch(march: str) -> str:
+    """The triple architecture of ``-march`` name ``march``, or ""."""
+    for t in registered_targets():
+        if t.name == march:
+            return t.march_arch
+    return ""
+
+
 def lookup_target(triple: str, march: str = "") -> Any:
     """The TargetMachine class for ``triple`` (or ``march`` when given)."""
-    arch = MARCH_NAMES.get(march, "") if march else arch_of(triple)
+    arch = march_arch(march) if march else arch_of(triple)
     if march and not arch:
         raise DiagnosticError(None, f"invalid target '{march}'.")
-    path = TARGETS.get(arch)
-    if path is None:
+    target = next((t for t in registered_targets() if arch in t.arches), None)
+    if target is None:
         raise DiagnosticError(None, f"unable to get target for '{triple}', see --version and --triple.")
-    cls = _loaded.get(path)
+    cls = _loaded.get(target.machine)
     if cls is None:
-        module, _, name = path.partition(":")
-        cls = _loaded[path] = getattr(importlib.import_module(module), name)
+        module, _, name = target.machine.partition(":")
+        cls = _loaded[target.machine] = getattr(importlib.import_module(module), name)
     return cls

@@ -34,22 +34,29 @@ class TargetSubtargetInfo:
         self.target_lowering = target_lowering
 
     def get_instr_info(self) -> Any:
+        """``getInstrInfo``: the TargetInstrInfo."""
         return self.instr_info
 
     def get_register_info(self) -> Any:
+        """``getRegisterInfo``: the TargetRegisterInfo."""
         return self.register_info
 
     def get_frame_lowering(self) -> Any:
+        """``getFrameLowering``: the TargetFrameLowering."""
         return self.frame_lowering
 
     def get_target_lowering(self) -> Any:
+        """``getTargetLowering``: the TargetLowering (None for a subtarget built without one)."""
         return self.target_lowering
 
     def has_feature(self, bit: int) -> bool:
+        """``hasFeature``: feature bit ``bit`` is set."""
         return (self.features >> bit) & 1 != 0
 
     def enable_machine_scheduler(self) -> bool:
+        """``enableMachineScheduler`` (default False)."""
         return False
 
     def enable_post_ra_scheduler(self) -> bool:
+        """``enablePostRAScheduler`` (default False)."""
         return False

@@ -5,7 +5,7 @@ to the code generator.  ``-emit-llvm`` stops after verification and prints the m
 back as IR.
 
 Code generation (llc.cpp ``compileModule`` + ``addPassesToEmitFile``): the target comes from ``-mtriple``
-(else the module's triple, else ``x86_64-unknown-linux-gnu``) or ``-march``; the TargetMachine is built with
+(else the module's triple, else the registry's default triple) or ``-march``; the TargetMachine is built with
 ``-mcpu``/``-mattr``, the TargetOptions from the code generation flags, the relocation model, code model
 and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs under the PassManager function by
 function: module passes once, then for each defined function its IR passes and a fresh MachineFunction
@@ -36,6 +36,7 @@ from pyllc.support.output import OutputFile
 if TYPE_CHECKING:
     from pyllc.codegen.passes.manager import PipelineEntry
     from pyllc.ir.module import Module
+    from pyllc.target.machine import TargetMachine
 
 try:  # the verifier's error type, for main()'s report; the machine layer is always present
     from pyllc.codegen.machine.verifier import MachineVerifierError
@@ -100,8 +101,9 @@ OPTIONS: tuple[Option, ...] = (
 def _all_options() -> tuple[Option, ...]:
     from pyllc.codegen.options import CODEGEN_OPTIONS
     from pyllc.codegen.selection_dag.graph_printer import ISEL_DEBUG_OPTIONS
+    from pyllc.target.registry import target_options
 
-    return OPTIONS + CODEGEN_OPTIONS + ISEL_DEBUG_OPTIONS
+    return OPTIONS + CODEGEN_OPTIONS + ISEL_DEBUG_OPTIONS + target_options()
 
 
 OVERVIEW = "pyllc: LLVM static compiler in Python"
@@ -111,17 +113,17 @@ def _version_text() -> str:
     """llc's ``--version`` shape: the release, the default target, the host CPU (``(unknown)`` when LLVM 14's
     table does not know it, as ``cl::PrintVersionMessage`` prints it), the targets."""
     from pyllc.support.host import host_cpu_name, read_host_cpuinfo
+    from pyllc.target.registry import default_triple, registered_targets
 
     info = read_host_cpuinfo()
     cpu = host_cpu_name(info) if info is not None else "generic"
+    listed = sorted((t for t in registered_targets() if t.listed), key=lambda t: t.name)
+    width = max((len(t.name) for t in listed), default=0)
+    targets = "".join(f"    {t.name:<{width}} - {t.description}\n" for t in listed)
     return (
         f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
-        f"  Default target: {DEFAULT_TRIPLE}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
-        "  Registered Targets:\n"
-        "    bpf    - BPF (host endian)\n"
-        "    bpfeb  - BPF (big endian)\n"
-        "    bpfel  - BPF (little endian)\n"
-        "    x86-64 - 64-bit X86: EM64T and AMD64\n"
+        f"  Default target: {default_triple()}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
+        f"  Registered Targets:\n{targets}"
     )
 
 
@@ -195,9 +197,6 @@ def run(args: ParsedArgs) -> int:
         raise
 
 
-DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
-
-
 class InternalPassError(Exception):
     """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'`` (exit 2)."""
 
@@ -211,7 +210,7 @@ class InternalPassError(Exception):
 def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
     """Generate code for ``module`` as llc does (see the module docstring)."""
     from pyllc.codegen.options import CodeGenOptions
-    from pyllc.target.registry import lookup_target
+    from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
     if args["filetype"] == "obj":
@@ -219,21 +218,17 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.start_after or cgo.start_before or cgo.run_pass:
         flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
         raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
-    triple = args["mtriple"] or getattr(module, "triple", None) or DEFAULT_TRIPLE
+    triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
     try:
         tm_cls = lookup_target(triple, args["march"])
     except DiagnosticError as e:
-        e.message += f"\nnote: supported targets: {SUPPORTED_TARGETS}"
+        e.message += f"\nnote: supported targets: {supported_note()}"
         raise
     if args["march"]:
-        from pyllc.target.registry import MARCH_NAMES
-
-        arch = MARCH_NAMES[args["march"]]
+        arch = march_arch(args["march"])
         parts = triple.split("-", 1)
         triple = arch + ("-" + parts[1] if len(parts) > 1 else "")
-    check_triple = getattr(tm_cls, "check_triple", None)
-    if check_triple is not None:
-        check_triple(triple)
+    tm_cls.check_triple(triple)
     reloc = cgo.relocation_model or tm_cls.default_relocation_model
     if reloc not in ("static", "pic"):
         raise UnsupportedError(None, f"-relocation-model={reloc}")
@@ -279,9 +274,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        ctx = MCContext(tm.create_mc_asm_info())
-        streamer = tm.create_asm_streamer(ctx, cgo.x86_asm_syntax, cgo.asm_verbose)
-        printer.intel_syntax = cgo.x86_asm_syntax == "intel"
+        streamer = tm.create_asm_streamer(MCContext(tm.create_mc_asm_info()), cgo.asm_verbose)
         printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
 
@@ -343,21 +336,12 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     return 0
 
 
-#: What ``lookup_target`` can find, for the note after "unable to get target".
-SUPPORTED_TARGETS = (
-    "x86-64 (x86_64-*-* and amd64-*-* triples with an ELF operating system), "
-    "bpf/bpfel/bpfeb (bpf*-*-* triples); see --version"
-)
-
-
-def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[str, str]:
+def _subtarget_options(tm_cls: type[TargetMachine], cpu: str, mattr: Sequence[str]) -> tuple[str, str]:
     """``-mcpu=help`` and ``-mattr=help`` print the target's CPUs and features on standard error and are
     then ignored, as in llc; returns the CPU and the feature string."""
     items = [a for a in mattr if a.strip() not in ("help", "+help")]
     if cpu == "help" or len(items) != len(mattr):
-        helper = getattr(tm_cls, "subtarget_help", None)
-        if helper is not None:
-            sys.stderr.write(helper())
+        sys.stderr.write(tm_cls.subtarget_help())
         cpu = "" if cpu == "help" else cpu
     if cpu == "native":
         # codegen::getCPUStr / getFeaturesStr: the host's CPU, its features before the -mattr items.
@@ -370,13 +354,11 @@ def _subtarget_options(tm_cls: object, cpu: str, mattr: Sequence[str]) -> tuple[
     return cpu, ",".join(items)
 
 
-def _check_subtarget_options(tm: object, cpu: str, features: str, module: object) -> None:
+def _check_subtarget_options(tm: TargetMachine, cpu: str, features: str, module: object) -> None:
     """Refuse CPUs and features pyllc cannot generate code for, from the command line and from the
     ``target-cpu``/``target-features`` attributes of the defined functions; print llc's warnings for
     unknown names."""
-    check = getattr(tm, "check_subtarget_options", None)
-    if check is None:
-        return
+    check = tm.check_subtarget_options
     warnings = list(check(cpu, features))
     seen = {(cpu, features)}
     for fn in module.functions:  # type: ignore[attr-defined]
@@ -431,13 +413,12 @@ def _function_location(module: object, fn: object) -> SourceLocation | None:
     return SourceLocation(loc.filename, loc.line, col or loc.col, loc.source_line)
 
 
-def _check_calling_conventions(tm: object, module: object) -> None:
+def _check_calling_conventions(tm: TargetMachine, module: object) -> None:
     """Refuse, at its source line, a function or call whose calling convention the target does not
     implement, naming the ones it does."""
-    supported_of = getattr(tm, "supported_calling_conventions", None)
-    if supported_of is None:
+    supported = tm.supported_calling_conventions()
+    if supported is None:
         return
-    supported = supported_of()
     from pyllc.ir.instructions import CallInfo
     from pyllc.ir.parser import CALLING_CONV_NAMES
 
@@ -446,8 +427,7 @@ def _check_calling_conventions(tm: object, module: object) -> None:
         loc = _ir_location(module, offset)
         raise UnsupportedError(
             loc,
-            f"calling convention '{name}' ({what}) on {tm.name}; "  # type: ignore
-            f"supported: {', '.join(supported.values())}",
+            f"calling convention '{name}' ({what}) on {tm.name}; supported: {', '.join(supported.values())}",
         )
 
     for fn in module.functions:  # type: ignore[attr-defined]

@@ -202,7 +202,7 @@ KNOWN = _known_differences()
 
 
 #: Which check a known difference excuses (see bitcode-known-differences.txt).
-KNOWN_CHECK = {"intrinsic-attributes": 2, "comdat-order": 2, "numbered-types": 2, "constant-folding": 3}
+KNOWN_CHECK = {"intrinsic-attributes": 2, "comdat-order": 2, "numbered-types": 2}
 
 
 def check_all(

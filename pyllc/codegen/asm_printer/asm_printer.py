@@ -468,7 +468,7 @@ class AsmPrinter:
             s.current_section = None
 
     def emit_start_of_asm_file(self, module: Any) -> None:
-        """Target hook (X86: ``.intel_syntax noprefix``)."""
+        """Target hook: directives at the start of the file (an assembler dialect...)."""
 
     def do_finalization(self, module: Any) -> None:
         self.mf = None
@@ -875,7 +875,7 @@ class AsmPrinter:
         return False
 
     def needs_cfi_moves(self, fn: Any) -> bool:
-        """DwarfCFIException: unwind info when the function needs an unwind table entry (ELF x86)."""
+        """DwarfCFIException: unwind info when the function needs an unwind table entry."""
         if fn is None:
             return False
         fa = fn.attrs.fn
@@ -975,10 +975,7 @@ class AsmPrinter:
     def emit_stack_size_section(self, mf: Any, text: Any, fn_begin: MCSymbol) -> None:
         """``-stack-size-section``: the function's address and ULEB128 frame size in ``.stack_sizes``."""
         mfi = mf.frame_info
-        var_sized = getattr(mfi, "has_var_sized_objects", None) or getattr(
-            mfi, "has_var_sized_objects_", None
-        )
-        if var_sized is not None and (var_sized() if callable(var_sized) else var_sized):
+        if mfi.has_var_sized_objects:
             return
         s = self.streamer
         s.push_section()
@@ -996,7 +993,7 @@ class AsmPrinter:
         s.pop_section()
 
     def function_alignment(self, mf: Any) -> int:
-        """Target hook: the preferred function alignment (x86: 16 unless optimizing for size)."""
+        """Target hook: the preferred function alignment (default 1)."""
         return 1
 
     # ----- blocks -----
@@ -1234,7 +1231,7 @@ class AsmPrinter:
         raise UnsupportedError(None, f"Unknown special formatter '{code}' for machine instr")
 
     def print_asm_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
-        """Target hook (x86: registers, immediates and symbols with GCC's modifiers)."""
+        """Target hook: an inline-asm operand with a GCC modifier (registers, immediates, symbols)."""
         return None
 
     def print_asm_memory_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:
@@ -1258,7 +1255,7 @@ class AsmPrinter:
     def reg_name(self, reg: int) -> str:
         """``$name`` of a physical register, as printReg writes it in comments."""
         tri = self.mf.subtarget.get_register_info() if self.mf is not None else None
-        if tri is not None and hasattr(tri, "get_name"):
+        if tri is not None:
             return "$" + str(tri.get_name(reg)).lower()
         return f"$physreg{reg}"
 

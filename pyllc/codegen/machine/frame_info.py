@@ -132,7 +132,6 @@ class MachineFrameInfo:
         "stack_alignment",
         "has_var_sized_objects",
         "has_copy_implicitly_accesses_fp",
-        "preserves_x86_hipe",
     )
 
     def __init__(
@@ -170,7 +169,6 @@ class MachineFrameInfo:
         self.stack_alignment = stack_alignment
         self.has_var_sized_objects = False
         self.has_copy_implicitly_accesses_fp = False
-        self.preserves_x86_hipe = False
 
     # ----- creation -----
     def _clamp_stack_alignment(self, alignment: int) -> int:

@@ -4,9 +4,11 @@
 ``pos`` (an index, an instruction, or ``None`` for the end) and returns a :class:`MachineInstrBuilder` whose
 ``add_*`` methods append operands and return the builder, so code reads as in LLVM::
 
-    build_mi(mbb, None, dl, tii.get(X86.MOV32ri), dest).add_imm(42)
-    build_mi(mbb, mi, dl, tii.get(X86.CMP32ri8)).add_reg(reg).add_imm(42)
-    build_mi(mbb, None, dl, tii.get(X86.JCC_1)).add_mbb(target).add_imm(cond)
+    build_mi(mbb, None, dl, tii.get(T.MOVri), dest).add_imm(42)
+    build_mi(mbb, mi, dl, tii.get(T.CMPri)).add_reg(reg).add_imm(42)
+    build_mi(mbb, None, dl, tii.get(T.BCC)).add_mbb(target).add_imm(cond)
+
+(``T`` is a target's generated opcode module.)
 
 ``dest_reg`` adds the first operand as a register def.  ``add_reg`` takes LLVM's ``RegState`` bits
 (``RegState.Define | RegState.Dead``...).  ``mimd`` is either a debug location or a :class:`MIMetadata`

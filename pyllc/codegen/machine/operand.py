@@ -29,7 +29,7 @@ MO_Predicate           ``CmpInst`` predicate int
 MO_ShuffleMask         tuple of ints, -1 meaning ``undef``
 =====================  ============================================  =========================
 
-``target_flags`` (``x86-gotpcrel``, ``x86-plt``...) apply to every kind.
+``target_flags`` (the target's MIR names, ``target-flags(<name>)``) apply to every kind.
 
 Register operands carry ``RegState`` bits in ``flags`` (the same bit values as LLVM's ``RegState`` enum in
 MachineInstrBuilder.h, so a builder's flags are stored as given): def, implicit, kill, dead, undef,
@@ -582,7 +582,7 @@ def print_stack_object_reference(frame_index: int, is_fixed: bool, name: str) ->
 
 
 def print_target_flags(op: MachineOperand, ctx: PrintContext | None) -> str:
-    """``target-flags(x86-gotpcrel) `` (LLVM ``printTargetFlags``), or ``""``."""
+    """``target-flags(<name>) `` (LLVM ``printTargetFlags``), or ``""``."""
     tf = op.target_flags
     if not tf or ctx is None or ctx.tii is None:
         return ""

@@ -64,7 +64,7 @@ class PrintContext:
         return ctx
 
     def reg_class_or_bank_name(self, reg: int) -> str:
-        """``gr32`` for a virtual register with a class, ``_`` without (LLVM ``printRegClassOrBank``)."""
+        """The class's lower-case name for a virtual register with a class, ``_`` without (LLVM ``printRegClassOrBank``)."""
         rc = self.mri.get_reg_class_or_null(reg) if self.mri is not None else None
         if rc is None or rc < 0 or self.tri is None:
             return "_"

@@ -1,8 +1,8 @@
 """What it is (LLVM: lib/CodeGen/ExpandPostRAPseudos.cpp).
 
 ``postrapseudos``: after register allocation, expand the pseudo-instructions that only make sense on
-physical registers.  Each instruction is first offered to the target (``expand_post_ra_pseudo``: on x86
-``MOV32r0`` → ``XOR32rr``, ``SETB_C*`` → ``SBB*``...).  Then the generic ones:
+physical registers.  Each instruction is first offered to the target (``expand_post_ra_pseudo``: a
+register-zeroing pseudo becomes an ``xor`` of the register with itself...).  Then the generic ones:
 
 * ``COPY``: an identity copy disappears (or becomes ``KILL`` when it carries implicit operands or an undef
   source), a copy whose defs are all dead becomes ``KILL``, any other becomes the target's move

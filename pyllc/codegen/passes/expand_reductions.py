@@ -3,7 +3,7 @@ getOrderedReduction and createMinMaxOp of lib/Transforms/Utils/LoopUtils.cpp).
 
 What it is.  An IR function pass (llc's ``expand-reductions``) that rewrites calls of the
 ``llvm.vector.reduce.*`` intrinsics into ordinary IR the SelectionDAG builder handles, for targets whose
-``shouldExpandReduction`` says so (x86 in LLVM 14 expands all of them):
+``shouldExpandReduction`` says so (the LLVM 14 default expands all of them):
 
 * integer ``add``/``mul``/``and``/``or``/``xor`` and ``smax``/``smin``/``umax``/``umin`` over a power-of-two
   number of elements: a *shuffle reduction* -- log2(n) steps, each moving the upper half of the live part onto the

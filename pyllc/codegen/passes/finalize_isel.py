@@ -2,8 +2,8 @@
 
 The pass that runs right after instruction selection.  It walks every block in layout order and hands each
 instruction whose descriptor says ``usesCustomInserter`` to the target (``TargetLowering::
-EmitInstrWithCustomInserter``): the target replaces the pseudo by real code, possibly splitting the block (the
-x86 ``CMOV_*`` pseudos for selects that have no conditional-move form become a diamond of blocks).  When the
+EmitInstrWithCustomInserter``): the target replaces the pseudo by real code, possibly splitting the block (a
+select pseudo with no conditional-move form becomes a diamond of blocks).  When the
 hook returns a different block, the walk continues with the instructions that were moved into it.  Finally the
 target finishes lowering (``finalizeLowering``): the reserved registers are frozen, so later passes may ask
 MachineRegisterInfo about them.
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.machine.instr_desc import MCID
-from pyllc.support.diagnostics import UnsupportedError
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
@@ -34,12 +33,9 @@ def expand_custom_inserters(mf: MachineFunction) -> bool:
             i += 1
             if not mi.desc.flags & MCID.UsesCustomInserter:
                 continue
-            hook = getattr(tli, "emit_instr_with_custom_inserter", None)
-            if hook is None:
-                raise UnsupportedError(None, f"custom inserter for {mi.desc.name}")
             changed = True
             nxt = mbb.instrs[i] if i < len(mbb.instrs) else None
-            new_mbb = hook(mi, mbb)
+            new_mbb = tli.emit_instr_with_custom_inserter(mi, mbb)
             if new_mbb is not mbb:
                 # The code after the pseudo now lives in new_mbb: the walk goes on at its start.
                 mbb = new_mbb
@@ -54,13 +50,7 @@ def expand_custom_inserters(mf: MachineFunction) -> bool:
 
 def finalize_lowering(mf: MachineFunction) -> None:
     """``TargetLoweringBase::finalizeLowering``: freeze the reserved registers."""
-    tli = mf.subtarget.get_target_lowering() if mf.subtarget is not None else None
-    hook = getattr(tli, "finalize_lowering", None)
-    if hook is not None:
-        hook(mf)
-        return
-    tri = mf.subtarget.get_register_info()
-    mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf))
+    mf.subtarget.get_target_lowering().finalize_lowering(mf)
 
 
 @dataclass(frozen=True, slots=True)

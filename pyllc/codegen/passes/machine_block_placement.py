@@ -21,14 +21,14 @@ last chance to clean up.
 
 Tail merging.  As LLVM does when the function has more than three blocks, the laid-out function goes through
 BranchFolder once more (``-enable-tail-merge``, ``-branch-fold-placement``): tail merging only, tails of at least
-the tail duplication size + 1 instructions (x86: 3 at -O2, 7 at -O3, 2 for optsize functions), loop headers'
+the tail duplication size + 1 instructions (``TargetInstrInfo.get_tail_duplicate_size``; 1 + 1 for optsize), loop headers'
 predecessors left alone and only predecessors in the block's own (innermost natural) loop merged.  When tails
 were merged the layout is built again; otherwise two-way branches are put back in probability order
 (``optimizeBranches``), since tail merging re-creates the branches it looked at.  Placement's tail duplication,
 which LLVM runs before, is not implemented.
 
 Alignment.  Loop headers that are entered by a jump, or whose fall-through entry comes from outside the loop,
-get the target's preferred loop alignment (x86: 16 bytes, MIR ``align 16``), as LLVM's ``alignBlocks`` does for
+get the target's preferred loop alignment (``TargetLowering.get_pref_loop_alignment``), as LLVM's ``alignBlocks`` does for
 hot loop blocks whose layout entry edge is cold.
 """
 
@@ -144,12 +144,12 @@ class MachineBlockPlacement:
 
     def tail_merge(self) -> bool:
         """LLVM runs BranchFolder after placement with merging only (no hoisting), tails of at least the tail
-        duplication size + 1 instructions (x86: 2 + 1 at -O2, 6 + 1 at -O3, 1 + 1 for optsize functions), and
+        duplication size + 1 instructions (the target's ``get_tail_duplicate_size``, 1 for optsize functions), and
         loop information to keep loop headers and loop boundaries intact."""
         mf = self.mf
         tm = mf.target
-        opt = int(getattr(tm, "opt_level", 2)) if tm is not None else 2
-        tail_dup_size = 6 if opt > 2 else 2
+        opt = tm.opt_level if tm is not None else 2
+        tail_dup_size = mf.subtarget.get_instr_info().get_tail_duplicate_size(opt)
         fn = mf.function
         if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
             tail_dup_size = 1
@@ -263,7 +263,7 @@ class MachineBlockPlacement:
         if fn is not None and (fn.attrs.fn.has("minsize") or fn.attrs.fn.has("optsize")):
             return
         align = mf.subtarget.get_target_lowering().get_pref_loop_alignment()
-        if not align:
+        if align <= 1:
             return
         loops = natural_loops(mf)
         blocks = mf.blocks

@@ -10,8 +10,8 @@
    assigns spill slots (fixed objects), and the target spills them at the start of each save block and restores
    them before the terminators of each restore block; the save block gets them as live-ins.
 4. Frame object offsets, as LLVM's ``calculateFrameObjectOffsets``: fixed objects bound the start, then the
-   local-stack block, the stack protector, the other objects in the target's order (x86: by use density at
-   -O1+), each aligned; the call frame is added when reserved; the size is rounded up to the stack alignment
+   local-stack block, the stack protector, the other objects in the target's order (``order_frame_objects``
+   at -O1+), each aligned; the call frame is added when reserved; the size is rounded up to the stack alignment
    (or the transient alignment for leaves) and the largest object alignment.
 5. The target's prologue and epilogue.
 6. Frame indices are replaced (``eliminate_frame_index``), walking the reachable blocks depth-first so that an
@@ -44,7 +44,7 @@ def _align_to(v: int, a: int) -> int:
 
 def _opt_level(mf: MachineFunction) -> int:
     tm = mf.target
-    return int(getattr(tm, "opt_level", 2)) if tm is not None else 2
+    return tm.opt_level if tm is not None else 2
 
 
 def _fn_has_attr(mf: MachineFunction, name: str) -> bool:
@@ -123,8 +123,7 @@ def assign_callee_saved_spill_slots(mf: MachineFunction, saved: int) -> list[Cal
         saved_super = any((saved >> s) & 1 and (cs_mask >> s) & 1 for s in tri.get_super_regs(reg))
         if not saved_super:
             csi.append(CalleeSavedInfo(reg))
-    hook = getattr(tfl, "assign_callee_saved_spill_slots", None)
-    if hook is None or not hook(mf, tri, csi):
+    if not tfl.assign_callee_saved_spill_slots(mf, tri, csi):
         for cs in csi:
             rc = tri.get_minimal_phys_reg_class(cs.reg)
             cs.frame_idx = mfi.create_spill_stack_object(tri.get_spill_size(rc), tri.get_spill_align(rc))
@@ -185,8 +184,7 @@ def spill_callee_saved_regs(
     if not mfi.has_calls:
         NumLeafFuncWithSpills.value += 1
     for mbb in save_blocks:
-        spill = getattr(tfl, "spill_callee_saved_registers", None)
-        if spill is None or not spill(mbb, 0, csi, tri):
+        if not tfl.spill_callee_saved_registers(mbb, 0, csi, tri):
             pos = 0
             for cs in csi:
                 rc = tri.get_minimal_phys_reg_class(cs.reg)
@@ -195,8 +193,7 @@ def spill_callee_saved_regs(
     _update_liveness(mf)
     for mbb in restore_blocks:
         pos = mbb.first_terminator_index()
-        restore = getattr(tfl, "restore_callee_saved_registers", None)
-        if restore is None or not restore(mbb, pos, csi, tri):
+        if not tfl.restore_callee_saved_registers(mbb, pos, csi, tri):
             for cs in reversed(csi):
                 rc = tri.get_minimal_phys_reg_class(cs.reg)
                 tii.load_reg_from_stack_slot(mbb, pos, cs.reg, cs.frame_idx, rc, tri)
@@ -277,16 +274,14 @@ def calculate_frame_object_offsets(mf: MachineFunction) -> None:
             continue
         to_allocate.append(i)
     if _opt_level(mf) != 0:
-        order = getattr(tfl, "order_frame_objects", None)
-        if order is not None:
-            order(mf, to_allocate)
+        tfl.order_frame_objects(mf, to_allocate)
     for fi in to_allocate:
         _adjust_stack_offset(mfi, fi, grows_down, lay)
     offset = lay.offset
     if not tfl.target_handles_stack_frame_rounding():
         if mfi.adjusts_stack and tfl.has_reserved_call_frame(mf):
             offset += mfi.max_call_frame_size
-        realign = tri.has_stack_realignment(mf) if hasattr(tri, "has_stack_realignment") else False
+        realign = tri.has_stack_realignment(mf)
         if mfi.adjusts_stack or mfi.has_var_sized_objects or (realign and mfi.get_object_index_end() != 0):
             stack_align = tfl.get_stack_align()
         else:
@@ -311,7 +306,6 @@ def _replace_frame_indices_in_block(mf: MachineFunction, mbb: MachineBasicBlock,
     tii = sti.get_instr_info()
     tri = sti.get_register_info()
     tfl = sti.get_frame_lowering()
-    get_sp_adjust = getattr(tii, "get_sp_adjust", None)
     instrs = mbb.instrs
     inside_call_sequence = False
     i = 0
@@ -319,8 +313,7 @@ def _replace_frame_indices_in_block(mf: MachineFunction, mbb: MachineBasicBlock,
         mi = instrs[i]
         if tii.is_frame_instr(mi):
             inside_call_sequence = mi.opcode == tii.get_call_frame_setup_opcode()
-            if get_sp_adjust is not None:
-                sp_adj += get_sp_adjust(mi)
+            sp_adj += tii.get_sp_adjust(mi)
             tfl.eliminate_call_frame_pseudo_instr(mf, mbb, mi)
             continue
         fi_op = -1
@@ -338,8 +331,8 @@ def _replace_frame_indices_in_block(mf: MachineFunction, mbb: MachineBasicBlock,
                 continue
             tri.eliminate_frame_index(mi, sp_adj, fi_op, None)
             continue  # revisit: more frame indices, or the instruction that replaced it
-        if inside_call_sequence and get_sp_adjust is not None:
-            sp_adj += get_sp_adjust(mi)
+        if inside_call_sequence:
+            sp_adj += tii.get_sp_adjust(mi)
         i += 1
     return sp_adj
 

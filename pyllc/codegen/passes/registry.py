@@ -2,15 +2,19 @@
 
 Two tables:
 
-* :data:`PASS_INFO`: every pass llc-14 schedules for x86 at -O0 and -O2, by llc's name (the ``-run-pass``,
-  ``-stop-after`` and ``-print-after`` spelling), with its description (the banner text), what it runs on
-  (``machine``, ``function``, ``module``, ``loop``) and whether llc prints ``-print-after-all`` banners for it
-  (registered passes do; passes LLVM 14 never registers under a name, such as ``X86 vzeroupper inserter``, do
-  not: pyllc names those after later LLVM releases).  Taken from ``llc-14 -debug-pass=Structure`` and
-  ``-print-after-all``.  ``amdgpu-isel`` is llc-14's registered name of the x86 selector, kept for interchange.
+* :data:`PASS_INFO`: every target-independent pass llc-14 schedules at -O0 and -O2, by llc's name (the
+  ``-run-pass``, ``-stop-after`` and ``-print-after`` spelling), with its description (the banner text), what it
+  runs on (``machine``, ``function``, ``module``, ``loop``) and whether llc prints ``-print-after-all`` banners
+  for it (registered passes do; passes LLVM 14 never registers under a name do not: pyllc names those after
+  later LLVM releases).  Taken from ``llc-14 -debug-pass=Structure`` and ``-print-after-all``.
+  ``amdgpu-isel`` is llc-14's registered name of the SelectionDAG selector, kept for interchange.
 * :data:`IMPLEMENTED`: the passes pyllc implements, name → ``"module:Class"``, imported on first use so start-up
   stays fast.  A unit test imports every entry and checks that its ``name`` matches.  Users' passes register
   the same way (:func:`register_pass`, ``-load-pass=module:Class``).
+
+A target adds its own passes, its AsmPrinter and its names of the selector and printer passes with
+:func:`register_target_pass` from its ``target_info`` module (``pyllc/target/registry.py``), as LLVM's
+``LLVMInitialize<T>Target`` initializes the target's passes.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ from typing import Any, Final
 
 #: name → (description, kind, prints banners)
 PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
-    "amdgpu-isel": ("X86 DAG->DAG Instruction Selection", "machine", True),
-    "asm-printer": ("X86 Assembly Printer", "machine", False),
+    "amdgpu-isel": ("DAG->DAG Instruction Selection", "machine", True),
+    "asm-printer": ("Assembly Printer", "machine", False),
     "atomic-expand": ("Expand Atomic instructions", "function", True),
     "block-placement": ("Branch Probability Basic Block Placement", "machine", True),
     "branch-folder": ("Control Flow Optimizer", "machine", True),
@@ -39,7 +43,6 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
     "expand-reductions": ("Expand reduction intrinsics", "function", True),
     "expandmemcmp": ("Expand memcmp() to load/stores", "function", True),
     "expandvp": ("Expand vector predication intrinsics", "function", True),
-    "fasttileconfig": ("Fast Tile Register Configure", "machine", True),
     "fentry-insert": ("Insert fentry calls", "machine", True),
     "finalize-isel": ("Finalize ISel and expand pseudo-instructions", "machine", True),
     "fixup-statepoint-caller-saved": ("Fixup Statepoint Caller Saved", "machine", True),
@@ -59,10 +62,7 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
     "localstackalloc": ("Local Stack Slot Allocation", "machine", True),
     "loop-reduce": ("Loop Strength Reduction", "loop", True),
     "loop-simplify": ("Canonicalize natural loops", "function", True),
-    "lower-amx-intrinsics": ("Lower AMX intrinsics", "function", True),
-    "lower-amx-type": ("Lower AMX type for load/store", "function", True),
     "lower-constant-intrinsics": ("Lower constant intrinsics", "function", True),
-    "lowertilecopy": ("X86 Lower Tile Copy", "machine", True),
     "lrshrink": ("Live Range Shrink", "machine", True),
     "machine-combiner": ("Machine InstCombiner", "machine", True),
     "machine-cp": ("Machine Copy Propagation Pass", "machine", True),
@@ -79,7 +79,6 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
     "post-RA-sched": ("Post RA top-down list latency scheduler", "machine", True),
     "postra-machine-sink": ("PostRA Machine Sink", "machine", True),
     "postrapseudos": ("Post-RA pseudo instruction expansion pass", "machine", True),
-    "pre-amx-config": ("Pre AMX Tile Config", "function", True),
     "pre-isel-intrinsic-lowering": ("Pre-ISel Intrinsic Lowering", "module", True),
     "processimpdefs": ("Process Implicit Definitions", "machine", True),
     "prologepilog": ("Prologue/Epilogue Insertion & Frame Finalization", "machine", True),
@@ -100,42 +99,12 @@ PASS_INFO: Final[dict[str, tuple[str, str, bool]]] = {
     "stack-slot-coloring": ("Stack Slot Coloring", "machine", True),
     "stackmap-liveness": ("StackMap Liveness Analysis", "machine", True),
     "tailduplication": ("Tail Duplication", "machine", True),
-    "tileconfig": ("Tile Register Configure", "machine", True),
-    "tilepreconfig": ("Tile Register Pre-configure", "machine", False),
     "twoaddressinstruction": ("Two-Address instruction pass", "machine", True),
     "unreachable-mbb-elimination": ("Remove unreachable machine basic blocks", "machine", True),
     "unreachableblockelim": ("Remove unreachable blocks from the CFG", "function", True),
     "verify": ("Module Verifier", "function", True),
     "virtregmap": ("Virtual Register Map", "machine", True),
     "virtregrewriter": ("Virtual Register Rewriter", "machine", True),
-    "x86-avoid-SFB": ("X86 Avoid Store Forwarding Blocks", "machine", True),
-    "x86-cf-opt": ("X86 Optimize Call Frame", "machine", True),
-    "x86-cleanup-local-dynamic-tls": ("Local Dynamic TLS Access Clean-up", "machine", False),
-    "x86-cmov-conversion": ("X86 cmov Conversion", "machine", True),
-    "x86-codegen": ("X86 FP Stackifier", "machine", True),
-    "x86-discriminate-memops": ("X86 Discriminate Memory Operands", "machine", False),
-    "x86-domain-reassignment": ("X86 Domain Reassignment Pass", "machine", True),
-    "x86-dyn-alloca-expander": ("X86 DynAlloca Expander", "machine", False),
-    "x86-evex-to-vex-compress": ("Compressing EVEX instrs to VEX encoding when possible", "machine", True),
-    "x86-execution-domain-fix": ("X86 Execution Dependency Fix", "machine", True),
-    "x86-fixup-bw-insts": ("X86 Byte/Word Instruction Fixup", "machine", True),
-    "x86-fixup-LEAs": ("X86 LEA Fixup", "machine", True),
-    "x86-fixup-setcc": ("X86 Fixup SetCC", "machine", True),
-    "x86-flags-copy-lowering": ("X86 EFLAGS copy lowering", "machine", True),
-    "x86-global-base-reg": ("X86 PIC Global Base Reg Initialization", "machine", False),
-    "x86-indirect-branch-tracking": ("X86 Indirect Branch Tracking", "machine", False),
-    "x86-indirect-thunk": ("X86 Indirect Thunks", "machine", False),
-    "x86-insert-prefetch": ("X86 Insert Cache Prefetches", "machine", False),
-    "x86-insert-wait": ("X86 insert wait instruction", "machine", False),
-    "x86-lvi-load": ("X86 Load Value Injection (LVI) Load Hardening", "machine", True),
-    "x86-lvi-ret": ("X86 Load Value Injection (LVI) Ret-Hardening", "machine", True),
-    "x86-optimize-LEAs": ("X86 LEA Optimize", "machine", True),
-    "x86-pad-short-functions": ("X86 Atom pad short functions", "machine", False),
-    "x86-partial-reduction": ("X86 Partial Reduction", "function", True),
-    "x86-pseudo": ("X86 pseudo instruction expansion pass", "machine", True),
-    "x86-seses": ("X86 Speculative Execution Side Effect Suppression", "machine", True),
-    "x86-slh": ("X86 speculative load hardening", "machine", True),
-    "x86-vzeroupper": ("X86 vzeroupper inserter", "machine", False),
     "xray-instrumentation": ("Insert XRay ops", "machine", True),
 }
 
@@ -152,7 +121,6 @@ IMPLEMENTED: dict[str, str] = {
     "regallocbasic": "pyllc.codegen.regalloc.basic:RegAllocBasic",
     "greedy": "pyllc.codegen.regalloc.greedy:RegAllocGreedy",
     "virtregrewriter": "pyllc.codegen.regalloc.virt_reg_map:VirtRegRewriter",
-    "asm-printer": "pyllc.targets.x86.asm_printer:X86AsmPrinter",
     "finalize-isel": "pyllc.codegen.passes.finalize_isel:FinalizeISel",
     "phi-node-elimination": "pyllc.codegen.passes.phi_elimination:PHIElimination",
     "twoaddressinstruction": "pyllc.codegen.passes.two_address_instruction_pass:TwoAddressInstructionPass",
@@ -161,8 +129,6 @@ IMPLEMENTED: dict[str, str] = {
     "prologepilog": "pyllc.codegen.passes.prolog_epilog_inserter:PEI",
     "branch-folder": "pyllc.codegen.passes.branch_folding:BranchFolderPass",
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
-    "x86-pseudo": "pyllc.targets.x86.expand_pseudo:X86ExpandPseudo",
-    "x86-flags-copy-lowering": "pyllc.targets.x86.flags_copy_lowering:X86FlagsCopyLoweringPass",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
 }
@@ -175,6 +141,18 @@ def register_pass(name: str, path: str, description: str = "", kind: str = "mach
     IMPLEMENTED[name] = path
     if name not in PASS_INFO and description:
         PASS_INFO[name] = (description, kind, True)
+
+
+def register_target_pass(
+    name: str, description: str, kind: str = "machine", prints: bool = True, path: str = ""
+) -> None:
+    """Register a target's pass ``name`` (its banner ``description``, what it runs on, whether llc prints
+    ``-print-after-all`` banners for it) and, when pyllc implements it, its ``"module:Class"`` ``path``.  A
+    target naming a generic entry (the selector, the AsmPrinter) gives it the target's description."""
+    PASS_INFO[name] = (description, kind, prints)
+    if path:
+        IMPLEMENTED[name] = path
+        _classes.pop(name, None)
 
 
 def is_registered(name: str) -> bool:

@@ -1,10 +1,10 @@
 """What it is (LLVM: lib/CodeGen/TwoAddressInstructionPass.cpp).
 
-Most x86 instructions overwrite a source: ``ADD32rr`` has ``$dst`` tied to ``$src1``.  In SSA form the selector
-writes ``%7 = ADD32rr %4, %6``; this pass makes the tie hold, turning it into::
+On a two-address target an instruction overwrites a source: ``ADDrr`` has ``$dst`` tied to ``$src1``.  In SSA
+form the selector writes ``%7 = ADDrr %4, %6``; this pass makes the tie hold, turning it into::
 
     %7 = COPY %4
-    %7 = ADD32rr %7, %6
+    %7 = ADDrr %7, %6
 
 Per block, in order, each instruction's tied operand pairs are collected (``collectTiedOperands``: a pair whose
 registers already agree needs nothing; an ``undef`` source is simply renamed to the destination).  When an
@@ -446,11 +446,9 @@ class _TwoAddress:
             return True
         if self.is_rev_copy_chain(reg_b, reg_a):
             return False
-        pref = getattr(self.tii, "has_commute_preference", None)
-        if pref is not None:
-            p = pref(mi)
-            if p is not None:
-                return bool(p)
+        p = self.tii.has_commute_preference(mi)
+        if p is not None:
+            return p
         return bool(last_def_b and last_def_c and last_def_c > last_def_b)
 
     def is_profitable_to_conv_3_addr(self, reg_a: int, reg_b: int) -> bool:
@@ -640,5 +638,5 @@ class TwoAddressInstructionPass:
         lv = am.get_cached(LiveVariables) if am is not None else None
         opt = self.opt_level
         if opt is None:
-            opt = int(getattr(mf.target, "opt_level", 0) or 0)
+            opt = mf.target.opt_level if mf.target is not None else 0
         return _TwoAddress(mf, lv, opt).run()

@@ -7,39 +7,19 @@ the class's order), then the class's allocation order without them.
 
 The class order is LLVM's RegisterClassInfo order: the generated raw order without reserved registers (and
 without registers aliasing one), with registers aliasing a callee-saved register moved to the end in their
-original order.  x86's ``AltOrderSelect`` is applied: in 64-bit mode GR8 and GR8_NOREX leave out AH, BH, CH, DH.
+original order.  The raw order is the target's choice among the class's generated orders
+(``TargetRegisterInfo.get_alt_order_select``, LLVM's ``AltOrderSelect``); the costs are the generated
+``CostPerUse`` table (``TargetRegisterInfo.get_register_costs``).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
-
-
-_REX_REG = re.compile(r"^(R(8|9|1[0-5])[DWB]?(H)?|[XYZ]MM(8|9|1[0-5]))$")
-
-
-def reg_costs(tri: Any) -> tuple[int, ...]:
-    """``CostPerUse`` per physical register.  x86 gives 1 to the registers needing a REX prefix (R8-R15 and
-    their parts, XMM8-XMM15); when the generated table carries no costs they are derived from the names."""
-    cached = _COSTS.get(id(tri.tables))
-    if cached is not None:
-        return cached
-    gen = getattr(tri.tables, "cost_per_use", None)
-    if gen and any(gen):
-        costs = tuple(gen)
-    else:
-        costs = tuple(1 if _REX_REG.match(n) else 0 for n in tri.tables.names)
-    _COSTS[id(tri.tables)] = costs
-    return costs
-
-
-_COSTS: dict[int, tuple[int, ...]] = {}
 
 
 class RegisterClassInfo:
@@ -52,8 +32,8 @@ class RegisterClassInfo:
         "_orders",
         "_csr_units",
         "_reserved_units",
-        "is_64bit",
         "costs",
+        "_proper_sub",
         "_last_cost_change",
         "_min_cost",
     )
@@ -84,9 +64,8 @@ class RegisterClassInfo:
         self._orders: dict[int, tuple[int, ...]] = {}
         self._last_cost_change: dict[int, int] = {}
         self._min_cost: dict[int, int] = {}
-        self.costs = reg_costs(tri)
-        st = mf.subtarget
-        self.is_64bit = bool(getattr(st, "is_64bit", True))
+        self.costs = tri.get_register_costs()
+        self._proper_sub: dict[int, bool] = {}
 
     def get_order(self, rc: int) -> tuple[int, ...]:
         o = self._orders.get(rc)
@@ -96,11 +75,7 @@ class RegisterClassInfo:
 
     def _compute(self, rc: int) -> tuple[int, ...]:
         tri = self.tri
-        raw = tri.get_raw_allocation_order(rc)
-        name = tri.get_reg_class_name(rc)
-        if self.is_64bit and name in ("GR8", "GR8_NOREX"):
-            skip = {tri.get_reg_by_name(n) for n in ("AH", "BH", "CH", "DH")}
-            raw = tuple(r for r in raw if r not in skip)
+        raw = tri.get_raw_allocation_order(rc, self.mf)
         units = tri.tables.reg_units
         normal: list[int] = []
         csr: list[int] = []
@@ -136,6 +111,17 @@ class RegisterClassInfo:
 
     def get_num_allocatable_regs(self, rc: int) -> int:
         return len(self.get_order(rc))
+
+    def is_proper_sub_class(self, rc: int) -> bool:
+        """LLVM ``RegisterClassInfo::isProperSubClass``: the class's largest legal super-class
+        (``TargetRegisterInfo.get_largest_legal_super_class``) has more allocatable registers."""
+        v = self._proper_sub.get(rc)
+        if v is None:
+            sup = self.tri.get_largest_legal_super_class(rc, self.mf)
+            v = self._proper_sub[rc] = sup != rc and self.get_num_allocatable_regs(sup) > len(
+                self.get_order(rc)
+            )
+        return v
 
 
 class AllocationOrder:

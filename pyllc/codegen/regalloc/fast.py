@@ -80,15 +80,12 @@ _VIRT: Final = VIRTUAL_REG_BIT
 class RegisterClassInfo:
     """Allocation orders per register class for one function (LLVM ``RegisterClassInfo``)."""
 
-    __slots__ = ("tri", "mf", "reserved", "csr_aliases", "_orders", "_raw_takes_mf")
+    __slots__ = ("tri", "mf", "reserved", "csr_aliases", "_orders")
 
     def __init__(self, mf: MachineFunction) -> None:
         tri = mf.subtarget.get_register_info()
         self.tri = tri
         self.mf = mf
-        import inspect
-
-        self._raw_takes_mf = len(inspect.signature(tri.get_raw_allocation_order).parameters) >= 2
         self.reserved = mf.reg_info.reserved_regs
         aliases = 0
         try:
@@ -110,11 +107,7 @@ class RegisterClassInfo:
         if order is None:
             volatile: list[int] = []
             csr: list[int] = []
-            raw = (
-                self.tri.get_raw_allocation_order(rc, self.mf)
-                if self._raw_takes_mf
-                else self.tri.get_raw_allocation_order(rc)
-            )
+            raw = self.tri.get_raw_allocation_order(rc, self.mf)
             for r in raw:
                 if (self.reserved >> r) & 1:
                     continue

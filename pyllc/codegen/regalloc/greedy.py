@@ -21,7 +21,7 @@ come after everything else.  For each dequeued interval (``select_or_split``):
      hysteresis margin, split off into a new interval (a split that does not shrink the range marks the new
      interval ``RS_Split2``, where the next split must make progress); else ``try_instruction_split`` -- one
      interval around each non-copy use, all products ``RS_Spill`` -- for register classes that are proper
-     sub-classes of a larger legal class (as LLVM, e.g. GR32_NOREX inside GR32);
+     sub-classes of a larger legal class (``get_largest_legal_super_class``);
    * a global range, below ``RS_Split2``: ``try_region_split`` -- the edge bundles (``EdgeBundles``) where the
      value should be in a register are found with ``SpillPlacement``, first for the *compact region* (no
      interference at all, live-through blocks strongly preferring the stack: ``calc_compact_region``), then
@@ -119,20 +119,6 @@ _INF: Final = float("inf")
 HYSTERESIS: Final = 2007 / 2048
 #: LLVM's GrowRegionComplexityBudget: block visits one growRegion may make.
 GROW_REGION_COMPLEXITY_BUDGET: Final = 10000
-#: The classes X86RegisterInfo::getLargestLegalSuperClass inflates to (without AVX-512).
-_LARGEST_LEGAL: Final = (
-    "GR8",
-    "GR16",
-    "GR32",
-    "GR64",
-    "FR32",
-    "FR64",
-    "VR128",
-    "VR256",
-    "RFP32",
-    "RFP64",
-    "RFP80",
-)
 
 
 class RAGreedy(RegAllocBase):
@@ -143,7 +129,6 @@ class RAGreedy(RegAllocBase):
         self.next_cascade = 1
         #: Intervals whose hint could not be honoured (LLVM ``SetOfBrokenHints``), in insertion order.
         self.broken_hints: list[Any] = []
-        self._proper_sub: dict[int, bool] = {}
         self.spill_placer: SpillPlacement | None = None
         self.bundles: EdgeBundles | None = None
         self.mbb_by_num: dict[int, Any] = {}
@@ -239,7 +224,7 @@ class RAGreedy(RegAllocBase):
                 self.evict_interference(li, hint, new_vregs)
                 return hint
             self._note_broken_hint(li)
-        # A register with a cost per use (REX registers on x86): try to evict a cheaper one instead.
+        # A register with a cost per use (``CostPerUse``): try to evict a cheaper one instead.
         cost = self.rci.costs[found]
         if not cost:
             return found
@@ -935,30 +920,8 @@ class RAGreedy(RegAllocBase):
         return 0
 
     def is_proper_sub_class(self, rc: int) -> bool:
-        """LLVM ``RegisterClassInfo::isProperSubClass``: the largest legal super-class of ``rc`` (same register
-        size; on x86 one of the GR*, FR32/FR64, VR128/VR256, RFP* classes, none for GR8_NOREX) has more
-        allocatable registers."""
-        v = self._proper_sub.get(rc)
-        if v is None:
-            tri, rci = self.tri, self.rci
-            v = False
-            name = tri.get_reg_class_name(rc)
-            if name != "GR8_NOREX" and name not in _LARGEST_LEGAL:
-                members = set(tri.get_raw_allocation_order(rc))
-                size = tri.get_reg_size_in_bits(rc)
-                n = rci.get_num_allocatable_regs(rc)
-                for sup_name in _LARGEST_LEGAL:
-                    try:
-                        sup = tri.get_reg_class_by_name(sup_name)
-                    except (KeyError, ValueError):
-                        continue
-                    if sup < 0 or tri.get_reg_size_in_bits(sup) != size:
-                        continue
-                    if members <= set(tri.get_raw_allocation_order(sup)):
-                        v = rci.get_num_allocatable_regs(sup) > n
-                        break
-            self._proper_sub[rc] = v
-        return v
+        """LLVM ``RegisterClassInfo::isProperSubClass`` (see :class:`RegisterClassInfo`)."""
+        return self.rci.is_proper_sub_class(rc)
 
     def try_instruction_split(self, li: LiveInterval, order: AllocationOrder, new_vregs: list[int]) -> int:
         """A small interval around each instruction using a block-local range (full copies excepted); all

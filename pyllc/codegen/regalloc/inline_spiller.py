@@ -9,7 +9,7 @@ spills its parent register *everywhere*:
 * a full ``COPY`` to or from the register is folded into a single store or load of the other register
   (``TargetInstrInfo::foldMemoryOperand`` does the same for copies);
 * an instruction that only reads the register, in one operand the target can take from memory, is replaced
-  by its memory form reading the stack slot (``foldMemoryOperand``, the X86 folding tables);
+  by its memory form reading the stack slot (``foldMemoryOperand``, the target's folding tables);
 * any other instruction gets a new virtual register: a reload before it when it reads the register (the
   target's ``load_reg_from_stack_slot``), a store after it when it writes a live value
   (``store_reg_to_stack_slot``).  The new registers' intervals are tiny and therefore unspillable.
@@ -164,7 +164,7 @@ class InlineSpiller:
             if mi.operands[0].sub_reg or any(
                 o.kind == MO_Register and o.flags & _DEF for o in mi.operands[1:]
             ):
-                # Clobbers of other registers (EFLAGS of MOV32r0) could be live where the value is needed.
+                # Clobbers of other registers (a flags register) could be live where the value is needed.
                 return None
             defs.append(mi)
         if not defs:

@@ -1,7 +1,7 @@
 """What it is (LLVM: lib/CodeGen/RegisterCoalescer.cpp).
 
 The ``simple-register-coalescing`` pass removes copies by merging the live intervals of their source and
-destination virtual registers.  As in LLVM 14 on x86 (global copies joined, local copies deferred):
+destination virtual registers.  As in LLVM 14 (global copies joined, local copies deferred when the target asks):
 
 * blocks are visited by loop depth (deepest first), then layout order; in each block, copies whose registers
   are not confined to one block ("global") are tried at once, "local" ones when the loop depth drops and at the
@@ -593,31 +593,19 @@ class _Coalescer:
             copied_sub, dst = dst, super_reg
         elif not tri.class_contains(def_rc, dst):
             return False
-        # Implicit defs of the definition (EFLAGS of MOV32r0) must not be live at the copy; x86 then
-        # rematerializes MOV32r0/MOV32r1/MOV32r_1 as MOV32ri (X86InstrInfo::reMaterialize).
-        as_mov_ri: int | None = None
+        # Other defs of the definition live at the copy: the target may rematerialize another way (LLVM
+        # ``TargetInstrInfo::reMaterialize``) or refuse.
+        clobbers_live = False
         for op in def_mi.operands[1:]:
             if op.kind == MO_Register and op.flags & _DEF and op.contents:
                 for u in lis.units_of(op.contents):
                     if lis.get_reg_unit(u).live_at(reg_slot(copy_idx) - 1):
-                        name = def_mi.desc.name
-                        value = {"MOV32r0": 0, "MOV32r1": 1, "MOV32r_1": -1}.get(name)
-                        if value is None:
-                            return False
-                        as_mov_ri = value
+                        clobbers_live = True
+        new = self.tii.re_materialize(self.mf, def_mi, clobbers_live)
+        if new is None:
+            return False
         mbb = copy.parent
         assert mbb is not None
-        if as_mov_ri is not None:
-            tii = self.mf.subtarget.get_instr_info()
-            new = self.mf.create_machine_instr(
-                tii.get(tii.get_opcode_by_name("MOV32ri")), def_mi.debug_loc, no_implicit=True
-            )
-            new.operands.append(def_mi.operands[0].copy())
-            new.operands[0].parent = new
-            new.operands.append(MachineOperand.create_imm(as_mov_ri))
-            new.operands[1].parent = new
-        else:
-            new = self.mf.clone_machine_instr(def_mi)
         new.operands[0].contents = dst
         if strip_sub:
             new.operands[0].sub_reg = 0

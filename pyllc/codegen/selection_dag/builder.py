@@ -62,6 +62,8 @@ from pyllc.codegen.value_types import (
     store_size,
 )
 from pyllc.ir import instructions as I
+from pyllc.ir.call_attrs import call_fn_has_attr, called_function
+from pyllc.target.lowering import MemOp
 from pyllc.ir import types as T
 from pyllc.ir.constants import (
     BlockAddress,
@@ -273,16 +275,11 @@ def _attr_has(attrs: Any, name: str) -> bool:
     return attrs is not None and attrs.has(name)
 
 
-def _called_function(call: Any) -> Function | None:
-    callee = call.operands[-1]
-    return callee if isinstance(callee, Function) else None
-
-
 def call_param_attrs(call: Any, i: int) -> tuple[Any, Any]:
     """The call-site and the callee's attribute sets of parameter ``i``."""
     info = call.extra
     site = info.attrs.param(i) if info is not None and info.attrs is not None else None
-    fn = _called_function(call)
+    fn = called_function(call)
     decl = fn.attrs.param(i) if fn is not None else None
     return site, decl
 
@@ -307,17 +304,8 @@ def call_ret_has_attr(call: Any, name: str) -> bool:
     info = call.extra
     if info is not None and info.attrs is not None and info.attrs.ret.has(name):
         return True
-    fn = _called_function(call)
+    fn = called_function(call)
     return fn is not None and fn.attrs.ret.has(name)
-
-
-def call_fn_has_attr(call: Any, name: str) -> bool:
-    """``CallBase::hasFnAttr``."""
-    info = call.extra
-    if info is not None and info.attrs is not None and info.attrs.fn.has(name):
-        return True
-    fn = _called_function(call)
-    return fn is not None and fn.attrs.fn.has(name)
 
 
 # --- CallLoweringInfo --------------------------------------------------------------------------------------------
@@ -864,7 +852,7 @@ def lower_call_to(tli: Any, cli: CallLoweringInfo) -> tuple[SDValue | None, SDVa
                 flags.byval_size = dl.get_type_alloc_size(elem) if elem is not None else 0
                 align = arg.alignment
                 if not align:
-                    align = _byval_type_alignment(tli, elem, dl)
+                    align = tli.get_byval_type_alignment(elem, dl)
                 flags.mem_align = align
             part_vt = tli.get_register_type_for_calling_conv(cc, vt)
             n = tli.get_num_registers_for_calling_conv(cc, vt)
@@ -900,15 +888,6 @@ def lower_call_to(tli: Any, cli: CallLoweringInfo) -> tuple[SDValue | None, SDVa
     if len(values) == 1:
         return values[0], chain
     return dag.get_node(ISD.MERGE_VALUES, tuple(ret_vts), *values, order=cli.order), chain
-
-
-def _byval_type_alignment(tli: Any, ty: Any, dl: Any) -> int:
-    """``getByValTypeAlignment`` (x86-64: at least 8)."""
-    hook = getattr(tli, "get_byval_type_alignment", None)
-    if hook is not None:
-        return int(hook(ty, dl))
-    align = dl.get_abi_type_align(ty) if ty is not None else 1
-    return max(align, 8) if getattr(tli, "pointer_size_in_bits", 64) == 64 else align
 
 
 # --- RegsForValue ------------------------------------------------------------------------------------------------
@@ -2062,7 +2041,7 @@ class SelectionDAGBuilder:
                 inreg = ret_attrs.has("inreg")
                 for j, vt in enumerate(vts):
                     if ext != ISD.ANY_EXTEND and is_integer(vt):
-                        vt = self._type_for_ext_return(vt, ext)
+                        vt = self.tli.get_type_for_ext_return(vt, ext)
                     n = tli.get_num_registers_for_calling_conv(cc, vt)
                     part_vt = tli.get_register_type_for_calling_conv(cc, vt)
                     parts = get_copy_to_parts(
@@ -2116,14 +2095,6 @@ class SelectionDAGBuilder:
         chain = tli.lower_return(chain, fn.cc, fn.function_type.vararg, [], [], dag, None)
         dag.set_root(chain)
 
-    def _type_for_ext_return(self, vt: int, ext: int) -> int:
-        hook = getattr(self.tli, "get_type_for_ext_return", None)
-        if hook is not None:
-            return int(hook(vt, ext))
-        from pyllc.targets.x86 import isel_lowering_call
-
-        return isel_lowering_call.get_type_for_ext_return(self.tli, vt, ext)
-
     def visit_br(self, u: Any) -> None:
         funcinfo = self.funcinfo
         br_mbb = funcinfo.mbb
@@ -2144,7 +2115,7 @@ class SelectionDAGBuilder:
         succ0 = funcinfo.mbb_map[ops[1]]
         succ1 = funcinfo.mbb_map[ops[2]]
         if (
-            not getattr(self.tli, "jump_is_expensive", False)
+            not self.tli.jump_is_expensive
             and isinstance(cond_v, I.Instruction)
             and len(cond_v.uses) == 1
             and not _has_md(u, "unpredictable")
@@ -2467,9 +2438,8 @@ class SelectionDAGBuilder:
         dag.set_root(self.node(ISD.BR_JT, MVT.Other, (index[0], 1), table, index))
 
     def visit_unreachable(self, u: Any) -> None:
-        tm = getattr(self.funcinfo.mf, "target", None)
-        options = getattr(tm, "options", None)
-        if options is not None and getattr(options, "trap_unreachable", False):
+        tm = self.funcinfo.mf.target
+        if tm is not None and tm.options.trap_unreachable:
             self.dag.set_root(self.node(ISD.TRAP, MVT.Other, self.dag.root))
 
     def visit_indirect_br(self, u: Any) -> None:
@@ -2681,8 +2651,7 @@ class SelectionDAGBuilder:
             if iid == Intrinsic.fma:
                 self.set_value(u, self.node(ISD.FMA, vt, a, b, c, flags=flags))
             else:
-                faster = getattr(self.tli, "is_fma_faster_than_fmul_and_fadd", None)
-                if faster is not None and faster(vt):
+                if self.tli.is_fma_faster_than_fmul_and_fadd(vt):
                     self.set_value(u, self.node(ISD.FMA, vt, a, b, c, flags=flags))
                 else:
                     mul = self.node(ISD.FMUL, vt, a, b, flags=flags)
@@ -2861,26 +2830,6 @@ class SelectionDAGBuilder:
         _, chain = lower_call_to(self.tli, cli)
         return chain
 
-    def _mem_op_types(self, size: int, limit: int, allow_overlap: bool) -> list[tuple[int, int]] | None:
-        """``findOptimalMemOpLowering`` with x86's scalar choice (i64 from 8 bytes on, else i32): the
-        (type, byte size) of each access; the last may overlap its predecessor.  None: over ``limit`` or a
-        16-byte vector access would be chosen (left to the library call)."""
-        vt_size = 8 if size >= 8 else 4
-        out: list[tuple[int, int]] = []
-        while size:
-            sz = vt_size
-            while sz > size:
-                new = sz // 2
-                if out and allow_overlap and new < size:
-                    sz = size
-                    break
-                vt_size = sz = new
-            out.append(({8: MVT.i64, 4: MVT.i32, 2: MVT.i16, 1: MVT.i8}[vt_size], sz))
-            if len(out) > limit:
-                return None
-            size -= sz
-        return out
-
     def _mem_op_inline(
         self,
         name: str,
@@ -2903,13 +2852,18 @@ class SelectionDAGBuilder:
             limit = tli.max_stores_per_memmove_opt_size if opt_size else tli.max_stores_per_memmove
         else:
             limit = tli.max_stores_per_memcpy_opt_size if opt_size else tli.max_stores_per_memcpy
-        if size >= 16 and not fn_attrs.has("noimplicitfloat"):
-            aligned = dst_align >= 16 and (name == "memset" or src_align >= 16)
-            if aligned:
-                return None  # LLVM uses 16-byte vector accesses here
-        ops = self._mem_op_types(size, limit, not volatile and name != "memmove")
-        if ops is None:
-            return None
+        mem_op = MemOp(
+            size, dst_align, src_align, name == "memset", allow_overlap=not volatile and name != "memmove"
+        )
+        vts = tli.find_optimal_mem_op_lowering(mem_op, limit, fn_attrs)
+        if vts is None or any(is_vector(vt) for vt in vts):
+            return None  # vector accesses are not built here: left to the library call
+        ops: list[tuple[int, int]] = []
+        left = size
+        for vt in vts:
+            sz = min(store_size(vt), left)
+            ops.append((vt, sz))
+            left -= sz
         dag = self.dag
         ptr_vt = self._ptr_vt
         mflags = MMO.MOVolatile if volatile else 0
@@ -3080,7 +3034,7 @@ class SelectionDAGBuilder:
                         elem = getattr(arg.type, "pointee", None)
                     flags.byval_size = dl.get_type_alloc_size(elem) if elem is not None else 0
                     align = attrs.get("align") or 0
-                    flags.mem_align = align or _byval_type_alignment(tli, elem, dl)
+                    flags.mem_align = align or tli.get_byval_type_alignment(elem, dl)
                 n = tli.get_num_registers_for_calling_conv(cc, vt)
                 reg_vt = tli.get_register_type_for_calling_conv(cc, vt)
                 for i in range(n):

@@ -46,7 +46,7 @@ from pyllc.codegen.value_types import (
 )
 
 if TYPE_CHECKING:
-    from pyllc.target.lowering import TargetLoweringBase
+    from pyllc.target.lowering import TargetLowering
 
 #: LLVM's ``SelectionDAG::MaxRecursionDepth`` for value-tracking queries.
 MAX_RECURSION_DEPTH: Final = 6
@@ -213,7 +213,7 @@ class SelectionDAG:
         "pc_sections_map",
     )
 
-    def __init__(self, tli: TargetLoweringBase | None = None, mf: Any = None, opt_level: int = 2) -> None:
+    def __init__(self, tli: TargetLowering | None = None, mf: Any = None, opt_level: int = 2) -> None:
         self.tli = tli
         self.mf = mf
         #: LLVM's ``AllNodes``: insertion-ordered (dict used as an ordered set).

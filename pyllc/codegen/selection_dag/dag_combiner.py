@@ -183,7 +183,10 @@ class DAGCombiner:
 
     def __init__(self, dag: SelectionDAG, level: int, opt_level: int) -> None:
         self.dag = dag
-        self.tli = dag.tli
+        tli = dag.tli
+        if tli is None:
+            raise ValueError("the DAG combiner needs the DAG's target lowering")
+        self.tli = tli
         self.level = level
         self.opt_level = opt_level
         self.legal_types = level >= AfterLegalizeTypes
@@ -400,17 +403,13 @@ class DAGCombiner:
     def setcc_result_type(self, vt: int) -> int:
         return self.tli.get_setcc_result_type(vt)
 
-    def _tli_hook(self, name: str, default: Any, *args: Any) -> Any:
-        fn = getattr(self.tli, name, None)
-        return default if fn is None else fn(*args)
-
     def known_bits(self, v: SDValue) -> tuple[int, int]:
         """``computeKnownBits``, asking the target about its own nodes
         (``compute_known_bits_for_target_node(op, dag, depth)``, LLVM's computeKnownBitsForTargetNode)."""
         if v[0].opcode >= ISD.BUILTIN_OP_END:
-            fn = getattr(self.tli, "compute_known_bits_for_target_node", None)
-            if fn is not None:
-                return fn(v, self.dag, 0)
+            known = self.tli.compute_known_bits_for_target_node(v, self.dag, 0)
+            if known is not None:
+                return known
         return self.dag.compute_known_bits(v)
 
     def have_no_common_bits_set(self, a: SDValue, b: SDValue) -> bool:
@@ -482,9 +481,9 @@ class DAGCombiner:
         if is_vector(vt) or not is_integer(vt):
             return None
         opc = node.opcode
-        if self._tli_hook("is_type_desirable_for_op", True, opc, vt):
+        if self.tli.is_type_desirable_for_op(opc, vt):
             return None
-        pvt = self._tli_hook("is_desirable_to_promote_op", None, (node, 0))
+        pvt = self.tli.is_desirable_to_promote_op((node, 0))
         if not pvt:
             return None
         dag = self.dag
@@ -510,9 +509,9 @@ class DAGCombiner:
         if is_vector(vt) or not is_integer(vt):
             return None
         opc = node.opcode
-        if self._tli_hook("is_type_desirable_for_op", True, opc, vt):
+        if self.tli.is_type_desirable_for_op(opc, vt):
             return None
-        pvt = self._tli_hook("is_desirable_to_promote_op", None, (node, 0))
+        pvt = self.tli.is_desirable_to_promote_op((node, 0))
         if not pvt:
             return None
         dag = self.dag
@@ -989,7 +988,7 @@ class DAGCombiner:
         return None
 
     def _is_int_div_cheap(self, vt: int) -> bool:
-        return bool(self._tli_hook("is_int_div_cheap", False, vt, None))
+        return bool(self.tli.is_int_div_cheap(vt, None))
 
     def visit_sdiv_like(self, n0: SDValue, n1: SDValue, node: SDNode) -> SDValue | None:
         """``visitSDIVLike``."""
@@ -1000,7 +999,7 @@ class DAGCombiner:
             c = _cval(n1)
             neg = (-c) & ((1 << bits) - 1)
             if c & (c - 1) == 0 or neg & (neg - 1) == 0:
-                target = self._tli_hook("build_sdiv_pow2", None, node, c, dag, [])
+                target = self.tli.build_sdiv_pow2(node, c, dag, [])
                 if target is not None:
                     return target
                 sh_vt = self.shift_amount_ty(vt)
@@ -1310,9 +1309,7 @@ class DAGCombiner:
                 if (
                     c < narrow
                     and not high & _cval(n1)
-                    and (
-                        not self.legal_types or self._tli_hook("is_type_desirable_for_op", True, ISD.SRL, vt)
-                    )
+                    and (not self.legal_types or self.tli.is_type_desirable_for_op(ISD.SRL, vt))
                 ):
                     tr = dag.get_node(ISD.TRUNCATE, vt, sn.ops[0])
                     srl = dag.get_node(ISD.SRL, vt, tr, dag.get_constant(c, self.shift_amount_ty(vt)))
@@ -1358,7 +1355,7 @@ class DAGCombiner:
         if h == ISD.TRUNCATE:
             if self.legal_operations or not (self.tli.is_type_legal(xvt)):
                 return None
-            if not self._tli_hook("is_truncate_free", False, xvt, vt):
+            if not self.tli.is_truncate_free(xvt, vt):
                 return None
         elif self.legal_types and not self.tli.is_type_legal(xvt):
             return None
@@ -1368,7 +1365,7 @@ class DAGCombiner:
         if (
             h == ISD.ANY_EXTEND
             and self.legal_types
-            and not self._tli_hook("is_type_desirable_for_op", True, node.opcode, xvt)
+            and not self.tli.is_type_desirable_for_op(node.opcode, xvt)
         ):
             return None
         if h == ISD.SIGN_EXTEND and node.opcode != ISD.AND and False:
@@ -1706,7 +1703,7 @@ class DAGCombiner:
                 n0n.opcode in (ISD.ADD, ISD.OR)
                 and _value_has_one_use(n0)
                 and _is_const_no_opaque(n0n.ops[1])
-                and self._tli_hook("is_desirable_to_commute_with_shift", True, node, self.level)
+                and self.tli.is_desirable_to_commute_with_shift(node, self.level)
             ):
                 shl0 = dag.get_node(ISD.SHL, vt, n0n.ops[0], n1)
                 shl1 = dag.get_node(ISD.SHL, vt, n0n.ops[1], n1)
@@ -1916,7 +1913,7 @@ class DAGCombiner:
         if signed:
             # sext(setcc x, y, cc) -> (select (setcc x, y, cc), T, 0) unless the target prefers math for selects
             # of constants (x86 does); never with an i1 setcc, which the select fold would turn back.
-            if self._tli_hook("convert_select_of_constants_to_math", True, vt):
+            if self.tli.convert_select_of_constants_to_math(vt):
                 return None
             setcc_vt = self.setcc_result_type(n00_vt)
             if scalar_size_in_bits(setcc_vt) == 1:
@@ -2086,7 +2083,7 @@ class DAGCombiner:
             return False
         if ld.payload[0] != ISD.NON_EXTLOAD and size_in_bits(ld.payload[2]) < bits + sh_amt:
             return False
-        return bool(self._tli_hook("should_reduce_load_width", True, ld, ext_type, mem_vt))
+        return bool(self.tli.should_reduce_load_width(ld, ext_type, mem_vt))
 
     def reduce_load_width(self, node: SDNode) -> SDValue | None:
         """``ReduceLoadWidth``: ``(truncate (load x))``, ``(sext_inreg (load x))``, ``(and (load x), mask)`` and
@@ -2173,9 +2170,7 @@ class DAGCombiner:
         if is_vector(vt):
             return None
         # fold (truncate (load x)) -> (smaller load x); (truncate (srl (load x), c)) -> (smaller load (x+c/8))
-        if not self.legal_types or self._tli_hook(
-            "is_type_desirable_for_op", self.tli.is_type_legal(vt), n0n.opcode, vt
-        ):
+        if not self.legal_types or self.tli.is_type_desirable_for_op(n0n.opcode, vt):
             r = self.reduce_load_width(node)
             if r is not None:
                 return r
@@ -2610,9 +2605,7 @@ def simplify_setcc(
                 reqd = c1.bit_length()
             if pre_ext is not None and 0 < min_bits < bits and min_bits >= reqd:
                 min_vt = get_integer_vt(min_bits)
-                desirable = is_simple(min_vt) and c._tli_hook(
-                    "is_type_desirable_for_op", tli.is_type_legal(min_vt), ISD.SETCC, min_vt
-                )
+                desirable = is_simple(min_vt) and tli.is_type_desirable_for_op(ISD.SETCC, min_vt)
                 if desirable:
                     trunc = dag.get_node(ISD.TRUNCATE, min_vt, pre_ext)
                     if min_bits == 1 and c1 == 1:

@@ -635,9 +635,7 @@ class InstrEmitter:
         if used_regs or ii.implicit_defs or ii.flags & MCID.HasOptionalDef:
             set_phys_regs_dead_except(mi, used_regs, self.tri)
         if ii.flags & MCID.HasPostISelHook:
-            hook = getattr(self.tli, "adjust_instr_post_instr_selection", None)
-            if hook is not None:
-                hook(mi, node)
+            self.tli.adjust_instr_post_instr_selection(mi, node)
 
     def emit_special_node(
         self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
@@ -717,8 +715,7 @@ class InstrEmitter:
                 def_mi = self.mri.get_vreg_def(reg)
             ext = None
             if def_mi is not None:
-                hook = getattr(self.tii, "is_coalescable_ext_instr", None)
-                ext = hook(def_mi) if hook is not None else None
+                ext = self.tii.is_coalescable_ext_instr(def_mi)
             if ext is not None and sub_idx == ext[2] and trc == self.mri.get_reg_class(ext[0]):
                 vrbase = self.mri.create_virtual_register(trc)
                 self._copy(vrbase, ext[0], dl)

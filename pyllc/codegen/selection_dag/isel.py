@@ -1,7 +1,8 @@
 """The SelectionDAG instruction selector pass (LLVM: lib/CodeGen/SelectionDAG/SelectionDAGISel.cpp).
 
 What it is.  ``SelectionDAGISel`` turns one IR function into a MachineFunction in SSA form.  llc-14 registers
-the x86 selector under the name ``amdgpu-isel``; the banner is "X86 DAG->DAG Instruction Selection".
+the selection pass under the name ``amdgpu-isel``; the target's selector comes from
+``TargetMachine.create_isel`` (LLVM: ``createXXXISelDag`` in ``XXXPassConfig::addInstSelector``).
 
 Algorithm (``runOnMachineFunction`` / ``SelectAllBasicBlocks``):
 
@@ -99,19 +100,13 @@ class ISelStages:
 
     @classmethod
     def default(cls, subtarget: Any) -> ISelStages:
-        """The project's stages, imported on first use."""
-        select = None
-        sel_cls = _lazy("pyllc.targets.x86.isel_dag_to_dag", "X86DAGToDAGISel")
-        if sel_cls is not None:
-            selector_holder: list[Any] = []
+        """The project's stages, imported on first use; selection by the target's selector."""
+        selector_holder: list[Any] = []
 
-            def select(dag: Any) -> None:
-                if not selector_holder:
-                    selector_holder.append(_make_selector(sel_cls, dag))
-                sel = selector_holder[0]
-                if hasattr(sel, "set_dag"):
-                    sel.set_dag(dag)
-                sel.do_instruction_selection(dag)
+        def select(dag: Any) -> None:
+            if not selector_holder:
+                selector_holder.append(_make_selector(dag))
+            selector_holder[0].do_instruction_selection(dag)
 
         return cls(
             combine=_lazy("pyllc.codegen.selection_dag.dag_combiner", "combine"),
@@ -123,13 +118,13 @@ class ISelStages:
         )
 
 
-def _make_selector(sel_cls: Any, dag: Any) -> Any:
-    """The target selector for this function: the target machine's (``create_dag_to_dag_isel``), else
-    ``sel_cls(None, opt_level)`` for a DAG built without a target machine."""
+def _make_selector(dag: Any) -> Any:
+    """The target's selector for this function (``TargetMachine.create_isel(opt_level)``)."""
     tm = dag.mf.target if dag.mf is not None else None
-    if tm is not None:
-        return tm.create_dag_to_dag_isel(dag.opt_level)
-    return sel_cls(tm, dag.opt_level)
+    selector = tm.create_isel(dag.opt_level) if tm is not None else None
+    if selector is None:
+        raise UnsupportedError(None, "instruction selection: the target has no DAG instruction selector")
+    return selector
 
 
 def reverse_post_order(fn: Any) -> list[Any]:
@@ -192,10 +187,11 @@ def get_return_info(fn: Any, tli: Any, dl: Any) -> list[OutputArg]:
 
 @dataclass
 class SelectionDAGISel:
-    """The ``amdgpu-isel`` machine pass (LLVM: ``SelectionDAGISel``, x86's ``X86DAGToDAGISel`` wraps it)."""
+    """The ``amdgpu-isel`` machine pass (LLVM: ``SelectionDAGISel``; each target's selector wraps it)."""
 
     name: ClassVar[str] = "amdgpu-isel"
-    description: ClassVar[str] = "X86 DAG->DAG Instruction Selection"
+    #: The generic banner; the pass registry gives each target's own (``<Target> DAG->DAG Instruction Selection``).
+    description: ClassVar[str] = "DAG->DAG Instruction Selection"
     #: -1: the target machine's optimization level.
     opt_level: int = -1
     stages: Any = None
@@ -213,7 +209,7 @@ class SelectionDAGISel:
         opt = self.opt_level
         if opt < 0:
             tm = mf.target
-            opt = getattr(tm, "opt_level", 2) if tm is not None else 2
+            opt = tm.opt_level if tm is not None else 2
         if fn.attrs.fn.has("optnone"):
             opt = 0
         stages = self.stages if self.stages is not None else ISelStages.default(subtarget)
@@ -476,13 +472,7 @@ class _ISelWorker:
                 if mi.opcode in (TO.INLINEASM, TO.INLINEASM_BR):
                     mf.has_inline_asm = True
         mf.exposes_returns_twice = _calls_returns_twice(self.fn)
-        hook = getattr(self.tli, "finalize_lowering", None)
-        if hook is not None:
-            hook(mf)
-        else:
-            tri = self.subtarget.get_register_info()
-            if hasattr(tri, "get_reserved_regs") and hasattr(mf.reg_info, "freeze_reserved_regs"):
-                mf.reg_info.freeze_reserved_regs(tri.get_reserved_regs(mf))
+        self.tli.finalize_lowering(mf)
 
 
 def compute_live_out_vreg_info(dag: Any, funcinfo: Any) -> None:

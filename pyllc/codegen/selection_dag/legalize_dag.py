@@ -113,13 +113,13 @@ def make_libcall(
     args = []
     for op in ops:
         vt = _vt(op)
-        sext = _should_sign_extend_type_in_libcall(tli, vt, is_signed)
+        sext = tli.should_sign_extend_type_in_libcall(vt, is_signed)
         entry = arg_entry(op, vt)
         entry.is_sext = sext
         entry.is_zext = not sext
         args.append(entry)
     callee = dag.get_external_symbol(name, tli.get_pointer_ty())
-    sext_ret = _should_sign_extend_type_in_libcall(tli, ret_vt, is_signed)
+    sext_ret = tli.should_sign_extend_type_in_libcall(ret_vt, is_signed)
     cli = cli_cls(dag)
     cli.set_debug_loc(dl).set_chain(chain).set_lib_callee(
         _libcall_calling_conv(tli, libcall), ret_vt, callee, args
@@ -132,14 +132,9 @@ def make_libcall(
     return value, out_chain
 
 
-def _should_sign_extend_type_in_libcall(tli: Any, vt: int, is_signed: bool) -> bool:
-    fn = getattr(tli, "should_sign_extend_type_in_libcall", None)
-    return fn(vt, is_signed) if fn is not None else is_signed
-
-
 def _libcall_calling_conv(tli: Any, libcall: int) -> int:
-    convs = getattr(tli, "libcall_calling_convs", None)
-    return convs[libcall] if convs is not None and libcall < len(convs) else 0
+    convs = tli.libcall_calling_convs
+    return convs[libcall] if libcall < len(convs) else 0
 
 
 # --- the legalizer ---------------------------------------------------------------------------------------------
@@ -1064,8 +1059,7 @@ def _x_constant_fp(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | No
     orig_vt = vt
     value_vt = vt
     value_bits = bits
-    should_shrink = getattr(tli, "should_shrink_fp_constant", None)
-    shrink_ok = should_shrink(orig_vt) if should_shrink is not None else True
+    shrink_ok = tli.should_shrink_fp_constant(orig_vt)
     extend = False
     if not _is_signaling_nan(vt, bits):
         for svt in (MVT.f64, MVT.f32):
@@ -1658,7 +1652,8 @@ def _x_dynamic_stackalloc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValu
     sp_val = dag.get_copy_from_reg((chain[0], 0), sp, vt)
     chain = (sp_val[0], 1)
     t1 = dag.get_node(ISD.SUB, vt, sp_val, size)
-    stack_align = getattr(getattr(lg.dag.mf, "subtarget", None), "stack_alignment", 16) if lg.dag.mf else 16
+    mf = lg.dag.mf
+    stack_align = mf.subtarget.get_frame_lowering().get_stack_align() if mf is not None else 16
     if align_v > stack_align:
         t1 = dag.get_node(ISD.AND, vt, t1, dag.get_constant(-align_v, vt))
     chain = dag.get_copy_to_reg(chain, sp, t1)
@@ -1710,7 +1705,7 @@ def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> l
     res = dag.get_mem_intrinsic_node(
         ISD.ATOMIC_CMP_SWAP, (outer, MVT.Other), node.ops, mem_vt, node.mem_operand
     )
-    ext = getattr(lg.tli, "get_extend_for_atomic_ops", lambda: ISD.ANY_EXTEND)()
+    ext = lg.tli.get_extend_for_atomic_ops()
     cmp = node.ops[2]
     ext_res = res
     if ext == ISD.SIGN_EXTEND:
@@ -1775,7 +1770,7 @@ def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     chain, table, index = node.ops
     pty = tli.get_pointer_ty()
     mf = dag.mf
-    jti = getattr(mf, "jump_table_info", None) if mf is not None else None
+    jti = mf.jump_table_info if mf is not None else None
     if jti is None and mf is not None:
         jti = mf.get_or_create_jump_table_info(tli.get_jump_table_encoding())
     entry_size = jti.get_entry_size(size_in_bits(pty) // 8) if jti is not None else size_in_bits(pty) // 8
@@ -1789,13 +1784,9 @@ def _x_br_jt(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     mmo = MachineMemOperand(MOLoad, entry_size, entry_size, pseudo_value=PseudoSourceValue(PSV_JumpTable))
     ld = dag.get_ext_load(ISD.SEXTLOAD, pty, chain, addr, mem_vt, mmo)
     target = ld
-    relative = getattr(tli, "is_jump_table_relative", None)
-    if relative is not None and relative():
+    if tli.is_jump_table_relative():
         target = dag.get_node(ISD.ADD, pty, ld, tli.get_pic_jump_table_reloc_base(table, dag))
-    expand = getattr(tli, "expand_indirect_jt_branch", None)
-    if expand is not None:
-        return [expand(None, (ld[0], 1), target, dag)]
-    return [dag.get_node(ISD.BRIND, MVT.Other, (ld[0], 1), target)]
+    return [tli.expand_indirect_jt_branch(None, (ld[0], 1), target, dag)]
 
 
 #: Vector operations the target has no instruction or custom lowering for: done element by element

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from pyllc.codegen.selection_dag.builder import call_fn_has_attr
 from pyllc.ir import instructions as I
+from pyllc.ir.call_attrs import call_fn_has_attr
 from pyllc.ir.types import IntegerTyID as _INTEGER_TID, PointerTyID as _POINTER_TID
 from pyllc.ir.analysis.dominators import DominatorTree
 from pyllc.ir.analysis.loop_info import Loop, LoopInfo

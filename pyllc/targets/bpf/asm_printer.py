@@ -21,7 +21,6 @@ class BPFAsmPrinter(AsmPrinter):
     def __init__(self) -> None:
         super().__init__()
         self.mc_inst_lowering = BPFMCInstLower(self)
-        self.intel_syntax = False
 
     def function_alignment(self, mf: Any) -> int:
         return 8

@@ -10,17 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyllc.codegen.passes.registry import register_pass
 from pyllc.target.machine import TargetMachine
 from pyllc.target.subtarget_info import TargetSubtargetInfo
-
-register_pass("bpf-asm-printer", "pyllc.targets.bpf.asm_printer:BPFAsmPrinter", "BPF Assembly Printer")
-register_pass(
-    "bpf-check-and-opt-ir",
-    "pyllc.targets.bpf.check_and_adjust_ir:BPFCheckAndAdjustIR",
-    "BPF Check And Adjust IR",
-    "function",
-)
 
 
 class BPFTargetMachine(TargetMachine):
@@ -59,7 +50,8 @@ class BPFTargetMachine(TargetMachine):
             return "E-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
         return "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 
-    def create_dag_to_dag_isel(self, opt_level: int) -> Any:
+    def create_isel(self, opt_level: int) -> Any:
+        """``createBPFISelDag``: the BPF DAG-to-DAG selector."""
         from pyllc.targets.bpf.isel_dag_to_dag import BPFDAGToDAGISel
 
         return BPFDAGToDAGISel(self, opt_level)
@@ -70,7 +62,8 @@ class BPFTargetMachine(TargetMachine):
 
         return MCAsmInfo(".L", "L", 0, False, False, True)
 
-    def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
+    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
+        """The text streamer with BPF's instruction printer (register names without a prefix)."""
         from pyllc.mc.asm_streamer import MCAsmStreamer
         from pyllc.targets.bpf.gen import register_info as R
         from pyllc.targets.bpf.mc.inst_printer import BPFInstPrinter

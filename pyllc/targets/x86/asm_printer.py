@@ -272,6 +272,11 @@ class X86AsmPrinter(AsmPrinter):
         self.mc_inst_lowering = X86MCInstLower(self)
         self.intel_syntax = False
 
+    def set_up(self, tm: Any, module: Any, streamer: Any) -> None:
+        super().set_up(tm, module, streamer)
+        if tm.is_intel_syntax():  # -x86-asm-syntax=intel
+            self.intel_syntax = True
+
     def emit_start_of_asm_file(self, module: Any) -> None:
         s = self.streamer
         s.switch_section(self.tlof.text_section)
@@ -330,7 +335,7 @@ class X86AsmPrinter(AsmPrinter):
                 return str(mo.contents)
             if mo.kind == 10:
                 sub = self.mf.subtarget
-                rip = getattr(sub, "is_pic_style_rip_rel", lambda: False)()
+                rip = sub.is_pic_style_rip_rel()
                 return self._symbol_operand(mo) + ("(%rip)" if rip else "")
             if mo.kind == 0:
                 return "(" + self._plain_operand(mo) + ")"

@@ -91,6 +91,8 @@ _VR128X = R.REG_CLASS_BITSETS[_CLS("VR128X")]
 _VR128 = R.REG_CLASS_BITSETS[_CLS("VR128")]
 _VR256 = R.REG_CLASS_BITSETS[_CLS("VR256X")]
 _VR64 = R.REG_CLASS_BITSETS[_CLS("VR64")]
+#: The EFLAGS-clobbering constant materializations and the value ``MOV32ri`` gives them (reMaterialize).
+_MOV32_IMM_OF: Final = {X.MOV32r0: 0, X.MOV32r1: 1, X.MOV32r_1: -1}
 _H_REGS = (1 << R.AH) | (1 << R.BH) | (1 << R.CH) | (1 << R.DH)
 _GPR_ANY = (
     _GR8 | _GR16 | _GR32 | _GR64 | R.REG_CLASS_BITSETS[_CLS("GRH8")] | R.REG_CLASS_BITSETS[_CLS("GRH16")]
@@ -189,6 +191,25 @@ class X86InstrInfo(TargetInstrInfo):
         if _in(_VR128, dest) and _in(_GR32, src):
             return X.MOVDI2PDIrr
         return 0
+
+    def get_tail_duplicate_size(self, opt_level: int) -> int:
+        """X86InstrInfo::getTailDuplicateSize: 6 above -O2, else 2."""
+        return 6 if opt_level > 2 else 2
+
+    def re_materialize(self, mf: Any, orig: MachineInstr, clobbers_live: bool) -> MachineInstr | None:
+        """X86InstrInfo::reMaterialize: MOV32r0/MOV32r1/MOV32r_1 clobber EFLAGS; where it is live they are
+        rematerialized as ``MOV32ri`` of their value."""
+        if not clobbers_live:
+            return mf.clone_machine_instr(orig)
+        value = _MOV32_IMM_OF.get(orig.opcode)
+        if value is None:
+            return None
+        new = mf.create_machine_instr(self.get(X.MOV32ri), orig.debug_loc, no_implicit=True)
+        new.operands.append(orig.operands[0].copy())
+        new.operands[0].parent = new
+        new.operands.append(MachineOperand.create_imm(value))
+        new.operands[1].parent = new
+        return new
 
     def is_really_trivially_rematerializable(self, mi: MachineInstr) -> bool:
         """LLVM ``X86InstrInfo::isReallyTriviallyReMaterializable``: ``lea`` of a frame index, of a global or

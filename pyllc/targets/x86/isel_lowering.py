@@ -62,6 +62,7 @@ from pyllc.codegen.value_types import (
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.lowering import (
     CUSTOM,
+    MemOp,
     EXPAND,
     LEGAL,
     LIBCALL,
@@ -1074,6 +1075,10 @@ class X86TargetLowering(TargetLowering):
             return MVT.i32
         return None
 
+    def convert_select_of_constants_to_math(self, vt: int) -> bool:
+        """``convertSelectOfConstantsToMath``: x86 prefers arithmetic to a select of constants."""
+        return True
+
     def is_int_div_cheap(self, vt: int, attrs: Any = None) -> bool:
         """``isIntDivCheap``: division is expensive on x86 except when minimizing size."""
         if attrs is not None and "minsize" in str(attrs) and not is_vector(vt):
@@ -1085,7 +1090,7 @@ class X86TargetLowering(TargetLowering):
         (fldt is slow)."""
         return vt == MVT.f80
 
-    def is_fma_faster_than_fmul_and_fadd(self, *args: Any) -> bool:
+    def is_fma_faster_than_fmul_and_fadd(self, vt: int) -> bool:
         """``isFMAFasterThanFMulAndFAdd``: no FMA on the default CPU."""
         return False
 
@@ -1096,26 +1101,21 @@ class X86TargetLowering(TargetLowering):
             return max(align, 8)
         return 4
 
-    def get_optimal_mem_op_type(
-        self,
-        size: int,
-        dst_align: int = 0,
-        src_align: int = 0,
-        is_memset: bool = False,
-        zero_memset: bool = False,
-        memcpy_str_src: bool = False,
-        no_implicit_float: bool = False,
-    ) -> int:
-        """``getOptimalMemOpType``: 16-byte SSE moves (v16i8: movups) for inline memcpy/memset of 16 bytes or
-        more, else i64 (x86-64) or i32."""
-        if not no_implicit_float:
-            if size >= 16:
+    def get_optimal_mem_op_type(self, op: MemOp, func_attrs: Any) -> int:
+        """``getOptimalMemOpType``: 16-byte SSE moves (v16i8) for inline memory operations of 16 bytes or more
+        with 16-byte aligned operands, else i64 (x86-64) or i32."""
+        if op.size >= 16 and not func_attrs.has("noimplicitfloat"):
+            if op.dst_align >= 16 and (op.is_memset or op.src_align >= 16):
                 return MVT.v16i8
-            if ((not is_memset and not memcpy_str_src) or zero_memset) and size >= 8 and not self.is_64bit:
-                return MVT.f64
-        if self.is_64bit and size >= 8:
+        if self.is_64bit and op.size >= 8:
             return MVT.i64
         return MVT.i32
+
+    def get_type_for_ext_return(self, vt: int, ext: int) -> int:
+        """``getTypeForExtReturn``: i1/i8/i16 need not be extended beyond i8 (Darwin aside), else i32."""
+        return_vt = MVT.i8 if vt in (MVT.i1, MVT.i8, MVT.i16) else MVT.i32
+        min_vt = self.get_register_type(return_vt)
+        return min_vt if size_in_bits(vt) < size_in_bits(min_vt) else vt
 
     def allows_misaligned_memory_accesses(
         self, vt: int, addr_space: int = 0, align: int = 1, flags: int = 0

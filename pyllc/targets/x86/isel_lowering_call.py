@@ -451,13 +451,6 @@ def can_lower_return(tli: Any, calling_conv: int, mf: Any, is_var_arg: bool, out
     return state.check_return(outs, _ret_cc(tli))
 
 
-def get_type_for_ext_return(tli: Any, vt: int, ext: int) -> int:
-    """``getTypeForExtReturn``: i1/i8/i16 need not be extended beyond i8 (Darwin aside), else i32."""
-    return_vt = MVT.i8 if vt in (MVT.i1, MVT.i8, MVT.i16) else MVT.i32
-    min_vt = tli.get_register_type(return_vt)
-    return min_vt if size_in_bits(vt) < size_in_bits(min_vt) else vt
-
-
 def lower_return(
     tli: Any,
     chain: SDValue,

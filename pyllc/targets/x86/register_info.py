@@ -79,8 +79,12 @@ _BP_RESERVED: Final = _bits(R.RBX, R.EBX, R.BX, R.BL, R.BH, R.HBX)
 _XMM_HI: Final = _bits(*(_NAMES.index(p + str(i)) for i in range(16, 32) for p in ("XMM", "YMM", "ZMM")))
 
 _SUB_32BIT: Final = R.SUB_REG_INDEX_NAMES.index("sub_32bit")
-_H_REGS: Final = _bits(R.AH, R.BH, R.CH, R.DH)
-_GR8_ALT_CLASSES: Final = frozenset(R.REG_CLASS_NAMES.index(n) for n in ("GR8", "GR8_NOREX"))
+#: The classes X86RegisterInfo::getLargestLegalSuperClass inflates to (without AVX-512), in its order.
+_LARGEST_LEGAL: Final = tuple(
+    R.REG_CLASS_NAMES.index(n)
+    for n in ("GR8", "GR16", "GR32", "GR64", "FR32", "FR64", "VR128", "VR256", "RFP32", "RFP64", "RFP80")
+)
+_GR8_NOREX: Final = R.REG_CLASS_NAMES.index("GR8_NOREX")
 
 
 class X86RegisterInfo(TargetRegisterInfo):
@@ -95,12 +99,25 @@ class X86RegisterInfo(TargetRegisterInfo):
         self.base_ptr = R.RBX if is64 else R.ESI
 
     # ----- allocation order -----
-    def get_raw_allocation_order(self, rc: int, mf: Any = None) -> tuple[int, ...]:
-        """The class's order; in 64-bit mode GR8 and GR8_NOREX use LLVM's AltOrder without AH/BH/CH/DH."""
-        order = self.tables.class_orders[rc]
-        if self.is_64bit and rc in _GR8_ALT_CLASSES:
-            return tuple(r for r in order if not (_H_REGS >> r) & 1)
-        return order
+    def get_alt_order_select(self, rc: int, mf: Any) -> int:
+        """GR8 and GR8_NOREX (the classes with an ``AltOrders`` list) use it in 64-bit mode: their order
+        without AH, BH, CH, DH (X86RegisterInfo.td ``AltOrderSelect``)."""
+        return 1 if self.is_64bit and self.tables.class_alt_orders[rc] else 0
+
+    def get_largest_legal_super_class(self, rc: int, mf: Any) -> int:
+        """X86RegisterInfo::getLargestLegalSuperClass without AVX-512: the first of the GR*, FR32/FR64,
+        VR128/VR256, RFP* classes of the same register size holding every member of ``rc``; GR8_NOREX
+        (only used after extracting ``sub_8bit_hi``) and those classes themselves stay."""
+        if rc == _GR8_NOREX or rc in _LARGEST_LEGAL:
+            return rc
+        members = set(self.get_raw_allocation_order(rc, mf))
+        size = self.get_reg_size_in_bits(rc)
+        for sup in _LARGEST_LEGAL:
+            if self.get_reg_size_in_bits(sup) == size and members <= set(
+                self.get_raw_allocation_order(sup, mf)
+            ):
+                return sup
+        return rc
 
     # ----- calling convention -----
     def _csr_name(self, mf: Any) -> str:
@@ -189,15 +206,6 @@ class X86RegisterInfo(TargetRegisterInfo):
         if attrs is not None and (attrs.has("stackrealign") or attrs.has("alignstack")):
             return True
         return mf.frame_info.max_alignment > self.subtarget.get_frame_lowering().get_stack_align()
-
-    def can_realign_stack(self, mf: Any) -> bool:
-        fn = getattr(mf, "function", None)
-        if fn is not None and fn.attrs.fn.has("no-realign-stack"):
-            return False
-        return bool(mf.frame_info.stack_realignable)
-
-    def has_stack_realignment(self, mf: Any) -> bool:
-        return self.should_realign_stack(mf) and self.can_realign_stack(mf)
 
     def has_base_pointer(self, mf: Any) -> bool:
         """LLVM ``hasBasePointer``: realigned stack plus SP-changing code (dynamic allocas)."""

@@ -73,8 +73,7 @@ class X86TargetMachine(TargetMachine):
             features, where + "target-features" if where else "-mattr"
         )
 
-    @staticmethod
-    def supported_calling_conventions() -> dict[int, str]:
+    def supported_calling_conventions(self) -> dict[int, str] | None:
         """CallingConv::ID -> IR keyword of the conventions the x86-64 call lowering implements."""
         from pyllc.ir.parser import CALLING_CONV_NAMES
         from pyllc.targets.x86.isel_lowering_call import _SUPPORTED_CCS
@@ -87,6 +86,24 @@ class X86TargetMachine(TargetMachine):
 
         return help_text()
 
+    def is_intel_syntax(self) -> bool:
+        """``-x86-asm-syntax=intel`` (X86MCAsmInfo's AssemblerDialect 1)."""
+        return self.options.get_target_option("x86_asm_syntax", "att") == "intel"
+
+    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
+        """The text streamer with the AT&T or Intel instruction printer; AT&T register names take ``%``."""
+        from pyllc.mc.asm_streamer import MCAsmStreamer
+        from pyllc.targets.x86.gen import register_info as R
+
+        names = R.ASM_NAMES
+        if self.is_intel_syntax():
+            from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
+
+            return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: names[r])
+        from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
+
+        return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + names[r])
+
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         from pyllc.targets.x86.subtarget import X86Subtarget
 
@@ -97,22 +114,11 @@ class X86TargetMachine(TargetMachine):
             return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
         return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 
-    def create_dag_to_dag_isel(self, opt_level: int) -> Any:
+    def create_isel(self, opt_level: int) -> Any:
+        """``createX86ISelDag``: the x86 DAG-to-DAG selector."""
         from pyllc.targets.x86.isel_dag_to_dag import X86DAGToDAGISel
 
         return X86DAGToDAGISel(self, opt_level)
-
-    def create_asm_streamer(self, ctx: Any, syntax: str, verbose: bool) -> Any:
-        from pyllc.mc.asm_streamer import MCAsmStreamer
-        from pyllc.targets.x86.gen import register_info as R
-
-        if syntax == "intel":
-            from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
-
-            return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
-        from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
-
-        return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + R.ASM_NAMES[r])
 
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name

@@ -14,6 +14,9 @@ from x86_pass_config import X86PassHooks
 
 from pyllc.codegen.passes.pipeline import build_pipeline, codegen_pass_names
 from pyllc.codegen.passes.registry import IMPLEMENTED, PASS_INFO, get_pass_class
+from pyllc.target.registry import initialize_all_targets
+
+initialize_all_targets()  # the x86 passes' names and banners
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 _BANNER = re.compile(r"^(?:# )?\*\*\* IR Dump After (.*) \(([^()]*)\) \*\*\*:?$")

@@ -14,7 +14,7 @@ from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.function import MachineFunction
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.passes.registry import get_pass_class
+from pyllc.codegen.passes.registry import describe, get_pass_class
 from pyllc.codegen.selection_dag.isel import ISelStages, SelectionDAGISel, reverse_post_order
 from pyllc.ir.parser import parse_assembly
 from pyllc.target.registry import lookup_target
@@ -75,7 +75,8 @@ def run(src: str, opt: int = 2) -> tuple[MachineFunction, Recorder, Any]:
 def test_pass_is_registered_under_llc_name() -> None:
     cls = get_pass_class("amdgpu-isel")
     assert cls is SelectionDAGISel
-    assert cls.description == "X86 DAG->DAG Instruction Selection"
+    assert cls.description == "DAG->DAG Instruction Selection"
+    assert describe("amdgpu-isel") == "X86 DAG->DAG Instruction Selection"
 
 
 def test_phase_order_and_live_in_copies() -> None:

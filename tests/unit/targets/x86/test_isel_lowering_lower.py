@@ -14,6 +14,7 @@ from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.dumper import DAGPrinterContext, dump_dag
 from pyllc.codegen.value_types import MVT
 from pyllc.ir.parser import parse_assembly
+from pyllc.target.lowering import MemOp
 from pyllc.targets.x86.target_machine import X86TargetMachine
 from pyllc.targets.x86.x86isd import X86ISD
 
@@ -585,12 +586,29 @@ def test_i16_promotion_hooks() -> None:
     assert tli.is_desirable_to_promote_op(dag.get_node(ISD.ADD, MVT.i32, _reg(dag, 4), _reg(dag, 5))) is None
 
 
+class _FnAttrs(frozenset):
+    """Function attributes by name (the ``has`` of ``AttributeSet``)."""
+
+    def has(self, name: str) -> bool:
+        return name in self
+
+
 def test_memory_and_misc_hooks() -> None:
-    tli, dag, _m, ctx = _setup()
-    assert tli.get_optimal_mem_op_type(32) == MVT.v16i8
-    assert tli.get_optimal_mem_op_type(12) == MVT.i64
-    assert tli.get_optimal_mem_op_type(4) == MVT.i32
-    assert tli.get_optimal_mem_op_type(64, no_implicit_float=True) == MVT.i64
+    tli, dag, _m, _ctx = _setup()
+    attrs = _FnAttrs()
+    assert tli.get_optimal_mem_op_type(MemOp(32, 16, 16), attrs) == MVT.v16i8
+    assert tli.get_optimal_mem_op_type(MemOp(32, 16, 1), attrs) == MVT.i64
+    assert tli.get_optimal_mem_op_type(MemOp(12, 1, 1), attrs) == MVT.i64
+    assert tli.get_optimal_mem_op_type(MemOp(4, 1, 1), attrs) == MVT.i32
+    no_float = _FnAttrs({"noimplicitfloat"})
+    assert tli.get_optimal_mem_op_type(MemOp(64, 16, 16), no_float) == MVT.i64
+    # 15 bytes, overlapping allowed: i64 then an i64 overlapping the first by one byte.
+    assert tli.find_optimal_mem_op_lowering(MemOp(15, 1, 1, allow_overlap=True), 8, attrs) == [
+        MVT.i64,
+        MVT.i64,
+    ]
+    assert tli.find_optimal_mem_op_lowering(MemOp(15, 1, 1), 8, attrs) == [MVT.i64, MVT.i32, MVT.i16, MVT.i8]
+    assert tli.find_optimal_mem_op_lowering(MemOp(15, 1, 1), 3, attrs) is None
     assert not tli.is_int_div_cheap(MVT.i32)
     assert tli.should_shrink_fp_constant(MVT.f80) and not tli.should_shrink_fp_constant(MVT.f64)
     assert (

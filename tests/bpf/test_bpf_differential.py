@@ -1,0 +1,134 @@
+"""pyllc's BPF build against llc-14's, run side by side in the test VM on every corpus input.
+
+For each corpus program (and variant) the committed IR is compiled by pyllc with
+``-march=bpf -filetype=obj`` (or, while pyllc has no BPF object writer, its ``-filetype=asm`` output
+assembled by ``llvm-mc-14 -triple=bpfel -filetype=obj``) and by ``llc-14 -march=bpf -filetype=obj``;
+the VM's results must be the same (for a build the VM refuses, both must be refused).  The tests skip,
+with the reason, while pyllc registers no bpf target (``pyllc -version``).  By default the default
+variant of every program runs; ``PYLLC_SLOW=1`` adds the -mcpu=v3 and -mattr=+alu32 builds.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import bpf_corpus as corpus
+import pytest
+from ebpf_vm import VMError
+
+REPO = Path(__file__).resolve().parents[2]
+LLC = corpus.tool("llc-14")
+LLVM_MC = corpus.tool("llvm-mc-14")
+SLOW = os.environ.get("PYLLC_SLOW") == "1"
+
+
+def pyllc(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run(
+        [sys.executable, "-m", "pyllc.tools.llc", *args], capture_output=True, text=True, env=env, cwd=REPO
+    )
+
+
+@functools.cache
+def no_bpf_target() -> str | None:
+    """Why the differential tests cannot run, or None when pyllc lists a bpf target."""
+    res = pyllc("-version")
+    if res.returncode:
+        return f"pyllc -version failed: {res.stderr.strip()}"
+    targets = res.stdout.split("Registered Targets:", 1)[-1].split()
+    if "bpf" not in targets and "bpfel" not in targets:
+        return (
+            "pyllc has no bpf target yet (pyllc -version lists: "
+            + ", ".join(
+                ln.split(" - ")[0].strip()
+                for ln in res.stdout.split("Registered Targets:", 1)[-1].strip().splitlines()
+            )
+            + ")"
+        )
+    if LLC is None:
+        return "llc-14 is not installed"
+    return None
+
+
+def pyllc_object(ll: Path, options: list[str], out: Path) -> bytes:
+    res = pyllc("-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out))
+    if res.returncode == 0:
+        return out.read_bytes()
+    asm = out.with_suffix(".s")
+    res_asm = pyllc("-march=bpf", "-filetype=asm", *options, str(ll), "-o", str(asm))
+    if res_asm.returncode or LLVM_MC is None:
+        pytest.fail(f"pyllc could not compile {ll.name}:\n{res.stderr}{res_asm.stderr}")
+    mc = assemble(asm, options, out)
+    if mc.returncode:
+        # llvm-mc-14 cannot parse some forms llc-14 prints (the fetch atomics, xchg, cmpxchg): when it
+        # cannot assemble llc-14's own output either, only pyllc's object writer can run the program.
+        assert LLC is not None
+        ref_asm = out.with_suffix(".llc.s")
+        subprocess.run([LLC, "-march=bpf", *options, str(ll), "-o", str(ref_asm)], check=True)
+        if assemble(ref_asm, options, out.with_suffix(".llc.o")).returncode:
+            pytest.skip(
+                f"llvm-mc-14 cannot assemble llc-14's asm of {ll.name} either: {mc.stderr.splitlines()[0]}"
+            )
+        pytest.fail(f"llvm-mc-14 rejects pyllc's asm of {ll.name}:\n{mc.stderr}")
+    return out.read_bytes()
+
+
+def assemble(asm: Path, options: list[str], out: Path) -> subprocess.CompletedProcess[str]:
+    """``llvm-mc-14 -triple=bpfel -filetype=obj`` (it takes llc's -mcpu/-mattr spellings)."""
+    assert LLVM_MC is not None
+    return subprocess.run(
+        [LLVM_MC, "-triple=bpfel", "-filetype=obj", *options, str(asm), "-o", str(out)],
+        capture_output=True,
+        text=True,
+    )
+
+
+def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
+    """The VM's result blocks, or the kind of refusal (an instruction limit or another VM error)."""
+    try:
+        return corpus.vm_results(prog, obj)
+    except VMError as e:
+        return "VM error: instruction limit" if "instruction limit" in str(e) else "VM error"
+
+
+CASES = [
+    pytest.param(
+        prog,
+        variant,
+        id=f"{prog.name}-{variant}",
+        marks=[]
+        if variant == "default" or SLOW
+        else [pytest.mark.skip(reason="PYLLC_SLOW=1 runs this variant")],
+    )
+    for prog in corpus.programs()
+    for variant in prog.variants
+]
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("bpfdiff")
+
+
+def test_pyllc_bpf_target_status() -> None:
+    reason = no_bpf_target()
+    if reason:
+        print(reason)
+        pytest.skip(reason)
+    assert "bpf" in pyllc("-version").stdout
+
+
+@pytest.mark.parametrize("prog,variant", CASES)
+def test_pyllc_vs_llc14(prog: corpus.Program, variant: str, workdir: Path) -> None:
+    reason = no_bpf_target()
+    if reason:
+        pytest.skip(reason)
+    assert LLC is not None
+    options = corpus.VARIANTS[variant][1]
+    ref = corpus.llc_object(prog.ll(variant), options, workdir / f"{prog.name}.{variant}.llc.o", LLC)
+    got = pyllc_object(prog.ll(variant), options, workdir / f"{prog.name}.{variant}.pyllc.o")
+    assert outcome(prog, got) == outcome(prog, ref)
