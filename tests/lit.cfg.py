@@ -12,7 +12,7 @@ import lit.formats
 config.name = "pyllc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".mir", ".s", ".test", ".txt"]
-config.excludes = ["Inputs", "corpus", "differential", "unit", "integration", "tblgen", "lit.cfg.py"]
+config.excludes = ["Inputs", "corpus", "differential", "unit", "integration", "tblgen", "bpf", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")
 

@@ -13,5 +13,5 @@ status=0
 # Unsupported tests (a lit feature such as llc14 missing) are listed; the config notes the features found.
 lit -s --show-unsupported -j "$(nproc)" tests || status=1
 # -rs: the reason of every skipped test (a missing tool, the quick run).
-python3 -m pytest -q -rs -p no:cacheprovider tests/unit tests/integration tests/tblgen "${args[@]}" || status=1
+python3 -m pytest -q -rs -p no:cacheprovider tests/unit tests/integration tests/tblgen tests/bpf "${args[@]}" || status=1
 exit $status

@@ -107,7 +107,7 @@ class MCAsmStreamer(MCStreamer):
 
     # ----- sections -----
     def change_section(self, section: Any) -> None:
-        self.out.append(section.switch_directive())
+        self.out.append(section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss))
 
     # ----- symbols -----
     def emit_label(self, symbol: MCSymbol) -> None:
@@ -192,7 +192,8 @@ class MCAsmStreamer(MCStreamer):
         self._eol(line)
 
     def emit_code_alignment(self, byte_alignment: int, max_bytes_to_emit: int = 0) -> None:
-        self.emit_value_to_alignment(byte_alignment, 0x90, 1, max_bytes_to_emit)
+        fill = self.context.asm_info.text_align_fill_value
+        self.emit_value_to_alignment(byte_alignment, fill, 1, max_bytes_to_emit)
 
     # ----- module-level -----
     def emit_file_directive(self, filename: str) -> None:

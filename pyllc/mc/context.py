@@ -10,23 +10,35 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.mc.asm_info import MCAsmInfo
 from pyllc.mc.section import GENERIC_SECTION_ID, MCSectionELF
 from pyllc.mc.symbol import MCSymbol
 
 
 class MCContext:
-    __slots__ = ("symbols", "sections", "private_prefix", "_temp_counters", "_next_id")
+    __slots__ = (
+        "symbols",
+        "sections",
+        "asm_info",
+        "private_prefix",
+        "private_label_prefix",
+        "_temp_counters",
+        "_next_id",
+    )
 
-    def __init__(self) -> None:
+    def __init__(self, asm_info: MCAsmInfo | None = None) -> None:
         self.symbols: dict[str, MCSymbol] = {}
         self.sections: dict[tuple[Any, ...], MCSectionELF] = {}
-        self.private_prefix = ".L"
+        self.asm_info = asm_info if asm_info is not None else MCAsmInfo()
+        self.private_prefix = self.asm_info.private_global_prefix
+        self.private_label_prefix = self.asm_info.private_label_prefix
         self._temp_counters: dict[str, int] = {}
 
     def get_or_create_symbol(self, name: str) -> MCSymbol:
         s = self.symbols.get(name)
         if s is None:
-            s = self.symbols[name] = MCSymbol(name, name.startswith(self.private_prefix))
+            temp = name.startswith(self.private_prefix) or name.startswith(self.private_label_prefix)
+            s = self.symbols[name] = MCSymbol(name, temp)
         return s
 
     def lookup_symbol(self, name: str) -> MCSymbol | None:

@@ -155,10 +155,12 @@ class MCSectionELF:
     def is_text(self) -> bool:
         return self.flags & SHF_EXECINSTR != 0
 
-    def switch_directive(self) -> str:
-        """The line selecting this section (with its newline)."""
+    def switch_directive(self, bss_directive: bool = False) -> str:
+        """The line selecting this section (with its newline); ``bss_directive``: the dialect writes
+        ``.section .bss`` in full (MCAsmInfo ``UsesELFSectionDirectiveForBSS``)."""
         name = self.name
-        if name in (".text", ".data", ".bss") and self.unique_id == GENERIC_SECTION_ID and not self.group:
+        short = (".text", ".data") if bss_directive else (".text", ".data", ".bss")
+        if name in short and self.unique_id == GENERIC_SECTION_ID and not self.group:
             return "\t" + name + "\n"
         f = self.flags
         flags = ""

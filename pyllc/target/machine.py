@@ -24,6 +24,8 @@ class TargetMachine:
     #: LLVM's target name (the ``-march`` spelling) and the description shown by ``-version``.
     name = ""
     description = ""
+    #: The relocation model without ``-relocation-model`` (LLVM: the target's ``getEffectiveRelocModel``).
+    default_relocation_model = RELOC_STATIC
 
     def __init__(
         self,
@@ -103,6 +105,12 @@ class TargetMachine:
     def get_data_layout_string(self) -> str:
         """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise NotImplementedError
+
+    def create_mc_asm_info(self) -> Any:
+        """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is x86 ELF's."""
+        from pyllc.mc.asm_info import MCAsmInfo
+
+        return MCAsmInfo()
 
     def create_isel(self, opt_level: int) -> Any:
         """The target's SelectionDAG instruction selector, an object with ``do_instruction_selection(dag)``

@@ -97,7 +97,8 @@ def default_triple() -> str:
 
 def supported_note() -> str:
     """What ``lookup_target`` can find, for the note after "unable to get target"."""
-    return "; ".join(f"{t.name} ({t.supported}; see --version)" for t in registered_targets() if t.supported)
+    named = [f"{t.name} ({t.supported})" for t in registered_targets() if t.supported]
+    return ", ".join(named) + "; see --version"
 
 
 def arch_of(triple: str) -> str:

@@ -19,6 +19,7 @@ from .code_emitter_gen import emit_code_emitter, ts_flags
 from .dag_isel_emitter import emit_dag_isel
 from .instr_info_emitter import emit_instr_info
 from .loader import RecordKeeper, load_target
+from .records import Instruction
 from .register_info_emitter import emit_register_info
 
 #: target name -> (td package, td modules in load order)
@@ -41,7 +42,15 @@ TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
             "patterns",
         ),
     ),
+    "bpf": (
+        "pyllc.targets.bpf.td",
+        ("register_info", "instr_formats", "instr_info", "calling_conv", "target", "patterns"),
+    ),
 }
+
+#: Targets whose TSFlags are the ``Encoding.opcode`` of each record (fixed-width targets that pack their
+#: encoding form and opcode there); the others use x86's byte-encoding rows.
+PACKED_TSFLAGS_TARGETS = frozenset(("bpf",))
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -49,11 +58,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def generate(target: str) -> dict[str, str]:
     """Generated module texts by file name for one target."""
     pkg, mods = TARGETS[target]
-    rk: RecordKeeper = load_target(target.upper() if target == "x86" else target, pkg, mods)
+    rk: RecordKeeper = load_target(target.upper(), pkg, mods)
+    packed = target in PACKED_TSFLAGS_TARGETS
+
+    def flags(i: Instruction) -> int:
+        return i.encoding.opcode if packed else ts_flags(i)
+
     emitters: list[tuple[str, Callable[[RecordKeeper], str]]] = [
         ("register_info.py", emit_register_info),
-        ("instr_info.py", lambda r: emit_instr_info(r, [ts_flags(i) for _, i, _ in r.instructions])),
-        ("mc_code_emitter.py", emit_code_emitter),
+        ("instr_info.py", lambda r: emit_instr_info(r, [flags(i) for _, i, _ in r.instructions])),
+    ]
+    if not packed:
+        emitters.append(("mc_code_emitter.py", emit_code_emitter))
+    emitters += [
         ("asm_writer.py", emit_asm_writer),
         ("calling_conv.py", emit_calling_conv),
         ("dag_isel.py", emit_dag_isel),

@@ -117,7 +117,9 @@ def _version_text() -> str:
 
     info = read_host_cpuinfo()
     cpu = host_cpu_name(info) if info is not None else "generic"
-    targets = "".join(f"    {t.name} - {t.description}\n" for t in registered_targets() if t.listed)
+    listed = sorted((t for t in registered_targets() if t.listed), key=lambda t: t.name)
+    width = max((len(t.name) for t in listed), default=0)
+    targets = "".join(f"    {t.name:<{width}} - {t.description}\n" for t in listed)
     return (
         f"pyllc {__version__}\n  Compatible with LLVM version {LLVM_COMPAT_VERSION} (llc)\n"
         f"  Default target: {default_triple()}\n  Host CPU: {'(unknown)' if cpu == 'generic' else cpu}\n\n"
@@ -227,7 +229,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         parts = triple.split("-", 1)
         triple = arch + ("-" + parts[1] if len(parts) > 1 else "")
     tm_cls.check_triple(triple)
-    reloc = cgo.relocation_model or "static"
+    reloc = cgo.relocation_model or tm_cls.default_relocation_model
     if reloc not in ("static", "pic"):
         raise UnsupportedError(None, f"-relocation-model={reloc}")
     code_model = cgo.code_model or "small"
@@ -261,7 +263,8 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         sys.stderr.write(pm.debug_pass_structure())
     active = pm.active_entries()
     _install_isel_debug(args, active)
-    printer_entry = next((e for e in active if e.name == "asm-printer"), None)
+    printer_names = tm.add_asm_printer()
+    printer_entry = next((e for e in active if e.name in printer_names), None)
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
     out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
@@ -271,7 +274,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        streamer = tm.create_asm_streamer(MCContext(), cgo.asm_verbose)
+        streamer = tm.create_asm_streamer(MCContext(tm.create_mc_asm_info()), cgo.asm_verbose)
         printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
 

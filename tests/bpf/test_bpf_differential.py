@@ -95,15 +95,26 @@ def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
         return "VM error: instruction limit" if "instruction limit" in str(e) else "VM error"
 
 
+#: Programs pyllc refuses with an explicit ``unsupported`` diagnostic, and why (strict: a listed program that
+#: compiles and agrees fails the test, so the list shrinks as support grows).
+NOT_YET: dict[str, str] = {
+    "ld_abs_parse": "llvm.bpf.load.* (BPF_ABS/BPF_IND packet loads) is not selected yet",
+    "ld_ind_scan": "llvm.bpf.load.* (BPF_ABS/BPF_IND packet loads) is not selected yet",
+    "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized by the type legalizer yet",
+    "signed_compare": "<1 x i64> vectors are not scalarized by the type legalizer yet",
+}
+
+
+def _marks(name: str, variant: str) -> list[pytest.MarkDecorator]:
+    if variant != "default" and not SLOW:
+        return [pytest.mark.skip(reason="PYLLC_SLOW=1 runs this variant")]
+    if name in NOT_YET:
+        return [pytest.mark.xfail(reason=NOT_YET[name], strict=True)]
+    return []
+
+
 CASES = [
-    pytest.param(
-        prog,
-        variant,
-        id=f"{prog.name}-{variant}",
-        marks=[]
-        if variant == "default" or SLOW
-        else [pytest.mark.skip(reason="PYLLC_SLOW=1 runs this variant")],
-    )
+    pytest.param(prog, variant, id=f"{prog.name}-{variant}", marks=_marks(prog.name, variant))
     for prog in corpus.programs()
     for variant in prog.variants
 ]

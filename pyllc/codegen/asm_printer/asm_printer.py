@@ -408,7 +408,7 @@ class AsmPrinter:
 
     def get_mbb_symbol(self, mbb: Any) -> MCSymbol:
         return self.ctx.get_or_create_symbol(
-            f"{self.ctx.private_prefix}BB{self.mf.function_number}_{mbb.number}"
+            f"{self.ctx.private_label_prefix}BB{self.mf.function_number}_{mbb.number}"
         )
 
     def get_cpi_symbol(self, index: int) -> MCSymbol:
@@ -485,9 +485,11 @@ class AsmPrinter:
         self._emit_aliases(module)
         if module.ifuncs:
             raise UnsupportedError(None, "ifunc")
-        self.emit_module_idents(module)
+        mai = self.ctx.asm_info
+        if mai.has_ident_directive:
+            self.emit_module_idents(module)
         tramp = module.get_function("llvm.init.trampoline")
-        if tramp is None or not tramp.uses:
+        if mai.uses_nonexecutable_stack_section and (tramp is None or not tramp.uses):
             self.streamer.switch_section(self.tlof.nonexecutable_stack_section)
         self.streamer.finish()
 

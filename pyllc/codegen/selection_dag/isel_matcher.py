@@ -233,6 +233,49 @@ class DAGMatcherSelector:
     table: dict[int, tuple[Pattern, ...]]
     opt_level: int
 
+    # ---- driver (LLVM: ``SelectionDAGISel::DoInstructionSelection``) -------------------------------------------
+
+    def do_instruction_selection(self, dag: Any) -> None:
+        """Select every node of ``dag`` in place, from the root towards the leaves; nodes a target's
+        ``select`` creates are queued through :meth:`insert_dag_node` and selected next."""
+        self.dag = dag
+        self.opt_level = dag.opt_level
+        self._pending: list[SDNode] = []
+        self.preprocess_isel_dag()
+        dag.assign_topological_order()
+        order = list(dag.all_nodes)
+        all_nodes = dag.all_nodes
+        pos = len(order)
+        pending = self._pending
+        while pos > 0 or pending:
+            if pending:
+                node = pending.pop()
+            else:
+                pos -= 1
+                node = order[pos]
+            if node not in all_nodes:
+                continue
+            if not node.uses and node is not dag.root[0]:
+                continue
+            self.select(node)
+        self.postprocess_isel_dag()
+
+    def insert_dag_node(self, node: SDNode) -> None:
+        """``insertDAGNode``: a node made during selection, selected before the current one's operands."""
+        if not node.is_machine_opcode():
+            self._pending.append(node)
+
+    def preprocess_isel_dag(self) -> None:
+        """``PreprocessISelDAG`` (target hook; nothing by default)."""
+
+    def postprocess_isel_dag(self) -> None:
+        """``PostprocessISelDAG``: drop the nodes selection left unused."""
+        self.dag.remove_dead_nodes()
+
+    def select(self, node: SDNode) -> None:
+        """``Select``: the target's selection of one node (custom cases, then :meth:`select_code`)."""
+        raise NotImplementedError
+
     # ---- hooks ----------------------------------------------------------------------------------------------
 
     def check_pattern_predicate(self, name: str) -> bool:

@@ -916,6 +916,36 @@ def _x_select_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None
     return [dag.get_node(ISD.SELECT_CC, vt, lhs, rhs, t, f, dag.get_cond_code(new_cc), flags=node.flags)]
 
 
+def _x_select(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """``ExpandNode`` ISD::SELECT: a SELECT_CC on the setcc's operands (or ``cond != 0``)."""
+    dag = lg.dag
+    cond, t, f = node.ops
+    vt = node.vts[0]
+    if cond[0].opcode == ISD.SETCC:
+        a, b, cc_op = cond[0].ops
+        return [dag.get_node(ISD.SELECT_CC, vt, a, b, t, f, cc_op, flags=node.flags)]
+    zero = dag.get_constant(0, _vt(cond))
+    return [dag.get_node(ISD.SELECT_CC, vt, cond, zero, t, f, dag.get_cond_code(ISD.SETNE), flags=node.flags)]
+
+
+def _x_brcond(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+    """``ExpandNode`` ISD::BRCOND: a BR_CC on the setcc's operands, else ``(cond & 1) != 0``."""
+    dag = lg.dag
+    chain, cond, dest = node.ops
+    c = cond[0]
+    if c.opcode == ISD.SETCC and lg.tli.is_operation_legal_or_custom(ISD.BR_CC, _vt(c.ops[0])):
+        return [dag.get_node(ISD.BR_CC, MVT.Other, chain, c.ops[2], c.ops[0], c.ops[1], dest)]
+    vt = _vt(cond)
+    bit = cond
+    if not (
+        c.opcode == ISD.UNDEF
+        or (c.opcode == ISD.AND and c.ops[1][0].opcode == ISD.Constant and c.ops[1][0].payload[0] == 1)
+    ):
+        bit = dag.get_node(ISD.AND, vt, cond, dag.get_constant(1, vt))
+    zero = dag.get_constant(0, vt)
+    return [dag.get_node(ISD.BR_CC, MVT.Other, chain, dag.get_cond_code(ISD.SETNE), bit, zero, dest)]
+
+
 def _x_br_cc(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     dag = lg.dag
     tli = lg.tli
@@ -1824,6 +1854,8 @@ _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,
     ISD.SELECT_CC: _x_select_cc,
+    ISD.SELECT: _x_select,
+    ISD.BRCOND: _x_brcond,
     ISD.BR_CC: _x_br_cc,
     ISD.SDIV: _x_div,
     ISD.UDIV: _x_div,

@@ -242,6 +242,17 @@ def _pr_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     return res
 
 
+def _pr_atomic1(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
+    """``PromoteIntRes_Atomic1``: the read-modify-write in the wider type, same memory width."""
+    dag = tl.dag
+    op2 = tl.get_promoted_integer(node.ops[2])
+    res = dag.get_mem_intrinsic_node(
+        node.opcode, (_vt(op2), MVT.Other), (node.ops[0], node.ops[1], op2), node.memory_vt, node.mem_operand
+    )
+    tl.replace_value_with((node, 1), (res[0], 1))
+    return res
+
+
 def _pr_assert_sext(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     op = tl.sext_promoted_integer(node.ops[0])
     return tl.dag.get_node(ISD.AssertSext, _vt(op), op, node.ops[1])
@@ -520,6 +531,12 @@ _PROMOTE_RESULT: dict[int, Any] = {
     ISD.ZERO_EXTEND: _pr_int_extend,
     ISD.ANY_EXTEND: _pr_int_extend,
     ISD.LOAD: _pr_load,
+    ISD.ATOMIC_LOAD_ADD: _pr_atomic1,
+    ISD.ATOMIC_LOAD_SUB: _pr_atomic1,
+    ISD.ATOMIC_LOAD_AND: _pr_atomic1,
+    ISD.ATOMIC_LOAD_OR: _pr_atomic1,
+    ISD.ATOMIC_LOAD_XOR: _pr_atomic1,
+    ISD.ATOMIC_SWAP: _pr_atomic1,
     ISD.AssertSext: _pr_assert_sext,
     ISD.AssertZext: _pr_assert_zext,
     ISD.SIGN_EXTEND_INREG: _pr_sign_extend_inreg,

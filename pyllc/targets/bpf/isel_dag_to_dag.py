@@ -1,0 +1,191 @@
+"""What it is (LLVM 14: lib/Target/BPF/BPFISelDAGToDAG.cpp).
+
+The BPF instruction selector: the generated matcher tables (``gen/dag_isel.py``) plus the custom cases of
+``BPFDAGToDAGISel::Select`` -- a bare frame index becomes ``MOV_rr`` of the target frame index (frame
+lowering rewrites it to ``r10`` + offset), signed division is llc's "Unsupport signed division" error --
+and the address complex patterns: ``ADDRri`` (base + 16-bit constant, a frame index as the base),
+``FIri`` (frame index + constant, selected to ``FI_ri``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.codegen.isd import ISD
+from pyllc.codegen.selection_dag.isel_matcher import DAGMatcherSelector, isd_resolver, resolve_tables
+from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
+from pyllc.codegen.value_types import MVT
+from pyllc.support.diagnostics import UnsupportedError
+from pyllc.targets.bpf.bpfisd import BPFISD, get_target_node_name
+from pyllc.targets.bpf.gen import instr_info as I
+
+_TABLES: dict[str, dict[int, Any]] = {}
+
+#: Nodes that are already "selected" (SelectionDAGISel::Select_* leaves them in place).
+_KEEP = frozenset(
+    (
+        ISD.EntryToken,
+        ISD.BasicBlock,
+        ISD.Register,
+        ISD.RegisterMask,
+        ISD.TargetConstant,
+        ISD.TargetConstantFP,
+        ISD.TargetConstantPool,
+        ISD.TargetFrameIndex,
+        ISD.TargetExternalSymbol,
+        ISD.TargetBlockAddress,
+        ISD.TargetJumpTable,
+        ISD.TargetGlobalTLSAddress,
+        ISD.TargetGlobalAddress,
+        ISD.TokenFactor,
+        ISD.CopyFromReg,
+        ISD.CopyToReg,
+        ISD.EH_LABEL,
+        ISD.ANNOTATION_LABEL,
+        ISD.LIFETIME_START,
+        ISD.LIFETIME_END,
+        ISD.PSEUDO_PROBE,
+        ISD.VALUETYPE,
+        ISD.CONDCODE,
+        ISD.SRCVALUE,
+        ISD.MDNODE_SDNODE,
+        ISD.HANDLENODE,
+        ISD.MCSymbol,
+    )
+)
+
+#: ``BPF_CC_*`` leaves: the constant operand of BPFISD::BR_CC holding the condition code.
+_CC_LEAVES = {
+    "BPF_CC_EQ": ISD.SETEQ,
+    "BPF_CC_NE": ISD.SETNE,
+    "BPF_CC_GT": ISD.SETGT,
+    "BPF_CC_GE": ISD.SETGE,
+    "BPF_CC_GTU": ISD.SETUGT,
+    "BPF_CC_GEU": ISD.SETUGE,
+    "BPF_CC_LT": ISD.SETLT,
+    "BPF_CC_LE": ISD.SETLE,
+    "BPF_CC_LTU": ISD.SETULT,
+    "BPF_CC_LEU": ISD.SETULE,
+}
+
+
+def matcher_table() -> dict[int, Any]:
+    """The generated patterns with opcode names resolved (built once per process)."""
+    table = _TABLES.get("bpf")
+    if table is None:
+        import importlib
+
+        gen: Any = importlib.import_module("pyllc.targets.bpf.gen.dag_isel")
+        table = _TABLES["bpf"] = resolve_tables(gen.PATTERNS, isd_resolver(BPFISD))
+    return table
+
+
+def _is_int16(v: int) -> bool:
+    return -(1 << 15) <= v < (1 << 15)
+
+
+class BPFDAGToDAGISel(DAGMatcherSelector):
+    """BPF instruction selection (LLVM: ``BPFDAGToDAGISel``)."""
+
+    def __init__(self, tm: Any = None, opt_level: int = 2) -> None:
+        self.tm = tm
+        self.opt_level = opt_level
+        self.dag: Any = None
+        self.table = matcher_table()
+        self.may_raise_fp_exception = None
+
+    @property
+    def subtarget(self) -> Any:
+        return self.dag.mf.subtarget
+
+    def select(self, node: SDNode) -> None:
+        opc = node.opcode
+        if opc < 0 or opc in _KEEP:
+            node.node_id = -1
+            return
+        dag = self.dag
+        if opc in (ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign):
+            dag.replace_all_uses_of_value_with((node, 0), node.ops[0])
+            dag.remove_dead_node(node)
+            return
+        if opc == ISD.UNDEF:
+            dag.select_node_to(node, I.IMPLICIT_DEF, node.vts[0])
+            return
+        if opc == ISD.FREEZE:
+            dag.select_node_to(node, I.COPY, node.vts[0], node.ops[0])
+            return
+        if opc == ISD.SDIV:
+            raise UnsupportedError(
+                None, "Unsupport signed division for DAG: Please convert to unsigned div/mod."
+            )
+        if opc == ISD.FrameIndex:
+            tfi = dag.get_frame_index(node.payload, MVT.i64, True)
+            dag.select_node_to(node, I.MOV_rr, node.vts[0], tfi)
+            return
+        if self.select_code(node):
+            return
+        from pyllc.codegen.isd import operation_name
+
+        name = operation_name(opc) if opc < ISD.BUILTIN_OP_END else (get_target_node_name(opc) or str(opc))
+        err = UnsupportedError(None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})")
+        err.node = node  # type: ignore[attr-defined]
+        raise err
+
+    # ---- predicates ----------------------------------------------------------------------------------------
+    def check_pattern_predicate(self, name: str) -> bool:
+        st = self.subtarget
+        if name == "BPFHasALU32":
+            return st.has_alu32
+        if name == "BPFNoALU32":
+            return not st.has_alu32
+        if name == "BPFHasJmpExt":
+            return st.has_jmp_ext
+        if name == "BPFHasJmp32":
+            return st.has_jmp32
+        if name == "BPFIsLittleEndian":
+            return st.is_little_endian
+        if name == "BPFIsBigEndian":
+            return not st.is_little_endian
+        raise KeyError(f"unknown pattern predicate {name}")
+
+    def check_node_predicate(self, value: SDValue, name: str) -> bool:
+        if name == "BPF_result_unused":
+            return not value[0].has_any_use_of_value(0)
+        cc = _CC_LEAVES.get(name)
+        if cc is not None:
+            n = value[0]
+            return n.opcode == ISD.Constant and n.payload[0] == cc
+        return super().check_node_predicate(value, name)
+
+    # ---- complex patterns --------------------------------------------------------------------------------
+    def select_addr(self, root: SDNode, parent: SDNode | None, addr: SDValue) -> tuple[SDValue, ...] | None:
+        """``SelectAddr``: base register (or frame index) and a 16-bit offset."""
+        dag = self.dag
+        n = addr[0]
+        if n.opcode == ISD.FrameIndex:
+            return dag.get_frame_index(n.payload, MVT.i64, True), dag.get_target_constant(0, MVT.i64)
+        if n.opcode in (ISD.TargetExternalSymbol, ISD.TargetGlobalAddress):
+            return None
+        if dag.is_base_with_constant_offset(addr):
+            cn = n.ops[1][0]
+            off = cn.const_sext_value
+            if _is_int16(off):
+                b = n.ops[0]
+                if b[0].opcode == ISD.FrameIndex:
+                    b = dag.get_frame_index(b[0].payload, MVT.i64, True)
+                return b, dag.get_target_constant(off, MVT.i64)
+        return addr, dag.get_target_constant(0, MVT.i64)
+
+    def select_fi_addr(
+        self, root: SDNode, parent: SDNode | None, addr: SDValue
+    ) -> tuple[SDValue, ...] | None:
+        """``SelectFIAddr``: a frame index plus a 16-bit constant."""
+        dag = self.dag
+        if not dag.is_base_with_constant_offset(addr):
+            return None
+        n = addr[0]
+        off = n.ops[1][0].const_sext_value
+        b = n.ops[0][0]
+        if not _is_int16(off) or b.opcode != ISD.FrameIndex:
+            return None
+        return dag.get_frame_index(b.payload, MVT.i64, True), dag.get_target_constant(off, MVT.i64)
