@@ -30,8 +30,8 @@ class BPFTargetMachine(TargetMachine):
             features, where + "target-features" if where else "-mattr"
         )
 
-    @staticmethod
-    def supported_calling_conventions() -> dict[int, str]:
+    def supported_calling_conventions(self) -> dict[int, str] | None:
+        """The C and fast calling conventions (BPFCallingConv.td's CC_BPF64 serves both)."""
         return {0: "ccc", 8: "fastcc"}
 
     @staticmethod

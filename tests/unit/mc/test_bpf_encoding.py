@@ -25,10 +25,9 @@ pytestmark = pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc (LLVM 14) is no
 
 #: Opcodes whose printed form llvm-mc-14 does not accept (llc-14 prints ``r1 = w2`` for MOV_32_64 too)
 #: or that are code-generation-only spellings of another opcode's text.
-NOT_PARSED = {"MOV_32_64", "JALX", "NOP"}
-#: cpu v3's fetching atomics: llvm-mc-14's assembler has no syntax for them (llc-14 prints this text and
-#: encodes them in objects); their bytes are checked against llc-14's object in test_fetch_atomics.
-NOT_PARSED |= {n for n in II.OPCODE_NAMES if n.startswith(("XF", "XCHG"))}
+#: Also cpu v3's fetching atomics: llvm-mc-14's assembler has no syntax for them (llc-14 prints this text
+#: and encodes them in objects); their bytes are checked against llc-14's object in test_fetch_atomics.
+NOT_PARSED = {"MOV_32_64", "JALX", "NOP"} | {n for n in II.OPCODE_NAMES if n.startswith(("XF", "XCHG"))}
 _ENC_RE = re.compile(r"^\s*(.*?)\s*# encoding: \[([^\]]*)\]")
 
 _GPR = (R.R1, R.R2, R.R3, R.R4)
