@@ -68,10 +68,11 @@ class TargetInstrInfo:
         self.call_frame_destroy_opcode = call_frame_destroy_opcode
         self.return_opcode = return_opcode
 
-    @classmethod
-    def from_generated(cls, gen: Any, **kwargs: Any) -> TargetInstrInfo:
-        """Descriptors from a generated ``targets/<t>/gen/instr_info.py`` module."""
-        return cls(
+    @staticmethod
+    def generated_tables(gen: Any) -> tuple[Any, ...]:
+        """The descriptor tables of a generated ``targets/<t>/gen/instr_info.py`` module, in the order of
+        the constructor's first parameters (LLVM: the arrays ``InitMCInstrInfo`` takes)."""
+        return (
             gen.OPCODE_NAMES,
             gen.DESC_FLAGS,
             gen.DESC_NUM_DEFS,
@@ -79,8 +80,12 @@ class TargetInstrInfo:
             gen.DESC_IMPLICIT_DEFS,
             gen.DESC_IMPLICIT_USES,
             gen.DESC_SIZE,
-            **kwargs,
         )
+
+    @classmethod
+    def from_generated(cls, gen: Any, **kwargs: Any) -> TargetInstrInfo:
+        """Descriptors from a generated ``targets/<t>/gen/instr_info.py`` module."""
+        return cls(*cls.generated_tables(gen), **kwargs)
 
     # ----- descriptors -----
     def get(self, opcode: int) -> InstrDesc:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterator
 
 from pyllc.codegen.analysis.slot_indexes import format_index
 from pyllc.codegen.machine.instr import MIFlag, MachineInstr
-from pyllc.codegen.machine.operand import print_reg
+from pyllc.codegen.machine.operand import MO_MachineBasicBlock, print_reg
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
@@ -246,6 +246,34 @@ class MachineBasicBlock:
         self.successors[i] = new
         old.predecessors.remove(self)
         new.predecessors.append(self)
+
+    def transfer_successors(self, from_mbb: MachineBasicBlock) -> None:
+        """``transferSuccessors``: ``from_mbb``'s successor edges (with their probabilities) become this
+        block's."""
+        if from_mbb is self:
+            return
+        while from_mbb.successors:
+            succ = from_mbb.successors[0]
+            if from_mbb.probs:
+                self.add_successor(succ, from_mbb.probs[0])
+            else:
+                self.add_successor_without_prob(succ)
+            from_mbb.remove_successor(succ)
+
+    def transfer_successors_and_update_phis(self, from_mbb: MachineBasicBlock) -> None:
+        """``transferSuccessorsAndUpdatePHIs``: as :meth:`transfer_successors`, and the PHIs of the
+        successors name this block where they named ``from_mbb``."""
+        if from_mbb is self:
+            return
+        succs = list(from_mbb.successors)
+        self.transfer_successors(from_mbb)
+        for succ in succs:
+            for phi in succ.instrs:
+                if not phi.is_phi():
+                    break
+                for op in phi.operands[2::2]:
+                    if op.kind == MO_MachineBasicBlock and op.contents is from_mbb:
+                        op.contents = self
 
     def is_successor(self, mbb: MachineBasicBlock) -> bool:
         return any(s is mbb for s in self.successors)

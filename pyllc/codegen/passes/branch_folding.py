@@ -141,18 +141,6 @@ def replace_uses_of_block_with(
     mbb.replace_successor(old, new)
 
 
-def transfer_successors(to: MachineBasicBlock, frm: MachineBasicBlock) -> None:
-    if to is frm:
-        return
-    while frm.successors:
-        succ = frm.successors[0]
-        if frm.probs:
-            to.add_successor(succ, frm.probs[0])
-        else:
-            to.add_successor_without_prob(succ)
-        frm.remove_successor(succ)
-
-
 def correct_extra_cfg_edges(
     mbb: MachineBasicBlock, dest_a: MachineBasicBlock | None, dest_b: MachineBasicBlock | None, is_cond: bool
 ) -> bool:
@@ -828,7 +816,7 @@ class BranchFolder:
         mf = self.mf
         new_mbb = mf.create_machine_basic_block(bb)
         mf.insert(layout_index(cur) + 1, new_mbb)
-        transfer_successors(new_mbb, cur)
+        new_mbb.transfer_successors(cur)
         cur.add_successor(new_mbb)
         loop_of = self.loop_of
         if loop_of is not None and id(cur) in loop_of:
@@ -1007,7 +995,7 @@ class BranchFolder:
                         mbb.remove(mi)
                         prev.push_back(mi)
                     prev.remove_successor(prev.successors[0])
-                    transfer_successors(prev, mbb)
+                    prev.transfer_successors(mbb)
                     NumBranchOpts.value += 1
                     return True
                 if prior_tbb is mbb and prior_fbb is None:

@@ -34,13 +34,7 @@ def _in(bits: int, reg: int) -> bool:
 class BPFInstrInfo(TargetInstrInfo):
     def __init__(self, subtarget: BPFSubtarget) -> None:
         super().__init__(
-            X.OPCODE_NAMES,
-            X.DESC_FLAGS,
-            X.DESC_NUM_DEFS,
-            X.DESC_OPERANDS,
-            X.DESC_IMPLICIT_DEFS,
-            X.DESC_IMPLICIT_USES,
-            X.DESC_SIZE,
+            *self.generated_tables(X),
             call_frame_setup_opcode=X.ADJCALLSTACKDOWN,
             call_frame_destroy_opcode=X.ADJCALLSTACKUP,
             return_opcode=X.RET,

@@ -485,7 +485,7 @@ class BPFTargetLowering(TargetLowering):
         for moved in list(mbb.instrs[idx:]):
             mbb.remove(moved)
             sink.push_back(moved)
-        _transfer_successors_and_update_phis(sink, mbb)
+        sink.transfer_successors_and_update_phis(mbb)
         mbb.add_successor(copy0)
         mbb.add_successor(sink)
         ops = mi.operands
@@ -523,25 +523,6 @@ def _copy_to_reg_glued(dag: Any, chain: SDValue, reg: int, val: SDValue, glue: S
     reg_op = dag.get_register(reg, val[0].vts[val[1]])
     ops = (chain, reg_op, val) if glue is None else (chain, reg_op, val, glue)
     return dag.get_node(ISD.CopyToReg, (MVT.Other, MVT.Glue), *ops)
-
-
-def _transfer_successors_and_update_phis(to: MachineBasicBlock, frm: MachineBasicBlock) -> None:
-    """LLVM ``MachineBasicBlock::transferSuccessorsAndUpdatePHIs``."""
-    from pyllc.codegen.machine.operand import MO_MachineBasicBlock
-
-    while frm.successors:
-        succ = frm.successors[0]
-        if frm.probs:
-            to.add_successor(succ, frm.probs[0])
-        else:
-            to.add_successor_without_prob(succ)
-        frm.remove_successor(succ)
-        for phi in succ.instrs:
-            if not phi.is_phi():
-                break
-            for op in phi.operands[2::2]:
-                if op.kind == MO_MachineBasicBlock and op.contents is frm:
-                    op.contents = to
 
 
 def _node_text(callee: SDValue) -> str:

@@ -136,13 +136,7 @@ def add_frame_reference(mib: Any, fi: int, offset: int = 0) -> Any:
 class X86InstrInfo(TargetInstrInfo):
     def __init__(self, subtarget: X86Subtarget) -> None:
         super().__init__(
-            X.OPCODE_NAMES,
-            X.DESC_FLAGS,
-            X.DESC_NUM_DEFS,
-            X.DESC_OPERANDS,
-            X.DESC_IMPLICIT_DEFS,
-            X.DESC_IMPLICIT_USES,
-            X.DESC_SIZE,
+            *self.generated_tables(X),
             call_frame_setup_opcode=X.ADJCALLSTACKDOWN64,
             call_frame_destroy_opcode=X.ADJCALLSTACKUP64,
             return_opcode=X.RET64,

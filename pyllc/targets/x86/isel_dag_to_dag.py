@@ -241,7 +241,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
     # ---- driver ----------------------------------------------------------------------------------------------
 
     def do_instruction_selection(self, dag: Any) -> None:
-        """``DoInstructionSelection``: select every node of ``dag`` in place."""
+        """``DoInstructionSelection``: find the subtarget of ``dag``, then select every node in place."""
         self.dag = dag
         self.opt_level = getattr(dag, "opt_level", self.opt_level)
         self.subtarget = getattr(dag, "subtarget", None)
@@ -251,29 +251,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
             self.subtarget = getattr(dag.tli, "subtarget", None)
         if self.subtarget is not None and getattr(self.subtarget, "tm", None) is not None:
             self.tm = self.subtarget.tm
-        self.preprocess_isel_dag()
-        dag.assign_topological_order()
-        order = list(dag.all_nodes)
-        all_nodes = dag.all_nodes
-        pos = len(order)
-        while pos > 0 or self._pending:
-            if self._pending:
-                node = self._pending.pop()
-            else:
-                pos -= 1
-                node = order[pos]
-            if node not in all_nodes:
-                continue
-            if not node.uses and node is not dag.root[0]:
-                continue
-            self.select(node)
-        self.postprocess_isel_dag()
-
-    def insert_dag_node(self, node: SDNode) -> None:
-        """``insertDAGNode``: a node made during selection, to be selected before the current position's
-        operands (it is selected next)."""
-        if not node.is_machine_opcode():
-            self._pending.append(node)
+        super().do_instruction_selection(dag)
 
     def preprocess_isel_dag(self) -> None:
         """``PreprocessISelDAG``: X86ISD::AND whose flags are unused becomes a plain ``and`` (so the TEST

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.machine.operand import MO_Immediate, MO_MachineBasicBlock, MO_Register, RegState
+from pyllc.codegen.machine.operand import MO_Immediate, MO_Register, RegState
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import instr_info as X
 from pyllc.targets.x86.gen import register_info as R
@@ -117,23 +117,6 @@ def check_and_update_eflags_kill(select_mi: MachineInstr, mbb: MachineBasicBlock
                 return False
     _add_eflags_killed(select_mi)
     return True
-
-
-def _transfer_successors_and_update_phis(to: MachineBasicBlock, frm: MachineBasicBlock) -> None:
-    """LLVM ``MachineBasicBlock::transferSuccessorsAndUpdatePHIs``."""
-    while frm.successors:
-        succ = frm.successors[0]
-        if frm.probs:
-            to.add_successor(succ, frm.probs[0])
-        else:
-            to.add_successor_without_prob(succ)
-        frm.remove_successor(succ)
-        for phi in succ.instrs:
-            if not phi.is_phi():
-                break
-            for op in phi.operands[2::2]:
-                if op.kind == MO_MachineBasicBlock and op.contents is frm:
-                    op.contents = to
 
 
 def _split_after(mbb: MachineBasicBlock, last: MachineInstr, sink: MachineBasicBlock) -> None:
@@ -225,7 +208,7 @@ def emit_lowered_select(tli, mi: MachineInstr, this_mbb: MachineBasicBlock) -> M
         sink.push_back(cur)
 
     _split_after(this_mbb, last, sink)
-    _transfer_successors_and_update_phis(sink, this_mbb)
+    sink.transfer_successors_and_update_phis(this_mbb)
     this_mbb.add_successor(false_mbb)
     this_mbb.add_successor(sink)
     false_mbb.add_successor(sink)
@@ -255,7 +238,7 @@ def emit_lowered_cascaded_select(
         sink.add_live_in(R.EFLAGS)
 
     _split_after(this_mbb, first, sink)
-    _transfer_successors_and_update_phis(sink, this_mbb)
+    sink.transfer_successors_and_update_phis(this_mbb)
     this_mbb.add_successor(first_ins)
     this_mbb.add_successor(sink)
     first_ins.add_successor(second_ins)
@@ -364,7 +347,7 @@ def emit_vaarg_with_custom_inserter(tli, mi: MachineInstr, mbb: MachineBasicBloc
     if use_gp or use_fp:
         offset_mbb, overflow_mbb, end_mbb = _new_blocks_after(mbb, 3)
         _split_after(mbb, mi, end_mbb)
-        _transfer_successors_and_update_phis(end_mbb, mbb)
+        end_mbb.transfer_successors_and_update_phis(mbb)
         mbb.add_successor(offset_mbb)
         mbb.add_successor(overflow_mbb)
         offset_mbb.add_successor(end_mbb)
