@@ -1,7 +1,9 @@
 """``python -m pyllc.tblgen [--check] [--target T]``: regenerate (or verify) targets' ``gen/`` modules.
 
-What it is: pyllc's ``llvm-tblgen`` driver.  For each target it loads the ``td/`` records, runs every
-emitter, and writes ``pyllc/targets/<t>/gen/<module>.py``.  With ``--check`` nothing is written: the
+What it is: pyllc's ``llvm-tblgen`` driver.  Targets are discovered, not listed: every package under
+``pyllc/targets`` with a ``td/`` description (:func:`~pyllc.tblgen.loader.discover_targets`).  For each it
+loads the records, runs the generic backends (:data:`GENERIC_BACKENDS`) and the target's own
+(``td/emitters.py``), and writes ``pyllc/targets/<t>/gen/<module>.py``.  With ``--check`` nothing is written: the
 generated text is compared with the committed files and the stale ones are named; the exit status is 1 if
 any differ.  CI runs the check (``tests/tblgen``), so the committed tables always match the description.
 """
@@ -11,71 +13,47 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
 
+from .asm_matcher_emitter import emit_asm_matcher
 from .asm_writer_emitter import emit_asm_writer
 from .calling_conv_emitter import emit_calling_conv
-from .code_emitter_gen import emit_code_emitter, ts_flags
+from .code_emitter_gen import emit_code_emitter, has_fixed_len_encodings
 from .dag_isel_emitter import emit_dag_isel
+from .decoder_emitter import emit_decoder
 from .instr_info_emitter import emit_instr_info
-from .loader import RecordKeeper, load_target
-from .records import Instruction
+from .loader import Backend, TargetDescription, discover_targets, load_description
 from .register_info_emitter import emit_register_info
 
-#: target name -> (td package, td modules in load order)
-TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "x86": (
-        "pyllc.targets.x86.td",
-        (
-            "register_info",
-            "instr_formats",
-            "instr_info",
-            "instr_arithmetic",
-            "instr_misc",
-            "instr_shift_rotate",
-            "instr_cmov_setcc",
-            "instr_control",
-            "instr_sse",
-            "instr_compiler",
-            "calling_conv",
-            "target",
-            "patterns",
-        ),
-    ),
-    "bpf": (
-        "pyllc.targets.bpf.td",
-        ("register_info", "instr_formats", "instr_info", "calling_conv", "target", "patterns"),
-    ),
-}
-
-#: Targets whose TSFlags are the ``Encoding.opcode`` of each record (fixed-width targets that pack their
-#: encoding form and opcode there); the others use x86's byte-encoding rows.
-PACKED_TSFLAGS_TARGETS = frozenset(("bpf",))
+#: The target-independent backends, run for every target (those with ``applies`` only where it holds).
+GENERIC_BACKENDS: tuple[Backend, ...] = (
+    Backend("register_info.py", emit_register_info),
+    Backend("instr_info.py", emit_instr_info),
+    Backend("asm_writer.py", emit_asm_writer),
+    Backend("calling_conv.py", emit_calling_conv),
+    Backend("dag_isel.py", emit_dag_isel),
+    Backend("mc_code_emitter.py", emit_code_emitter, has_fixed_len_encodings),
+    Backend("disassembler.py", emit_decoder, has_fixed_len_encodings),
+    Backend("asm_matcher.py", emit_asm_matcher, has_fixed_len_encodings),
+)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def generate_description(desc: TargetDescription) -> dict[str, str]:
+    """Generated module texts by file name for one target description.  A target's own backend replaces
+    a generic one of the same file name (x86's byte-oriented ``mc_code_emitter.py``)."""
+    rk = load_description(desc)
+    own = {b.file_name for b in desc.backends}
+    out: dict[str, str] = {}
+    for b in (*(g for g in GENERIC_BACKENDS if g.file_name not in own), *desc.backends):
+        if b.applies(rk):
+            out[b.file_name] = b.emit(rk)
+    return out
+
+
 def generate(target: str) -> dict[str, str]:
-    """Generated module texts by file name for one target."""
-    pkg, mods = TARGETS[target]
-    rk: RecordKeeper = load_target(target.upper(), pkg, mods)
-    packed = target in PACKED_TSFLAGS_TARGETS
-
-    def flags(i: Instruction) -> int:
-        return i.encoding.opcode if packed else ts_flags(i)
-
-    emitters: list[tuple[str, Callable[[RecordKeeper], str]]] = [
-        ("register_info.py", emit_register_info),
-        ("instr_info.py", lambda r: emit_instr_info(r, [flags(i) for _, i, _ in r.instructions])),
-    ]
-    if not packed:
-        emitters.append(("mc_code_emitter.py", emit_code_emitter))
-    emitters += [
-        ("asm_writer.py", emit_asm_writer),
-        ("calling_conv.py", emit_calling_conv),
-        ("dag_isel.py", emit_dag_isel),
-    ]
-    return {fname: fn(rk) for fname, fn in emitters}
+    """Generated module texts by file name for one discovered target (``x86``)."""
+    return generate_description(discover_targets()[target])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,14 +61,15 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m pyllc.tblgen", description=__doc__.splitlines()[0] if __doc__ else ""
     )
     ap.add_argument("--check", action="store_true", help="compare with the committed files; exit 1 if stale")
+    targets = discover_targets()
     ap.add_argument(
-        "--target", action="append", choices=sorted(TARGETS), help="only this target (repeatable)"
+        "--target", action="append", choices=sorted(targets), help="only this target (repeatable)"
     )
     args = ap.parse_args(argv)
     stale: list[str] = []
-    for target in args.target or sorted(TARGETS):
+    for target in args.target or sorted(targets):
         gen_dir = os.path.join(ROOT, "targets", target, "gen")
-        for fname, text in generate(target).items():
+        for fname, text in generate_description(targets[target]).items():
             path = os.path.join(gen_dir, fname)
             rel = os.path.relpath(path, os.path.dirname(ROOT))
             old = None

@@ -1,83 +1,33 @@
-"""Encoding-table emitter for byte-oriented targets (LLVM: the TSFlags part of InstrInfoEmitter.cpp and the
-tables X86MCCodeEmitter.cpp reads; utils/TableGen/CodeEmitterGen.cpp for fixed-width targets).
+"""Code-emitter generator for fixed-width encodings (LLVM: utils/TableGen/CodeEmitterGen.cpp).
 
-What it is: turns each instruction's :class:`~pyllc.tblgen.records.Encoding` into a row of constants in
-``gen/mc_code_emitter.py``, so the hand-written per-format encoder functions do no decoding of flags at run
-time::
+What it is: for targets whose instructions are :class:`~pyllc.tblgen.records.FixedLenEncoding` words, it
+writes ``gen/mc_code_emitter.py`` holding ``get_binary_code_for_instr(emitter, mi, fixups)``, LLVM's
+``getBinaryCodeForInstr``: the constant bits of the opcode, or-ed with each encoded operand's value placed
+where the record's ``Inst{hi-lo}`` fields put it.  Per opcode the module has::
 
-    (form, opcode, legacy_prefixes, escape, rex_w, imm_kind, operand_indices)
+    INST_BITS[opcode]       the constant bits (0 for pseudos)
+    OPERAND_FIELDS[opcode]  ((mi operand index, encoder method id, ((op_lo, width, inst_lo), ...)), ...)
+                            or None for a pseudo
 
-``legacy_prefixes`` are the constant prefix bytes in emission order (F3 for REP, 66 for OpSize16 in 32/64-bit
-mode, then the mandatory 66/F3/F2); ``escape`` is b"" / 0F / 0F 38 / 0F 3A; ``operand_indices`` are the
-MCInst operands the encoder consumes, in order, with tied uses removed (a two-address ``ADD32rr dst, src1,
-src2`` encodes ``dst`` and ``src2``).  Pseudo instructions have no row (None).
+Each operand's value is asked for once -- a register's hardware encoding (``register_info.HW_ENCODING``;
+pyllc's MCInst operands are plain ints, so the operand's record says it is a register), else
+``emitter.get_machine_op_value(mi, index, fixups)`` or the operand's ``encoder_method`` (LLVM's
+``EncoderMethod``, e.g. a memory operand packing register and offset) -- then sliced into its fields: ``Inst{51-48} = addr{19-16}`` takes bits 19..16 of the value.  A field naming a
+compound operand's sub-operand (``"addr.base"``) reads that machine operand.  Tied uses are not encoded
+(fields name operands, and a tied use is named by no field).
 
-It also packs LLVM-style TSFlags (form | opmap << 7 | prefix << 9 | rex_w << 12 | opsize << 13 |
-imm_kind << 15) for ``DESC_TSFLAGS``.
+Byte-oriented targets write their own code-emitter backend in their ``td/emitters.py`` (x86).
 """
 
 from __future__ import annotations
 
 from .instr_info_emitter import flatten_operands, parse_constraints
 from .loader import RecordKeeper
-from .records import Instruction
-from .writer import header, str_tuple
+from .records import FixedLenEncoding, Instruction, MemOperand, Operand
+from .writer import header, int_tuple
 
-FORMS: tuple[str, ...] = (
-    "Pseudo",
-    "RawFrm",
-    "AddRegFrm",
-    "RawFrmMemOffs",
-    "RawFrmSrc",
-    "RawFrmDst",
-    "RawFrmDstSrc",
-    "RawFrmImm8",
-    "RawFrmImm16",
-    "AddCCFrm",
-    "PrefixByte",
-    "MRMDestMem",
-    "MRMSrcMem",
-    "MRMSrcMemCC",
-    "MRMXmCC",
-    "MRMXm",
-    "MRM0m",
-    "MRM1m",
-    "MRM2m",
-    "MRM3m",
-    "MRM4m",
-    "MRM5m",
-    "MRM6m",
-    "MRM7m",
-    "MRMDestReg",
-    "MRMSrcReg",
-    "MRMSrcRegCC",
-    "MRMXrCC",
-    "MRMXr",
-    "MRM0r",
-    "MRM1r",
-    "MRM2r",
-    "MRM3r",
-    "MRM4r",
-    "MRM5r",
-    "MRM6r",
-    "MRM7r",
-)
-IMM_KINDS: tuple[str, ...] = (
-    "NoImm",
-    "Imm8",
-    "Imm8PCRel",
-    "Imm8Reg",
-    "Imm16",
-    "Imm16PCRel",
-    "Imm32",
-    "Imm32PCRel",
-    "Imm32S",
-    "Imm64",
-)
-OPMAPS = {"OB": b"", "TB": b"\x0f", "T8": b"\x0f\x38", "TA": b"\x0f\x3a"}
-OPMAP_IDS = {"OB": 0, "TB": 1, "T8": 2, "TA": 3}
-PREFIX_IDS = {"": 0, "PD": 1, "XS": 2, "XD": 3, "PS": 4}
-OPSIZE_IDS = {"OpSizeFixed": 0, "OpSize16": 1, "OpSize32": 2}
+#: The default encoder of a non-register operand (LLVM's ``getMachineOpValue``).
+DEFAULT_ENCODER = "get_machine_op_value"
 
 
 def encoder_operands(inst: Instruction) -> tuple[int, ...]:
@@ -91,69 +41,147 @@ def encoder_operands(inst: Instruction) -> tuple[int, ...]:
     return tuple(i for i in range(len(flat)) if i not in skip)
 
 
-def ts_flags(inst: Instruction) -> int:
-    e = inst.encoding
-    return (
-        FORMS.index(e.form)
-        | OPMAP_IDS[e.opmap] << 7
-        | PREFIX_IDS[e.prefix] << 9
-        | int(e.rex_w) << 12
-        | OPSIZE_IDS[e.opsize] << 13
-        | IMM_KINDS.index(e.imm) << 15
-        | (e.opcode & 0xFF) << 24
-    )
+def has_fixed_len_encodings(rk: RecordKeeper) -> bool:
+    """Whether the target encodes (some) instructions as fixed-width words."""
+    return any(isinstance(i.encoding, FixedLenEncoding) for _, i, _ in rk.instructions)
 
 
-def encoding_row(inst: Instruction) -> tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None:
-    e = inst.encoding
-    if e.form == "Pseudo":
-        return None
-    pre = bytearray()
-    if e.rep:
-        pre.append(0xF3)
-    if e.opsize == "OpSize16":
-        pre.append(0x66)
-    if e.prefix == "PD":
-        pre.append(0x66)
-    elif e.prefix == "XS":
-        pre.append(0xF3)
-    elif e.prefix == "XD":
-        pre.append(0xF2)
-    return (
-        FORMS.index(e.form),
-        e.opcode,
-        bytes(pre),
-        OPMAPS[e.opmap],
-        int(e.rex_w),
-        IMM_KINDS.index(e.imm),
-        encoder_operands(inst),
-    )
+#: Method id of a register operand: its hardware encoding (LLVM: ``MRI.getEncodingValue`` in
+#: ``getMachineOpValue``), read from the generated ``register_info.HW_ENCODING``.
+REGISTER = 0
+
+
+def operand_refs(inst: Instruction) -> dict[str, tuple[int, str, str]]:
+    """Operand names a field may reference -> (MCInst operand index, encoder method, decoder method).
+    A register operand has method ``""`` (:data:`REGISTER`); other operands name theirs or the default
+    (:data:`DEFAULT_ENCODER`).  A compound operand is ``name`` (through its own methods) and ``name.sub``
+    (one machine operand)."""
+    refs: dict[str, tuple[int, str, str]] = {}
+    idx = 0
+
+    def methods(op: object) -> tuple[str, str]:
+        if isinstance(op, Operand):
+            return op.encoder_method or DEFAULT_ENCODER, op.decoder_method
+        if isinstance(op, MemOperand):
+            return op.encoder_method, op.decoder_method
+        return "", ""
+
+    for name, op in inst.outs + inst.ins:
+        if isinstance(op, MemOperand):
+            refs.setdefault(name, (idx, *methods(op)))
+            for sub, sop in op.sub_operands:
+                refs[f"{name}.{sub}"] = (idx, *methods(sop))
+                idx += 1
+        else:
+            refs.setdefault(name, (idx, *methods(op)))
+            idx += 1
+    return refs
+
+
+def operand_fields(
+    name: str, inst: Instruction, enc: FixedLenEncoding
+) -> list[tuple[str, int, str, str, list[tuple[int, int, int]]]]:
+    """The encoded operands of one instruction in field order: (reference, MCInst index, encoder method,
+    decoder method, [(op_lo, width, inst_lo), ...]); a reference to an unknown operand is an error."""
+    refs = operand_refs(inst)
+    by_ref: dict[str, tuple[str, int, str, str, list[tuple[int, int, int]]]] = {}
+    for f in enc.fields:
+        if isinstance(f.value, int):
+            if f.value >> f.width:
+                raise ValueError(f"{name}: Inst{{{f.hi}-{f.lo}}} = {f.value:#x} does not fit")
+            continue
+        if f.value not in refs:
+            raise ValueError(f"{name}: Inst{{{f.hi}-{f.lo}}} names no operand {f.value!r}")
+        idx, em, dm = refs[f.value]
+        if isinstance(inst_operand(inst, f.value), MemOperand) and not em:
+            raise ValueError(f"{name}: compound operand {f.value!r} has no encoder method")
+        by_ref.setdefault(f.value, (f.value, idx, em, dm, []))[4].append((f.op_lo, f.width, f.lo))
+    return list(by_ref.values())
+
+
+def inst_operand(inst: Instruction, ref: str) -> object:
+    """The operand record a field reference names."""
+    return dict(inst.outs + inst.ins).get(ref)
+
+
+def check_encoding(name: str, enc: FixedLenEncoding) -> None:
+    """Every field inside the word, no bit assigned twice (TableGen's overlapping-``let`` error)."""
+    if enc.width % 8:
+        raise ValueError(f"{name}: instruction width {enc.width} is not a whole number of bytes")
+    seen = 0
+    for f in enc.fields:
+        if f.lo < 0 or f.hi >= enc.width or f.hi < f.lo:
+            raise ValueError(f"{name}: Inst{{{f.hi}-{f.lo}}} outside the {enc.width}-bit word")
+        m = ((1 << f.width) - 1) << f.lo
+        if seen & m:
+            raise ValueError(f"{name}: Inst{{{f.hi}-{f.lo}}} overlaps another field")
+        seen |= m
 
 
 def emit_code_emitter(rk: RecordKeeper) -> str:
     insts = rk.instructions
     srcs = sorted({s for _, _, s in insts if not s.endswith("tblgen/target.py")})
-    out = [
-        header(f"Encoding rows for the {rk.name} code emitter (LLVM: {rk.name}MCCodeEmitter TSFlags).", srcs)
-    ]
-    out.append(str_tuple("FORM_NAMES", list(FORMS), 6))
-    for i, f in enumerate(FORMS):
-        out.append(f"{f}: int = {i}\n")
-    out.append(str_tuple("IMM_KIND_NAMES", list(IMM_KINDS), 5))
-    for i, k in enumerate(IMM_KINDS):
-        out.append(f"{k}: int = {i}\n")
-    out.append(
-        "\n# (form, opcode, legacy prefixes, escape, REX.W, immediate kind, encoded operand indices)\n"
-    )
-    out.append("ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None, ...] = (\n")
+    methods = [""]
+    bits: list[int] = []
+    rows: list[str] = []
+    widths: set[int] = set()
     for name, inst, _ in insts:
-        row = encoding_row(inst)
-        if row is None:
-            out.append(f"    None,  # {name}\n")
-        else:
-            f, opc, pre, esc, w, imm, ops = row
-            out.append(
-                f"    ({f}, {opc:#04x}, {pre!r}, {esc!r}, {w}, {imm}, {ops!r}),  # {name} {FORMS[f]}\n"
-            )
-    out.append(")\n")
+        enc = inst.encoding
+        if not isinstance(enc, FixedLenEncoding):
+            bits.append(0)
+            rows.append(f"    None,  # {name}\n")
+            continue
+        check_encoding(name, enc)
+        widths.add(enc.width)
+        bits.append(enc.fixed_bits[1])
+        ops: list[tuple[int, int, tuple[tuple[int, int, int], ...]]] = []
+        for _ref, idx, em, _dm, slices in operand_fields(name, inst, enc):
+            if em not in methods:
+                methods.append(em)
+            ops.append((idx, methods.index(em), tuple(slices)))
+        rows.append(f"    {tuple(ops)!r},  # {name}\n")
+    out = [
+        header(
+            f"Fixed-width encodings for the {rk.name} code emitter (LLVM: {rk.name}GenMCCodeEmitter.inc).",
+            srcs,
+        )
+    ]
+    out.append("from .register_info import HW_ENCODING\n\n")
+    out.append(
+        f"#: Instruction widths in bits.\nINST_WIDTHS: tuple[int, ...] = {tuple(sorted(widths))!r}\n\n"
+    )
+    out.append("#: Constant bits per opcode.\n")
+    out.append(int_tuple("INST_BITS", bits, hexa=True))
+    out.append(
+        "\n#: Per opcode: ((MCInst operand index, encoder method id, ((op_lo, width, inst_lo), ...)), ...);"
+        " None: not encodable.\n"
+    )
+    out.append(
+        "OPERAND_FIELDS: tuple[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...] | None, ...] = (\n"
+    )
+    out.extend(rows)
+    out.append(")\n\n")
+    out.append("#: Encoder method names by id; id 0 is a register's hardware encoding.\n")
+    out.append(f"ENCODER_METHODS: tuple[str, ...] = {tuple(methods)!r}\n\n\n")
+    out.append(
+        "def get_binary_code_for_instr(emitter, mi, fixups: list) -> int:\n"
+        '    """The instruction word of ``mi`` (LLVM: ``getBinaryCodeForInstr``); operand values come from\n'
+        '    ``emitter``\'s encoder methods ``(mi, operand index, fixups)``, which may append fixups."""\n'
+        "    fields = OPERAND_FIELDS[mi.opcode]\n"
+        "    if fields is None:\n"
+        '        raise ValueError(f"opcode {mi.opcode} has no fixed-width encoding")\n'
+        "    inst = INST_BITS[mi.opcode]\n"
+        "    ops = mi.operands\n"
+        "    for idx, method, slices in fields:\n"
+        "        if method == 0:\n"
+        "            value = HW_ENCODING[ops[idx]]\n"
+    )
+    for i, m in enumerate(methods[1:], 1):
+        out.append(f"        elif method == {i}:\n            value = emitter.{m}(mi, idx, fixups)\n")
+    out.append(
+        "        else:\n            raise ValueError(method)\n"
+        "        for op_lo, width, inst_lo in slices:\n"
+        "            inst |= ((value >> op_lo) & ((1 << width) - 1)) << inst_lo\n"
+        "    return inst\n"
+    )
     return "".join(out)

@@ -8,7 +8,8 @@ Operand flattening (LLVM's ``CGIOperandList``): outs then ins; a compound operan
 one machine operand per sub-operand, all typed ``OPERAND_MEMORY``.  Each machine operand becomes the tuple
 ``(operand_type, reg_class, flags, tied_to)``; ``ptr_rc``-like operands record their pointer kind with the
 ``LookupPtrRegClass`` flag.  A constraint ``$a = $b`` ties the first machine operand of ``a`` to that of ``b``;
-``@earlyclobber $x`` marks x.  ``variable_ops`` sets ``Variadic``; a ``Pseudo`` encoding sets ``Pseudo``.
+``@earlyclobber $x`` marks x.  ``variable_ops`` sets ``Variadic``; a pseudo encoding sets ``Pseudo``; ``DESC_TSFLAGS`` holds each
+encoding record's ``ts_flags()``.
 Operand-info tuples are interned (``_OI<n>``) so the module stays small.
 """
 
@@ -116,12 +117,12 @@ def instr_flags(inst: Instruction) -> int:
         f |= 1 << bits[name]
     if inst.variable_ops:
         f |= 1 << bits["Variadic"]
-    if inst.encoding.form == "Pseudo":
+    if inst.encoding.is_pseudo:
         f |= 1 << bits["Pseudo"]
     return f
 
 
-def emit_instr_info(rk: RecordKeeper, ts_flags: list[int] | None = None) -> str:
+def emit_instr_info(rk: RecordKeeper) -> str:
     bank = RegisterBank(rk)
     rc_ids = {rc.name: i for i, rc in enumerate(rk.register_classes)}
     insts = rk.instructions
@@ -160,10 +161,8 @@ def emit_instr_info(rk: RecordKeeper, ts_flags: list[int] | None = None) -> str:
     rows = [(repr(tuple(bank.num[r.name] for r in i.uses)), n) for n, i, _ in insts]
     out.append(commented_tuple("DESC_IMPLICIT_USES", "tuple[tuple[int, ...], ...]", rows))
     out.append(commented_tuple("DESC_SIZE", "tuple[int, ...]", [(str(i.size), n) for n, i, _ in insts]))
-    tsf = ts_flags if ts_flags is not None else [0] * len(insts)
-    out.append(
-        commented_tuple("DESC_TSFLAGS", "tuple[int, ...]", [(hex(t), n) for t, (n, _, _) in zip(tsf, insts)])
-    )
+    rows = [(hex(i.encoding.ts_flags()), n) for n, i, _ in insts]
+    out.append(commented_tuple("DESC_TSFLAGS", "tuple[int, ...]", rows))
     rows = [(repr(i.predicates), n) for n, i, _ in insts]
     out.append(commented_tuple("DESC_PREDICATES", "tuple[tuple[str, ...], ...]", rows))
     rows = [(str(int(i.is_code_gen_only)), n) for n, i, _ in insts]

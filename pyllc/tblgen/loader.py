@@ -1,7 +1,11 @@
-"""Collect a target's records from its ``td/`` modules (LLVM: TableGen's ``RecordKeeper``).
+"""Find targets and collect their records from their ``td/`` modules (LLVM: TableGen's ``RecordKeeper``).
 
-What it is: the front end of the generator.  A target description is a list of Python modules; the loader
-imports them in order and gathers every record bound to a module-level name, in definition order (Python
+What it is: the front end of the generator.  A target is every package ``pyllc/targets/<t>/`` with a ``td/``
+sub-package; ``td/__init__.py`` names the target (``NAME = "X86"``, the prefix of LLVM's generated names) and
+lists its record modules in load order (``MODULES``).  A target with backends of its own puts them in
+``td/emitters.py`` as ``BACKENDS`` (a tuple of :class:`Backend`), run after the generic ones.
+
+The loader imports the record modules in order and gathers every record bound to a module-level name, in definition order (Python
 keeps module namespaces in insertion order, so the result is deterministic).  A record imported from another
 module is counted once, in the module that defines it.  Names become record names for instructions
 (``MOV32rr = I(...)`` defines ``MOV32rr``); registers, classes and calling conventions carry their own.
@@ -10,6 +14,9 @@ module is counted once, in the module that defines it.  Names become record name
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import target as generic
@@ -46,6 +53,56 @@ class RecordKeeper:
     calling_convs: list[CallingConv] = field(default_factory=lambda: [])
     features: list[SubtargetFeature] = field(default_factory=lambda: [])
     processors: list[Processor] = field(default_factory=lambda: [])
+
+
+@dataclass(frozen=True, slots=True)
+class Backend:
+    """One generated module: its file name under ``gen/`` and the function writing it from the records.
+    ``applies`` says whether the target needs it (the fixed-width backends run only for targets with
+    fixed-width encodings)."""
+
+    file_name: str
+    emit: Callable[["RecordKeeper"], str]
+    applies: Callable[["RecordKeeper"], bool] = lambda rk: True
+
+
+@dataclass(frozen=True, slots=True)
+class TargetDescription:
+    """A discovered target: directory name (``x86``), ``NAME``, the ``td`` package, its record modules and
+    its own backends."""
+
+    dir_name: str
+    name: str
+    td_package: str
+    modules: tuple[str, ...]
+    backends: tuple[Backend, ...] = ()
+
+
+def describe_target(td_package: str, dir_name: str = "") -> TargetDescription:
+    """The description of the target whose ``td`` package is ``td_package`` (its ``NAME``, ``MODULES`` and,
+    if ``td_package.emitters`` exists, its ``BACKENDS``)."""
+    pkg = importlib.import_module(td_package)
+    backends: tuple[Backend, ...] = ()
+    if importlib.util.find_spec(f"{td_package}.emitters") is not None:
+        backends = tuple(importlib.import_module(f"{td_package}.emitters").BACKENDS)
+    dir_name = dir_name or td_package.rsplit(".", 2)[-2]
+    return TargetDescription(dir_name, str(pkg.NAME), td_package, tuple(pkg.MODULES), backends)
+
+
+def discover_targets(package: str = "pyllc.targets") -> dict[str, TargetDescription]:
+    """Every sub-package of ``package`` with a ``td/`` description, by directory name, sorted."""
+    pkg = importlib.import_module(package)
+    found: dict[str, TargetDescription] = {}
+    for base in pkg.__path__:
+        for entry in sorted(os.listdir(base)):
+            if os.path.isfile(os.path.join(base, entry, "td", "__init__.py")):
+                found.setdefault(entry, describe_target(f"{package}.{entry}.td", entry))
+    return dict(sorted(found.items()))
+
+
+def load_description(desc: TargetDescription) -> "RecordKeeper":
+    """The records of a discovered target."""
+    return load_target(desc.name, desc.td_package, desc.modules)
 
 
 def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordKeeper:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Union
 
 # ---------------------------------------------------------------------------------------------------------
@@ -124,13 +124,21 @@ class PointerRegClass:
 
 @dataclass(slots=True, frozen=True, eq=False)
 class Operand:
-    """A non-register operand (Target.td ``Operand<type>``): immediate, branch target, predicate."""
+    """A non-register operand (Target.td ``Operand<type>``): immediate, branch target, predicate.
+
+    ``encoder_method``/``decoder_method`` name the target code emitter's / disassembler's function for the
+    operand (LLVM's ``EncoderMethod``/``DecoderMethod``; empty: the default ``get_machine_op_value`` and the
+    raw field value); ``match_class`` is the assembler operand class (LLVM's ``ParserMatchClass``, ``Imm`` by
+    default)."""
 
     name: str
     value_type: str
     operand_type: str = OPERAND_IMMEDIATE
     print_method: str = "printOperand"
     is_predicate: bool = False
+    encoder_method: str = ""
+    decoder_method: str = ""
+    match_class: str = "Imm"
 
 
 SubOperand = Union[RegisterClass, PointerRegClass, Operand]
@@ -139,13 +147,18 @@ SubOperand = Union[RegisterClass, PointerRegClass, Operand]
 @dataclass(slots=True, frozen=True, eq=False)
 class MemOperand:
     """A compound operand (``Operand`` with ``MIOperandInfo``): several machine operands printed and
-    encoded together, e.g. x86's (base, scale, index, disp, segment)."""
+    encoded together, e.g. x86's (base, scale, index, disp, segment).  ``encoder_method``,
+    ``decoder_method`` and ``match_class`` as for :class:`Operand` (the assembler class defaults to the
+    operand's name; the target's parser builds it)."""
 
     name: str
     value_type: str
     sub_operands: tuple[tuple[str, SubOperand], ...]
     print_method: str = "printMemReference"
     operand_type: str = OPERAND_MEMORY
+    encoder_method: str = ""
+    decoder_method: str = ""
+    match_class: str = ""
 
 
 @dataclass(slots=True, frozen=True)
@@ -396,32 +409,112 @@ MCID_FLAGS: tuple[str, ...] = (
 )
 
 
-@dataclass(slots=True, frozen=True)
-class Encoding:
-    """A byte-oriented instruction encoding (LLVM: X86InstrFormats.td ``X86Inst`` TSFlags fields).
+class InstEncoding:
+    """Base of instruction encoding records (LLVM: the fields a target's ``Instruction`` subclass adds --
+    ``TSFlags`` for x86's ``X86Inst``, ``bits<n> Inst`` for fixed-width targets).
 
-    ``form`` is the format name (``MRMDestReg``, ``MRM0m``, ``AddRegFrm``, ``RawFrm``, ``Pseudo``...),
-    ``opcode`` the last opcode byte, ``opmap`` the escape (``OB`` one-byte, ``TB`` 0F, ``T8`` 0F38, ``TA``
-    0F3A), ``prefix`` the mandatory prefix (``PD`` 66, ``XS`` F3, ``XD`` F2, ``PS`` none), ``opsize``
-    ``OpSize16``/``OpSize32``/``OpSizeFixed``, ``imm`` the immediate kind (``Imm8``, ``Imm32S``...).
+    Each target defines its own subclass in its description (x86's byte-oriented ``X86Encoding``) or uses
+    :class:`FixedLenEncoding`; generic backends only ask whether the record is a pseudo and for its TSFlags.
     """
 
-    form: str
-    opcode: int = 0
-    opmap: str = "OB"
-    prefix: str = ""
-    rex_w: bool = False
-    opsize: str = "OpSizeFixed"
-    adsize: str = "AdSizeX"
-    imm: str = "NoImm"
-    rep: bool = False
+    __slots__ = ()
 
-    def with_(self, **kw: object) -> "Encoding":
-        """A copy with some fields changed (TableGen's ``let`` on one record)."""
-        return replace(self, **kw)
+    @property
+    def is_pseudo(self) -> bool:
+        """Not encodable: expanded before emission (sets ``MCID::Pseudo``)."""
+        return False
+
+    def ts_flags(self) -> int:
+        """``TSFlags``: target-specific bits of the descriptor (``MCInstrDesc::TSFlags``)."""
+        return 0
 
 
-PSEUDO = Encoding("Pseudo")
+class PseudoEncoding(InstEncoding):
+    """The encoding of a pseudo instruction (``isPseudo = 1``): no bits, TSFlags 0."""
+
+    __slots__ = ()
+
+    @property
+    def is_pseudo(self) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        return "PSEUDO"
+
+
+PSEUDO = PseudoEncoding()
+
+
+@dataclass(slots=True, frozen=True)
+class BitField:
+    """``let Inst{hi-lo} = value``: bits ``hi..lo`` of the instruction word.
+
+    ``value`` is a constant (an int) or an operand reference: an operand name (``"dst"``), or
+    ``"name.sub"`` for a sub-operand of a compound operand.  ``op_lo`` selects which bits of the operand's
+    encoded value land here (``let Inst{47-32} = addr{15-0}`` has ``op_lo`` 0, ``Inst{51-48} = addr{19-16}``
+    has ``op_lo`` 16)."""
+
+    hi: int
+    lo: int
+    value: int | str
+    op_lo: int = 0
+
+    @property
+    def width(self) -> int:
+        return self.hi - self.lo + 1
+
+
+def Inst(spec: str, value: int | str) -> BitField:  # noqa: N802 - TableGen's spelling
+    """``Inst("63-56", 0x07)`` / ``Inst("51-48", "dst")`` / ``Inst("47-32", "addr{15-0}")``:
+    TableGen's ``let Inst{63-56} = ...`` spelling."""
+    hi, _, lo = spec.partition("-")
+    h = int(hi)
+    lo_ = int(lo) if lo else h
+    op_lo = 0
+    if isinstance(value, str) and value.endswith("}"):
+        name, _, rng = value[:-1].partition("{")
+        op_lo = int(rng.partition("-")[2] or rng.partition("-")[0])
+        if int(rng.partition("-")[0]) - op_lo != h - lo_:
+            raise ValueError(f"field {spec} = {value}: widths differ")
+        value = name
+    return BitField(h, lo_, value, op_lo)
+
+
+@dataclass(slots=True, frozen=True)
+class FixedLenEncoding(InstEncoding):
+    """A fixed-width encoding (LLVM: ``field bits<n> Inst`` with ``let Inst{hi-lo} = ...``).
+
+    ``width`` is the instruction size in bits (a multiple of 8); ``fields`` assign every encoded bit, from
+    constants or from operands.  Bits no field covers are constant 0 (the decoder checks them).  ``decoder_namespace`` separates decode tables (LLVM's
+    ``DecoderNamespace``); ``""`` is the default table, ``None`` keeps the instruction out of the
+    disassembler (a code-generation-only alias of another encoding)."""
+
+    width: int
+    fields: tuple[BitField, ...]
+    decoder_namespace: str | None = ""
+    flags: int = 0
+
+    def ts_flags(self) -> int:
+        return self.flags
+
+    @property
+    def fixed_bits(self) -> tuple[int, int]:
+        """``(mask, value)`` of the constant bits."""
+        mask = value = 0
+        for f in self.fields:
+            if isinstance(f.value, int):
+                m = ((1 << f.width) - 1) << f.lo
+                mask |= m
+                value |= (f.value << f.lo) & m
+        for i in range(self.width):
+            if not any(f.lo <= i <= f.hi for f in self.fields):
+                mask |= 1 << i
+        return mask, value
+
+    def with_fields(self, *fields: BitField) -> "FixedLenEncoding":
+        """A copy with ``fields`` overriding the bits they cover (TableGen's ``let`` in a derived def)."""
+        kept = tuple(f for f in self.fields if all(f.hi < g.lo or f.lo > g.hi for g in fields))
+        return replace(self, fields=tuple(sorted(kept + fields, key=lambda f: -f.hi)))
 
 
 @dataclass(slots=True, frozen=True)
@@ -436,7 +529,7 @@ class Instruction:
     """
 
     asm: str
-    encoding: Encoding
+    encoding: InstEncoding
     outs: tuple[tuple[str, DAGOperand], ...] = ()
     ins: tuple[tuple[str, DAGOperand], ...] = ()
     constraints: str = ""
@@ -454,7 +547,7 @@ class Instruction:
 
 def I(  # noqa: E743 - TableGen's spelling
     asm: str,
-    encoding: Encoding,
+    encoding: InstEncoding,
     outs: tuple[tuple[str, DAGOperand], ...] = (),
     ins: tuple[tuple[str, DAGOperand], ...] = (),
     *,
@@ -645,4 +738,4 @@ class Processor:
 
     name: str
     features: tuple[SubtargetFeature, ...]
-    tune: tuple[str, ...] = field(default=())
+    tune: tuple[str, ...] = ()

@@ -16,6 +16,7 @@ import pytest
 
 from pyllc.mc.inst import MCInst
 from pyllc.targets.bpf.gen import instr_info as II
+from pyllc.targets.bpf.gen import mc_code_emitter as G
 from pyllc.targets.bpf.gen import register_info as R
 from pyllc.targets.bpf.mc.code_emitter import BPFMCCodeEmitter
 from pyllc.targets.bpf.mc.inst_printer import BPFInstPrinter
@@ -60,7 +61,9 @@ def sample(opcode: int) -> MCInst:
 
 
 ENCODABLE = [
-    op for op, name in enumerate(II.OPCODE_NAMES) if II.DESC_TSFLAGS[op] >> 8 and name not in NOT_PARSED
+    op
+    for op, name in enumerate(II.OPCODE_NAMES)
+    if G.OPERAND_FIELDS[op] is not None and name not in NOT_PARSED
 ]
 
 

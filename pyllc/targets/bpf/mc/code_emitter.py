@@ -5,13 +5,15 @@ What it is: MCInst -> bytes.  Every instruction is one 8-byte slot (``ld_imm64``
 
     opcode:8  dst_reg:4  src_reg:4  offset:16  imm:32
 
-Little-endian targets (bpfel) put ``dst`` in the low nibble of byte 1 and ``src`` in the high one and write
-offset and imm little-endian; big-endian (bpfeb) swap the nibbles and write them big-endian.  The opcode
-byte and the encoding form come from the generated TSFlags (``form << 8 | opcode``, see
-``td/instr_formats.py``); the form says which MCInst operands fill which fields.  A symbolic operand leaves
-its field zero and yields a fixup ``(byte offset, kind, expression)``: ``FK_PCRel_2`` for jump targets
-(offset field, in 8-byte slots), ``FK_PCRel_4`` for calls of local functions (imm field), ``FK_SecRel_8``
-for ``ld_imm64`` of a symbol (both imm halves; ELF ``R_BPF_64_64``).
+The 64-bit instruction word comes from the generated ``get_binary_code_for_instr`` (LLVM:
+``getBinaryCodeForInstr``, ``gen/mc_code_emitter.py`` from the ``Inst{hi-lo}`` fields of
+``td/instr_formats.py``); this emitter supplies the operand encoders and writes the word out.  Little-endian
+targets (bpfel) put ``dst`` in the low nibble of byte 1 and ``src`` in the high one and write offset and imm
+little-endian; big-endian (bpfeb) swap the nibbles and write them big-endian.  A symbolic operand leaves its
+field zero and yields a fixup ``(byte offset, kind, expression)``: ``FK_PCRel_2`` for jump targets (offset
+field, in 8-byte slots), ``FK_PCRel_4`` for calls of local functions (imm field; ``src_reg`` becomes 1,
+``BPF_PSEUDO_CALL``, as LLVM's BPFAsmBackend writes it), ``FK_SecRel_8`` for ``ld_imm64`` of a symbol (both
+imm halves; ELF ``R_BPF_64_64``).
 """
 
 from __future__ import annotations
@@ -21,28 +23,16 @@ from typing import Any, Final
 from pyllc.mc.inst import MCInst
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.bpf.gen import instr_info as II
-from pyllc.targets.bpf.gen import register_info as R
-from pyllc.targets.bpf.td.instr_formats import FORMS
-
-_F: Final = {name: i for i, name in enumerate(FORMS)}
-F_PSEUDO, F_ALU_RR, F_ALU_RI = _F["Pseudo"], _F["ALU_RR"], _F["ALU_RI"]
-F_MOV_RR, F_MOV_RI, F_NEG, F_ENDIAN = _F["MOV_RR"], _F["MOV_RI"], _F["NEG"], _F["ENDIAN"]
-F_JMP_RR, F_JMP_RI, F_JA, F_CALL, F_CALLX = _F["JMP_RR"], _F["JMP_RI"], _F["JA"], _F["CALL"], _F["CALLX"]
-F_EXIT, F_LD_IMM64, F_LDX, F_STX, F_XADD = _F["EXIT"], _F["LD_IMM64"], _F["LDX"], _F["STX"], _F["XADD"]
-F_LD_ABS, F_LD_IND, F_NOP = _F["LD_ABS"], _F["LD_IND"], _F["NOP"]
+from pyllc.targets.bpf.gen import mc_code_emitter as G
 
 FK_PCRel_2: Final = "FK_PCRel_2"
 FK_PCRel_4: Final = "FK_PCRel_4"
 FK_SecRel_8: Final = "FK_SecRel_8"
 
-#: Width of the ENDIAN forms, by opcode name suffix (the imm field holds it).
-_ENDIAN_WIDTH: Final = {getattr(II, n): int(n[2:]) for n in ("BE16", "BE32", "BE64", "LE16", "LE32", "LE64")}
-
 Fixup = tuple[int, str, Any]
 
-
-def _hw(reg: int) -> int:
-    return R.HW_ENCODING[reg]
+#: ``src_reg`` 1 (``BPF_PSEUDO_CALL``) in the instruction word: a call of a function in this object.
+_PSEUDO_CALL: Final = 1 << 52
 
 
 class BPFMCCodeEmitter:
@@ -53,78 +43,55 @@ class BPFMCCodeEmitter:
     def __init__(self, little_endian: bool = True) -> None:
         self.little_endian = little_endian
 
-    def _slot(self, opcode: int, dst: int, src: int, off: int, imm: int) -> bytes:
+    # ---- operand encoders (LLVM: BPFMCCodeEmitter::getMachineOpValue and friends) ----------------
+    def get_machine_op_value(self, mi: MCInst, idx: int, fixups: list[Fixup]) -> int:
+        """An immediate, or 0 and a fixup of the imm field for an expression."""
+        v = mi.operands[idx]
+        if type(v) is int:
+            return v
+        fixups.append((4, FK_PCRel_4, v))
+        return 0
+
+    def get_branch_target_op_value(self, mi: MCInst, idx: int, fixups: list[Fixup]) -> int:
+        """A jump offset in slots, or 0 and a fixup of the offset field for a label."""
+        v = mi.operands[idx]
+        if type(v) is int:
+            return v
+        fixups.append((2, FK_PCRel_2, v))
+        return 0
+
+    def get_imm64_op_value(self, mi: MCInst, idx: int, fixups: list[Fixup]) -> int:
+        """``ld_imm64``'s immediate (the word takes its low half), or 0 and a section-relative fixup."""
+        v = mi.operands[idx]
+        if type(v) is int:
+            return v
+        fixups.append((4, FK_SecRel_8, v))
+        return 0
+
+    def _slot(self, word: int) -> bytes:
         order = "little" if self.little_endian else "big"
-        regs = (src << 4 | dst) if self.little_endian else (dst << 4 | src)
+        regs = (word >> 48) & 0xFF
+        if not self.little_endian:
+            regs = (regs & 0xF) << 4 | regs >> 4
         return (
-            bytes((opcode, regs)) + (off & 0xFFFF).to_bytes(2, order) + (imm & 0xFFFFFFFF).to_bytes(4, order)
+            bytes((word >> 56, regs))
+            + ((word >> 32) & 0xFFFF).to_bytes(2, order)
+            + (word & 0xFFFFFFFF).to_bytes(4, order)
         )
 
     def encode_instruction(self, inst: MCInst) -> tuple[bytes, list[Fixup]]:
         """The instruction's bytes and its fixups (byte offset within the instruction, kind, expression)."""
-        tsf = II.DESC_TSFLAGS[inst.opcode]
-        form, opc = (tsf >> 8) & 0xFF, tsf & 0xFF
-        ops = inst.operands
-        fixups: list[Fixup] = []
-
-        def imm_of(v: Any, kind: str, at: int) -> int:
-            if type(v) is int:
-                return v
-            fixups.append((at, kind, v))
-            return 0
-
-        if form == F_PSEUDO:
+        opcode = inst.opcode
+        if G.OPERAND_FIELDS[opcode] is None:
             raise UnsupportedError(
-                None, f"pseudo instruction '{II.OPCODE_NAMES[inst.opcode]}' reached the encoder"
+                None, f"pseudo instruction '{II.OPCODE_NAMES[opcode]}' reached the encoder"
             )
-        dst = src = off = imm = 0
-        if form == F_ALU_RR:
-            dst, src = _hw(ops[0]), _hw(ops[2])
-        elif form == F_ALU_RI:
-            dst, imm = _hw(ops[0]), imm_of(ops[2], FK_PCRel_4, 4)
-        elif form == F_MOV_RR:
-            dst, src = _hw(ops[0]), _hw(ops[1])
-        elif form == F_MOV_RI:
-            dst, imm = _hw(ops[0]), imm_of(ops[1], FK_PCRel_4, 4)
-        elif form == F_NEG:
-            dst = _hw(ops[0])
-        elif form == F_ENDIAN:
-            dst, imm = _hw(ops[0]), _ENDIAN_WIDTH[inst.opcode]
-        elif form == F_JMP_RR:
-            dst, src, off = _hw(ops[0]), _hw(ops[1]), imm_of(ops[2], FK_PCRel_2, 2)
-        elif form == F_JMP_RI:
-            dst, imm, off = _hw(ops[0]), imm_of(ops[1], FK_PCRel_4, 4), imm_of(ops[2], FK_PCRel_2, 2)
-        elif form == F_JA:
-            off = imm_of(ops[0], FK_PCRel_2, 2)
-        elif form == F_CALL:
-            v = ops[0]
-            if type(v) is int:
-                imm = v
-            else:
-                # a bpf-to-bpf call: src_reg 1 (BPF_PSEUDO_CALL) and the relative slot in imm
-                src = 1
-                fixups.append((4, FK_PCRel_4, v))
-        elif form == F_CALLX:
-            imm = ops[0] if type(ops[0]) is int else _hw(ops[0])
-        elif form == F_EXIT or form == F_NOP:
-            pass
-        elif form == F_LD_IMM64:
-            dst = _hw(ops[0])
-            v = ops[1]
-            if type(v) is int:
-                lo, hi = v & 0xFFFFFFFF, (v >> 32) & 0xFFFFFFFF
-            else:
-                fixups.append((4, FK_SecRel_8, v))
-                lo = hi = 0
-            return self._slot(opc, dst, 0, 0, lo) + self._slot(0, 0, 0, 0, hi), fixups
-        elif form == F_LDX:
-            dst, src, off = _hw(ops[0]), _hw(ops[1]), ops[2]
-        elif form == F_STX:
-            src, dst, off = _hw(ops[0]), _hw(ops[1]), ops[2]
-        elif form == F_XADD:
-            dst, off, src, imm = _hw(ops[1]), ops[2], _hw(ops[3]), tsf >> 16
-        elif form == F_LD_ABS:
-            imm = imm_of(ops[0], FK_PCRel_4, 4)
-        elif form == F_LD_IND:
-            src = _hw(ops[0])
-        return self._slot(opc, dst, src, off, imm), fixups
+        fixups: list[Fixup] = []
+        word = G.get_binary_code_for_instr(self, inst, fixups)
+        if opcode == II.JAL and fixups:
+            word |= _PSEUDO_CALL
+        if opcode == II.LD_imm64:
+            v = inst.operands[1]
+            hi = (v >> 32) & 0xFFFFFFFF if type(v) is int else 0
+            return self._slot(word) + self._slot(hi), fixups
+        return self._slot(word), fixups

@@ -1,17 +1,20 @@
 """eBPF instruction formats (LLVM: lib/Target/BPF/BPFInstrFormats.td; spec 004, "Instruction encoding").
 
 What it is: the 8-bit opcode of every instruction, composed from the spec's fields, and the encoding
-*form* that says how the 64-bit slot is filled from the MCInst operands.  An instruction slot is::
+*form* that says how the 64-bit word is filled from the operands.  The word is LLVM's ``field bits<64>
+Inst`` of ``InstBPF``::
 
-    opcode:8  dst_reg:4  src_reg:4  offset:16  imm:32        (ld_imm64 takes two slots)
+    Inst{63-56} opcode   Inst{55-52} src_reg   Inst{51-48} dst_reg   Inst{47-32} offset   Inst{31-0} imm
 
-The record's ``Encoding.opcode`` packs ``imm << 16 | form << 8 | opcode`` (the target's TSFlags; ``imm`` is
-the fixed immediate of the atomic forms); the code emitter reads them back from ``DESC_TSFLAGS``.
+(``ld_imm64`` takes two slots; the second holds the upper half of the immediate and is written by the code
+emitter, as in LLVM).  Each form is a list of ``let Inst{hi-lo} = operand`` fields binding the record's
+operands by name (``addr.base`` / ``addr.offset`` are the sub-operands of a ``MEMri``); the code emitter,
+disassembler and matcher tables are generated from them (``python -m pyllc.tblgen``).
 """
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import Encoding
+from pyllc.tblgen.records import PSEUDO, BitField, FixedLenEncoding, Inst
 
 # ---- instruction classes (BPF_CLASS) -------------------------------------------------------------------
 BPF_LD = 0x00
@@ -75,35 +78,42 @@ BPF_FETCH = 0x01
 BPF_XCHG = 0xE0 | BPF_FETCH
 BPF_CMPXCHG = 0xF0 | BPF_FETCH
 
-#: Encoding forms, in TSFlags order (index = form number).
-FORMS: tuple[str, ...] = (
-    "Pseudo",
-    "ALU_RR",  # dst, src2 (the tied source is not encoded)
-    "ALU_RI",  # dst, imm
-    "MOV_RR",  # dst, src
-    "MOV_RI",  # dst, imm
-    "NEG",  # dst
-    "ENDIAN",  # dst; imm = width
-    "JMP_RR",  # dst, src, off
-    "JMP_RI",  # dst, imm, off
-    "JA",  # off
-    "CALL",  # imm
-    "CALLX",  # imm = register number
-    "EXIT",
-    "LD_IMM64",  # dst, 64-bit imm over two slots
-    "LDX",  # dst, src = base, off
-    "STX",  # src, dst = base, off
-    "XADD",  # dst = base, off, src = value
-    "LD_ABS",  # imm
-    "LD_IND",  # src
-    "NOP",
-)
+_SRC, _DST, _OFF, _IMM = "55-52", "51-48", "47-32", "31-0"
+
+#: Encoding forms: the operand fields of each (LLVM: the ``let Inst{...}`` lines of the instruction classes
+#: of BPFInstrInfo.td).  The opcode byte is ``Inst{63-56}``; bits no field names are zero.
+FORMS: dict[str, tuple[tuple[str, str], ...]] = {
+    "ALU_RR": ((_DST, "dst"), (_SRC, "src2")),  # the tied source is not encoded
+    "ALU_RI": ((_DST, "dst"), (_IMM, "imm")),
+    "MOV_RR": ((_DST, "dst"), (_SRC, "src")),
+    "MOV_RI": ((_DST, "dst"), (_IMM, "imm")),
+    "NEG": ((_DST, "dst"),),
+    "ENDIAN": ((_DST, "dst"),),  # imm = width
+    "JMP_RR": ((_DST, "dst"), (_SRC, "src"), (_OFF, "BrDst")),
+    "JMP_RI": ((_DST, "dst"), (_IMM, "imm"), (_OFF, "BrDst")),
+    "JA": ((_OFF, "BrDst"),),
+    "CALL": ((_IMM, "BrDst"),),
+    "CALLX": ((_IMM, "BrDst"),),  # imm = register number
+    "EXIT": (),
+    "LD_IMM64": ((_DST, "dst"), (_IMM, "imm{31-0}")),  # the second slot holds imm{63-32}
+    "LDX": ((_DST, "dst"), (_SRC, "addr.base"), (_OFF, "addr.offset")),
+    "STX": ((_SRC, "src"), (_DST, "addr.base"), (_OFF, "addr.offset")),
+    "XADD": ((_DST, "addr.base"), (_OFF, "addr.offset"), (_SRC, "val")),  # imm = operation
+    "LD_ABS": ((_IMM, "imm"),),
+    "LD_IND": ((_SRC, "val"),),
+    "NOP": (),
+}
 
 
-def form(name: str, opcode: int, imm: int = 0) -> Encoding:
-    """The encoding record of one instruction: ``form`` number, 8-bit opcode and the fixed immediate of
-    the atomic forms (operation | ``BPF_FETCH``) packed as TSFlags ``imm << 16 | form << 8 | opcode``."""
-    return Encoding(name, imm << 16 | FORMS.index(name) << 8 | opcode)
+def form(name: str, opcode: int, imm: int = 0) -> FixedLenEncoding:
+    """The encoding record of one instruction: the ``name`` form's operand fields, the 8-bit opcode in
+    ``Inst{63-56}`` and, for the forms whose immediate is fixed (the atomic operation, the byte-swap width),
+    ``imm`` in ``Inst{31-0}``."""
+    fields: list[BitField] = [Inst("63-56", opcode)]
+    fields += [Inst(bits, operand) for bits, operand in FORMS[name]]
+    if imm:
+        fields.append(Inst(_IMM, imm))
+    return FixedLenEncoding(64, tuple(fields))
 
 
-Pseudo = Encoding("Pseudo")
+Pseudo = PSEUDO

@@ -34,8 +34,10 @@ from .register_info import GPR, GPR32, R0, R1, R2, R3, R4, R5, R6, R11, W0
 # ---- operands ------------------------------------------------------------------------------------------
 i64imm = Operand("i64imm", "i64", print_method="printImm64Operand")
 i32imm = Operand("i32imm", "i32")
-u64imm = Operand("u64imm", "i64", print_method="printImm64Operand")
-brtarget = Operand("brtarget", "OtherVT", OPERAND_PCREL, "printBrTargetOperand")
+u64imm = Operand("u64imm", "i64", print_method="printImm64Operand", encoder_method="get_imm64_op_value")
+brtarget = Operand(
+    "brtarget", "OtherVT", OPERAND_PCREL, "printBrTargetOperand", encoder_method="get_branch_target_op_value"
+)
 calltarget = Operand("calltarget", "i64", OPERAND_PCREL, "printImm64Operand")
 i16imm = Operand("i16imm", "i16")
 MEMri = MemOperand("MEMri", "i64", (("base", GPR), ("offset", i16imm)), "printMemOperand")
@@ -146,7 +148,7 @@ FI_ri = I("$dst = $addr", Pseudo, outs(dst=GPR), ins(addr=MEMri), code_gen_only=
 def _endian(kind: str, width: int, src: int) -> Instruction:
     return I(
         f"$dst = {kind}{width} $src",
-        form("ENDIAN", F.BPF_END | src | F.BPF_ALU),
+        form("ENDIAN", F.BPF_END | src | F.BPF_ALU, width),
         outs(dst=GPR),
         ins(src=GPR),
         tie="dst=src",

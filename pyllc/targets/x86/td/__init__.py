@@ -1,0 +1,19 @@
+"""The x86 target description: record modules in load order (read by ``python -m pyllc.tblgen``)."""
+
+NAME = "X86"
+MODULES: tuple[str, ...] = (
+    "register_info",
+    "instr_formats",
+    "instr_info",
+    "instr_arithmetic",
+    "instr_misc",
+    "instr_shift_rotate",
+    "instr_cmov_setcc",
+    "instr_control",
+    "instr_sse",
+    "instr_compiler",
+    "calling_conv",
+    "target",
+    "patterns",
+    "fold_tables",
+)

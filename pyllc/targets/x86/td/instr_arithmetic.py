@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from pyllc.tblgen.records import (
     DAGOperand,
-    Encoding,
     I,
     Instruction,
     MemOperand,
@@ -46,6 +45,7 @@ from .instr_formats import (
     OpSize32,
     RawFrm,
     Trait,
+    X86Encoding,
 )
 from .instr_info import (
     anymem,
@@ -380,7 +380,7 @@ def _imul_rmi(t: X86TypeInfo, opc: int, imm: DAGOperand, kind: Trait) -> Instruc
     )
 
 
-def _lea(t: X86TypeInfo, mem: MemOperand, enc: Encoding) -> Instruction:
+def _lea(t: X86TypeInfo, mem: MemOperand, enc: X86Encoding) -> Instruction:
     return I(
         f"lea{{{t.suffix}}}\t{{$src|$dst}}, {{$dst|$src}}",
         enc,

@@ -27,7 +27,9 @@ mode) and the immediate kind.  ``Imm32S`` is a 32-bit immediate sign-extended to
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import PSEUDO, Encoding
+from dataclasses import dataclass, replace
+
+from pyllc.tblgen.records import PSEUDO, InstEncoding
 
 Trait = tuple[str, object]
 
@@ -111,71 +113,109 @@ PREFIXES: tuple[str, ...] = ("", "PD", "XS", "XD", "PS")
 OPSIZES: tuple[str, ...] = ("OpSizeFixed", "OpSize16", "OpSize32")
 
 
-def _enc(form: str, opcode: int, traits: tuple[Trait, ...]) -> Encoding:
+@dataclass(slots=True, frozen=True)
+class X86Encoding(InstEncoding):
+    """A byte-oriented x86 encoding (LLVM: X86InstrFormats.td ``X86Inst`` TSFlags fields).
+
+    ``form`` is the format name (:data:`FORMS`), ``opcode`` the last opcode byte, ``opmap`` the escape
+    (``OB`` one-byte, ``TB`` 0F, ``T8`` 0F38, ``TA`` 0F3A), ``prefix`` the mandatory prefix (``PD`` 66,
+    ``XS`` F3, ``XD`` F2, ``PS`` none), ``opsize`` ``OpSize16``/``OpSize32``/``OpSizeFixed``, ``imm`` the
+    immediate kind (:data:`IMM_KINDS`).
+    """
+
+    form: str
+    opcode: int = 0
+    opmap: str = "OB"
+    prefix: str = ""
+    rex_w: bool = False
+    opsize: str = "OpSizeFixed"
+    adsize: str = "AdSizeX"
+    imm: str = "NoImm"
+    rep: bool = False
+
+    def with_(self, **kw: object) -> "X86Encoding":
+        """A copy with some fields changed (TableGen's ``let`` on one record)."""
+        return replace(self, **kw)  # pyright: ignore[reportArgumentType]
+
+    def ts_flags(self) -> int:
+        """pyllc's TSFlags packing: form | opmap << 7 | prefix << 9 | rex_w << 12 | opsize << 13 |
+        imm_kind << 15 | opcode << 24."""
+        return (
+            FORMS.index(self.form)
+            | OPMAPS.index(self.opmap) << 7
+            | PREFIXES.index(self.prefix) << 9
+            | int(self.rex_w) << 12
+            | OPSIZES.index(self.opsize) << 13
+            | IMM_KINDS.index(self.imm) << 15
+            | (self.opcode & 0xFF) << 24
+        )
+
+
+def _enc(form: str, opcode: int, traits: tuple[Trait, ...]) -> X86Encoding:
     kw: dict[str, object] = {}
     for k, v in traits:
         kw[k] = v
-    return Encoding(form, opcode).with_(**kw) if kw else Encoding(form, opcode)
+    return X86Encoding(form, opcode).with_(**kw) if kw else X86Encoding(form, opcode)
 
 
-def RawFrm(opcode: int, *t: Trait) -> Encoding:
+def RawFrm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("RawFrm", opcode, t)
 
 
-def AddRegFrm(opcode: int, *t: Trait) -> Encoding:
+def AddRegFrm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("AddRegFrm", opcode, t)
 
 
-def AddCCFrm(opcode: int, *t: Trait) -> Encoding:
+def AddCCFrm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("AddCCFrm", opcode, t)
 
 
-def MRMDestReg(opcode: int, *t: Trait) -> Encoding:
+def MRMDestReg(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMDestReg", opcode, t)
 
 
-def MRMDestMem(opcode: int, *t: Trait) -> Encoding:
+def MRMDestMem(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMDestMem", opcode, t)
 
 
-def MRMSrcReg(opcode: int, *t: Trait) -> Encoding:
+def MRMSrcReg(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMSrcReg", opcode, t)
 
 
-def MRMSrcMem(opcode: int, *t: Trait) -> Encoding:
+def MRMSrcMem(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMSrcMem", opcode, t)
 
 
-def MRMSrcRegCC(opcode: int, *t: Trait) -> Encoding:
+def MRMSrcRegCC(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMSrcRegCC", opcode, t)
 
 
-def MRMSrcMemCC(opcode: int, *t: Trait) -> Encoding:
+def MRMSrcMemCC(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMSrcMemCC", opcode, t)
 
 
-def MRMXrCC(opcode: int, *t: Trait) -> Encoding:
+def MRMXrCC(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMXrCC", opcode, t)
 
 
-def MRMXmCC(opcode: int, *t: Trait) -> Encoding:
+def MRMXmCC(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMXmCC", opcode, t)
 
 
-def MRMXr(opcode: int, *t: Trait) -> Encoding:
+def MRMXr(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMXr", opcode, t)
 
 
-def MRMXm(opcode: int, *t: Trait) -> Encoding:
+def MRMXm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("MRMXm", opcode, t)
 
 
-def MRMr(n: int, opcode: int, *t: Trait) -> Encoding:
+def MRMr(n: int, opcode: int, *t: Trait) -> X86Encoding:
     """``MRM<n>r``: register operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
     return _enc(f"MRM{n}r", opcode, t)
 
 
-def MRMm(n: int, opcode: int, *t: Trait) -> Encoding:
+def MRMm(n: int, opcode: int, *t: Trait) -> X86Encoding:
     """``MRM<n>m``: memory operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
     return _enc(f"MRM{n}m", opcode, t)
 

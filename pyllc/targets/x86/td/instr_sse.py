@@ -13,7 +13,7 @@ F2 = SD.  FP arithmetic implicitly reads MXCSR (rounding mode) and may raise FP 
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import DAGOperand, Encoding, I, Instruction, ins, outs
+from pyllc.tblgen.records import DAGOperand, I, Instruction, ins, outs
 
 from .instr_formats import (
     PD,
@@ -32,6 +32,7 @@ from .instr_formats import (
     MRMm,
     MRMr,
     Pseudo,
+    X86Encoding,
 )
 from .instr_info import f32mem, f64mem, f128mem, i8mem, i32mem, i32u8imm, i64mem, i128mem, sdmem, ssmem, u8imm
 from .register_info import EFLAGS, FR32, FR64, GR32, GR64, MXCSR, VR128
@@ -41,7 +42,7 @@ _FP = "MayRaiseFPException"
 
 def _mov(
     mn: str,
-    enc: Encoding,
+    enc: X86Encoding,
     dst: DAGOperand,
     src: DAGOperand,
     flags: str = "",
@@ -71,7 +72,7 @@ def _mov(
 
 def _binop(
     mn: str,
-    enc: Encoding,
+    enc: X86Encoding,
     rc: DAGOperand,
     src2: DAGOperand,
     flags: str = "",
@@ -95,7 +96,7 @@ def _binop(
 
 def _unop(
     mn: str,
-    enc: Encoding,
+    enc: X86Encoding,
     dst: DAGOperand,
     src: DAGOperand,
     flags: str = "",
@@ -115,7 +116,7 @@ def _unop(
     )
 
 
-def _ucom(mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "") -> Instruction:
+def _ucom(mn: str, enc: X86Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "") -> Instruction:
     return I(
         f"{mn}\t{{$src2, $src1|$src1, $src2}}",
         enc,
@@ -127,7 +128,7 @@ def _ucom(mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str =
 
 
 def _cmp(
-    mn: str, enc: Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "", cgo: bool = False
+    mn: str, enc: X86Encoding, rc: DAGOperand, src2: DAGOperand, flags: str = "", cgo: bool = False
 ) -> Instruction:
     return I(
         f"{mn}\t{{$cc, $src2, $dst|$dst, $src2, $cc}}",
@@ -142,7 +143,7 @@ def _cmp(
 
 
 def _round(
-    mn: str, enc: Encoding, rc: DAGOperand, src1: DAGOperand, flags: str = "", cgo: bool = False
+    mn: str, enc: X86Encoding, rc: DAGOperand, src1: DAGOperand, flags: str = "", cgo: bool = False
 ) -> Instruction:
     return I(
         f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}",
@@ -156,7 +157,7 @@ def _round(
     )
 
 
-def _shuf(mn: str, enc: Encoding, src1: DAGOperand) -> Instruction:
+def _shuf(mn: str, enc: X86Encoding, src1: DAGOperand) -> Instruction:
     return I(
         f"{mn}\t{{$src2, $src1, $dst|$dst, $src1, $src2}}", enc, outs(dst=VR128), ins(src1=src1, src2=u8imm)
     )
@@ -635,7 +636,7 @@ PSRAWrr = _binop("psraw", MRMSrcReg(0xE1, PD, TB), VR128, VR128, "", mxcsr=False
 PSRADrr = _binop("psrad", MRMSrcReg(0xE2, PD, TB), VR128, VR128, "", mxcsr=False, preds="SSE2")
 
 
-def _shift_ri(mn: str, enc: Encoding) -> Instruction:
+def _shift_ri(mn: str, enc: X86Encoding) -> Instruction:
     return I(
         f"{mn}\t{{$src2, $dst|$dst, $src2}}",
         enc,

@@ -399,33 +399,62 @@ not64r = P("(i64 (xor GR64:$a, -1))", "(NOT64r $a)")
 # ---- flag-producing forms (X86ISD::ADD/SUB/AND/OR/XOR: value and EFLAGS) ----------------------------------
 
 
-def _flag_patterns() -> None:
-    """X86ISD::ADD/SUB/AND/OR/XOR (value and EFLAGS) at every width: register, sign-extended 8-bit immediate
-    and full immediate forms, as LLVM's ArithBinOp_RF multiclass defines them."""
-    for op, node in (
-        ("add", "X86add_flag"),
-        ("sub", "X86sub_flag"),
-        ("and", "X86and_flag"),
-        ("or", "X86or_flag"),
-        ("xor", "X86xor_flag"),
-    ):
-        opc = op.upper()
-        for w in (8, 16, 32, 64):
-            rc = f"GR{w}"
-            globals()[f"{op}{w}rr_flag"] = P(f"({node} {rc}:$a, {rc}:$b)", f"({opc}{w}rr $a, $b)")
-            if w != 8:
-                globals()[f"{op}{w}ri8_flag"] = P(
-                    f"({node} {rc}:$a, i{w}immSExt8:$b)", f"({opc}{w}ri8 $a, $b)"
-                )
-            if w == 64:
-                globals()[f"{op}64ri32_flag"] = P(
-                    f"({node} GR64:$a, i64immSExt32:$b)", f"({opc}64ri32 $a, $b)"
-                )
-            else:
-                globals()[f"{op}{w}ri_flag"] = P(f"({node} {rc}:$a, (i{w} imm:$b))", f"({opc}{w}ri $a, $b)")
-
-
-_flag_patterns()
+# ArithBinOp_RF: register, sign-extended 8-bit immediate and full immediate forms at every width.
+add8rr_flag = P("(X86add_flag GR8:$a, GR8:$b)", "(ADD8rr $a, $b)")
+add8ri_flag = P("(X86add_flag GR8:$a, (i8 imm:$b))", "(ADD8ri $a, $b)")
+add16rr_flag = P("(X86add_flag GR16:$a, GR16:$b)", "(ADD16rr $a, $b)")
+add16ri8_flag = P("(X86add_flag GR16:$a, i16immSExt8:$b)", "(ADD16ri8 $a, $b)")
+add16ri_flag = P("(X86add_flag GR16:$a, (i16 imm:$b))", "(ADD16ri $a, $b)")
+add32rr_flag = P("(X86add_flag GR32:$a, GR32:$b)", "(ADD32rr $a, $b)")
+add32ri8_flag = P("(X86add_flag GR32:$a, i32immSExt8:$b)", "(ADD32ri8 $a, $b)")
+add32ri_flag = P("(X86add_flag GR32:$a, (i32 imm:$b))", "(ADD32ri $a, $b)")
+add64rr_flag = P("(X86add_flag GR64:$a, GR64:$b)", "(ADD64rr $a, $b)")
+add64ri8_flag = P("(X86add_flag GR64:$a, i64immSExt8:$b)", "(ADD64ri8 $a, $b)")
+add64ri32_flag = P("(X86add_flag GR64:$a, i64immSExt32:$b)", "(ADD64ri32 $a, $b)")
+sub8rr_flag = P("(X86sub_flag GR8:$a, GR8:$b)", "(SUB8rr $a, $b)")
+sub8ri_flag = P("(X86sub_flag GR8:$a, (i8 imm:$b))", "(SUB8ri $a, $b)")
+sub16rr_flag = P("(X86sub_flag GR16:$a, GR16:$b)", "(SUB16rr $a, $b)")
+sub16ri8_flag = P("(X86sub_flag GR16:$a, i16immSExt8:$b)", "(SUB16ri8 $a, $b)")
+sub16ri_flag = P("(X86sub_flag GR16:$a, (i16 imm:$b))", "(SUB16ri $a, $b)")
+sub32rr_flag = P("(X86sub_flag GR32:$a, GR32:$b)", "(SUB32rr $a, $b)")
+sub32ri8_flag = P("(X86sub_flag GR32:$a, i32immSExt8:$b)", "(SUB32ri8 $a, $b)")
+sub32ri_flag = P("(X86sub_flag GR32:$a, (i32 imm:$b))", "(SUB32ri $a, $b)")
+sub64rr_flag = P("(X86sub_flag GR64:$a, GR64:$b)", "(SUB64rr $a, $b)")
+sub64ri8_flag = P("(X86sub_flag GR64:$a, i64immSExt8:$b)", "(SUB64ri8 $a, $b)")
+sub64ri32_flag = P("(X86sub_flag GR64:$a, i64immSExt32:$b)", "(SUB64ri32 $a, $b)")
+and8rr_flag = P("(X86and_flag GR8:$a, GR8:$b)", "(AND8rr $a, $b)")
+and8ri_flag = P("(X86and_flag GR8:$a, (i8 imm:$b))", "(AND8ri $a, $b)")
+and16rr_flag = P("(X86and_flag GR16:$a, GR16:$b)", "(AND16rr $a, $b)")
+and16ri8_flag = P("(X86and_flag GR16:$a, i16immSExt8:$b)", "(AND16ri8 $a, $b)")
+and16ri_flag = P("(X86and_flag GR16:$a, (i16 imm:$b))", "(AND16ri $a, $b)")
+and32rr_flag = P("(X86and_flag GR32:$a, GR32:$b)", "(AND32rr $a, $b)")
+and32ri8_flag = P("(X86and_flag GR32:$a, i32immSExt8:$b)", "(AND32ri8 $a, $b)")
+and32ri_flag = P("(X86and_flag GR32:$a, (i32 imm:$b))", "(AND32ri $a, $b)")
+and64rr_flag = P("(X86and_flag GR64:$a, GR64:$b)", "(AND64rr $a, $b)")
+and64ri8_flag = P("(X86and_flag GR64:$a, i64immSExt8:$b)", "(AND64ri8 $a, $b)")
+and64ri32_flag = P("(X86and_flag GR64:$a, i64immSExt32:$b)", "(AND64ri32 $a, $b)")
+or8rr_flag = P("(X86or_flag GR8:$a, GR8:$b)", "(OR8rr $a, $b)")
+or8ri_flag = P("(X86or_flag GR8:$a, (i8 imm:$b))", "(OR8ri $a, $b)")
+or16rr_flag = P("(X86or_flag GR16:$a, GR16:$b)", "(OR16rr $a, $b)")
+or16ri8_flag = P("(X86or_flag GR16:$a, i16immSExt8:$b)", "(OR16ri8 $a, $b)")
+or16ri_flag = P("(X86or_flag GR16:$a, (i16 imm:$b))", "(OR16ri $a, $b)")
+or32rr_flag = P("(X86or_flag GR32:$a, GR32:$b)", "(OR32rr $a, $b)")
+or32ri8_flag = P("(X86or_flag GR32:$a, i32immSExt8:$b)", "(OR32ri8 $a, $b)")
+or32ri_flag = P("(X86or_flag GR32:$a, (i32 imm:$b))", "(OR32ri $a, $b)")
+or64rr_flag = P("(X86or_flag GR64:$a, GR64:$b)", "(OR64rr $a, $b)")
+or64ri8_flag = P("(X86or_flag GR64:$a, i64immSExt8:$b)", "(OR64ri8 $a, $b)")
+or64ri32_flag = P("(X86or_flag GR64:$a, i64immSExt32:$b)", "(OR64ri32 $a, $b)")
+xor8rr_flag = P("(X86xor_flag GR8:$a, GR8:$b)", "(XOR8rr $a, $b)")
+xor8ri_flag = P("(X86xor_flag GR8:$a, (i8 imm:$b))", "(XOR8ri $a, $b)")
+xor16rr_flag = P("(X86xor_flag GR16:$a, GR16:$b)", "(XOR16rr $a, $b)")
+xor16ri8_flag = P("(X86xor_flag GR16:$a, i16immSExt8:$b)", "(XOR16ri8 $a, $b)")
+xor16ri_flag = P("(X86xor_flag GR16:$a, (i16 imm:$b))", "(XOR16ri $a, $b)")
+xor32rr_flag = P("(X86xor_flag GR32:$a, GR32:$b)", "(XOR32rr $a, $b)")
+xor32ri8_flag = P("(X86xor_flag GR32:$a, i32immSExt8:$b)", "(XOR32ri8 $a, $b)")
+xor32ri_flag = P("(X86xor_flag GR32:$a, (i32 imm:$b))", "(XOR32ri $a, $b)")
+xor64rr_flag = P("(X86xor_flag GR64:$a, GR64:$b)", "(XOR64rr $a, $b)")
+xor64ri8_flag = P("(X86xor_flag GR64:$a, i64immSExt8:$b)", "(XOR64ri8 $a, $b)")
+xor64ri32_flag = P("(X86xor_flag GR64:$a, i64immSExt32:$b)", "(XOR64ri32 $a, $b)")
 sub32rm_flag = P("(X86sub_flag GR32:$a, (loadi32 addr:$b))", "(SUB32rm $a, addr:$b)")
 sub64rm_flag = P("(X86sub_flag GR64:$a, (loadi64 addr:$b))", "(SUB64rm $a, addr:$b)")
 # carry chains

@@ -1,0 +1,2 @@
+def emit_fold_tables(rk):
+    return ""

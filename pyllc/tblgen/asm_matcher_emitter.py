@@ -1,0 +1,2 @@
+def emit_asm_matcher(rk):
+    return ""

@@ -1,0 +1,2 @@
+def emit_decoder(rk):
+    return ""
