@@ -146,7 +146,7 @@ def emit_code_emitter(rk: RecordKeeper) -> str:
             srcs,
         )
     ]
-    out.append("from .register_info import HW_ENCODING\n\n")
+    out.append("from typing import Any\n\nfrom .register_info import HW_ENCODING\n\n")
     out.append(
         f"#: Instruction widths in bits.\nINST_WIDTHS: tuple[int, ...] = {tuple(sorted(widths))!r}\n\n"
     )
@@ -164,7 +164,7 @@ def emit_code_emitter(rk: RecordKeeper) -> str:
     out.append("#: Encoder method names by id; id 0 is a register's hardware encoding.\n")
     out.append(f"ENCODER_METHODS: tuple[str, ...] = {tuple(methods)!r}\n\n\n")
     out.append(
-        "def get_binary_code_for_instr(emitter, mi, fixups: list) -> int:\n"
+        "def get_binary_code_for_instr(emitter: Any, mi: Any, fixups: list[Any]) -> int:\n"
         '    """The instruction word of ``mi`` (LLVM: ``getBinaryCodeForInstr``); operand values come from\n'
         '    ``emitter``\'s encoder methods ``(mi, operand index, fixups)``, which may append fixups."""\n'
         "    fields = OPERAND_FIELDS[mi.opcode]\n"

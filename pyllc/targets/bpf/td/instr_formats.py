@@ -105,15 +105,17 @@ FORMS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def form(name: str, opcode: int, imm: int = 0) -> FixedLenEncoding:
+def form(name: str, opcode: int, imm: int = 0, namespace: str | None = "") -> FixedLenEncoding:
     """The encoding record of one instruction: the ``name`` form's operand fields, the 8-bit opcode in
     ``Inst{63-56}`` and, for the forms whose immediate is fixed (the atomic operation, the byte-swap width),
-    ``imm`` in ``Inst{31-0}``."""
+    ``imm`` in ``Inst{31-0}``.  ``namespace`` is the decoder table (LLVM's ``DecoderNamespace``: ``"ALU32"``
+    for the memory forms on W registers, ``BPFALU32``; None for code-generation-only twins of another
+    encoding)."""
     fields: list[BitField] = [Inst("63-56", opcode)]
     fields += [Inst(bits, operand) for bits, operand in FORMS[name]]
     if imm:
         fields.append(Inst(_IMM, imm))
-    return FixedLenEncoding(64, tuple(fields))
+    return FixedLenEncoding(64, tuple(fields), namespace)
 
 
 Pseudo = PSEUDO

@@ -131,7 +131,9 @@ MOV_ri_32 = I(
     flags="Rematerializable CheapAsAMove MoveImm",
 )
 #: ``w = w`` writing the whole 64-bit register (the upper half zeroed): zero extension under +alu32.
-MOV_32_64 = I("$dst = $src", form("MOV_RR", F.BPF_MOV | F.BPF_X | A32), outs(dst=GPR), ins(src=GPR32))
+MOV_32_64 = I(
+    "$dst = $src", form("MOV_RR", F.BPF_MOV | F.BPF_X | A32, 0, None), outs(dst=GPR), ins(src=GPR32)
+)
 LD_imm64 = I(
     "$dst = ${imm} ll",
     form("LD_IMM64", F.BPF_IMM | F.BPF_DW | F.BPF_LD),
@@ -248,15 +250,20 @@ JALX = I(
     flags="Call",
 )
 RET = I("exit", form("EXIT", F.BPF_EXIT | J64), flags="Return Terminator Barrier", variable_ops=True)
-NOP = I("nop", form("NOP", F.BPF_MOV | F.BPF_X | A64), ins=ins(imm=i32imm))
+NOP = I("nop", form("NOP", F.BPF_MOV | F.BPF_X | A64, 0, None), ins=ins(imm=i32imm))
 
 # ---- loads and stores -----------------------------------------------------------------------------------
+
+
+def _ns(rc: RegisterClass) -> str:
+    """The decoder namespace of a memory form: W-register values decode under ALU32."""
+    return "ALU32" if rc is GPR32 else ""
 
 
 def _load(ty: str, size: int, rc: RegisterClass) -> Instruction:
     return I(
         f"$dst = *({ty} *)($addr)",
-        form("LDX", F.BPF_MEM | size | F.BPF_LDX),
+        form("LDX", F.BPF_MEM | size | F.BPF_LDX, 0, _ns(rc)),
         outs(dst=rc),
         ins(addr=MEMri),
         flags="MayLoad",
@@ -266,7 +273,7 @@ def _load(ty: str, size: int, rc: RegisterClass) -> Instruction:
 def _store(ty: str, size: int, rc: RegisterClass) -> Instruction:
     return I(
         f"*({ty} *)($addr) = $src",
-        form("STX", F.BPF_MEM | size | F.BPF_STX),
+        form("STX", F.BPF_MEM | size | F.BPF_STX, 0, _ns(rc)),
         ins=ins(src=rc, addr=MEMri),
         flags="MayStore",
     )
@@ -293,7 +300,7 @@ STB32 = _store("u8", F.BPF_B, GPR32)
 def _xadd(ty: str, size: int, rc: RegisterClass) -> Instruction:
     return I(
         f"lock *({ty} *)($addr) += $val",
-        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX),
+        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, 0, _ns(rc)),
         outs(dst=rc),
         ins(addr=MEMri, val=rc),
         tie="dst=val",
@@ -310,7 +317,7 @@ def _xfetch(asm: str, size: int, rc: RegisterClass, imm: int) -> Instruction:
     """cpu v3's fetching atomics: ``$dst`` receives the old value."""
     return I(
         asm,
-        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, imm),
+        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, imm, _ns(rc)),
         outs(dst=rc),
         ins(addr=MEMri, val=rc),
         tie="dst=val",
