@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def generate_description(desc: TargetDescription) -> dict[str, str]:
     """Generated module texts by file name for one target description.  A target's own backend replaces
-    a generic one of the same file name (x86's byte-oriented ``mc_code_emitter.py``)."""
+    a generic one of the same file name (a variable-length target's own ``mc_code_emitter.py``)."""
     rk = load_description(desc)
     own = {b.file_name for b in desc.backends}
     out: dict[str, str] = {}
@@ -52,7 +52,7 @@ def generate_description(desc: TargetDescription) -> dict[str, str]:
 
 
 def generate(target: str) -> dict[str, str]:
-    """Generated module texts by file name for one discovered target (``x86``)."""
+    """Generated module texts by file name for one discovered target (``bpf``)."""
     return generate_description(discover_targets()[target])
 
 

@@ -16,7 +16,7 @@ pyllc's MCInst operands are plain ints, so the operand's record says it is a reg
 compound operand's sub-operand (``"addr.base"``) reads that machine operand.  Tied uses are not encoded
 (fields name operands, and a tied use is named by no field).
 
-Byte-oriented targets write their own code-emitter backend in their ``td/emitters.py`` (x86).
+Targets with variable-length encodings write their own code-emitter backend in their ``td/emitters.py``.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ Algorithm.
    pattern operands start at its operand 1.
 4. **Emitter.**  The result tree is emitted bottom-up: immediates become target constants (``TARGET``),
    literal integers, sub-register indices and register classes become ``INTEGER`` constants, physical
-   registers read by the source (``EFLAGS``, ``CL``) are copied in with glued ``CopyToReg`` s, and each
+   registers read by the source (a flags register, a shift-count register) are copied in with glued ``CopyToReg`` s, and each
    instruction is a ``NODE`` with its result types (the outs, plus the first implicit def's type when it has
    one, LLVM's ``HasOneImplicitDefWithKnownVT``), chain/glue/memory-operand flags and, for variadic roots, the
    index of the first root operand copied through.  ``COMPLETE`` names the values replacing the root's results.

@@ -4,7 +4,7 @@ What it is: turns Instruction records into ``gen/instr_info.py``: one int consta
 opcodes first, in TargetOpcodes.def order, then the target's in definition order), ``OPCODE_NAMES``, and one
 tuple per descriptor field indexed by opcode.
 
-Operand flattening (LLVM's ``CGIOperandList``): outs then ins; a compound operand (x86 memory) contributes
+Operand flattening (LLVM's ``CGIOperandList``): outs then ins; a compound operand (a memory reference) contributes
 one machine operand per sub-operand, all typed ``OPERAND_MEMORY``.  Each machine operand becomes the tuple
 ``(operand_type, reg_class, flags, tied_to)``; ``ptr_rc``-like operands record their pointer kind with the
 ``LookupPtrRegClass`` flag.  A constraint ``$a = $b`` ties the first machine operand of ``a`` to that of ``b``;

@@ -1,7 +1,7 @@
 """Find targets and collect their records from their ``td/`` modules (LLVM: TableGen's ``RecordKeeper``).
 
 What it is: the front end of the generator.  A target is every package ``pyllc/targets/<t>/`` with a ``td/``
-sub-package; ``td/__init__.py`` names the target (``NAME = "X86"``, the prefix of LLVM's generated names) and
+sub-package; ``td/__init__.py`` names the target (``NAME = "BPF"``, the prefix of LLVM's generated names) and
 lists its record modules in load order (``MODULES``).  A target with backends of its own puts them in
 ``td/emitters.py`` as ``BACKENDS`` (a tuple of :class:`Backend`), run after the generic ones.
 
@@ -68,7 +68,7 @@ class Backend:
 
 @dataclass(frozen=True, slots=True)
 class TargetDescription:
-    """A discovered target: directory name (``x86``), ``NAME``, the ``td`` package, its record modules and
+    """A discovered target: directory name (``bpf``), ``NAME``, the ``td`` package, its record modules and
     its own backends."""
 
     dir_name: str

@@ -13,8 +13,8 @@ The records mirror TableGen's classes:
   indices (``sub_16bit`` of ``sub_32bit`` is ``sub_16bit``), and derives register units (a register's units
   are the units of its leaves; two registers overlap iff they share a unit).
 * Operands: a :class:`RegisterClass` is itself an operand; :class:`Operand` is an immediate, branch target or
-  condition code; :class:`MemOperand` is a compound operand made of several machine operands (x86's five-part
-  memory reference); :class:`PointerRegClass` is ``ptr_rc`` (the register class is looked up through the target
+  condition code; :class:`MemOperand` is a compound operand made of several machine operands (a base register and
+  an offset, say); :class:`PointerRegClass` is ``ptr_rc`` (the register class is looked up through the target
   at run time, LLVM's ``LookupPtrRegClass``).
 * :class:`Instruction` -- one machine opcode: asm string (``{att|intel}`` variants), an encoding record, outs and
   ins, constraints (ties, early-clobber), implicit defs/uses, MCID flags, required features, size, patterns.
@@ -53,7 +53,7 @@ class Register:
 
     ``sub_regs`` lists the direct sub-registers with their indices; ``hw_encoding`` is the number the
     encoder puts in ModRM/REX fields; ``artificial`` marks registers that only exist to give register units
-    to bits with no architectural name (x86's upper halves ``HAX``, ``HIP``...).
+    to bits with no architectural name (upper halves of registers whose low half has a name).
     """
 
     name: str
@@ -72,7 +72,7 @@ class Register:
 class RegisterClass:
     """A register class (Target.td ``RegisterClass``): members in allocation order, types, spill data.
 
-    ``alt_orders`` are alternative allocation orders (LLVM's ``AltOrders``; x86-64 uses the order of
+    ``alt_orders`` are alternative allocation orders (LLVM's ``AltOrders``; a target may allocate from the order of
     GR8 without AH/BH/CH/DH); ``size``/``alignment`` are the spill size and alignment in bits.
     """
 
@@ -116,7 +116,7 @@ OPERAND_PCREL = "OPERAND_PCREL"
 @dataclass(slots=True, frozen=True, eq=False)
 class PointerRegClass:
     """``PointerLikeRegClass<kind>``: a register operand whose class the target chooses at run time
-    (``TargetRegisterInfo::getPointerRegClass(MF, kind)``), e.g. GR64 or GR32 for ``ptr_rc``."""
+    (``TargetRegisterInfo::getPointerRegClass(MF, kind)``), the 64- or 32-bit general registers for ``ptr_rc``."""
 
     name: str
     kind: int
@@ -147,7 +147,7 @@ SubOperand = Union[RegisterClass, PointerRegClass, Operand]
 @dataclass(slots=True, frozen=True, eq=False)
 class MemOperand:
     """A compound operand (``Operand`` with ``MIOperandInfo``): several machine operands printed and
-    encoded together, e.g. x86's (base, scale, index, disp, segment).  ``encoder_method``,
+    encoded together, e.g. (base, offset) or (base, scale, index, disp, segment).  ``encoder_method``,
     ``decoder_method`` and ``match_class`` as for :class:`Operand` (the assembler class defaults to the
     operand's name; the target's parser builds it)."""
 
@@ -186,8 +186,8 @@ ins = operands
 
 @dataclass(slots=True, frozen=True)
 class Dag:
-    """A DAG expression ``(op arg...)``: ``op`` is an SDNode name (``add``, ``X86cmp``), an instruction or
-    a fragment name; an arg is a nested Dag, an operand reference ``"GR32:$src"`` or an int.  ``vt`` is an
+    """A DAG expression ``(op arg...)``: ``op`` is an SDNode name (``add``, ``setcc``), an instruction or
+    a fragment name; an arg is a nested Dag, an operand reference ``"GPR:$src"`` or an int.  ``vt`` is an
     explicit result type (TableGen's ``(i64 (zext ...))`` cast), empty when inferred."""
 
     op: str
@@ -228,9 +228,9 @@ SDNPSideEffect = 512
 class SDNodeDef:
     """``SDNode<"ISD::ADD", SDTIntBinOp, [SDNPCommutative]>``: a DAG operator usable in patterns.
 
-    ``opcode`` is the C++ enumerator (``ISD::ADD``, ``X86ISD::CMP``), resolved to an int by the selector at
+    ``opcode`` is the C++ enumerator (``ISD::ADD``, ``<Target>ISD::CMP``), resolved to an int by the selector at
     load time (target nodes are numbered by the target's lowering); ``num_results`` counts the value results
-    (not chain or glue); ``result_types`` fixes some of them (``("i32",)`` for X86cmp's EFLAGS value), empty
+    (not chain or glue); ``result_types`` fixes some of them (``("i32",)`` for a compare's flags value), empty
     entries meaning "same as the first operand"; ``props`` are ``SDNP*`` bits."""
 
     name: str
@@ -259,7 +259,7 @@ class PatFrag:
 @dataclass(slots=True, frozen=True)
 class ComplexPattern:
     """``ComplexPattern<ty, num_operands, "SelectFn", [root nodes], [props]>``: matched by a C++-style
-    function of the target selector that returns ``num_operands`` values (x86's five-part address).
+    function of the target selector that returns ``num_operands`` values (a compound address).
     ``root_nodes`` are the opcodes it may start at when it is a pattern's root (``lea32addr``);
     ``complexity`` defaults to 3 * num_operands as in LLVM."""
 
@@ -286,7 +286,7 @@ class SDNodeXForm:
 
 
 def parse_dag(text: str) -> Dag:
-    """Parse TableGen's DAG syntax, ``(i32 (add GR32:$a, (i32 imm:$b)))``, into a :class:`Dag`.
+    """Parse TableGen's DAG syntax, ``(i32 (add GPR:$a, (i32 imm:$b)))``, into a :class:`Dag`.
 
     A value-type name heading a one-argument list is a type cast (it sets ``vt`` of the inner Dag, or
     types a leaf as ``"i32:<leaf>"``); commas are optional; integers become ints."""
@@ -411,9 +411,9 @@ MCID_FLAGS: tuple[str, ...] = (
 
 class InstEncoding:
     """Base of instruction encoding records (LLVM: the fields a target's ``Instruction`` subclass adds --
-    ``TSFlags`` for x86's ``X86Inst``, ``bits<n> Inst`` for fixed-width targets).
+    ``TSFlags`` fields of a variable-length encoding, ``bits<n> Inst`` for fixed-width targets).
 
-    Each target defines its own subclass in its description (x86's byte-oriented ``X86Encoding``) or uses
+    Each target defines its own subclass in its description (a byte-oriented record of TSFlags fields) or uses
     :class:`FixedLenEncoding`; generic backends only ask whether the record is a pseudo and for its TSFlags.
     """
 
