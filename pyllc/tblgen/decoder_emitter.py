@@ -38,7 +38,7 @@ from .writer import header
 DEFAULT_DECODER = "decode_imm_operand"
 
 Candidate = tuple[int, int, int, str]  # (mask, value, opcode, name)
-Node = tuple[int, int, object]
+Node = tuple[int, int, dict[int, int] | tuple[tuple[int, int, int], ...]]
 
 
 def _popcount(x: int) -> int:
@@ -72,7 +72,7 @@ def build_tree(cands: list[Candidate], width: int) -> list[Node]:
 
     def build(cs: list[Candidate], used: int) -> int:
         at = len(nodes)
-        nodes.append((0, 0, None))
+        nodes.append((-1, 0, ()))
         lo, w = _widest_common_run(cs, width, used) if len(cs) > 1 else (0, 0)
         if w == 0:
             ordered = sorted(cs, key=lambda c: (-_popcount(c[0]), c[2]))
@@ -165,7 +165,8 @@ def emit_decoder(rk: RecordKeeper) -> str:
         out.append(f"{tname}: tuple[tuple[Any, ...], ...] = (\n")
         for i, (lo, w, body) in enumerate(nodes):
             if lo < 0:
-                leaf = ", ".join(f"({m:#x}, {v:#x}, {op})" for m, v, op in body)  # type: ignore[union-attr]
+                assert isinstance(body, tuple)
+                leaf = ", ".join(f"({m:#x}, {v:#x}, {op})" for m, v, op in body)
                 out.append(f"    (-1, 0, ({leaf},)),  # {i}\n")
             else:
                 out.append(f"    ({lo}, {w}, {body!r}),  # {i}\n")
