@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from pyllc.codegen import target_opcodes as TO
+from pyllc.codegen.analysis.machine_loop_info import MachineLoop, MachineLoopInfo, MachineLoopInfoPass
 from pyllc.codegen.machine.jump_table_info import EK_BlockAddress, EK_Inline, EK_LabelDifference32
 from pyllc.ir import types as T
 from pyllc.ir.constants import (
@@ -197,121 +198,6 @@ def _fp_words(kind: str, bits: int) -> tuple[list[int], int, int]:
     return chunks, (bits >> (64 * (size // 8))) & ((1 << (8 * trailing)) - 1), trailing
 
 
-# ----------------------------------------------------------------------------------- loops (for comments)
-class _Loop:
-    __slots__ = ("header", "blocks", "parent", "children", "depth")
-
-    def __init__(self, header: Any) -> None:
-        self.header = header
-        self.blocks: set[int] = set()
-        self.parent: _Loop | None = None
-        self.children: list[_Loop] = []
-        self.depth = 1
-
-
-def compute_loops(mf: Any) -> dict[int, _Loop]:
-    """Innermost natural loop of every block (keyed by ``id(mbb)``), from dominators on the machine CFG."""
-    blocks = mf.blocks
-    if not blocks:
-        return {}
-    # Reverse post order from the entry.
-    order: list[Any] = []
-    seen: set[int] = set()
-    stack: list[tuple[Any, int]] = [(blocks[0], 0)]
-    seen.add(id(blocks[0]))
-    while stack:
-        b, i = stack.pop()
-        if i < len(b.successors):
-            stack.append((b, i + 1))
-            s = b.successors[i]
-            if id(s) not in seen:
-                seen.add(id(s))
-                stack.append((s, 0))
-        else:
-            order.append(b)
-    order.reverse()
-    index = {id(b): i for i, b in enumerate(order)}
-    idom: list[int] = [-1] * len(order)
-    idom[0] = 0
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, len(order)):
-            new = -1
-            for p in order[i].predecessors:
-                j = index.get(id(p))
-                if j is None or idom[j] == -1:
-                    continue
-                if new == -1:
-                    new = j
-                else:
-                    a, c = new, j
-                    while a != c:
-                        while a > c:
-                            a = idom[a]
-                        while c > a:
-                            c = idom[c]
-                    new = a
-            if new != idom[i]:
-                idom[i] = new
-                changed = True
-
-    def dominates(a: int, b: int) -> bool:
-        while True:
-            if a == b:
-                return True
-            if b == 0:
-                return False
-            b = idom[b]
-
-    loops: list[_Loop] = []
-    for h in range(len(order)):
-        latches = [
-            index[id(p)] for p in order[h].predecessors if id(p) in index and dominates(h, index[id(p)])
-        ]
-        if not latches:
-            continue
-        loop = _Loop(order[h])
-        loop.blocks.add(h)
-        work = [x for x in latches if x != h]
-        for x in work:
-            loop.blocks.add(x)
-        while work:
-            x = work.pop()
-            for p in order[x].predecessors:
-                j = index.get(id(p))
-                if j is not None and j not in loop.blocks:
-                    loop.blocks.add(j)
-                    work.append(j)
-        loops.append(loop)
-    # Nesting: the parent is the smallest strictly larger loop containing the header.
-    for lp in loops:
-        best = None
-        for other in loops:
-            if (
-                other is not lp
-                and index[id(lp.header)] in other.blocks
-                and len(other.blocks) > len(lp.blocks)
-            ):
-                if best is None or len(other.blocks) < len(best.blocks):
-                    best = other
-        lp.parent = best
-    for lp in sorted(loops, key=lambda x: x.header.number):
-        if lp.parent is not None:
-            lp.parent.children.append(lp)
-    for lp in loops:
-        d, p = 1, lp.parent
-        while p is not None:
-            d += 1
-            p = p.parent
-        lp.depth = d
-    result: dict[int, _Loop] = {}
-    for lp in sorted(loops, key=lambda x: len(x.blocks), reverse=True):
-        for j in lp.blocks:
-            result[id(order[j])] = lp
-    return result
-
-
 # ----------------------------------------------------------------------------------- the printer
 class AsmPrinter:
     """The AsmPrinter pass (see the module docstring).  Targets subclass it and implement
@@ -330,6 +216,8 @@ class AsmPrinter:
         self.dl: Any = None
         self.verbose = True
         self.mf: Any = None
+        #: The loops of the function being printed, for the verbose loop comments (LLVM ``MLI``).
+        self.mli: MachineLoopInfo | None = None
         self._anon_ids: dict[int, int] = {}
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
@@ -871,6 +759,9 @@ class AsmPrinter:
     # ----- functions -----
     def run(self, mf: Any, am: Any = None) -> bool:
         self.mf = mf
+        self.mli = None
+        if self.verbose:
+            self.mli = am.get(MachineLoopInfoPass) if am is not None else MachineLoopInfo(mf)
         self.emit_function(mf)
         return False
 
@@ -916,10 +807,9 @@ class AsmPrinter:
             s.emit_label(fn_begin)
         if self.needs_cfi:
             s.emit_cfi_start_proc()
-        loops = compute_loops(mf) if self.verbose else {}
         last_block = mf.blocks[-1] if mf.blocks else None
         for mbb in mf.blocks:
-            self.emit_basic_block_start(mbb, loops)
+            self.emit_basic_block_start(mbb)
             instrs = mbb.instrs
             for i, mi in enumerate(instrs):
                 op = mi.opcode
@@ -1018,7 +908,7 @@ class AsmPrinter:
                     return False
         return True
 
-    def emit_basic_block_start(self, mbb: Any, loops: dict[int, _Loop]) -> None:
+    def emit_basic_block_start(self, mbb: Any) -> None:
         s = self.streamer
         align = getattr(mbb, "alignment", 1) or 1
         if align > 1:
@@ -1033,14 +923,15 @@ class AsmPrinter:
             bb = mbb.ir_block
             if bb is not None and bb.name:
                 s.add_comment("%" + _ir_local_name(bb.name))
-            self._emit_loop_comments(mbb, loops)
+            self._emit_loop_comments(mbb)
         if mbb.predecessors and not self.is_block_only_reachable_by_fallthrough(mbb):
             s.emit_label(self.get_mbb_symbol(mbb))
         elif self.verbose:
             s.emit_raw_comment(f" %bb.{mbb.number}:", False)
 
-    def _emit_loop_comments(self, mbb: Any, loops: dict[int, _Loop]) -> None:
-        lp = loops.get(id(mbb))
+    def _emit_loop_comments(self, mbb: Any) -> None:
+        """LLVM ``emitBasicBlockLoopComments``."""
+        lp = self.mli.get_loop_for(mbb) if self.mli is not None else None
         if lp is None:
             return
         fnum = self.mf.function_number
@@ -1049,7 +940,7 @@ class AsmPrinter:
             s.add_comment(f"  in Loop: Header=BB{fnum}_{lp.header.number} Depth={lp.depth}")
             return
         lines: list[str] = []
-        parents: list[_Loop] = []
+        parents: list[MachineLoop] = []
         p = lp.parent
         while p is not None:
             parents.append(p)
@@ -1062,8 +953,8 @@ class AsmPrinter:
         else:
             lines.append(f"=>{indent}This Inner Loop Header: Depth={lp.depth}")
 
-        def children(loop: _Loop) -> None:
-            for ch in loop.children:
+        def children(loop: MachineLoop) -> None:
+            for ch in loop.sub_loops:
                 lines.append(
                     " " * (ch.depth * 2) + f"Child Loop BB{fnum}_{ch.header.number} Depth {ch.depth}"
                 )

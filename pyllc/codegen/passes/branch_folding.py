@@ -66,6 +66,7 @@ from pyllc.codegen.target_opcodes import CFI_INSTRUCTION, IMPLICIT_DEF
 from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
+    from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
 
@@ -502,7 +503,7 @@ class BranchFolder:
         min_common_tail_length: int = 3,
         tail_merge_threshold: int = 150,
         after_block_placement: bool = False,
-        loop_of: dict[int, int] | None = None,
+        mli: MachineLoopInfo | None = None,
     ) -> None:
         self.mf = mf
         self.tii = mf.subtarget.get_instr_info()
@@ -511,8 +512,8 @@ class BranchFolder:
         self.min_common_tail_length = min_common_tail_length
         self.tail_merge_threshold = tail_merge_threshold
         self.after_block_placement = after_block_placement
-        #: After block placement: block id -> header id of its innermost loop (LLVM's MachineLoopInfo).
-        self.loop_of = loop_of
+        #: After block placement: the loops, kept up to date (LLVM's ``MLI``).
+        self.mli = mli
         fa = mf.function.attrs.fn if mf.function is not None else None
         self.opt_for_size = bool(fa is not None and (fa.has("optsize") or fa.has("minsize")))
         self.update_live_ins = mf.properties.tracks_liveness()
@@ -549,7 +550,7 @@ class BranchFolder:
         tried = self.tried_merging
         threshold = self.tail_merge_threshold
         min_len = self.min_common_tail_length
-        loop_of = self.loop_of
+        mli = self.mli
         made_change = False
         mp = self.merge_potentials
         mp.clear()
@@ -574,8 +575,8 @@ class BranchFolder:
             mp.clear()
             # After placement, a loop header's predecessors are left alone and only predecessors in IBB's loop
             # are merged: a merged tail could become the loop top, or change the loops, when the layout is redone.
-            ml = loop_of.get(id(ibb)) if loop_of is not None else None
-            if ml is not None and ml == id(ibb):
+            ml = mli.get_loop_for(ibb) if mli is not None else None
+            if ml is not None and ml.header is ibb:
                 i += 1
                 continue
             unique: set[int] = set()
@@ -585,7 +586,7 @@ class BranchFolder:
                 if id(pbb) in tried or pbb is ibb or id(pbb) in unique:
                     continue
                 unique.add(id(pbb))
-                if loop_of is not None and loop_of.get(id(pbb)) != ml:
+                if mli is not None and mli.get_loop_for(pbb) is not ml:
                     continue
                 if any(s.is_eh_pad or s.is_inline_asm_br_indirect_target for s in pbb.successors):
                     continue
@@ -818,9 +819,10 @@ class BranchFolder:
         mf.insert(layout_index(cur) + 1, new_mbb)
         new_mbb.transfer_successors(cur)
         cur.add_successor(new_mbb)
-        loop_of = self.loop_of
-        if loop_of is not None and id(cur) in loop_of:
-            loop_of[id(new_mbb)] = loop_of[id(cur)]
+        if self.mli is not None:
+            ml = self.mli.get_loop_for(cur)
+            if ml is not None:
+                ml.add_basic_block_to_loop(new_mbb, self.mli)
         instrs = cur.instrs
         k = cur.index_of(start)
         for mi in list(instrs[k:]):

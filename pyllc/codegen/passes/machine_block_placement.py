@@ -37,80 +37,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pyllc.codegen.analysis.machine_branch_probability_info import MachineBranchProbabilityInfo
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo
 from pyllc.codegen.passes.branch_folding import BranchFolder, can_fall_through, update_terminator
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
-
-
-def _dominators(mf: MachineFunction) -> dict[int, set[int]]:
-    """Dominator sets by block id (iterative data-flow over reverse post order)."""
-    blocks = mf.blocks
-    entry = blocks[0]
-    order: list[MachineBasicBlock] = []
-    seen: set[int] = set()
-    stack: list[tuple[MachineBasicBlock, int]] = [(entry, 0)]
-    seen.add(id(entry))
-    while stack:
-        b, i = stack[-1]
-        if i < len(b.successors):
-            stack[-1] = (b, i + 1)
-            s = b.successors[i]
-            if id(s) not in seen:
-                seen.add(id(s))
-                stack.append((s, 0))
-        else:
-            stack.pop()
-            order.append(b)
-    order.reverse()
-    all_ids = {id(b) for b in order}
-    dom: dict[int, set[int]] = {id(b): set(all_ids) for b in order}
-    dom[id(entry)] = {id(entry)}
-    changed = True
-    while changed:
-        changed = False
-        for b in order[1:]:
-            preds = [p for p in b.predecessors if id(p) in dom]
-            new = set(all_ids)
-            for p in preds:
-                new &= dom[id(p)]
-            new.add(id(b))
-            if new != dom[id(b)]:
-                dom[id(b)] = new
-                changed = True
-    return dom
-
-
-def natural_loops(mf: MachineFunction) -> dict[int, set[int]]:
-    """Loop header id → ids of the blocks of its natural loop(s)."""
-    dom = _dominators(mf)
-    loops: dict[int, set[int]] = {}
-    by_id = {id(b): b for b in mf.blocks}
-    for b in mf.blocks:
-        if id(b) not in dom:
-            continue
-        for s in b.successors:
-            if id(s) in dom[id(b)]:  # back edge b -> s
-                body = loops.setdefault(id(s), {id(s)})
-                work = [b]
-                while work:
-                    x = work.pop()
-                    if id(x) in body:
-                        continue
-                    body.add(id(x))
-                    work.extend(p for p in x.predecessors if id(p) in dom)
-    del by_id
-    return loops
-
-
-def innermost_loops(mf: MachineFunction) -> dict[int, int]:
-    """Block id -> header id of the innermost natural loop containing it (LLVM ``MachineLoopInfo::getLoopFor``)."""
-    loop_of: dict[int, int] = {}
-    for header, body in sorted(natural_loops(mf).items(), key=lambda hb: -len(hb[1])):
-        for b in body:
-            loop_of[b] = header
-    return loop_of
 
 
 class MachineBlockPlacement:
@@ -157,7 +90,7 @@ class MachineBlockPlacement:
             mf,
             min_common_tail_length=tail_dup_size + 1,
             after_block_placement=True,
-            loop_of=innermost_loops(mf),
+            mli=MachineLoopInfo(mf),
         ).optimize_function()
 
     # ----- layout -----
@@ -170,6 +103,7 @@ class MachineBlockPlacement:
         (LLVM's work list, in original order for lack of frequencies), else the first unplaced block.  Blocks
         that fall through into their layout successor without an analyzable branch stay glued to it.
         """
+        edge_prob = MachineBranchProbabilityInfo.get_edge_probability
         mf = self.mf
         tii = self.tii
         blocks = list(mf.blocks)
@@ -200,11 +134,11 @@ class MachineBlockPlacement:
             for s in bb.successors:
                 if id(s) in placed or s.is_eh_pad or id(s) in glued_heads:
                     continue
-                prob = _edge_prob(bb, s)
+                prob = edge_prob(bb, s)
                 if prob <= best_prob:
                     continue
                 if prob < likely and any(
-                    p is not bb and p is not s and id(p) not in placed and _edge_prob(p, s) >= likely
+                    p is not bb and p is not s and id(p) not in placed and edge_prob(p, s) >= likely
                     for p in s.predecessors
                 ):
                     continue
@@ -241,6 +175,7 @@ class MachineBlockPlacement:
     def optimize_branches(self) -> None:
         """LLVM ``optimizeBranches``: a two-way branch goes first to its more probable successor; then a last
         ``analyze_branch(allow_modify=True)`` on every block."""
+        edge_prob = MachineBranchProbabilityInfo.get_edge_probability
         tii = self.tii
         for b in self.mf.blocks:
             res = tii.analyze_branch(b)
@@ -248,8 +183,8 @@ class MachineBlockPlacement:
                 continue
             tbb, fbb, cond = res
             if tbb is not None and cond and fbb is not None:
-                pt = _edge_prob(b, tbb)
-                pf = _edge_prob(b, fbb)
+                pt = edge_prob(b, tbb)
+                pf = edge_prob(b, fbb)
                 if pf > pt and not tii.reverse_branch_condition(cond):
                     tii.remove_branch(b)
                     tii.insert_branch(b, fbb, tbb, cond)
@@ -265,24 +200,17 @@ class MachineBlockPlacement:
         align = mf.subtarget.get_target_lowering().get_pref_loop_alignment()
         if align <= 1:
             return
-        loops = natural_loops(mf)
+        mli = MachineLoopInfo(mf)
         blocks = mf.blocks
         for i in range(1, len(blocks)):
             b = blocks[i]
-            body = loops.get(id(b))
-            if body is None:
+            lp = mli.get_loop_for(b)
+            if lp is None or lp.header is not b:
                 continue
+            body = lp.blocks
             layout_pred = blocks[i - 1]
             if not layout_pred.is_successor(b) or id(layout_pred) not in body:
                 b.alignment = max(b.alignment, align)
-
-
-def _edge_prob(b: MachineBasicBlock, s: MachineBasicBlock) -> int:
-    total = 0
-    for i, x in enumerate(b.successors):
-        if x is s:
-            total += b.get_successor_probability(i)
-    return total
 
 
 @dataclass(frozen=True, slots=True)

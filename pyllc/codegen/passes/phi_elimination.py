@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfoPass
 from pyllc.codegen.machine.function import MachineFunctionProperties as P, props_mask
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.operand import MO_Register, RegState
@@ -38,6 +39,7 @@ from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
+    from pyllc.codegen.analysis.machine_loop_info import MachineLoop, MachineLoopInfo
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.machine.instr import MachineInstr
@@ -88,10 +90,11 @@ def _phi_key(phi: MachineInstr) -> tuple[Any, ...]:
 
 
 class _PHIElim:
-    __slots__ = ("mf", "mri", "tii", "lv", "use_count", "lowered", "imp_defs")
+    __slots__ = ("mf", "mri", "tii", "lv", "mli", "use_count", "lowered", "imp_defs")
 
-    def __init__(self, mf: MachineFunction, lv: Any) -> None:
+    def __init__(self, mf: MachineFunction, lv: Any, mli: MachineLoopInfo | None = None) -> None:
         self.mf = mf
+        self.mli = mli
         self.mri = mf.reg_info
         self.tii = mf.subtarget.get_instr_info()
         self.lv = lv
@@ -243,7 +246,7 @@ class _PHIElim:
         changed = False
         lv = self.lv
         if lv is not None:
-            changed = split_phi_edges(self.mf, lv)
+            changed = split_phi_edges(self.mf, lv, self.mli)
         self.mri.leave_ssa()
         self.analyze_phi_nodes()
         for mbb in self.mf.blocks:
@@ -256,19 +259,19 @@ class _PHIElim:
         return changed
 
 
-def split_phi_edges(mf: MachineFunction, lv: Any, use_loops: bool = False) -> bool:
+def split_phi_edges(mf: MachineFunction, lv: Any, mli: MachineLoopInfo | None = None) -> bool:
     """LLVM's ``SplitPHIEdges`` for every block: split the critical edge from a predecessor when a PHI source
     stays live out of it for another reason than the PHI (the copy could not be coalesced) and is not live into
-    the PHI's block.  With loop information (``use_loops``) loop back edges are left alone and loop exits are
-    split; in llc-14's -O2 pipeline MachineLoopInfo is not available to the pass, so it is off by default."""
-    loops = _LoopInfo(mf) if use_loops else _NoLoops()
+    the PHI's block.  With loop information (``mli``) loop back edges are left alone and loop exits are
+    split; in llc-14's -O2 pipeline MachineLoopInfo is not available to the pass (no pass before it keeps one)."""
+    loop_for = mli.get_loop_for if mli is not None else _no_loop
     live_in_sets = _live_in_sets(mf, lv)
     changed = False
     for mbb in list(mf.blocks):
         if not mbb.instrs or not mbb.instrs[0].is_phi() or mbb.is_eh_pad:
             continue
-        cur_loop = loops.loop_for(mbb)
-        is_loop_header = cur_loop is not None and cur_loop[0] is mbb
+        cur_loop = loop_for(mbb)
+        is_loop_header = cur_loop is not None and cur_loop.header is mbb
         for phi in list(mbb.instrs):
             if not phi.is_phi():
                 break
@@ -280,7 +283,7 @@ def split_phi_edges(mf: MachineFunction, lv: Any, use_loops: bool = False) -> bo
                     continue
                 if pre is mbb:
                     continue
-                pre_loop = loops.loop_for(pre)
+                pre_loop = loop_for(pre)
                 if is_loop_header and pre_loop is cur_loop:
                     continue
                 should_split = lv.is_live_out(reg, pre)
@@ -288,13 +291,17 @@ def split_phi_edges(mf: MachineFunction, lv: Any, use_loops: bool = False) -> bo
                     continue
                 should_split = not lv.get_var_info(reg).is_live_in(mbb, reg, mf.reg_info)
                 if not should_split and cur_loop is not pre_loop:
-                    should_split = pre_loop is not None and not loops.contains(pre_loop, cur_loop)
+                    should_split = pre_loop is not None and not pre_loop.contains_loop(cur_loop)
                 if not should_split:
                     continue
                 if split_critical_edge(pre, mbb, lv, live_in_sets) is not None:
                     changed = True
                     NumCriticalEdgesSplit.value += 1
     return changed
+
+
+def _no_loop(mbb: MachineBasicBlock) -> MachineLoop | None:
+    return None
 
 
 def _live_in_sets(mf: MachineFunction, lv: Any) -> dict[int, set[int]]:
@@ -460,106 +467,6 @@ def _update_terminator(mbb: MachineBasicBlock, prev_layout_succ: MachineBasicBlo
         tii.insert_branch(mbb, tbb, prev_layout_succ, cond, None)
 
 
-class _NoLoops:
-    """No loop information (LLVM: ``getAnalysisIfAvailable<MachineLoopInfo>()`` returned null)."""
-
-    def loop_for(self, mbb: Any) -> None:
-        return None
-
-    @staticmethod
-    def contains(outer: Any, inner: Any) -> bool:
-        return False
-
-
-class _LoopInfo:
-    """Natural loops of the CFG (the part of LLVM's MachineLoopInfo PHI elimination asks about): a loop is
-    ``(header, frozenset of block ids)``; ``loop_for`` gives a block's innermost loop."""
-
-    __slots__ = ("innermost",)
-
-    def __init__(self, mf: MachineFunction) -> None:
-        blocks = mf.blocks
-        self.innermost: dict[int, tuple[Any, frozenset[int]]] = {}
-        if not blocks:
-            return
-        # Reverse post order and immediate dominators (Cooper, Harvey, Kennedy).
-        order: list[Any] = []
-        seen = {id(blocks[0])}
-        stack: list[tuple[Any, int]] = [(blocks[0], 0)]
-        while stack:
-            b, i = stack[-1]
-            if i < len(b.successors):
-                stack[-1] = (b, i + 1)
-                s = b.successors[i]
-                if id(s) not in seen:
-                    seen.add(id(s))
-                    stack.append((s, 0))
-            else:
-                stack.pop()
-                order.append(b)
-        order.reverse()
-        rpo = {id(b): n for n, b in enumerate(order)}
-        idom: dict[int, Any] = {id(order[0]): order[0]}
-        changed = True
-        while changed:
-            changed = False
-            for b in order[1:]:
-                new = None
-                for p in b.predecessors:
-                    if id(p) not in idom:
-                        continue
-                    if new is None:
-                        new = p
-                        continue
-                    a, c = p, new
-                    while a is not c:
-                        while rpo[id(a)] > rpo[id(c)]:
-                            a = idom[id(a)]
-                        while rpo[id(c)] > rpo[id(a)]:
-                            c = idom[id(c)]
-                    new = a
-                if new is not None and idom.get(id(b)) is not new:
-                    idom[id(b)] = new
-                    changed = True
-
-        def dominates(a: Any, b: Any) -> bool:
-            while True:
-                if a is b:
-                    return True
-                nb = idom.get(id(b))
-                if nb is None or nb is b:
-                    return False
-                b = nb
-
-        bodies: dict[int, tuple[Any, set[int]]] = {}
-        for b in order:
-            for s in b.successors:
-                if id(s) in rpo and dominates(s, b):
-                    body = bodies.setdefault(id(s), (s, {id(s)}))[1]
-                    work = [b]
-                    while work:
-                        x = work.pop()
-                        if id(x) in body:
-                            continue
-                        body.add(id(x))
-                        work.extend(p for p in x.predecessors if id(p) in rpo)
-        loops = [(h, frozenset(body)) for h, body in bodies.values()]
-        for b in order:
-            best = None
-            for lp in loops:
-                if id(b) in lp[1] and (best is None or len(lp[1]) < len(best[1])):
-                    best = lp
-            if best is not None:
-                self.innermost[id(b)] = best
-
-    def loop_for(self, mbb: Any) -> tuple[Any, frozenset[int]] | None:
-        return self.innermost.get(id(mbb))
-
-    @staticmethod
-    def contains(outer: tuple[Any, frozenset[int]], inner: tuple[Any, frozenset[int]] | None) -> bool:
-        return inner is not None and id(inner[0]) in outer[1]
-
-
 @dataclass(frozen=True, slots=True)
 class PHIElimination:
     """``phi-node-elimination``: lower PHIs to copies in the predecessors."""
@@ -578,4 +485,5 @@ class PHIElimination:
         from pyllc.codegen.analysis.live_variables import LiveVariables
 
         lv = am.get_cached(LiveVariables) if am is not None else None
-        return _PHIElim(mf, lv).run()
+        mli = am.get_cached(MachineLoopInfoPass) if am is not None else None
+        return _PHIElim(mf, lv, mli).run()

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.analysis.live_intervals import LiveIntervalsPass
+from pyllc.codegen.analysis.machine_block_frequency_info import MachineBlockFrequencyInfoPass
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfoPass
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.regalloc.allocation_order import AllocationOrder
 from pyllc.codegen.regalloc.base import NO_REG_POSSIBLE, RegAllocBase
@@ -37,7 +39,9 @@ class RABasic(RegAllocBase):
         vrm = am.get(VirtRegMapPass)
         matrix = am.get(LiveRegMatrixPass)
         self.init(mf, vrm, lis, matrix)
-        self.vrai = VirtRegAuxInfo(mf, lis, vrm)
+        self.vrai = VirtRegAuxInfo(
+            mf, lis, vrm, am.get(MachineLoopInfoPass), am.get(MachineBlockFrequencyInfoPass)
+        )
         self.vrai.calculate_spill_weights_and_hints()
         self.spiller = InlineSpiller(mf, lis, vrm, am.get(LiveStacksPass), self.vrai)
 

@@ -1,4 +1,4 @@
-"""What it is (LLVM: lib/CodeGen/CalcSpillWeights.cpp, the parts of MachineLoopInfo it needs).
+"""What it is (LLVM: lib/CodeGen/CalcSpillWeights.cpp).
 
 Spill weights and copy hints of virtual registers (LLVM ``VirtRegAuxInfo``):
 
@@ -11,9 +11,7 @@ Spill weights and copy hints of virtual registers (LLVM ``VirtRegAuxInfo``):
   virtual register with the same sub-register index) adds the instruction's weight to that register; the hints
   go to MachineRegisterInfo physical registers first, then by decreasing weight, then by register number.
 
-Block frequencies relative to the entry come from the blocks' successor probabilities (the fixed point of
-``f = entry + P^T f``, as LLVM's block frequency analysis computes them); loops and exiting blocks are found
-with dominators.
+Block frequencies come from MachineBlockFrequencyInfo, loop-exiting blocks from MachineLoopInfo.
 """
 
 from __future__ import annotations
@@ -21,174 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen.analysis.live_interval import HUGE_VALF, LiveInterval
+from pyllc.codegen.analysis.machine_block_frequency_info import MachineBlockFrequencyInfo
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo
 from pyllc.codegen.analysis.slot_indexes import INSTR_DIST
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, RegState
 
 if TYPE_CHECKING:
     from pyllc.codegen.analysis.live_intervals import LiveIntervals
     from pyllc.codegen.machine.function import MachineFunction
-
-LOOP_SCALE = 32.0
-
-
-def dominators(mf: MachineFunction) -> dict[int, int]:
-    """Block number → bitset of the block numbers dominating it (iterative data flow)."""
-    blocks = mf.blocks
-    if not blocks:
-        return {}
-    entry = blocks[0].number
-    every = 0
-    for b in blocks:
-        every |= 1 << b.number
-    dom = {b.number: every for b in blocks}
-    dom[entry] = 1 << entry
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks:
-            n = b.number
-            if n == entry:
-                continue
-            new = every
-            for p in b.predecessors:
-                new &= dom[p.number]
-            if not b.predecessors:
-                new = 0
-            new |= 1 << n
-            if new != dom[n]:
-                dom[n] = new
-                changed = True
-    return dom
-
-
-def natural_loops(mf: MachineFunction) -> list[tuple[int, int]]:
-    """(header number, body bitset) per loop header (back edges to one header share one loop)."""
-    dom = dominators(mf)
-    bodies: dict[int, int] = {}
-    by_num = {b.number: b for b in mf.blocks}
-    for b in mf.blocks:
-        for s in b.successors:
-            if (dom[b.number] >> s.number) & 1:
-                body = bodies.get(s.number, 1 << s.number)
-                work = [b]
-                while work:
-                    x = work.pop()
-                    if (body >> x.number) & 1:
-                        continue
-                    body |= 1 << x.number
-                    work.extend(x.predecessors)
-                bodies[s.number] = body
-    del by_num
-    return sorted(bodies.items())
-
-
-def loop_depths(mf: MachineFunction) -> dict[int, int]:
-    """Block number → loop nesting depth."""
-    depth = {b.number: 0 for b in mf.blocks}
-    for _, body in natural_loops(mf):
-        for n in depth:
-            if (body >> n) & 1:
-                depth[n] += 1
-    return depth
-
-
-def block_frequencies(mf: MachineFunction, max_sweeps: int = 300) -> dict[int, float]:
-    """Block number → execution frequency relative to the entry (LLVM MachineBlockFrequencyInfo), from the
-    successor probabilities: the solution of ``f = e + P^T f`` by Gauss-Seidel sweeps in layout order, loop
-    scales capped at 4096 as LLVM caps them."""
-    blocks = mf.blocks
-    if not blocks:
-        return {}
-    den = float(1 << 31)
-    entry = blocks[0].number
-    incoming: dict[int, list[tuple[int, float]]] = {b.number: [] for b in blocks}
-    for b in blocks:
-        for i, succ in enumerate(b.successors):
-            incoming[succ.number].append((b.number, b.get_successor_probability(i) / den))
-    freq = {b.number: 0.0 for b in blocks}
-    freq[entry] = 1.0
-    if len(blocks) <= 80:
-        exact = _solve_dense(blocks, incoming, entry)
-        if exact is not None:
-            return {n: float(f"{min(f, 4096.0):.6g}") for n, f in exact.items()}
-    for _ in range(max_sweeps):
-        delta = 0.0
-        for b in blocks:
-            n = b.number
-            f = 1.0 if n == entry else 0.0
-            for p, pr in incoming[n]:
-                f += freq[p] * pr
-            if f > 4096.0:
-                f = 4096.0
-            d = abs(f - freq[n])
-            if d > delta:
-                delta = d
-            freq[n] = f
-        if delta < 1e-12:
-            break
-    # LLVM's frequencies are scaled integers: equal in-flow gives exactly equal frequencies.  Round away the
-    # iteration's residue so that such ties stay ties.
-    return {n: float(f"{f:.6g}") for n, f in freq.items()}
-
-
-def _solve_dense(
-    blocks: list[Any], incoming: dict[int, list[tuple[int, float]]], entry: int
-) -> dict[int, float] | None:
-    """``(I - P^T) f = e`` by Gaussian elimination with partial pivoting (small functions)."""
-    idx = {b.number: k for k, b in enumerate(blocks)}
-    n = len(blocks)
-    a = [[0.0] * (n + 1) for _ in range(n)]
-    for b in blocks:
-        r = idx[b.number]
-        a[r][r] += 1.0
-        for p, pr in incoming[b.number]:
-            a[r][idx[p]] -= pr
-    a[idx[entry]][n] = 1.0
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(a[r][c]))
-        if abs(a[piv][c]) < 1e-12:
-            return None
-        a[c], a[piv] = a[piv], a[c]
-        row = a[c]
-        inv = 1.0 / row[c]
-        for r in range(n):
-            if r != c and a[r][c]:
-                f = a[r][c] * inv
-                ar = a[r]
-                for k in range(c, n + 1):
-                    ar[k] -= f * row[k]
-    return {b.number: max(0.0, a[idx[b.number]][n] / a[idx[b.number]][idx[b.number]]) for b in blocks}
-
-
-class LoopInfoLite:
-    """Loop depth, innermost loop body and exiting blocks per block number."""
-
-    __slots__ = ("depth", "innermost", "freqs")
-
-    def __init__(self, mf: MachineFunction) -> None:
-        self.freqs = block_frequencies(mf)
-        loops = natural_loops(mf)
-        self.depth: dict[int, int] = {b.number: 0 for b in mf.blocks}
-        self.innermost: dict[int, int] = {}
-        for _, body in loops:
-            for n in self.depth:
-                if (body >> n) & 1:
-                    self.depth[n] += 1
-                    cur = self.innermost.get(n)
-                    if cur is None or bin(body).count("1") < bin(cur).count("1"):
-                        self.innermost[n] = body
-
-    def is_exiting(self, mbb: Any) -> bool:
-        body = self.innermost.get(mbb.number)
-        if body is None:
-            return False
-        return any(not (body >> s.number) & 1 for s in mbb.successors)
-
-    def block_freq(self, mbb: Any) -> float:
-        f = self.freqs.get(mbb.number)
-        if f is None:
-            return LOOP_SCALE ** self.depth.get(mbb.number, 0)
-        return f
 
 
 def copy_hint(mi: Any, reg: int, tri: Any, mri: Any) -> int:
@@ -218,15 +56,21 @@ def normalize_spill_weight(use_def_freq: float, size: int, num_instr: int) -> fl
 class VirtRegAuxInfo:
     """Computes spill weights and copy hints (LLVM ``VirtRegAuxInfo``)."""
 
-    __slots__ = ("mf", "lis", "vrm", "loops", "mri", "tri", "tii")
+    __slots__ = ("mf", "lis", "vrm", "loops", "mbfi", "mri", "tri", "tii")
 
     def __init__(
-        self, mf: MachineFunction, lis: LiveIntervals, vrm: Any = None, loops: LoopInfoLite | None = None
+        self,
+        mf: MachineFunction,
+        lis: LiveIntervals,
+        vrm: Any,
+        loops: MachineLoopInfo,
+        mbfi: MachineBlockFrequencyInfo,
     ) -> None:
         self.mf = mf
         self.lis = lis
         self.vrm = vrm
-        self.loops = loops if loops is not None else LoopInfoLite(mf)
+        self.loops = loops
+        self.mbfi = mbfi
         self.mri = mf.reg_info
         self.tri = mf.subtarget.get_register_info()
         self.tii = mf.subtarget.get_instr_info()
@@ -260,6 +104,7 @@ class VirtRegAuxInfo:
 
     def weight_calc_helper(self, li: LiveInterval) -> float:
         mri, tri, lis, loops = self.mri, self.tri, self.lis, self.loops
+        block_freq = self.mbfi.get_block_freq
         reg = li.reg
         spillable = li.is_spillable()
         if spillable and self.vrm is not None:
@@ -305,8 +150,9 @@ class VirtRegAuxInfo:
                             reads = True
                     elif not o.flags & RegState.Undef:
                         reads = True
-                weight = (int(writes) + int(reads)) * loops.block_freq(mbb)
-                if writes and loops.is_exiting(mbb) and lis.is_live_out_of_mbb(li, mbb):
+                weight = (int(writes) + int(reads)) * block_freq(mbb)
+                lp = loops.get_loop_for(mbb)
+                if writes and lp is not None and lp.is_loop_exiting(mbb) and lis.is_live_out_of_mbb(li, mbb):
                     weight *= 3
                 total += weight
             if not mi.is_copy():
@@ -342,7 +188,9 @@ class VirtRegAuxInfo:
 
 
 def calculate_spill_weights_and_hints(mf: MachineFunction, lis: LiveIntervals, vrm: Any = None) -> None:
-    VirtRegAuxInfo(mf, lis, vrm).calculate_spill_weights_and_hints()
+    VirtRegAuxInfo(
+        mf, lis, vrm, MachineLoopInfo(mf), MachineBlockFrequencyInfo(mf)
+    ).calculate_spill_weights_and_hints()
 
 
-__all__ = ["HUGE_VALF", "VirtRegAuxInfo", "calculate_spill_weights_and_hints", "loop_depths", "LoopInfoLite"]
+__all__ = ["HUGE_VALF", "VirtRegAuxInfo", "calculate_spill_weights_and_hints"]

@@ -64,6 +64,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pyllc.codegen.analysis.live_intervals import LiveIntervalsPass
+from pyllc.codegen.analysis.machine_block_frequency_info import MachineBlockFrequencyInfoPass
+from pyllc.codegen.analysis.machine_dominators import MachineDominatorTreePass
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfoPass
 from pyllc.codegen.analysis.slot_indexes import (
     INSTR_DIST,
     SlotIndexesPass,
@@ -145,11 +148,13 @@ class RAGreedy(RegAllocBase):
         matrix = am.get(LiveRegMatrixPass)
         self.init(mf, vrm, lis, matrix)
         self.indexes = lis.indexes
-        self.vrai = VirtRegAuxInfo(mf, lis, vrm)
+        self.vrai = VirtRegAuxInfo(
+            mf, lis, vrm, am.get(MachineLoopInfoPass), am.get(MachineBlockFrequencyInfoPass)
+        )
         self.vrai.calculate_spill_weights_and_hints()
         self.spiller = InlineSpiller(mf, lis, vrm, am.get(LiveStacksPass), self.vrai)
         self.sa = SplitAnalysis(lis)
-        self.se = SplitEditor(self.sa, lis, vrm, mf)
+        self.se = SplitEditor(self.sa, lis, vrm, mf, am.get(MachineDominatorTreePass))
         lis.indexes.listeners.append(self._renumbered)
 
     def _renumbered(self, mapping: dict[int, int]) -> None:
@@ -257,7 +262,7 @@ class RAGreedy(RegAllocBase):
                 if other == reg:
                     continue
             phys = other if not other & VIRTUAL_REG_BIT else self.vrm.get_phys(other)
-            out.append((self.vrai.loops.block_freq(mi.parent), other, phys))
+            out.append((self.vrai.mbfi.get_block_freq(mi.parent), other, phys))
         return out
 
     def try_hint_recoloring(self, li: LiveInterval) -> None:
@@ -452,7 +457,7 @@ class RAGreedy(RegAllocBase):
         if sp is None:
             mf = self.mf
             self.bundles = EdgeBundles(mf)
-            freqs, entry = integer_block_frequencies(mf, self.vrai.loops.freqs)
+            freqs, entry = integer_block_frequencies(mf, self.vrai.mbfi.freqs)
             sp = self.spill_placer = SpillPlacement(self.bundles, freqs, entry)
             self.mbb_by_num = {b.number: b for b in mf.blocks}
         return sp
@@ -862,7 +867,7 @@ class RAGreedy(RegAllocBase):
         best_before = num_gaps
         best_after = 0
         best_diff = 0.0
-        block_freq = self.vrai.loops.block_freq(bi.mbb)
+        block_freq = self.vrai.mbfi.get_block_freq(bi.mbb)
         live_in, live_out = bi.live_in, bi.live_out
         for phys, _ in order.items():
             gw = self.calc_gap_weights(li, phys, bi, uses)

@@ -33,8 +33,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pyllc.codegen.analysis.live_interval import LiveInterval, VNInfo
 from pyllc.codegen.analysis.live_intervals import LiveIntervals, LiveIntervalsPass, all_defs_are_dead
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass, reg_slot
+from pyllc.codegen.analysis.machine_dominators import MachineDominatorTreePass
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo, MachineLoopInfoPass
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
-from pyllc.codegen.regalloc.calc_spill_weights import loop_depths
 from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
@@ -107,11 +108,11 @@ class _Coalescer:
         "indexes",
         "work_list",
         "local_work_list",
-        "depths",
+        "loops",
         "changed",
     )
 
-    def __init__(self, mf: MachineFunction, lis: LiveIntervals) -> None:
+    def __init__(self, mf: MachineFunction, lis: LiveIntervals, loops: MachineLoopInfo) -> None:
         self.mf = mf
         self.lis = lis
         self.mri = mf.reg_info
@@ -120,15 +121,16 @@ class _Coalescer:
         self.indexes = lis.indexes
         self.work_list: list[MachineInstr | None] = []
         self.local_work_list: list[MachineInstr | None] = []
-        self.depths = loop_depths(mf)
+        self.loops = loops
         self.changed = False
 
     # ----- driver -----
     def join_all_intervals(self) -> None:
-        blocks = sorted(self.mf.blocks, key=lambda b: (-self.depths.get(b.number, 0), b.number))
+        depth = self.loops.get_loop_depth
+        blocks = sorted(self.mf.blocks, key=lambda b: (-depth(b), b.number))
         cur_depth = None
         for mbb in blocks:
-            d = self.depths.get(mbb.number, 0)
+            d = depth(mbb)
             if cur_depth is None or d < cur_depth:
                 self.coalesce_locals()
                 cur_depth = d
@@ -688,11 +690,16 @@ class RegisterCoalescer:
 
     name: ClassVar[str] = "simple-register-coalescing"
     description: ClassVar[str] = "Simple Register Coalescing"
-    preserves: ClassVar[tuple[type, ...]] = (SlotIndexesPass, LiveIntervalsPass)
+    preserves: ClassVar[tuple[type, ...]] = (
+        SlotIndexesPass,
+        LiveIntervalsPass,
+        MachineDominatorTreePass,
+        MachineLoopInfoPass,
+    )
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
         lis = am.get(LiveIntervalsPass)
-        c = _Coalescer(mf, lis)
+        c = _Coalescer(mf, lis, am.get(MachineLoopInfoPass))
         c.join_all_intervals()
         clear_kill_flags_after_coalescing(mf)
         return c.changed

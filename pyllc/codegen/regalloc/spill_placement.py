@@ -17,7 +17,7 @@ iteration limit of ten updates per bundle is reached).  :meth:`SpillPlacement.fi
 caller's bundle set only the nodes that prefer the register.
 
 Block frequencies are MachineBlockFrequencyInfo's integers: the relative frequencies computed from the branch
-probabilities (``calc_spill_weights.block_frequencies``) scaled so that the least frequent block gets 8, as
+probabilities (MachineBlockFrequencyInfo) scaled so that the least frequent block gets 8, as
 LLVM scales them (``convertFloatingToInteger``); the threshold is the entry frequency / 2^13 (at least 1).
 """
 

@@ -62,6 +62,7 @@ from pyllc.codegen.target_opcodes import COPY, EH_LABEL
 
 if TYPE_CHECKING:
     from pyllc.codegen.analysis.live_interval import LiveInterval
+    from pyllc.codegen.analysis.machine_dominators import MachineDominatorTree
     from pyllc.codegen.analysis.live_intervals import LiveIntervals
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.instr import MachineInstr
@@ -322,11 +323,12 @@ class SplitEditor:
         "edit_start",
         "spill_mode",
         "back_copies",
-        "_dom",
-        "_dom_mf",
+        "mdt",
     )
 
-    def __init__(self, sa: SplitAnalysis, lis: LiveIntervals, vrm: Any, mf: Any) -> None:
+    def __init__(
+        self, sa: SplitAnalysis, lis: LiveIntervals, vrm: Any, mf: Any, mdt: MachineDominatorTree
+    ) -> None:
         self.sa = sa
         self.lis = lis
         self.vrm = vrm
@@ -346,8 +348,7 @@ class SplitEditor:
         self.spill_mode = False
         #: (copy, parent value id) of the copies back to the complement.
         self.back_copies: list[tuple[MachineInstr, int]] = []
-        self._dom: dict[int, int] | None = None
-        self._dom_mf: Any = None
+        self.mdt = mdt
         lis.indexes.listeners.append(self._remap)
 
     def _remap(self, mapping: dict[int, int]) -> None:
@@ -710,14 +711,6 @@ class SplitEditor:
         self.copies = []
         return out
 
-    def _dominators(self) -> dict[int, int]:
-        if self._dom is None or self._dom_mf is not self.mf:
-            from pyllc.codegen.regalloc.calc_spill_weights import dominators
-
-            self._dom = dominators(self.mf)
-            self._dom_mf = self.mf
-        return self._dom
-
     def _remove_redundant_back_copies(self, starts: list[int], ends: list[int]) -> None:
         """Delete each back-copy dominated by another back-copy of the same parent value, or by the parent's
         own definition of that value when the complement keeps it (LLVM ``hoistCopies``' direct complement
@@ -725,7 +718,7 @@ class SplitEditor:
         between.  ``starts``/``ends`` are the slot ranges of the opened intervals."""
         lis = self.lis
         idx_of = lis.indexes.get_instruction_index
-        dom = self._dominators()
+        dominates = self.mdt.dominates
         assert self.parent is not None
         vals = self.parent.valnos_list
         by_value: dict[int, list[MachineInstr]] = {}
@@ -749,8 +742,7 @@ class SplitEditor:
             for mi in group:
                 mbb = mi.parent
                 assert mbb is not None
-                n = mbb.number
-                if any(k.parent is mbb or (dom.get(n, 0) >> k.parent.number) & 1 for k in kept):  # type: ignore
+                if any(k.parent is mbb or dominates(k.parent, mbb) for k in kept):  # type: ignore
                     lis.remove_machine_instr_from_maps(mi)
                     mbb.remove(mi)
                 else:

@@ -9,7 +9,8 @@ from x86_frame_helpers import X, body_lines, mir_documents, new_mf, read_mir_fun
 
 from pyllc.codegen.machine.basic_block import branch_probability
 from pyllc.codegen.machine.instr_builder import build_mi
-from pyllc.codegen.passes.machine_block_placement import MachineBlockPlacementPass, natural_loops
+from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo
+from pyllc.codegen.passes.machine_block_placement import MachineBlockPlacementPass
 from pyllc.ir.parser import parse_assembly
 from pyllc.targets.x86 import instr_info as xii
 
@@ -51,7 +52,8 @@ def test_likely_successor_becomes_fall_through_and_loop_header_is_aligned() -> N
     build_mi(loop, None, None, tii.get(X.JCC_1)).add_mbb(loop).add_imm(xii.COND_NE)
     build_mi(loop, None, None, tii.get(X.JMP_1)).add_mbb(exit_)
     build_mi(exit_, None, None, tii.get(X.RET64))
-    assert list(natural_loops(mf)) == [id(loop)]
+    mli = MachineLoopInfo(mf)
+    assert [lp.header for lp in mli.loops] == [loop] and mli.get_loop_for(exit_) is None
     # Without tail merging after the layout, which would merge the two identical returns (test_tail_merge.py).
     MachineBlockPlacementPass(branch_fold_placement=False).run(mf, None)
     assert mf.blocks == [entry, loop, exit_, cold]

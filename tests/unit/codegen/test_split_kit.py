@@ -16,6 +16,7 @@ from test_regalloc_greedy import check_allocation, rewrite
 from pyllc.codegen.analysis.live_interval import LiveInterval
 from pyllc.codegen.analysis.live_intervals import LiveIntervalsPass
 from pyllc.codegen.analysis.slot_indexes import reg_slot
+from pyllc.codegen.analysis.machine_dominators import MachineDominatorTreePass
 from pyllc.codegen.machine.function import MachineFunctionProperties
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT
 from pyllc.codegen.machine.verifier import verify_machine_function
@@ -161,7 +162,7 @@ def setup_split(text: str, name: str, liveins: Any, reg: int) -> tuple[Any, Any,
     sa = SplitAnalysis(lis, li)
     new: list[int] = []
     edit = LiveRangeEdit(li, new, mf, lis, vrm)
-    se = SplitEditor(sa, lis, vrm, mf)
+    se = SplitEditor(sa, lis, vrm, mf, am.get(MachineDominatorTreePass))
     se.reset(edit)
     return mf, lis, sa, se, new
 
@@ -543,7 +544,7 @@ def test_spill_mode_drops_dominated_back_copies() -> None:
     li = lis.get_interval(0 | VIRTUAL_REG_BIT)
     sa = SplitAnalysis(lis, li)
     new: list[int] = []
-    se = SplitEditor(sa, lis, vrm, mf)
+    se = SplitEditor(sa, lis, vrm, mf, am.get(MachineDominatorTreePass))
     se.reset(LiveRangeEdit(li, new, mf, lis, vrm), spill_mode=True)
     for bi in sa.use_blocks:
         se.split_single_block(bi)
