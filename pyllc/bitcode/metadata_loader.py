@@ -105,6 +105,7 @@ from pyllc.ir.metadata import (
 from pyllc.ir.module import Function, GlobalObject, Module
 from pyllc.ir.types import MetadataTyID, Type, VoidTyID
 from pyllc.ir.values import Value
+from pyllc.support.bits import sext
 
 # Record codes (LLVM: include/llvm/Bitcode/LLVMBitCodes.h, MetadataCodes).
 METADATA_STRING_OLD = 1
@@ -238,11 +239,6 @@ def read_wide_int(words: list[int], bit_width: int, signed: bool) -> int:
         if signed and value >> (bit_width - 1):
             value -= 1 << bit_width
     return value
-
-
-def _signed(value: int, bits: int) -> int:
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if value >> (bits - 1) else value
 
 
 def _column(col: int) -> int:
@@ -821,7 +817,7 @@ class MetadataLoader:
                 value = read_wide_int(r[3:], r[1], not is_unsigned)
             else:
                 value = unrotate_sign(r[1])
-                value = value & _U64 if is_unsigned else _signed(value, 64)
+                value = value & _U64 if is_unsigned else sext(value, 64)
             kind = _DIEnumerator
             fields = [self._req_string(r[2]), value, is_unsigned]
         elif code == METADATA_FILE:
@@ -1020,11 +1016,11 @@ class MetadataLoader:
         if version == 0:
             if n < 3:
                 raise self.error("Invalid record")
-            return _DISubrange, [_signed(r[1], 64), _signed(unrotate_sign(r[2]), 64), None, None]
+            return _DISubrange, [sext(r[1], 64), sext(unrotate_sign(r[2]), 64), None, None]
         if version == 1:
             if n < 3:
                 raise self.error("Invalid record")
-            return _DISubrange, [_bound(g(r[1])), _signed(unrotate_sign(r[2]), 64), None, None]
+            return _DISubrange, [_bound(g(r[1])), sext(unrotate_sign(r[2]), 64), None, None]
         if version == 2:
             if n < 5:
                 raise self.error("Invalid record")
@@ -1118,7 +1114,7 @@ class MetadataLoader:
         unit = g(r[12 + offset_b])
         fields: list[Any] = [
             s(r[2]), s(r[3]), g(r[1]), g(r[4]), r[5] & _U32, g(r[6]), r[7 + offset_a] & _U32,
-            g(r[8 + offset_a]), r[10 + offset_a] & _U32, _signed(r[16 + offset_b], 32) if has_this_adj else 0,
+            g(r[8 + offset_a]), r[10 + offset_a] & _U32, sext(r[16 + offset_b], 32) if has_this_adj else 0,
             flags, sp_flags, unit if has_unit else None, g(r[13 + offset_b]), g(r[14 + offset_b]),
             g(r[15 + offset_b]), g(r[17 + offset_b]) if has_thrown else None,
             g(r[18 + offset_b]) if has_annotations else None, s(r[19 + offset_b]) if has_target else None,
@@ -1182,5 +1178,5 @@ def _generic_bound(md: Metadata | None) -> Any:
                 or (k == 3 and e[2] == _DW_OP_stack_value)
                 or (k == 6 and e[2] == _DW_OP_stack_value and e[3] == _DW_OP_LLVM_fragment)
             ):
-                return _signed(e[1], 64)
+                return sext(e[1], 64)
     return md

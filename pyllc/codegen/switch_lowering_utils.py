@@ -38,6 +38,7 @@ from pyllc.codegen.machine.basic_block import PROB_DENOMINATOR, UNKNOWN_PROB, br
 from pyllc.codegen.value_types import MVT, size_in_bits
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import ConstantInt
+from pyllc.support.bits import sext
 
 CC_Range: Final = 0
 CC_JumpTable: Final = 1
@@ -140,11 +141,6 @@ class BitTestBlock:
         self.fallthrough_unreachable = False
 
 
-def _sext(v: int, bits: int) -> int:
-    v &= (1 << bits) - 1
-    return v - (1 << bits) if v >> (bits - 1) & 1 else v
-
-
 def sort_and_rangeify(clusters: list[CaseCluster]) -> list[CaseCluster]:
     """``sortAndRangeify``: sort by value and merge adjacent equal-destination clusters."""
     clusters.sort(key=lambda c: c.low)
@@ -183,7 +179,7 @@ def lower_switch(builder: Any, si: Any) -> None:
     bpi = funcinfo.bpi
     num_cases = (len(ops) - 2) // 2
     for k, i in enumerate(range(2, len(ops), 2)):
-        value = _sext(ops[i].value, bits)
+        value = sext(ops[i].value, bits)
         prob = (
             bpi.get_edge_probability_index(si.parent, k + 1)
             if bpi is not None

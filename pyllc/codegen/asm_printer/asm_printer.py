@@ -89,6 +89,7 @@ from pyllc.target.lowering_object_file import (
     is_null_value,
     needs_relocation,
 )
+from pyllc.support.leb128 import encode_uleb128
 
 _OP_GEP = OPCODE_BY_NAME["getelementptr"]
 _OP_BITCAST = OPCODE_BY_NAME["bitcast"]
@@ -871,15 +872,7 @@ class AsmPrinter:
         s.push_section()
         s.switch_section(self.tlof.get_stack_sizes_section(text))
         s.emit_value(E.MCSymbolRefExpr(fn_begin), self.dl.get_pointer_size())
-        size = mfi.stack_size
-        out = bytearray()
-        while True:
-            byte = size & 0x7F
-            size >>= 7
-            out.append(byte | (0x80 if size else 0))
-            if not size:
-                break
-        s.emit_bytes(bytes(out))
+        s.emit_bytes(encode_uleb128(mfi.stack_size))
         s.pop_section()
 
     def function_alignment(self, mf: Any) -> int:

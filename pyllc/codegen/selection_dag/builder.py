@@ -85,6 +85,7 @@ from pyllc.ir.module import InternalLinkage as _INTERNAL
 from pyllc.ir.module import PrivateLinkage as _PRIVATE
 from pyllc.ir.values import Argument, BasicBlock
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.bits import sext
 
 # --- IR predicate -> ISD condition code -----------------------------------------------------------------------
 
@@ -2178,7 +2179,7 @@ class SelectionDAGBuilder:
             cmp_op = self.get_value(cb.cmp_mhs)
             vt = cmp_op[0].vts[cmp_op[1]]
             bits = size_in_bits(vt)
-            if _sext_val(low, bits) == -(1 << (bits - 1)):
+            if sext(low, bits) == -(1 << (bits - 1)):
                 cond = dag.get_setcc(
                     MVT.i1, cmp_op, dag.get_constant(high, vt), ISD.SETLE, order=self.sd_node_order
                 )
@@ -3140,11 +3141,6 @@ def _is_bool_const(v: Any, value: int) -> bool:
     return False
 
 
-def _sext_val(v: int, bits: int) -> int:
-    v &= (1 << bits) - 1
-    return v - (1 << bits) if v >> (bits - 1) & 1 else v
-
-
 def _incoming_value_for_block(pn: Any, bb: Any) -> Any:
     blocks = pn.extra
     for i, b in enumerate(blocks):
@@ -3276,7 +3272,7 @@ def _match_select_pattern(sel: Any) -> tuple[str, Any, Any] | None:
 
     if isinstance(b, ConstantInt):
         bits = b.type.bits
-        bv = _sext_val(b.value, bits)
+        bv = sext(b.value, bits)
         if pred == 38 and bv == -1 and t is a and is_neg_of(f, a):
             return ("abs", a, None)
         if pred == 40 and bv == 0 and f is a and is_neg_of(t, a):

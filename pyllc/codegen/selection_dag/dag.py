@@ -44,6 +44,7 @@ from pyllc.codegen.value_types import (
     size_in_bits,
     vector_element_type,
 )
+from pyllc.support.bits import sext
 
 if TYPE_CHECKING:
     from pyllc.target.lowering import TargetLowering
@@ -93,11 +94,6 @@ _COMMUTATIVE: Final = frozenset(
 _SHIFTS: Final = frozenset((ISD.SHL, ISD.SRA, ISD.SRL, ISD.ROTL, ISD.ROTR))
 
 
-def _sext(value: int, bits: int) -> int:
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if value >> (bits - 1) & 1 else value
-
-
 def _fold_value(opcode: int, c1: int, c2: int, bits: int) -> int | None:
     """``FoldValue``: fold a binary integer operator on two unsigned ``bits``-wide constants (None: no fold)."""
     mask = (1 << bits) - 1
@@ -118,16 +114,16 @@ def _fold_value(opcode: int, c1: int, c2: int, bits: int) -> int | None:
     if opcode == ISD.SRL:
         return c1 >> c2 if c2 < bits else None
     if opcode == ISD.SRA:
-        return (_sext(c1, bits) >> c2) & mask if c2 < bits else None
+        return (sext(c1, bits) >> c2) & mask if c2 < bits else None
     if opcode == ISD.ROTL or opcode == ISD.ROTR:
         amt = c2 % bits
         if opcode == ISD.ROTR:
             amt = (bits - amt) % bits
         return ((c1 << amt) | (c1 >> (bits - amt))) & mask if amt else c1
     if opcode == ISD.SMIN:
-        return c1 if _sext(c1, bits) <= _sext(c2, bits) else c2
+        return c1 if sext(c1, bits) <= sext(c2, bits) else c2
     if opcode == ISD.SMAX:
-        return c1 if _sext(c1, bits) >= _sext(c2, bits) else c2
+        return c1 if sext(c1, bits) >= sext(c2, bits) else c2
     if opcode == ISD.UMIN:
         return min(c1, c2)
     if opcode == ISD.UMAX:
@@ -137,7 +133,7 @@ def _fold_value(opcode: int, c1: int, c2: int, bits: int) -> int | None:
     if opcode == ISD.USUBSAT:
         return max(c1 - c2, 0)
     if opcode in (ISD.SADDSAT, ISD.SSUBSAT):
-        r = _sext(c1, bits) + (_sext(c2, bits) if opcode == ISD.SADDSAT else -_sext(c2, bits))
+        r = sext(c1, bits) + (sext(c2, bits) if opcode == ISD.SADDSAT else -sext(c2, bits))
         lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
         return max(lo, min(hi, r)) & mask
     if opcode == ISD.UDIV:
@@ -147,7 +143,7 @@ def _fold_value(opcode: int, c1: int, c2: int, bits: int) -> int | None:
     if opcode == ISD.SDIV or opcode == ISD.SREM:
         if not c2:
             return None
-        a, b = _sext(c1, bits), _sext(c2, bits)
+        a, b = sext(c1, bits), sext(c2, bits)
         q = abs(a) // abs(b)
         if (a < 0) != (b < 0):
             q = -q
@@ -155,9 +151,9 @@ def _fold_value(opcode: int, c1: int, c2: int, bits: int) -> int | None:
     if opcode == ISD.MULHU:
         return (c1 * c2) >> bits
     if opcode == ISD.MULHS:
-        return ((_sext(c1, bits) * _sext(c2, bits)) >> bits) & mask
+        return ((sext(c1, bits) * sext(c2, bits)) >> bits) & mask
     if opcode == ISD.ABDS:
-        return abs(_sext(c1, bits) - _sext(c2, bits)) & mask
+        return abs(sext(c1, bits) - sext(c2, bits)) & mask
     if opcode == ISD.ABDU:
         return abs(c1 - c2)
     return None
@@ -396,7 +392,7 @@ class SelectionDAG:
         else:
             opcode = ISD.TargetGlobalAddress if is_target else ISD.GlobalAddress
         bits = size_in_bits(vt)
-        offset = _sext(offset, bits) if bits else offset
+        offset = sext(offset, bits) if bits else offset
         return (self._create(opcode, self.get_vt_list(vt), (), (gv, offset, target_flags), None, 0), 0)
 
     def get_target_global_address(self, gv: Any, vt: int, offset: int = 0, target_flags: int = 0) -> SDValue:
@@ -489,15 +485,15 @@ class SelectionDAG:
             bits = size_in_bits(vt)
             is_t = op_opc == ISD.TargetConstant
             if opcode == ISD.SIGN_EXTEND:
-                return self.get_constant(_sext(val, src_bits), vt, is_t, opaque)
+                return self.get_constant(sext(val, src_bits), vt, is_t, opaque)
             if opcode == ISD.ZERO_EXTEND or (opcode == ISD.TRUNCATE and not opaque):
                 return self.get_constant(val, vt, is_t, opaque)
             if opcode == ISD.ANY_EXTEND:
                 if self.tli is not None and self.tli.is_sext_cheaper_than_zext(op_vt, vt):
-                    return self.get_constant(_sext(val, src_bits), vt, is_t, opaque)
+                    return self.get_constant(sext(val, src_bits), vt, is_t, opaque)
                 return self.get_constant(val, vt, is_t, opaque)
             if (opcode == ISD.SINT_TO_FP or opcode == ISD.UINT_TO_FP) and vt in (MVT.f32, MVT.f64):
-                v = _sext(val, src_bits) if opcode == ISD.SINT_TO_FP else val
+                v = sext(val, src_bits) if opcode == ISD.SINT_TO_FP else val
                 return self.get_constant_fp(_float_to_fp_bits(vt, _round_int_to_float(v, vt)), vt)
             if opcode == ISD.BITCAST:
                 if (
@@ -508,7 +504,7 @@ class SelectionDAG:
                 ):
                     return self.get_constant_fp(val, vt)
             elif opcode == ISD.ABS:
-                return self.get_constant(abs(_sext(val, src_bits)), vt, is_t, opaque)
+                return self.get_constant(abs(sext(val, src_bits)), vt, is_t, opaque)
             elif opcode == ISD.BITREVERSE:
                 rev = int(format(val, f"0{bits}b")[::-1], 2)
                 return self.get_constant(rev, vt, is_t, opaque)
@@ -666,7 +662,7 @@ class SelectionDAG:
                 return n1, ()
             if c1:
                 from_bits = scalar_size_in_bits(from_vt)
-                val = _sext(n1[0].payload[0], from_bits)
+                val = sext(n1[0].payload[0], from_bits)
                 return self.get_constant(val, vt), ()
         elif opcode == ISD.FP_ROUND:
             if n1[0].vts[n1[1]] == vt:
@@ -703,7 +699,7 @@ class SelectionDAG:
                 if ga is not None and other is not None and other[0].opcode == ISD.Constant:
                     if self.tli is not None and self.tli.is_offset_folding_legal(ga[0]):
                         gv, off, tf = ga[0].payload
-                        delta = _sext(other[0].payload[0], size_in_bits(vt))
+                        delta = sext(other[0].payload[0], size_in_bits(vt))
                         off = off + delta if opcode == ISD.ADD else off - delta
                         return self.get_global_address(gv, vt, off, False, tf), ()
             if f1 and f2:
@@ -803,7 +799,7 @@ class SelectionDAG:
         if b.opcode == ISD.Constant and a.opcode == ISD.Constant:
             bits = size_in_bits(op_vt)
             x, y = a.payload[0], b.payload[0]
-            sx, sy = _sext(x, bits), _sext(y, bits)
+            sx, sy = sext(x, bits), sext(y, bits)
             result = {
                 ISD.SETEQ: x == y,
                 ISD.SETNE: x != y,
@@ -1468,7 +1464,7 @@ class SelectionDAG:
         bits = scalar_size_in_bits(vt)
         opc = node.opcode
         if opc == ISD.Constant or opc == ISD.TargetConstant:
-            val = _sext(node.payload[0], bits)
+            val = sext(node.payload[0], bits)
             return bits - (val if val >= 0 else ~val).bit_length()
         if depth >= MAX_RECURSION_DEPTH:
             return 1

@@ -53,6 +53,8 @@ from pyllc.codegen.value_types import (
     scalar_size_in_bits,
     size_in_bits,
 )
+from pyllc.support.bits import sext
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
@@ -67,15 +69,6 @@ _LEGAL: Final = 0
 _CUSTOM: Final = 4
 _ZERO_OR_ONE: Final = 1
 _ZERO_OR_NEG_ONE: Final = 2
-
-
-def _sext(value: int, bits: int) -> int:
-    value &= (1 << bits) - 1
-    return value - (1 << bits) if value >> (bits - 1) & 1 else value
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _is_const(v: SDValue) -> bool:
@@ -2599,7 +2592,7 @@ def simplify_setcc(
                     pre_ext = n0
                     signed = True
             if signed:
-                sc = _sext(c1, bits)
+                sc = sext(c1, bits)
                 reqd = (sc if sc >= 0 else ~sc).bit_length() + 1
             else:
                 reqd = c1.bit_length()
@@ -2645,9 +2638,9 @@ def simplify_setcc(
                 if cond in (ISD.SETULT, ISD.SETULE):
                     return dag.get_bool_constant(True, vt, op_vt)
                 if cond in (ISD.SETGT, ISD.SETGE):
-                    return dag.get_bool_constant(_sext(c1, bits) < 0, vt, op_vt)
+                    return dag.get_bool_constant(sext(c1, bits) < 0, vt, op_vt)
                 if cond in (ISD.SETLT, ISD.SETLE):
-                    return dag.get_bool_constant(_sext(c1, bits) >= 0, vt, op_vt)
+                    return dag.get_bool_constant(sext(c1, bits) >= 0, vt, op_vt)
             if cond in (ISD.SETEQ, ISD.SETNE, ISD.SETUGT, ISD.SETUGE, ISD.SETULT, ISD.SETULE):
                 if before_ops or (
                     tli.is_operation_legal(ISD.SETCC, in_vt) and tli.is_cond_code_legal(cond, in_vt)
@@ -2847,7 +2840,7 @@ def build_sdiv(c: DAGCombiner, node: SDNode, n0: SDValue, n1: SDValue) -> SDValu
     if not _div_type_ok(c, vt):
         return None
     bits = scalar_size_in_bits(vt)
-    d = _sext(_cval(n1), bits)
+    d = sext(_cval(n1), bits)
     if d == 0:
         return None
     sh_vt = c.tli.get_shift_amount_ty(vt, c.legal_types)

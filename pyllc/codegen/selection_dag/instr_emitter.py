@@ -60,6 +60,7 @@ from pyllc.codegen.target_opcodes import (
 )
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -181,10 +182,6 @@ def count_operands(node: SDNode, num_exp_uses: int) -> tuple[int, int]:
         num_imp = n - i
         break
     return n, num_imp
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def get_glued_node(node: SDNode) -> SDNode | None:

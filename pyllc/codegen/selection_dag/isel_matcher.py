@@ -49,6 +49,7 @@ from pyllc.codegen.isd import ISD
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
 from pyllc.codegen.value_types import size_in_bits as _size_in_bits
+from pyllc.support.bits import sext
 
 # Matcher opcodes (same numbers as tblgen/dag_isel_emitter.py).
 CHILD: Final = 0
@@ -190,7 +191,7 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
     preds["immSExt8"] = lambda n: -128 <= sext_value(n) <= 127
     preds["immSExt32"] = lambda n: -(1 << 31) <= sext_value(n) < (1 << 31)
     preds["immZExt32"] = lambda n: 0 <= n.payload[0] < (1 << 32)
-    preds["immZExt32SExt8"] = lambda n: n.payload[0] < (1 << 32) and -128 <= _sext32(n.payload[0]) <= 127
+    preds["immZExt32SExt8"] = lambda n: n.payload[0] < (1 << 32) and -128 <= sext(n.payload[0], 32) <= 127
     preds["fpimm0"] = lambda n: n.payload == 0
     preds["fpimmneg0"] = lambda n: n.payload == 1 << (32 if n.vts[0] == MVT.f32 else 64) - 1
     preds["one_use"] = lambda n: n.has_one_use()
@@ -215,11 +216,6 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
         n.opcode not in _def32_excluded and not (n.opcode < 0 and ~n.opcode == 8)
     )  # TargetOpcode::EXTRACT_SUBREG
     return preds
-
-
-def _sext32(v: int) -> int:
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v >> 31 else v
 
 
 NODE_PREDICATES: Final = _make_node_predicates()

@@ -49,15 +49,12 @@ from pyllc.target.lowering import (
     ZeroOrOneBooleanContent,
     get_libcall,
 )
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
 
 _EXTLOAD_FP: Final = ISD.FP_EXTEND
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _name(dag: Any, node: SDNode) -> str:

@@ -41,13 +41,10 @@ from pyllc.target.lowering import (
     ZeroOrOneBooleanContent,
     get_libcall,
 )
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.legalize_types import DAGTypeLegalizer
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _name(tl: DAGTypeLegalizer, node: SDNode) -> str:

@@ -31,13 +31,10 @@ from pyllc.codegen.value_types import (
     vector_num_elements,
 )
 from pyllc.support.diagnostics import UnsupportedError
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.legalize_types import DAGTypeLegalizer
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _name(tl: Any, node: SDNode) -> str:

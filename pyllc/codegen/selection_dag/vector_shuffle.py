@@ -19,13 +19,10 @@ from typing import TYPE_CHECKING, Any, Sequence
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.selection_dag.nodes import SDValue
 from pyllc.codegen.value_types import vector_num_elements
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def commute_mask(mask: Sequence[int], n: int) -> tuple[int, ...]:

@@ -33,6 +33,7 @@ from pyllc.ir.analysis.loop_info import Loop, LoopInfo
 from pyllc.ir.analysis.post_dominators import PostDominatorTree
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.metadata import MD_prof, MDNode, MDString, MetadataShapeError, get_branch_weights
+from pyllc.support.bits import sext
 
 if TYPE_CHECKING:
     from pyllc.ir.module import Function
@@ -118,7 +119,7 @@ def _fold_binop(op: int, a: int, b: int, bits: int) -> int | None:
             return (a << b) & mask
         if op == I.LShr:
             return a >> b
-        return (_sext(a, bits) >> b) & mask
+        return (sext(a, bits) >> b) & mask
     if b == 0:
         return None
     if op == I.UDiv:
@@ -126,14 +127,10 @@ def _fold_binop(op: int, a: int, b: int, bits: int) -> int | None:
     if op == I.URem:
         return a % b
     if op in (I.SDiv, I.SRem):
-        sa, sb = _sext(a, bits), _sext(b, bits)
+        sa, sb = sext(a, bits), sext(b, bits)
         q = abs(sa) // abs(sb) * (1 if (sa < 0) == (sb < 0) else -1)
         return (q if op == I.SDiv else sa - q * sb) & mask
     return None
-
-
-def _sext(v: int, bits: int) -> int:
-    return v - (1 << bits) if v >> (bits - 1) & 1 else v
 
 
 def _icmp(pred: int, a: int, b: int, bits: int) -> bool | None:
@@ -142,7 +139,7 @@ def _icmp(pred: int, a: int, b: int, bits: int) -> bool | None:
     if pred == ICMP_NE:
         return a != b
     if pred in (ICMP_SGT, ICMP_SGE, ICMP_SLT, ICMP_SLE):
-        a, b = _sext(a, bits), _sext(b, bits)
+        a, b = sext(a, bits), sext(b, bits)
         pred -= 4
     if pred == ICMP_UGT:
         return a > b

@@ -26,6 +26,7 @@ from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.mc_inst_lower import TAIL_JUMP_OPCODES, VARIANT_OF_FLAG, X86MCInstLower
+from pyllc.support.leb128 import encode_uleb128
 
 _OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
 
@@ -230,18 +231,6 @@ def sub_super_register(reg: int, size: int, high: bool = False) -> int:
     return _REG_BY_NAME.get(name, -1) if name else -1
 
 
-def _uleb128(v: int) -> bytes:
-    out = bytearray()
-    while True:
-        b = v & 0x7F
-        v >>= 7
-        if v:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-
-
 def _imm_slots() -> tuple[tuple[int, ...], ...]:
     """Per opcode, the MCInst operand indexes printed by ``printOperand`` as immediates."""
     out: list[tuple[int, ...]] = []
@@ -422,7 +411,7 @@ class X86AsmPrinter(AsmPrinter):
         values = b""
         if op == FL.OpGnuArgsSize:
             name = "escape"
-            values = bytes([0x2E]) + _uleb128(cfi.offset)
+            values = bytes([0x2E]) + encode_uleb128(cfi.offset)
         return MCCFIInstruction(name, reg, cfi.offset, reg2, values)
 
     def add_constant_comments(self, mi: Any) -> None:

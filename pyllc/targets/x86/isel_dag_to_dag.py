@@ -46,6 +46,7 @@ from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import instr_info as I
 from pyllc.targets.x86.gen import register_info as R
+from pyllc.support.bits import sext
 
 try:  # the target node numbers (X86ISD) are defined by the lowering
     from pyllc.targets.x86.x86isd import X86ISD
@@ -212,11 +213,6 @@ class X86ISelAddressMode:
     def is_rip_relative(self) -> bool:
         b = self.base_reg
         return b is not None and b[0].opcode == ISD.Register and b[0].payload == R.RIP
-
-
-def _sext(v: int, bits: int) -> int:
-    v &= (1 << bits) - 1
-    return v - (1 << bits) if v >> (bits - 1) & 1 else v
 
 
 def _is_int(v: int, bits: int) -> bool:
@@ -431,11 +427,11 @@ class X86DAGToDAGISel(DAGMatcherSelector):
                         return False
                     if uo == ISD.AND and op1.payload[0] in (0xFF, 0xFFFF, 0xFFFFFFFF):
                         return False
-                    if uo in (ISD.ADD, ISD.SUB) and _is_int(_sext(-imm, bits), 8):
+                    if uo in (ISD.ADD, ISD.SUB) and _is_int(sext(-imm, bits), 8):
                         return False
                     if (
                         uo in (_x86isd("ADD"), _x86isd("SUB"))
-                        and _is_int(_sext(-imm, bits), 8)
+                        and _is_int(sext(-imm, bits), 8)
                         and not u.has_any_use_of_value(1)
                     ):
                         return False

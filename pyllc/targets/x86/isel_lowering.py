@@ -102,6 +102,7 @@ from pyllc.targets.x86.x86isd import (
     is_global_relative_to_pic_base,
     is_global_stub_reference,
 )
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
@@ -198,10 +199,6 @@ _SSE_CC_MAP: Final = {
     ISD.SETUEQ: (8, False),
     ISD.SETONE: (12, False),
 }
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _is_const(v: SDValue) -> bool:

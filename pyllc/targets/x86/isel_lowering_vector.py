@@ -41,6 +41,7 @@ from pyllc.codegen.value_types import (
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.x86isd import X86ISD, X86ISD_VALUES
 from pyllc.codegen.selection_dag.legalize_vector_types import unroll_vector_op
+from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.dag import SelectionDAG
@@ -73,10 +74,6 @@ PACKUS: Final = X86ISD_VALUES["PACKUS"]
 ANDNP: Final = X86ISD.ANDNP
 
 VEC128: Final = frozenset((MVT.v16i8, MVT.v8i16, MVT.v4i32, MVT.v2i64, MVT.v4f32, MVT.v2f64))
-
-
-def _vt(v: SDValue) -> int:
-    return v[0].vts[v[1]]
 
 
 def _imm(dag: SelectionDAG, v: int) -> SDValue:
