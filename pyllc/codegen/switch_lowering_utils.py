@@ -19,7 +19,7 @@ What it is.  A ``switch`` becomes a tree of compares and branches built from *ca
    falling through to the default block.
 
 New blocks are inserted in the function right after the switch's block; the compares of blocks other than the
-switch's own are recorded as :class:`~pyllc.codegen.selection_dag.builder.CaseBlock` s in
+switch's own are recorded as :class:`CaseBlock` s in
 ``builder.switch_cases`` and jump tables in ``builder.jt_cases``, which the selector emits after the switch
 block (``SelectionDAGISel.finish_basic_block``).
 
@@ -43,6 +43,62 @@ from pyllc.support.bits import sext
 CC_Range: Final = 0
 CC_JumpTable: Final = 1
 CC_BitTests: Final = 2
+
+
+class CaseBlock:
+    """One compare-and-branch of a lowered branch or switch (LLVM: ``SwitchCG::CaseBlock``).
+
+    ``cc`` compares ``cmp_lhs`` with ``cmp_rhs`` (IR values; with ``cmp_mhs`` set the test is the range
+    ``cmp_lhs <= cmp_mhs <= cmp_rhs``), branching to ``true_bb`` else ``false_bb``; ``this_bb`` is the block
+    holding the test.
+    """
+
+    __slots__ = (
+        "cc",
+        "cmp_lhs",
+        "cmp_mhs",
+        "cmp_rhs",
+        "true_bb",
+        "false_bb",
+        "this_bb",
+        "true_prob",
+        "false_prob",
+        "order",
+    )
+
+    def __init__(
+        self,
+        cc: int,
+        cmp_lhs: Any,
+        cmp_rhs: Any,
+        cmp_mhs: Any,
+        true_bb: Any,
+        false_bb: Any,
+        this_bb: Any,
+        true_prob: int = -1,
+        false_prob: int = -1,
+        order: int = 0,
+    ) -> None:
+        self.cc = cc
+        self.cmp_lhs = cmp_lhs
+        self.cmp_mhs = cmp_mhs
+        self.cmp_rhs = cmp_rhs
+        self.true_bb = true_bb
+        self.false_bb = false_bb
+        self.this_bb = this_bb
+        self.true_prob = true_prob
+        self.false_prob = false_prob
+        self.order = order
+
+
+class CaseConst:
+    """A constant operand of a switch case block (a value with a type, like a ConstantInt)."""
+
+    __slots__ = ("type", "value")
+
+    def __init__(self, ty: Any, value: int) -> None:
+        self.type = ty
+        self.value = value
 
 
 class CaseCluster:
@@ -168,8 +224,6 @@ def _is_unreachable_block(bb: Any) -> bool:
 
 def lower_switch(builder: Any, si: Any) -> None:
     """``visitSwitch``."""
-    from pyllc.codegen.selection_dag.builder import _CaseConst
-
     funcinfo = builder.funcinfo
     ops = si.operands
     cond = ops[0]
@@ -197,7 +251,7 @@ def lower_switch(builder: Any, si: Any) -> None:
                 builder.node(ISD.BR, MVT.Other, builder.get_control_root(), dag.get_basic_block(default_mbb))
             )
         return
-    lowering = _SwitchLowering(builder, si, cond, _CaseConst, default_mbb, switch_mbb)
+    lowering = _SwitchLowering(builder, si, cond, CaseConst, default_mbb, switch_mbb)
     clusters = lowering.find_jump_tables(clusters)
     if builder.opt_level != 0:
         clusters = lowering.find_bit_test_clusters(clusters)
@@ -233,8 +287,6 @@ def _peel_dominant_case(
     """``peelDominantCaseIfProfitable``: test a case of probability >= 66% first, in the switch's block, and
     lower the rest of the switch in a new block after it; returns that block (or the switch's block) and the
     peeled case's probability (0 when nothing was peeled)."""
-    from pyllc.codegen.selection_dag.builder import _CaseConst
-
     funcinfo = builder.funcinfo
     fn = funcinfo.fn
     if (
@@ -257,7 +309,7 @@ def _peel_dominant_case(
     peeled_mbb = mf.create_machine_basic_block(switch_mbb.ir_block)
     mf.insert(mf.blocks.index(switch_mbb) + 1, peeled_mbb)
     builder.export_from_current_block(cond)
-    peel = _SwitchLowering(builder, si, cond, _CaseConst, peeled_mbb, switch_mbb)
+    peel = _SwitchLowering(builder, si, cond, CaseConst, peeled_mbb, switch_mbb)
     peel.lower_work_item((switch_mbb, index, index, None, None, PROB_DENOMINATOR - top), clusters)
     del clusters[index]
     for c in clusters:
@@ -553,8 +605,6 @@ class _SwitchLowering:
             self._insert_after(mbb, right_mbb, anchor)
             work.append((right_mbb, first_right, last_right, pivot, lt, default_prob // 2))
             b.export_from_current_block(self.cond)
-        from pyllc.codegen.selection_dag.builder import CaseBlock
-
         cb = CaseBlock(
             ISD.SETLT, self.cond, self.const(pivot), None, left_mbb, right_mbb, mbb, left_prob, right_prob
         )
@@ -567,8 +617,6 @@ class _SwitchLowering:
         self, w: tuple[Any, int, int, int | None, int | None, int], clusters: list[CaseCluster]
     ) -> None:
         """``lowerWorkItem``: a chain of compares, the last one falling through to the default."""
-        from pyllc.codegen.selection_dag.builder import CaseBlock
-
         b = self.b
         dag = b.dag
         mbb, first_c, last_c, _ge, _lt, default_prob = w

@@ -86,28 +86,8 @@ class MCCFIInstruction:
     def create_restore(reg: int) -> MCCFIInstruction:
         return MCCFIInstruction("restore", reg)
 
-    def print_mir(self, ctx: Any = None) -> str:
-        """The operand text of ``CFI_INSTRUCTION`` in MIR (``offset $rbp, -16``)."""
-        from pyllc.codegen.machine.operand import print_reg
-
-        def reg(r: int) -> str:
-            return print_reg(r, ctx)
-
-        op = self.op
-        if op in ("def_cfa_offset", "adjust_cfa_offset"):
-            return f"{op} {self.offset}"
-        if op in ("def_cfa", "offset", "rel_offset"):
-            return f"{op} {reg(self.register)}, {self.offset}"
-        if op in ("def_cfa_register", "restore", "undefined", "same_value"):
-            return f"{op} {reg(self.register)}"
-        if op == "register":
-            return f"register {reg(self.register)}, {reg(self.register2)}"
-        if op == "escape":
-            return "escape " + ", ".join(f"0x{b:02x}" for b in self.values)
-        return op
-
     def __repr__(self) -> str:
-        return f"<MCCFIInstruction {self.print_mir()}>"
+        return f"<MCCFIInstruction {self.op} reg={self.register} offset={self.offset}>"
 
 
 class MCStreamer:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyllc.codegen.analysis.machine_branch_probability_info import (
-    PROB_DENOMINATOR,
     MachineBranchProbabilityInfo,
     MachineBranchProbabilityInfoPass,
 )
+from pyllc.codegen.machine.basic_block import PROB_DENOMINATOR
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+
 if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.function import MachineFunction
 
-__all__ = ["MachineBranchProbabilityInfo", "MachineBranchProbabilityInfoPass", "PROB_DENOMINATOR"]
-
-#: LLVM ``BranchProbability::getDenominator()``.
-PROB_DENOMINATOR = 1 << 31
+__all__ = ["MachineBranchProbabilityInfo", "MachineBranchProbabilityInfoPass"]
 
 
 class MachineBranchProbabilityInfo:

@@ -941,7 +941,7 @@ class AsmPrinter:
         for p in reversed(parents):
             lines.append(" " * (p.depth * 2) + f"Parent Loop BB{fnum}_{p.header.number} Depth={p.depth}")
         indent = " " * (lp.depth * 2 - 2)
-        if lp.children:
+        if lp.sub_loops:
             lines.append(f"=>{indent}This Loop Header: Depth={lp.depth}")
         else:
             lines.append(f"=>{indent}This Inner Loop Header: Depth={lp.depth}")

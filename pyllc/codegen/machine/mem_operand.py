@@ -208,6 +208,29 @@ class MachineMemOperand:
         return "".join(out)
 
 
+def mem_operand_part(mmo: MachineMemOperand | None, offset: int, size: int) -> MachineMemOperand | None:
+    """The MachineMemOperand of one part of a split access (LLVM ``MachineFunction::getMachineMemOperand(MMO,
+    Offset, Size)``: the pointer info ``getWithOffset``, the same base alignment and alias info)."""
+    if mmo is None:
+        return None
+    new = MachineMemOperand(
+        mmo.flags,
+        size,
+        mmo.base_align,
+        mmo.value,
+        mmo.pseudo_value,
+        mmo.offset + offset,
+        None,
+        mmo.addr_space,
+    )
+    new.aa_tbaa = mmo.aa_tbaa
+    new.aa_scope = mmo.aa_scope
+    new.aa_noalias = mmo.aa_noalias
+    new.sync_scope = mmo.sync_scope
+    new.ordering = mmo.ordering
+    return new
+
+
 def _psv_text(psv: PseudoSourceValue, ctx: PrintContext | None) -> str:
     k = psv.kind
     if k == PSV_Stack:

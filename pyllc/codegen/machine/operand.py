@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from pyllc.codegen.machine.basic_block import MachineBasicBlock
     from pyllc.codegen.machine.instr import MachineInstr
     from pyllc.codegen.machine.print_context import PrintContext
+    from pyllc.mc.streamer import MCCFIInstruction
 
 # Operand kinds (LLVM 14 MachineOperand::MachineOperandType).
 MO_Register: Final = 0
@@ -561,6 +562,27 @@ def print_reg(reg: int, ctx: PrintContext | None) -> str:
     if ctx is not None and ctx.tri is not None:
         return "$" + ctx.tri.get_name(reg).lower()
     return "$physreg" + str(reg)
+
+
+def print_mc_cfi(cfi: MCCFIInstruction, ctx: PrintContext | None) -> str:
+    """The MIR operand text of a ``CFI_INSTRUCTION`` holding an MC-layer CFI directive (``offset $rbp, -16``;
+    LLVM ``MachineOperand::printCFI``)."""
+
+    def reg(r: int) -> str:
+        return print_reg(r, ctx)
+
+    op = cfi.op
+    if op in ("def_cfa_offset", "adjust_cfa_offset"):
+        return f"{op} {cfi.offset}"
+    if op in ("def_cfa", "offset", "rel_offset"):
+        return f"{op} {reg(cfi.register)}, {cfi.offset}"
+    if op in ("def_cfa_register", "restore", "undefined", "same_value"):
+        return f"{op} {reg(cfi.register)}"
+    if op == "register":
+        return f"register {reg(cfi.register)}, {reg(cfi.register2)}"
+    if op == "escape":
+        return "escape " + ", ".join(f"0x{b:02x}" for b in cfi.values)
+    return op
 
 
 def print_operand_offset(offset: int) -> str:

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from pyllc.codegen.machine.operand import print_mc_cfi
+from pyllc.mc.streamer import MCCFIInstruction
+
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
 
@@ -73,6 +76,8 @@ class PrintContext:
     def print_cfi(self, cfi: Any) -> str:
         if self.cfi_printer is not None:
             return self.cfi_printer(cfi, self)
+        if isinstance(cfi, MCCFIInstruction):
+            return print_mc_cfi(cfi, self)
         fn = getattr(cfi, "print_mir", None)
         if fn is not None:
             return str(fn(self))

@@ -86,6 +86,7 @@ from pyllc.ir.module import PrivateLinkage as _PRIVATE
 from pyllc.ir.values import Argument, BasicBlock
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.bits import sext
+from pyllc.codegen.switch_lowering_utils import CaseBlock, CaseConst, lower_switch
 
 # --- IR predicate -> ISD condition code -----------------------------------------------------------------------
 
@@ -983,62 +984,6 @@ class RegsForValue:
 # --- CaseBlock ---------------------------------------------------------------------------------------------------
 
 
-class CaseBlock:
-    """One compare-and-branch of a lowered branch or switch (LLVM: ``SwitchCG::CaseBlock``).
-
-    ``cc`` compares ``cmp_lhs`` with ``cmp_rhs`` (IR values; with ``cmp_mhs`` set the test is the range
-    ``cmp_lhs <= cmp_mhs <= cmp_rhs``), branching to ``true_bb`` else ``false_bb``; ``this_bb`` is the block
-    holding the test.
-    """
-
-    __slots__ = (
-        "cc",
-        "cmp_lhs",
-        "cmp_mhs",
-        "cmp_rhs",
-        "true_bb",
-        "false_bb",
-        "this_bb",
-        "true_prob",
-        "false_prob",
-        "order",
-    )
-
-    def __init__(
-        self,
-        cc: int,
-        cmp_lhs: Any,
-        cmp_rhs: Any,
-        cmp_mhs: Any,
-        true_bb: Any,
-        false_bb: Any,
-        this_bb: Any,
-        true_prob: int = -1,
-        false_prob: int = -1,
-        order: int = 0,
-    ) -> None:
-        self.cc = cc
-        self.cmp_lhs = cmp_lhs
-        self.cmp_mhs = cmp_mhs
-        self.cmp_rhs = cmp_rhs
-        self.true_bb = true_bb
-        self.false_bb = false_bb
-        self.this_bb = this_bb
-        self.true_prob = true_prob
-        self.false_prob = false_prob
-        self.order = order
-
-
-class _CaseConst:
-    """A constant operand of a switch case block (a value with a type, like a ConstantInt)."""
-
-    __slots__ = ("type", "value")
-
-    def __init__(self, ty: Any, value: int) -> None:
-        self.type = ty
-        self.value = value
-
-
 # --- the builder -------------------------------------------------------------------------------------------------
 
 
@@ -1152,7 +1097,7 @@ class SelectionDAGBuilder:
 
     def _get_value_impl(self, v: Any) -> SDValue:
         dag = self.dag
-        if isinstance(v, _CaseConst):
+        if isinstance(v, CaseConst):
             return dag.get_constant(v.value, self.value_vt(v.type))
         if isinstance(v, Constant):
             ty = v.type
@@ -2147,7 +2092,7 @@ class SelectionDAGBuilder:
                 for cb in cases[1:]:
                     mf.erase(cb.this_bb)
                 cases.clear()
-        true_c = _CaseConst(cond_v.type, 1)
+        true_c = CaseConst(cond_v.type, 1)
         cb = CaseBlock(ISD.SETEQ, cond_v, true_c, None, succ0, succ1, br_mbb)
         self.visit_switch_case(cb, br_mbb)
 
@@ -2305,7 +2250,7 @@ class SelectionDAGBuilder:
                 self.switch_cases.append(cb)
                 return
         cc = ISD.SETNE if invert else ISD.SETEQ
-        cb = CaseBlock(cc, cond, _CaseConst(cond.type, 1), None, tbb, fbb, cur_bb, tprob, fprob)
+        cb = CaseBlock(cc, cond, CaseConst(cond.type, 1), None, tbb, fbb, cur_bb, tprob, fprob)
         self.switch_cases.append(cb)
 
     def should_emit_as_branches(self, cases: list[CaseBlock]) -> bool:
@@ -2457,7 +2402,6 @@ class SelectionDAGBuilder:
         )
 
     def visit_switch(self, u: Any) -> None:
-        from pyllc.codegen.switch_lowering_utils import lower_switch
 
         lower_switch(self, u)
 
@@ -3136,7 +3080,7 @@ def _is_null(c: Any) -> bool:
 
 
 def _is_bool_const(v: Any, value: int) -> bool:
-    if isinstance(v, (ConstantInt, _CaseConst)) and v.type.tid == T.IntegerTyID and v.type.bits == 1:
+    if isinstance(v, (ConstantInt, CaseConst)) and v.type.tid == T.IntegerTyID and v.type.bits == 1:
         return (v.value & 1) == value
     return False
 

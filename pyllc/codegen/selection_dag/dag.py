@@ -1149,6 +1149,27 @@ class SelectionDAG:
 
     # --- replacement and deletion ------------------------------------------------------------------------------
 
+    def update_node_operands(self, node: SDNode, ops: tuple[SDValue, ...] | list[SDValue]) -> SDNode:
+        """``SelectionDAG::UpdateNodeOperands``: give ``node`` new operands in place; if an identical node already
+        exists, return it instead and leave ``node`` unchanged."""
+        ops = tuple(ops)
+        if ops == node.ops:
+            return node
+        cse = node.vts[-1] != MVT.Glue
+        if cse:
+            existing = self.cse_map.get((node.opcode, node.vts, ops, node.payload))
+            if existing is not None and existing is not node:
+                return existing
+        self._remove_from_cse(node)
+        for op in node.ops:
+            op[0].uses.remove(node)
+        node.ops = ops
+        for op in ops:
+            op[0].uses.append(node)
+        if cse:
+            self.cse_map[(node.opcode, node.vts, ops, node.payload)] = node
+        return node
+
     def _remove_from_cse(self, node: SDNode) -> None:
         key = (node.opcode, node.vts, node.ops, node.payload)
         if self.cse_map.get(key) is node:
@@ -1610,3 +1631,33 @@ def _known_add_sub(add: bool, z0: int, o0: int, z1: int, o1: int, bits: int) -> 
 
 
 __all__ = ["SelectionDAG", "SDNode", "SDValue", "MAX_RECURSION_DEPTH"]
+
+
+def node_name(node: SDNode, dag: Any = None) -> str:
+    """The operation's printed name (``sdiv``, ``X86ISD::CMP``) for diagnostics."""
+    from pyllc.codegen.isd import operation_name
+
+    if node.opcode >= ISD.BUILTIN_OP_END:
+        tli = getattr(dag, "tli", None)
+        name = tli.get_target_node_name(node.opcode) if tli is not None else None
+        return name or f"target node {node.opcode}"
+    return operation_name(node.opcode)
+
+
+class SDLocTracker:
+    """Gives nodes created while legalizing or combining ``cur`` the debug location and IR order of ``cur``
+    (LLVM passes ``SDLoc(N)`` to every ``getNode`` of such code; the -O0 source-order scheduler reads it).
+    A node made with an explicit order (``SDLoc`` of another node) keeps it; leaves (constants, registers) keep
+    order 0, as LLVM's do."""
+
+    __slots__ = ("cur",)
+
+    def __init__(self) -> None:
+        self.cur: SDNode | None = None
+
+    def __call__(self, node: SDNode) -> None:
+        cur = self.cur
+        if cur is not None and node.ops and not node.ir_order:
+            node.ir_order = cur.ir_order
+            if node.debug_loc is None:
+                node.debug_loc = cur.debug_loc

@@ -294,7 +294,7 @@ class DAGCombiner:
 
     def run(self) -> None:
         """``DAGCombiner::Run``."""
-        from pyllc.codegen.selection_dag.legalize_types import SDLocTracker
+        from pyllc.codegen.selection_dag.dag import SDLocTracker
 
         dag = self.dag
         loc = SDLocTracker()
@@ -2120,7 +2120,7 @@ class DAGCombiner:
             return None
         if not self._is_legal_narrow_load(ln, ext_type, ext_vt, sh_amt):
             return None
-        from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+        from pyllc.codegen.machine.mem_operand import mem_operand_part
 
         ptr_off = sh_amt // 8
         base = ln.ops[1]
@@ -2131,7 +2131,7 @@ class DAGCombiner:
         )
         if ptr_off:
             self.add_to_worklist(new_ptr[0])
-        mmo = _mmo_part(ln.mem_operand, ptr_off, size_in_bits(ext_vt) // 8)
+        mmo = mem_operand_part(ln.mem_operand, ptr_off, size_in_bits(ext_vt) // 8)
         if ext_type == ISD.NON_EXTLOAD:
             load = dag.get_load(vt, ln.ops[0], new_ptr, mmo, ln.debug_loc, ln.ir_order)
         else:

@@ -58,7 +58,7 @@ _EXTLOAD_FP: Final = ISD.FP_EXTEND
 
 
 def _name(dag: Any, node: SDNode) -> str:
-    from pyllc.codegen.selection_dag.legalize_types import node_name
+    from pyllc.codegen.selection_dag.dag import node_name
 
     return node_name(node, dag)
 
@@ -283,17 +283,13 @@ class SelectionDAGLegalize:
             if not is_vector(_vt(op1)):
                 sao = self._shift_amount_operand(_vt(op0), op1)
                 if sao != op1:
-                    from pyllc.codegen.selection_dag.legalize_types import update_node_operands
-
-                    new_node = update_node_operands(dag, node, (op0, sao))
+                    new_node = dag.update_node_operands(node, (op0, sao))
         elif opc in (ISD.FSHL, ISD.FSHR, ISD.SRL_PARTS, ISD.SRA_PARTS, ISD.SHL_PARTS):
             op0, op1, op2 = node.ops
             if not is_vector(_vt(op2)):
                 sao = self._shift_amount_operand(_vt(op0), op2)
                 if sao != op2:
-                    from pyllc.codegen.selection_dag.legalize_types import update_node_operands
-
-                    new_node = update_node_operands(dag, node, (op0, op1, sao))
+                    new_node = dag.update_node_operands(node, (op0, op1, sao))
         if new_node is not node:
             self.replace_node_with(node, new_node)
             node = new_node
@@ -392,7 +388,7 @@ class SelectionDAGLegalize:
             return
         if src_width & (src_width - 1):
             # Not a power-of-2 number of bits: EXTLOAD:i24 -> ZEXTLOAD:i16 | (shl EXTLOAD@+2:i8, 16).
-            from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+            from pyllc.codegen.machine.mem_operand import mem_operand_part
             from pyllc.codegen.value_types import get_integer_vt
 
             round_w = 1 << (src_width.bit_length() - 1)
@@ -402,11 +398,25 @@ class SelectionDAGLegalize:
             dl, order = node.debug_loc, node.ir_order
             inc = round_w // 8
             lo = dag.get_ext_load(
-                ISD.ZEXTLOAD, vt, chain, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order
+                ISD.ZEXTLOAD,
+                vt,
+                chain,
+                ptr,
+                get_integer_vt(round_w),
+                mem_operand_part(mmo, 0, inc),
+                dl,
+                order,
             )
             ptr2 = dag.get_ptr_add(ptr, inc)
             hi = dag.get_ext_load(
-                ext, vt, chain, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8), dl, order
+                ext,
+                vt,
+                chain,
+                ptr2,
+                get_integer_vt(extra_w),
+                mem_operand_part(mmo, inc, extra_w // 8),
+                dl,
+                order,
             )
             ch = dag.get_node(ISD.TokenFactor, MVT.Other, (lo[0], 1), (hi[0], 1))
             hi = dag.get_node(ISD.SHL, vt, hi, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
@@ -493,7 +503,7 @@ class SelectionDAGLegalize:
         if st_width & (st_width - 1):
             # Not a power-of-2 number of bits (i24, i48...): two stores, the low power-of-2 part first
             # (little-endian: TRUNCSTORE:i24 X -> TRUNCSTORE:i16 X, TRUNCSTORE@+2:i8 (srl X, 16)).
-            from pyllc.codegen.selection_dag.legalize_integer_types import _mmo_part
+            from pyllc.codegen.machine.mem_operand import mem_operand_part
             from pyllc.codegen.value_types import get_integer_vt
 
             if is_vector(st_vt):
@@ -505,12 +515,12 @@ class SelectionDAGLegalize:
             dl, order = node.debug_loc, node.ir_order
             inc = round_w // 8
             lo = dag.get_trunc_store(
-                chain, value, ptr, get_integer_vt(round_w), _mmo_part(mmo, 0, inc), dl, order
+                chain, value, ptr, get_integer_vt(round_w), mem_operand_part(mmo, 0, inc), dl, order
             )
             ptr2 = dag.get_ptr_add(ptr, inc)
             hi = dag.get_node(ISD.SRL, vt, value, dag.get_constant(round_w, tli.get_shift_amount_ty(vt)))
             hi = dag.get_trunc_store(
-                chain, hi, ptr2, get_integer_vt(extra_w), _mmo_part(mmo, inc, extra_w // 8), dl, order
+                chain, hi, ptr2, get_integer_vt(extra_w), mem_operand_part(mmo, inc, extra_w // 8), dl, order
             )
             self.replace_node_values(node, [dag.get_node(ISD.TokenFactor, MVT.Other, lo, hi)])
             return
@@ -1946,7 +1956,7 @@ _INT_LIBCALLS: Final = {
 
 def legalize(dag: SelectionDAG) -> None:
     """``SelectionDAG::Legalize``: make every operation legal for the target."""
-    from pyllc.codegen.selection_dag.legalize_types import SDLocTracker
+    from pyllc.codegen.selection_dag.dag import SDLocTracker
 
     dag.assign_topological_order()
     legalized: set[SDNode] = set()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def _describe(tl: DAGTypeLegalizer, node: SDNode) -> str:
-    from pyllc.codegen.selection_dag.legalize_types import node_name
+    from pyllc.codegen.selection_dag.dag import node_name
 
     return node_name(node, tl.dag)
 

@@ -42,13 +42,14 @@ from pyllc.target.lowering import (
     get_libcall,
 )
 from pyllc.codegen.selection_dag.nodes import value_type as _vt
+from pyllc.codegen.machine.mem_operand import mem_operand_part
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.legalize_types import DAGTypeLegalizer
 
 
 def _name(tl: DAGTypeLegalizer, node: SDNode) -> str:
-    from pyllc.codegen.selection_dag.legalize_types import node_name
+    from pyllc.codegen.selection_dag.dag import node_name
 
     return node_name(node, tl.dag)
 
@@ -574,7 +575,6 @@ _PROMOTE_RESULT: dict[int, Any] = {
 
 def promote_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
     """``PromoteIntegerOperand``: True if the node was updated in place."""
-    from pyllc.codegen.selection_dag.legalize_types import update_node_operands
 
     dag = tl.dag
     opc = node.opcode
@@ -594,25 +594,25 @@ def promote_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> b
         res = dag.get_node(ISD.TRUNCATE, node.vts[0], tl.get_promoted_integer(op))
     elif opc == ISD.BRCOND:
         cond = promote_target_boolean(tl, node.ops[1], _vt(node.ops[1]))
-        m = update_node_operands(dag, node, (node.ops[0], cond, node.ops[2]))
+        m = dag.update_node_operands(node, (node.ops[0], cond, node.ops[2]))
         return _in_place(tl, node, m)
     elif opc == ISD.SELECT or opc == ISD.VSELECT:
         if op_no != 0:
             raise UnsupportedError(None, f"cannot promote operand {op_no} of {_name(tl, node)}")
         cond = promote_target_boolean(tl, node.ops[0], _vt(node.ops[1]))
-        m = update_node_operands(dag, node, (cond, node.ops[1], node.ops[2]))
+        m = dag.update_node_operands(node, (cond, node.ops[1], node.ops[2]))
         return _in_place(tl, node, m)
     elif opc == ISD.SETCC:
         lhs, rhs = promote_setcc_operands(tl, node.ops[0], node.ops[1], node.ops[2][0].payload)
-        m = update_node_operands(dag, node, (lhs, rhs, node.ops[2]))
+        m = dag.update_node_operands(node, (lhs, rhs, node.ops[2]))
         return _in_place(tl, node, m)
     elif opc == ISD.SELECT_CC:
         lhs, rhs = promote_setcc_operands(tl, node.ops[0], node.ops[1], node.ops[4][0].payload)
-        m = update_node_operands(dag, node, (lhs, rhs, node.ops[2], node.ops[3], node.ops[4]))
+        m = dag.update_node_operands(node, (lhs, rhs, node.ops[2], node.ops[3], node.ops[4]))
         return _in_place(tl, node, m)
     elif opc == ISD.BR_CC:
         lhs, rhs = promote_setcc_operands(tl, node.ops[2], node.ops[3], node.ops[1][0].payload)
-        m = update_node_operands(dag, node, (node.ops[0], node.ops[1], lhs, rhs, node.ops[4]))
+        m = dag.update_node_operands(node, (node.ops[0], node.ops[1], lhs, rhs, node.ops[4]))
         return _in_place(tl, node, m)
     elif opc == ISD.STORE:
         if op_no != 1:
@@ -624,15 +624,15 @@ def promote_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> b
     elif opc in (ISD.SHL, ISD.SRA, ISD.SRL, ISD.ROTL, ISD.ROTR):
         if op_no != 1:
             raise UnsupportedError(None, f"cannot promote operand {op_no} of {_name(tl, node)}")
-        m = update_node_operands(dag, node, (node.ops[0], tl.zext_promoted_integer(node.ops[1])))
+        m = dag.update_node_operands(node, (node.ops[0], tl.zext_promoted_integer(node.ops[1])))
         return _in_place(tl, node, m)
     elif opc == ISD.SIGN_EXTEND_INREG and op_no == 0:
         raise UnsupportedError(None, "promoting the operand of sign_extend_inreg")
     elif opc in (ISD.SINT_TO_FP,):
-        m = update_node_operands(dag, node, (tl.sext_promoted_integer(op),))
+        m = dag.update_node_operands(node, (tl.sext_promoted_integer(op),))
         return _in_place(tl, node, m)
     elif opc in (ISD.UINT_TO_FP,):
-        m = update_node_operands(dag, node, (tl.zext_promoted_integer(op),))
+        m = dag.update_node_operands(node, (tl.zext_promoted_integer(op),))
         return _in_place(tl, node, m)
     elif opc == ISD.CopyToReg:
         raise UnsupportedError(None, f"CopyToReg of illegal type {_type(_vt(op))}")
@@ -830,11 +830,11 @@ def _er_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
         raise UnsupportedError(None, "expanding an indexed load")
     if ext == ISD.NON_EXTLOAD:
         lo = dag.get_load(
-            nvt, chain, ptr, _mmo_part(mmo, 0, size_in_bits(nvt) // 8), node.debug_loc, node.ir_order
+            nvt, chain, ptr, mem_operand_part(mmo, 0, size_in_bits(nvt) // 8), node.debug_loc, node.ir_order
         )
         inc = size_in_bits(nvt) // 8
         ptr2 = dag.get_ptr_add(ptr, inc)
-        hi = dag.get_load(nvt, chain, ptr2, _mmo_part(mmo, inc, inc), node.debug_loc, node.ir_order)
+        hi = dag.get_load(nvt, chain, ptr2, mem_operand_part(mmo, inc, inc), node.debug_loc, node.ir_order)
         ch = dag.get_node(ISD.TokenFactor, MVT.Other, (lo[0], 1), (hi[0], 1))
         tl.replace_value_with((node, 1), ch)
         return lo, hi
@@ -855,30 +855,6 @@ def _er_load(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, 
         tl.replace_value_with((node, 1), ch)
         return lo, hi
     raise UnsupportedError(None, f"expanding an extending load of {_type(mem_vt)}")
-
-
-def _mmo_part(mmo: Any, offset: int, size: int) -> Any:
-    """The MachineMemOperand of one part of a split access (``getPointerInfo().getWithOffset``)."""
-    if mmo is None:
-        return None
-    from pyllc.codegen.machine.mem_operand import MachineMemOperand
-
-    new = MachineMemOperand(
-        mmo.flags,
-        size,
-        mmo.base_align,
-        mmo.value,
-        mmo.pseudo_value,
-        mmo.offset + offset,
-        None,
-        mmo.addr_space,
-    )
-    new.aa_tbaa = mmo.aa_tbaa
-    new.aa_scope = mmo.aa_scope
-    new.aa_noalias = mmo.aa_noalias
-    new.sync_scope = mmo.sync_scope
-    new.ordering = mmo.ordering
-    return new
 
 
 def _er_extend(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
@@ -1458,7 +1434,6 @@ _EXPAND_RESULT: dict[int, Any] = {
 
 def expand_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
     """``ExpandIntegerOperand``: True if the node was updated in place."""
-    from pyllc.codegen.selection_dag.legalize_types import update_node_operands
 
     dag = tl.dag
     opc = node.opcode
@@ -1478,25 +1453,25 @@ def expand_integer_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bo
         if rhs is None:
             res = lhs
         else:
-            m = update_node_operands(dag, node, (lhs, rhs, dag.get_cond_code(cc)))
+            m = dag.update_node_operands(node, (lhs, rhs, dag.get_cond_code(cc)))
             return _in_place(tl, node, m)
     elif opc == ISD.BR_CC:
         lhs, rhs, cc = integer_expand_setcc_operands(tl, node.ops[2], node.ops[3], node.ops[1][0].payload)
         if rhs is None:
             rhs = dag.get_constant(0, _vt(lhs))
             cc = ISD.SETNE
-        m = update_node_operands(dag, node, (node.ops[0], dag.get_cond_code(cc), lhs, rhs, node.ops[4]))
+        m = dag.update_node_operands(node, (node.ops[0], dag.get_cond_code(cc), lhs, rhs, node.ops[4]))
         return _in_place(tl, node, m)
     elif opc == ISD.SELECT_CC:
         lhs, rhs, cc = integer_expand_setcc_operands(tl, node.ops[0], node.ops[1], node.ops[4][0].payload)
         if rhs is None:
             rhs = dag.get_constant(0, _vt(lhs))
             cc = ISD.SETNE
-        m = update_node_operands(dag, node, (lhs, rhs, node.ops[2], node.ops[3], dag.get_cond_code(cc)))
+        m = dag.update_node_operands(node, (lhs, rhs, node.ops[2], node.ops[3], dag.get_cond_code(cc)))
         return _in_place(tl, node, m)
     elif opc in (ISD.SHL, ISD.SRA, ISD.SRL, ISD.ROTL, ISD.ROTR) and op_no == 1:
         lo, _ = tl.get_expanded_integer(op)
-        m = update_node_operands(dag, node, (node.ops[0], lo))
+        m = dag.update_node_operands(node, (node.ops[0], lo))
         return _in_place(tl, node, m)
     elif opc in (ISD.SINT_TO_FP, ISD.UINT_TO_FP):
         from pyllc.codegen.selection_dag.legalize_dag import make_libcall
@@ -1529,9 +1504,9 @@ def _eo_store(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> SDValue:
     lo, hi = tl.get_expanded_integer(value)
     inc = size_in_bits(nvt) // 8
     if node.payload[0] == 0:
-        st_lo = dag.get_store(chain, lo, ptr, _mmo_part(mmo, 0, inc), node.debug_loc, node.ir_order)
+        st_lo = dag.get_store(chain, lo, ptr, mem_operand_part(mmo, 0, inc), node.debug_loc, node.ir_order)
         ptr2 = dag.get_ptr_add(ptr, inc, flags=1)
-        st_hi = dag.get_store(chain, hi, ptr2, _mmo_part(mmo, inc, inc), node.debug_loc, node.ir_order)
+        st_hi = dag.get_store(chain, hi, ptr2, mem_operand_part(mmo, inc, inc), node.debug_loc, node.ir_order)
         return dag.get_node(ISD.TokenFactor, MVT.Other, st_lo, st_hi)
     if size_in_bits(mem_vt) <= size_in_bits(nvt):
         return dag.get_trunc_store(chain, lo, ptr, mem_vt, mmo, node.debug_loc, node.ir_order)

@@ -21,9 +21,10 @@ never leave a stale entry.  At the end the root is restored and dead nodes are r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from pyllc.codegen.isd import ISD
+from pyllc.codegen.selection_dag.dag import SDLocTracker, node_name
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT, is_vector
 from pyllc.support.diagnostics import UnsupportedError
@@ -48,58 +49,6 @@ ReadyToProcess: Final = 0
 NewNode: Final = -1
 Unanalyzed: Final = -2
 Processed: Final = -3
-
-
-def node_name(node: SDNode, dag: Any = None) -> str:
-    """The operation's printed name (``sdiv``, ``X86ISD::CMP``) for diagnostics."""
-    from pyllc.codegen.isd import operation_name
-
-    if node.opcode >= ISD.BUILTIN_OP_END:
-        tli = getattr(dag, "tli", None)
-        name = tli.get_target_node_name(node.opcode) if tli is not None else None
-        return name or f"target node {node.opcode}"
-    return operation_name(node.opcode)
-
-
-def update_node_operands(dag: SelectionDAG, node: SDNode, ops: tuple[SDValue, ...] | list[SDValue]) -> SDNode:
-    """``SelectionDAG::UpdateNodeOperands``: give ``node`` new operands in place; if an identical node already
-    exists, return it instead and leave ``node`` unchanged."""
-    ops = tuple(ops)
-    if ops == node.ops:
-        return node
-    cse = node.vts[-1] != MVT.Glue
-    if cse:
-        existing = dag.cse_map.get((node.opcode, node.vts, ops, node.payload))
-        if existing is not None and existing is not node:
-            return existing
-    dag._remove_from_cse(node)
-    for op in node.ops:
-        op[0].uses.remove(node)
-    node.ops = ops
-    for op in ops:
-        op[0].uses.append(node)
-    if cse:
-        dag.cse_map[(node.opcode, node.vts, ops, node.payload)] = node
-    return node
-
-
-class SDLocTracker:
-    """Gives nodes created while legalizing or combining ``cur`` the debug location and IR order of ``cur``
-    (LLVM passes ``SDLoc(N)`` to every ``getNode`` of such code; the -O0 source-order scheduler reads it).
-    A node made with an explicit order (``SDLoc`` of another node) keeps it; leaves (constants, registers) keep
-    order 0, as LLVM's do."""
-
-    __slots__ = ("cur",)
-
-    def __init__(self) -> None:
-        self.cur: SDNode | None = None
-
-    def __call__(self, node: SDNode) -> None:
-        cur = self.cur
-        if cur is not None and node.ops and not node.ir_order:
-            node.ir_order = cur.ir_order
-            if node.debug_loc is None:
-                node.debug_loc = cur.debug_loc
 
 
 class DAGTypeLegalizer:
@@ -313,7 +262,7 @@ class DAGTypeLegalizer:
                 new_ops = list(ops[:i])
                 new_ops.append(op)
         if new_ops is not None:
-            m = update_node_operands(self.dag, node, new_ops)
+            m = self.dag.update_node_operands(node, new_ops)
             if m is not node:
                 node.node_id = NewNode
                 if m.node_id != NewNode and m.node_id != Unanalyzed:
@@ -527,7 +476,6 @@ __all__ = [
     "legalize_types",
     "DAGTypeLegalizer",
     "SDLocTracker",
-    "update_node_operands",
     "node_name",
     "ReadyToProcess",
     "NewNode",
