@@ -100,7 +100,7 @@ _OP_TRUNC = OPCODE_BY_NAME["trunc"]
 _OP_ADD = OPCODE_BY_NAME["add"]
 _OP_SUB = OPCODE_BY_NAME["sub"]
 
-_FP_KIND = {
+FP_KIND = {
     T.HalfTyID: "half",
     T.BFloatTyID: "bfloat",
     T.FloatTyID: "float",
@@ -581,7 +581,9 @@ class AsmPrinter:
         if isinstance(c, ConstantPointerNull):
             s.emit_int_value(0, size)
             return
-        if isinstance(c, (ConstantArray, ConstantVector, ConstantDataArray)) and _is_cds(c):
+        if isinstance(c, (ConstantArray, ConstantVector, ConstantDataArray)) and is_constant_data_sequential(
+            c
+        ):
             if is_null_value(c):
                 s.emit_zeros(size)
                 return
@@ -632,7 +634,7 @@ class AsmPrinter:
             self.streamer.emit_int_value(v >> (64 * (bits // 64)), store - (bits // 64) * 8)
 
     def _emit_fp(self, ty: Any, bits: int) -> None:
-        kind = _FP_KIND[ty.tid]
+        kind = FP_KIND[ty.tid]
         s = self.streamer
         if kind == "ppc_fp128":
             raise UnsupportedError(None, "ppc_fp128 constants")
@@ -691,7 +693,9 @@ class AsmPrinter:
             v = c.value & ((1 << c.type.bits) - 1)
             raw = v.to_bytes(nbytes, "little")
             return raw[0] if raw.count(raw[0]) == len(raw) else -1
-        if isinstance(c, (ConstantArray, ConstantVector, ConstantDataArray)) and _is_cds(c):
+        if isinstance(c, (ConstantArray, ConstantVector, ConstantDataArray)) and is_constant_data_sequential(
+            c
+        ):
             elem, values = self._cds_elements(c)
             raw = self._raw_bytes(elem, values)
             return raw[0] if raw and raw.count(raw[0]) == len(raw) else -1
@@ -1291,7 +1295,7 @@ def _is_transient(mi: Any) -> bool:
     )
 
 
-def _is_cds(c: Any) -> bool:
+def is_constant_data_sequential(c: Any) -> bool:
     """Would LLVM hold this array/vector as a ConstantDataSequential (simple int/fp elements)?"""
     if isinstance(c, ConstantDataArray):
         return True

@@ -113,7 +113,7 @@ class ISelStages:
             legalize_types=_lazy("pyllc.codegen.selection_dag.legalize_types", "legalize_types"),
             legalize=_lazy("pyllc.codegen.selection_dag.legalize_dag", "legalize"),
             select=select,
-            schedule=_lazy("pyllc.codegen.selection_dag.schedule_dag_sd_nodes", "schedule"),
+            schedule=_lazy("pyllc.codegen.selection_dag.schedule_dag_rr_list", "schedule"),
             emit=_lazy("pyllc.codegen.selection_dag.instr_emitter", "emit_schedule"),
         )
 

@@ -1383,7 +1383,7 @@ def expand_funnel_shift(dag: SelectionDAG, tli: Any, node: SDNode) -> SDValue:
     return dag.get_node(ISD.OR, vt, sh_x, sh_y)
 
 
-def _x_bswap(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+def expand_bswap(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     """``TargetLowering::expandBSWAP``."""
     dag = lg.dag
     vt = node.vts[0]
@@ -1730,7 +1730,7 @@ def _x_atomic_cmp_swap_with_success(lg: SelectionDAGLegalize, node: SDNode) -> l
     return [ext_res, success, (res[0], 1)]
 
 
-def _x_add_sub_sat(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
+def expand_add_sub_sat(lg: SelectionDAGLegalize, node: SDNode) -> list[SDValue] | None:
     """``TargetLowering::expandAddSubSat``."""
     dag = lg.dag
     tli = lg.tli
@@ -1853,10 +1853,10 @@ _UNROLLED_VECTOR_OPS: Final = frozenset(
 
 _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.BR_JT: _x_br_jt,
-    ISD.SADDSAT: _x_add_sub_sat,
-    ISD.UADDSAT: _x_add_sub_sat,
-    ISD.SSUBSAT: _x_add_sub_sat,
-    ISD.USUBSAT: _x_add_sub_sat,
+    ISD.SADDSAT: expand_add_sub_sat,
+    ISD.UADDSAT: expand_add_sub_sat,
+    ISD.SSUBSAT: expand_add_sub_sat,
+    ISD.USUBSAT: expand_add_sub_sat,
     ISD.ATOMIC_CMP_SWAP_WITH_SUCCESS: _x_atomic_cmp_swap_with_success,
     ISD.SIGN_EXTEND_INREG: _x_sign_extend_inreg,
     ISD.SETCC: _x_setcc,
@@ -1883,7 +1883,7 @@ _EXPANSIONS: Final[dict[int, Any]] = {
     ISD.PREFETCH: _x_chain_only,
     ISD.ROTL: _x_rot,
     ISD.ROTR: _x_rot,
-    ISD.BSWAP: _x_bswap,
+    ISD.BSWAP: expand_bswap,
     ISD.BITREVERSE: _x_bitreverse,
     ISD.FSHL: _x_funnel_shift,
     ISD.FSHR: _x_funnel_shift,

@@ -324,7 +324,7 @@ def _pr_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
     """``PromoteIntRes_BSWAP`` / ``PromoteIntRes_BITREVERSE``: the operation in the wider type, shifted down by
     the extra bits; when the wider operation would itself be expanded, expand in the original type now (fewer
     operations: for BITREVERSE only on simple types, as LLVM does)."""
-    from pyllc.codegen.selection_dag.legalize_dag import _x_bswap, expand_bitreverse
+    from pyllc.codegen.selection_dag.legalize_dag import expand_bswap, expand_bitreverse
 
     dag = tl.dag
     ovt = node.vts[0]
@@ -335,7 +335,7 @@ def _pr_bswap(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> SDValue:
         if opc == ISD.BITREVERSE:
             res: SDValue | None = expand_bitreverse(dag, tl.tli, node)
         else:
-            expanded = _x_bswap(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
+            expanded = expand_bswap(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
             res = expanded[0] if expanded else None
         if res is not None:
             return dag.get_node(ISD.ANY_EXTEND, nvt, res)
@@ -1288,9 +1288,9 @@ def _er_saddsubo(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDVal
 def _er_add_sub_sat(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> tuple[SDValue, SDValue]:
     """``ExpandIntRes_ADDSUBSAT``: the generic expansion (``expandAddSubSat``: the overflow operation and a
     select of the saturated value), split."""
-    from pyllc.codegen.selection_dag.legalize_dag import _x_add_sub_sat
+    from pyllc.codegen.selection_dag.legalize_dag import expand_add_sub_sat
 
-    res = _x_add_sub_sat(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
+    res = expand_add_sub_sat(tl, node)  # type: ignore[arg-type]  # reads only .dag and .tli
     assert res
     return tl.split_integer(res[0])
 

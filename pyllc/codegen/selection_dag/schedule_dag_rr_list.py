@@ -795,3 +795,10 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
             self.advance_past_stalls(su)
             self.schedule_node_bottom_up(su)
         self.sequence.reverse()
+
+
+def schedule(dag: Any, opt_level: int) -> list[SUnit]:
+    """Schedule the selected DAG with the bottom-up list scheduler; the units in program order (each emitted
+    with its glued nodes)."""
+    sched = ScheduleDAGRRList(dag)
+    return sched.run()

@@ -472,11 +472,3 @@ class ScheduleDAGSDNodes:
         su.is_schedule_low = old.is_schedule_low
         old.is_cloned = True
         return su
-
-
-def schedule(dag: Any, opt_level: int) -> list[SUnit]:
-    """Schedule the selected DAG; the units in program order (each emitted with its glued nodes)."""
-    from pyllc.codegen.selection_dag.schedule_dag_rr_list import ScheduleDAGRRList
-
-    sched = ScheduleDAGRRList(dag)
-    return sched.run()

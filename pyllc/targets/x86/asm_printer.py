@@ -170,14 +170,14 @@ def shuffle_comment(inst: MCInst, spec: tuple[str, Any]) -> str:
 
 def _constant_text(c: Any) -> str:
     """One vector element as X86AsmPrinter's printConstant writes it (floats always in E notation)."""
-    from pyllc.codegen.asm_printer.asm_printer import _FP_KIND, fp_to_string
+    from pyllc.codegen.asm_printer.asm_printer import FP_KIND, fp_to_string
 
     if isinstance(c, UndefValue):
         return "u"
     if isinstance(c, ConstantInt):
         return str(c.value & ((1 << c.type.bits) - 1))
     if isinstance(c, ConstantFP):
-        return fp_to_string(_FP_KIND[c.type.tid], c.bits, 0)
+        return fp_to_string(FP_KIND[c.type.tid], c.bits, 0)
     return "?"
 
 
@@ -424,12 +424,12 @@ class X86AsmPrinter(AsmPrinter):
             return
         c = consts[ops[4].contents].value
         dst = R.ASM_NAMES[ops[0].contents]
-        from pyllc.codegen.asm_printer.asm_printer import _is_cds
+        from pyllc.codegen.asm_printer.asm_printer import is_constant_data_sequential
 
         if (
             isinstance(c, (ConstantVector, ConstantDataArray))
             and c.type.tid == T.FixedVectorTyID
-            and _is_cds(c)
+            and is_constant_data_sequential(c)
         ):
             self.streamer.add_comment(dst + " = [" + ",".join(_constant_text(o) for o in c.operands) + "]")
         elif isinstance(c, ConstantVector):

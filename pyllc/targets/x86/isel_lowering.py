@@ -31,7 +31,6 @@ How the custom lowerings shape the DAG (see ``x86isd.py`` for every node's opera
 
 from __future__ import annotations
 
-import struct
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from pyllc.codegen.isd import (
@@ -245,15 +244,6 @@ def _is_normal_load(n: SDNode) -> bool:
 def _is_overflow_op_result(v: SDValue) -> bool:
     """``ISD::isOverflowIntrOpRes``: the overflow bit (result 1) of ``[su]{add,sub,mul}o``."""
     return v[1] == 1 and v[0].opcode in (ISD.SADDO, ISD.UADDO, ISD.SSUBO, ISD.USUBO, ISD.SMULO, ISD.UMULO)
-
-
-def _fp_hex_text(vt: int, bits: int) -> str:
-    """LLVM's IR spelling of an FP constant whose decimal form would not round-trip (NaN masks): hex of the
-    value as a double."""
-    if vt == MVT.f32:
-        value = struct.unpack("<f", bits.to_bytes(4, "little"))[0]
-        bits = int.from_bytes(struct.pack("<d", value), "little")
-    return "0x%016X" % bits
 
 
 class X86TargetLowering(TargetLowering):
@@ -2099,9 +2089,10 @@ class X86TargetLowering(TargetLowering):
             constant: Any = ("splat", vt, bits, count)
         else:
             from pyllc.ir.constants import ConstantFP, ConstantVector
+            from pyllc.targets.x86.isel_lowering_vector import fp_hex_text
 
             elt_ty = ctx.double_ty if vt == MVT.f64 else ctx.float_ty
-            elt = ConstantFP(elt_ty, bits, _fp_hex_text(vt, bits))
+            elt = ConstantFP(elt_ty, bits, fp_hex_text(vt, bits))
             constant = ConstantVector(ctx.vector_type(elt_ty, count), [elt] * count)
         self._cp_constants[key] = constant
         return constant

@@ -51,7 +51,7 @@ from pyllc.targets.x86.gen import register_info as R
 from pyllc.targets.x86.x86isd import X86ISD
 
 # Calling conventions this lowering accepts (LLVM CallingConv::ID): C, Fast, Cold.
-_SUPPORTED_CCS: Final = frozenset((0, 8, 9))
+SUPPORTED_CCS: Final = frozenset((0, 8, 9))
 
 ARG_GPRS_64: Final = (R.RDI, R.RSI, R.RDX, R.RCX, R.R8, R.R9)
 ARG_XMMS_64: Final = tuple(getattr(R, f"XMM{i}") for i in range(8))
@@ -248,7 +248,7 @@ def _abi_align(vt: int) -> int:
 
 
 def _check_cc(cc: int) -> None:
-    if cc not in _SUPPORTED_CCS:
+    if cc not in SUPPORTED_CCS:
         raise UnsupportedError(None, f"calling convention {cc} on x86-64")
 
 
@@ -696,7 +696,7 @@ def is_eligible_for_tail_call_optimization(tli: Any, cli: Any) -> bool:
     fn = mf.function
     callee_cc = cli.calling_conv
     caller_cc = fn.cc if fn is not None else 0
-    if callee_cc not in _SUPPORTED_CCS or caller_cc != callee_cc:
+    if callee_cc not in SUPPORTED_CCS or caller_cc != callee_cc:
         return False
     ret_ty = cli.ret_ty
     if fn is not None:

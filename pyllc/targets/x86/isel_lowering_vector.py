@@ -18,6 +18,8 @@ for words, and a 16-byte stack temporary for bytes and variable indices.
 
 from __future__ import annotations
 
+import struct
+
 from typing import TYPE_CHECKING, Any, Final, Sequence
 
 from pyllc.codegen.isd import ISD
@@ -74,6 +76,15 @@ PACKUS: Final = X86ISD_VALUES["PACKUS"]
 ANDNP: Final = X86ISD.ANDNP
 
 VEC128: Final = frozenset((MVT.v16i8, MVT.v8i16, MVT.v4i32, MVT.v2i64, MVT.v4f32, MVT.v2f64))
+
+
+def fp_hex_text(vt: int, bits: int) -> str:
+    """LLVM's IR spelling of an FP constant whose decimal form would not round-trip (NaN masks): hex of the
+    value as a double."""
+    if vt == MVT.f32:
+        value = struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+        bits = int.from_bytes(struct.pack("<d", value), "little")
+    return "0x%016X" % bits
 
 
 def _imm(dag: SelectionDAG, v: int) -> SDValue:
@@ -494,14 +505,12 @@ def _ir_constant_vector(tli: Any, dag: SelectionDAG, vt: int, ops: Sequence[SDVa
         ety = ctx.double_ty
     else:
         ety = ctx.int_type(size_in_bits(elt))
-    from pyllc.targets.x86.isel_lowering import _fp_hex_text
-
     elems = []
     for o in ops:
         if o[0].opcode == ISD.UNDEF:
             elems.append(get_undef(ctx, ety))
         elif o[0].opcode == ISD.ConstantFP:
-            elems.append(ConstantFP(ety, o[0].payload, _fp_hex_text(elt, o[0].payload)))
+            elems.append(ConstantFP(ety, o[0].payload, fp_hex_text(elt, o[0].payload)))
         else:
             bits = size_in_bits(elt)
             v = o[0].payload[0] & ((1 << bits) - 1)

@@ -76,9 +76,9 @@ class X86TargetMachine(TargetMachine):
     def supported_calling_conventions(self) -> dict[int, str] | None:
         """CallingConv::ID -> IR keyword of the conventions the x86-64 call lowering implements."""
         from pyllc.ir.parser import CALLING_CONV_NAMES
-        from pyllc.targets.x86.isel_lowering_call import _SUPPORTED_CCS
+        from pyllc.targets.x86.isel_lowering_call import SUPPORTED_CCS
 
-        return {cc: CALLING_CONV_NAMES.get(cc, f"cc {cc}") for cc in sorted(_SUPPORTED_CCS)}
+        return {cc: CALLING_CONV_NAMES.get(cc, f"cc {cc}") for cc in sorted(SUPPORTED_CCS)}
 
     @staticmethod
     def subtarget_help() -> str:

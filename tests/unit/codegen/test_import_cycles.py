@@ -1,7 +1,12 @@
-"""Module-level imports of ``pyllc.codegen`` and ``pyllc.target`` form no cycle, and each module imports alone.
+"""The imports of ``pyllc`` form no cycle, the layers import downwards only, and each module imports alone.
 
-The graph holds the ``import``/``from ... import`` statements a module runs when it is imported (module level,
-including ``try``/``if`` bodies, excluding ``if TYPE_CHECKING:`` blocks and function bodies).
+Two graphs: the module-level one holds the ``import``/``from ... import`` statements a module runs when it is
+imported (module level, including ``try``/``if`` bodies, excluding ``if TYPE_CHECKING:`` blocks and function
+bodies); the full one adds the imports inside function bodies, which a cycle would only defer.  Neither may have
+a cycle among the modules of ``pyllc``, apart from the ones listed in ``KNOWN_FUNCTION_LEVEL_CYCLES`` (which
+must only shrink: a listed cycle that is gone fails the test too, so the list stays exact).  Layers:
+``pyllc.support``, ``pyllc.ir``, ``pyllc.bitcode`` and ``pyllc.mc`` import nothing from code generation
+(``pyllc.codegen``, ``pyllc.target``, ``pyllc.targets``, ``pyllc.mir``, ``pyllc.tools``).
 """
 
 from __future__ import annotations
@@ -14,7 +19,34 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-PACKAGES = ("pyllc/codegen", "pyllc/target")
+PACKAGES = ("pyllc",)
+
+#: Function-level import cycles not removed yet (sorted module lists).
+KNOWN_FUNCTION_LEVEL_CYCLES: list[list[str]] = [
+    ["pyllc.bitcode", "pyllc.bitcode.reader", "pyllc.bitcode.reader_function"],
+    [
+        "pyllc.ir.constant_fold",
+        "pyllc.ir.constants",
+        "pyllc.ir.context",
+        "pyllc.ir.data_layout",
+        "pyllc.ir.instructions",
+        "pyllc.ir.metadata",
+        "pyllc.ir.metadata_parser",
+        "pyllc.ir.metadata_printer",
+        "pyllc.ir.module",
+        "pyllc.ir.parser",
+        "pyllc.ir.parser_instructions",
+        "pyllc.ir.parser_lines",
+        "pyllc.ir.printer",
+        "pyllc.ir.type_finder",
+        "pyllc.ir.types",
+        "pyllc.ir.values",
+    ],
+]
+
+#: Lower layers and the packages they may not import.
+LOWER_LAYERS = ("pyllc.support", "pyllc.ir", "pyllc.bitcode", "pyllc.mc")
+UPPER_LAYERS = ("pyllc.codegen", "pyllc.target", "pyllc.targets", "pyllc.mir", "pyllc.tools")
 
 
 def _module_name(path: Path) -> str:
@@ -38,22 +70,27 @@ def _is_type_checking(test: ast.expr) -> bool:
     )
 
 
-def _module_level_imports(path: Path, name: str, is_package: bool) -> set[str]:
+def _imports(path: Path, name: str, is_package: bool, function_level: bool) -> set[str]:
+    """The modules (and ``module.name`` candidates) ``path`` imports, at module level or anywhere."""
     found: set[str] = set()
+
+    def add(st: ast.Import | ast.ImportFrom) -> None:
+        if isinstance(st, ast.Import):
+            found.update(a.name for a in st.names)
+            return
+        if st.level:
+            base = name.split(".") if is_package else name.split(".")[:-1]
+            base = base[: len(base) - st.level + 1]
+            mod = ".".join(base + ([st.module] if st.module else []))
+        else:
+            mod = st.module or ""
+        found.add(mod)
+        found.update(f"{mod}.{a.name}" for a in st.names)
 
     def visit(stmts: list[ast.stmt]) -> None:
         for st in stmts:
-            if isinstance(st, ast.Import):
-                found.update(a.name for a in st.names)
-            elif isinstance(st, ast.ImportFrom):
-                if st.level:
-                    base = name.split(".") if is_package else name.split(".")[:-1]
-                    base = base[: len(base) - st.level + 1]
-                    mod = ".".join(base + ([st.module] if st.module else []))
-                else:
-                    mod = st.module or ""
-                found.add(mod)
-                found.update(f"{mod}.{a.name}" for a in st.names)
+            if isinstance(st, (ast.Import, ast.ImportFrom)):
+                add(st)
             elif isinstance(st, ast.If):
                 if not _is_type_checking(st.test):
                     visit(st.body)
@@ -64,16 +101,25 @@ def _module_level_imports(path: Path, name: str, is_package: bool) -> set[str]:
                     visit(h.body)
                 visit(st.orelse)
                 visit(st.finalbody)
+            elif function_level and isinstance(
+                st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.With, ast.For, ast.While)
+            ):
+                visit(st.body)
+                if isinstance(st, (ast.For, ast.While)):
+                    visit(st.orelse)
+            elif function_level and isinstance(st, ast.Match):
+                for case in st.cases:
+                    visit(case.body)
 
     visit(ast.parse(path.read_text()).body)
     return found
 
 
-def _graph() -> dict[str, set[str]]:
+def _graph(function_level: bool = False) -> dict[str, set[str]]:
     mods = _all_modules()
     graph: dict[str, set[str]] = {}
     for name, path in mods.items():
-        deps = _module_level_imports(path, name, path.name == "__init__.py")
+        deps = _imports(path, name, path.name == "__init__.py", function_level)
         graph[name] = {d for d in deps if d in mods and d != name}
     return graph
 
@@ -120,6 +166,31 @@ def test_no_module_level_import_cycles() -> None:
     assert _cycles(_graph()) == []
 
 
+def test_no_function_level_import_cycles() -> None:
+    assert sorted(_cycles(_graph(function_level=True))) == sorted(KNOWN_FUNCTION_LEVEL_CYCLES)
+
+
+def test_lower_layers_import_no_code_generation() -> None:
+    bad = [
+        f"{mod} imports {dep}"
+        for mod, deps in sorted(_graph(function_level=True).items())
+        if mod.startswith(LOWER_LAYERS)
+        for dep in sorted(deps)
+        if dep.startswith(UPPER_LAYERS)
+    ]
+    assert bad == []
+
+
+def test_function_level_imports_are_seen() -> None:
+    # DAGTypeLegalizer imports the vector legalizer inside its methods only.
+    mod, dep = (
+        "pyllc.codegen.selection_dag.legalize_types",
+        "pyllc.codegen.selection_dag.legalize_vector_types",
+    )
+    assert dep not in _graph()[mod]
+    assert dep in _graph(function_level=True)[mod]
+
+
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
@@ -136,7 +207,12 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
         "pyllc.codegen.selection_dag.legalize_vector_types",
         "pyllc.codegen.selection_dag.legalize_float_types",
         "pyllc.codegen.selection_dag.isel",
+        "pyllc.codegen.selection_dag.schedule_dag_rr_list",
+        "pyllc.codegen.selection_dag.schedule_dag_sd_nodes",
+        "pyllc.codegen.analysis.machine_loop_info",
+        "pyllc.codegen.analysis.machine_block_frequency_info",
         "pyllc.ir.analysis.branch_probability_info",
+        "pyllc.mc.streamer",
         "pyllc.target.lowering",
     ],
 )

@@ -22,7 +22,7 @@ from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.function import MachineFunction
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.instr_emitter import emit_schedule
-from pyllc.codegen.selection_dag.schedule_dag_sd_nodes import schedule
+from pyllc.codegen.selection_dag.schedule_dag_rr_list import schedule
 from pyllc.codegen.value_types import MVT
 from pyllc.targets.x86.gen import instr_info as I, register_info as R
 

@@ -98,7 +98,7 @@ _BY_NAME: dict[str, PrintFn] = {
 
 #: SSE compare predicates 0-7 (LLVM: X86InstPrinterCommon::printVecCompareInstr): ``cmpss $1`` is ``cmpltss``.
 SSE_CC_NAMES: tuple[str, ...] = ("eq", "lt", "le", "unord", "neq", "nlt", "nle", "ord")
-_VEC_CMP: dict[int, tuple[str, int]] = {
+VEC_CMP: dict[int, tuple[str, int]] = {
     getattr(II, n): (n[3:5].lower(), i)
     for n, i in (
         ("CMPSSrr", 3),
@@ -113,7 +113,7 @@ _VEC_CMP: dict[int, tuple[str, int]] = {
 
 def print_vec_compare(inst: MCInst) -> str | None:
     """``cmp<pred><ss|sd|ps|pd>`` without the immediate when it is a named predicate, as LLVM prints it."""
-    suffix, imm_index = _VEC_CMP[inst.opcode]
+    suffix, imm_index = VEC_CMP[inst.opcode]
     imm = inst.operands[imm_index]
     if type(imm) is not int or not 0 <= imm < 8:
         return None
@@ -137,13 +137,13 @@ class X86ATTInstPrinter:
         methods = self.methods
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]
-        if inst.opcode in _VEC_CMP:
+        if inst.opcode in VEC_CMP:
             mnemonic = print_vec_compare(inst)
             if mnemonic is not None:
                 # Drop the immediate slot ("$cc, ") and the generic mnemonic.
-                _, imm_index = _VEC_CMP[inst.opcode]
+                _, imm_index = VEC_CMP[inst.opcode]
                 out.append(mnemonic + "\t")
-                fmt = _without_imm(fmt, imm_index)[1:]
+                fmt = without_imm(fmt, imm_index)[1:]
         for p in fmt:
             if type(p) is str:
                 out.append(p)
@@ -161,7 +161,7 @@ class X86ATTInstPrinter:
         return "".join(out)
 
 
-def _without_imm(fmt: tuple[str | int, ...], imm_index: int) -> tuple[str | int, ...]:
+def without_imm(fmt: tuple[str | int, ...], imm_index: int) -> tuple[str | int, ...]:
     """The format with the immediate slot and the separator that follows or precedes it removed."""
     out: list[str | int] = []
     skip_sep = False

@@ -18,7 +18,7 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
-from .att_inst_printer import _VEC_CMP, COND_CODES, _without_imm, print_vec_compare
+from .att_inst_printer import VEC_CMP, COND_CODES, without_imm, print_vec_compare
 
 _ASM = R.ASM_NAMES
 PrintFn = Callable[[list[Any], int, list[str]], None]
@@ -106,11 +106,11 @@ class X86IntelInstPrinter:
         ops = inst.operands
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]
-        if inst.opcode in _VEC_CMP:
+        if inst.opcode in VEC_CMP:
             mnemonic = print_vec_compare(inst)
             if mnemonic is not None:
                 out.append(mnemonic + "\t")
-                fmt = _without_imm(fmt, _VEC_CMP[inst.opcode][1])[1:]
+                fmt = without_imm(fmt, VEC_CMP[inst.opcode][1])[1:]
         for p in fmt:
             if type(p) is str:
                 out.append(p)
