@@ -12,11 +12,12 @@ from pyllc.codegen.analysis.machine_block_frequency_info import (
 from pyllc.codegen.analysis.machine_branch_probability_info import MachineBranchProbabilityInfo
 from pyllc.codegen.analysis.machine_dominators import MachineDominatorTree, MachinePostDominatorTree
 from pyllc.codegen.analysis.machine_loop_info import MachineLoopInfo, MachineLoopInfoPass
-from pyllc.codegen.machine.basic_block import branch_probability
+from pyllc.codegen.machine.basic_block import MachineBasicBlock, branch_probability
+from pyllc.codegen.machine.function import MachineFunction
 from pyllc.codegen.passes.manager import AnalysisManager
 
 
-def _nested_loops() -> tuple[object, list[object]]:
+def _nested_loops() -> tuple[MachineFunction, list[MachineBasicBlock]]:
     """entry -> outer; outer -> inner; inner -> inner (3/4) | latch (1/4); latch -> outer (1/2) | exit; plus a
     block nothing reaches that branches into the inner loop."""
     mf = new_mf()
@@ -33,18 +34,18 @@ def _nested_loops() -> tuple[object, list[object]]:
 
 def test_dominators_and_post_dominators() -> None:
     mf, (entry, outer, inner, latch, exit_, dead) = _nested_loops()
-    dt = MachineDominatorTree(mf)  # type: ignore[arg-type]
+    dt = MachineDominatorTree(mf)
     assert dt.dominates(entry, exit_) and dt.dominates(outer, latch) and dt.dominates(inner, latch)
     assert not dt.dominates(latch, inner) and not dt.dominates(exit_, latch)
     assert dt.get_idom(latch) is inner and dt.get_idom(entry) is None
     assert not dt.is_reachable_from_entry(dead) and dt.dominates(exit_, dead)  # like LLVM
-    pdt = MachinePostDominatorTree(mf)  # type: ignore[arg-type]
+    pdt = MachinePostDominatorTree(mf)
     assert pdt.dominates(exit_, entry) and pdt.dominates(latch, inner) and not pdt.dominates(inner, latch)
 
 
 def test_loops_nest() -> None:
     mf, (entry, outer, inner, latch, exit_, dead) = _nested_loops()
-    mli = MachineLoopInfo(mf)  # type: ignore[arg-type]
+    mli = MachineLoopInfo(mf)
     lin, lout = mli.get_loop_for(inner), mli.get_loop_for(outer)
     assert lin is not None and lout is not None
     assert lin.header is inner and lout.header is outer
@@ -57,8 +58,8 @@ def test_loops_nest() -> None:
 
 
 def test_block_frequencies() -> None:
-    mf, (entry, outer, inner, latch, exit_, dead) = _nested_loops()
-    mbfi = MachineBlockFrequencyInfo(mf)  # type: ignore[arg-type]
+    mf, (entry, outer, inner, latch, exit_, _dead) = _nested_loops()
+    mbfi = MachineBlockFrequencyInfo(mf)
     # outer runs 2x per entry, inner 4x per outer run.
     assert [mbfi.get_block_freq(b) for b in (entry, outer, inner, latch, exit_)] == [1.0, 2.0, 8.0, 2.0, 1.0]
     assert MachineBranchProbabilityInfo.get_edge_probability(inner, inner) == branch_probability(3, 4)
