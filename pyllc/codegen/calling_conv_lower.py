@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final, Sequence
 
-from pyllc.codegen.value_types import evt_string
+from pyllc.codegen.value_types import evt_string, vt_from_name
 
 # --- CCValAssign::LocInfo (LLVM 14 order) ------------------------------------------------------------------------
 Full: Final = 0
@@ -555,3 +555,40 @@ def result_types_compatible(
         if x.is_mem != y.is_mem or x.loc != y.loc or x.loc_info != y.loc_info:
             return False
     return True
+
+
+def compile_calling_conv(rows: Sequence[Any]) -> CCAssignFn:
+    """The CCAssignFn of a generated convention (LLVM: the ``CC_<T>`` functions CallingConvEmitter writes),
+    for the actions a plain convention uses: ``CCIfType``, ``CCPromoteToType``, ``CCAssignToReg``,
+    ``CCAssignToRegWithShadow`` and ``CCAssignToStack``.  ``rows`` is one entry of the generated
+    ``CALLING_CONVENTIONS`` table; a target whose conventions need more writes its own function."""
+
+    def run(
+        row_list: Sequence[Any], val_no: int, val_vt: int, st: list[int], flags: ArgFlags, state: CCState
+    ) -> bool:
+        for kind, types, regs, shadows, size, align, _name, sub in row_list:
+            if kind == "CCIfType":
+                if st[0] not in {vt_from_name(t) for t in types}:
+                    continue
+                if run((sub,), val_no, val_vt, st, flags, state):
+                    return True
+            elif kind == "CCPromoteToType":
+                st[0] = vt_from_name(types[0])
+                st[1] = SExt if flags.is_sext() else ZExt if flags.is_zext() else AExt
+            elif kind in ("CCAssignToReg", "CCAssignToRegWithShadow"):
+                reg = state.allocate_reg_from(regs, shadows or None)
+                if reg:
+                    state.add_loc(CCValAssign.get_reg(val_no, val_vt, reg, st[0], st[1]))
+                    return True
+            elif kind == "CCAssignToStack":
+                offset = state.allocate_stack(size, align)
+                state.add_loc(CCValAssign.get_mem(val_no, val_vt, offset, st[0], st[1]))
+                return True
+            else:
+                raise NotImplementedError(f"calling-convention action {kind}")
+        return False
+
+    def assign(val_no: int, val_vt: int, loc_vt: int, loc_info: int, flags: ArgFlags, state: CCState) -> bool:
+        return not run(rows, val_no, val_vt, [loc_vt, loc_info], flags, state)
+
+    return assign

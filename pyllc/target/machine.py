@@ -107,7 +107,7 @@ class TargetMachine:
         raise NotImplementedError
 
     def create_mc_asm_info(self) -> Any:
-        """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is x86 ELF's."""
+        """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is MCAsmInfoELF's."""
         from pyllc.mc.asm_info import MCAsmInfo
 
         return MCAsmInfo()

@@ -54,6 +54,8 @@ class RegisterTables:
     cost_per_use: tuple[int, ...] = ()
     #: Per class: alternative allocation orders (LLVM ``AltOrders``), chosen by ``get_alt_order_select``.
     class_alt_orders: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    #: Per class: LLVM's ``CopyCost`` (negative: copying is impossible or very expensive).
+    class_copy_costs: tuple[int, ...] = ()
 
     @staticmethod
     def from_generated(gen: Any) -> RegisterTables:
@@ -75,6 +77,7 @@ class RegisterTables:
             class_allocatable=tuple(bool(a) for a in gen.REG_CLASS_ALLOCATABLE),
             cost_per_use=gen.COST_PER_USE,
             class_alt_orders=gen.REG_CLASS_ALT_ORDERS,
+            class_copy_costs=gen.REG_CLASS_COPY_COST,
         )
 
 
@@ -131,6 +134,11 @@ class TargetRegisterInfo:
     def get_num_reg_classes(self) -> int:
         """``getNumRegClasses``."""
         return len(self.tables.class_names)
+
+    def get_copy_cost(self, rc: int) -> int:
+        """``TargetRegisterClass::getCopyCost``: the class's ``CopyCost`` (1 when the tables have none)."""
+        costs = self.tables.class_copy_costs
+        return costs[rc] if rc < len(costs) else 1
 
     # ----- sub/super registers and overlap -----
     def get_sub_reg(self, reg: int, idx: int) -> int:

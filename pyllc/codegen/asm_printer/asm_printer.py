@@ -771,8 +771,9 @@ class AsmPrinter:
         return False
 
     def needs_cfi_moves(self, fn: Any) -> bool:
-        """DwarfCFIException: unwind info when the function needs an unwind table entry."""
-        if fn is None:
+        """DwarfCFIException: unwind info when the function needs an unwind table entry (only for a target
+        whose unwind information is DWARF CFI)."""
+        if fn is None or not self.ctx.asm_info.dwarf_cfi_exceptions:
             return False
         fa = fn.attrs.fn
         uwtable = fa.has("uwtable")

@@ -318,11 +318,7 @@ class InstrEmitter:
         return best
 
     def _copy_cost(self, rc: int) -> int:
-        name = self.tri.get_reg_class_name(rc)
-        costs = getattr(self.tri.tables, "class_copy_costs", None)
-        if costs:
-            return int(costs[rc])
-        return -1 if name in ("CCR", "FPCCR", "DFCCR") else 1
+        return self.tri.get_copy_cost(rc)
 
     def get_vr(self, op: SDValue, vr_base_map: dict[SDValue, int]) -> int:
         node = op[0]

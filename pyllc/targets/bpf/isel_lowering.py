@@ -13,15 +13,15 @@ supported``, ``functions with VarArgs or StructRet are not supported``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyllc.codegen import calling_conv_lower as CCL
-from pyllc.codegen.calling_conv_lower import ArgFlags, CCState
+from pyllc.codegen.calling_conv_lower import ArgFlags, CCState, compile_calling_conv
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.selection_dag.nodes import SDValue
-from pyllc.codegen.value_types import MVT, vt_from_name
+from pyllc.codegen.value_types import MVT
 from pyllc.ir import types as T
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation
 from pyllc.target.lowering import CUSTOM, EXPAND, PROMOTE, TargetLowering, ZeroOrOneBooleanContent
@@ -84,36 +84,8 @@ _SWAPPED = {ISD.SETULT: ISD.SETUGT, ISD.SETULE: ISD.SETUGE, ISD.SETLT: ISD.SETGT
 
 
 def compile_cc(name: str) -> Callable[[int, int, int, int, ArgFlags, CCState], bool]:
-    """The CCAssignFn of the generated convention ``name`` (the subset of actions BPF's conventions use)."""
-    rows = GCC.CALLING_CONVENTIONS[name]
-
-    def run(
-        row_list: Sequence[Any], val_no: int, val_vt: int, st: list[int], flags: ArgFlags, state: CCState
-    ) -> bool:
-        for kind, types, regs, shadows, size, align, _name, sub in row_list:
-            if kind == "CCIfType":
-                if vt_from_name(types[0]) != st[0] and st[0] not in {vt_from_name(t) for t in types}:
-                    continue
-                if run((sub,), val_no, val_vt, st, flags, state):
-                    return True
-            elif kind == "CCPromoteToType":
-                st[0] = vt_from_name(types[0])
-                st[1] = CCL.SExt if flags.is_sext() else CCL.ZExt if flags.is_zext() else CCL.AExt
-            elif kind in ("CCAssignToReg", "CCAssignToRegWithShadow"):
-                reg = state.allocate_reg_from(regs, shadows or None)
-                if reg:
-                    state.add_loc(CCL.CCValAssign.get_reg(val_no, val_vt, reg, st[0], st[1]))
-                    return True
-            elif kind == "CCAssignToStack":
-                offset = state.allocate_stack(size, align)
-                state.add_loc(CCL.CCValAssign.get_mem(val_no, val_vt, offset, st[0], st[1]))
-                return True
-        return False
-
-    def assign(val_no: int, val_vt: int, loc_vt: int, loc_info: int, flags: ArgFlags, state: CCState) -> bool:
-        return not run(rows, val_no, val_vt, [loc_vt, loc_info], flags, state)
-
-    return assign
+    """The CCAssignFn of the generated convention ``name``."""
+    return compile_calling_conv(GCC.CALLING_CONVENTIONS[name])
 
 
 _CC_FNS: dict[str, Callable[[int, int, int, int, ArgFlags, CCState], bool]] = {}

@@ -60,7 +60,8 @@ class BPFTargetMachine(TargetMachine):
         """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``."""
         from pyllc.mc.asm_info import MCAsmInfo
 
-        return MCAsmInfo(".L", "L", 0, False, False, True)
+        # llc-14's BPFMCAsmInfo has no DWARF CFI; pyllc's BPF output has kept the ``.cfi_*`` directives so far
+        return MCAsmInfo(".L", "L", 0, False, False, True, dwarf_cfi_exceptions=True)
 
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The text streamer with BPF's instruction printer (register names without a prefix)."""

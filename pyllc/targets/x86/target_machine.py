@@ -90,6 +90,12 @@ class X86TargetMachine(TargetMachine):
         """``-x86-asm-syntax=intel`` (X86MCAsmInfo's AssemblerDialect 1)."""
         return self.options.get_target_option("x86_asm_syntax", "att") == "intel"
 
+    def create_mc_asm_info(self) -> Any:
+        """``X86ELFMCAsmInfo``: code alignment filled with ``nop`` (0x90), DWARF CFI unwind information."""
+        from pyllc.mc.asm_info import MCAsmInfo
+
+        return MCAsmInfo(text_align_fill_value=0x90, dwarf_cfi_exceptions=True)
+
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The text streamer with the AT&T or Intel instruction printer; AT&T register names take ``%``."""
         from pyllc.mc.asm_streamer import MCAsmStreamer

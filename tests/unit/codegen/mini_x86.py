@@ -116,6 +116,7 @@ TABLES = RegisterTables(
     class_spill_aligns=(1, 4, 8, 8, 4, 8),
     callee_saved={"CSR_64": (RBX,)},
     reg_masks={"CSR_64": _mask((EBX, RBX))},
+    class_copy_costs=(1, 1, 1, 1, -1, 1),
 )
 
 R = OPERAND_REGISTER

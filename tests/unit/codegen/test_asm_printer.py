@@ -307,7 +307,9 @@ def build_module() -> tuple[Any, Any, list[MachineFunction]]:
 
 
 def emit(module: Any, tm: Any, mfs: list[MachineFunction]) -> str:
-    streamer = MCAsmStreamer(MCContext(), X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r])
+    streamer = MCAsmStreamer(
+        MCContext(tm.create_mc_asm_info()), X86ATTInstPrinter(), True, lambda r: "%" + R.ASM_NAMES[r]
+    )
     p = X86AsmPrinter()
     p.set_up(tm, module, streamer)
     p.do_initialization(module)
@@ -430,7 +432,9 @@ def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
     from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
 
     module, tm, mfs = build_module()
-    streamer = MCAsmStreamer(MCContext(), X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r])
+    streamer = MCAsmStreamer(
+        MCContext(tm.create_mc_asm_info()), X86IntelInstPrinter(), True, lambda r: R.ASM_NAMES[r]
+    )
     p = X86AsmPrinter()
     p.intel_syntax = True
     p.set_up(tm, module, streamer)
