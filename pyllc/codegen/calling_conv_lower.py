@@ -10,7 +10,7 @@ signature::
     cc_fn(val_no, val_vt, loc_vt, loc_info, arg_flags, state) -> bool   # True: could not assign
 
 :class:`CCState` is the state those rules consult and update: which physical registers are taken (an int
-bitset; taking a register also takes every register aliasing it, so EAX blocks RAX, AX and AL), the running
+bitset; taking a register also takes every register aliasing it, so a 32-bit register blocks its 64-bit super-register and its 16- and 8-bit parts), the running
 stack offset and the largest stack-argument alignment.  Each successful rule appends a :class:`CCValAssign` to
 ``state.locs``: value number, the value's type (``val_vt``), the type in the location (``loc_vt``), how to
 convert between them (``loc_info``: Full, SExt, ZExt, AExt, BCvt, Indirect...) and the location (a register or

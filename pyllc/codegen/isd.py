@@ -393,7 +393,7 @@ class ISD:
     VP_SELECT = 365
     VP_MERGE = 366
     EXPERIMENTAL_VP_SPLICE = 367
-    #: First opcode number free for targets (``X86ISD`` starts here).
+    #: First opcode number free for targets (``<T>ISD`` starts here).
     BUILTIN_OP_END = 368
     FIRST_TARGET_STRICTFP_OPCODE = 368 + 400
     FIRST_TARGET_MEMORY_OPCODE = 368 + 500

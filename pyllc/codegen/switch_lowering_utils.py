@@ -12,7 +12,7 @@ What it is.  A ``switch`` becomes a tree of compares and branches built from *ca
 3. ``find_bit_test_clusters`` (not at -O0): runs of range clusters spanning at most a machine word with at most
    three destinations and enough compares (``is_suitable_for_bit_tests``) become one bit-test cluster: a header
    (value minus the low bound, range check to the default) and one block per destination testing
-   ``(1 << x) & mask`` (x86 selects it as ``bt``).
+   ``(1 << x) & mask`` (a bit-test instruction where the target has one).
 4. The work list: with optimization and more than three clusters, a range is split into a balanced binary
    search tree on the cluster probabilities (``split_work_item``, Mehlhorn's near-optimal BST with LLVM's
    rank adjustment); small ranges are lowered as a chain of compares (``lower_work_item``), the last one

@@ -2,15 +2,15 @@
 include/llvm/CodeGen/TargetLowering.h).
 
 What it is.  Instruction selection asks the target three kinds of question, all answered here from tables the
-target fills in its constructor (``X86TargetLowering.__init__``):
+target fills in its constructor (``<T>TargetLowering.__init__``):
 
-1. **Which value types live in registers** (``add_register_class(MVT.i32, GR32)``).  From that list
+1. **Which value types live in registers** (``add_register_class(MVT.i32, GPR32RegClassID)``).  From that list
    :meth:`TargetLoweringBase.compute_register_properties` derives, exactly as LLVM 14's
    ``computeRegisterProperties``, the *type legalization action* of every other type and what it turns into:
 
-   * integers wider than the largest legal one are **expanded** into halves (i128 -> 2 x i64 on x86-64), each
+   * integers wider than the largest legal one are **expanded** into halves (i128 -> 2 x i64 where i64 is the widest), each
      step doubling the register count;
-   * narrower illegal integers are **promoted** to the next larger legal integer (i1 -> i8 on x86-64);
+   * narrower illegal integers are **promoted** to the next larger legal integer (i1 -> i8 where i8 is the narrowest);
    * ``ppcf128`` is expanded into two f64 (or softened to i128), f128/f64/f32 without registers are
      **softened** into integers of their width (library calls do the arithmetic), f16 is **promoted** to f32
      (or soft-promoted, kept in i16), bf16 promoted to f32;
@@ -1608,7 +1608,7 @@ class TargetLoweringBase:
         return self.boolean_float_contents if not is_integer(vt) else self.boolean_contents
 
     def get_pointer_ty(self, addr_space: int = 0) -> int:
-        """``getPointerTy``: the integer type of a pointer (i64 on x86-64)."""
+        """``getPointerTy``: the integer type of a pointer (i64 with 64-bit pointers)."""
         return get_integer_vt(self.pointer_size_in_bits)
 
     def get_pointer_memory_ty(self, addr_space: int = 0) -> int:
@@ -1626,7 +1626,7 @@ class TargetLoweringBase:
         return self.get_pointer_ty()
 
     def get_scalar_shift_amount_ty(self, vt: int) -> int:
-        """``getScalarShiftAmountTy``: the pointer-sized integer by default (x86 says i8)."""
+        """``getScalarShiftAmountTy``: the pointer-sized integer by default (a target may say i8)."""
         return get_integer_vt(self.pointer_size_in_bits)
 
     def get_shift_amount_ty(self, lhs_vt: int, legal_types: bool = True) -> int:
@@ -1752,7 +1752,7 @@ class TargetLoweringBase:
         return False
 
     def get_target_node_name(self, opcode: int) -> str | None:
-        """``getTargetNodeName``: ``X86ISD::CMP`` for a target opcode, None when unknown."""
+        """``getTargetNodeName``: ``<T>ISD::CMP`` for a target opcode, None when unknown."""
         return None
 
 

@@ -15,7 +15,7 @@ Algorithm (LLVM 14's ``DAGCombiner::Run``).
   re-legalized (``legalize_dag.legalize_op``).  Its operands that were never combined are queued, then
   ``visit`` runs the generic fold for its opcode (a table indexed by opcode); when that finds nothing and the
   target asked for the opcode (``tli.target_dag_combine``) or it is a target node, ``tli.perform_dag_combine``;
-  then, at level >= 2, integer promotion of undesirable types (x86: i16 to i32); finally a commutative node
+  then, at level >= 2, integer promotion of undesirable types (``isTypeDesirableForOp``: e.g. i16 to i32); finally a commutative node
   whose commuted twin already exists is replaced by the twin.
 * A returned value replaces the node's uses (``CombineTo`` replaces a multi-result node and returns the node
   itself, meaning "done"); the new node and its users are queued and the old node is deleted if dead.
@@ -467,7 +467,7 @@ class DAGCombiner:
         self.add_to_worklist(trunc[0])
 
     def promote_int_bin_op(self, node: SDNode) -> SDValue | None:
-        """``PromoteIntBinOp``: do an undesirable-typed operation (x86: i16) in a wider type."""
+        """``PromoteIntBinOp``: do an undesirable-typed operation (e.g. i16) in a wider type."""
         if not self.legal_operations or self.tli is None:
             return None
         vt = node.vts[0]
@@ -847,7 +847,7 @@ class DAGCombiner:
         if o0 == ISD.SUB and _is_const_no_opaque(n0[0].ops[0]) and _is_const_no_opaque(n1):
             c = dag.get_node(ISD.SUB, vt, n0[0].ops[0], n1)
             return dag.get_node(ISD.SUB, vt, c, n0[0].ops[1])
-        # fold (sub x, (xor y, -1)) -> (add (add x, y), 1) only when not legalizing... skipped by LLVM for x86
+        # fold (sub x, (xor y, -1)) -> (add (add x, y), 1) only when not legalizing... skipped when the target says so
         if n0[0].opcode == ISD.UNDEF:
             return n0
         if n1[0].opcode == ISD.UNDEF:
@@ -1905,7 +1905,7 @@ class DAGCombiner:
         n00_vt = _vt(n00)
         if signed:
             # sext(setcc x, y, cc) -> (select (setcc x, y, cc), T, 0) unless the target prefers math for selects
-            # of constants (x86 does); never with an i1 setcc, which the select fold would turn back.
+            # of constants (when the target asks for it); never with an i1 setcc, which the select fold would turn back.
             if self.tli.convert_select_of_constants_to_math(vt):
                 return None
             setcc_vt = self.setcc_result_type(n00_vt)
@@ -2337,7 +2337,7 @@ class DAGCombiner:
         # fold (select (xor C, 1), X, Y) -> (select C, Y, X)
         if vt0 == MVT.i1 and n0[0].opcode == ISD.XOR and _is_one(n0[0].ops[1]):
             return dag.get_select(vt, n0[0].ops[0], n2, n1)
-        # fold selects of setcc into select_cc when that is legal (not on x86), else keep.
+        # fold selects of setcc into select_cc when that is legal for the target, else keep.
         if (
             n0[0].opcode == ISD.SETCC
             and self.tli is not None

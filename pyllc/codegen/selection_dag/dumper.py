@@ -20,7 +20,7 @@ last.
 The walk here is an explicit stack, so deep single-use chains cannot exhaust Python's recursion limit.
 
 Target-specific pieces come from optional hooks on :class:`DAGPrinterContext`: register names (``$eax``),
-target node names (``X86ISD::CMP``), machine opcode names, memory-operand, global and debug-location text.
+target node names (``<T>ISD::CMP``), machine opcode names, memory-operand, global and debug-location text.
 """
 
 from __future__ import annotations
@@ -40,11 +40,11 @@ class DAGPrinterContext:
 
     #: Physical register number -> LLVM's name (``EAX``); printed lower-case with ``$``.
     register_name: Callable[[int], str] | None = None
-    #: Target opcode (>= BUILTIN_OP_END) -> ``X86ISD::CMP`` (``TargetLowering::getTargetNodeName``).
+    #: Target opcode (>= BUILTIN_OP_END) -> ``<T>ISD::CMP`` (``TargetLowering::getTargetNodeName``).
     target_node_name: Callable[[int], str | None] | None = None
     #: Machine opcode -> ``MOV32rr``.
     machine_opcode_name: Callable[[int], str] | None = None
-    #: Intrinsic id -> ``llvm.x86.sse2.pause`` style base name.
+    #: Intrinsic id -> ``llvm.<target>.<name>`` style base name.
     intrinsic_name: Callable[[int], str] | None = None
     #: MachineMemOperand -> ``(load (s32) from %ir.p)``.
     mem_operand_text: Callable[[Any], str] | None = None

@@ -17,8 +17,8 @@ Machine nodes (``emit_machine_node``):
   physical registers become implicit uses), regmasks, globals, blocks, frame indices, constant-pool entries,
   jump tables, external symbols with their target flags; chain and glue operands are not operands;
 * memory operands, IR flags (nsw/nuw/exact, fast-math) are copied;
-* results beyond the explicit defs are implicit physical-register defs (EFLAGS...): a used one is copied out
-  (``emit_copy_from_reg``; EFLAGS cannot be copied cheaply so its users read it directly); every implicit
+* results beyond the explicit defs are implicit physical-register defs (flags...): a used one is copied out
+  (``emit_copy_from_reg``; a class with a negative copy cost cannot be copied cheaply so its users read it directly); every implicit
   physical def no one reads (via a result, a glued CopyFromReg or a glued user's implicit uses) is marked dead.
 
 ``EXTRACT_SUBREG`` becomes ``COPY %src.sub``; ``INSERT_SUBREG`` and ``SUBREG_TO_REG`` keep their pseudo form with

@@ -5,8 +5,8 @@ What it is.  A target's patterns are compiled by ``tblgen/dag_isel_emitter.py`` 
 every root opcode a tuple of candidate patterns in priority order (LLVM's complexity ordering), each a
 *matcher program* and an *emitter program*.  :class:`DAGMatcherSelector` runs them: ``select_code(node)`` tries
 the candidates of ``node.opcode`` in order and applies the first that matches.  Targets subclass it
-(``X86DAGToDAGISel``) and provide the hooks LLVM's generated code calls: pattern predicates (subtarget
-features), node predicates, complex patterns (x86 addressing modes), node transforms and the folding checks.
+(``<T>DAGToDAGISel``) and provide the hooks LLVM's generated code calls: pattern predicates (subtarget
+features), node predicates, complex patterns (addressing modes), node transforms and the folding checks.
 
 The matcher program (a tuple of small tuples) walks the candidate DAG from the root with a node stack:
 
@@ -32,7 +32,7 @@ The matcher program (a tuple of small tuples) walks the candidate DAG from the r
 
 The emitter program appends values to the recorded list: ``E_TARGET i`` (the recorded constant as a target
 constant), ``E_INTEGER v vt``, ``E_REGISTER r vt``, ``E_XFORM name i``, ``E_COPY_TO_REG i reg`` (a glued
-CopyToReg of a value into a physical register, for patterns reading ``EFLAGS`` or ``CL``), ``E_NODE opcode
+CopyToReg of a value into a physical register, for patterns reading a flags or shift-count register), ``E_NODE opcode
 vts operands flags variadic`` (a MachineSDNode; the root's is made by morphing the matched node, LLVM's
 ``MorphNodeTo``) and ``E_COMPLETE values`` (the values that replace the root's results).  Chains: the input
 chains of all matched chained nodes (except those produced inside the pattern) are merged (one chain, or a
@@ -93,7 +93,7 @@ def resolve_tables(
 ) -> dict[int, tuple[Pattern, ...]]:
     """Turn the generated ``PATTERNS`` (keyed by opcode names) into a table keyed by opcode numbers.
 
-    ``resolve`` maps ``"ISD::ADD"``/``"X86ISD::CMP"`` to a number or None; patterns that mention an unknown
+    ``resolve`` maps ``"ISD::ADD"``/``"<T>ISD::CMP"`` to a number or None; patterns that mention an unknown
     opcode (a target node the lowering does not define) are dropped."""
     out: dict[int, list[Pattern]] = {}
     for name, pats in patterns.items():
@@ -120,7 +120,7 @@ def resolve_tables(
 
 def isd_resolver(target_nodes: Any) -> Callable[[str], int | None]:
     """A resolver for ``ISD::X`` names and, through ``target_nodes`` (a class or module with the target's
-    node numbers as attributes, e.g. ``X86ISD``), ``<T>ISD::Y`` names."""
+    node numbers as attributes, e.g. ``<T>ISD``), ``<T>ISD::Y`` names."""
 
     def resolve(name: str) -> int | None:
         ns, _, attr = name.partition("::")

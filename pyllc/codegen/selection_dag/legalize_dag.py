@@ -3,7 +3,7 @@ TargetLowering.cpp it calls: expandROT, expandFunnelShift, expandBITREVERSE, exp
 expandCTTZ, expandBSWAP, expandREM, LegalizeSetCCCondCode, makeLibCall).
 
 What it is.  After type legalization every value has a legal type, but an operation may still be unsupported
-on its type (x86 has no ``sdiv`` node but a two-result ``sdivrem``; no byte ``select``; no FP constants in
+on its type (a target may have no ``sdiv`` node but a two-result ``sdivrem``; no byte ``select``; no FP constants in
 instructions).  ``legalize(dag)`` visits every node and applies the action the target chose
 (``tli.get_operation_action``; for loads/stores the extending-load and truncating-store tables; for compares
 the condition-code table):
@@ -92,19 +92,10 @@ def make_libcall(
     name = tli.get_libcall_name(libcall) if libcall != UNKNOWN_LIBCALL else None
     if name is None:
         raise UnsupportedError(None, "no runtime library call for this operation")
-    try:
-        from pyllc.codegen.selection_dag import builder  # type: ignore[attr-defined]
-    except ImportError:
-        builder = None
-    cli_cls = getattr(builder, "CallLoweringInfo", None) if builder is not None else None
-    lower_call_to = getattr(builder, "lower_call_to", None) if builder is not None else None
-    arg_entry = getattr(builder, "ArgListEntry", None) if builder is not None else None
-    if cli_cls is None or lower_call_to is None or arg_entry is None:
-        raise UnsupportedError(
-            None,
-            f"call to the runtime library function '{name}' (library calls are not "
-            f"available without call lowering)",
-        )
+    from pyllc.codegen.selection_dag.builder import ArgListEntry as arg_entry
+    from pyllc.codegen.selection_dag.builder import CallLoweringInfo as cli_cls
+    from pyllc.codegen.selection_dag.builder import lower_call_to
+
     if chain is None:
         chain = dag.get_entry_node()
     args = []

@@ -2,8 +2,8 @@
 
 What it is.  The rules for floating-point values whose type has no registers: *soften* (keep the bits in an
 integer of the same width and do arithmetic with runtime-library calls: ``__addtf3``...), *expand* (ppc_fp128
-as two f64), *promote* (f16 computed in f32) and *soft-promote* (f16 kept in i16).  On x86-64 with SSE every
-floating-point type the C front end produces (f32, f64, x86_fp80, fp128) has registers, so none of these
+as two f64), *promote* (f16 computed in f32) and *soft-promote* (f16 kept in i16).  On a target with registers for every
+floating-point type the C front end produces (f32, f64, f80, f128) has registers, so none of these
 actions is needed; a target without SSE or a half-precision value reaches this module, which reports the
 construct as unsupported, naming the node and the type.
 """

@@ -1,7 +1,7 @@
 """Integer type legalization (LLVM: lib/CodeGen/SelectionDAG/LegalizeIntegerTypes.cpp).
 
 What it is.  The per-opcode rules of :class:`~pyllc.codegen.selection_dag.legalize_types.DAGTypeLegalizer` for
-integers: **promotion** (``i1`` -> ``i8`` on x86: the value lives in a wider register whose extra bits are
+integers: **promotion** (``i1`` -> ``i8`` where i8 is the narrowest legal type: the value lives in a wider register whose extra bits are
 unspecified, so operations that read those bits -- compares, right shifts, division, extensions -- first
 zero- or sign-extend in register) and **expansion** (``i128`` -> two ``i64`` halves, little-endian: the low half
 first; add/sub through carry nodes, shifts by constants as funnel expressions and by variables through
@@ -91,13 +91,13 @@ def custom_lower_node(tl: DAGTypeLegalizer, node: SDNode, vt: int, legalize_resu
         return False
     cls = type(tli)
     if legalize_result:
-        if getattr(cls, "replace_node_results", None) is TargetLowering.replace_node_results:
+        if cls.replace_node_results is TargetLowering.replace_node_results:
             return False
         results = tli.replace_node_results(node, tl.dag)
     else:
         if (
-            getattr(cls, "lower_operation", None) is TargetLowering.lower_operation
-            and getattr(cls, "lower_operation_wrapper", None) is TargetLowering.lower_operation_wrapper
+            cls.lower_operation is TargetLowering.lower_operation
+            and cls.lower_operation_wrapper is TargetLowering.lower_operation_wrapper
         ):
             return False
         results = tli.lower_operation_wrapper(node, tl.dag)

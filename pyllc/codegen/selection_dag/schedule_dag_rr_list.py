@@ -16,7 +16,7 @@ at the end.  The available queue is LLVM's ``RegReductionPriorityQueue<src_ls_rr
 The queue is a plain list: picking scans it in order and the chosen unit is swapped with the last entry
 before removal, exactly as LLVM's ``popFromQueueImpl``, since tie-breaking depends on positions.
 
-Physical registers.  An assigned-register edge (EFLAGS into a CopyToReg) makes the register live from its use
+Physical registers.  An assigned-register edge (a flags register into a CopyToReg) makes the register live from its use
 up to its def; a unit that would clobber a live register (an implicit def, a regmask, a CopyToReg of it) is
 set aside as an interference until the register is released.  A call sequence is a pseudo-register live from
 ``ADJCALLSTACKUP`` to ``ADJCALLSTACKDOWN`` so calls never interleave.  When every available unit interferes,
@@ -611,7 +611,7 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
                 return cur
             break
         # No backtracking possible: duplicate the unit defining the live register when copying that
-        # register is expensive (EFLAGS), so each user gets its own definition.
+        # register is expensive (a flags register), so each user gets its own definition.
         try_su = self.interferences[0]
         lregs = self.lregs_map[try_su]
         if len(lregs) != 1 or lregs[0] >= self.tri.num_regs:
@@ -625,7 +625,7 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
         if new_def is None:
             if dest_rc is None:
                 raise UnsupportedError(None, "scheduling needs copies of a live physical register")
-            # Copy the register out and back (EFLAGS: the copies are lowered by x86-flags-copy-lowering).
+            # Copy the register out and back (the target lowers such copies after selection).
             copy_from, copy_to = self.insert_copies_and_move_succs(lr_def, reg, dest_rc, rc)
             try_su.add_pred(SDep(copy_from, SDEP_ORDER, -1, 0))
             new_def = copy_to

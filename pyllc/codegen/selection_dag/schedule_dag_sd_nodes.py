@@ -9,11 +9,11 @@ globals, blocks, frame indices, the entry token...) are "passive" and get no uni
 node's operands and pops the most recent.  ``add_sched_edges`` adds a predecessor edge (:class:`SDep`) per
 operand of every node of a group: data edges (latency of the defining unit) and chain edges ("barrier" order
 edges, latency 1, 0 from a TokenFactor); a value that must stay in a physical register that cannot be copied
-cheaply (EFLAGS copied into ``$eflags`` by a CopyToReg) is an *assigned register* data edge, which the list
+cheaply (a flags register written by a CopyToReg) is an *assigned register* data edge, which the list
 scheduler keeps free of clobbers.  Units record whether they are calls, feed a call's argument copies, have
 tied operands, define or clobber physical registers; a TokenFactor is scheduled low.
 
-Which scheduler: LLVM 14 picks the "source" list scheduler for x86 at every optimization level (x86 enables
+Which scheduler: LLVM 14 picks the "source" list scheduler for a target at every optimization level when it enables
 the machine scheduler, so ``createDefaultScheduler`` returns ``createSourceListDAGScheduler``): a bottom-up list
 scheduler (``schedule_dag_rr_list.py``) whose priority is the IR order of the nodes, ties broken by LLVM's
 register-reduction heuristics.  :func:`schedule` returns the units in program order.
