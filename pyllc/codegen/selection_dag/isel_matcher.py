@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final
 
+from pyllc.codegen import target_opcodes as TargetOpcode
 from pyllc.codegen.isd import ISD
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
@@ -221,6 +222,40 @@ def _make_node_predicates() -> dict[str, Callable[[SDNode], bool]]:
 NODE_PREDICATES: Final = _make_node_predicates()
 
 
+#: Nodes that need no selection (LLVM: the first switch of ``SelectionDAGISel::SelectCodeCommon``).
+SELECTED_AS_IS: Final = frozenset(
+    (
+        ISD.EntryToken,
+        ISD.BasicBlock,
+        ISD.Register,
+        ISD.RegisterMask,
+        ISD.TargetConstant,
+        ISD.TargetConstantFP,
+        ISD.TargetConstantPool,
+        ISD.TargetFrameIndex,
+        ISD.TargetExternalSymbol,
+        ISD.TargetBlockAddress,
+        ISD.TargetJumpTable,
+        ISD.TargetGlobalTLSAddress,
+        ISD.TargetGlobalAddress,
+        ISD.TokenFactor,
+        ISD.CopyFromReg,
+        ISD.CopyToReg,
+        ISD.EH_LABEL,
+        ISD.ANNOTATION_LABEL,
+        ISD.LIFETIME_START,
+        ISD.LIFETIME_END,
+        ISD.PSEUDO_PROBE,
+        ISD.VALUETYPE,
+        ISD.CONDCODE,
+        ISD.SRCVALUE,
+        ISD.MDNODE_SDNODE,
+        ISD.HANDLENODE,
+        ISD.MCSymbol,
+    )
+)
+
+
 class DAGMatcherSelector:
     """Runs the generated matcher tables on a SelectionDAG (LLVM: the ``SelectCodeCommon`` half of
     ``SelectionDAGISel``).  Subclasses set ``table`` (from :func:`resolve_tables`) and implement the hooks."""
@@ -318,6 +353,27 @@ class DAGMatcherSelector:
             node.flags |= _NO_FP_EXCEPT
 
     # ---- the matcher ----------------------------------------------------------------------------------------
+
+    def select_common(self, node: SDNode) -> bool:
+        """The target-independent nodes of ``SelectCodeCommon``'s first switch: leaves stay as they are
+        (:data:`SELECTED_AS_IS`), ``Assert*`` nodes are replaced by their operand, ``UNDEF`` becomes
+        ``IMPLICIT_DEF`` and ``FREEZE`` a ``COPY``.  True when ``node`` was one of them."""
+        opc = node.opcode
+        if opc in SELECTED_AS_IS:
+            node.node_id = -1
+            return True
+        dag = self.dag
+        if opc in (ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign):
+            dag.replace_all_uses_of_value_with((node, 0), node.ops[0])
+            dag.remove_dead_node(node)
+            return True
+        if opc == ISD.UNDEF:
+            dag.select_node_to(node, TargetOpcode.IMPLICIT_DEF, node.vts[0])
+            return True
+        if opc == ISD.FREEZE:
+            dag.select_node_to(node, TargetOpcode.COPY, node.vts[0], node.ops[0])
+            return True
+        return False
 
     def select_code(self, node: SDNode) -> bool:
         """``SelectCode``: try the patterns for ``node``'s opcode; apply the first that matches."""

@@ -21,39 +21,6 @@ from pyllc.targets.bpf.gen import instr_info as I
 
 _TABLES: dict[str, dict[int, Any]] = {}
 
-#: Nodes that are already "selected" (SelectionDAGISel::Select_* leaves them in place).
-_KEEP = frozenset(
-    (
-        ISD.EntryToken,
-        ISD.BasicBlock,
-        ISD.Register,
-        ISD.RegisterMask,
-        ISD.TargetConstant,
-        ISD.TargetConstantFP,
-        ISD.TargetConstantPool,
-        ISD.TargetFrameIndex,
-        ISD.TargetExternalSymbol,
-        ISD.TargetBlockAddress,
-        ISD.TargetJumpTable,
-        ISD.TargetGlobalTLSAddress,
-        ISD.TargetGlobalAddress,
-        ISD.TokenFactor,
-        ISD.CopyFromReg,
-        ISD.CopyToReg,
-        ISD.EH_LABEL,
-        ISD.ANNOTATION_LABEL,
-        ISD.LIFETIME_START,
-        ISD.LIFETIME_END,
-        ISD.PSEUDO_PROBE,
-        ISD.VALUETYPE,
-        ISD.CONDCODE,
-        ISD.SRCVALUE,
-        ISD.MDNODE_SDNODE,
-        ISD.HANDLENODE,
-        ISD.MCSymbol,
-    )
-)
-
 #: ``BPF_CC_*`` leaves: the constant operand of BPFISD::BR_CC holding the condition code.
 _CC_LEAVES = {
     "BPF_CC_EQ": ISD.SETEQ,
@@ -100,20 +67,12 @@ class BPFDAGToDAGISel(DAGMatcherSelector):
 
     def select(self, node: SDNode) -> None:
         opc = node.opcode
-        if opc < 0 or opc in _KEEP:
+        if opc < 0:
             node.node_id = -1
             return
+        if self.select_common(node):
+            return
         dag = self.dag
-        if opc in (ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign):
-            dag.replace_all_uses_of_value_with((node, 0), node.ops[0])
-            dag.remove_dead_node(node)
-            return
-        if opc == ISD.UNDEF:
-            dag.select_node_to(node, I.IMPLICIT_DEF, node.vts[0])
-            return
-        if opc == ISD.FREEZE:
-            dag.select_node_to(node, I.COPY, node.vts[0], node.ops[0])
-            return
         if opc == ISD.SDIV:
             raise UnsupportedError(
                 None, "Unsupport signed division for DAG: Please convert to unsigned div/mod."

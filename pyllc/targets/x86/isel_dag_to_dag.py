@@ -82,41 +82,6 @@ def _may_raise_fp_exception() -> tuple[bool, ...]:
     return _MAY_RAISE
 
 
-# Nodes that need no selection (LLVM: the first switch of SelectCodeCommon).
-_KEEP = frozenset(
-    getattr(ISD, _n)
-    for _n in (
-        "EntryToken",
-        "BasicBlock",
-        "Register",
-        "RegisterMask",
-        "TargetConstant",
-        "TargetConstantFP",
-        "TargetConstantPool",
-        "TargetFrameIndex",
-        "TargetExternalSymbol",
-        "TargetBlockAddress",
-        "TargetJumpTable",
-        "TargetGlobalTLSAddress",
-        "TargetGlobalAddress",
-        "TokenFactor",
-        "CopyFromReg",
-        "CopyToReg",
-        "EH_LABEL",
-        "ANNOTATION_LABEL",
-        "LIFETIME_START",
-        "LIFETIME_END",
-        "PSEUDO_PROBE",
-        "VALUETYPE",
-        "CONDCODE",
-        "SRCVALUE",
-        "MDNODE_SDNODE",
-        "HANDLENODE",
-        "MCSymbol",
-    )
-    if hasattr(ISD, _n)
-)
-
 #: Tuning CPUs with TuningSlowIncDec in LLVM 14 (X86.td).
 _SLOW_INC_DEC_CPUS = frozenset(
     (
@@ -274,18 +239,7 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         if node.opcode < 0:
             return
         opc = node.opcode
-        if opc in _KEEP:
-            node.node_id = -1
-            return
-        if opc in (ISD.AssertSext, ISD.AssertZext, ISD.AssertAlign):
-            self.dag.replace_all_uses_of_value_with((node, 0), node.ops[0])
-            self.dag.remove_dead_node(node)
-            return
-        if opc == ISD.UNDEF:
-            self.dag.select_node_to(node, I.IMPLICIT_DEF, node.vts[0])
-            return
-        if opc == ISD.FREEZE:
-            self.dag.select_node_to(node, I.COPY, node.vts[0], node.ops[0])
+        if self.select_common(node):
             return
         if opc in (ISD.SDIVREM, ISD.UDIVREM):
             self.select_divrem(node)

@@ -24,24 +24,6 @@ _CC_LEAVES = {
     "TOY_CC_LTU": ISD.SETULT,
     "TOY_CC_GEU": ISD.SETUGE,
 }
-#: nodes that stay as they are (SelectionDAGISel's leaves).
-_KEEP = frozenset(
-    (
-        ISD.EntryToken,
-        ISD.BasicBlock,
-        ISD.Register,
-        ISD.RegisterMask,
-        ISD.TargetConstant,
-        ISD.TargetFrameIndex,
-        ISD.TargetGlobalAddress,
-        ISD.TokenFactor,
-        ISD.CopyFromReg,
-        ISD.CopyToReg,
-        ISD.VALUETYPE,
-        ISD.CONDCODE,
-        ISD.HANDLENODE,
-    )
-)
 
 
 class ToyDAGToDAGISel(DAGMatcherSelector):
@@ -54,17 +36,9 @@ class ToyDAGToDAGISel(DAGMatcherSelector):
 
     def select(self, node: SDNode) -> None:
         opc = node.opcode
-        if opc < 0 or opc in _KEEP:
-            node.node_id = -1
+        if opc < 0 or self.select_common(node):
             return
         dag = self.dag
-        if opc in (ISD.AssertSext, ISD.AssertZext):
-            dag.replace_all_uses_of_value_with((node, 0), node.ops[0])
-            dag.remove_dead_node(node)
-            return
-        if opc == ISD.UNDEF:
-            dag.select_node_to(node, X.IMPLICIT_DEF, node.vts[0])
-            return
         if opc == ISD.FrameIndex:
             fi = dag.get_frame_index(node.payload, MVT.i32, True)
             dag.select_node_to(node, X.ADDri, node.vts[0], fi, dag.get_target_constant(0, MVT.i32))
