@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from pyllc.ir import types as _T
+
 
 class MVT:
     """LLVM 14's ``MVT::SimpleValueType`` numbers, under LLVM's exact names (``MVT.i32``, ``MVT.Other``)."""
@@ -524,3 +526,19 @@ def evt_string(vt: int) -> str:
         return f"i{vt >> 10}"
     prefix = "nxv" if kind == _KIND_SCALABLE else "v"
     return f"{prefix}{vector_num_elements(vt)}{evt_string(vector_element_type(vt))}"
+
+
+#: IR type id -> the simple value type of that scalar non-integer type (LLVM: ``MVT::getVT(Type *)``,
+#: lib/CodeGen/ValueTypes.cpp).
+IR_TYPE_VTS: Final = {
+    _T.HalfTyID: MVT.f16,
+    _T.BFloatTyID: MVT.bf16,
+    _T.FloatTyID: MVT.f32,
+    _T.DoubleTyID: MVT.f64,
+    _T.X86_FP80TyID: MVT.f80,
+    _T.FP128TyID: MVT.f128,
+    _T.PPC_FP128TyID: MVT.ppcf128,
+    _T.X86_MMXTyID: MVT.x86mmx,
+}
+#: Simple value type -> IR type id, the inverse of :data:`IR_TYPE_VTS` (LLVM: ``EVT::getTypeForEVT``).
+VT_IR_TYPE_IDS: Final = {vt: tid for tid, vt in IR_TYPE_VTS.items()}

@@ -80,7 +80,6 @@ SHT_NOBITS: Final = 8
 SHT_INIT_ARRAY: Final = 14
 SHT_FINI_ARRAY: Final = 15
 SHT_PREINIT_ARRAY: Final = 16
-SHT_X86_64_UNWIND: Final = 0x70000001
 
 SHF_WRITE: Final = 0x1
 SHF_ALLOC: Final = 0x2
@@ -102,7 +101,6 @@ _TYPE_NAMES: Final = {
     SHT_INIT_ARRAY: "init_array",
     SHT_FINI_ARRAY: "fini_array",
     SHT_PREINIT_ARRAY: "preinit_array",
-    SHT_X86_64_UNWIND: "unwind",
 }
 _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 

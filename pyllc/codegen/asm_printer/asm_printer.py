@@ -100,15 +100,7 @@ _OP_TRUNC = OPCODE_BY_NAME["trunc"]
 _OP_ADD = OPCODE_BY_NAME["add"]
 _OP_SUB = OPCODE_BY_NAME["sub"]
 
-FP_KIND = {
-    T.HalfTyID: "half",
-    T.BFloatTyID: "bfloat",
-    T.FloatTyID: "float",
-    T.DoubleTyID: "double",
-    T.X86_FP80TyID: "x86_fp80",
-    T.FP128TyID: "fp128",
-    T.PPC_FP128TyID: "ppc_fp128",
-}
+FP_KIND = T.FP_KIND_NAMES
 _CDS_INT_BITS = (8, 16, 32, 64)
 _CDS_FP = (T.HalfTyID, T.BFloatTyID, T.FloatTyID, T.DoubleTyID)
 

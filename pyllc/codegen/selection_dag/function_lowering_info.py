@@ -27,6 +27,7 @@ from typing import Any
 from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.value_types import (
+    IR_TYPE_VTS,
     MVT,
     get_integer_vt,
     get_vector_vt,
@@ -53,17 +54,6 @@ def function_data_layout(fn: Any, tm: Any = None) -> DataLayout:
     return data_layout_for(text or "")
 
 
-_FP_VT = {
-    T.HalfTyID: MVT.f16,
-    T.BFloatTyID: MVT.bf16,
-    T.FloatTyID: MVT.f32,
-    T.DoubleTyID: MVT.f64,
-    T.X86_FP80TyID: MVT.f80,
-    T.FP128TyID: MVT.f128,
-    T.PPC_FP128TyID: MVT.ppcf128,
-}
-
-
 def get_value_type(ty: Any, dl: DataLayout | None = None) -> int:
     """``TargetLowering::getValueType``: the EVT of a first-class non-aggregate IR type."""
     tid = ty.tid
@@ -72,13 +62,11 @@ def get_value_type(ty: Any, dl: DataLayout | None = None) -> int:
     if tid == T.PointerTyID:
         bits = dl.get_pointer_size_in_bits(ty.addrspace) if dl is not None else 64
         return get_integer_vt(bits)
-    fp = _FP_VT.get(tid)
-    if fp is not None:
-        return fp
+    simple = IR_TYPE_VTS.get(tid)
+    if simple is not None:
+        return simple
     if tid == T.FixedVectorTyID or tid == T.ScalableVectorTyID:
         return get_vector_vt(get_value_type(ty.elem, dl), int(ty.count), tid == T.ScalableVectorTyID)
-    if tid == T.X86_MMXTyID:
-        return MVT.x86mmx
     if tid == T.VoidTyID:
         return MVT.isVoid
     if tid == T.TokenTyID:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pyllc.codegen.isd import ISD, get_setcc_inverse, get_setcc_swapped_operands
 from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import (
+    VT_IR_TYPE_IDS,
     MVT,
     is_floating_point,
     is_integer,
@@ -1100,6 +1101,10 @@ def _constant_pool_mmo(vt: int, align: int) -> Any:
     )
 
 
+#: The value types of floating-point constant-pool entries.
+_FP_CONSTANT_VTS = frozenset((MVT.f16, MVT.f32, MVT.f64, MVT.f80, MVT.f128))
+
+
 def _fp_constant(dag: SelectionDAG, vt: int, bits: int) -> Any:
     """An IR ``ConstantFP`` of ``vt`` with the bit pattern ``bits`` (the constant-pool entry)."""
     from pyllc.ir.constants import ConstantFP
@@ -1108,30 +1113,19 @@ def _fp_constant(dag: SelectionDAG, vt: int, bits: int) -> Any:
     fn = getattr(dag.mf, "function", None) if dag.mf is not None else None
     mod = getattr(fn, "parent", None) or getattr(fn, "module", None)
     ctx = getattr(mod, "context", None)
-    attr = {
-        MVT.f32: "float_ty",
-        MVT.f64: "double_ty",
-        MVT.f80: "x86_fp80_ty",
-        MVT.f128: "fp128_ty",
-        MVT.f16: "half_ty",
-    }.get(vt)
+    from pyllc.ir import types as T
+
+    tid = VT_IR_TYPE_IDS[vt] if vt in _FP_CONSTANT_VTS else None
+    attr = T.FP_KIND_NAMES[tid] + "_ty" if tid is not None else None
     ty = getattr(ctx, attr, None) if ctx is not None and attr else None
     if ty is None:
-        from pyllc.ir.types import DoubleTyID, FloatTyID, FP128TyID, HalfTyID, Type, X86_FP80TyID
-
-        tid = {
-            MVT.f32: FloatTyID,
-            MVT.f64: DoubleTyID,
-            MVT.f80: X86_FP80TyID,
-            MVT.f128: FP128TyID,
-            MVT.f16: HalfTyID,
-        }[vt]
-        ty = Type(tid)
+        assert tid is not None, "no IR type for this floating-point value type"
+        ty = T.Type(tid)
     return ConstantFP(ty, bits, _fp_text(vt, bits))
 
 
 def _fp_text(vt: int, bits: int) -> str:
-    """LLVM's IR spelling of an FP constant: double-precision hex for f32/f64, ``0xK`` for x86_fp80, ``0xL``
+    """LLVM's IR spelling of an FP constant: double-precision hex for f32/f64, ``0xK`` for f80, ``0xL``
     for fp128."""
     if vt == MVT.f32:
         f = struct.unpack("<f", bits.to_bytes(4, "little"))[0]
