@@ -57,10 +57,10 @@ class BPFTargetMachine(TargetMachine):
         return BPFDAGToDAGISel(self, opt_level)
 
     def create_mc_asm_info(self) -> Any:
-        """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``."""
+        """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``, DWARF CFI
+        (``.cfi_startproc``/``.cfi_endproc`` as llc-14 prints them for functions with unwind tables)."""
         from pyllc.mc.asm_info import MCAsmInfo
 
-        # llc-14's BPFMCAsmInfo has no DWARF CFI; pyllc's BPF output has kept the ``.cfi_*`` directives so far
         return MCAsmInfo(".L", "L", 0, False, False, True, dwarf_cfi_exceptions=True)
 
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:

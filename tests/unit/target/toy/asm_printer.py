@@ -58,9 +58,6 @@ class ToyAsmPrinter(AsmPrinter):
     description: ClassVar[str] = "Toy Assembly Printer"
     kind: ClassVar[str] = "machine"
 
-    def reg_name(self, reg: int) -> str:
-        return "$" + R.ASM_NAMES[reg]
-
     def _lower_operand(self, mo: Any) -> Any:
         k = mo.kind
         if k == MO_Register:
