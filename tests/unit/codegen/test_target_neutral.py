@@ -28,7 +28,7 @@ PROBE = re.compile(
 
 
 def _lines() -> list[tuple[str, int, str]]:
-    out = []
+    out: list[tuple[str, int, str]] = []
     for d in DIRS:
         for path in sorted((ROOT / d).rglob("*.py")):
             rel = str(path.relative_to(ROOT))

@@ -32,10 +32,11 @@ class ToyInstPrinter:
             if isinstance(p, str):
                 out.append(p)
             elif W.PRINT_METHODS[p >> 8] == "printMemOperand":
-                base, off = ops[p & 0xFF], ops[(p & 0xFF) + 1]
-                out.append(R.ASM_NAMES[base] + (f" + {off}" if off >= 0 else f" - {-off}"))
+                base: _Reg = ops[p & 0xFF]
+                off: int = ops[(p & 0xFF) + 1]
+                out.append(R.ASM_NAMES[base.reg] + (f" + {off}" if off >= 0 else f" - {-off}"))
             else:
-                op = ops[p & 0xFF]
+                op: Any = ops[p & 0xFF]
                 out.append(R.ASM_NAMES[op.reg] if isinstance(op, _Reg) else str(op))
         return "".join(out)
 
@@ -45,12 +46,6 @@ class _Reg:
 
     def __init__(self, reg: int) -> None:
         self.reg = reg
-
-    def __int__(self) -> int:
-        return self.reg
-
-    def __index__(self) -> int:
-        return self.reg
 
 
 class ToyAsmPrinter(AsmPrinter):

@@ -3,6 +3,7 @@ index becomes ``add dst, fi, 0``) and the ``ADDRri`` address pattern (base regis
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from pyllc.codegen.isd import ISD
@@ -11,11 +12,11 @@ from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 
-from .gen import dag_isel
 from .gen import instr_info as X
 from .isel_lowering import TOYISD
 
-_TABLE = resolve_tables(dag_isel.PATTERNS, isd_resolver(TOYISD))
+_GEN: Any = importlib.import_module("toy.gen.dag_isel")
+_TABLE = resolve_tables(_GEN.PATTERNS, isd_resolver(TOYISD))
 _CC_LEAVES = {
     "TOY_CC_EQ": ISD.SETEQ,
     "TOY_CC_NE": ISD.SETNE,
