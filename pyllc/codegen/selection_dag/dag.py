@@ -1634,7 +1634,7 @@ __all__ = ["SelectionDAG", "SDNode", "SDValue", "MAX_RECURSION_DEPTH"]
 
 
 def node_name(node: SDNode, dag: Any = None) -> str:
-    """The operation's printed name (``sdiv``, ``X86ISD::CMP``) for diagnostics."""
+    """The operation's printed name (``sdiv``, ``<T>ISD::CMP``) for diagnostics."""
     from pyllc.codegen.isd import operation_name
 
     if node.opcode >= ISD.BUILTIN_OP_END:

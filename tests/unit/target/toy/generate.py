@@ -25,7 +25,7 @@ def generate() -> dict[str, str]:
     rk = load_target("TOY", "toy.td", ("register_info", "instr_info", "calling_conv", "patterns"))
     texts = {
         "register_info.py": emit_register_info(rk),
-        "instr_info.py": emit_instr_info(rk, [0] * len(rk.instructions)),
+        "instr_info.py": emit_instr_info(rk),
         "asm_writer.py": emit_asm_writer(rk),
         "calling_conv.py": emit_calling_conv(rk),
         "dag_isel.py": emit_dag_isel(rk),

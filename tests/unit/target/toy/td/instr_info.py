@@ -3,12 +3,13 @@ compare-and-branch ``b<cc> a, b, L``, ``b L``, ``call f``, ``ret`` and the call-
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import OPERAND_PCREL, Encoding, I, MemOperand, Operand, ins, outs
+from pyllc.tblgen.records import OPERAND_PCREL, PSEUDO, I, InstEncoding, MemOperand, Operand, ins, outs
 
 from .register_info import GPR, R0, R1, SP
 
-Toy = Encoding("Toy")
-Pseudo = Encoding("Pseudo")
+#: The toy writes assembly only: its instructions have no encoding bits.
+Toy = InstEncoding()
+Pseudo = PSEUDO
 
 i32imm = Operand("i32imm", "i32")
 brtarget = Operand("brtarget", "OtherVT", OPERAND_PCREL)
