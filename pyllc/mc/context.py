@@ -37,8 +37,9 @@ class MCContext:
     def get_or_create_symbol(self, name: str) -> MCSymbol:
         s = self.symbols.get(name)
         if s is None:
-            temp = name.startswith(self.private_prefix) or name.startswith(self.private_label_prefix)
-            s = self.symbols[name] = MCSymbol(name, temp)
+            # Temporary (never in the object's symbol table): the private-global prefix only, as LLVM's
+            # createSymbol; BPF's ``LBB0_1`` block labels are local symbols of the object.
+            s = self.symbols[name] = MCSymbol(name, name.startswith(self.private_prefix))
         return s
 
     def lookup_symbol(self, name: str) -> MCSymbol | None:

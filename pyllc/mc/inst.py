@@ -14,7 +14,46 @@ with the value of ``value`` (+ ``addend``): a symbol address, a PC-relative dist
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+# MCFixupKind: the target-independent kinds (LLVM: include/llvm/MC/MCFixup.h).  The first eight keep the
+# values the x86 emitter uses today; a target's own kinds start at FirstTargetFixupKind.
+FK_NONE: Final = 0
+FK_Data_1: Final = 1
+FK_Data_2: Final = 2
+FK_Data_4: Final = 3
+FK_Data_8: Final = 4
+FK_PCRel_1: Final = 5
+FK_PCRel_2: Final = 6
+FK_PCRel_4: Final = 7
+FK_PCRel_8: Final = 8
+FK_SecRel_1: Final = 9
+FK_SecRel_2: Final = 10
+FK_SecRel_4: Final = 11
+FK_SecRel_8: Final = 12
+FirstTargetFixupKind: Final = 128
+
+GENERIC_FIXUP_KIND_NAMES: Final = (
+    "FK_NONE",
+    "FK_Data_1",
+    "FK_Data_2",
+    "FK_Data_4",
+    "FK_Data_8",
+    "FK_PCRel_1",
+    "FK_PCRel_2",
+    "FK_PCRel_4",
+    "FK_PCRel_8",
+    "FK_SecRel_1",
+    "FK_SecRel_2",
+    "FK_SecRel_4",
+    "FK_SecRel_8",
+)
+
+
+def get_kind_for_size(size: int, is_pcrel: bool) -> int:
+    """``MCFixup::getKindForSize``: the data (or PC-relative) kind of a ``size``-byte field."""
+    i = {1: 0, 2: 1, 4: 2, 8: 3}[size]
+    return (FK_PCRel_1 if is_pcrel else FK_Data_1) + i
 
 
 class MCInst:

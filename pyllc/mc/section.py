@@ -125,6 +125,8 @@ class MCSectionELF:
         "linked_to",
         "kind",
         "begin_symbol",
+        "fragments",
+        "alignment",
     )
 
     def __init__(
@@ -149,6 +151,10 @@ class MCSectionELF:
         self.unique_id = unique_id
         self.linked_to = linked_to
         self.begin_symbol: Any = None
+        #: Object emission: the assembler's fragments (None until the section is registered), and the
+        #: largest alignment asked of the section.
+        self.fragments: Any = None
+        self.alignment = 1
 
     def is_text(self) -> bool:
         return self.flags & SHF_EXECINSTR != 0

@@ -33,7 +33,9 @@ def quote_symbol_name(name: str) -> str:
 
 class MCSymbol:
     """A symbol: ``name``, ``is_temporary``, defining ``section`` (None while undefined), ``variable_value``
-    (the expression of a ``.set``), and ELF attributes collected by the streamer."""
+        (the expression of a ``.set``), and ELF attributes collected by the streamer (``binding``: ``global``,
+    ``weak``, ``local`` or unset; ``type``: the ``MCSA_ELF_Type*`` attribute or ``section`` for a section's
+    begin symbol; ``visibility``)."""
 
     __slots__ = (
         "name",
@@ -45,6 +47,12 @@ class MCSymbol:
         "type",
         "visibility",
         "size",
+        "fragment",
+        "offset",
+        "index",
+        "used_in_reloc",
+        "common_size",
+        "common_alignment",
     )
 
     def __init__(self, name: str, is_temporary: bool = False) -> None:
@@ -57,9 +65,20 @@ class MCSymbol:
         self.type = ""
         self.visibility = ""
         self.size: Any = None
+        # Object emission: the fragment and offset of a label, the symbol-table index, and the state the
+        # ELF writer consults (used by a relocation, a ``.comm`` size and alignment).
+        self.fragment: Any = None
+        self.offset = 0
+        self.index = 0
+        self.used_in_reloc = False
+        self.common_size = 0
+        self.common_alignment = 0
 
     def is_defined(self) -> bool:
         return self.section is not None
+
+    def is_common(self) -> bool:
+        return self.common_alignment != 0
 
     def is_variable(self) -> bool:
         return self.variable_value is not None

@@ -93,6 +93,37 @@ class TargetMachine:
         ``Target::createAsmStreamer`` + ``createMCInstPrinter`` with the MCAsmInfo's dialect)."""
         raise NotImplementedError
 
+    # ----- object emission (LLVM: Target::createMCCodeEmitter / createMCAsmBackend, the target's
+    # MCELFObjectTargetWriter, and Target::createMCObjectStreamer).  A target without them cannot write
+    # objects: the defaults refuse -filetype=obj.
+    def create_mc_code_emitter(self) -> Any:
+        """The target's MCCodeEmitter (``encode_instruction(inst, out, fixups)``)."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "-filetype=obj")
+
+    def create_asm_backend(self) -> Any:
+        """The target's MCAsmBackend (fixups, relaxation, nops)."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "-filetype=obj")
+
+    def create_object_target_writer(self) -> Any:
+        """The target's MCELFObjectTargetWriter (``e_machine``, relocation types)."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "-filetype=obj")
+
+    def create_mc_object_streamer(self, ctx: Any) -> Any:
+        """The object streamer: an MCELFStreamer over the target's emitter, backend and ELF writer."""
+        from pyllc.mc.elf_object_writer import ELFObjectWriter
+        from pyllc.mc.object_streamer import MCELFStreamer
+
+        emitter = self.create_mc_code_emitter()
+        backend = self.create_asm_backend()
+        writer = ELFObjectWriter(self.create_object_target_writer(), backend.little_endian)
+        return MCELFStreamer(ctx, backend, emitter, writer)
+
     def create_machine_function_info(self, mf: Any) -> Any:
         """The target's MachineFunctionInfo for a new function (``None`` when it keeps none)."""
         return None

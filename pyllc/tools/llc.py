@@ -12,7 +12,9 @@ function: module passes once, then for each defined function its IR passes and a
 through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
 function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
 ``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
-prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` is not available yet.  ``-asm-verbose=false``
+prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` streams the AsmPrinter's MCInsts straight
+into the target's object streamer (``TargetMachine.create_mc_object_streamer``: an ELF object; a target
+without an object writer refuses it before generating code).  ``-asm-verbose=false``
 drops the assembly's comments; ``-stats`` prints the passes' counters at exit (``support/statistic.py``);
 ``-mcpu=native`` is the host's CPU and features (``support/host.py``).  A diagnostic without a file names
 the tool (``pyllc: error: ...``); one about a function as a whole points at its ``define`` line.  Errors in
@@ -213,8 +215,6 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
-    if args["filetype"] == "obj":
-        raise UnsupportedError(None, "-filetype=obj")
     if cgo.start_after or cgo.start_before or cgo.run_pass:
         flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
         raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
@@ -274,8 +274,14 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     printer = printer_entry.pass_ if printer_entry is not None else None
     streamer = None
     if printer is not None:
-        streamer = tm.create_asm_streamer(MCContext(tm.create_mc_asm_info()), cgo.asm_verbose)
-        printer.set_up(tm, module, streamer)
+        ctx = MCContext(tm.create_mc_asm_info())
+        if filetype == "obj":
+            streamer = tm.create_mc_object_streamer(ctx)
+            printer.set_up(tm, module, streamer)
+            streamer.init_sections(printer.tlof.text_section)
+        else:
+            streamer = tm.create_asm_streamer(ctx, cgo.asm_verbose)
+            printer.set_up(tm, module, streamer)
         printer.do_initialization(module)
 
     from pyllc.codegen.machine.function import MachineFunction
@@ -325,7 +331,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         if filetype == "null":
             pass
         elif printer is not None and streamer is not None:
-            out.write(streamer.text())
+            out.write(streamer.object_bytes() if filetype == "obj" else streamer.text())
         else:
             from pyllc.mir.printer import print_mir_module
 

@@ -71,6 +71,24 @@ class BPFTargetMachine(TargetMachine):
 
         return MCAsmStreamer(ctx, BPFInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
 
+    def is_little_endian(self) -> bool:
+        return not self.triple.startswith("bpfeb")
+
+    def create_mc_code_emitter(self) -> Any:
+        from pyllc.targets.bpf.mc.code_emitter import BPFMCCodeEmitter
+
+        return BPFMCCodeEmitter(self.is_little_endian())
+
+    def create_asm_backend(self) -> Any:
+        from pyllc.targets.bpf.mc.asm_backend import BPFAsmBackend
+
+        return BPFAsmBackend(self.is_little_endian())
+
+    def create_object_target_writer(self) -> Any:
+        from pyllc.targets.bpf.mc.elf_object_writer import BPFELFObjectWriter
+
+        return BPFELFObjectWriter()
+
     def add_ir_passes(self, generic: list[str]) -> list[str]:
         return ["bpf-check-and-opt-ir", *generic]
 

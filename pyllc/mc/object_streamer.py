@@ -1,0 +1,262 @@
+"""What it is (LLVM: include/llvm/MC/MCObjectStreamer.h, MCELFStreamer.h, lib/MC/MCObjectStreamer.cpp,
+lib/MC/MCELFStreamer.cpp): the MCStreamer that assembles into an object file.
+
+It receives the calls the AsmPrinter makes of the text streamer and builds the
+:class:`~pyllc.mc.assembler.MCAssembler`'s sections and fragments instead of lines:
+
+* a section switch registers the section (and its begin symbol, the ELF section symbol);
+* a label records its fragment and offset; symbol attributes set the ELF binding, type and visibility;
+  ``.size`` the size expression; ``.comm`` a common symbol; ``.set`` a variable symbol;
+* data that folds to a number is written in the target's byte order, other data becomes a fixup of the
+  generic kind of its size (``FK_Data_4``...); fills and alignments become fill and align fragments (code
+  alignment pads with the backend's nops) and raise the section's alignment;
+* an instruction is encoded by the target's MCCodeEmitter into the current data fragment, its fixups moved to
+  the fragment's offsets (or into a relaxable fragment of its own when the backend may widen it);
+* ``.file`` adds a file symbol, ``.ident`` a string to ``.comment``, ``.addrsig`` the ``.llvm_addrsig``
+  section.
+
+:meth:`MCObjectStreamer.finish` lays the assembler out and asks the object writer for the file's bytes
+(:meth:`object_bytes`).  What an object cannot hold without an assembler parser (inline assembly text) and
+what the writer does not produce yet (call-frame information, ``.eh_frame``) is refused with a diagnostic.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyllc.mc.assembler import (
+    MCAlignFragment,
+    MCAssembler,
+    MCDataFragment,
+    MCFillFragment,
+    MCRelaxableFragment,
+)
+from pyllc.mc.expr import (
+    MCBinaryExpr,
+    MCConstantExpr,
+    MCExpr,
+    MCSymbolRefExpr,
+    MCUnaryExpr,
+    evaluate_as_absolute,
+)
+from pyllc.mc.inst import MCFixup, get_kind_for_size
+from pyllc.mc.section import (
+    SHF_ALLOC,
+    SHF_MERGE,
+    SHF_STRINGS,
+    SHF_TLS,
+    SHF_WRITE,
+    SHT_NOBITS,
+    SHT_PROGBITS,
+    SectionKind,
+)
+from pyllc.mc.streamer import MCStreamer
+from pyllc.mc.symbol import MCSymbol
+from pyllc.support.diagnostics import UnsupportedError
+
+
+class MCObjectStreamer(MCStreamer):
+    """Streams into an MCAssembler (see the module docstring); ``backend``, ``emitter`` and ``writer`` are the
+    target's MCAsmBackend, MCCodeEmitter and object writer."""
+
+    def __init__(self, context: Any, backend: Any, emitter: Any, writer: Any) -> None:
+        super().__init__(context)
+        self.assembler = MCAssembler(context, backend, emitter, writer)
+        self.backend = backend
+        self.emitter = emitter
+        self.writer = writer
+        self._object: bytes | None = None
+
+    # ----- sections -----
+    def init_sections(self, text_section: Any, text_alignment: int = 4) -> None:
+        """``initSections``: start in the text section, aligned as MCObjectFileInfo's text alignment."""
+        self.switch_section(text_section)
+        self.emit_code_alignment(text_alignment)
+
+    def change_section(self, section: Any) -> None:
+        self.assembler.register_section(section)
+        sym = section.begin_symbol
+        if sym is None:
+            sym = section.begin_symbol = MCSymbol(section.name)
+            sym.type = "section"
+            sym.section = section
+        self.assembler.register_symbol(sym)
+
+    def _data_fragment(self) -> MCDataFragment:
+        frags = self.current_section.fragments
+        if frags and type(frags[-1]) is MCDataFragment:
+            return frags[-1]
+        return self._insert(MCDataFragment())
+
+    def _insert(self, frag: Any) -> Any:
+        frag.section = self.current_section
+        self.current_section.fragments.append(frag)
+        return frag
+
+    def visit_used_expr(self, e: Any) -> None:
+        """Register every symbol an expression names (LLVM ``visitUsedExpr``)."""
+        if isinstance(e, MCSymbolRefExpr):
+            self.assembler.register_symbol(e.symbol)
+        elif isinstance(e, MCBinaryExpr):
+            self.visit_used_expr(e.lhs)
+            self.visit_used_expr(e.rhs)
+        elif isinstance(e, MCUnaryExpr):
+            self.visit_used_expr(e.sub)
+
+    # ----- symbols -----
+    def emit_label(self, symbol: MCSymbol) -> None:
+        super().emit_label(symbol)
+        self.assembler.register_symbol(symbol)
+        frag = self._data_fragment()
+        symbol.fragment = frag
+        symbol.offset = len(frag.contents)
+
+    def emit_assignment(self, symbol: MCSymbol, value: MCExpr) -> None:
+        self.assembler.register_symbol(symbol)
+        self.visit_used_expr(value)
+        super().emit_assignment(symbol, value)
+
+    def emit_elf_size(self, symbol: MCSymbol, value: MCExpr) -> None:
+        symbol.size = value
+
+    # ----- data -----
+    def emit_bytes(self, data: bytes) -> None:
+        self._data_fragment().contents += data
+
+    def emit_value(self, value: MCExpr, size: int) -> None:
+        v = evaluate_as_absolute(value)
+        frag = self._data_fragment()
+        if v is not None:
+            frag.contents += (v & ((1 << (8 * size)) - 1)).to_bytes(size, self.backend.endian)
+            return
+        if size not in (1, 2, 4, 8):
+            raise UnsupportedError(None, f"a {size}-byte relocated value")
+        self.visit_used_expr(value)
+        frag.fixups.append(MCFixup(len(frag.contents), get_kind_for_size(size, False), value))
+        frag.contents += bytes(size)
+
+    def emit_fill(self, num_bytes: int, fill_value: int = 0) -> None:
+        if num_bytes:
+            self._insert(MCFillFragment(fill_value, 1, num_bytes))
+
+    def emit_value_to_alignment(
+        self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
+    ) -> None:
+        self._emit_alignment(byte_alignment, value, value_size, max_bytes_to_emit, False)
+
+    def emit_code_alignment(self, byte_alignment: int, max_bytes_to_emit: int = 0) -> None:
+        fill = self.context.asm_info.text_align_fill_value
+        self._emit_alignment(byte_alignment, fill, 1, max_bytes_to_emit, True)
+
+    def _emit_alignment(
+        self, alignment: int, value: int, value_size: int, max_bytes: int, nops: bool
+    ) -> None:
+        if max_bytes == 0 or max_bytes >= alignment:
+            max_bytes = 0
+        self._insert(MCAlignFragment(alignment, value, value_size, max_bytes, nops))
+        sec = self.current_section
+        if sec.alignment < alignment:
+            sec.alignment = alignment
+
+    # ----- instructions -----
+    def emit_instruction(self, inst: Any, sti: Any = None) -> None:
+        for op in inst.operands:
+            if type(op) is not int:
+                self.visit_used_expr(op)
+        if self.backend.may_need_relaxation(inst):
+            frag: MCDataFragment = self._insert(MCRelaxableFragment(inst))
+            self.emitter.encode_instruction(inst, frag.contents, frag.fixups)
+            return
+        frag = self._data_fragment()
+        frag.has_instructions = True
+        base = len(frag.contents)
+        fixups: list[MCFixup] = []
+        self.emitter.encode_instruction(inst, frag.contents, fixups)
+        for fx in fixups:
+            fx.offset += base
+            frag.fixups.append(fx)
+
+    # ----- what an object cannot take -----
+    def emit_raw_text(self, text: str) -> None:
+        raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
+
+    def emit_cfi_start_proc(self, is_simple: bool = False) -> None:
+        raise UnsupportedError(None, "call frame information (.eh_frame) with -filetype=obj")
+
+    # ----- the end -----
+    def finish(self) -> None:
+        self.assembler.layout()
+        self._object = self.writer.write_object(self.assembler)
+
+    def object_bytes(self) -> bytes:
+        """The object file (after :meth:`finish`)."""
+        if self._object is None:
+            self.finish()
+        assert self._object is not None
+        return self._object
+
+
+class MCELFStreamer(MCObjectStreamer):
+    """The ELF object streamer: ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and ``.addrsig``."""
+
+    def __init__(self, context: Any, backend: Any, emitter: Any, writer: Any) -> None:
+        super().__init__(context, backend, emitter, writer)
+        self._seen_ident = False
+
+    def emit_label(self, symbol: MCSymbol) -> None:
+        super().emit_label(symbol)
+        if self.current_section.flags & SHF_TLS:
+            symbol.type = "type_tls"
+
+    def emit_symbol_attribute(self, symbol: MCSymbol, attr: str) -> None:
+        self.assembler.register_symbol(symbol)
+        if attr.startswith("type_"):
+            if symbol.type not in ("type_gnu_indirect_function", "type_tls") or attr == symbol.type:
+                symbol.type = attr
+        elif attr == "globl":
+            symbol.binding = "global"
+        elif attr in ("weak", "local"):
+            symbol.binding = attr
+        else:
+            symbol.visibility = attr
+
+    def emit_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        """``.comm``; a local one (``.local`` first) is a zero-filled object in ``.bss``."""
+        self.assembler.register_symbol(symbol)
+        if not symbol.binding:
+            symbol.binding = "global"
+        symbol.type = "type_object"
+        if symbol.binding == "local":
+            bss = self.context.get_elf_section(".bss", SHT_NOBITS, SHF_WRITE | SHF_ALLOC, SectionKind.BSS)
+            self.push_section()
+            self.switch_section(bss)
+            self.emit_value_to_alignment(byte_alignment or 1)
+            self.emit_label(symbol)
+            self.emit_zeros(size)
+            self.pop_section()
+        else:
+            symbol.common_size = size
+            symbol.common_alignment = byte_alignment or 1
+        symbol.size = MCConstantExpr(size)
+
+    def emit_file_directive(self, filename: str) -> None:
+        self.assembler.add_file_name(filename)
+
+    def emit_ident(self, text: str) -> None:
+        comment = self.context.get_elf_section(
+            ".comment", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, SectionKind.Metadata, 1
+        )
+        self.push_section()
+        self.switch_section(comment)
+        if not self._seen_ident:
+            self.emit_bytes(b"\0")
+            self._seen_ident = True
+        self.emit_bytes(text.encode("utf-8", "surrogateescape") + b"\0")
+        self.pop_section()
+
+    def emit_addrsig(self) -> None:
+        self.writer.emit_addrsig_section = True
+
+    def emit_addrsig_sym(self, symbol: MCSymbol) -> None:
+        self.assembler.register_symbol(symbol)
+        self.writer.add_addrsig_symbol(symbol)
