@@ -1,8 +1,7 @@
 """pyllc's BPF build against llc-14's, run side by side in the test VM on every corpus input.
 
 For each corpus program (and variant) the committed IR is compiled by pyllc with
-``-march=bpf -filetype=obj`` (or, while pyllc has no BPF object writer, its ``-filetype=asm`` output
-assembled by ``llvm-mc-14 -triple=bpfel -filetype=obj``) and by ``llc-14 -march=bpf -filetype=obj``;
+``-march=bpf -filetype=obj`` (pyllc's own object writer) and by ``llc-14 -march=bpf -filetype=obj``;
 the VM's results must be the same (for a build the VM refuses, both must be refused).  The tests skip,
 with the reason, while pyllc registers no bpf target (``pyllc -version``).  By default the default
 variant of every program runs; ``PYLLC_SLOW=1`` adds the -mcpu=v3 and -mattr=+alu32 builds.
@@ -22,7 +21,6 @@ from ebpf_vm import VMError
 
 REPO = Path(__file__).resolve().parents[2]
 LLC = corpus.tool("llc-14")
-LLVM_MC = corpus.tool("llvm-mc-14")
 SLOW = os.environ.get("PYLLC_SLOW") == "1"
 
 
@@ -56,35 +54,9 @@ def no_bpf_target() -> str | None:
 
 def pyllc_object(ll: Path, options: list[str], out: Path) -> bytes:
     res = pyllc("-march=bpf", "-filetype=obj", *options, str(ll), "-o", str(out))
-    if res.returncode == 0:
-        return out.read_bytes()
-    asm = out.with_suffix(".s")
-    res_asm = pyllc("-march=bpf", "-filetype=asm", *options, str(ll), "-o", str(asm))
-    if res_asm.returncode or LLVM_MC is None:
-        pytest.fail(f"pyllc could not compile {ll.name}:\n{res.stderr}{res_asm.stderr}")
-    mc = assemble(asm, options, out)
-    if mc.returncode:
-        # llvm-mc-14 cannot parse some forms llc-14 prints (the fetch atomics, xchg, cmpxchg): when it
-        # cannot assemble llc-14's own output either, only pyllc's object writer can run the program.
-        assert LLC is not None
-        ref_asm = out.with_suffix(".llc.s")
-        subprocess.run([LLC, "-march=bpf", *options, str(ll), "-o", str(ref_asm)], check=True)
-        if assemble(ref_asm, options, out.with_suffix(".llc.o")).returncode:
-            pytest.skip(
-                f"llvm-mc-14 cannot assemble llc-14's asm of {ll.name} either: {mc.stderr.splitlines()[0]}"
-            )
-        pytest.fail(f"llvm-mc-14 rejects pyllc's asm of {ll.name}:\n{mc.stderr}")
+    if res.returncode:
+        pytest.fail(f"pyllc could not compile {ll.name}:\n{res.stderr}")
     return out.read_bytes()
-
-
-def assemble(asm: Path, options: list[str], out: Path) -> subprocess.CompletedProcess[str]:
-    """``llvm-mc-14 -triple=bpfel -filetype=obj`` (it takes llc's -mcpu/-mattr spellings)."""
-    assert LLVM_MC is not None
-    return subprocess.run(
-        [LLVM_MC, "-triple=bpfel", "-filetype=obj", *options, str(asm), "-o", str(out)],
-        capture_output=True,
-        text=True,
-    )
 
 
 def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
