@@ -12,7 +12,7 @@ padding; a target overrides what differs.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from pyllc.mc.inst import (
     FK_NONE,
@@ -57,7 +57,7 @@ class MCAsmBackend:
         self.little_endian = little_endian
 
     @property
-    def endian(self) -> str:
+    def endian(self) -> Literal["little", "big"]:
         return "little" if self.little_endian else "big"
 
     def get_num_fixup_kinds(self) -> int:

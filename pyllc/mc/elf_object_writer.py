@@ -177,7 +177,7 @@ class ELFObjectWriter:
         self.addrsig_syms.append(sym)
 
     def execute_post_layout_binding(self, asm: Any) -> None:
-        syms = []
+        syms: list[Any] = []
         for sym in self.addrsig_syms:
             if sym.section is not None and sym.is_temporary:
                 sym = sym.section.begin_symbol

@@ -142,7 +142,7 @@ def functions_disasm(path: Path, names: set[str]) -> dict[str, list[str]]:
 def normalized(obj: dict[str, Any], same_functions: set[str]) -> dict[str, Any]:
     """The readobj fields that do not follow from the code's size (see the module docstring)."""
     code_sections = {s["Name"] for s in obj["sections"] if is_code(s)}
-    sections = []
+    sections: list[dict[str, str]] = []
     for s in obj["sections"]:
         keep = {k: s[k] for k in ("Name", "Type", "Flags", "Link", "AddressAlignment", "EntrySize")}
         if s["Name"] != ".symtab":
@@ -150,7 +150,7 @@ def normalized(obj: dict[str, Any], same_functions: set[str]) -> dict[str, Any]:
         if not is_code(s) and s["Name"] not in (".symtab", ".strtab") and not s["Name"].startswith(".rel"):
             keep["Size"] = s["Size"]
         sections.append(keep)
-    symbols = []
+    symbols: list[dict[str, str]] = []
     for sym in obj["symbols"]:
         if re.fullmatch(r"LBB\d+_\d+", sym["Name"]):
             continue
