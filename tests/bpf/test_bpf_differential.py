@@ -70,8 +70,6 @@ def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
 #: Programs pyllc refuses with an explicit ``unsupported`` diagnostic, and why (strict: a listed program that
 #: compiles and agrees fails the test, so the list shrinks as support grows).
 NOT_YET: dict[str, str] = {
-    "ld_abs_parse": "llvm.bpf.load.* (BPF_ABS/BPF_IND packet loads) is not selected yet",
-    "ld_ind_scan": "llvm.bpf.load.* (BPF_ABS/BPF_IND packet loads) is not selected yet",
     "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized by the type legalizer yet",
     "signed_compare": "<1 x i64> vectors are not scalarized by the type legalizer yet",
 }

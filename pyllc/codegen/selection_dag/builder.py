@@ -79,7 +79,7 @@ from pyllc.ir.constants import (
     ConstantVector,
     UndefValue,
 )
-from pyllc.ir.intrinsics import Intrinsic, get_base_name, lookup_intrinsic_id
+from pyllc.ir.intrinsics import READNONE, READONLY, Intrinsic, get_base_name, get_info, lookup_intrinsic_id
 from pyllc.ir.module import Function, GlobalValue
 from pyllc.ir.module import InternalLinkage as _INTERNAL
 from pyllc.ir.module import PrivateLinkage as _PRIVATE
@@ -2693,7 +2693,40 @@ class SelectionDAGBuilder:
             self.pending_loads.append(v)
             dag.set_root(self.get_root())
             return
+        if get_info(iid).target_prefix:
+            self.visit_target_intrinsic(u, iid)
+            return
         raise UnsupportedError(None, f"intrinsic '{get_base_name(iid)}'")
+
+    def visit_target_intrinsic(self, u: Any, iid: int) -> None:
+        """``visitTargetIntrinsic``: an ``INTRINSIC_W_CHAIN``/``_WO_CHAIN``/``_VOID`` node the target selects.
+
+        Operands: the chain (unless the intrinsic reads no memory), the intrinsic ID as a target
+        constant, then the call's arguments; a read-only intrinsic's chain joins the pending loads."""
+        dag = self.dag
+        flags = get_info(iid).flags
+        has_chain = not flags & READNONE
+        only_load = bool(flags & READONLY)
+        ops: list[SDValue] = []
+        if has_chain:
+            ops.append(dag.root if only_load else self.get_root())
+        ops.append(dag.get_target_constant(iid, self._ptr_vt))
+        ops.extend(self.get_value(a) for a in u.operands[:-1])
+        vts = [] if u.type.tid == T.VoidTyID else [self.value_vt(u.type)]
+        if has_chain:
+            opc = ISD.INTRINSIC_VOID if not vts else ISD.INTRINSIC_W_CHAIN
+            vts.append(MVT.Other)
+        else:
+            opc = ISD.INTRINSIC_WO_CHAIN
+        v = self.node(opc, tuple(vts), *ops)
+        if has_chain:
+            chain = (v[0], len(vts) - 1)
+            if only_load:
+                self.pending_loads.append(chain)
+            else:
+                dag.set_root(chain)
+        if vts[0] != MVT.Other:
+            self.set_value(u, v)
 
     def _visit_load_relative(self, u: Any) -> None:
         """``llvm.load.relative``."""

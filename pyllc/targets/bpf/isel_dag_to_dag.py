@@ -17,7 +17,9 @@ from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.bpf.bpfisd import BPFISD, get_target_node_name
+from pyllc.ir.intrinsics import Intrinsic
 from pyllc.targets.bpf.gen import instr_info as I
+from pyllc.targets.bpf.gen import register_info as R
 
 _TABLES: dict[str, dict[int, Any]] = {}
 
@@ -33,6 +35,14 @@ _CC_LEAVES = {
     "BPF_CC_LE": ISD.SETLE,
     "BPF_CC_LTU": ISD.SETULT,
     "BPF_CC_LEU": ISD.SETULE,
+}
+
+
+#: the packet-load intrinsics and their (``LD_ABS_*``, ``LD_IND_*``)
+_LD_PACKET = {
+    Intrinsic.bpf_load_byte: (I.LD_ABS_B, I.LD_IND_B),
+    Intrinsic.bpf_load_half: (I.LD_ABS_H, I.LD_IND_H),
+    Intrinsic.bpf_load_word: (I.LD_ABS_W, I.LD_IND_W),
 }
 
 
@@ -81,6 +91,9 @@ class BPFDAGToDAGISel(DAGMatcherSelector):
             tfi = dag.get_frame_index(node.payload, MVT.i64, True)
             dag.select_node_to(node, I.MOV_rr, node.vts[0], tfi)
             return
+        if opc == ISD.INTRINSIC_W_CHAIN and node.ops[1][0].const_value in _LD_PACKET:
+            self.select_ld_packet(node)
+            return
         if self.select_code(node):
             return
         from pyllc.codegen.isd import operation_name
@@ -89,6 +102,31 @@ class BPFDAGToDAGISel(DAGMatcherSelector):
         err = UnsupportedError(None, f"cannot select: {name} (types {', '.join(str(v) for v in node.vts)})")
         err.node = node  # type: ignore[attr-defined]
         raise err
+
+    def select_ld_packet(self, node: SDNode) -> None:
+        """``llvm.bpf.load.byte/half/word(skb, off)``: ``LD_ABS_*`` for a 32-bit constant offset, else
+        ``LD_IND_*`` (LLVM 14's ``LOAD_ABS``/``LOAD_IND`` patterns): skb copied into R6, the value read
+        from R0."""
+        dag = self.dag
+        chain, iid, skb, off = node.ops
+        abs_op, ind_op = _LD_PACKET[iid[0].const_value]
+        copy = dag.get_node(
+            ISD.CopyToReg, (MVT.Other, MVT.Glue), chain, dag.get_register(R.R6, MVT.i64), skb
+        )[0]
+        if off[0].opcode == ISD.Constant and -(1 << 31) <= off[0].const_sext_value < (1 << 31):
+            ld = dag.get_machine_node(
+                abs_op,
+                (MVT.Other, MVT.Glue),
+                dag.get_target_constant(off[0].const_sext_value, MVT.i64),
+                (copy, 0),
+                (copy, 1),
+            )
+        else:
+            ld = dag.get_machine_node(ind_op, (MVT.Other, MVT.Glue), off, (copy, 0), (copy, 1))
+        res = dag.get_copy_from_reg((ld, 0), R.R0, MVT.i64, glue=(ld, 1))
+        dag.replace_all_uses_of_value_with((node, 0), res)
+        dag.replace_all_uses_of_value_with((node, 1), (res[0], 1))
+        dag.remove_dead_node(node)
 
     # ---- predicates ----------------------------------------------------------------------------------------
     def check_pattern_predicate(self, name: str) -> bool:
