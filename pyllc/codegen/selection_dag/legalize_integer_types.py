@@ -87,9 +87,9 @@ def custom_lower_node(tl: DAGTypeLegalizer, node: SDNode, vt: int, legalize_resu
     from pyllc.target.lowering import TargetLowering
 
     tli = tl.tli
-    if tli.get_operation_action(node.opcode, vt) != CUSTOM:
+    if tli is None or tli.get_operation_action(node.opcode, vt) != CUSTOM:
         return False
-    cls = type(tli)
+    cls: type[TargetLowering] = type(tli)
     if legalize_result:
         if cls.replace_node_results is TargetLowering.replace_node_results:
             return False
