@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 # MCFixupKind: the target-independent kinds (LLVM: include/llvm/MC/MCFixup.h).  The first eight keep the
-# values the x86 emitter uses today; a target's own kinds start at FirstTargetFixupKind.
+# values the existing target emitters use; a target's own kinds start at FirstTargetFixupKind.
 FK_NONE: Final = 0
 FK_Data_1: Final = 1
 FK_Data_2: Final = 2
