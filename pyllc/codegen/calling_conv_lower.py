@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final, Sequence
 
+from pyllc.support.diagnostics import UnsupportedError
+
 from pyllc.codegen.value_types import evt_string, vt_from_name
 
 # --- CCValAssign::LocInfo (LLVM 14 order) ------------------------------------------------------------------------
@@ -585,7 +587,7 @@ def compile_calling_conv(rows: Sequence[Any]) -> CCAssignFn:
                 state.add_loc(CCValAssign.get_mem(val_no, val_vt, offset, st[0], st[1]))
                 return True
             else:
-                raise NotImplementedError(f"calling-convention action {kind}")
+                raise UnsupportedError(None, f"calling-convention action {kind}")
         return False
 
     def assign(val_no: int, val_vt: int, loc_vt: int, loc_info: int, flags: ArgFlags, state: CCState) -> bool:

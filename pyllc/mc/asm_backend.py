@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
+from pyllc.support.diagnostics import UnsupportedError
+
 from pyllc.mc.inst import (
     FK_NONE,
     FK_PCRel_1,
@@ -99,7 +101,7 @@ class MCAsmBackend:
 
     def relax_instruction(self, inst: Any) -> Any:
         """The longer form of ``inst`` (only called when :meth:`may_need_relaxation` said so)."""
-        raise NotImplementedError
+        raise UnsupportedError(None, "relaxation: the target's asm backend has no longer form")
 
     def write_nop_data(self, count: int) -> bytes | None:
         """``count`` bytes of padding for code alignment, or None when they cannot be made (default: zeros)."""

@@ -27,6 +27,8 @@ from __future__ import annotations
 import struct
 from typing import Any, Final
 
+from pyllc.support.diagnostics import UnsupportedError
+
 from pyllc.mc.section import SHF_EXCLUDE, SHF_LINK_ORDER, SHF_MERGE, SHF_TLS, SHT_NOBITS
 from pyllc.mc.symbol import MCSymbol
 from pyllc.mc.value import evaluate_as_relocatable
@@ -97,7 +99,7 @@ class MCELFObjectTargetWriter:
 
     def get_reloc_type(self, ctx: Any, target: Any, fixup: Any, is_pcrel: bool) -> int:
         """The ELF relocation type of an unresolved fixup (target hook)."""
-        raise NotImplementedError
+        raise UnsupportedError(None, "ELF relocation: the target's object writer has no relocation types")
 
     def needs_relocate_with_symbol(self, sym: Any, reloc_type: int) -> bool:
         """A relocation against a local symbol that must keep the symbol (default: the section will do)."""

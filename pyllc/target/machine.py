@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.options import CODE_MODEL_SMALL, RELOC_STATIC, TargetOptions
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class TargetMachine:
 
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         """The subtarget for a CPU and feature string (target hook; LLVM ``getSubtargetImpl``)."""
-        raise NotImplementedError
+        raise UnsupportedError(None, f"target '{self.name}' has no subtarget (create_subtarget)")
 
     # ----- what the driver checks before generating code (pyllc's refusals of what it does not implement) -----
     @classmethod
@@ -91,27 +92,21 @@ class TargetMachine:
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The assembly-text streamer with the target's instruction printer (LLVM
         ``Target::createAsmStreamer`` + ``createMCInstPrinter`` with the MCAsmInfo's dialect)."""
-        raise NotImplementedError
+        raise UnsupportedError(None, f"target '{self.name}' has no assembly printer (create_asm_streamer)")
 
     # ----- object emission (LLVM: Target::createMCCodeEmitter / createMCAsmBackend, the target's
     # MCELFObjectTargetWriter, and Target::createMCObjectStreamer).  A target without them cannot write
     # objects: the defaults refuse -filetype=obj.
     def create_mc_code_emitter(self) -> Any:
         """The target's MCCodeEmitter (``encode_instruction(inst, out, fixups)``)."""
-        from pyllc.support.diagnostics import UnsupportedError
-
         raise UnsupportedError(None, "-filetype=obj")
 
     def create_asm_backend(self) -> Any:
         """The target's MCAsmBackend (fixups, relaxation, nops)."""
-        from pyllc.support.diagnostics import UnsupportedError
-
         raise UnsupportedError(None, "-filetype=obj")
 
     def create_object_target_writer(self) -> Any:
         """The target's MCELFObjectTargetWriter (``e_machine``, relocation types)."""
-        from pyllc.support.diagnostics import UnsupportedError
-
         raise UnsupportedError(None, "-filetype=obj")
 
     def create_mc_object_streamer(self, ctx: Any) -> Any:
@@ -135,7 +130,7 @@ class TargetMachine:
 
     def get_data_layout_string(self) -> str:
         """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
-        raise NotImplementedError
+        raise UnsupportedError(None, f"target '{self.name}' has no data layout (get_data_layout_string)")
 
     def create_mc_asm_info(self) -> Any:
         """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is MCAsmInfoELF's."""

@@ -1638,7 +1638,7 @@ def node_name(node: SDNode, dag: Any = None) -> str:
     from pyllc.codegen.isd import operation_name
 
     if node.opcode >= ISD.BUILTIN_OP_END:
-        tli = getattr(dag, "tli", None)
+        tli = dag.tli if dag is not None else None
         name = tli.get_target_node_name(node.opcode) if tli is not None else None
         return name or f"target node {node.opcode}"
     return operation_name(node.opcode)
