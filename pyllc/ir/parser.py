@@ -914,6 +914,7 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
         return AttributeSet(tuple(items)) if items else EMPTY
 
     def parse_attribute_group(self) -> None:
+        at = self.pos
         self.next()
         if self.kind != L.ATTRGRPID:
             raise self.error("expected attribute group id")
@@ -931,6 +932,8 @@ class LLParser(MetadataParserMixin, LineBodyParserMixin, InstructionParserMixin)
                 else "expected '}' here"
             )
         self.next()
+        if not s.items:
+            raise self.error("attribute group has no attributes", at)
         old = self.module.attribute_groups.get(gid)
         self.module.attribute_groups[gid] = old.merged(s) if old is not None else s
 

@@ -158,13 +158,17 @@ class MCAssembler:
             f.offset = offset
             offset += f.compute_size(self)
 
-    def layout(self) -> None:
-        """Offsets of every fragment, relaxing until no instruction grows, then every fixup applied or
-        recorded as a relocation."""
+    def layout_fragments(self) -> None:
+        """Offsets of every fragment, relaxing until no instruction grows (LLVM ``layoutOnce`` to a fixed
+        point); fixups are left alone, so this may run again after more sections were added."""
         for sec in self.sections:
             self._layout_section(sec)
             while self._relax_section(sec):
                 self._layout_section(sec)
+
+    def layout(self) -> None:
+        """:meth:`layout_fragments`, then every fixup applied or recorded as a relocation."""
+        self.layout_fragments()
         self.writer.execute_post_layout_binding(self)
         for sec in self.sections:
             for frag in sec.fragments:

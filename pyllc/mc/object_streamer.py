@@ -16,12 +16,16 @@ It receives the calls the AsmPrinter makes of the text streamer and builds the
   section.
 
 :meth:`MCObjectStreamer.finish` lays the assembler out and asks the object writer for the file's bytes
-(:meth:`object_bytes`).  What an object cannot hold without an assembler parser (inline assembly text) and
-what the writer does not produce yet (call-frame information, ``.eh_frame``) is refused with a diagnostic.
+(:meth:`object_bytes`).  Call-frame directives are kept per function (an
+:class:`~pyllc.mc.dwarf.MCDwarfFrameInfo`, each directive with a temporary label where it was issued, as
+LLVM's ``emitCFILabel``); once the code is laid out, :meth:`finish` writes them as ``.eh_frame``
+(pyllc.mc.dwarf).  What an object cannot hold without an assembler parser (inline assembly text) and
+personality routines and LSDAs (C++ exceptions) are refused with a diagnostic.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyllc.mc.assembler import (
@@ -31,6 +35,7 @@ from pyllc.mc.assembler import (
     MCFillFragment,
     MCRelaxableFragment,
 )
+from pyllc.mc.dwarf import MCDwarfFrameInfo, emit_eh_frame
 from pyllc.mc.expr import (
     MCBinaryExpr,
     MCConstantExpr,
@@ -50,7 +55,7 @@ from pyllc.mc.section import (
     SHT_PROGBITS,
     SectionKind,
 )
-from pyllc.mc.streamer import MCStreamer
+from pyllc.mc.streamer import MCCFIInstruction, MCStreamer
 from pyllc.mc.symbol import MCSymbol
 from pyllc.support.diagnostics import UnsupportedError
 
@@ -59,13 +64,25 @@ class MCObjectStreamer(MCStreamer):
     """Streams into an MCAssembler (see the module docstring); ``backend``, ``emitter`` and ``writer`` are the
     target's MCAsmBackend, MCCodeEmitter and object writer."""
 
-    def __init__(self, context: Any, backend: Any, emitter: Any, writer: Any) -> None:
+    def __init__(
+        self,
+        context: Any,
+        backend: Any,
+        emitter: Any,
+        writer: Any,
+        dwarf_reg: Callable[[int], int] | None = None,
+        ra_reg: int = -1,
+    ) -> None:
         super().__init__(context)
         self.assembler = MCAssembler(context, backend, emitter, writer)
         self.backend = backend
         self.emitter = emitter
         self.writer = writer
         self._object: bytes | None = None
+        #: Physical register -> DWARF number, and the return-address column, for ``.eh_frame``.
+        self.dwarf_reg = dwarf_reg
+        self.ra_reg = ra_reg
+        self.frame_infos: list[MCDwarfFrameInfo] = []
 
     # ----- sections -----
     def init_sections(self, text_section: Any, text_alignment: int = 4) -> None:
@@ -180,11 +197,79 @@ class MCObjectStreamer(MCStreamer):
     def emit_raw_text(self, text: str) -> None:
         raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
 
+    def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
+        raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")
+
+    def emit_cfi_lsda(self, symbol: MCSymbol, encoding: int) -> None:
+        raise UnsupportedError(None, "a language-specific data area (.cfi_lsda) with -filetype=obj")
+
+    # ----- call frame information -----
+    def emit_data_with_fixups(self, data: bytes, fixups: list[MCFixup]) -> None:
+        """Bytes with fixups at offsets relative to ``data``'s start (the ``.eh_frame`` writer's output)."""
+        frag = self._data_fragment()
+        base = len(frag.contents)
+        for fx in fixups:
+            self.visit_used_expr(fx.value)
+            fx.offset += base
+            frag.fixups.append(fx)
+        frag.contents += data
+
+    def _emit_cfi_label(self) -> MCSymbol:
+        """``emitCFILabel``: a temporary label here."""
+        label = self.context.create_temp_symbol("cfi")
+        self.emit_label(label)
+        return label
+
     def emit_cfi_start_proc(self, is_simple: bool = False) -> None:
-        raise UnsupportedError(None, "call frame information (.eh_frame) with -filetype=obj")
+        super().emit_cfi_start_proc(is_simple)
+        if self.dwarf_reg is None:
+            raise UnsupportedError(None, "call frame information (.eh_frame) for this target")
+        self.frame_infos.append(MCDwarfFrameInfo(self._emit_cfi_label(), self.current_section, is_simple))
+
+    def emit_cfi_end_proc(self) -> None:
+        super().emit_cfi_end_proc()
+        self.frame_infos[-1].end = self._emit_cfi_label()
+
+    def _record_cfi(self, inst: MCCFIInstruction) -> None:
+        inst.label = self._emit_cfi_label()
+        self.frame_infos[-1].instructions.append(inst)
+
+    def emit_cfi_def_cfa_offset(self, offset: int) -> None:
+        self._record_cfi(MCCFIInstruction("def_cfa_offset", 0, offset))
+
+    def emit_cfi_def_cfa(self, reg: int, offset: int) -> None:
+        self._record_cfi(MCCFIInstruction("def_cfa", reg, offset))
+
+    def emit_cfi_def_cfa_register(self, reg: int) -> None:
+        self._record_cfi(MCCFIInstruction("def_cfa_register", reg))
+
+    def emit_cfi_offset(self, reg: int, offset: int) -> None:
+        self._record_cfi(MCCFIInstruction("offset", reg, offset))
+
+    def emit_cfi_rel_offset(self, reg: int, offset: int) -> None:
+        self._record_cfi(MCCFIInstruction("rel_offset", reg, offset))
+
+    def emit_cfi_adjust_cfa_offset(self, adjustment: int) -> None:
+        self._record_cfi(MCCFIInstruction("adjust_cfa_offset", 0, adjustment))
+
+    def emit_cfi_reg_directive(self, op: str, reg: int) -> None:
+        self._record_cfi(MCCFIInstruction(op, reg))
+
+    def emit_cfi_register(self, reg1: int, reg2: int) -> None:
+        self._record_cfi(MCCFIInstruction("register", reg1, 0, reg2))
+
+    def emit_cfi_plain(self, op: str) -> None:
+        self._record_cfi(MCCFIInstruction(op))
+
+    def emit_cfi_escape(self, values: bytes) -> None:
+        self._record_cfi(MCCFIInstruction("escape", values=values))
 
     # ----- the end -----
     def finish(self) -> None:
+        if self.frame_infos:
+            assert self.dwarf_reg is not None
+            self.assembler.layout_fragments()
+            emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
         self.assembler.layout()
         self._object = self.writer.write_object(self.assembler)
 
@@ -199,8 +284,16 @@ class MCObjectStreamer(MCStreamer):
 class MCELFStreamer(MCObjectStreamer):
     """The ELF object streamer: ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and ``.addrsig``."""
 
-    def __init__(self, context: Any, backend: Any, emitter: Any, writer: Any) -> None:
-        super().__init__(context, backend, emitter, writer)
+    def __init__(
+        self,
+        context: Any,
+        backend: Any,
+        emitter: Any,
+        writer: Any,
+        dwarf_reg: Callable[[int], int] | None = None,
+        ra_reg: int = -1,
+    ) -> None:
+        super().__init__(context, backend, emitter, writer, dwarf_reg, ra_reg)
         self._seen_ident = False
 
     def emit_label(self, symbol: MCSymbol) -> None:

@@ -110,13 +110,19 @@ class TargetMachine:
         raise UnsupportedError(None, "-filetype=obj")
 
     def create_mc_object_streamer(self, ctx: Any) -> Any:
-        """The object streamer: an MCELFStreamer over the target's emitter, backend and ELF writer."""
+        """The object streamer: an MCELFStreamer over the target's emitter, backend and ELF writer, with the
+        DWARF register numbers and return-address column ``.eh_frame`` needs when unwind information is
+        DWARF CFI."""
         from pyllc.mc.elf_object_writer import ELFObjectWriter
         from pyllc.mc.object_streamer import MCELFStreamer
 
         emitter = self.create_mc_code_emitter()
         backend = self.create_asm_backend()
         writer = ELFObjectWriter(self.create_object_target_writer(), backend.little_endian)
+        tri = self.get_subtarget_impl().get_register_info()
+        dwarf_reg = tri.get_dwarf_reg_num
+        if ctx.asm_info.dwarf_cfi_exceptions:
+            return MCELFStreamer(ctx, backend, emitter, writer, dwarf_reg, dwarf_reg(tri.get_ra_register()))
         return MCELFStreamer(ctx, backend, emitter, writer)
 
     def create_machine_function_info(self, mf: Any) -> Any:

@@ -56,6 +56,8 @@ class RegisterTables:
     class_alt_orders: tuple[tuple[tuple[int, ...], ...], ...] = ()
     #: Per class: LLVM's ``CopyCost`` (negative: copying is impossible or very expensive).
     class_copy_costs: tuple[int, ...] = ()
+    #: Per register: its DWARF number (``DwarfRegNum``; -1 where the description gives none).
+    dwarf_numbers: tuple[int, ...] = ()
 
     @staticmethod
     def from_generated(gen: Any) -> RegisterTables:
@@ -78,6 +80,7 @@ class RegisterTables:
             cost_per_use=gen.COST_PER_USE,
             class_alt_orders=gen.REG_CLASS_ALT_ORDERS,
             class_copy_costs=gen.REG_CLASS_COPY_COST,
+            dwarf_numbers=gen.DWARF_NUMBERS,
         )
 
 
@@ -106,6 +109,17 @@ class TargetRegisterInfo:
     def get_name(self, reg: int) -> str:
         """LLVM's name of register ``reg`` (``getName``)."""
         return self.tables.names[reg]
+
+    def get_dwarf_reg_num(self, reg: int) -> int:
+        """``getDwarfRegNum(reg, isEH=true)``: the DWARF number of ``reg`` (-1 where it has none)."""
+        return self.tables.dwarf_numbers[reg]
+
+    def get_ra_register(self) -> int:
+        """``MCRegisterInfo::getRARegister``: the register whose DWARF column holds the return address in
+        call-frame information (the ``RAReg`` a target passes to ``InitMCRegisterInfo``)."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, f"{type(self).__name__} does not name its return-address register")
 
     def get_reg_by_name(self, name: str) -> int:
         """The register named ``name`` (case-insensitive, no ``$``), or 0."""

@@ -260,3 +260,54 @@ def test_big_endian_object(name: str, workdir: Path) -> None:
     assert paths["p.o"].read_bytes()[5] == 2  # ELFDATA2MSB
     assert paths["p.o"].read_bytes() == paths["m.o"].read_bytes()
     check_against_llc(paths)
+
+
+#: Programs whose unwind-table build (``nounwind`` replaced) runs by default; PYLLC_SLOW=1 runs all.
+UNWIND_SAMPLE = (
+    "bpf2bpf_calls",
+    "call_depth",
+    "global_counters",
+    "rodata_table",
+    "switch_sparse",
+    "stack_sort",
+)
+
+
+def without_nounwind(ll: Path, out: Path) -> Path:
+    """``ll`` with ``nounwind`` replaced by ``uwtable`` in its attribute groups: every function needs an
+    ``.eh_frame`` entry, as C built with exceptions or ``-funwind-tables`` has."""
+    text = re.sub(r"(?m)^(attributes #\d+ = \{.*?)\bnounwind\b", r"\1uwtable", ll.read_text())
+    out.write_text(text)
+    return out
+
+
+@pytest.mark.parametrize(
+    "prog",
+    [
+        pytest.param(
+            p,
+            id=p.name,
+            marks=[]
+            if SLOW or p.name in UNWIND_SAMPLE
+            else [pytest.mark.skip(reason="PYLLC_SLOW=1 runs this program")],
+        )
+        for p in corpus.programs()
+        if p.name not in NOT_YET
+    ],
+)
+def test_unwind_tables_object(prog: corpus.Program, workdir: Path) -> None:
+    """Functions with unwind tables: pyllc's ``.eh_frame`` (CIE, one FDE per function, ``.rel.eh_frame``)
+    is byte for byte llvm-mc-14's of the same assembly (where llvm-mc-14 takes it), and the object compares
+    with llc-14's as above."""
+    reason = _missing_tool()
+    if reason:
+        print(reason)
+        pytest.skip(reason)
+    variant = prog.variants[0]
+    ll = without_nounwind(prog.ll(variant), workdir / f"{prog.name}.uw.ll")
+    paths = build(ll, corpus.VARIANTS[variant][1], workdir / f"{prog.name}.uw")
+    assert "\t.cfi_startproc" in paths["p.s"].read_text()
+    assert ".eh_frame" in {s["Name"] for s in readobj(paths["p.o"])["sections"]}
+    if "m.o" in paths:
+        assert paths["p.o"].read_bytes() == paths["m.o"].read_bytes(), "differs from llvm-mc-14's object"
+    print(prog.name, check_against_llc(paths))

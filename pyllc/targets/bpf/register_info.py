@@ -64,8 +64,9 @@ class BPFRegisterInfo(TargetRegisterInfo):
     def get_pointer_reg_class(self, mf: Any, kind: int = 0) -> int:
         return R.GPRRegClassID
 
-    def get_dwarf_reg_num(self, reg: int) -> int:
-        return R.DWARF_NUMBERS[reg]
+    def get_ra_register(self) -> int:
+        """``InitBPFMCRegisterInfo(X, BPF::R11)``: R11, a register that does not exist in the ISA."""
+        return R.R11
 
     def eliminate_frame_index(self, mi: Any, sp_adj: int, fi_operand_num: int, rs: Any = None) -> bool:
         """``BPFRegisterInfo::eliminateFrameIndex``: ``%stack.N`` -> ``r10`` + the object's offset."""

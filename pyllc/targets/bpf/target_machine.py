@@ -58,10 +58,24 @@ class BPFTargetMachine(TargetMachine):
 
     def create_mc_asm_info(self) -> Any:
         """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``, DWARF CFI
-        (``.cfi_startproc``/``.cfi_endproc`` as llc-14 prints them for functions with unwind tables)."""
+        (``.cfi_startproc``/``.cfi_endproc`` as llc-14 prints them for functions with unwind tables), 8-byte
+        code pointers and instruction alignment; ``.eh_frame`` addresses are absolute 8-byte values
+        (MCObjectFileInfo's ``DW_EH_PE_sdata8`` for bpfel/bpfeb)."""
         from pyllc.mc.asm_info import MCAsmInfo
+        from pyllc.mc.dwarf import DW_EH_PE_sdata8
 
-        return MCAsmInfo(".L", "L", 0, False, False, True, dwarf_cfi_exceptions=True)
+        return MCAsmInfo(
+            ".L",
+            "L",
+            0,
+            False,
+            False,
+            True,
+            dwarf_cfi_exceptions=True,
+            code_pointer_size=8,
+            min_inst_alignment=8,
+            fde_cfi_encoding=DW_EH_PE_sdata8,
+        )
 
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The text streamer with BPF's instruction printer (register names without a prefix)."""

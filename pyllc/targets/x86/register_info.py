@@ -195,8 +195,9 @@ class X86RegisterInfo(TargetRegisterInfo):
             return R.REG_CLASS_NAMES.index("GR64" if self.is_64bit else "GR32")
         return rc
 
-    def get_dwarf_reg_num(self, reg: int) -> int:
-        return R.DWARF_NUMBERS[reg]
+    def get_ra_register(self) -> int:
+        """``X86GenRegisterInfo(X86::RIP, ...)``: RIP (DWARF 16 in 64-bit mode)."""
+        return R.RIP
 
     # ----- realignment / base pointer -----
     def should_realign_stack(self, mf: Any) -> bool:

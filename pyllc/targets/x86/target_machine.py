@@ -91,10 +91,25 @@ class X86TargetMachine(TargetMachine):
         return self.options.get_target_option("x86_asm_syntax", "att") == "intel"
 
     def create_mc_asm_info(self) -> Any:
-        """``X86ELFMCAsmInfo``: code alignment filled with ``nop`` (0x90), DWARF CFI unwind information."""
+        """``X86ELFMCAsmInfo``: code alignment filled with ``nop`` (0x90), DWARF CFI unwind information; 8-byte
+        code pointers and callee-saved slots; every frame starts with the CFA at the stack
+        pointer plus the return address and the return address saved there (``createX86MCAsmInfo``);
+        ``.eh_frame`` is ``SHT_X86_64_UNWIND`` on x86-64 (MCObjectFileInfo)."""
         from pyllc.mc.asm_info import MCAsmInfo
+        from pyllc.mc.streamer import MCCFIInstruction
+        from pyllc.targets.x86.gen import register_info as R
 
-        return MCAsmInfo(text_align_fill_value=0x90, dwarf_cfi_exceptions=True)
+        return MCAsmInfo(
+            text_align_fill_value=0x90,
+            dwarf_cfi_exceptions=True,
+            code_pointer_size=8,
+            callee_save_stack_slot_size=8,
+            initial_frame_state=(
+                MCCFIInstruction.cfi_def_cfa(R.RSP, 8),
+                MCCFIInstruction.create_offset(R.RIP, -8),
+            ),
+            eh_frame_section_type=0x70000001,  # SHT_X86_64_UNWIND
+        )
 
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The text streamer with the AT&T or Intel instruction printer; AT&T register names take ``%``."""

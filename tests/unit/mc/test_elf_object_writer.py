@@ -169,6 +169,65 @@ def test_elf_streamer_matches_llvm_mc(triple: str, tmp_path: Path) -> None:
     assert obj.object_bytes() == _mc_object(asm.text(), triple, tmp_path)
 
 
+def _cfi_program(s: Any, ctx: MCContext) -> None:
+    """Two functions with call-frame directives: every CFI instruction kind, advances that need
+    ``DW_CFA_advance_loc``, ``advance_loc1`` and ``advance_loc2``, and a ``simple`` frame (a CIE of its own)."""
+    text = ctx.get_elf_section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, SK.Text)
+    s.switch_section(text)
+    f, g = ctx.get_or_create_symbol("f"), ctx.get_or_create_symbol("g")
+    mov = MCInst(II.MOV_ri, [R.R0, 0])
+    s.emit_code_alignment(8)
+    s.emit_label(f)
+    s.emit_cfi_start_proc()
+    s.emit_instruction(mov)
+    s.emit_cfi_def_cfa_offset(16)
+    s.emit_cfi_offset(R.R6, -8)
+    for _ in range(40):
+        s.emit_instruction(mov)
+    s.emit_cfi_def_cfa(R.R10, 32)
+    s.emit_cfi_rel_offset(R.R7, 16)
+    s.emit_cfi_adjust_cfa_offset(8)
+    for _ in range(100):
+        s.emit_instruction(mov)
+    s.emit_cfi_reg_directive("restore", R.R6)
+    s.emit_cfi_reg_directive("undefined", R.R8)
+    s.emit_cfi_reg_directive("same_value", R.R9)
+    for _ in range(300):
+        s.emit_instruction(mov)
+    s.emit_cfi_register(R.R6, R.R7)
+    s.emit_cfi_plain("remember_state")
+    s.emit_cfi_plain("restore_state")
+    s.emit_cfi_escape(b"\x2e\x10")
+    s.emit_cfi_def_cfa_register(R.R9)
+    s.emit_instruction(MCInst(II.RET, []))
+    s.emit_cfi_end_proc()
+    s.emit_label(g)
+    s.emit_cfi_start_proc(True)
+    s.emit_instruction(MCInst(II.RET, []))
+    s.emit_cfi_end_proc()
+
+
+@pytest.mark.parametrize("triple", ["bpfel", "bpfeb"])
+def test_eh_frame_matches_llvm_mc(triple: str, tmp_path: Path) -> None:
+    """``.eh_frame`` and ``.rel.eh_frame`` from the CFI directives, as llvm-mc-14 writes them."""
+    if LLVM_MC is None:
+        print("llvm-mc-14 is not installed")
+        pytest.skip("llvm-mc-14 is not installed")
+    tm = BPFTargetMachine(triple)
+    # BPF's assembler parser takes only DWARF numbers as CFI registers.
+    asm = MCAsmStreamer(
+        MCContext(tm.create_mc_asm_info()), BPFInstPrinter(), False, lambda r: str(R.DWARF_NUMBERS[r])
+    )
+    _cfi_program(asm, asm.context)
+    ctx = MCContext(tm.create_mc_asm_info())
+    obj = tm.create_mc_object_streamer(ctx)
+    _cfi_program(obj, ctx)
+    obj.finish()
+    got = obj.object_bytes()
+    assert b".eh_frame" in got
+    assert got == _mc_object(asm.text(), triple, tmp_path)
+
+
 def _run_llc(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     return subprocess.run(
@@ -184,13 +243,13 @@ IR_UNWIND = "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"
     "march,ir,error",
     [
         ("x86-64", IR, "unsupported: -filetype=obj"),
-        ("bpf", IR_UNWIND, "unsupported: call frame information (.eh_frame) with -filetype=obj"),
+        ("bpf", IR_UNWIND, ""),
         ("bpf", IR, ""),
     ],
 )
 def test_llc_filetype_obj(march: str, ir: str, error: str, tmp_path: Path) -> None:
-    """x86 still refuses -filetype=obj, and so does BPF for a function that needs .eh_frame, leaving no file;
-    BPF otherwise writes an ELF object."""
+    """x86 still refuses -filetype=obj, leaving no file; BPF writes an ELF object, with ``.eh_frame`` for a
+    function that needs unwind information."""
     src, out = tmp_path / "f.ll", tmp_path / "f.o"
     src.write_text(ir)
     res = _run_llc(f"-march={march}", "-filetype=obj", str(src), "-o", str(out))
@@ -200,3 +259,4 @@ def test_llc_filetype_obj(march: str, ir: str, error: str, tmp_path: Path) -> No
     else:
         assert res.returncode == 0, res.stderr
         assert out.read_bytes()[:4] == b"\x7fELF"
+        assert (b".eh_frame" in out.read_bytes()) == (ir is IR_UNWIND)
