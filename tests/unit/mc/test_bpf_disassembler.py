@@ -126,6 +126,6 @@ def test_every_pyllc_form_is_in_the_encodings_files() -> None:
         if line.strip() and not line.startswith("#"):
             data = bytes.fromhex(line.partition("\t")[0].replace(" ", ""))
             covered.update(i.opcode for i in _decode(data) if i is not None)
-    encodable = {op for op, name in enumerate(II.OPCODE_NAMES) if G.OPERAND_FIELDS[op] is not None}
+    encodable = {op for op in range(len(II.OPCODE_NAMES)) if G.OPERAND_FIELDS[op] is not None}
     missing = sorted(II.OPCODE_NAMES[op] for op in encodable - covered)
     assert missing == sorted(NOT_IN_FILES)
