@@ -27,7 +27,11 @@ register_target_pass(
 #: BPFPassConfig's machine passes: name, banner, "module:Class" when pyllc implements it.
 _MACHINE_PASSES = (
     ("bpf-mi-simplify-patchable", "BPF PreEmit SimplifyPatchable", ""),
-    ("bpf-mi-zext-elim", "BPF MachineSSA Peephole Optimization For ZEXT Eliminate", ""),
+    (
+        "bpf-mi-zext-elim",
+        "BPF MachineSSA Peephole Optimization For ZEXT Eliminate",
+        "pyllc.targets.bpf.mi_peephole:BPFMIPeephole",
+    ),
     ("bpf-mi-trunc-elim", "BPF MachineSSA Peephole Optimization For TRUNC Eliminate", ""),
     ("bpf-mi-pemit-checking", "BPF PreEmit Checking", "pyllc.targets.bpf.mi_checking:BPFMIPreEmitChecking"),
     ("bpf-mi-pemit-peephole", "BPF PreEmit Peephole Optimization", ""),
