@@ -39,9 +39,13 @@ class _From32Def:
         self.phis: set[int] = set()
 
     def mov(self, mov: MachineInstr) -> bool:
-        """``isMovFrom32Def``."""
+        """``isMovFrom32Def``: a sub-register source (the low half of a 64-bit value) is not known to be
+        zero-extended."""
+        src = mov.operands[1]
+        if src.sub_reg:
+            return False
         self.phis.clear()
-        return self.insn(self.mri.get_vreg_def(mov.operands[1].reg))
+        return self.insn(self.mri.get_vreg_def(src.reg))
 
     def insn(self, mi: MachineInstr | None) -> bool:
         """``isInsnFrom32Def``."""
