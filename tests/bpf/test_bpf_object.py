@@ -39,8 +39,6 @@ SLOW = os.environ.get("PYLLC_SLOW") == "1"
 
 #: Programs pyllc refuses (see test_bpf_differential.NOT_YET).
 NOT_YET = {
-    "ld_abs_parse": "llvm.bpf.load.* is not selected yet",
-    "ld_ind_scan": "llvm.bpf.load.* is not selected yet",
     "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized yet",
     "signed_compare": "<1 x i64> vectors are not scalarized yet",
 }

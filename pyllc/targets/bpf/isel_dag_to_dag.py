@@ -146,8 +146,6 @@ class BPFDAGToDAGISel(DAGMatcherSelector):
         raise KeyError(f"unknown pattern predicate {name}")
 
     def check_node_predicate(self, value: SDValue, name: str) -> bool:
-        if name == "BPF_result_unused":
-            return not value[0].has_any_use_of_value(0)
         cc = _CC_LEAVES.get(name)
         if cc is not None:
             n = value[0]

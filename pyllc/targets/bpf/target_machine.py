@@ -109,5 +109,20 @@ class BPFTargetMachine(TargetMachine):
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14's registered name of the SelectionDAG selector pass
 
+    def add_machine_ssa_optimization(self, generic: list[str]) -> list[str]:
+        """``BPFPassConfig::addMachineSSAOptimization``: the patchable-access simplification first, the
+        zero-extension (with ALU32) and truncation eliminations last."""
+        alu32 = self.get_subtarget_impl().has_alu32  # type: ignore[attr-defined]
+        return [
+            "bpf-mi-simplify-patchable",
+            *generic,
+            *(["bpf-mi-zext-elim"] if alu32 else []),
+            "bpf-mi-trunc-elim",
+        ]
+
+    def add_pre_emit_pass(self) -> list[str]:
+        """``BPFPassConfig::addPreEmitPass``: the atomics check, then (optimizing) the pre-emit peephole."""
+        return ["bpf-mi-pemit-checking", *(["bpf-mi-pemit-peephole"] if self.opt_level else [])]
+
     def add_asm_printer(self) -> list[str]:
         return ["bpf-asm-printer"]

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pyllc.mc.inst import MCInst
 from pyllc.targets.bpf.gen import instr_info as II
+from pyllc.targets.bpf.gen import mc_code_emitter as G
 from pyllc.targets.bpf.mc.asm_parser import BPFAsmParser
 from pyllc.targets.bpf.mc.code_emitter import BPFMCCodeEmitter
 from pyllc.targets.bpf.mc.disassembler import BPFDisassembler
@@ -22,8 +23,6 @@ from pyllc.targets.bpf.mc.inst_printer import BPFInstPrinter
 
 ENCODINGS = Path(__file__).resolve().parents[2] / "bpf" / "encodings"
 _ENC_RE = re.compile(r"^\s*(.*?)\s*# encoding: \[([^\]]*)\]")
-#: Forms llvm-mc-14 accepts that pyllc's instruction set lacks (the non-fetching atomic or/and/xor).
-NOT_PYLLC = re.compile(r"^lock \*\(u(32|64) \*\)\(r1 \+ 8\) [|&^]= [rw]2$")
 
 
 def _enc_lines() -> list[tuple[str, bytes]]:
@@ -81,7 +80,7 @@ def test_every_form_decodes_to_its_matched_instruction() -> None:
             if want not in _decode(enc, le):
                 bad.append(f"{text!r}: {'bpfel' if le else 'bpfeb'} round trip gives {_decode(enc, le)}")
     assert not bad, "\n".join(bad)
-    assert unmatched and all(NOT_PYLLC.match(t) for t in unmatched), unmatched
+    assert not unmatched, f"forms llvm-mc-14 accepts that no pyllc instruction matches: {unmatched}"
 
 
 def test_llc_only_forms_decode() -> None:
@@ -94,17 +93,14 @@ def test_llc_only_forms_decode() -> None:
         hex_part, _, _text = line.partition("\t")
         data = bytes.fromhex(hex_part.replace(" ", ""))
         inst = _decode(data)[1]
-        if inst is None:
-            # cmpxchg (imm 0xf1) is not in pyllc's instruction set
-            assert data[4] == 0xF1, line
-            continue
+        assert inst is not None, line
         assert _encode(emitter, inst) == data, line
-        assert II.OPCODE_NAMES[inst.opcode].startswith(("XF", "XCHG", "XADD")), (
+        assert II.OPCODE_NAMES[inst.opcode].startswith(("XF", "XCHG", "XADD", "CMPXCHG")), (
             line,
             printer.print_inst(inst),
         )
         checked += 1
-    assert checked >= 10
+    assert checked >= 12
 
 
 def test_undecodable_bytes() -> None:
@@ -112,3 +108,24 @@ def test_undecodable_bytes() -> None:
     assert d.get_instruction(bytes(8)) == (None, 8)  # opcode 0x00: no BPF_LD form
     assert d.get_instruction(bytes([0xBF, 0x21, 0, 0])) == (None, 4)
     assert d.get_instruction(bytes([0x18, 0x01] + [0] * 6)) == (None, 8)  # ld_imm64 without its 2nd slot
+
+
+#: Encodable pyllc opcodes the encodings files do not hold: llvm-mc-14 rejects their text (``r1 = w2``,
+#: ``nop``, ``callx r1``); MOV_32_64's bytes are MOV_rr_32's, NOP's (``r0 = r0``) are not among the forms, and
+#: llc-14 selects no JALX.
+NOT_IN_FILES = {"MOV_32_64", "NOP", "JALX"}
+
+
+def test_every_pyllc_form_is_in_the_encodings_files() -> None:
+    parser = BPFAsmParser()
+    covered: set[int] = set()
+    for text, data in _enc_lines():
+        covered.update(m.opcode for m in parser.match(text))
+        covered.update(i.opcode for i in _decode(data) if i is not None)
+    for line in (ENCODINGS / "llc-only-forms.txt").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            data = bytes.fromhex(line.partition("\t")[0].replace(" ", ""))
+            covered.update(i.opcode for i in _decode(data) if i is not None)
+    encodable = {op for op in range(len(II.OPCODE_NAMES)) if G.OPERAND_FIELDS[op] is not None}
+    missing = sorted(II.OPCODE_NAMES[op] for op in encodable - covered)
+    assert missing == sorted(NOT_IN_FILES)

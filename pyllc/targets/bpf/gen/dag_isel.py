@@ -23,165 +23,179 @@ from . import register_info as R
 #: order, each ``(predicates, complexity, matcher ops, emitter ops, source)``.
 PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::ADD': (
-        # pyllc/targets/bpf/td/patterns.py:183: i64:FIri:$addr -> (FI_ri $addr)  [complexity 9]
+        # pyllc/targets/bpf/td/patterns.py:177: i64:FIri:$addr -> (FI_ri $addr)  [complexity 9]
         ((), 9,
          ((TYPE, MVT.i64), (COMPLEX, 'select_fi_addr', 2),),
          ((E_NODE, I.FI_ri, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:183'),
-        # pyllc/targets/bpf/td/patterns.py:115: (i64 (add GPR:$src i64immSExt32:$imm)) -> (ADD_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:177'),
+        # pyllc/targets/bpf/td/patterns.py:109: (i64 (add GPR:$src i64immSExt32:$imm)) -> (ADD_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:115'),
-        # pyllc/targets/bpf/td/patterns.py:143: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:109'),
+        # pyllc/targets/bpf/td/patterns.py:137: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:143'),
-        # pyllc/targets/bpf/td/patterns.py:115: (i64 (add GPR:$src i64immSExt32:$imm)) -> (ADD_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:137'),
+        # pyllc/targets/bpf/td/patterns.py:109: (i64 (add GPR:$src i64immSExt32:$imm)) -> (ADD_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD_ri, (MVT.i64, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:115'),
-        # pyllc/targets/bpf/td/patterns.py:143: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:109'),
+        # pyllc/targets/bpf/td/patterns.py:137: (i32 (add GPR32:$src i32immSExt32:$imm)) -> (ADD_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:143'),
-        # pyllc/targets/bpf/td/patterns.py:114: (i64 (add GPR:$src GPR:$src2)) -> (ADD_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:137'),
+        # pyllc/targets/bpf/td/patterns.py:108: (i64 (add GPR:$src GPR:$src2)) -> (ADD_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:114'),
-        # pyllc/targets/bpf/td/patterns.py:142: (i32 (add GPR32:$src GPR32:$src2)) -> (ADD_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:108'),
+        # pyllc/targets/bpf/td/patterns.py:136: (i32 (add GPR32:$src GPR32:$src2)) -> (ADD_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:142'),
+         'pyllc/targets/bpf/td/patterns.py:136'),
     ),
     'ISD::AND': (
-        # pyllc/targets/bpf/td/patterns.py:138: (i64 (and GPR:$src 4294967295)) -> (SRL_ri (SLL_ri GPR:$src 32) 32)  [complexity 8]
+        # pyllc/targets/bpf/td/patterns.py:132: (i64 (and GPR:$src 4294967295)) -> (SRL_ri (SLL_ri GPR:$src 32) 32)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 4294967295), (PARENT,),),
          ((E_INTEGER, 32, MVT.i64), (E_NODE, I.SLL_ri, (MVT.i64, ), (0, 1), 0, -1), (E_INTEGER, 32, MVT.i64), (E_NODE, I.SRL_ri, (MVT.i64, ), (2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/bpf/td/patterns.py:138'),
-        # pyllc/targets/bpf/td/patterns.py:138: (i64 (and GPR:$src 4294967295)) -> (SRL_ri (SLL_ri GPR:$src 32) 32)  [complexity 8]
+         'pyllc/targets/bpf/td/patterns.py:132'),
+        # pyllc/targets/bpf/td/patterns.py:132: (i64 (and GPR:$src 4294967295)) -> (SRL_ri (SLL_ri GPR:$src 32) 32)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 4294967295), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 32, MVT.i64), (E_NODE, I.SLL_ri, (MVT.i64, ), (0, 1), 0, -1), (E_INTEGER, 32, MVT.i64), (E_NODE, I.SRL_ri, (MVT.i64, ), (2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/bpf/td/patterns.py:138'),
-        # pyllc/targets/bpf/td/patterns.py:125: (i64 (and GPR:$src i64immSExt32:$imm)) -> (AND_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:132'),
+        # pyllc/targets/bpf/td/patterns.py:119: (i64 (and GPR:$src i64immSExt32:$imm)) -> (AND_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:125'),
-        # pyllc/targets/bpf/td/patterns.py:153: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:119'),
+        # pyllc/targets/bpf/td/patterns.py:147: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:153'),
-        # pyllc/targets/bpf/td/patterns.py:125: (i64 (and GPR:$src i64immSExt32:$imm)) -> (AND_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:147'),
+        # pyllc/targets/bpf/td/patterns.py:119: (i64 (and GPR:$src i64immSExt32:$imm)) -> (AND_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND_ri, (MVT.i64, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:125'),
-        # pyllc/targets/bpf/td/patterns.py:153: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:119'),
+        # pyllc/targets/bpf/td/patterns.py:147: (i32 (and GPR32:$src i32immSExt32:$imm)) -> (AND_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:153'),
-        # pyllc/targets/bpf/td/patterns.py:124: (i64 (and GPR:$src GPR:$src2)) -> (AND_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:147'),
+        # pyllc/targets/bpf/td/patterns.py:118: (i64 (and GPR:$src GPR:$src2)) -> (AND_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:124'),
-        # pyllc/targets/bpf/td/patterns.py:152: (i32 (and GPR32:$src GPR32:$src2)) -> (AND_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:118'),
+        # pyllc/targets/bpf/td/patterns.py:146: (i32 (and GPR32:$src GPR32:$src2)) -> (AND_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:152'),
+         'pyllc/targets/bpf/td/patterns.py:146'),
     ),
     'ISD::ANY_EXTEND': (
-        # pyllc/targets/bpf/td/patterns.py:167: (i64 (anyext GPR32:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GPR32:$src sub_32)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:161: (i64 (anyext GPR32:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GPR32:$src sub_32)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMPLICIT_DEF, (MVT.i64, ), (), 0, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.INSERT_SUBREG, (MVT.i64, ), (1, 0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:167'),
+         'pyllc/targets/bpf/td/patterns.py:161'),
+    ),
+    'ISD::ATOMIC_CMP_SWAP': (
+        # pyllc/targets/bpf/td/patterns.py:252: (i64 (atomic_cmp_swap_64 ADDRri:$addr R0 GPR:$new)) -> (CMPXCHGD $addr $new)  [complexity 13]
+        ((), 13,
+         ((OPCODE, 'ISD::ATOMIC_CMP_SWAP'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_COPY_TO_REG, 2, R.R0), (E_NODE, I.CMPXCHGD, (MVT.i64, ), (0, 1, 3), 27, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/bpf/td/patterns.py:252'),
+        # pyllc/targets/bpf/td/patterns.py:253: (i32 (atomic_cmp_swap_32 ADDRri:$addr W0 GPR32:$new)) -> (CMPXCHGW32 $addr $new)  [complexity 13]
+        (('BPFHasALU32',), 13,
+         ((OPCODE, 'ISD::ATOMIC_CMP_SWAP'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,), (CHILD, 3), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_COPY_TO_REG, 2, R.W0), (E_NODE, I.CMPXCHGW32, (MVT.i32, ), (0, 1, 3), 27, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/bpf/td/patterns.py:253'),
     ),
     'ISD::ATOMIC_LOAD_ADD': (
-        # pyllc/targets/bpf/td/patterns.py:241: (i64 (atomic_load_add_32 ADDRri:$addr GPR:$val)) -> (XADDW $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:236: (i64 (atomic_load_add_32 ADDRri:$addr GPR:$val)) -> (XADDW $addr $val)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XADDW, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:241'),
-        # pyllc/targets/bpf/td/patterns.py:242: (i64 (atomic_load_add_64_nouse ADDRri:$addr GPR:$val)) -> (XADDD $addr $val)  [complexity 13]
-        ((), 13,
-         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (PRED, 'BPF_result_unused'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
-         ((E_NODE, I.XADDD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:242'),
-        # pyllc/targets/bpf/td/patterns.py:243: (i32 (atomic_load_add_32_nouse ADDRri:$addr GPR32:$val)) -> (XADDW32 $addr $val)  [complexity 13]
-        (('BPFHasALU32',), 13,
-         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (PRED, 'BPF_result_unused'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
-         ((E_NODE, I.XADDW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:243'),
-        # pyllc/targets/bpf/td/patterns.py:244: (i64 (atomic_load_add_64 ADDRri:$addr GPR:$val)) -> (XFADDD $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:236'),
+        # pyllc/targets/bpf/td/patterns.py:237: (i64 (atomic_load_add_64 ADDRri:$addr GPR:$val)) -> (XFADDD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFADDD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:244'),
-        # pyllc/targets/bpf/td/patterns.py:249: (i32 (atomic_load_add_32 ADDRri:$addr GPR32:$val)) -> (XFADDW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:237'),
+        # pyllc/targets/bpf/td/patterns.py:242: (i32 (atomic_load_add_32 ADDRri:$addr GPR32:$val)) -> (XFADDW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFADDW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:249'),
+         'pyllc/targets/bpf/td/patterns.py:242'),
     ),
     'ISD::ATOMIC_LOAD_AND': (
-        # pyllc/targets/bpf/td/patterns.py:245: (i64 (atomic_load_and_64 ADDRri:$addr GPR:$val)) -> (XFANDD $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:238: (i64 (atomic_load_and_64 ADDRri:$addr GPR:$val)) -> (XFANDD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_AND'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFANDD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:245'),
-        # pyllc/targets/bpf/td/patterns.py:250: (i32 (atomic_load_and_32 ADDRri:$addr GPR32:$val)) -> (XFANDW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:238'),
+        # pyllc/targets/bpf/td/patterns.py:243: (i32 (atomic_load_and_32 ADDRri:$addr GPR32:$val)) -> (XFANDW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_AND'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFANDW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:250'),
+         'pyllc/targets/bpf/td/patterns.py:243'),
     ),
     'ISD::ATOMIC_LOAD_OR': (
-        # pyllc/targets/bpf/td/patterns.py:246: (i64 (atomic_load_or_64 ADDRri:$addr GPR:$val)) -> (XFORD $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:239: (i64 (atomic_load_or_64 ADDRri:$addr GPR:$val)) -> (XFORD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_OR'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFORD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:246'),
-        # pyllc/targets/bpf/td/patterns.py:251: (i32 (atomic_load_or_32 ADDRri:$addr GPR32:$val)) -> (XFORW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:239'),
+        # pyllc/targets/bpf/td/patterns.py:244: (i32 (atomic_load_or_32 ADDRri:$addr GPR32:$val)) -> (XFORW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_OR'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFORW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:251'),
+         'pyllc/targets/bpf/td/patterns.py:244'),
+    ),
+    'ISD::ATOMIC_LOAD_SUB': (
+        # pyllc/targets/bpf/td/patterns.py:247: (i64 (atomic_load_sub_64 ADDRri:$addr GPR:$val)) -> (XFADDD $addr (NEG_64 $val))  [complexity 13]
+        ((), 13,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_SUB'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.NEG_64, (MVT.i64, ), (2,), 0, -1), (E_NODE, I.XFADDD, (MVT.i64, ), (0, 1, 3), 25, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/bpf/td/patterns.py:247'),
+        # pyllc/targets/bpf/td/patterns.py:248: (i32 (atomic_load_sub_32 ADDRri:$addr GPR32:$val)) -> (XFADDW32 $addr (NEG_32 $val))  [complexity 13]
+        (('BPFHasALU32',), 13,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_SUB'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.NEG_32, (MVT.i32, ), (2,), 0, -1), (E_NODE, I.XFADDW32, (MVT.i32, ), (0, 1, 3), 25, -1), (E_COMPLETE, (4,)),),
+         'pyllc/targets/bpf/td/patterns.py:248'),
     ),
     'ISD::ATOMIC_LOAD_XOR': (
-        # pyllc/targets/bpf/td/patterns.py:247: (i64 (atomic_load_xor_64 ADDRri:$addr GPR:$val)) -> (XFXORD $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:240: (i64 (atomic_load_xor_64 ADDRri:$addr GPR:$val)) -> (XFXORD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_XOR'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFXORD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:247'),
-        # pyllc/targets/bpf/td/patterns.py:252: (i32 (atomic_load_xor_32 ADDRri:$addr GPR32:$val)) -> (XFXORW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:240'),
+        # pyllc/targets/bpf/td/patterns.py:245: (i32 (atomic_load_xor_32 ADDRri:$addr GPR32:$val)) -> (XFXORW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_LOAD_XOR'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XFXORW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:252'),
+         'pyllc/targets/bpf/td/patterns.py:245'),
     ),
     'ISD::ATOMIC_SWAP': (
-        # pyllc/targets/bpf/td/patterns.py:248: (i64 (atomic_swap_bpf_64 ADDRri:$addr GPR:$val)) -> (XCHGD $addr $val)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:241: (i64 (atomic_swap_bpf_64 ADDRri:$addr GPR:$val)) -> (XCHGD $addr $val)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHGD, (MVT.i64, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:248'),
-        # pyllc/targets/bpf/td/patterns.py:253: (i32 (atomic_swap_bpf_32 ADDRri:$addr GPR32:$val)) -> (XCHGW32 $addr $val)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:241'),
+        # pyllc/targets/bpf/td/patterns.py:251: (i32 (atomic_swap_bpf_32 ADDRri:$addr GPR32:$val)) -> (XCHGW32 $addr $val)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHGW32, (MVT.i32, ), (0, 1, 2), 25, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:253'),
+         'pyllc/targets/bpf/td/patterns.py:251'),
     ),
     'ISD::BR': (
         # pyllc/targets/bpf/td/patterns.py:263: (br bb:$dst) -> (JMP $dst)  [complexity 3]
@@ -191,16 +205,16 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:263'),
     ),
     'ISD::BSWAP': (
-        # pyllc/targets/bpf/td/patterns.py:174: (i64 (bswap GPR:$src)) -> (BE64 $src)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:168: (i64 (bswap GPR:$src)) -> (BE64 $src)  [complexity 3]
         (('BPFIsLittleEndian',), 3,
          ((OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BE64, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:174'),
-        # pyllc/targets/bpf/td/patterns.py:177: (i64 (bswap GPR:$src)) -> (LE64 $src)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:168'),
+        # pyllc/targets/bpf/td/patterns.py:171: (i64 (bswap GPR:$src)) -> (LE64 $src)  [complexity 3]
         (('BPFIsBigEndian',), 3,
          ((OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.LE64, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:177'),
+         'pyllc/targets/bpf/td/patterns.py:171'),
     ),
     'ISD::CALLSEQ_END': (
         # pyllc/targets/bpf/td/patterns.py:262: (BPFcallseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP $amt1 $amt2)  [complexity 9]
@@ -217,427 +231,427 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:261'),
     ),
     'ISD::Constant': (
-        # pyllc/targets/bpf/td/patterns.py:135: i64:i64immSExt32:$imm -> (MOV_ri $imm)  [complexity 4]
+        # pyllc/targets/bpf/td/patterns.py:129: i64:i64immSExt32:$imm -> (MOV_ri $imm)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV_ri, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:135'),
-        # pyllc/targets/bpf/td/patterns.py:136: i64:imm:$imm -> (LD_imm64 $imm)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:129'),
+        # pyllc/targets/bpf/td/patterns.py:130: i64:imm:$imm -> (LD_imm64 $imm)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.LD_imm64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:136'),
-        # pyllc/targets/bpf/td/patterns.py:163: i32:imm:$imm -> (MOV_ri_32 $imm)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:130'),
+        # pyllc/targets/bpf/td/patterns.py:157: i32:imm:$imm -> (MOV_ri_32 $imm)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV_ri_32, (MVT.i32, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:163'),
+         'pyllc/targets/bpf/td/patterns.py:157'),
     ),
     'ISD::LOAD': (
-        # pyllc/targets/bpf/td/patterns.py:186: (i64 (load ADDRri:$addr)) -> (LDD $addr)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:180: (i64 (load ADDRri:$addr)) -> (LDD $addr)  [complexity 13]
         ((), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDD, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:186'),
-        # pyllc/targets/bpf/td/patterns.py:187: (i64 (zextloadi32 ADDRri:$addr)) -> (LDW $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:180'),
+        # pyllc/targets/bpf/td/patterns.py:181: (i64 (zextloadi32 ADDRri:$addr)) -> (LDW $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDW, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:187'),
-        # pyllc/targets/bpf/td/patterns.py:188: (i64 (zextloadi16 ADDRri:$addr)) -> (LDH $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:181'),
+        # pyllc/targets/bpf/td/patterns.py:182: (i64 (zextloadi16 ADDRri:$addr)) -> (LDH $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDH, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:188'),
-        # pyllc/targets/bpf/td/patterns.py:189: (i64 (zextloadi8 ADDRri:$addr)) -> (LDB $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:182'),
+        # pyllc/targets/bpf/td/patterns.py:183: (i64 (zextloadi8 ADDRri:$addr)) -> (LDB $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDB, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:189'),
-        # pyllc/targets/bpf/td/patterns.py:190: (i64 (extloadi32 ADDRri:$addr)) -> (LDW $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:183'),
+        # pyllc/targets/bpf/td/patterns.py:184: (i64 (extloadi32 ADDRri:$addr)) -> (LDW $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDW, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:190'),
-        # pyllc/targets/bpf/td/patterns.py:191: (i64 (extloadi16 ADDRri:$addr)) -> (LDH $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:184'),
+        # pyllc/targets/bpf/td/patterns.py:185: (i64 (extloadi16 ADDRri:$addr)) -> (LDH $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDH, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:191'),
-        # pyllc/targets/bpf/td/patterns.py:192: (i64 (extloadi8 ADDRri:$addr)) -> (LDB $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:185'),
+        # pyllc/targets/bpf/td/patterns.py:186: (i64 (extloadi8 ADDRri:$addr)) -> (LDB $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDB, (MVT.i64, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:192'),
-        # pyllc/targets/bpf/td/patterns.py:198: (i32 (load ADDRri:$addr)) -> (LDW32 $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:186'),
+        # pyllc/targets/bpf/td/patterns.py:192: (i32 (load ADDRri:$addr)) -> (LDW32 $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDW32, (MVT.i32, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:198'),
-        # pyllc/targets/bpf/td/patterns.py:199: (i32 (zextloadi16 ADDRri:$addr)) -> (LDH32 $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:192'),
+        # pyllc/targets/bpf/td/patterns.py:193: (i32 (zextloadi16 ADDRri:$addr)) -> (LDH32 $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'zextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDH32, (MVT.i32, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:199'),
-        # pyllc/targets/bpf/td/patterns.py:200: (i32 (zextloadi8 ADDRri:$addr)) -> (LDB32 $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:193'),
+        # pyllc/targets/bpf/td/patterns.py:194: (i32 (zextloadi8 ADDRri:$addr)) -> (LDB32 $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDB32, (MVT.i32, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:200'),
-        # pyllc/targets/bpf/td/patterns.py:201: (i32 (extloadi16 ADDRri:$addr)) -> (LDH32 $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:194'),
+        # pyllc/targets/bpf/td/patterns.py:195: (i32 (extloadi16 ADDRri:$addr)) -> (LDH32 $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'extloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDH32, (MVT.i32, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:201'),
-        # pyllc/targets/bpf/td/patterns.py:202: (i32 (extloadi8 ADDRri:$addr)) -> (LDB32 $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:195'),
+        # pyllc/targets/bpf/td/patterns.py:196: (i32 (extloadi8 ADDRri:$addr)) -> (LDB32 $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.LDB32, (MVT.i32, ), (0, 1), 25, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:202'),
-        # pyllc/targets/bpf/td/patterns.py:203: (i64 (zextloadi32 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDW32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:196'),
+        # pyllc/targets/bpf/td/patterns.py:197: (i64 (zextloadi32 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDW32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDW32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:203'),
-        # pyllc/targets/bpf/td/patterns.py:206: (i64 (zextloadi16 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDH32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:197'),
+        # pyllc/targets/bpf/td/patterns.py:200: (i64 (zextloadi16 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDH32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDH32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:206'),
-        # pyllc/targets/bpf/td/patterns.py:209: (i64 (zextloadi8 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDB32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:200'),
+        # pyllc/targets/bpf/td/patterns.py:203: (i64 (zextloadi8 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDB32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDB32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:209'),
-        # pyllc/targets/bpf/td/patterns.py:212: (i64 (extloadi32 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDW32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:203'),
+        # pyllc/targets/bpf/td/patterns.py:206: (i64 (extloadi32 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDW32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDW32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:212'),
-        # pyllc/targets/bpf/td/patterns.py:215: (i64 (extloadi16 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDH32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:206'),
+        # pyllc/targets/bpf/td/patterns.py:209: (i64 (extloadi16 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDH32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDH32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:215'),
-        # pyllc/targets/bpf/td/patterns.py:218: (i64 (extloadi8 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDB32 ADDRri:$addr) sub_32)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:209'),
+        # pyllc/targets/bpf/td/patterns.py:212: (i64 (extloadi8 ADDRri:$addr)) -> (SUBREG_TO_REG (i64 0) (LDB32 ADDRri:$addr) sub_32)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.LDB32, (MVT.i32, ), (0, 1), 9, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:218'),
+         'pyllc/targets/bpf/td/patterns.py:212'),
     ),
     'ISD::MUL': (
-        # pyllc/targets/bpf/td/patterns.py:119: (i64 (mul GPR:$src i64immSExt32:$imm)) -> (MUL_ri $src $imm)  [complexity 7]
+        # pyllc/targets/bpf/td/patterns.py:113: (i64 (mul GPR:$src i64immSExt32:$imm)) -> (MUL_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.MUL_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:119'),
-        # pyllc/targets/bpf/td/patterns.py:147: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:113'),
+        # pyllc/targets/bpf/td/patterns.py:141: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.MUL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:147'),
-        # pyllc/targets/bpf/td/patterns.py:119: (i64 (mul GPR:$src i64immSExt32:$imm)) -> (MUL_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:141'),
+        # pyllc/targets/bpf/td/patterns.py:113: (i64 (mul GPR:$src i64immSExt32:$imm)) -> (MUL_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MUL_ri, (MVT.i64, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:119'),
-        # pyllc/targets/bpf/td/patterns.py:147: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:113'),
+        # pyllc/targets/bpf/td/patterns.py:141: (i32 (mul GPR32:$src i32immSExt32:$imm)) -> (MUL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MUL_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:147'),
-        # pyllc/targets/bpf/td/patterns.py:118: (i64 (mul GPR:$src GPR:$src2)) -> (MUL_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:141'),
+        # pyllc/targets/bpf/td/patterns.py:112: (i64 (mul GPR:$src GPR:$src2)) -> (MUL_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MUL_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:118'),
-        # pyllc/targets/bpf/td/patterns.py:146: (i32 (mul GPR32:$src GPR32:$src2)) -> (MUL_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:112'),
+        # pyllc/targets/bpf/td/patterns.py:140: (i32 (mul GPR32:$src GPR32:$src2)) -> (MUL_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MUL_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:146'),
+         'pyllc/targets/bpf/td/patterns.py:140'),
     ),
     'ISD::OR': (
-        # pyllc/targets/bpf/td/patterns.py:183: i64:FIri:$addr -> (FI_ri $addr)  [complexity 9]
+        # pyllc/targets/bpf/td/patterns.py:177: i64:FIri:$addr -> (FI_ri $addr)  [complexity 9]
         ((), 9,
          ((TYPE, MVT.i64), (COMPLEX, 'select_fi_addr', 2),),
          ((E_NODE, I.FI_ri, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:183'),
-        # pyllc/targets/bpf/td/patterns.py:123: (i64 (or GPR:$src i64immSExt32:$imm)) -> (OR_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:177'),
+        # pyllc/targets/bpf/td/patterns.py:117: (i64 (or GPR:$src i64immSExt32:$imm)) -> (OR_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:123'),
-        # pyllc/targets/bpf/td/patterns.py:151: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:117'),
+        # pyllc/targets/bpf/td/patterns.py:145: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:151'),
-        # pyllc/targets/bpf/td/patterns.py:123: (i64 (or GPR:$src i64immSExt32:$imm)) -> (OR_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:145'),
+        # pyllc/targets/bpf/td/patterns.py:117: (i64 (or GPR:$src i64immSExt32:$imm)) -> (OR_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR_ri, (MVT.i64, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:123'),
-        # pyllc/targets/bpf/td/patterns.py:151: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:117'),
+        # pyllc/targets/bpf/td/patterns.py:145: (i32 (or GPR32:$src i32immSExt32:$imm)) -> (OR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:151'),
-        # pyllc/targets/bpf/td/patterns.py:122: (i64 (or GPR:$src GPR:$src2)) -> (OR_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:145'),
+        # pyllc/targets/bpf/td/patterns.py:116: (i64 (or GPR:$src GPR:$src2)) -> (OR_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:122'),
-        # pyllc/targets/bpf/td/patterns.py:150: (i32 (or GPR32:$src GPR32:$src2)) -> (OR_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:116'),
+        # pyllc/targets/bpf/td/patterns.py:144: (i32 (or GPR32:$src GPR32:$src2)) -> (OR_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:150'),
+         'pyllc/targets/bpf/td/patterns.py:144'),
     ),
     'ISD::SHL': (
-        # pyllc/targets/bpf/td/patterns.py:127: (i64 (shl GPR:$src i64immSExt32:$imm)) -> (SLL_ri $src $imm)  [complexity 7]
+        # pyllc/targets/bpf/td/patterns.py:121: (i64 (shl GPR:$src i64immSExt32:$imm)) -> (SLL_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SLL_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:127'),
-        # pyllc/targets/bpf/td/patterns.py:155: (i32 (shl GPR32:$src i32immSExt32:$imm)) -> (SLL_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:121'),
+        # pyllc/targets/bpf/td/patterns.py:149: (i32 (shl GPR32:$src i32immSExt32:$imm)) -> (SLL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SLL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:155'),
-        # pyllc/targets/bpf/td/patterns.py:126: (i64 (shl GPR:$src GPR:$src2)) -> (SLL_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:149'),
+        # pyllc/targets/bpf/td/patterns.py:120: (i64 (shl GPR:$src GPR:$src2)) -> (SLL_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SLL_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:126'),
-        # pyllc/targets/bpf/td/patterns.py:154: (i32 (shl GPR32:$src GPR32:$src2)) -> (SLL_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:120'),
+        # pyllc/targets/bpf/td/patterns.py:148: (i32 (shl GPR32:$src GPR32:$src2)) -> (SLL_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SLL_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:154'),
+         'pyllc/targets/bpf/td/patterns.py:148'),
     ),
     'ISD::SIGN_EXTEND': (
-        # pyllc/targets/bpf/td/patterns.py:165: (i64 (sext GPR32:$src)) -> (SRA_ri (SLL_ri (MOV_32_64 GPR32:$src) 32) 32)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:159: (i64 (sext GPR32:$src)) -> (SRA_ri (SLL_ri (MOV_32_64 GPR32:$src) 32) 32)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV_32_64, (MVT.i64, ), (0,), 0, -1), (E_INTEGER, 32, MVT.i64), (E_NODE, I.SLL_ri, (MVT.i64, ), (1, 2), 0, -1), (E_INTEGER, 32, MVT.i64), (E_NODE, I.SRA_ri, (MVT.i64, ), (3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/bpf/td/patterns.py:165'),
+         'pyllc/targets/bpf/td/patterns.py:159'),
     ),
     'ISD::SRA': (
-        # pyllc/targets/bpf/td/patterns.py:133: (i64 (sra GPR:$src i64immSExt32:$imm)) -> (SRA_ri $src $imm)  [complexity 7]
+        # pyllc/targets/bpf/td/patterns.py:127: (i64 (sra GPR:$src i64immSExt32:$imm)) -> (SRA_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRA_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:133'),
-        # pyllc/targets/bpf/td/patterns.py:161: (i32 (sra GPR32:$src i32immSExt32:$imm)) -> (SRA_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:127'),
+        # pyllc/targets/bpf/td/patterns.py:155: (i32 (sra GPR32:$src i32immSExt32:$imm)) -> (SRA_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRA_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:161'),
-        # pyllc/targets/bpf/td/patterns.py:132: (i64 (sra GPR:$src GPR:$src2)) -> (SRA_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:155'),
+        # pyllc/targets/bpf/td/patterns.py:126: (i64 (sra GPR:$src GPR:$src2)) -> (SRA_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SRA_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:132'),
-        # pyllc/targets/bpf/td/patterns.py:160: (i32 (sra GPR32:$src GPR32:$src2)) -> (SRA_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:126'),
+        # pyllc/targets/bpf/td/patterns.py:154: (i32 (sra GPR32:$src GPR32:$src2)) -> (SRA_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SRA_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:160'),
+         'pyllc/targets/bpf/td/patterns.py:154'),
     ),
     'ISD::SRL': (
-        # pyllc/targets/bpf/td/patterns.py:172: (i64 (srl (bswap GPR:$src) (i64 48))) -> (BE16 $src)  [complexity 11]
+        # pyllc/targets/bpf/td/patterns.py:166: (i64 (srl (bswap GPR:$src) (i64 48))) -> (BE16 $src)  [complexity 11]
         (('BPFIsLittleEndian',), 11,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 48), (TYPE, MVT.i64), (PARENT,),),
          ((E_NODE, I.BE16, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:172'),
-        # pyllc/targets/bpf/td/patterns.py:173: (i64 (srl (bswap GPR:$src) (i64 32))) -> (BE32 $src)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:166'),
+        # pyllc/targets/bpf/td/patterns.py:167: (i64 (srl (bswap GPR:$src) (i64 32))) -> (BE32 $src)  [complexity 11]
         (('BPFIsLittleEndian',), 11,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 32), (TYPE, MVT.i64), (PARENT,),),
          ((E_NODE, I.BE32, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:173'),
-        # pyllc/targets/bpf/td/patterns.py:175: (i64 (srl (bswap GPR:$src) (i64 48))) -> (LE16 $src)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:167'),
+        # pyllc/targets/bpf/td/patterns.py:169: (i64 (srl (bswap GPR:$src) (i64 48))) -> (LE16 $src)  [complexity 11]
         (('BPFIsBigEndian',), 11,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 48), (TYPE, MVT.i64), (PARENT,),),
          ((E_NODE, I.LE16, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:175'),
-        # pyllc/targets/bpf/td/patterns.py:176: (i64 (srl (bswap GPR:$src) (i64 32))) -> (LE32 $src)  [complexity 11]
+         'pyllc/targets/bpf/td/patterns.py:169'),
+        # pyllc/targets/bpf/td/patterns.py:170: (i64 (srl (bswap GPR:$src) (i64 32))) -> (LE32 $src)  [complexity 11]
         (('BPFIsBigEndian',), 11,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 32), (TYPE, MVT.i64), (PARENT,),),
          ((E_NODE, I.LE32, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:176'),
-        # pyllc/targets/bpf/td/patterns.py:129: (i64 (srl GPR:$src i64immSExt32:$imm)) -> (SRL_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:170'),
+        # pyllc/targets/bpf/td/patterns.py:123: (i64 (srl GPR:$src i64immSExt32:$imm)) -> (SRL_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRL_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:129'),
-        # pyllc/targets/bpf/td/patterns.py:157: (i32 (srl GPR32:$src i32immSExt32:$imm)) -> (SRL_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:123'),
+        # pyllc/targets/bpf/td/patterns.py:151: (i32 (srl GPR32:$src i32immSExt32:$imm)) -> (SRL_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SRL_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:157'),
-        # pyllc/targets/bpf/td/patterns.py:128: (i64 (srl GPR:$src GPR:$src2)) -> (SRL_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:151'),
+        # pyllc/targets/bpf/td/patterns.py:122: (i64 (srl GPR:$src GPR:$src2)) -> (SRL_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SRL_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:128'),
-        # pyllc/targets/bpf/td/patterns.py:156: (i32 (srl GPR32:$src GPR32:$src2)) -> (SRL_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:122'),
+        # pyllc/targets/bpf/td/patterns.py:150: (i32 (srl GPR32:$src GPR32:$src2)) -> (SRL_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SRL_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:156'),
+         'pyllc/targets/bpf/td/patterns.py:150'),
     ),
     'ISD::STORE': (
-        # pyllc/targets/bpf/td/patterns.py:194: (truncstorei32 GPR:$src ADDRri:$addr) -> (STW $src $addr)  [complexity 13]
+        # pyllc/targets/bpf/td/patterns.py:188: (truncstorei32 GPR:$src ADDRri:$addr) -> (STW $src $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STW, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:194'),
-        # pyllc/targets/bpf/td/patterns.py:195: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH $src $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:188'),
+        # pyllc/targets/bpf/td/patterns.py:189: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH $src $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STH, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:195'),
-        # pyllc/targets/bpf/td/patterns.py:196: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB $src $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:189'),
+        # pyllc/targets/bpf/td/patterns.py:190: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB $src $addr)  [complexity 13]
         (('BPFNoALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STB, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:196'),
-        # pyllc/targets/bpf/td/patterns.py:222: (truncstorei16 GPR32:$src ADDRri:$addr) -> (STH32 $src $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:190'),
+        # pyllc/targets/bpf/td/patterns.py:216: (truncstorei16 GPR32:$src ADDRri:$addr) -> (STH32 $src $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STH32, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:222'),
-        # pyllc/targets/bpf/td/patterns.py:223: (truncstorei8 GPR32:$src ADDRri:$addr) -> (STB32 $src $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:216'),
+        # pyllc/targets/bpf/td/patterns.py:217: (truncstorei8 GPR32:$src ADDRri:$addr) -> (STB32 $src $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STB32, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:223'),
-        # pyllc/targets/bpf/td/patterns.py:224: (truncstorei32 GPR:$src ADDRri:$addr) -> (STW32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:217'),
+        # pyllc/targets/bpf/td/patterns.py:218: (truncstorei32 GPR:$src ADDRri:$addr) -> (STW32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STW32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:224'),
-        # pyllc/targets/bpf/td/patterns.py:230: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:218'),
+        # pyllc/targets/bpf/td/patterns.py:224: (truncstorei16 GPR:$src ADDRri:$addr) -> (STH32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STH32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:230'),
-        # pyllc/targets/bpf/td/patterns.py:236: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
+         'pyllc/targets/bpf/td/patterns.py:224'),
+        # pyllc/targets/bpf/td/patterns.py:230: (truncstorei8 GPR:$src ADDRri:$addr) -> (STB32 (i32 (EXTRACT_SUBREG GPR:$src sub_32)) $addr)  [complexity 13]
         (('BPFHasALU32',), 13,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_NODE, I.STB32, (), (4, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:236'),
-        # pyllc/targets/bpf/td/patterns.py:193: (st GPR:$src ADDRri:$addr) -> (STD $src $addr)  [complexity 12]
+         'pyllc/targets/bpf/td/patterns.py:230'),
+        # pyllc/targets/bpf/td/patterns.py:187: (st GPR:$src ADDRri:$addr) -> (STD $src $addr)  [complexity 12]
         ((), 12,
          ((OPCODE, 'ISD::STORE'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STD, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:193'),
-        # pyllc/targets/bpf/td/patterns.py:221: (st GPR32:$src ADDRri:$addr) -> (STW32 $src $addr)  [complexity 12]
+         'pyllc/targets/bpf/td/patterns.py:187'),
+        # pyllc/targets/bpf/td/patterns.py:215: (st GPR32:$src ADDRri:$addr) -> (STW32 $src $addr)  [complexity 12]
         (('BPFHasALU32',), 12,
          ((OPCODE, 'ISD::STORE'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (COMPLEX, 'select_addr', 2), (PARENT,),),
          ((E_NODE, I.STW32, (), (0, 1, 2), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/bpf/td/patterns.py:221'),
+         'pyllc/targets/bpf/td/patterns.py:215'),
     ),
     'ISD::SUB': (
-        # pyllc/targets/bpf/td/patterns.py:134: (i64 (ineg GPR:$src)) -> (NEG_64 $src)  [complexity 8]
+        # pyllc/targets/bpf/td/patterns.py:128: (i64 (ineg GPR:$src)) -> (NEG_64 $src)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG_64, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:134'),
-        # pyllc/targets/bpf/td/patterns.py:162: (i32 (ineg GPR32:$src)) -> (NEG_32 $src)  [complexity 8]
+         'pyllc/targets/bpf/td/patterns.py:128'),
+        # pyllc/targets/bpf/td/patterns.py:156: (i32 (ineg GPR32:$src)) -> (NEG_32 $src)  [complexity 8]
         (('BPFHasALU32',), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG_32, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:162'),
-        # pyllc/targets/bpf/td/patterns.py:117: (i64 (sub GPR:$src i64immSExt32:$imm)) -> (SUB_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:156'),
+        # pyllc/targets/bpf/td/patterns.py:111: (i64 (sub GPR:$src i64immSExt32:$imm)) -> (SUB_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:117'),
-        # pyllc/targets/bpf/td/patterns.py:145: (i32 (sub GPR32:$src i32immSExt32:$imm)) -> (SUB_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:111'),
+        # pyllc/targets/bpf/td/patterns.py:139: (i32 (sub GPR32:$src i32immSExt32:$imm)) -> (SUB_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:145'),
-        # pyllc/targets/bpf/td/patterns.py:116: (i64 (sub GPR:$src GPR:$src2)) -> (SUB_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:139'),
+        # pyllc/targets/bpf/td/patterns.py:110: (i64 (sub GPR:$src GPR:$src2)) -> (SUB_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:116'),
-        # pyllc/targets/bpf/td/patterns.py:144: (i32 (sub GPR32:$src GPR32:$src2)) -> (SUB_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:110'),
+        # pyllc/targets/bpf/td/patterns.py:138: (i32 (sub GPR32:$src GPR32:$src2)) -> (SUB_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:144'),
+         'pyllc/targets/bpf/td/patterns.py:138'),
     ),
     'ISD::TRUNCATE': (
-        # pyllc/targets/bpf/td/patterns.py:164: (i32 (trunc GPR:$src)) -> (i32 (EXTRACT_SUBREG GPR:$src sub_32))  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:158: (i32 (trunc GPR:$src)) -> (i32 (EXTRACT_SUBREG GPR:$src sub_32))  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:164'),
+         'pyllc/targets/bpf/td/patterns.py:158'),
     ),
     'ISD::UDIV': (
-        # pyllc/targets/bpf/td/patterns.py:121: (i64 (udiv GPR:$src i64immSExt32:$imm)) -> (DIV_ri $src $imm)  [complexity 7]
+        # pyllc/targets/bpf/td/patterns.py:115: (i64 (udiv GPR:$src i64immSExt32:$imm)) -> (DIV_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.DIV_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:121'),
-        # pyllc/targets/bpf/td/patterns.py:149: (i32 (udiv GPR32:$src i32immSExt32:$imm)) -> (DIV_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:115'),
+        # pyllc/targets/bpf/td/patterns.py:143: (i32 (udiv GPR32:$src i32immSExt32:$imm)) -> (DIV_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.DIV_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:149'),
-        # pyllc/targets/bpf/td/patterns.py:120: (i64 (udiv GPR:$src GPR:$src2)) -> (DIV_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:143'),
+        # pyllc/targets/bpf/td/patterns.py:114: (i64 (udiv GPR:$src GPR:$src2)) -> (DIV_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIV_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:120'),
-        # pyllc/targets/bpf/td/patterns.py:148: (i32 (udiv GPR32:$src GPR32:$src2)) -> (DIV_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:114'),
+        # pyllc/targets/bpf/td/patterns.py:142: (i32 (udiv GPR32:$src GPR32:$src2)) -> (DIV_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::UDIV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIV_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:148'),
+         'pyllc/targets/bpf/td/patterns.py:142'),
     ),
     'ISD::XOR': (
-        # pyllc/targets/bpf/td/patterns.py:131: (i64 (xor GPR:$src i64immSExt32:$imm)) -> (XOR_ri $src $imm)  [complexity 7]
+        # pyllc/targets/bpf/td/patterns.py:125: (i64 (xor GPR:$src i64immSExt32:$imm)) -> (XOR_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR_ri, (MVT.i64, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:131'),
-        # pyllc/targets/bpf/td/patterns.py:159: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:125'),
+        # pyllc/targets/bpf/td/patterns.py:153: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR_ri_32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:159'),
-        # pyllc/targets/bpf/td/patterns.py:131: (i64 (xor GPR:$src i64immSExt32:$imm)) -> (XOR_ri $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:153'),
+        # pyllc/targets/bpf/td/patterns.py:125: (i64 (xor GPR:$src i64immSExt32:$imm)) -> (XOR_ri $src $imm)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR_ri, (MVT.i64, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:131'),
-        # pyllc/targets/bpf/td/patterns.py:159: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
+         'pyllc/targets/bpf/td/patterns.py:125'),
+        # pyllc/targets/bpf/td/patterns.py:153: (i32 (xor GPR32:$src i32immSExt32:$imm)) -> (XOR_ri_32 $src $imm)  [complexity 7]
         (('BPFHasALU32',), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR_ri_32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/bpf/td/patterns.py:159'),
-        # pyllc/targets/bpf/td/patterns.py:130: (i64 (xor GPR:$src GPR:$src2)) -> (XOR_rr $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:153'),
+        # pyllc/targets/bpf/td/patterns.py:124: (i64 (xor GPR:$src GPR:$src2)) -> (XOR_rr $src $src2)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR_rr, (MVT.i64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:130'),
-        # pyllc/targets/bpf/td/patterns.py:158: (i32 (xor GPR32:$src GPR32:$src2)) -> (XOR_rr_32 $src $src2)  [complexity 3]
+         'pyllc/targets/bpf/td/patterns.py:124'),
+        # pyllc/targets/bpf/td/patterns.py:152: (i32 (xor GPR32:$src GPR32:$src2)) -> (XOR_rr_32 $src $src2)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR_rr_32, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:158'),
+         'pyllc/targets/bpf/td/patterns.py:152'),
     ),
     'ISD::ZERO_EXTEND': (
-        # pyllc/targets/bpf/td/patterns.py:166: (i64 (zext GPR32:$src)) -> (MOV_32_64 GPR32:$src)  [complexity 3]
+        # pyllc/targets/bpf/td/patterns.py:160: (i64 (zext GPR32:$src)) -> (MOV_32_64 GPR32:$src)  [complexity 3]
         (('BPFHasALU32',), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV_32_64, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/bpf/td/patterns.py:166'),
+         'pyllc/targets/bpf/td/patterns.py:160'),
     ),
     'BPFISD::BR_CC': (
         # pyllc/targets/bpf/td/patterns.py:266: (BPFbrcc GPR:$dst i64immSExt32:$imm BPF_CC_EQ bb:$b) -> (JEQ_ri $dst $imm $b)  [complexity 11]
@@ -913,20 +927,20 @@ PATTERNS: dict[str, tuple[tuple, ...]] = {
          'pyllc/targets/bpf/td/patterns.py:362'),
     ),
     'BPFISD::Wrapper': (
-        # pyllc/targets/bpf/td/patterns.py:180: (i64 (BPFWrapper tglobaladdr:$in)) -> (LD_imm64 $in)  [complexity 6]
+        # pyllc/targets/bpf/td/patterns.py:174: (i64 (BPFWrapper tglobaladdr:$in)) -> (LD_imm64 $in)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetGlobalAddress'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.LD_imm64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:180'),
-        # pyllc/targets/bpf/td/patterns.py:181: (i64 (BPFWrapper texternalsym:$in)) -> (LD_imm64 $in)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:174'),
+        # pyllc/targets/bpf/td/patterns.py:175: (i64 (BPFWrapper texternalsym:$in)) -> (LD_imm64 $in)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetExternalSymbol'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.LD_imm64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:181'),
-        # pyllc/targets/bpf/td/patterns.py:182: (i64 (BPFWrapper tconstpool:$in)) -> (LD_imm64 $in)  [complexity 6]
+         'pyllc/targets/bpf/td/patterns.py:175'),
+        # pyllc/targets/bpf/td/patterns.py:176: (i64 (BPFWrapper tconstpool:$in)) -> (LD_imm64 $in)  [complexity 6]
         ((), 6,
          ((OPCODE, 'BPFISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetConstantPool'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.LD_imm64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/bpf/td/patterns.py:182'),
+         'pyllc/targets/bpf/td/patterns.py:176'),
     ),
 }

@@ -99,6 +99,7 @@ FORMS: dict[str, tuple[tuple[str, str], ...]] = {
     "LDX": ((_DST, "dst"), (_SRC, "addr.base"), (_OFF, "addr.offset")),
     "STX": ((_SRC, "src"), (_DST, "addr.base"), (_OFF, "addr.offset")),
     "XADD": ((_DST, "addr.base"), (_OFF, "addr.offset"), (_SRC, "val")),  # imm = operation
+    "CMPXCHG": ((_DST, "addr.base"), (_OFF, "addr.offset"), (_SRC, "new")),  # imm = BPF_CMPXCHG
     "LD_ABS": ((_IMM, "imm"),),
     "LD_IND": ((_SRC, "val"),),
     "NOP": (),

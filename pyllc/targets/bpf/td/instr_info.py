@@ -3,7 +3,8 @@
 What it is: every instruction llc-14's BPF target selects or its assembler prints, named as LLVM names
 them: ``ADD_rr`` (64-bit register source), ``ADD_ri`` (32-bit sign-extended immediate), ``ADD_rr_32`` /
 ``ADD_ri_32`` (ALU32 on the W registers), ``JEQ_rr``/``JEQ_ri`` and the JMP32 ``JEQ_rr_32``/``JEQ_ri_32``,
-``LDW``/``STW`` (and the ``*32`` forms whose value is a W register), ``LD_imm64``, ``XADDW``/``XADDD``,
+``LDW``/``STW`` (and the ``*32`` forms whose value is a W register), ``LD_imm64``, the atomics without
+fetch ``XADDW``/``XADDD``/``XANDD``/``XORD``/``XXORD`` (and their ``*W32`` forms), the fetching atomics ``XF*``/``XCHG*`` and ``CMPXCHGD``/``CMPXCHGW32`` (R0/W0 implicit),
 ``LD_ABS_*``/``LD_IND_*``, ``JAL`` (``call``), ``JALX`` (``callx``), ``RET`` (``exit``), and the pseudos
 ``ADJCALLSTACKDOWN``/``UP`` and ``Select*`` (branchy selects built by the custom inserter).
 
@@ -22,6 +23,7 @@ from pyllc.tblgen.records import (
     Instruction,
     MemOperand,
     Operand,
+    Register,
     RegisterClass,
     ins,
     outs,
@@ -297,10 +299,13 @@ STB32 = _store("u8", F.BPF_B, GPR32)
 # ---- atomics ----------------------------------------------------------------------------------------------
 
 
-def _xadd(ty: str, size: int, rc: RegisterClass) -> Instruction:
+def _xadd(op: str, ty: str, size: int, rc: RegisterClass, imm: int) -> Instruction:
+    """The non-fetching atomics (LLVM's ``XADD``, ``ATOMIC_NOFETCH``, ``ATOMIC32_NOFETCH``): ``$dst`` is
+    the tied value register, unchanged.  Only ``XADDW`` (no ALU32) is selected; the others are what
+    ``bpf-mi-pemit-checking`` makes of a fetching atomic whose old value is dead."""
     return I(
-        f"lock *({ty} *)($addr) += $val",
-        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, 0, _ns(rc)),
+        f"lock *({ty} *)($addr) {op}= $val",
+        form("XADD", F.BPF_ATOMIC | size | F.BPF_STX, imm, _ns(rc)),
         outs(dst=rc),
         ins(addr=MEMri, val=rc),
         tie="dst=val",
@@ -308,9 +313,15 @@ def _xadd(ty: str, size: int, rc: RegisterClass) -> Instruction:
     )
 
 
-XADDW = _xadd("u32", F.BPF_W, GPR)
-XADDD = _xadd("u64", F.BPF_DW, GPR)
-XADDW32 = _xadd("u32", F.BPF_W, GPR32)
+XADDW = _xadd("+", "u32", F.BPF_W, GPR, F.BPF_ADD)
+XADDD = _xadd("+", "u64", F.BPF_DW, GPR, F.BPF_ADD)
+XANDD = _xadd("&", "u64", F.BPF_DW, GPR, F.BPF_AND)
+XORD = _xadd("|", "u64", F.BPF_DW, GPR, F.BPF_OR)
+XXORD = _xadd("^", "u64", F.BPF_DW, GPR, F.BPF_XOR)
+XADDW32 = _xadd("+", "u32", F.BPF_W, GPR32, F.BPF_ADD)
+XANDW32 = _xadd("&", "u32", F.BPF_W, GPR32, F.BPF_AND)
+XORW32 = _xadd("|", "u32", F.BPF_W, GPR32, F.BPF_OR)
+XXORW32 = _xadd("^", "u32", F.BPF_W, GPR32, F.BPF_XOR)
 
 
 def _xfetch(asm: str, size: int, rc: RegisterClass, imm: int) -> Instruction:
@@ -335,6 +346,23 @@ XFORD = _xfetch("$dst = atomic_fetch_or((u64 *)($addr), $val)", F.BPF_DW, GPR, F
 XFXORD = _xfetch("$dst = atomic_fetch_xor((u64 *)($addr), $val)", F.BPF_DW, GPR, F.BPF_XOR | F.BPF_FETCH)
 XCHGW32 = _xfetch("$dst = xchg32_32($addr, $val)", F.BPF_W, GPR32, F.BPF_XCHG)
 XCHGD = _xfetch("$dst = xchg_64($addr, $val)", F.BPF_DW, GPR, F.BPF_XCHG)
+
+
+def _cmpxchg(asm: str, size: int, rc: RegisterClass, reg: Register) -> Instruction:
+    """``BPF_CMPXCHG``: compares R0 (W0) with memory, stores ``$new`` when equal; R0 (W0) receives the old
+    value (LLVM's ``CMPXCHG``/``CMPXCHG32`` classes: the register is an implicit use and def)."""
+    return I(
+        asm,
+        form("CMPXCHG", F.BPF_ATOMIC | size | F.BPF_STX, F.BPF_CMPXCHG, _ns(rc)),
+        ins=ins(addr=MEMri, new=rc),
+        defs=(reg,),
+        uses=(reg,),
+        flags="MayLoad MayStore",
+    )
+
+
+CMPXCHGW32 = _cmpxchg("w0 = cmpxchg32_32($addr, w0, $new)", F.BPF_W, GPR32, W0)
+CMPXCHGD = _cmpxchg("r0 = cmpxchg_64($addr, r0, $new)", F.BPF_DW, GPR, R0)
 
 # ---- packet access (R6 = skb, result in R0) ---------------------------------------------------------------
 

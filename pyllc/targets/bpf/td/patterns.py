@@ -71,24 +71,18 @@ atomic_swap_bpf_32 = PatFrag(
 atomic_swap_bpf_64 = PatFrag(
     "atomic_swap_bpf_64", ("ptr", "val"), Dag("atomic_swap_bpf", ("$ptr", "$val")), "memvti64"
 )
-#: an atomic add whose old value nobody reads: BPF_XADD (no fetch)
-atomic_load_add_32_nouse = PatFrag(
-    "atomic_load_add_32_nouse",
-    ("ptr", "val"),
-    Dag("atomic_load_add_32", ("$ptr", "$val")),
-    "BPF_result_unused",
-)
-atomic_load_add_64_nouse = PatFrag(
-    "atomic_load_add_64_nouse",
-    ("ptr", "val"),
-    Dag("atomic_load_add_64", ("$ptr", "$val")),
-    "BPF_result_unused",
-)
 atomic_load_add_32 = PatFrag(
     "atomic_load_add_32", ("ptr", "val"), Dag("atomic_load_add", ("$ptr", "$val")), "memvti32"
 )
 atomic_load_add_64 = PatFrag(
     "atomic_load_add_64", ("ptr", "val"), Dag("atomic_load_add", ("$ptr", "$val")), "memvti64"
+)
+atomic_load_sub = SDNodeDef("atomic_load_sub", "ISD::ATOMIC_LOAD_SUB", 1, props=_ATOMIC)
+atomic_load_sub_32 = PatFrag(
+    "atomic_load_sub_32", ("ptr", "val"), Dag("atomic_load_sub", ("$ptr", "$val")), "memvti32"
+)
+atomic_load_sub_64 = PatFrag(
+    "atomic_load_sub_64", ("ptr", "val"), Dag("atomic_load_sub", ("$ptr", "$val")), "memvti64"
 )
 ineg = PatFrag("ineg", ("a",), Dag("sub", (0, "$a")))
 
@@ -237,10 +231,9 @@ stb_64_32 = P(
     "(truncstorei8 GPR:$src, ADDRri:$addr)", "(STB32 (i32 (EXTRACT_SUBREG GPR:$src, sub_32)), $addr)", 0, _A32
 )
 
-# ---- atomics (the value of the add is not used: BPF_XADD has no result) ------------------------------
+# ---- atomics (a fetching form whose old value is dead becomes the form without fetch in
+# bpf-mi-pemit-checking; XADDW, without ALU32, is selected even when its value is used: that check refuses it)
 xaddw = P("(i64 (atomic_load_add_32 ADDRri:$addr, GPR:$val))", "(XADDW $addr, $val)", 0, "BPFNoALU32")
-xaddd = P("(i64 (atomic_load_add_64_nouse ADDRri:$addr, GPR:$val))", "(XADDD $addr, $val)")
-xaddw32 = P("(i32 (atomic_load_add_32_nouse ADDRri:$addr, GPR32:$val))", "(XADDW32 $addr, $val)", 0, _A32)
 xfaddd = P("(i64 (atomic_load_add_64 ADDRri:$addr, GPR:$val))", "(XFADDD $addr, $val)")
 xfandd = P("(i64 (atomic_load_and_64 ADDRri:$addr, GPR:$val))", "(XFANDD $addr, $val)")
 xford = P("(i64 (atomic_load_or_64 ADDRri:$addr, GPR:$val))", "(XFORD $addr, $val)")
@@ -250,7 +243,14 @@ xfaddw32 = P("(i32 (atomic_load_add_32 ADDRri:$addr, GPR32:$val))", "(XFADDW32 $
 xfandw32 = P("(i32 (atomic_load_and_32 ADDRri:$addr, GPR32:$val))", "(XFANDW32 $addr, $val)", 0, _A32)
 xforw32 = P("(i32 (atomic_load_or_32 ADDRri:$addr, GPR32:$val))", "(XFORW32 $addr, $val)", 0, _A32)
 xfxorw32 = P("(i32 (atomic_load_xor_32 ADDRri:$addr, GPR32:$val))", "(XFXORW32 $addr, $val)", 0, _A32)
+# atomic_load_sub is a fetching add of the negated value
+xfsubd = P("(i64 (atomic_load_sub_64 ADDRri:$addr, GPR:$val))", "(XFADDD $addr, (NEG_64 $val))")
+xfsubw32 = P(
+    "(i32 (atomic_load_sub_32 ADDRri:$addr, GPR32:$val))", "(XFADDW32 $addr, (NEG_32 $val))", 0, _A32
+)
 xchgw32 = P("(i32 (atomic_swap_bpf_32 ADDRri:$addr, GPR32:$val))", "(XCHGW32 $addr, $val)", 0, _A32)
+cmpxchgd = P("(i64 (atomic_cmp_swap_64 ADDRri:$addr, R0, GPR:$new))", "(CMPXCHGD $addr, $new)")
+cmpxchgw32 = P("(i32 (atomic_cmp_swap_32 ADDRri:$addr, W0, GPR32:$new))", "(CMPXCHGW32 $addr, $new)", 0, _A32)
 
 # ---- control flow ------------------------------------------------------------------------------------------
 ret = P("(BPFretflag)", "(RET)")
