@@ -41,8 +41,6 @@ SLOW = os.environ.get("PYLLC_SLOW") == "1"
 NOT_YET = {
     "ld_abs_parse": "llvm.bpf.load.* is not selected yet",
     "ld_ind_scan": "llvm.bpf.load.* is not selected yet",
-    "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized yet",
-    "signed_compare": "<1 x i64> vectors are not scalarized yet",
 }
 
 

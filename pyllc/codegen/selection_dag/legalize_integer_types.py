@@ -60,7 +60,7 @@ def _type(vt: int) -> str:
     return evt_string(vt)
 
 
-def _extend_for_content(contents: int) -> int:
+def get_extend_for_content(contents: int) -> int:
     """``TargetLowering::getExtendForContent``."""
     if contents == ZeroOrOneBooleanContent:
         return ISD.ZERO_EXTEND
@@ -72,7 +72,7 @@ def _extend_for_content(contents: int) -> int:
 def promote_target_boolean(tl: DAGTypeLegalizer, b: SDValue, val_vt: int) -> SDValue:
     """``PromoteTargetBoolean``: extend a boolean to the setcc result type as the boolean contents say."""
     bool_vt = tl.setcc_result_type(val_vt)
-    ext = _extend_for_content(tl.tli.get_boolean_contents(val_vt))
+    ext = get_extend_for_content(tl.tli.get_boolean_contents(val_vt))
     return tl.dag.get_node(ext, bool_vt, b)
 
 
