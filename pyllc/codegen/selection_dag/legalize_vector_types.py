@@ -1109,9 +1109,8 @@ def _target_lowering(tl: DAGTypeLegalizer) -> TargetLowering:
 
 def _boolean_extend(tl: DAGTypeLegalizer, vt: int) -> int:
     """The extension a boolean of a compare of ``vt`` values gets (``getExtendForContent``)."""
-    from pyllc.codegen.selection_dag.legalize_integer_types import get_extend_for_content
-
-    return get_extend_for_content(_target_lowering(tl).get_boolean_contents(vt))
+    tli = _target_lowering(tl)
+    return tli.get_extend_for_content(tli.get_boolean_contents(vt))
 
 
 def _scalar_operand(tl: DAGTypeLegalizer, o: SDValue) -> SDValue:
