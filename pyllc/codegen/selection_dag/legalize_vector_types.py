@@ -170,6 +170,8 @@ def _split_any(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
 
 def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
     """``SplitVectorResult``."""
+    from pyllc.target.lowering import TypeScalarizeVector
+
     dag = tl.dag
     opc = node.opcode
     vt = node.vts[res_no]
@@ -216,7 +218,7 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
     elif opc == ISD.BITCAST:
         src = node.ops[0]
         svt = _vt(src)
-        if not is_vector(svt):
+        if not is_vector(svt) or tl.get_type_action(svt) == TypeScalarizeVector:
             # SplitVecRes_BITCAST, the general case: the integer split by hand, each half bitcast.
             i_lo, i_hi = tl.split_integer(bit_convert_to_integer(tl, src), get_integer_vt(size_in_bits(h)))
             if _is_big_endian(tl):
