@@ -1601,6 +1601,15 @@ class TargetLoweringBase:
         """``setBooleanVectorContents``."""
         self.boolean_vector_contents = contents
 
+    @staticmethod
+    def get_extend_for_content(contents: int) -> int:
+        """``getExtendForContent``: the extension that keeps a boolean with these contents valid."""
+        if contents == ZeroOrOneBooleanContent:
+            return ISD.ZERO_EXTEND
+        if contents == ZeroOrNegativeOneBooleanContent:
+            return ISD.SIGN_EXTEND
+        return ISD.ANY_EXTEND
+
     def get_boolean_contents(self, vt: int) -> int:
         """``getBooleanContents(Type)``: vector, floating-point or integer boolean contents."""
         if is_vector(vt):

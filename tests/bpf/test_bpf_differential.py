@@ -72,10 +72,7 @@ def outcome(prog: corpus.Program, obj: bytes) -> list[str] | str:
 
 #: Programs pyllc refuses with an explicit ``unsupported`` diagnostic, and why (strict: a listed program that
 #: compiles and agrees fails the test, so the list shrinks as support grows).
-NOT_YET: dict[str, str] = {
-    "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized by the type legalizer yet",
-    "signed_compare": "<1 x i64> vectors are not scalarized by the type legalizer yet",
-}
+NOT_YET: dict[str, str] = {}
 
 
 #: (program, variant) whose llc-14 miscompile pyllc reproduces: the native referee disagrees with both builds

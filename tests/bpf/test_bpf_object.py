@@ -38,10 +38,7 @@ OBJDUMP = corpus.tool("llvm-objdump-14")
 SLOW = os.environ.get("PYLLC_SLOW") == "1"
 
 #: Programs pyllc refuses (see test_bpf_differential.NOT_YET).
-NOT_YET = {
-    "ipv4_csum_rewrite": "<1 x i64> vectors are not scalarized yet",
-    "signed_compare": "<1 x i64> vectors are not scalarized yet",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def _missing_tool() -> str | None:

@@ -60,19 +60,13 @@ def _type(vt: int) -> str:
     return evt_string(vt)
 
 
-def _extend_for_content(contents: int) -> int:
-    """``TargetLowering::getExtendForContent``."""
-    if contents == ZeroOrOneBooleanContent:
-        return ISD.ZERO_EXTEND
-    if contents == ZeroOrNegativeOneBooleanContent:
-        return ISD.SIGN_EXTEND
-    return ISD.ANY_EXTEND
-
-
 def promote_target_boolean(tl: DAGTypeLegalizer, b: SDValue, val_vt: int) -> SDValue:
     """``PromoteTargetBoolean``: extend a boolean to the setcc result type as the boolean contents say."""
     bool_vt = tl.setcc_result_type(val_vt)
-    ext = _extend_for_content(tl.tli.get_boolean_contents(val_vt))
+    tli = tl.tli
+    if tli is None:
+        raise UnsupportedError(None, "type legalization without a target")
+    ext = tli.get_extend_for_content(tli.get_boolean_contents(val_vt))
     return tl.dag.get_node(ext, bool_vt, b)
 
 

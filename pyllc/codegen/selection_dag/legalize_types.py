@@ -35,6 +35,7 @@ from pyllc.target.lowering import (
     TypeLegal,
     TypePromoteFloat,
     TypePromoteInteger,
+    TypeScalarizeVector,
     TypeSoftenFloat,
     TypeSoftPromoteHalf,
     TypeSplitVector,
@@ -66,6 +67,7 @@ class DAGTypeLegalizer:
         "root",
         "split_vectors",
         "widened_vectors",
+        "scalarized_vectors",
     )
 
     def __init__(self, dag: SelectionDAG) -> None:
@@ -78,6 +80,7 @@ class DAGTypeLegalizer:
         self.replaced_values: dict[SDValue, SDValue] = {}
         self.split_vectors: dict[SDValue, tuple[SDValue, SDValue]] = {}
         self.widened_vectors: dict[SDValue, SDValue] = {}
+        self.scalarized_vectors: dict[SDValue, SDValue] = {}
         self.changed = False
         self.root: SDValue = dag.root
 
@@ -212,6 +215,10 @@ class DAGTypeLegalizer:
             from pyllc.codegen.selection_dag import legalize_vector_types
 
             legalize_vector_types.widen_vector_result(self, node, res_no)
+        elif action == TypeScalarizeVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            legalize_vector_types.scalarize_vector_result(self, node, res_no)
         else:
             raise UnsupportedError(
                 None,
@@ -236,6 +243,10 @@ class DAGTypeLegalizer:
             from pyllc.codegen.selection_dag import legalize_vector_types
 
             return legalize_vector_types.widen_vector_operand(self, node, op_no)
+        if action == TypeScalarizeVector:
+            from pyllc.codegen.selection_dag import legalize_vector_types
+
+            return legalize_vector_types.scalarize_vector_operand(self, node, op_no)
         op = node.ops[op_no]
         raise UnsupportedError(
             None,
@@ -458,7 +469,9 @@ def _type_name(vt: int) -> str:
 
 
 #: Type actions the legalizer carries out on vector types.
-_VECTOR_ACTIONS_HANDLED: Final = frozenset((TypeLegal, TypePromoteInteger, TypeSplitVector, TypeWidenVector))
+_VECTOR_ACTIONS_HANDLED: Final = frozenset(
+    (TypeLegal, TypePromoteInteger, TypeSplitVector, TypeWidenVector, TypeScalarizeVector)
+)
 
 
 def legalize_types(dag: SelectionDAG) -> bool:

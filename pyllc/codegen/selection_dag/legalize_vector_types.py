@@ -1,17 +1,21 @@
-"""Vector type legalization: splitting and widening (LLVM: lib/CodeGen/SelectionDAG/LegalizeVectorTypes.cpp).
+"""Vector type legalization: splitting, widening and scalarizing (LLVM: LegalizeVectorTypes.cpp).
 
 What it is.  A vector type the target has no register for is either *split* into two halves (``v8i32`` ->
 two ``v4i32`` on SSE2) or *widened* to the next legal vector with the same element type (``v2i32`` -> ``v4i32``,
-the extra lanes undefined).  The type legalizer (``legalize_types.DAGTypeLegalizer``) calls
-:func:`split_vector_result` / :func:`split_vector_operand` and :func:`widen_vector_result` /
-:func:`widen_vector_operand` here; the halves are kept in ``tl.split_vectors`` and the widened values in
-``tl.widened_vectors``.
+the extra lanes undefined).  On a target with no legal vector type at all the halves are split again down to
+one-element vectors, which are *scalarized*: ``v1i64`` becomes its ``i64`` element.  The type legalizer
+(``legalize_types.DAGTypeLegalizer``) calls :func:`split_vector_result` / :func:`split_vector_operand`,
+:func:`widen_vector_result` / :func:`widen_vector_operand` and :func:`scalarize_vector_result` /
+:func:`scalarize_vector_operand` here; the halves are kept in ``tl.split_vectors``, the widened values in
+``tl.widened_vectors`` and the elements in ``tl.scalarized_vectors``.
 
 Covered (the operations vectorized C code produces): element-wise integer and FP arithmetic and logic, shifts,
 compares and VSELECT, BUILD_VECTOR, CONCAT_VECTORS, EXTRACT_SUBVECTOR, VECTOR_SHUFFLE, INSERT/EXTRACT_VECTOR_ELT,
 UNDEF, loads and stores (widened loads and stores use a scalar of the original size moved into/out of a
-vector lane, as LLVM's GenWidenVectorLoads/Stores do for SSE2), and split bitcasts between vectors of the same
-element count.  Other nodes raise ``UnsupportedError`` naming the node.
+vector lane, as LLVM's GenWidenVectorLoads/Stores do for SSE2), split bitcasts between vectors of the same
+element count and between a split vector and an integer (the halves joined or split as integers), and for
+one-element vectors the element-wise operations, compares, selects, conversions, loads, stores, bitcasts and
+VECREDUCE_*.  Other nodes raise ``UnsupportedError`` naming the node.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from pyllc.codegen.value_types import (
     MVT,
     get_integer_vt,
     get_vector_vt,
+    is_floating_point,
     is_vector,
     size_in_bits,
     vector_element_type,
@@ -35,6 +40,7 @@ from pyllc.codegen.selection_dag.nodes import value_type as _vt
 
 if TYPE_CHECKING:
     from pyllc.codegen.selection_dag.legalize_types import DAGTypeLegalizer
+    from pyllc.target.lowering import TargetLowering
 
 
 def _name(tl: Any, node: SDNode) -> str:
@@ -164,6 +170,8 @@ def _split_any(tl: DAGTypeLegalizer, v: SDValue) -> tuple[SDValue, SDValue]:
 
 def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
     """``SplitVectorResult``."""
+    from pyllc.target.lowering import TypeScalarizeVector
+
     dag = tl.dag
     opc = node.opcode
     vt = node.vts[res_no]
@@ -210,8 +218,15 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
     elif opc == ISD.BITCAST:
         src = node.ops[0]
         svt = _vt(src)
-        if not is_vector(svt):
-            raise UnsupportedError(None, f"bitcast of a scalar to the split vector type {_type(vt)}")
+        if not is_vector(svt) or tl.get_type_action(svt) == TypeScalarizeVector:
+            # SplitVecRes_BITCAST, the general case: the integer split by hand, each half bitcast.
+            i_lo, i_hi = tl.split_integer(bit_convert_to_integer(tl, src), get_integer_vt(size_in_bits(h)))
+            if _is_big_endian(tl):
+                i_lo, i_hi = i_hi, i_lo
+            set_split_vector(
+                tl, (node, res_no), dag.get_node(ISD.BITCAST, h, i_lo), dag.get_node(ISD.BITCAST, h, i_hi)
+            )
+            return
         s_lo, s_hi = _split_any(tl, src)
         lo = dag.get_node(ISD.BITCAST, h, s_lo)
         hi = dag.get_node(ISD.BITCAST, h, s_hi)
@@ -220,6 +235,12 @@ def split_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None
         extra = node.ops[1:]
         lo = dag.get_node(opc, h, s_lo, *extra)
         hi = dag.get_node(opc, h, s_hi, *extra)
+    elif opc == ISD.SIGN_EXTEND_INREG:
+        # SplitVecRes_InregOp: the inreg vector type is split too.
+        s_lo, s_hi = _split_any(tl, node.ops[0])
+        ivt = dag.get_value_type(_half(node.ops[1][0].payload))
+        lo = dag.get_node(opc, h, s_lo, ivt)
+        hi = dag.get_node(opc, h, s_hi, ivt)
     elif opc in _ELEMENTWISE or opc == ISD.SELECT:
         los, his = _split_operands(tl, node)
         lo = dag.get_node(opc, h, *los, flags=node.flags)
@@ -417,7 +438,11 @@ def split_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool
             ops += [a, b]
         res = dag.get_node(ISD.CONCAT_VECTORS, node.vts[0], *ops)
     elif opc == ISD.BITCAST and not is_vector(node.vts[0]):
-        raise UnsupportedError(None, f"bitcast of the split vector type {_type(_vt(op))} to a scalar")
+        # SplitVecOp_BITCAST: the halves as integers, joined.
+        i_lo, i_hi = bit_convert_to_integer(tl, lo), bit_convert_to_integer(tl, hi)
+        if _is_big_endian(tl):
+            i_lo, i_hi = i_hi, i_lo
+        res = dag.get_node(ISD.BITCAST, node.vts[0], join_integers(tl, i_lo, i_hi))
     elif (
         opc
         in (
@@ -842,10 +867,39 @@ def expand_insert_to_vector_through_stack(dag: Any, node: SDNode) -> SDValue:
     return dag.get_load(vt, ch, slot, MachineMemOperand(MOLoad, size, 16, pseudo_value=psv))
 
 
+def _is_big_endian(tl: DAGTypeLegalizer) -> bool:
+    """``DataLayout::isBigEndian`` of the function being legalized."""
+    from pyllc.codegen.selection_dag.function_lowering_info import function_data_layout
+
+    mf = tl.dag.mf
+    if mf is None:
+        return False
+    return function_data_layout(mf.function, mf.target).is_big_endian()
+
+
+def bit_convert_to_integer(tl: DAGTypeLegalizer, v: SDValue) -> SDValue:
+    """``BitConvertToInteger``: ``v`` bitcast to the integer of its size."""
+    ivt = get_integer_vt(size_in_bits(_vt(v)))
+    return tl.dag.get_node(ISD.BITCAST, ivt, v)
+
+
+def join_integers(tl: DAGTypeLegalizer, lo: SDValue, hi: SDValue) -> SDValue:
+    """``JoinIntegers``: ``lo | (hi << bits(lo))`` in the integer of both sizes together."""
+    dag = tl.dag
+    lo_bits = size_in_bits(_vt(lo))
+    nvt = get_integer_vt(lo_bits + size_in_bits(_vt(hi)))
+    lo = dag.get_node(ISD.ZERO_EXTEND, nvt, lo)
+    hi = dag.get_node(ISD.ANY_EXTEND, nvt, hi)
+    hi = dag.get_node(
+        ISD.SHL, nvt, hi, dag.get_constant(lo_bits, _target_lowering(tl).get_shift_amount_ty(nvt, False))
+    )
+    return dag.get_node(ISD.OR, nvt, lo, hi)
+
+
 def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> bool:
     """The vector cases of ``PromoteIntegerResult`` (``PromoteIntRes_BUILD_VECTOR``,
     ``PromoteIntRes_EXTRACT_VECTOR_ELT``...); False when ``node`` is not one of them."""
-    from pyllc.target.lowering import TypePromoteInteger
+    from pyllc.target.lowering import TypePromoteInteger, TypeScalarizeVector, TypeSplitVector
 
     dag = tl.dag
     opc = node.opcode
@@ -869,6 +923,12 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
         vvt = _vt(vec)
         if tl.get_type_action(vvt) == TypePromoteInteger:
             vec = tl.get_promoted_integer(vec)
+        elif tl.get_type_action(vvt) in (TypeSplitVector, TypeScalarizeVector):
+            # The element extracted straight into the promoted type (the vector operand is legalized next).
+            tl.set_promoted_integer(
+                (node, res_no), dag.get_node(ISD.EXTRACT_VECTOR_ELT, nvt, vec, node.ops[1])
+            )
+            return True
         ext = dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(_vt(vec)), vec, node.ops[1])
         tl.set_promoted_integer((node, res_no), dag.get_any_ext_or_trunc(ext, nvt))
         return True
@@ -882,6 +942,22 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
             (node, res_no), dag.get_node(ISD.INSERT_VECTOR_ELT, nvt, vec, val, node.ops[2])
         )
         return True
+    if opc == ISD.BITCAST and not is_vector(vt) and is_vector(_vt(node.ops[0])):
+        # PromoteIntRes_BITCAST from a scalarized or split vector.
+        src_action = tl.get_type_action(_vt(node.ops[0]))
+        if src_action == TypeScalarizeVector:
+            e = bit_convert_to_integer(tl, get_scalarized_vector(tl, node.ops[0]))
+            tl.set_promoted_integer((node, res_no), dag.get_node(ISD.ANY_EXTEND, nvt, e))
+            return True
+        if src_action == TypeSplitVector:
+            lo, hi = get_split_vector(tl, node.ops[0])
+            lo, hi = bit_convert_to_integer(tl, lo), bit_convert_to_integer(tl, hi)
+            if _is_big_endian(tl):
+                lo, hi = hi, lo
+            joined = join_integers(tl, lo, hi)
+            joined = dag.get_node(ISD.ANY_EXTEND, get_integer_vt(size_in_bits(nvt)), joined)
+            tl.set_promoted_integer((node, res_no), dag.get_node(ISD.BITCAST, nvt, joined))
+            return True
     if (
         opc == ISD.BITCAST
         and not is_vector(vt)
@@ -948,4 +1024,326 @@ def promote_vector_integer_result(tl: DAGTypeLegalizer, node: SDNode, res_no: in
     return False
 
 
-__all__ = ["split_vector_result", "split_vector_operand", "widen_vector_result", "widen_vector_operand"]
+# ==================================================================================================
+# Scalarization (one-element vectors become their element)
+# ==================================================================================================
+
+#: Operations scalarized by applying them to the one element of each vector operand (LLVM:
+#: ``ScalarizeVecRes_UnaryOp``, ``_BinOp``, ``_TernaryOp``; scalar operands such as an FP_ROUND flag are kept).
+_SCALARIZE_ELEMENTWISE: Final = _ELEMENTWISE.union(
+    (
+        ISD.ANY_EXTEND,
+        ISD.ZERO_EXTEND,
+        ISD.SIGN_EXTEND,
+        ISD.TRUNCATE,
+        ISD.FP_EXTEND,
+        ISD.FP_ROUND,
+        ISD.CTPOP,
+        ISD.CTLZ,
+        ISD.CTTZ,
+        ISD.CTLZ_ZERO_UNDEF,
+        ISD.CTTZ_ZERO_UNDEF,
+        ISD.BSWAP,
+        ISD.BITREVERSE,
+        ISD.FCEIL,
+        ISD.FFLOOR,
+        ISD.FTRUNC,
+        ISD.FRINT,
+        ISD.FNEARBYINT,
+        ISD.FROUND,
+        ISD.FCANONICALIZE,
+        ISD.FCOPYSIGN,
+        ISD.FMINIMUM,
+        ISD.FMAXIMUM,
+        ISD.FPOWI,
+        ISD.FMA,
+        ISD.FSHL,
+        ISD.FSHR,
+        ISD.ROTL,
+        ISD.ROTR,
+        ISD.SADDSAT,
+        ISD.UADDSAT,
+        ISD.SSUBSAT,
+        ISD.USUBSAT,
+    )
+).difference((ISD.VSELECT,))
+
+_VECREDUCE: Final = frozenset(
+    (
+        ISD.VECREDUCE_FADD,
+        ISD.VECREDUCE_FMUL,
+        ISD.VECREDUCE_ADD,
+        ISD.VECREDUCE_MUL,
+        ISD.VECREDUCE_AND,
+        ISD.VECREDUCE_OR,
+        ISD.VECREDUCE_XOR,
+        ISD.VECREDUCE_SMAX,
+        ISD.VECREDUCE_SMIN,
+        ISD.VECREDUCE_UMAX,
+        ISD.VECREDUCE_UMIN,
+        ISD.VECREDUCE_FMAX,
+        ISD.VECREDUCE_FMIN,
+    )
+)
+
+
+def get_scalarized_vector(tl: DAGTypeLegalizer, v: SDValue) -> SDValue:
+    """``GetScalarizedVector``."""
+    s = tl.scalarized_vectors.get(tl.remap_value(v))
+    if s is None:
+        s = tl.scalarized_vectors.get(v)
+    if s is None:
+        raise UnsupportedError(None, f"operand of {_name(tl, v[0])} was not scalarized")
+    return tl.remap_value(s)
+
+
+def set_scalarized_vector(tl: DAGTypeLegalizer, v: SDValue, s: SDValue) -> None:
+    """``SetScalarizedVector``: the element may be wider than the vector's (an implicitly extended integer)."""
+    tl.scalarized_vectors[v] = tl.analyze_new_value(s)
+
+
+def _target_lowering(tl: DAGTypeLegalizer) -> TargetLowering:
+    tli = tl.tli
+    if tli is None:
+        raise UnsupportedError(None, "type legalization without a target")
+    return tli
+
+
+def _boolean_extend(tl: DAGTypeLegalizer, vt: int) -> int:
+    """The extension a boolean of a compare of ``vt`` values gets (``getExtendForContent``)."""
+    tli = _target_lowering(tl)
+    return tli.get_extend_for_content(tli.get_boolean_contents(vt))
+
+
+def _scalar_operand(tl: DAGTypeLegalizer, o: SDValue) -> SDValue:
+    """The one element of the vector operand ``o``: its scalarized value, or element 0 of a legal vector (as
+    ``ScalarizeVecRes_UnaryOp`` / ``_SETCC`` / ``_VSELECT`` do for an operand whose type is not scalarized)."""
+    from pyllc.target.lowering import TypeScalarizeVector
+
+    ovt = _vt(o)
+    if tl.get_type_action(ovt) == TypeScalarizeVector:
+        return get_scalarized_vector(tl, o)
+    dag = tl.dag
+    return dag.get_node(ISD.EXTRACT_VECTOR_ELT, vector_element_type(ovt), o, dag.get_constant(0, MVT.i64))
+
+
+def scalarize_vector_result(tl: DAGTypeLegalizer, node: SDNode, res_no: int) -> None:
+    """``ScalarizeVectorResult``: record the element standing for the one-element vector result."""
+    dag = tl.dag
+    opc = node.opcode
+    vt = node.vts[res_no]
+    elt = vector_element_type(vt)
+    res: SDValue
+    if opc == ISD.MERGE_VALUES:
+        res = tl.disintegrate_merge_values(node, res_no)
+        res = get_scalarized_vector(tl, res)
+    elif opc == ISD.UNDEF:
+        res = dag.get_undef(elt)
+    elif opc in (ISD.BUILD_VECTOR, ISD.SCALAR_TO_VECTOR):
+        # ScalarizeVecRes_BUILD_VECTOR / _SCALAR_TO_VECTOR: the operand may be wider than the element.
+        res = node.ops[0]
+        if _vt(res) != elt:
+            res = dag.get_node(ISD.TRUNCATE, elt, res)
+    elif opc == ISD.INSERT_VECTOR_ELT:
+        # ScalarizeVecRes_INSERT_VECTOR_ELT: the inserted value (the index can only be 0).
+        res = node.ops[1]
+        if _vt(res) != elt:
+            res = dag.get_node(ISD.TRUNCATE, elt, res)
+    elif opc == ISD.EXTRACT_SUBVECTOR:
+        # ScalarizeVecRes_EXTRACT_SUBVECTOR.
+        res = dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, node.ops[0], node.ops[1])
+    elif opc == ISD.VECTOR_SHUFFLE:
+        # ScalarizeVecRes_VECTOR_SHUFFLE: the operand the one mask element names.
+        m = node.payload[0]
+        res = dag.get_undef(elt) if m < 0 else get_scalarized_vector(tl, node.ops[0 if m == 0 else 1])
+    elif opc == ISD.BITCAST:
+        # ScalarizeVecRes_BITCAST.
+        src = node.ops[0]
+        svt = _vt(src)
+        if is_vector(svt) and vector_num_elements(svt) == 1 and not tl.is_type_legal(svt):
+            src = get_scalarized_vector(tl, src)
+        res = dag.get_node(ISD.BITCAST, elt, src)
+    elif opc == ISD.LOAD:
+        res = _scalarize_load(tl, node)
+    elif opc == ISD.SETCC:
+        res = _scalarize_setcc(tl, node)
+    elif opc == ISD.VSELECT:
+        res = _scalarize_vselect(tl, node)
+    elif opc == ISD.SELECT:
+        # ScalarizeVecRes_SELECT: the condition is a scalar.
+        a = get_scalarized_vector(tl, node.ops[1])
+        res = dag.get_select(_vt(a), node.ops[0], a, get_scalarized_vector(tl, node.ops[2]))
+    elif opc == ISD.SELECT_CC:
+        # ScalarizeVecRes_SELECT_CC.
+        a = get_scalarized_vector(tl, node.ops[2])
+        b = get_scalarized_vector(tl, node.ops[3])
+        res = dag.get_node(ISD.SELECT_CC, _vt(a), node.ops[0], node.ops[1], a, b, node.ops[4])
+    elif opc == ISD.SIGN_EXTEND_INREG:
+        # ScalarizeVecRes_InregOp: the inreg type becomes its element type.
+        a = get_scalarized_vector(tl, node.ops[0])
+        ivt = vector_element_type(node.ops[1][0].payload)
+        res = dag.get_node(opc, _vt(a), a, dag.get_value_type(ivt))
+    elif opc in (ISD.ANY_EXTEND_VECTOR_INREG, ISD.SIGN_EXTEND_VECTOR_INREG, ISD.ZERO_EXTEND_VECTOR_INREG):
+        # ScalarizeVecRes_VecInregOp: extend element 0 of the operand.
+        ext = {
+            ISD.ANY_EXTEND_VECTOR_INREG: ISD.ANY_EXTEND,
+            ISD.SIGN_EXTEND_VECTOR_INREG: ISD.SIGN_EXTEND,
+            ISD.ZERO_EXTEND_VECTOR_INREG: ISD.ZERO_EXTEND,
+        }[opc]
+        res = dag.get_node(ext, elt, _scalar_operand(tl, node.ops[0]))
+    elif opc in _SCALARIZE_ELEMENTWISE:
+        # ScalarizeVecRes_UnaryOp / _BinOp / _TernaryOp.
+        ops = [_scalar_operand(tl, o) if is_vector(_vt(o)) else o for o in node.ops]
+        rvt = elt if opc in _CONVERSIONS or opc == ISD.FP_ROUND else _vt(ops[0])
+        res = dag.get_node(opc, rvt, *ops, flags=node.flags)
+    else:
+        raise UnsupportedError(None, f"cannot scalarize the result of {_name(tl, node)} of type {_type(vt)}")
+    set_scalarized_vector(tl, (node, res_no), res)
+
+
+def _scalarize_load(tl: DAGTypeLegalizer, node: SDNode) -> SDValue:
+    """``ScalarizeVecRes_LOAD``: a load of the element (extending as the vector load did)."""
+    dag = tl.dag
+    ext, am, mem_vt = node.payload[0], node.payload[1], node.payload[2]
+    if am != ISD.UNINDEXED:
+        raise UnsupportedError(None, "scalarizing an indexed vector load")
+    elt = vector_element_type(node.vts[0])
+    ld = dag.get_load(
+        elt,
+        node.ops[0],
+        node.ops[1],
+        node.mem_operand,
+        node.debug_loc,
+        node.ir_order,
+        ext,
+        vector_element_type(mem_vt),
+    )
+    tl.replace_value_with((node, 1), (ld[0], 1))
+    return ld
+
+
+def _scalarize_setcc(tl: DAGTypeLegalizer, node: SDNode) -> SDValue:
+    """``ScalarizeVecRes_SETCC``: an i1 compare of the elements, extended to the result element as the
+    vector boolean contents of the operand type say."""
+    dag = tl.dag
+    a = _scalar_operand(tl, node.ops[0])
+    b = _scalar_operand(tl, node.ops[1])
+    res = dag.get_node(ISD.SETCC, MVT.i1, a, b, node.ops[2], flags=node.flags)
+    return dag.get_node(_boolean_extend(tl, _vt(node.ops[0])), vector_element_type(node.vts[0]), res)
+
+
+def _scalarize_vselect(tl: DAGTypeLegalizer, node: SDNode) -> SDValue:
+    """``ScalarizeVecRes_VSELECT``: a SELECT of the elements; the condition element is brought from the
+    vector boolean contents to the scalar ones."""
+    from pyllc.target.lowering import (
+        UndefinedBooleanContent,
+        ZeroOrNegativeOneBooleanContent,
+        ZeroOrOneBooleanContent,
+    )
+
+    dag = tl.dag
+    tli = _target_lowering(tl)
+    cond = _scalar_operand(tl, node.ops[0])
+    a = get_scalarized_vector(tl, node.ops[1])
+    scalar_bool = tli.boolean_contents
+    vec_bool = tli.boolean_vector_contents
+    if tli.boolean_contents != tli.boolean_float_contents:
+        # Only a condition made by a compare tells which contents it has.
+        if cond[0].opcode == ISD.SETCC:
+            op_vt = _vt(cond[0].ops[0])
+            scalar_bool = tli.get_boolean_contents(op_vt)
+            vec_bool = tli.get_boolean_contents(get_vector_vt(op_vt, 1))
+        else:
+            scalar_bool = UndefinedBooleanContent
+    cvt = _vt(cond)
+    if scalar_bool != vec_bool:
+        if scalar_bool == ZeroOrOneBooleanContent:
+            cond = dag.get_node(ISD.AND, cvt, cond, dag.get_constant(1, cvt))
+        elif scalar_bool == ZeroOrNegativeOneBooleanContent:
+            cond = dag.get_node(ISD.SIGN_EXTEND_INREG, cvt, cond, dag.get_value_type(MVT.i1))
+    bool_vt = tl.setcc_result_type(cvt)
+    if size_in_bits(bool_vt) < size_in_bits(cvt):
+        cond = dag.get_node(ISD.TRUNCATE, bool_vt, cond)
+    return dag.get_select(_vt(a), cond, a, get_scalarized_vector(tl, node.ops[2]))
+
+
+def scalarize_vector_operand(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> bool:
+    """``ScalarizeVectorOperand``: replace ``node``'s result; False (never updated in place)."""
+    dag = tl.dag
+    opc = node.opcode
+    op = node.ops[op_no]
+    rvt = node.vts[0]
+    res: SDValue
+    if opc == ISD.BITCAST:
+        # ScalarizeVecOp_BITCAST.
+        res = dag.get_node(ISD.BITCAST, rvt, get_scalarized_vector(tl, op))
+    elif opc == ISD.EXTRACT_VECTOR_ELT:
+        # ScalarizeVecOp_EXTRACT_VECTOR_ELT: the element (the index can only be 0), extended to the result.
+        res = get_scalarized_vector(tl, op)
+        if _vt(res) != rvt:
+            res = dag.get_node(ISD.FP_EXTEND if is_floating_point(rvt) else ISD.ANY_EXTEND, rvt, res)
+    elif opc == ISD.CONCAT_VECTORS:
+        # ScalarizeVecOp_CONCAT_VECTORS: every operand is a one-element vector.
+        res = dag.get_node(ISD.BUILD_VECTOR, rvt, *(get_scalarized_vector(tl, o) for o in node.ops))
+    elif opc == ISD.STORE:
+        res = _scalarize_store(tl, node, op_no)
+    elif opc in _VECREDUCE:
+        # ScalarizeVecOp_VECREDUCE.
+        res = get_scalarized_vector(tl, op)
+        if _vt(res) != rvt:
+            res = dag.get_node(ISD.ANY_EXTEND, rvt, res)
+    elif opc == ISD.VSELECT and op_no == 0:
+        # ScalarizeVecOp_VSELECT: a legal one-element result chosen by a scalarized condition.
+        elt = vector_element_type(rvt)
+        sel = dag.get_select(
+            elt,
+            get_scalarized_vector(tl, op),
+            _scalar_operand(tl, node.ops[1]),
+            _scalar_operand(tl, node.ops[2]),
+        )
+        res = dag.get_node(ISD.SCALAR_TO_VECTOR, rvt, sel)
+    elif opc == ISD.SETCC and is_vector(rvt):
+        # ScalarizeVecOp_VSETCC: a legal one-element mask from compared elements.
+        c = dag.get_node(
+            ISD.SETCC,
+            MVT.i1,
+            get_scalarized_vector(tl, node.ops[0]),
+            get_scalarized_vector(tl, node.ops[1]),
+            node.ops[2],
+            flags=node.flags,
+        )
+        ext = _boolean_extend(tl, _vt(node.ops[0]))
+        res = dag.get_node(ISD.SCALAR_TO_VECTOR, rvt, dag.get_node(ext, vector_element_type(rvt), c))
+    elif (opc in _CONVERSIONS or opc == ISD.FP_ROUND) and is_vector(rvt):
+        # ScalarizeVecOp_UnaryOp / _FP_ROUND: a legal one-element result of a converted element.
+        elt = dag.get_node(opc, vector_element_type(rvt), get_scalarized_vector(tl, op), *node.ops[1:])
+        res = dag.get_node(ISD.SCALAR_TO_VECTOR, rvt, elt)
+    else:
+        raise UnsupportedError(
+            None, f"cannot scalarize operand {op_no} of {_name(tl, node)} (type {_type(_vt(op))})"
+        )
+    tl.replace_value_with((node, 0), res)
+    return False
+
+
+def _scalarize_store(tl: DAGTypeLegalizer, node: SDNode, op_no: int) -> SDValue:
+    """``ScalarizeVecOp_STORE``: a (truncating) store of the element."""
+    dag = tl.dag
+    if op_no != 1 or node.payload[1] != ISD.UNINDEXED:
+        raise UnsupportedError(None, "scalarizing an indexed store or a store address")
+    chain, ptr = node.ops[0], node.ops[2]
+    val = get_scalarized_vector(tl, node.ops[1])
+    if node.payload[0]:
+        mem_elt = vector_element_type(node.payload[2])
+        return dag.get_trunc_store(chain, val, ptr, mem_elt, node.mem_operand, node.debug_loc, node.ir_order)
+    return dag.get_store(chain, val, ptr, node.mem_operand, node.debug_loc, node.ir_order)
+
+
+__all__ = [
+    "split_vector_result",
+    "split_vector_operand",
+    "widen_vector_result",
+    "widen_vector_operand",
+    "scalarize_vector_result",
+    "scalarize_vector_operand",
+]
