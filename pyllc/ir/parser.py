@@ -2052,6 +2052,11 @@ def parse_constant_value(text: str, module: Module, filename: str = "<constant>"
     p = LLParser(text, filename, module.context, False)
     p.module = module
     p.opaque = _uses_opaque_pointers(p.kinds, p.texts)
+    for t in module.struct_types:
+        if getattr(t, "numbered", False):
+            p.numbered_types[int(t.name)] = [t, True, 0]
+        else:
+            p.named_types[t.name] = [t, True, 0]
     v = p.parse_typed_value()
     if p.kind != L.EOF:
         raise p.error("expected end of string")

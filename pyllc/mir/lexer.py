@@ -18,7 +18,7 @@ Tokens, as LLVM's MIToken kinds:
 * ``@name`` / ``@N`` / ``@"quoted"`` (global values), ``&name`` / ``&"quoted"`` (external symbols);
 * integer, hex (``0x1F``) and floating-point literals, ``i32`` typed integer types;
 * ``!N``, ``!name`` (metadata references and keywords such as ``!tbaa``), ``"strings"``;
-* ``<mcsymbol name>``.
+* ``<mcsymbol name>`` and a backquoted IR constant (`` `i8* getelementptr (...)` ``).
 
 Comments run from ``;`` to the end of the line.  A character that starts no token is an ``Error`` token,
 reported as ``unexpected character '<c>'``.
@@ -73,6 +73,7 @@ METADATA_ID: Final = 40
 METADATA_NAME: Final = 41
 STRING: Final = 42
 MCSYMBOL: Final = 43
+QUOTED_IR_VALUE: Final = 44
 
 #: Human-readable token kinds, for "expected ..." diagnostics.
 KIND_NAMES: Final = {
@@ -291,6 +292,15 @@ def lex(text: str, start: int = 0, end: int | None = None) -> list[MIToken]:
                 continue
             append(MIToken(STRING, m.group(0), unquote(m.group(0)), i, m.end()))
             i = m.end()
+            continue
+        if c == "`":
+            j = text.find("`", i + 1, end)
+            if j < 0:
+                append(MIToken(ERROR, c, None, i, i + 1))
+                i += 1
+                continue
+            append(MIToken(QUOTED_IR_VALUE, text[i : j + 1], text[i + 1 : j], i, j + 1))
+            i = j + 1
             continue
         if c == ":":
             if i + 1 < end and text[i + 1] == ":":

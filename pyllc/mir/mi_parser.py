@@ -1428,6 +1428,16 @@ class MIParser:
             gv = self.parse_global_value()
             self.lex()
             return gv, None
+        if t.kind == T.QUOTED_IR_VALUE:
+            from pyllc.ir.parser import parse_constant_value
+
+            try:
+                v = parse_constant_value(t.value, self.pfs.module)  # type: ignore[arg-type]
+            except DiagnosticError as e:
+                col = e.location.col if e.location is not None and e.location.col else 1
+                raise self.error(e.message, t.pos + col) from None
+            self.lex()
+            return v, None
         if t.kind in (T.NAMED_IR_VALUE, T.IR_VALUE):
             v = (
                 self.pfs.ir_value_named(t.value)  # type: ignore[arg-type]

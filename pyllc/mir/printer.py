@@ -100,8 +100,12 @@ class ModuleSlotTracker:
     def ir_value(self, v: Any, fn: Any) -> str:
         from pyllc.ir.module import GlobalValue
 
+        from pyllc.ir.constants import Constant
+
         if isinstance(v, GlobalValue):
             return print_global_operand(v)
+        if isinstance(v, Constant):
+            return "`" + self.writer.typed(v) + "`"
         if v.name:
             return "%ir." + llvm_name_without_prefix(v.name)
         slots = self._slots.get(id(fn))
