@@ -36,6 +36,7 @@ from pyllc.support.diagnostics import DiagnosticError, SourceLocation, Unsupport
 from pyllc.support.output import OutputFile
 
 if TYPE_CHECKING:
+    from pyllc.codegen.machine.function import MachineFunction
     from pyllc.codegen.passes.manager import PipelineEntry
     from pyllc.ir.module import Module
     from pyllc.target.machine import TargetMachine
@@ -90,6 +91,7 @@ OPTIONS: tuple[Option, ...] = (
         "emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"
     ),
     Option("disable-verify", "Do not verify input module"),
+    Option("x", "Input language ('ir' or 'mir')", kind="value", default="", value_name="string"),
     Option("asm-verbose", "Add comments to directives.", default=True),
     Option("stats", "Enable statistics output from program (available with Asserts)"),
     Option("stats-json", "Display statistics as json data"),
@@ -172,12 +174,9 @@ def run(args: ParsedArgs) -> int:
             f"Can specify at most 1 positional arguments: See: {TOOL} --help"
         )
     input_path = args.positional[0] if args.positional else "-"
-    if input_path.endswith(".mir"):
-        raise UnsupportedError(
-            SourceLocation(input_path, 1, 1),
-            "MIR input (.mir files, as -run-pass and -start-after/-start-before need)",
-        )
     name, data = _read_input(input_path)
+    if _is_mir_input(args, input_path):
+        return compile_mir(args, name, data, input_path)
     module = _parse_input(name, data)
     if not args["disable_verify"]:
         from pyllc.ir.verifier import verify_module
@@ -209,13 +208,39 @@ class InternalPassError(Exception):
         self.error = error
 
 
-def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
-    """Generate code for ``module`` as llc does (see the module docstring)."""
+def _is_mir_input(args: ParsedArgs, input_path: str) -> bool:
+    """MIR input: ``-x mir``, or a ``.mir`` file without ``-x`` (llc's rule)."""
+    lang = args["x"]
+    if lang and lang not in ("ir", "mir"):
+        raise DiagnosticError(None, f"Unknown input language '{lang}' (expected 'ir' or 'mir')")
+    return lang == "mir" or (not lang and input_path.endswith(".mir"))
+
+
+def compile_mir(args: ParsedArgs, name: str, data: bytes, input_path: str) -> int:
+    """MIR input (llc's ``MIRParser``): the embedded IR module, then the machine functions built for the
+    target; ``-run-pass=a,b`` runs those passes and prints MIR, ``-start-after``/``-start-before`` run the
+    rest of the pipeline (to assembly, or to ``-stop-after``)."""
+    from pyllc.mir.parser import MIRParser
+
+    parser = MIRParser(data.decode("utf-8", "surrogateescape"), name)
+    module = parser.parse_ir_module()
+    if parser.has_ir and not args["disable_verify"]:
+        from pyllc.ir.verifier import verify_module
+
+        verify_module(module)
+    return compile_module(args, module, name, input_path, parser)
+
+
+def compile_module(
+    args: ParsedArgs, module: object, name: str, input_path: str, mir: object = None
+) -> int:
+    """Generate code for ``module`` as llc does (see the module docstring); ``mir`` (a
+    :class:`~pyllc.mir.parser.MIRParser`) supplies the machine functions of MIR input."""
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
-    if cgo.start_after or cgo.start_before or cgo.run_pass:
+    if mir is None and (cgo.start_after or cgo.start_before or cgo.run_pass):
         flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
         raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
     triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
@@ -249,8 +274,12 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     from pyllc.codegen.passes.manager import AnalysisManager, PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline
 
-    entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
-    _apply_regalloc(entries, cgo)
+    mir_functions = _mir_functions(mir, tm)
+    if mir_functions is not None and cgo.run_pass:
+        entries = _run_pass_entries(cgo.run_pass)
+    else:
+        entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
+        _apply_regalloc(entries, cgo)
     from pyllc.ir.printer import print_module
 
     def print_unit(unit: object) -> str:
@@ -292,18 +321,21 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     mfs: list[MachineFunction] = []
     number = 0
     for fn in module.functions:  # type: ignore[attr-defined]
-        if fn.is_declaration():
+        if fn.is_declaration() or (mir_functions is not None and fn.name not in mir_functions):
             continue
         try:
-            am = AnalysisManager(fn)
-            for entry in active:
-                if entry.kind in ("function", "loop"):
-                    pm.run_unit(entry, fn, am)
-            mf = MachineFunction(
-                fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
-            )
-            number += 1
-            mf.info = tm.create_machine_function_info(mf)
+            if mir_functions is not None:
+                mf = mir_functions[fn.name]
+            else:
+                am = AnalysisManager(fn)
+                for entry in active:
+                    if entry.kind in ("function", "loop"):
+                        pm.run_unit(entry, fn, am)
+                mf = MachineFunction(
+                    fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
+                )
+                number += 1
+                mf.info = tm.create_machine_function_info(mf)
             mam = AnalysisManager(mf)
             for entry in active:
                 if entry.kind in ("function", "module", "loop"):
@@ -340,6 +372,31 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())
     return 0
+
+
+def _mir_functions(mir: object, tm: TargetMachine) -> dict[str, MachineFunction] | None:
+    """The machine functions of MIR input by name (None for IR input)."""
+    if mir is None:
+        return None
+    from pyllc.mir.parser import MIRParser
+
+    assert isinstance(mir, MIRParser)
+    return {mf.name: mf for mf in mir.parse_machine_functions(tm)}
+
+
+def _run_pass_entries(names: Sequence[str]) -> list[PipelineEntry]:
+    """``-run-pass=a,b``: those passes, in order (llc refuses a name it does not know)."""
+    from pyllc.codegen.passes.pipeline import make_entry
+    from pyllc.codegen.passes.registry import is_registered
+
+    entries: list[PipelineEntry] = []
+    for n in names:
+        if n == "none":
+            continue
+        if not is_registered(n):
+            raise DiagnosticError(None, f"run-pass {n} is not registered.")
+        entries.append(make_entry(n))
+    return entries
 
 
 def _subtarget_options(tm_cls: type[TargetMachine], cpu: str, mattr: Sequence[str]) -> tuple[str, str]:
