@@ -80,7 +80,9 @@ def compare(ll: str, pass_name: str, opt: str, workdir: str) -> tuple[str, str]:
     ref_mod, ref_fns = split_module(ref)
     got_mod, got_fns = split_module(got)
     if got_fns != ref_fns:
-        diff = difflib.unified_diff(ref_fns.split("\n"), got_fns.split("\n"), "llc-14", "pyllc", lineterm="", n=1)
+        diff = difflib.unified_diff(
+            ref_fns.split("\n"), got_fns.split("\n"), "llc-14", "pyllc", lineterm="", n=1
+        )
         return "diff", "\n".join(list(diff)[:40])
     if got_mod.replace(mir, "") != ref_mod.replace(os.path.basename(mir), ""):
         return "module-only", ""

@@ -59,6 +59,13 @@ def print_mir_module(
 ) -> str:
     """The whole MIR file: the embedded IR module document, then every function's document."""
     out: list[str] = []
+    if module is not None and module_text is None:
+        # As llc's module: the source file name defaults to the module's name, the data layout is the
+        # target's (compileModule sets it before code generation).
+        if module.source_filename is None:
+            module.source_filename = module.name
+        if module.data_layout is None and functions and functions[0].target is not None:
+            module.data_layout = functions[0].target.get_data_layout_string()
     if module_text is None and module is not None:
         from pyllc.ir.printer import print_module
 

@@ -231,9 +231,7 @@ def compile_mir(args: ParsedArgs, name: str, data: bytes, input_path: str) -> in
     return compile_module(args, module, name, input_path, parser)
 
 
-def compile_module(
-    args: ParsedArgs, module: object, name: str, input_path: str, mir: object = None
-) -> int:
+def compile_module(args: ParsedArgs, module: object, name: str, input_path: str, mir: object = None) -> int:
     """Generate code for ``module`` as llc does (see the module docstring); ``mir`` (a
     :class:`~pyllc.mir.parser.MIRParser`) supplies the machine functions of MIR input."""
     from pyllc.codegen.options import CodeGenOptions
