@@ -71,4 +71,4 @@ def test_start_after_round_trip(ll: Path, tmp_path: Path) -> None:
     full: dict[tuple[str, str], bytes] = {}
     stops = [s for s in rt.DEFAULT_STOPS if s[0] != "simple-register-coalescing"]
     results = {f"{p} -O{o}": rt.round_trip(str(ll), p, o, str(tmp_path), full) for p, o in stops}
-    assert all(r == "same" for r in results.values()), results
+    assert all(r in ("same", "block-numbers") for r in results.values()), results
