@@ -20,7 +20,8 @@ Tokens, as LLVM's MIToken kinds:
 * ``!N``, ``!name`` (metadata references and keywords such as ``!tbaa``), ``"strings"``;
 * ``<mcsymbol name>`` and a backquoted IR constant (`` `i8* getelementptr (...)` ``).
 
-Comments run from ``;`` to the end of the line.  A character that starts no token is an ``Error`` token,
+Comments run from ``;`` to the end of the line; ``/* ... */`` comments (after inline-asm operands) are
+skipped too.  A character that starts no token is an ``Error`` token,
 reported as ``unexpected character '<c>'``.
 """
 
@@ -201,6 +202,10 @@ def lex(text: str, start: int = 0, end: int | None = None) -> list[MIToken]:
         if c == "\n":
             append(MIToken(NEWLINE, "\n", None, i, i + 1))
             i += 1
+            continue
+        if c == "/" and text.startswith("/*", i):
+            j = text.find("*/", i + 2, end)
+            i = end if j < 0 else j + 2
             continue
         if c == ";":
             j = text.find("\n", i, end)

@@ -971,6 +971,8 @@ class MIParser:
             return MachineOperand.create_imm(idx), -1
         if k == T.METADATA_ID:
             return MachineOperand.create_metadata(self.parse_md_node()), -1
+        if k == T.METADATA_NAME and t.value == "DIExpression":
+            return MachineOperand.create_metadata(self.parse_di_expression()), -1
         if k == T.METADATA_NAME:
             raise self.error(f"unsupported: inline metadata '{t.text}' in MIR input")
         if k == T.INTEGER_TYPE:
@@ -1047,6 +1049,35 @@ class MIParser:
             raise self.error(f"use of undefined metadata '!{num}'")
         self.lex()
         return node
+
+    def parse_di_expression(self) -> Any:
+        """``!DIExpression(DW_OP_plus_uconst, 8, ...)`` written inline (LLVM ``parseDIExpression``)."""
+        from pyllc.ir.metadata import DW_ATE, DW_OP, DIExpression
+
+        self.lex()
+        self.expect(T.LPAREN, "'('")
+        elements: list[int] = []
+        while self.tok.kind != T.RPAREN:
+            t = self.tok
+            if t.kind == T.IDENTIFIER and t.text.startswith("DW_OP_"):
+                op = DW_OP.get(t.text)
+                if op is None:
+                    raise self.error(f"invalid DWARF op '{t.text}'")
+                elements.append(op)
+            elif t.kind == T.IDENTIFIER and t.text.startswith("DW_ATE_"):
+                enc = DW_ATE.get(t.text)
+                if enc is None:
+                    raise self.error(f"invalid DWARF attribute encoding '{t.text}'")
+                elements.append(enc)
+            elif t.kind == T.INTEGER_LITERAL and t.value >= 0:  # type: ignore[operator]
+                elements.append(t.value)  # type: ignore[arg-type]
+            else:
+                raise self.error("expected unsigned integer")
+            self.lex()
+            if not self.consume(T.COMMA):
+                break
+        self.expect(T.RPAREN, "')'")
+        return DIExpression(tuple(elements), False)
 
     def _constant_text(self, start: int) -> tuple[str, int]:
         """The source of an IR constant operand starting at token ``start``: up to the next top-level comma."""
@@ -1532,6 +1563,8 @@ def stack_object_reference(p: MIParser) -> int:
 
 
 def md_node_reference(p: MIParser) -> Any:
+    if p.tok.kind == T.METADATA_NAME and p.tok.value == "DIExpression":
+        return p.parse_di_expression()
     if p.tok.kind != T.METADATA_ID:
         raise p.error("expected a metadata node")
     return p.parse_md_node()

@@ -97,6 +97,30 @@ class ModuleSlotTracker:
         fn = mf.function
         ctx.metadata_printer = self.metadata
         ctx.ir_value_printer = lambda v: self.ir_value(v, fn)
+        ctx.ir_constant_printer = self.ir_constant
+
+    def ir_constant(self, value: Any, typed: bool) -> str:
+        from pyllc.ir.constants import BlockAddress
+
+        if type(value) is BlockAddress:
+            fn, bb = value.operands
+            return "blockaddress(" + print_global_operand(fn) + ", " + self.ir_block(bb, fn) + ")"
+        return self.writer.typed(value) if typed else self.writer.operand(value)
+
+    def _function_slots(self, fn: Any) -> dict[Any, int]:
+        slots = self._slots.get(id(fn))
+        if slots is None:
+            from pyllc.ir.printer import FunctionSlots
+
+            slots = self._slots[id(fn)] = FunctionSlots(fn).slots if fn is not None else {}
+        return slots
+
+    def ir_block(self, bb: Any, fn: Any) -> str:
+        """``%ir-block.name`` or ``%ir-block.N`` (LLVM ``printIRBlockReference``)."""
+        if bb.name:
+            return "%ir-block." + llvm_name_without_prefix(bb.name)
+        n = self._function_slots(fn).get(bb)
+        return "%ir-block." + (str(n) if n is not None else "<badref>")
 
     def metadata(self, md: Any) -> str:
         slot = self.writer.md_slots.slots.get(md) if self.writer.md_slots is not None else None
@@ -115,12 +139,7 @@ class ModuleSlotTracker:
             return "`" + self.writer.typed(v) + "`"
         if v.name:
             return "%ir." + llvm_name_without_prefix(v.name)
-        slots = self._slots.get(id(fn))
-        if slots is None:
-            from pyllc.ir.printer import FunctionSlots
-
-            slots = self._slots[id(fn)] = FunctionSlots(fn).slots if fn is not None else {}
-        n = slots.get(v)
+        n = self._function_slots(fn).get(v)
         return "%ir." + (str(n) if n is not None else "<badref>")
 
     def constant(self, value: Any) -> str:
