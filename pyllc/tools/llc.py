@@ -7,11 +7,11 @@ back as IR.
 Code generation (llc.cpp ``compileModule`` + ``addPassesToEmitFile``): the target comes from ``-mtriple``
 (else the module's triple, else the registry's default triple) or ``-march``; the TargetMachine is built with
 ``-mcpu``/``-mattr``, the TargetOptions from the code generation flags, the relocation model, code model
-and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs under the PassManager function by
-function: module passes once, then for each defined function its IR passes and a fresh MachineFunction
-through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
-function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
-``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
+and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs through
+``codegen/passes/driver.py`` (``emit_module``), which the PassManager drives function by function
+(``PassManager.run``): module passes once, then for each defined function its IR passes and its
+MachineFunction through the machine passes, the last of which is the AsmPrinter.  This file keeps the
+options, the output file and the diagnostics.  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
 prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` streams the AsmPrinter's MCInsts straight
 into the target's object streamer (``TargetMachine.create_mc_object_streamer``: an ELF object; a target
 without an object writer refuses it before generating code).  ``-asm-verbose=false``
@@ -40,10 +40,12 @@ if TYPE_CHECKING:
     from pyllc.ir.module import Module
     from pyllc.target.machine import TargetMachine
 
-try:  # the verifier's error type, for main()'s report; the machine layer is always present
+try:  # the verifier's and the pass manager's error types, for main()'s report; the machine layer is always present
     from pyllc.codegen.machine.verifier import MachineVerifierError
+    from pyllc.codegen.passes.manager import InternalPassError
 except ImportError:  # pragma: no cover
     MachineVerifierError = RuntimeError  # type: ignore[misc,assignment]
+    InternalPassError = RuntimeError  # type: ignore[misc,assignment]
 
 TOOL = "pyllc"
 
@@ -199,16 +201,6 @@ def run(args: ParsedArgs) -> int:
         raise
 
 
-class InternalPassError(Exception):
-    """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'`` (exit 2)."""
-
-    def __init__(self, pass_name: str, function: str, error: Exception) -> None:
-        super().__init__(
-            f"internal error in pass '{pass_name}' on function '{function}': {type(error).__name__}: {error}"
-        )
-        self.error = error
-
-
 def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
     """Generate code for ``module`` as llc does (see the module docstring)."""
     from pyllc.codegen.options import CodeGenOptions
@@ -246,7 +238,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
 
-    from pyllc.codegen.passes.manager import AnalysisManager, PassManager
+    from pyllc.codegen.passes.manager import PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline
 
     entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
@@ -261,81 +253,24 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
-    active = pm.active_entries()
-    _install_isel_debug(args, active)
-    printer_names = tm.add_asm_printer()
-    printer_entry = next((e for e in active if e.name in printer_names), None)
+    _install_isel_debug(args, pm.active_entries())
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
     out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
 
-    from pyllc.mc.context import MCContext
+    from pyllc.codegen.passes.driver import emit_module
 
-    printer = printer_entry.pass_ if printer_entry is not None else None
-    streamer = None
-    if printer is not None:
-        ctx = MCContext(tm.create_mc_asm_info())
-        if filetype == "obj":
-            streamer = tm.create_mc_object_streamer(ctx)
-            printer.set_up(tm, module, streamer)
-            streamer.init_sections(printer.tlof.text_section)
-        else:
-            streamer = tm.create_asm_streamer(ctx, cgo.asm_verbose)
-            printer.set_up(tm, module, streamer)
-        printer.do_initialization(module)
-
-    from pyllc.codegen.machine.function import MachineFunction
-
-    for entry in active:
-        if entry.kind == "module":
-            pm.run_unit(entry, module, AnalysisManager(module))
-    mfs: list[MachineFunction] = []
-    number = 0
-    for fn in module.functions:  # type: ignore[attr-defined]
-        if fn.is_declaration():
-            continue
-        try:
-            am = AnalysisManager(fn)
-            for entry in active:
-                if entry.kind in ("function", "loop"):
-                    pm.run_unit(entry, fn, am)
-            mf = MachineFunction(
-                fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
-            )
-            number += 1
-            mf.info = tm.create_machine_function_info(mf)
-            mam = AnalysisManager(mf)
-            for entry in active:
-                if entry.kind in ("function", "module", "loop"):
-                    continue
-                if entry is printer_entry and not mf.blocks:
-                    # The selector must have run for the printer to have code to print.
-                    raise UnsupportedError(
-                        None, f"instruction selection is not implemented yet (function '{fn.name}')"
-                    )
-                try:
-                    pm.run_machine_function(mf, mam, [entry])
-                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
-                    raise
-                except Exception as e:
-                    raise InternalPassError(entry.name, fn.name, e) from e
-        except DiagnosticError as e:
-            if e.location is None:
-                e.location = _function_location(module, fn)
-            raise
-        if printer is None:
-            mfs.append(mf)
-    if printer is not None:
-        printer.do_finalization(module)
+    try:
+        result = emit_module(
+            tm, module, pm, filetype=filetype, asm_verbose=cgo.asm_verbose, simplify_mir=cgo.simplify_mir
+        )
+    except DiagnosticError as e:
+        if e.location is None and pm.current_function is not None:
+            e.location = _function_location(module, pm.current_function)
+        raise
     if out is not None:
-        if filetype == "null":
-            pass
-        elif printer is not None and streamer is not None:
-            out.write(streamer.object_bytes() if filetype == "obj" else streamer.text())
-        else:
-            from pyllc.mir.printer import print_mir_module
-
-            out.write(print_mir_module(module, mfs, cgo.simplify_mir))
+        if result:
+            out.write(result)
         out.keep()
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())

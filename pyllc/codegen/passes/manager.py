@@ -41,6 +41,10 @@ from pyllc.codegen.machine.verifier import MachineVerifierError, verify_machine_
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+
+#: The last pipeline line: the MachineFunction is dropped (LLVM ``FreeMachineFunction``).
+FREE_MACHINE_FUNCTION: Final = "free-machine-function"
 
 
 class Pass(Protocol):
@@ -58,6 +62,16 @@ def pass_kind(p: Any) -> str:
 
 def is_analysis(p: Any) -> bool:
     return bool(getattr(p, "is_analysis", False))
+
+
+class InternalPassError(Exception):
+    """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'``."""
+
+    def __init__(self, pass_name: str, function: str, error: Exception) -> None:
+        super().__init__(
+            f"internal error in pass '{pass_name}' on function '{function}': {type(error).__name__}: {error}"
+        )
+        self.error = error
 
 
 class PassPropertyError(Exception):
@@ -183,6 +197,9 @@ class PassManager:
     stopped_early: bool = False
     #: The function whose machine-code dumps get slot indexes now (see PRESERVES_SLOT_INDEXES).
     _slot_indexes_for: Any = None
+    #: The IR function :meth:`run` is processing (LLVM's pretty stack entry "Running pass ... on function"),
+    #: for a diagnostic to point at.
+    current_function: Any = None
 
     def __post_init__(self) -> None:
         self._first, self._last = self.compute_range()
@@ -236,6 +253,10 @@ class PassManager:
                 last = i
                 self.stopped_early = True
         return first, last
+
+    def active_range(self) -> tuple[int, int]:
+        """(first, last) pipeline indexes the start/stop options leave to run (inclusive)."""
+        return self._first, self._last
 
     def active_entries(self) -> list[PipelineEntry]:
         return self.pipeline[self._first : self._last + 1]
@@ -298,6 +319,54 @@ class PassManager:
                 self._print("After", entry, mf, am)
             if p is not None and o.verify_machineinstrs and not is_analysis(p):
                 self._verify(mf, entry)
+
+    def run(
+        self, module: Any, mmi: MachineModuleInfo, first: int | None = None, last: int | None = None
+    ) -> None:
+        """Run the pipeline on ``module`` (LLVM: ``legacy::PassManager::run`` with the machine passes'
+        ``MachineFunctionPass::runOnFunction``): the active entries (or ``first``..``last``, indexes into the
+        pipeline, inclusive), module passes first, then for each defined function its IR passes and the
+        machine passes on its MachineFunction from ``mmi`` (created there, or given by a MIR reader).
+        ``MachineFunctionPass`` entries get ``do_initialization``/``do_finalization`` around the functions;
+        ``free-machine-function`` drops the function from ``mmi``.  A pass failing with anything but a
+        diagnostic raises :class:`InternalPassError`."""
+        from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
+        from pyllc.support.diagnostics import DiagnosticError
+
+        lo = self._first if first is None else first
+        hi = self._last if last is None else last
+        entries = self.pipeline[lo : hi + 1]
+        module_entries = [e for e in entries if e.kind == "module"]
+        ir_entries = [e for e in entries if e.kind in ("function", "loop")]
+        machine_entries = [e for e in entries if e.kind not in ("function", "module", "loop")]
+        hooked = [e.pass_ for e in entries if isinstance(e.pass_, MachineFunctionPass)]
+        for p in hooked:
+            p.do_initialization(module)
+        for entry in module_entries:
+            self.run_unit(entry, module, AnalysisManager(module))
+        for fn in module.functions:
+            if fn.is_declaration():
+                continue
+            self.current_function = fn
+            if ir_entries:
+                am = AnalysisManager(fn)
+                for entry in ir_entries:
+                    self.run_unit(entry, fn, am)
+            # Created even when no machine pass runs: the MIR printer prints every function.
+            mf = mmi.get_or_create_machine_function(fn)
+            mam = AnalysisManager(mf)
+            for entry in machine_entries:
+                try:
+                    self.run_machine_function(mf, mam, [entry])
+                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
+                    raise
+                except Exception as e:
+                    raise InternalPassError(entry.name, fn.name, e) from e
+                if entry.name == FREE_MACHINE_FUNCTION:
+                    mmi.delete_machine_function(fn)
+        self.current_function = None
+        for p in hooked:
+            p.do_finalization(module)
 
     def _run_timed(self, entry: PipelineEntry, p: Any, unit: Any, am: AnalysisManager) -> None:
         timed = self.options.time_passes

@@ -219,3 +219,58 @@ def test_pipeline_entries_for_implemented_passes_get_instances() -> None:
 
 def _unused(*_: Any) -> None:
     return None
+
+
+class _Fn:
+    """A defined IR function, as far as PassManager.run needs one."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def is_declaration(self) -> bool:
+        return False
+
+
+class _Module:
+    def __init__(self, *fns: _Fn) -> None:
+        self.functions = list(fns)
+
+
+def test_run_on_given_machine_functions_from_an_index() -> None:
+    # A MIR reader hands its MachineFunctions over in MachineModuleInfo and names where the pipeline resumes:
+    # the passes before that index do not run, and the functions are not recreated.
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+
+    log: list[str] = []
+    fn = _Fn("f")
+    mf = build_f(T)
+    mmi = MachineModuleInfo(None, _Module(fn))  # type: ignore[arg-type]
+    mmi.insert_function(fn, mf)
+    PassManager(_pipeline(log)).run(mmi.module, mmi, first=3)
+    assert [x.split(":")[0] for x in log] == ["c", "d"]
+    assert mmi.machine_functions() == [mf]
+
+
+def test_run_frees_machine_functions_and_wraps_internal_errors() -> None:
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+    from pyllc.codegen.passes.manager import InternalPassError
+
+    fn = _Fn("f")
+    mmi = MachineModuleInfo(None, _Module(fn))  # type: ignore[arg-type]
+    mmi.insert_function(fn, build_f(T))
+    PassManager([PipelineEntry("free-machine-function", "Free MachineFunction", None)]).run(mmi.module, mmi)
+    assert mmi.machine_functions() == []
+
+    @dataclass(frozen=True, slots=True)
+    class Boom:
+        name: ClassVar[str] = "boom"
+        description: ClassVar[str] = "Boom"
+
+        def run(self, mf: MachineFunction, am: AnalysisManager) -> bool:
+            raise KeyError("x")
+
+    mmi.insert_function(fn, build_f(T))
+    pm = PassManager([PipelineEntry("boom", "Boom", Boom())])
+    with pytest.raises(InternalPassError, match="internal error in pass 'boom' on function 'f': KeyError"):
+        pm.run(mmi.module, mmi)
+    assert pm.current_function is fn
