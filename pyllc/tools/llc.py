@@ -36,7 +36,8 @@ from pyllc.support.diagnostics import DiagnosticError, SourceLocation, Unsupport
 from pyllc.support.output import OutputFile
 
 if TYPE_CHECKING:
-    from pyllc.codegen.passes.manager import PipelineEntry
+    from pyllc.codegen.options import CodeGenOptions
+    from pyllc.codegen.passes.manager import PassManager, PipelineEntry
     from pyllc.ir.module import Module
     from pyllc.target.machine import TargetMachine
 
@@ -207,9 +208,6 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
-    if cgo.start_after or cgo.start_before or cgo.run_pass:
-        flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
-        raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
     triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
     try:
         tm_cls = lookup_target(triple, args["march"])
@@ -237,6 +235,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
+    check_run_pass_options(cgo, mir_input=False)
 
     from pyllc.codegen.passes.manager import PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline
@@ -253,6 +252,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
+    _check_ir_start_point(tm, pm, cgo)
     _install_isel_debug(args, pm.active_entries())
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
@@ -275,6 +275,36 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())
     return 0
+
+
+def check_run_pass_options(cgo: CodeGenOptions, mir_input: bool) -> None:
+    """llc.cpp's checks of ``-run-pass``: it needs MIR input and no ``-start-*``/``-stop-*`` (a warning, then
+    exit 1)."""
+    if not cgo.run_pass:
+        return
+    if not mir_input:
+        raise CommandLineError(f"{TOOL}: warning: run-pass is for .mir file only.")
+    reason = cgo.limited_code_gen_pipeline_reason(" and ")
+    if reason:
+        raise CommandLineError(f"{TOOL}: warning: run-pass cannot be used with {reason}.")
+
+
+def _check_ir_start_point(tm: TargetMachine, pm: PassManager, cgo: CodeGenOptions) -> None:
+    """``-start-before``/``-start-after`` on IR input skip the passes before the point, as in llc; a point
+    past the instruction selector (llc-14 then runs machine passes on empty functions and crashes) is
+    refused: only MIR input has machine code to resume from."""
+    spec = cgo.start_after or cgo.start_before
+    if not spec:
+        return
+    selectors = tm.add_inst_selector()
+    at = next((i for i, e in enumerate(pm.pipeline) if e.name in selectors), -1)
+    if 0 <= at < pm.active_range()[0]:
+        flag = "start-after" if cgo.start_after else "start-before"
+        raise DiagnosticError(
+            None,
+            f"-{flag}={spec} resumes after instruction selection, which needs MIR input: "
+            "IR input has no machine code to start from",
+        )
 
 
 def _subtarget_options(tm_cls: type[TargetMachine], cpu: str, mattr: Sequence[str]) -> tuple[str, str]:

@@ -60,12 +60,20 @@ def emit_module(
     (``mir_module_text``: the IR document written before the functions, the module's IR by default)."""
     if mmi is None:
         mmi = MachineModuleInfo(tm, module)
-    lo = pm.active_range()[0] if first is None else first
-    printer_entry = asm_printer_entry(tm, pm.pipeline[lo : pm.active_range()[1] + 1])
+    lo, hi = pm.active_range()
+    if first is not None:
+        lo = first
+    if not pm.will_complete_code_gen_pipeline():
+        # A -stop-* pipeline ends with the MIR printer where the AsmPrinter would be, even when the pass it
+        # names is never reached; the functions are kept for it.
+        names = tm.add_asm_printer()
+        at = next((i for i, e in enumerate(pm.pipeline) if e.name in names), len(pm.pipeline))
+        hi = min(hi, at - 1)
+    printer_entry = asm_printer_entry(tm, pm.pipeline[lo : hi + 1])
     streamer = None
     if printer_entry is not None:
         streamer = add_asm_printer(tm, printer_entry.pass_, module, filetype, asm_verbose)
-    pm.run(module, mmi, first)
+    pm.run(module, mmi, lo, hi)
     if filetype == "null":
         return ""
     if streamer is not None:

@@ -129,8 +129,14 @@ class PipelineEntry:
     prints: bool = True
 
 
-def _parse_pass_instance(spec: str) -> tuple[str, int]:
+def parse_pass_instance(spec: str) -> tuple[str, int]:
+    """``name,N`` → (name, N), N 0 when absent (LLVM ``getPassNameAndInstanceNum``); N must be decimal
+    digits, else llc's ``invalid pass instance specifier`` error."""
     name, _, num = spec.partition(",")
+    if num and not (num.isascii() and num.isdigit()):
+        from pyllc.support.diagnostics import DiagnosticError
+
+        raise DiagnosticError(None, f"invalid pass instance specifier {spec}")
     return name, int(num) if num else 0
 
 
@@ -205,54 +211,56 @@ class PassManager:
         self._first, self._last = self.compute_range()
 
     # ----- start/stop -----
-    def _find(self, spec: str, flag: str) -> int:
-        """Pipeline index of the ``name,N`` instance (N from 0), -2 when absent."""
-        name, n = _parse_pass_instance(spec)
+    def find_instance(self, name: str, n: int) -> int:
+        """Pipeline index of the ``n``-th (from 0) entry named ``name``, -1 when there is none."""
         seen = 0
         for i, e in enumerate(self.pipeline):
             if e.name == name:
                 if seen == n:
                     return i
                 seen += 1
+        return -1
+
+    def compute_range(self) -> tuple[int, int]:
+        """(first, last) pipeline indexes to run, from the start/stop options (inclusive), checked as
+        ``TargetPassConfig::setStartStopPasses`` does: every ``name,N`` parsed, then every name looked up
+        (``"<name>" pass is not registered.``), then the conflicting pairs.  A pass that is registered but
+        not in this pipeline, or an instance past the last one, has no effect, as in llc."""
         from pyllc.codegen.passes.registry import is_registered
         from pyllc.support.diagnostics import DiagnosticError
 
-        if seen == 0 and not is_registered(name):
-            raise DiagnosticError(None, f'"{name}" pass is not registered.')
-        return -2  # not in this pipeline, or no such instance: no effect, as in llc
-
-    def compute_range(self) -> tuple[int, int]:
-        """(first, last) pipeline indexes to run, from the start/stop options (inclusive)."""
         o = self.options
-        n = len(self.pipeline)
-        first, last = 0, n - 1
+        specs = [
+            parse_pass_instance(x) if x else None
+            for x in (o.start_before, o.start_after, o.stop_before, o.stop_after)
+        ]
+        for spec in specs:
+            if spec is not None and not is_registered(spec[0]):
+                raise DiagnosticError(None, f'"{spec[0]}" pass is not registered.')
         if o.start_before and o.start_after:
-            from pyllc.support.diagnostics import DiagnosticError
-
             raise DiagnosticError(None, "start-before and start-after specified!")
         if o.stop_before and o.stop_after:
-            from pyllc.support.diagnostics import DiagnosticError
-
             raise DiagnosticError(None, "stop-before and stop-after specified!")
-        if o.start_before:
-            i = self._find(o.start_before, "start-before")
-            if i >= 0:
-                first = i
-        if o.start_after:
-            i = self._find(o.start_after, "start-after")
-            if i >= 0:
-                first = i + 1
-        if o.stop_before:
-            i = self._find(o.stop_before, "stop-before")
-            if i >= 0:
-                last = i - 1
-                self.stopped_early = True
-        if o.stop_after:
-            i = self._find(o.stop_after, "stop-after")
-            if i >= 0:
-                last = i
-                self.stopped_early = True
+        start_before, start_after, stop_before, stop_after = (
+            self.find_instance(*spec) if spec is not None else -1 for spec in specs
+        )
+        first, last = 0, len(self.pipeline) - 1
+        if start_before >= 0:
+            first = start_before
+        if start_after >= 0:
+            first = start_after + 1
+        if stop_before >= 0:
+            last = stop_before - 1
+            self.stopped_early = True
+        if stop_after >= 0:
+            last = stop_after
+            self.stopped_early = True
         return first, last
+
+    def will_complete_code_gen_pipeline(self) -> bool:
+        """False with ``-stop-before``/``-stop-after`` (even when the pass is not reached): the output is then
+        MIR, not the AsmPrinter's (LLVM ``TargetPassConfig::willCompleteCodeGenPipeline``)."""
+        return not (self.options.stop_before or self.options.stop_after)
 
     def active_range(self) -> tuple[int, int]:
         """(first, last) pipeline indexes the start/stop options leave to run (inclusive)."""
