@@ -28,6 +28,12 @@ tree = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 passed["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
 for var, value in passed.items():
     config.environment[var] = value
+# lit's internal shell runs its out-of-process builtins (diff, cat) with PYTHONPATH pointing at lit and leaves
+# that value in the test's environment, so every later RUN line would import whichever tree is installed: each
+# `pyllc` command sets this tree's PYTHONPATH itself.
+config.substitutions.append(
+    (r"(?<![\w./%-])(?<!-m )pyllc(?![\w.-])", "env PYTHONPATH=" + passed["PYTHONPATH"] + " pyllc")
+)
 
 
 def tool(name, *candidates):

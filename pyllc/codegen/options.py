@@ -297,6 +297,17 @@ class CodeGenOptions:
             debug_pass=self.debug_pass,
         )
 
+    def limited_code_gen_pipeline_reason(self, separator: str) -> str:
+        """The ``-start-*``/``-stop-*`` flags given, joined by ``separator`` ("" when none: the pipeline is
+        complete); LLVM ``TargetPassConfig::getLimitedCodeGenPipelineReason``."""
+        flags = (
+            ("start-before", self.start_before),
+            ("start-after", self.start_after),
+            ("stop-before", self.stop_before),
+            ("stop-after", self.stop_after),
+        )
+        return separator.join(name for name, value in flags if value)
+
     def target_options(self) -> TargetOptions:
         return TargetOptions(
             unsafe_fp_math=self.unsafe_fp_math,
