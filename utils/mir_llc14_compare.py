@@ -90,7 +90,7 @@ def compare(ll: str, pass_name: str, opt: str, workdir: str) -> tuple[str, str]:
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("files", nargs="+")
     ap.add_argument("--passes", default="", help="comma-separated pass@O list, e.g. greedy@2,regallocfast@0")
     ap.add_argument("--show-diff", action="store_true")

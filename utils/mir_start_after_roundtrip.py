@@ -84,7 +84,7 @@ def _canonical_labels(text: bytes) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("files", nargs="+")
     ap.add_argument("--passes", default="")
     args = ap.parse_args(argv)

@@ -28,7 +28,7 @@ reported as ``unexpected character '<c>'``.
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Any, Final
 
 EOF: Final = 0
 ERROR: Final = 1
@@ -95,10 +95,10 @@ class MIToken:
 
     __slots__ = ("kind", "text", "value", "pos", "end")
 
-    def __init__(self, kind: int, text: str, value: object, pos: int, end: int) -> None:
-        self.kind = kind
+    def __init__(self, kind: int, text: str, value: Any, pos: int, end: int) -> None:
+        self.kind: int = kind
         self.text = text
-        self.value = value
+        self.value: Any = value
         self.pos = pos
         self.end = end
 
@@ -264,14 +264,14 @@ def lex(text: str, start: int = 0, end: int | None = None) -> list[MIToken]:
                     i += 1
                     continue
                 j = m.end()
-                value: object = unquote(text[i + 1 : j])
+                value: str = unquote(text[i + 1 : j])
             else:
                 m = _IDENT_CHARS.match(text, j, end)
                 j = m.end() if m is not None else j
                 value = text[i + 1 : j]
             if c == "&":
                 append(MIToken(EXTERNAL_SYMBOL, text[i:j], value, i, j))
-            elif isinstance(value, str) and value.isdigit() and text[i + 1] != '"':
+            elif value.isdigit() and text[i + 1] != '"':
                 append(MIToken(GLOBAL_VALUE, text[i:j], int(value), i, j))
             else:
                 append(MIToken(NAMED_GLOBAL_VALUE, text[i:j], value, i, j))

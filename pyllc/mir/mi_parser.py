@@ -298,6 +298,10 @@ class MIParser:
         self.tok = self.toks[0]
 
     # ----- tokens -----
+    def kind(self) -> int:
+        """The current token's kind (a call, so that type checkers do not narrow it across ``lex``)."""
+        return self.tok.kind
+
     def lex(self) -> None:
         if self.tok.kind != T.EOF:
             self.i += 1
@@ -307,43 +311,43 @@ class MIParser:
         return DiagnosticError(self.source.location(self.tok.pos if pos is None else pos), message)
 
     def check_error_token(self) -> None:
-        if self.tok.kind == T.ERROR:
+        if self.kind() == T.ERROR:
             raise self.error(f"unexpected character '{self.tok.text}'")
 
     def is_word(self, word: str) -> bool:
-        return self.tok.kind == T.IDENTIFIER and self.tok.text == word
+        return self.kind() == T.IDENTIFIER and self.tok.text == word
 
     def consume(self, kind: int) -> bool:
-        if self.tok.kind == kind:
+        if self.kind() == kind:
             self.lex()
             return True
         return False
 
     def expect(self, kind: int, what: str) -> None:
-        if self.tok.kind != kind:
+        if self.kind() != kind:
             self.check_error_token()
             raise self.error(f"expected {what}")
         self.lex()
 
     def at_newline_or_eof(self) -> bool:
-        return self.tok.kind == T.NEWLINE or self.tok.kind == T.EOF
+        return self.kind() == T.NEWLINE or self.kind() == T.EOF
 
     # ----- pass 1: block definitions -----
     def parse_basic_block_definitions(self) -> None:
-        while self.tok.kind == T.NEWLINE:
+        while self.kind() == T.NEWLINE:
             self.lex()
-        if self.tok.kind == T.EOF:
+        if self.kind() == T.EOF:
             return
         while True:
             self.check_error_token()
-            if self.tok.kind != T.MBB_LABEL:
+            if self.kind() != T.MBB_LABEL:
                 raise self.error("expected a basic block definition before instructions")
             self.parse_basic_block_definition()
             after_newline = False
             depth = 0
             open_pos = 0
             while True:
-                k = self.tok.kind
+                k = self.kind()
                 if (k == T.MBB_LABEL and after_newline) or k == T.EOF:
                     break
                 if k == T.ERROR:
@@ -365,12 +369,12 @@ class MIParser:
                 self.lex()
             if depth:
                 raise self.error("expected '}'", open_pos)
-            if self.tok.kind == T.EOF:
+            if self.kind() == T.EOF:
                 return
 
     def parse_basic_block_definition(self) -> None:
         tok = self.tok
-        num, name = tok.value  # type: ignore[misc]
+        num, name = tok.value
         self.lex()
         address_taken = landing_pad = inline_asm_target = funclet_entry = False
         alignment = 0
@@ -397,9 +401,9 @@ class MIParser:
                         alignment = self.parse_alignment()
                     elif t.text == "bbsections":
                         self.lex()
-                        if self.tok.kind == T.IDENTIFIER and self.tok.text in ("Exception", "Cold"):
+                        if self.kind() == T.IDENTIFIER and self.tok.text in ("Exception", "Cold"):
                             section = self.tok.text
-                        elif self.tok.kind == T.INTEGER_LITERAL:
+                        elif self.kind() == T.INTEGER_LITERAL:
                             section = self.tok.value
                         else:
                             raise self.error("expected a number or 'Exception' or 'Cold' for section ID")
@@ -440,18 +444,18 @@ class MIParser:
     def parse_ir_block(self) -> Any:
         t = self.tok
         bb = (
-            self.pfs.ir_value_named(t.value)  # type: ignore[arg-type]
+            self.pfs.ir_value_named(t.value)
             if t.kind == T.NAMED_IR_BLOCK
-            else self.pfs.ir_value_numbered(t.value)  # type: ignore[arg-type]
+            else self.pfs.ir_value_numbered(t.value)
         )
         if bb is None or not _is_ir_block(bb):
             raise self.error(f"use of undefined IR block '{t.text}'")
         return bb
 
     def parse_alignment(self) -> int:
-        if self.tok.kind != T.INTEGER_LITERAL or self.tok.value < 0:  # type: ignore[operator]
+        if self.kind() != T.INTEGER_LITERAL or self.tok.value < 0:
             raise self.error("expected an integer literal after 'align'")
-        v: int = self.tok.value  # type: ignore[assignment]
+        v: int = self.tok.value
         if v & (v - 1):
             raise self.error("expected a power-of-2 literal after 'align'")
         self.lex()
@@ -459,26 +463,26 @@ class MIParser:
 
     # ----- pass 2: block contents -----
     def parse_basic_blocks(self) -> None:
-        while self.tok.kind == T.NEWLINE:
+        while self.kind() == T.NEWLINE:
             self.lex()
-        if self.tok.kind == T.EOF:
+        if self.kind() == T.EOF:
             return
         fallthrough_from: MachineBasicBlock | None = None
         while True:
-            mbb = self.pfs.mbb_slots[self.tok.value[0]]  # type: ignore[index]
+            mbb = self.pfs.mbb_slots[self.tok.value[0]]
             if fallthrough_from is not None:
                 if mbb not in fallthrough_from.successors:
                     fallthrough_from.add_successor(mbb)
                 fallthrough_from.normalize_successor_probs()
             fallthrough_from = self.parse_basic_block(mbb)
-            if self.tok.kind == T.EOF:
+            if self.kind() == T.EOF:
                 break
 
     def parse_basic_block(self, mbb: MachineBasicBlock) -> MachineBasicBlock | None:
         """One block's lists and instructions; returns the block when it may fall through to the next."""
         self.lex()
         if self.consume(T.LPAREN):
-            while self.tok.kind not in (T.RPAREN, T.EOF):
+            while self.kind() not in (T.RPAREN, T.EOF):
                 self.lex()
             self.consume(T.RPAREN)
         self.consume(T.COLON)
@@ -498,7 +502,7 @@ class MIParser:
             self.lex()
         in_bundle = False
         prev: MachineInstr | None = None
-        while self.tok.kind != T.MBB_LABEL and self.tok.kind != T.EOF:
+        while self.kind() != T.MBB_LABEL and self.kind() != T.EOF:
             if self.consume(T.NEWLINE):
                 continue
             if self.consume(T.RBRACE):
@@ -510,13 +514,13 @@ class MIParser:
                 prev.flags |= MIFlag.BundledSucc
                 mi.flags |= MIFlag.BundledPred
             prev = mi
-            if self.tok.kind == T.LBRACE:
+            if self.kind() == T.LBRACE:
                 if in_bundle:
                     raise self.error("nested instruction bundles are not allowed")
                 self.lex()
                 mi.flags |= MIFlag.BundledSucc
                 in_bundle = True
-                if self.tok.kind != T.NEWLINE:
+                if self.kind() != T.NEWLINE:
                     continue
             if not self.at_newline_or_eof():
                 self.check_error_token()
@@ -538,15 +542,15 @@ class MIParser:
         if self.at_newline_or_eof():
             return
         while True:
-            if self.tok.kind != T.MBB:
+            if self.kind() != T.MBB:
                 raise self.error("expected a machine basic block reference")
             succ = self.parse_mbb_reference()
             self.lex()
             weight = 0
             if self.consume(T.LPAREN):
-                if self.tok.kind == T.INTEGER_LITERAL:
-                    weight = self.tok.value  # type: ignore[assignment]
-                elif self.tok.kind == T.HEX_LITERAL:
+                if self.kind() == T.INTEGER_LITERAL:
+                    weight = self.tok.value
+                elif self.kind() == T.HEX_LITERAL:
                     weight = int(self.tok.text, 16)
                 else:
                     raise self.error("expected an integer literal after '('")
@@ -563,16 +567,16 @@ class MIParser:
         if self.at_newline_or_eof():
             return
         while True:
-            if self.tok.kind != T.NAMED_REGISTER:
+            if self.kind() != T.NAMED_REGISTER:
                 raise self.error("expected a named register")
             reg = self.parse_named_register()
             self.lex()
             mask = 0xFFFFFFFFFFFFFFFF
             if self.consume(T.COLON):
-                if self.tok.kind == T.HEX_LITERAL:
+                if self.kind() == T.HEX_LITERAL:
                     mask = int(self.tok.text, 16)
-                elif self.tok.kind == T.INTEGER_LITERAL:
-                    mask = self.tok.value  # type: ignore[assignment]
+                elif self.kind() == T.INTEGER_LITERAL:
+                    mask = self.tok.value
                 else:
                     raise self.error("expected a lane mask")
                 self.lex()
@@ -594,17 +598,17 @@ class MIParser:
             begin = self.tok.pos
             op, tied = self.parse_register_operand(True)
             operands.append(ParsedOperand(op, begin, self.tok.pos, tied))
-            if self.tok.kind != T.COMMA:
+            if self.kind() != T.COMMA:
                 break
             self.lex()
         if operands:
             self.expect(T.EQUAL, "'='")
         self.check_error_token()
         flags = 0
-        while self.tok.kind == T.IDENTIFIER and self.tok.text in _INSTR_FLAGS:
+        while self.kind() == T.IDENTIFIER and self.tok.text in _INSTR_FLAGS:
             flags |= _INSTR_FLAGS[self.tok.text]
             self.lex()
-        if self.tok.kind != T.IDENTIFIER:
+        if self.kind() != T.IDENTIFIER:
             self.check_error_token()
             raise self.error("expected a machine instruction")
         name = self.tok.text
@@ -620,17 +624,17 @@ class MIParser:
             "debug-location",
             "debug-instr-number",
         )
-        while not self.at_newline_or_eof() and self.tok.kind not in (T.COLONCOLON, T.LBRACE):
-            if self.tok.kind == T.IDENTIFIER and self.tok.text in stop_words:
+        while not self.at_newline_or_eof() and self.kind() not in (T.COLONCOLON, T.LBRACE):
+            if self.kind() == T.IDENTIFIER and self.tok.text in stop_words:
                 break
             begin = self.tok.pos
             op, tied = self.parse_machine_operand_and_target_flags(opcode, len(operands))
             if opcode in (DBG_VALUE, DBG_VALUE_LIST) and op.kind == MO_Register:
                 op.flags |= RegState.Debug
             operands.append(ParsedOperand(op, begin, self.toks[self.i - 1].end, tied))
-            if self.at_newline_or_eof() or self.tok.kind in (T.COLONCOLON, T.LBRACE):
+            if self.at_newline_or_eof() or self.kind() in (T.COLONCOLON, T.LBRACE):
                 break
-            if self.tok.kind != T.COMMA:
+            if self.kind() != T.COMMA:
                 self.check_error_token()
                 raise self.error("expected ',' before the next machine operand")
             self.lex()
@@ -646,7 +650,7 @@ class MIParser:
         instr_num = 0
         if self.is_word("debug-instr-number"):
             self.lex()
-            if self.tok.kind != T.INTEGER_LITERAL:
+            if self.kind() != T.INTEGER_LITERAL:
                 raise self.error("expected an integer literal after 'debug-instr-number'")
             instr_num = self.tok.value
             self.lex()
@@ -654,7 +658,7 @@ class MIParser:
         debug_loc = None
         if self.is_word("debug-location"):
             self.lex()
-            if self.tok.kind != T.METADATA_ID:
+            if self.kind() != T.METADATA_ID:
                 raise self.error("expected a metadata node after 'debug-location'")
             debug_loc = self.parse_md_node()
             if type(debug_loc).__name__ != "DILocation" and getattr(debug_loc, "kind_name", "") != (
@@ -667,7 +671,7 @@ class MIParser:
                 mem_operands.append(self.parse_machine_memory_operand())
                 if self.at_newline_or_eof():
                     break
-                if self.tok.kind != T.COMMA:
+                if self.kind() != T.COMMA:
                     raise self.error("expected ',' before the next machine memory operand")
                 self.lex()
         desc = self.pfs.tii.get(opcode)
@@ -755,13 +759,13 @@ class MIParser:
     def parse_pre_or_post_instr_symbol(self) -> Any:
         word = self.tok.text
         self.lex()
-        if self.tok.kind != T.MCSYMBOL:
+        if self.kind() != T.MCSYMBOL:
             raise self.error(f"expected a symbol after '{word}'")
-        sym = self.pfs.symbol(self.tok.value)  # type: ignore[arg-type]
+        sym = self.pfs.symbol(self.tok.value)
         self.lex()
-        if self.at_newline_or_eof() or self.tok.kind in (T.COLONCOLON, T.LBRACE):
+        if self.at_newline_or_eof() or self.kind() in (T.COLONCOLON, T.LBRACE):
             return sym
-        if self.tok.kind != T.COMMA:
+        if self.kind() != T.COMMA:
             raise self.error("expected ',' before the next machine operand")
         self.lex()
         return sym
@@ -769,16 +773,16 @@ class MIParser:
     def parse_marker_metadata(self) -> Any:
         word = self.tok.text
         self.lex()
-        if self.tok.kind != T.METADATA_ID:
+        if self.kind() != T.METADATA_ID:
             raise self.error(f"expected a MDNode after '{word}'")
         node = self.parse_md_node()
-        if self.tok.kind == T.COMMA:
+        if self.kind() == T.COMMA:
             self.lex()
         return node
 
     # ----- registers -----
     def parse_named_register(self) -> int:
-        name: str = self.tok.value  # type: ignore[assignment]
+        name: str = self.tok.value
         if name == "noreg":
             return 0
         reg = self.pfs.tri.get_reg_by_name(name)
@@ -793,9 +797,9 @@ class MIParser:
         if t.kind == T.NAMED_REGISTER:
             return self.parse_named_register(), None
         if t.kind == T.VIRTUAL_REGISTER:
-            info = self.pfs.get_vreg_info(t.value)  # type: ignore[arg-type]
+            info = self.pfs.get_vreg_info(t.value)
         elif t.kind == T.NAMED_VIRTUAL_REGISTER:
-            info = self.pfs.get_vreg_info_named(t.value)  # type: ignore[arg-type]
+            info = self.pfs.get_vreg_info_named(t.value)
         else:
             raise self.error("expected a register")
         if info.loc is None:
@@ -804,13 +808,13 @@ class MIParser:
 
     def parse_register_operand(self, is_def: bool) -> tuple[MachineOperand, int]:
         flags = RegState.Define if is_def else 0
-        while self.tok.kind == T.IDENTIFIER and self.tok.text in REGISTER_FLAGS:
+        while self.kind() == T.IDENTIFIER and self.tok.text in REGISTER_FLAGS:
             bit = REGISTER_FLAGS[self.tok.text]
             if flags | bit == flags:
                 raise self.error(f"duplicate '{self.tok.text}' register flag")
             flags |= bit
             self.lex()
-        if self.tok.kind not in (
+        if self.kind() not in (
             T.NAMED_REGISTER,
             T.VIRTUAL_REGISTER,
             T.NAMED_VIRTUAL_REGISTER,
@@ -821,9 +825,9 @@ class MIParser:
         reg, info = self.parse_register()
         self.lex()
         sub_reg = 0
-        if self.tok.kind == T.DOT:
+        if self.kind() == T.DOT:
             self.lex()
-            if self.tok.kind != T.IDENTIFIER:
+            if self.kind() != T.IDENTIFIER:
                 raise self.error("expected a subregister index after '.'")
             sub_reg = self.pfs.tri.get_sub_reg_index_by_name(self.tok.text)
             if not sub_reg:
@@ -831,7 +835,7 @@ class MIParser:
             if not is_virtual_register(reg):
                 raise self.error("subregister index expects a virtual register")
             self.lex()
-        if self.tok.kind == T.COLON:
+        if self.kind() == T.COLON:
             if info is None:
                 raise self.error("register class specification expects a virtual register")
             self.lex()
@@ -841,14 +845,14 @@ class MIParser:
             if self.consume(T.LPAREN):
                 if self.is_word("tied-def"):
                     self.lex()
-                    if self.tok.kind != T.INTEGER_LITERAL:
+                    if self.kind() != T.INTEGER_LITERAL:
                         raise self.error("expected an integer literal after 'tied-def'")
-                    tied = self.tok.value  # type: ignore[assignment]
+                    tied = self.tok.value
                     self.lex()
                     self.expect(T.RPAREN, "')'")
                 else:
                     raise self.error("expected tied-def or low-level type after '('")
-        elif self.tok.kind == T.LPAREN:
+        elif self.kind() == T.LPAREN:
             if info is None:
                 raise self.error("unexpected type on physical register")
             raise self.error("unsupported: generic virtual registers (GlobalISel) in MIR input")
@@ -885,7 +889,7 @@ class MIParser:
             has_tf = True
             self.lex()
             self.expect(T.LPAREN, "'('")
-            if self.tok.kind != T.IDENTIFIER:
+            if self.kind() != T.IDENTIFIER:
                 raise self.error("expected the name of the target flag")
             v = self.pfs.target_flag(self.tok.text, False)
             if v is None:
@@ -895,7 +899,7 @@ class MIParser:
             tf = v
             self.lex()
             while self.consume(T.COMMA):
-                if self.tok.kind != T.IDENTIFIER:
+                if self.kind() != T.IDENTIFIER:
                     raise self.error("expected the name of the target flag")
                 v = self.pfs.target_flag(self.tok.text, True)
                 if v is None:
@@ -912,13 +916,13 @@ class MIParser:
         return op, tied
 
     def parse_offset(self) -> int:
-        if self.tok.kind not in (T.PLUS, T.MINUS):
+        if self.kind() not in (T.PLUS, T.MINUS):
             return 0
         sign = self.tok.text
         self.lex()
-        if self.tok.kind != T.INTEGER_LITERAL:
+        if self.kind() != T.INTEGER_LITERAL:
             raise self.error(f"expected an integer literal after '{sign}'")
-        v: int = self.tok.value  # type: ignore[assignment]
+        v: int = self.tok.value
         self.lex()
         return -v if sign == "-" else v
 
@@ -930,7 +934,7 @@ class MIParser:
             return self.parse_register_operand(False)
         if k == T.INTEGER_LITERAL:
             self.lex()
-            return MachineOperand.create_imm(t.value), -1  # type: ignore[arg-type]
+            return MachineOperand.create_imm(t.value), -1
         if k == T.MBB:
             mbb = self.parse_mbb_reference()
             self.lex()
@@ -944,25 +948,25 @@ class MIParser:
             self.lex()
             return MachineOperand.create_ga(gv, self.parse_offset()), -1
         if k == T.CONSTANT_POOL_ITEM:
-            idx = pfs.constant_pool_slots.get(t.value)  # type: ignore[arg-type]
+            idx = pfs.constant_pool_slots.get(t.value)
             if idx is None:
                 raise self.error(f"use of undefined constant '%const.{t.value}'")
             self.lex()
             return MachineOperand.create_cpi(idx, self.parse_offset()), -1
         if k == T.JUMP_TABLE_INDEX:
-            idx = pfs.jump_table_slots.get(t.value)  # type: ignore[arg-type]
+            idx = pfs.jump_table_slots.get(t.value)
             if idx is None:
                 raise self.error(f"use of undefined jump table '%jump-table.{t.value}'")
             self.lex()
             return MachineOperand.create_jti(idx), -1
         if k == T.EXTERNAL_SYMBOL:
             self.lex()
-            op = MachineOperand.create_es(t.value)  # type: ignore[arg-type]
+            op = MachineOperand.create_es(t.value)
             op.offset = self.parse_offset()
             return op, -1
         if k == T.MCSYMBOL:
             self.lex()
-            return MachineOperand.create_mc_symbol(pfs.symbol(t.value)), -1  # type: ignore[arg-type]
+            return MachineOperand.create_mc_symbol(pfs.symbol(t.value)), -1
         if k == T.SUBREG_INDEX:
             idx = pfs.tri.get_sub_reg_index_by_name(t.value)
             if not idx:
@@ -1005,7 +1009,7 @@ class MIParser:
         raise self.error("expected a machine operand")
 
     def parse_mbb_reference(self) -> MachineBasicBlock:
-        num, name = self.tok.value  # type: ignore[misc]
+        num, name = self.tok.value
         mbb = self.pfs.mbb_slots.get(num)
         if mbb is None:
             raise self.error(f"use of undefined machine basic block #{num}")
@@ -1014,7 +1018,7 @@ class MIParser:
         return mbb
 
     def parse_stack_object(self) -> int:
-        num, name = self.tok.value  # type: ignore[misc]
+        num, name = self.tok.value
         fi = self.pfs.stack_object_slots.get(num)
         if fi is None:
             raise self.error(f"use of undefined stack object '%stack.{num}'")
@@ -1024,7 +1028,7 @@ class MIParser:
         return fi
 
     def parse_fixed_stack_object(self) -> int:
-        num: int = self.tok.value  # type: ignore[assignment]
+        num: int = self.tok.value
         fi = self.pfs.fixed_stack_object_slots.get(num)
         if fi is None:
             raise self.error(f"use of undefined fixed stack object '%fixed-stack.{num}'")
@@ -1037,13 +1041,13 @@ class MIParser:
         if t.kind == T.NAMED_GLOBAL_VALUE:
             gv = m.symbols.get(t.value) if m is not None else None
         else:
-            gv = _numbered_global(m, t.value)  # type: ignore[arg-type]
+            gv = _numbered_global(m, t.value)
         if gv is None:
             raise self.error(f"use of undefined global value '{t.text}'")
         return gv
 
     def parse_md_node(self) -> Any:
-        num: int = self.tok.value  # type: ignore[assignment]
+        num: int = self.tok.value
         node = self.pfs.metadata.get(num)
         if node is None:
             raise self.error(f"use of undefined metadata '!{num}'")
@@ -1057,7 +1061,7 @@ class MIParser:
         self.lex()
         self.expect(T.LPAREN, "'('")
         elements: list[int] = []
-        while self.tok.kind != T.RPAREN:
+        while self.kind() != T.RPAREN:
             t = self.tok
             if t.kind == T.IDENTIFIER and t.text.startswith("DW_OP_"):
                 op = DW_OP.get(t.text)
@@ -1069,8 +1073,8 @@ class MIParser:
                 if enc is None:
                     raise self.error(f"invalid DWARF attribute encoding '{t.text}'")
                 elements.append(enc)
-            elif t.kind == T.INTEGER_LITERAL and t.value >= 0:  # type: ignore[operator]
-                elements.append(t.value)  # type: ignore[arg-type]
+            elif t.kind == T.INTEGER_LITERAL and t.value >= 0:
+                elements.append(t.value)
             else:
                 raise self.error("expected unsigned integer")
             self.lex()
@@ -1121,16 +1125,16 @@ class MIParser:
         return MachineOperand.create_fpimm(self._ir_constant())
 
     def parse_cfi_register(self) -> int:
-        if self.tok.kind != T.NAMED_REGISTER:
+        if self.kind() != T.NAMED_REGISTER:
             raise self.error("expected a cfi register")
         reg = self.parse_named_register()
         self.lex()
         return reg
 
     def parse_cfi_offset(self) -> int:
-        if self.tok.kind != T.INTEGER_LITERAL:
+        if self.kind() != T.INTEGER_LITERAL:
             raise self.error("expected a cfi offset")
-        v: int = self.tok.value  # type: ignore[assignment]
+        v: int = self.tok.value
         self.lex()
         return v
 
@@ -1154,14 +1158,14 @@ class MIParser:
         elif op == "escape":
             data = bytearray()
             while True:
-                if self.tok.kind == T.HEX_LITERAL:
+                if self.kind() == T.HEX_LITERAL:
                     data.append(int(self.tok.text, 16) & 0xFF)
-                elif self.tok.kind == T.INTEGER_LITERAL:
-                    data.append(self.tok.value & 0xFF)  # type: ignore[operator]
+                elif self.kind() == T.INTEGER_LITERAL:
+                    data.append(self.tok.value & 0xFF)
                 else:
                     raise self.error("expected a hexadecimal literal")
                 self.lex()
-                if not (self.tok.kind == T.COMMA and self.toks[self.i + 1].kind == T.HEX_LITERAL):
+                if not (self.kind() == T.COMMA and self.toks[self.i + 1].kind == T.HEX_LITERAL):
                     break
                 self.lex()
             values = bytes(data)
@@ -1171,14 +1175,14 @@ class MIParser:
     def parse_block_address(self) -> MachineOperand:
         self.lex()
         self.expect(T.LPAREN, "'('")
-        if self.tok.kind not in (T.GLOBAL_VALUE, T.NAMED_GLOBAL_VALUE):
+        if self.kind() not in (T.GLOBAL_VALUE, T.NAMED_GLOBAL_VALUE):
             raise self.error("expected a global value")
         fn = self.parse_global_value()
         if type(fn).__name__ != "Function":
             raise self.error("expected an IR function reference")
         self.lex()
         self.expect(T.COMMA, "','")
-        if self.tok.kind not in (T.IR_BLOCK, T.NAMED_IR_BLOCK):
+        if self.kind() not in (T.IR_BLOCK, T.NAMED_IR_BLOCK):
             raise self.error("expected an IR block reference")
         t = self.tok
         bb = None
@@ -1201,9 +1205,9 @@ class MIParser:
 
     def parse_intrinsic(self) -> MachineOperand:
         self.lex()
-        if not self.consume(T.LPAREN) or self.tok.kind != T.NAMED_GLOBAL_VALUE:
+        if not self.consume(T.LPAREN) or self.kind() != T.NAMED_GLOBAL_VALUE:
             raise self.error("expected syntax intrinsic(@llvm.whatever)")
-        name: str = self.tok.value  # type: ignore[assignment]
+        name: str = self.tok.value
         from pyllc.ir.intrinsics import lookup_intrinsic_id
 
         if not lookup_intrinsic_id(name):
@@ -1215,7 +1219,7 @@ class MIParser:
     def parse_target_index(self) -> MachineOperand:
         self.lex()
         self.expect(T.LPAREN, "'('")
-        if self.tok.kind != T.IDENTIFIER:
+        if self.kind() != T.IDENTIFIER:
             raise self.error("expected the name of the target index")
         names = {n: v for v, n in self.pfs.tii.get_serializable_target_indices()}
         v = names.get(self.tok.text)
@@ -1229,7 +1233,7 @@ class MIParser:
         self.lex()
         self.expect(T.LPAREN, "'('")
         mask = 0
-        while self.tok.kind == T.NAMED_REGISTER:
+        while self.kind() == T.NAMED_REGISTER:
             mask |= 1 << self.parse_named_register()
             self.lex()
             if not self.consume(T.COMMA):
@@ -1241,7 +1245,7 @@ class MIParser:
         is_float = self.tok.text == "floatpred"
         self.lex()
         self.expect(T.LPAREN, "'('")
-        word = self.tok.text if self.tok.kind == T.IDENTIFIER else ""
+        word = self.tok.text if self.kind() == T.IDENTIFIER else ""
         if is_float:
             if word not in _FCMP:
                 raise self.error("invalid floating-point predicate")
@@ -1261,8 +1265,8 @@ class MIParser:
         while True:
             if self.is_word("undef"):
                 mask.append(-1)
-            elif self.tok.kind == T.INTEGER_LITERAL:
-                mask.append(self.tok.value)  # type: ignore[arg-type]
+            elif self.kind() == T.INTEGER_LITERAL:
+                mask.append(self.tok.value)
             else:
                 raise self.error("expected integer constant")
             self.lex()
@@ -1275,12 +1279,12 @@ class MIParser:
         self.lex()
         self.expect(T.LPAREN, "'('")
         mask = 0
-        while self.tok.kind != T.RPAREN:
-            if self.tok.kind != T.NAMED_REGISTER:
+        while self.kind() != T.RPAREN:
+            if self.kind() != T.NAMED_REGISTER:
                 raise self.error("expected a named register")
             mask |= 1 << self.parse_named_register()
             self.lex()
-            if self.tok.kind != T.RPAREN and not self.consume(T.COMMA):
+            if self.kind() != T.RPAREN and not self.consume(T.COMMA):
                 raise self.error("expected ',' or ')'")
         self.lex()
         return MachineOperand.create_reg_mask(mask)
@@ -1295,7 +1299,7 @@ class MIParser:
             if t.kind == T.IDENTIFIER and t.text in _MEM_FLAGS:
                 bit = _MEM_FLAGS[t.text]
             elif t.kind == T.STRING:
-                v = target_flags.get(t.value)  # type: ignore[arg-type]
+                v = target_flags.get(t.value)
                 if v is None:
                     raise self.error(f"use of undefined target MMO flag '{t.value}'")
                 bit = v
@@ -1316,28 +1320,28 @@ class MIParser:
         if self.is_word("syncscope"):
             self.lex()
             self.expect(T.LPAREN, "'('")
-            if self.tok.kind != T.STRING:
+            if self.kind() != T.STRING:
                 raise self.error("expected string constant")
-            sync_scope = self.tok.value  # type: ignore[assignment]
+            sync_scope = self.tok.value
             self.lex()
             self.expect(T.RPAREN, "')'")
         ordering = failure = 0
-        if self.tok.kind == T.IDENTIFIER and self.tok.text in _ORDERINGS:
+        if self.kind() == T.IDENTIFIER and self.tok.text in _ORDERINGS:
             ordering = _ORDERINGS[self.tok.text]
             self.lex()
-            if self.tok.kind == T.IDENTIFIER and self.tok.text in _ORDERINGS:
+            if self.kind() == T.IDENTIFIER and self.tok.text in _ORDERINGS:
                 failure = _ORDERINGS[self.tok.text]
                 self.lex()
         memory_type: str | None
-        if self.tok.kind == T.INTEGER_LITERAL:
-            size: int = self.tok.value  # type: ignore[assignment]
+        if self.kind() == T.INTEGER_LITERAL:
+            size: int = self.tok.value
             memory_type = f"s{size * 8}"
             self.lex()
         elif self.is_word("unknown-size"):
             size = UNKNOWN_SIZE
             memory_type = ""
             self.lex()
-        elif self.tok.kind == T.LPAREN:
+        elif self.kind() == T.LPAREN:
             self.lex()
             memory_type, bits = self.parse_low_level_type()
             size = (bits + 7) // 8
@@ -1350,7 +1354,7 @@ class MIParser:
         psv: PseudoSourceValue | None = None
         offset = 0
         addr_space = 0
-        if self.tok.kind == T.IDENTIFIER and self.tok.text in ("from", "into", "on"):
+        if self.kind() == T.IDENTIFIER and self.tok.text in ("from", "into", "on"):
             word = "on" if flags & MOLoad and flags & MOStore else ("from" if flags & MOLoad else "into")
             if self.tok.text != word:
                 raise self.error(f"expected '{word}'")
@@ -1365,23 +1369,23 @@ class MIParser:
             t = self.tok
             if t.kind == T.IDENTIFIER and t.text in ("align", "basealign"):
                 self.lex()
-                if self.tok.kind != T.INTEGER_LITERAL:
+                if self.kind() != T.INTEGER_LITERAL:
                     raise self.error(f"expected an integer literal after '{t.text}'")
-                base_align = self.tok.value  # type: ignore[assignment]
+                base_align = self.tok.value
                 if base_align & (base_align - 1) or base_align <= 0:
                     raise self.error(f"expected a power-of-2 literal after '{t.text}'")
                 self.lex()
             elif t.kind == T.IDENTIFIER and t.text == "addrspace":
                 self.lex()
-                if self.tok.kind != T.INTEGER_LITERAL:
+                if self.kind() != T.INTEGER_LITERAL:
                     raise self.error("expected an integer literal after 'addrspace'")
-                addr_space = self.tok.value  # type: ignore[assignment]
+                addr_space = self.tok.value
                 self.lex()
             elif t.kind == T.METADATA_NAME and t.value in ("tbaa", "alias.scope", "noalias", "range"):
                 self.lex()
-                if self.tok.kind != T.METADATA_ID:
+                if self.kind() != T.METADATA_ID:
                     raise self.error("expected metadata id after '!'")
-                aa[t.value] = self.parse_md_node()  # type: ignore[index]
+                aa[t.value] = self.parse_md_node()
             else:
                 raise self.error("expected 'align' or '!tbaa' or '!alias.scope' or '!noalias' or '!range'")
         self.expect(T.RPAREN, "')'")
@@ -1405,15 +1409,15 @@ class MIParser:
             return t.text, self._pointer_bits(int(t.text[1:]))
         if t.kind == T.LESS:
             self.lex()
-            if self.tok.kind != T.INTEGER_LITERAL:
+            if self.kind() != T.INTEGER_LITERAL:
                 raise self.error("expected <M x sN> or <M x pA> for vector type")
-            count: int = self.tok.value  # type: ignore[assignment]
+            count: int = self.tok.value
             self.lex()
             if not self.is_word("x"):
                 raise self.error("expected <M x sN> or <M x pA> for vector type")
             self.lex()
             elem, bits = self.parse_low_level_type()
-            if self.tok.kind != T.GREATER:
+            if self.kind() != T.GREATER:
                 raise self.error("expected <M x sN> or <M x pA> for vector type")
             self.lex()
             return f"<{count} x {elem}>", count * bits
@@ -1439,18 +1443,18 @@ class MIParser:
             return None, PseudoSourceValue(PSV_FixedStack, self.parse_stack_object())
         if t.kind == T.IDENTIFIER and t.text == "call-entry":
             self.lex()
-            if self.tok.kind in (T.GLOBAL_VALUE, T.NAMED_GLOBAL_VALUE):
+            if self.kind() in (T.GLOBAL_VALUE, T.NAMED_GLOBAL_VALUE):
                 gv = self.parse_global_value()
                 self.lex()
                 return None, PseudoSourceValue(PSV_GlobalValueCallEntry, gv)
-            if self.tok.kind == T.EXTERNAL_SYMBOL:
+            if self.kind() == T.EXTERNAL_SYMBOL:
                 name = self.tok.value
                 self.lex()
                 return None, PseudoSourceValue(PSV_ExternalSymbolCallEntry, name)
             raise self.error("expected a global value or an external symbol after 'call-entry'")
         if t.kind == T.IDENTIFIER and t.text == "custom":
             self.lex()
-            if self.tok.kind != T.STRING:
+            if self.kind() != T.STRING:
                 raise self.error("expected a string after 'custom'")
             name = self.tok.value
             self.lex()
@@ -1463,7 +1467,7 @@ class MIParser:
             from pyllc.ir.parser import parse_constant_value
 
             try:
-                v = parse_constant_value(t.value, self.pfs.module)  # type: ignore[arg-type]
+                v = parse_constant_value(t.value, self.pfs.module)
             except DiagnosticError as e:
                 col = e.location.col if e.location is not None and e.location.col else 1
                 raise self.error(e.message, t.pos + col) from None
@@ -1471,9 +1475,9 @@ class MIParser:
             return v, None
         if t.kind in (T.NAMED_IR_VALUE, T.IR_VALUE):
             v = (
-                self.pfs.ir_value_named(t.value)  # type: ignore[arg-type]
+                self.pfs.ir_value_named(t.value)
                 if t.kind == T.NAMED_IR_VALUE
-                else self.pfs.ir_value_numbered(t.value)  # type: ignore[arg-type]
+                else self.pfs.ir_value_numbered(t.value)
             )
             if v is None:
                 raise self.error(f"use of undefined IR value '{t.text}'")
@@ -1537,9 +1541,9 @@ def register_reference(p: MIParser) -> int:
 def virtual_register_reference(p: MIParser) -> VRegInfo:
     t = p.tok
     if t.kind == T.VIRTUAL_REGISTER:
-        info = p.pfs.get_vreg_info(t.value)  # type: ignore[arg-type]
+        info = p.pfs.get_vreg_info(t.value)
     elif t.kind == T.NAMED_VIRTUAL_REGISTER:
-        info = p.pfs.get_vreg_info_named(t.value)  # type: ignore[arg-type]
+        info = p.pfs.get_vreg_info_named(t.value)
     else:
         raise p.error("expected a virtual register")
     p.lex()

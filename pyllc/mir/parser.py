@@ -172,7 +172,7 @@ class MIRParser:
         import yaml
 
         try:
-            nodes = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))
+            nodes: list[Any] = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
         except yaml.MarkedYAMLError as e:
             mark = e.problem_mark or e.context_mark
             msg = e.problem or e.context or "invalid YAML"
@@ -466,8 +466,13 @@ class MIRParser:
         mfi = mf.frame_info
         fi_item = m.get("frameInfo")
         f = self._get(fi_item[1], _FRAME_KEYS) if fi_item is not None and fi_item[1].kind == "map" else {}
-        b = lambda k: self._field(f, k, self._bool, False)  # noqa: E731
-        n = lambda k, d=0: self._field(f, k, self._int, d)  # noqa: E731
+
+        def b(key: str) -> bool:
+            return bool(self._field(f, key, self._bool, False))
+
+        def n(key: str, default: int = 0) -> int:
+            return int(self._field(f, key, self._int, default))
+
         mfi.frame_address_taken = b("isFrameAddressTaken")
         mfi.return_address_taken = b("isReturnAddressTaken")
         mfi.has_stack_map = b("hasStackMap")

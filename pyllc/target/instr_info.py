@@ -436,8 +436,10 @@ class TargetInstrInfo:
         high = flag >> 16
         if kind not in (5, 6) and not flag & 0x80000000 and high:
             rc = high - 1
-            named = tri is not None and rc < tri.get_num_reg_classes()
-            text += ":" + (tri.get_reg_class_name(rc) if named else f"RC{rc}")
+            if tri is not None and rc < tri.get_num_reg_classes():
+                text += ":" + tri.get_reg_class_name(rc)
+            else:
+                text += f":RC{rc}"
         if kind == 6:
             cid = high & 0x7FFF
             text += ":" + (

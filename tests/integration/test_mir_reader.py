@@ -17,18 +17,20 @@ Everything of pyllc runs in process; the tests skip, saying why, without llc-14.
 
 from __future__ import annotations
 
+import importlib
 import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "utils"))
 
-import mir_llc14_compare as cmp  # noqa: E402
-import mir_start_after_roundtrip as rt  # noqa: E402
+cmp: Any = importlib.import_module("mir_llc14_compare")
+rt: Any = importlib.import_module("mir_start_after_roundtrip")
 
 CORPUS = sorted((ROOT / "tests" / "differential" / "ll").glob("*.c14-O2.ll"))
 SAMPLE = CORPUS[::12]
@@ -51,7 +53,8 @@ needs_llc14 = pytest.mark.skipif(
 def test_llc14_mir_reprints(ll: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     failures: list[str] = []
     not_reloadable: list[str] = []
-    for pass_name, opt in cmp.DEFAULT_STOPS:
+    stops: tuple[tuple[str, str], ...] = cmp.DEFAULT_STOPS
+    for pass_name, opt in stops:
         status, detail = cmp.compare(str(ll), pass_name, opt, str(tmp_path))
         where = f"{ll.name} {pass_name} -O{opt}"
         if status == "llc14-reload-fails":
@@ -69,6 +72,8 @@ def test_llc14_mir_reprints(ll: Path, tmp_path: Path, capsys: pytest.CaptureFixt
 @pytest.mark.parametrize("ll", CORPUS[::40], ids=lambda p: p.name)
 def test_start_after_round_trip(ll: Path, tmp_path: Path) -> None:
     full: dict[tuple[str, str], bytes] = {}
-    stops = [s for s in rt.DEFAULT_STOPS if s[0] != "simple-register-coalescing"]
-    results = {f"{p} -O{o}": rt.round_trip(str(ll), p, o, str(tmp_path), full) for p, o in stops}
+    stops: list[tuple[str, str]] = [s for s in rt.DEFAULT_STOPS if s[0] != "simple-register-coalescing"]
+    results: dict[str, str] = {
+        f"{p} -O{o}": rt.round_trip(str(ll), p, o, str(tmp_path), full) for p, o in stops
+    }
     assert all(r in ("same", "block-numbers") for r in results.values()), results
