@@ -232,6 +232,10 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
 
     cgo = CodeGenOptions.from_args(args)
     triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
+    if args["mtriple"]:
+        from pyllc.support.triple import normalize
+
+        module.triple = normalize(args["mtriple"])  # type: ignore[attr-defined]  # llc: M->setTargetTriple
     try:
         tm_cls = lookup_target(triple, args["march"])
     except DiagnosticError as e:
