@@ -75,11 +75,14 @@ def _canonical_labels(text: bytes) -> bytes:
     (LLVM's MIParser does the same), so code whose blocks were out of number order gets new labels."""
     out: list[bytes] = []
     names: dict[bytes, bytes] = {}
+
+    def rename(m: re.Match[bytes]) -> bytes:
+        return names.setdefault(m.group(0), b"L%d" % len(names))
+
     for line in text.split(b"\n"):
         if b"@function" in line:
-            names = {}
-        line = _LABEL.sub(lambda m: names.setdefault(m.group(0), b"L%d" % len(names)), line)
-        out.append(b" ".join(line.split()))
+            names.clear()
+        out.append(b" ".join(_LABEL.sub(rename, line).split()))
     return b"\n".join(out)
 
 
