@@ -175,6 +175,10 @@ def run(args: ParsedArgs) -> int:
             f"Can specify at most 1 positional arguments: See: {TOOL} --help"
         )
     input_path = args.positional[0] if args.positional else "-"
+    if args["load_pass"]:
+        from pyllc.codegen.passes.plugin import load_passes
+
+        load_passes(args["load_pass"])
     if input_path.endswith(".mir"):
         raise UnsupportedError(
             SourceLocation(input_path, 1, 1),
@@ -242,6 +246,10 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
 
     entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
     _apply_regalloc(entries, cgo)
+    if cgo.insert_pass_after or cgo.insert_pass_before:
+        from pyllc.codegen.passes.plugin import insert_passes
+
+        entries = insert_passes(entries, cgo.insert_pass_after, cgo.insert_pass_before)
     from pyllc.ir.printer import print_module
 
     def print_unit(unit: object) -> str:
