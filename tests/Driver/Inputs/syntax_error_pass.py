@@ -1,0 +1,5 @@
+from pyllc.passes import MachineFunctionPass
+
+
+class Broken(MachineFunctionPass)
+    name = "broken"
