@@ -1,5 +1,0 @@
-from pyllc.passes import MachineFunctionPass
-
-
-class Broken(MachineFunctionPass)
-    name = "broken"
