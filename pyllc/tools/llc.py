@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
@@ -36,6 +36,7 @@ from pyllc.support.diagnostics import DiagnosticError, SourceLocation, Unsupport
 from pyllc.support.output import OutputFile
 
 if TYPE_CHECKING:
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.codegen.passes.manager import PassManager, PipelineEntry
     from pyllc.ir.module import Module
@@ -206,8 +207,16 @@ def run(args: ParsedArgs) -> int:
         raise
 
 
-def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
-    """Generate code for ``module`` as llc does (see the module docstring)."""
+def compile_module(
+    args: ParsedArgs,
+    module: object,
+    name: str,
+    input_path: str,
+    read_machine_functions: Callable[[TargetMachine], MachineModuleInfo] | None = None,
+) -> int:
+    """Generate code for ``module`` as llc does (see the module docstring).  For MIR input,
+    ``read_machine_functions`` builds the MachineFunctions once the TargetMachine exists; the pipeline then
+    resumes from them (``-start-*``) or is the ``-run-pass`` list."""
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
@@ -239,13 +248,17 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
-    check_run_pass_options(cgo, mir_input=False)
+    mir_input = read_machine_functions is not None
+    check_run_pass_options(cgo, mir_input)
 
     from pyllc.codegen.passes.manager import PassManager
-    from pyllc.codegen.passes.pipeline import build_pipeline
+    from pyllc.codegen.passes.pipeline import build_pipeline, build_run_pass_pipeline
 
-    entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
-    _apply_regalloc(entries, cgo)
+    if cgo.run_pass:
+        entries = build_run_pass_pipeline(cgo.run_pass, cgo.pass_options())
+    else:
+        entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
+        _apply_regalloc(entries, cgo)
     if cgo.insert_pass_after or cgo.insert_pass_before:
         from pyllc.codegen.passes.plugin import insert_passes
 
@@ -260,7 +273,8 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
-    _check_ir_start_point(tm, pm, cgo)
+    if not mir_input:
+        _check_ir_start_point(tm, pm, cgo)
     _install_isel_debug(args, pm.active_entries())
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
@@ -269,8 +283,15 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     from pyllc.codegen.passes.driver import emit_module
 
     try:
+        mmi = read_machine_functions(tm) if read_machine_functions is not None else None
         result = emit_module(
-            tm, module, pm, filetype=filetype, asm_verbose=cgo.asm_verbose, simplify_mir=cgo.simplify_mir
+            tm,
+            module,
+            pm,
+            filetype=filetype,
+            asm_verbose=cgo.asm_verbose,
+            simplify_mir=cgo.simplify_mir,
+            mmi=mmi,
         )
     except DiagnosticError as e:
         if e.location is None and pm.current_function is not None:
