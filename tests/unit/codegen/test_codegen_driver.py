@@ -68,7 +68,9 @@ def test_run_pass_on_given_functions_matches_stop_after(tmp_path: Path) -> None:
 
 def test_start_after_on_given_functions_matches_the_whole_pipeline(tmp_path: Path) -> None:
     whole = _compile(tmp_path, [])
-    resumed = _compile(tmp_path, ["-start-after=virtregrewriter"], PassManagerOptions(stop_after="virtregrewriter"))
+    resumed = _compile(
+        tmp_path, ["-start-after=virtregrewriter"], PassManagerOptions(stop_after="virtregrewriter")
+    )
     assert "sum:" in whole
     assert resumed == whole
 
