@@ -26,6 +26,14 @@ and implements llc's switches with llc's exact output:
 * ``-time-passes``: per-pass user/system/wall times, reported as llc's timing table (largest wall time
   first).
 Entries that are not implemented yet run nothing; ``-debug-pass=Structure`` lists them with a visible note.
+
+Driving.  :meth:`PassManager.run` runs the pipeline over a module as LLVM's legacy pass manager does: module
+passes once, then function by function the IR passes and the machine passes on the function's
+MachineFunction, which a :class:`~pyllc.codegen.machine.module_info.MachineModuleInfo` owns (created on
+first use from IR input; handed over by a MIR reader, with the index the pipeline resumes at).
+:class:`~pyllc.codegen.passes.machine_function_pass.MachineFunctionPass` entries (users' passes, the
+AsmPrinter) get ``do_initialization``/``do_finalization`` around the functions.  ``codegen/passes/driver.py``
+sets the AsmPrinter up and returns the output; the tool keeps the options, the output file and diagnostics.
 """
 
 from __future__ import annotations
