@@ -31,8 +31,9 @@ for var, value in passed.items():
 # lit's internal shell runs its out-of-process builtins (diff, cat) with PYTHONPATH pointing at lit and leaves
 # that value in the test's environment, so every later RUN line would import whichever tree is installed: each
 # `pyllc` command sets this tree's PYTHONPATH itself.
-config.substitutions.append(
-    (r"(?<![\w./%-])(?<!-m )pyllc(?![\w.-])", "env PYTHONPATH=" + passed["PYTHONPATH"] + " pyllc")
+PYLLC_WITH_TREE = (
+    r"(?<![\w./%-])(?<!-m )pyllc(?![\w.-])",
+    "env PYTHONPATH=" + passed["PYTHONPATH"] + " pyllc",
 )
 
 
@@ -88,4 +89,4 @@ for feature, names in FEATURES.items():
     if all(n in found for n in names) and (feature != "native" or NATIVE):
         config.available_features.add(feature)
 lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
-config.substitutions.append(("%python", sys.executable))
+config.substitutions.extend([("%python", sys.executable), PYLLC_WITH_TREE])

@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.codegen.passes.manager import PassManager, PipelineEntry
     from pyllc.ir.module import Module
+    from pyllc.mir.parser import MIRParser
     from pyllc.target.machine import TargetMachine
 
 try:  # the verifier's and the pass manager's error types, for main()'s report; the machine layer is always present
@@ -177,6 +178,10 @@ def run(args: ParsedArgs) -> int:
             f"Can specify at most 1 positional arguments: See: {TOOL} --help"
         )
     input_path = args.positional[0] if args.positional else "-"
+    if args["load_pass"]:
+        from pyllc.codegen.passes.plugin import load_passes
+
+        load_passes(args["load_pass"])
     name, data = _read_input(input_path)
     if _is_mir_input(args, input_path):
         return compile_mir(args, name, data, input_path)
@@ -221,12 +226,19 @@ def compile_mir(args: ParsedArgs, name: str, data: bytes, input_path: str) -> in
         from pyllc.ir.verifier import verify_module
 
         verify_module(module)
-    return compile_module(args, module, name, input_path, parser)
+    return compile_module(args, module, name, input_path, lambda tm: _mir_module_info(parser, tm, module))
 
 
-def compile_module(args: ParsedArgs, module: object, name: str, input_path: str, mir: object = None) -> int:
-    """Generate code for ``module`` as llc does (see the module docstring); ``mir`` (a
-    :class:`~pyllc.mir.parser.MIRParser`) supplies the machine functions of MIR input."""
+def compile_module(
+    args: ParsedArgs,
+    module: object,
+    name: str,
+    input_path: str,
+    read_machine_functions: Callable[[TargetMachine], MachineModuleInfo] | None = None,
+) -> int:
+    """Generate code for ``module`` as llc does (see the module docstring).  For MIR input,
+    ``read_machine_functions`` builds the MachineFunctions once the TargetMachine exists; the pipeline then
+    resumes from them (``-start-*``) or is the ``-run-pass`` list."""
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
@@ -262,16 +274,21 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
         raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
-    check_run_pass_options(cgo, mir_input=mir is not None)
+    mir_input = read_machine_functions is not None
+    check_run_pass_options(cgo, mir_input)
 
     from pyllc.codegen.passes.manager import PassManager
     from pyllc.codegen.passes.pipeline import build_pipeline, build_run_pass_pipeline
 
-    if mir is not None and cgo.run_pass:
+    if cgo.run_pass:
         entries = build_run_pass_pipeline(cgo.run_pass, cgo.pass_options())
     else:
         entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
         _apply_regalloc(entries, cgo)
+    if cgo.insert_pass_after or cgo.insert_pass_before:
+        from pyllc.codegen.passes.plugin import insert_passes
+
+        entries = insert_passes(entries, cgo.insert_pass_after, cgo.insert_pass_before)
     from pyllc.ir.printer import print_module
 
     def print_unit(unit: object) -> str:
@@ -282,7 +299,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
-    if mir is None:
+    if not mir_input:
         _check_ir_start_point(tm, pm, cgo)
     _install_isel_debug(args, pm.active_entries())
     filetype = args["filetype"]
@@ -292,6 +309,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
     from pyllc.codegen.passes.driver import emit_module
 
     try:
+        mmi = read_machine_functions(tm) if read_machine_functions is not None else None
         result = emit_module(
             tm,
             module,
@@ -299,7 +317,7 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
             filetype=filetype,
             asm_verbose=cgo.asm_verbose,
             simplify_mir=cgo.simplify_mir,
-            mmi=_mir_module_info(mir, tm, module),
+            mmi=mmi,
         )
     except DiagnosticError as e:
         if e.location is None and pm.current_function is not None:
@@ -314,14 +332,10 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str,
     return 0
 
 
-def _mir_module_info(mir: object, tm: TargetMachine, module: object) -> MachineModuleInfo | None:
-    """MIR input: the MachineModuleInfo holding the parsed machine functions (None for IR input)."""
-    if mir is None:
-        return None
+def _mir_module_info(mir: MIRParser, tm: TargetMachine, module: object) -> MachineModuleInfo:
+    """MIR input: the MachineModuleInfo holding the parsed machine functions."""
     from pyllc.codegen.machine.module_info import MachineModuleInfo
-    from pyllc.mir.parser import MIRParser
 
-    assert isinstance(mir, MIRParser)
     mmi = MachineModuleInfo(tm, module)
     for mf in mir.parse_machine_functions(tm):
         mmi.insert_function(mf.function, mf)

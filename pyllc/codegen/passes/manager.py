@@ -26,6 +26,14 @@ and implements llc's switches with llc's exact output:
 * ``-time-passes``: per-pass user/system/wall times, reported as llc's timing table (largest wall time
   first).
 Entries that are not implemented yet run nothing; ``-debug-pass=Structure`` lists them with a visible note.
+
+Driving.  :meth:`PassManager.run` runs the pipeline over a module as LLVM's legacy pass manager does: module
+passes once, then function by function the IR passes and the machine passes on the function's
+MachineFunction, which a :class:`~pyllc.codegen.machine.module_info.MachineModuleInfo` owns (created on
+first use from IR input; handed over by a MIR reader, with the index the pipeline resumes at).
+:class:`~pyllc.codegen.passes.machine_function_pass.MachineFunctionPass` entries (users' passes, the
+AsmPrinter) get ``do_initialization``/``do_finalization`` around the functions.  ``codegen/passes/driver.py``
+sets the AsmPrinter up and returns the output; the tool keeps the options, the output file and diagnostics.
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final, Protocol, Text
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.machine.function import MachineFunctionProperties
 from pyllc.codegen.machine.verifier import MachineVerifierError, verify_machine_function
+from pyllc.support.diagnostics import DiagnosticError
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
@@ -74,8 +83,12 @@ class InternalPassError(Exception):
         self.error = error
 
 
-class PassPropertyError(Exception):
-    """A machine pass ran on a function lacking a property it requires (LLVM's "Required properties" abort)."""
+class PassPropertyError(DiagnosticError):
+    """A machine pass ran on a function lacking a property it requires (LLVM's "Required properties" abort):
+    a diagnostic (status 1), since MIR input or ``-run-pass`` can ask for any order of passes."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
 
 
 class AnalysisManager:
@@ -134,8 +147,6 @@ def parse_pass_instance(spec: str) -> tuple[str, int]:
     digits, else llc's ``invalid pass instance specifier`` error."""
     name, _, num = spec.partition(",")
     if num and not (num.isascii() and num.isdigit()):
-        from pyllc.support.diagnostics import DiagnosticError
-
         raise DiagnosticError(None, f"invalid pass instance specifier {spec}")
     return name, int(num) if num else 0
 
@@ -227,7 +238,6 @@ class PassManager:
         (``"<name>" pass is not registered.``), then the conflicting pairs.  A pass that is registered but
         not in this pipeline, or an instance past the last one, has no effect, as in llc."""
         from pyllc.codegen.passes.registry import is_registered
-        from pyllc.support.diagnostics import DiagnosticError
 
         o = self.options
         specs = [
@@ -339,7 +349,6 @@ class PassManager:
         ``free-machine-function`` drops the function from ``mmi``.  A pass failing with anything but a
         diagnostic raises :class:`InternalPassError`."""
         from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
-        from pyllc.support.diagnostics import DiagnosticError
 
         lo = self._first if first is None else first
         hi = self._last if last is None else last
@@ -403,11 +412,13 @@ class PassManager:
         """Run one IR-level entry (function or module pass) with printing and timing."""
         o = self.options
         p = entry.pass_
-        if o.print_before_all or entry.name in o.print_before:
+        # -filter-print-funcs selects the functions of function passes (module passes print the module).
+        want = entry.kind == "module" or self._should_print(unit.name)
+        if want and (o.print_before_all or entry.name in o.print_before):
             self._print("Before", entry, unit)
         if p is not None:
             self._run_timed(entry, p, unit, am)
-        if o.print_after_all or entry.name in o.print_after:
+        if want and (o.print_after_all or entry.name in o.print_after):
             self._print("After", entry, unit)
 
     def _check_properties(self, p: Any, mf: MachineFunction, entry: PipelineEntry) -> None:
