@@ -60,6 +60,7 @@ from pyllc.codegen.machine.operand import (
     RegState,
     is_virtual_register,
 )
+from pyllc.ir.types import FP_KIND_NAMES
 from pyllc.codegen.target_opcodes import CFI_INSTRUCTION, DBG_VALUE, DBG_VALUE_LIST
 from pyllc.mir import lexer as T
 from pyllc.mir.lexer import lex
@@ -89,7 +90,8 @@ _MEM_FLAGS: Final = {
     "invariant": MOInvariant,
 }
 _ORDERINGS: Final = {name: i for i, name in enumerate(ATOMIC_ORDERING_NAMES) if name}
-_FLOAT_TYPES: Final = frozenset(("half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"))
+#: The IR floating-point type keywords that start an fp immediate (``double 1.5``).
+_FLOAT_TYPES: Final = frozenset(FP_KIND_NAMES.values())
 _FCMP: Final = (
     "false",
     "oeq",

@@ -411,7 +411,7 @@ class TargetInstrInfo:
     def create_mir_operand_comment(self, mi: Any, op_idx: int, tri: Any) -> str:
         """``createMIROperandComment``: the ``/* ... */`` note MIR prints after an inline-asm operand -- the
         extra-info word (``sideeffect mayload attdialect``) and each operand group's flag word
-        (``regdef:GR32``, ``mem:m``, ``reguse tiedto:$0``); ``""`` for every other operand."""
+        (``regdef:<class>``, ``mem:m``, ``reguse tiedto:$0``); ``""`` for every other operand."""
         if not mi.is_inline_asm():
             return ""
         op = mi.operands[op_idx]
