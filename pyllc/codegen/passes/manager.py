@@ -293,7 +293,18 @@ class PassManager:
 
     def _print(self, when: str, entry: PipelineEntry, unit: Any, am: AnalysisManager | None = None) -> None:
         if entry.kind in ("function", "module", "loop"):
-            text = self.ir_printer(unit) if self.ir_printer is not None else ""
+            printer = self.ir_printer
+            if printer is None:
+                text = ""
+            elif entry.kind == "module" and self.options.filter_print_funcs:
+                # A module dump under -filter-print-funcs is the selected functions (LLVM printModule).
+                text = "".join(
+                    printer(fn)
+                    for fn in unit.functions
+                    if not fn.is_declaration() and self._should_print(fn.name)
+                )
+            else:
+                text = printer(unit)
             self._stream().write(f"*** IR Dump {when} {entry.description} ({entry.name}) ***\n{text}")
         else:
             # While SlotIndexes are available, llc numbers the dump's blocks and instructions: from the

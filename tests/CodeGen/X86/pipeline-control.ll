@@ -41,6 +41,18 @@
 ; STOP0: {{^}}# *** IR Dump After Remove dead machine instructions (dead-mi-elimination) ***:{{$}}
 ; STOP0-NOT: IR Dump After
 ;
+; -print-before-all with -filter-print-funcs: IR passes print the selected function (module passes too), machine passes
+; its machine code; the last dump is before the stop pass.
+; RUN: pyllc -print-before-all -filter-print-funcs=id -stop-after=finalize-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BEFOREALL
+; RUN: llc-14 -print-before-all -filter-print-funcs=id -stop-after=finalize-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BEFOREALL
+; BEFOREALL: {{^}}*** IR Dump Before Pre-ISel Intrinsic Lowering (pre-isel-intrinsic-lowering) ***{{$}}
+; BEFOREALL-NEXT: {{^}}define i32 @id(i32 %a) {{{$}}
+; BEFOREALL: {{^}}*** IR Dump Before Module Verifier (verify) ***{{$}}
+; BEFOREALL-NEXT: {{^}}define i32 @id(i32 %a) {{{$}}
+; BEFOREALL: {{^}}# *** IR Dump Before Finalize ISel and expand pseudo-instructions (finalize-isel) ***:{{$}}
+; BEFOREALL-NEXT: {{^}}# Machine code for function id: IsSSA, TracksLiveness{{$}}
+; BEFOREALL-NOT: IR Dump
+;
 ; -stop-before: the pass named does not run; the output is MIR.
 ; RUN: pyllc -stop-before=phi-node-elimination %s -o - | FileCheck %s --check-prefix=MIRPHI
 ; RUN: llc-14 -stop-before=phi-node-elimination %s -o - | FileCheck %s --check-prefix=MIRPHI

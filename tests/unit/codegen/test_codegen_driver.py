@@ -42,9 +42,11 @@ def _compile(tmp_path: Path, argv: list[str], upto: PassManagerOptions | None = 
     src = tmp_path / "in.ll"
     src.write_text(SRC)
     out = tmp_path / "out.txt"
-    args = parse_args("pyllc", [*argv, str(src), "-o", str(out)], llc._all_options())
-    llc._check_opt_level(args)
-    module = llc._parse_input(str(src), src.read_bytes())
+    # The driver's own steps before compile_module (option table, -O check, reading the input).
+    options = llc._all_options()  # pyright: ignore[reportPrivateUsage]
+    args = parse_args("pyllc", [*argv, str(src), "-o", str(out)], options)
+    llc._check_opt_level(args)  # pyright: ignore[reportPrivateUsage]
+    module = llc._parse_input(str(src), src.read_bytes())  # pyright: ignore[reportPrivateUsage]
 
     def read(tm: object) -> MachineModuleInfo:
         assert upto is not None
