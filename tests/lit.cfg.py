@@ -28,6 +28,13 @@ tree = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 passed["PYTHONPATH"] = os.pathsep.join([tree, *filter(None, [os.environ.get("PYTHONPATH")])])
 for var, value in passed.items():
     config.environment[var] = value
+# lit's internal shell runs its out-of-process builtins (diff, cat) with PYTHONPATH pointing at lit and leaves
+# that value in the test's environment, so every later RUN line would import whichever tree is installed: each
+# `pyllc` command sets this tree's PYTHONPATH itself.
+PYLLC_WITH_TREE = (
+    r"(?<![\w./%-])(?<!-m )pyllc(?![\w.-])",
+    "env PYTHONPATH=" + passed["PYTHONPATH"] + " pyllc",
+)
 
 
 def tool(name, *candidates):
@@ -84,4 +91,4 @@ for feature, names in FEATURES.items():
     if all(n in found for n in names) and (feature != "native" or NATIVE):
         config.available_features.add(feature)
 lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
-config.substitutions.append(("%python", sys.executable))
+config.substitutions.extend([("%python", sys.executable), PYLLC_WITH_TREE])

@@ -105,6 +105,27 @@ CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
         default=(),
         value_name="pass-name",
     ),
+    Option(
+        "load-pass",
+        "Load a machine pass written in Python and register it: module:Class or path/to/file.py:Class (pyllc)",
+        kind="list",
+        default=(),
+        value_name="module:Class",
+    ),
+    Option(
+        "insert-pass-after",
+        "Insert a pass into the pipeline after every instance of another: target-pass:pass (pyllc)",
+        kind="list",
+        default=(),
+        value_name="target:pass",
+    ),
+    Option(
+        "insert-pass-before",
+        "Insert a pass into the pipeline before every instance of another: target-pass:pass (pyllc)",
+        kind="list",
+        default=(),
+        value_name="target:pass",
+    ),
     Option("print-before", "Print IR before specified passes", kind="list", default=(), value_name="string"),
     Option("print-after", "Print IR after specified passes", kind="list", default=(), value_name="string"),
     Option("print-before-all", "Print IR before each pass"),
@@ -186,6 +207,9 @@ class CodeGenOptions:
     stop_before: str = ""
     stop_after: str = ""
     run_pass: tuple[str, ...] = ()
+    load_pass: tuple[str, ...] = ()
+    insert_pass_after: tuple[str, ...] = ()
+    insert_pass_before: tuple[str, ...] = ()
     print_before: tuple[str, ...] = ()
     print_after: tuple[str, ...] = ()
     print_before_all: bool = False
@@ -235,6 +259,9 @@ class CodeGenOptions:
             stop_before=get("stop_before", ""),
             stop_after=get("stop_after", ""),
             run_pass=tuple(get("run_pass", ())),
+            load_pass=tuple(get("load_pass", ())),
+            insert_pass_after=tuple(get("insert_pass_after", ())),
+            insert_pass_before=tuple(get("insert_pass_before", ())),
             print_before=tuple(get("print_before", ())),
             print_after=print_after,
             print_before_all=bool(get("print_before_all", False)),
@@ -296,6 +323,17 @@ class CodeGenOptions:
             filter_print_funcs=self.filter_print_funcs,
             debug_pass=self.debug_pass,
         )
+
+    def limited_code_gen_pipeline_reason(self, separator: str) -> str:
+        """The ``-start-*``/``-stop-*`` flags given, joined by ``separator`` ("" when none: the pipeline is
+        complete); LLVM ``TargetPassConfig::getLimitedCodeGenPipelineReason``."""
+        flags = (
+            ("start-before", self.start_before),
+            ("start-after", self.start_after),
+            ("stop-before", self.stop_before),
+            ("stop-after", self.stop_after),
+        )
+        return separator.join(name for name, value in flags if value)
 
     def target_options(self) -> TargetOptions:
         return TargetOptions(

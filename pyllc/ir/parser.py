@@ -2048,6 +2048,24 @@ def parse_assembly(
             gc.enable()
 
 
+def parse_constant_value(text: str, module: Module, filename: str = "<constant>") -> Value:
+    """A typed constant written alone (``i32 7``, ``<2 x double> <...>``, ``i8* @g``) resolved against
+    ``module``'s globals and types (LLVM ``parseConstantValue``, as MIR's ``constants:`` and typed
+    immediates use it); bad text raises a DiagnosticError located in ``text``."""
+    p = LLParser(text, filename, module.context, False)
+    p.module = module
+    p.opaque = _uses_opaque_pointers(p.kinds, p.texts)
+    for t in module.struct_types:
+        if getattr(t, "numbered", False):
+            p.numbered_types[int(t.name)] = [t, True, 0]
+        else:
+            p.named_types[t.name] = [t, True, 0]
+    v = p.parse_typed_value()
+    if p.kind != L.EOF:
+        raise p.error("expected end of string")
+    return v
+
+
 _PTR_WORD = re.compile(r"ptr(?![-a-zA-Z$._0-9:])")
 _NAME_CHARS = frozenset("-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$._0123456789%@!#\\")
 

@@ -28,7 +28,13 @@ from pyllc.codegen.machine.frame_info import DEAD_OBJECT_SIZE, STACK_ID_NAMES, U
 from pyllc.codegen.machine.function import MachineFunction, MachineFunctionProperties
 from pyllc.codegen.machine.instr import MIFlag
 from pyllc.codegen.machine.jump_table_info import JT_KIND_NAMES
-from pyllc.codegen.machine.operand import MO_MachineBasicBlock, print_reg, print_stack_object_reference
+from pyllc.codegen.machine.operand import (
+    MO_MachineBasicBlock,
+    llvm_name_without_prefix,
+    print_global_operand,
+    print_reg,
+    print_stack_object_reference,
+)
 from pyllc.codegen.machine.print_context import PrintContext
 from pyllc.mir.yaml_mapping import (
     Field,
@@ -53,6 +59,13 @@ def print_mir_module(
 ) -> str:
     """The whole MIR file: the embedded IR module document, then every function's document."""
     out: list[str] = []
+    if module is not None and module_text is None:
+        # As llc's module: the source file name defaults to the module's name, the data layout is the
+        # target's (compileModule sets it before code generation).
+        if module.source_filename is None:
+            module.source_filename = module.name
+        if module.data_layout is None and functions and functions[0].target is not None:
+            module.data_layout = functions[0].target.get_data_layout_string()
     if module_text is None and module is not None:
         from pyllc.ir.printer import print_module
 
@@ -61,13 +74,83 @@ def print_mir_module(
         out.append("--- |\n")
         out.append(block_scalar_lines(module_text, 2))
         out.append("\n...\n")
+    names = ModuleSlotTracker(module) if module is not None else None
     for mf in functions:
-        out.append(print_mir_function(mf, simplify_mir))
+        ctx = mf.print_context()
+        if names is not None:
+            names.install(ctx, mf)
+        out.append(print_mir_function(mf, simplify_mir, ctx, names))
     return "".join(out)
 
 
+class ModuleSlotTracker:
+    """How MIR spells IR things (LLVM ``ModuleSlotTracker``): metadata as ``!N`` in the module's numbering,
+    unnamed IR values as ``%ir.N`` by their function slot, constants as the IR printer writes them."""
+
+    def __init__(self, module: Any) -> None:
+        from pyllc.ir.printer import AssemblyWriter
+
+        self.writer = AssemblyWriter(module)
+        self._slots: dict[int, dict[Any, int]] = {}
+
+    def install(self, ctx: PrintContext, mf: MachineFunction) -> None:
+        fn = mf.function
+        ctx.metadata_printer = self.metadata
+        ctx.ir_value_printer = lambda v: self.ir_value(v, fn)
+        ctx.ir_constant_printer = self.ir_constant
+
+    def ir_constant(self, value: Any, typed: bool) -> str:
+        from pyllc.ir.constants import BlockAddress
+
+        if type(value) is BlockAddress:
+            fn, bb = value.operands
+            return "blockaddress(" + print_global_operand(fn) + ", " + self.ir_block(bb, fn) + ")"
+        return self.writer.typed(value) if typed else self.writer.operand(value)
+
+    def _function_slots(self, fn: Any) -> dict[Any, int]:
+        slots = self._slots.get(id(fn))
+        if slots is None:
+            from pyllc.ir.printer import FunctionSlots
+
+            slots = self._slots[id(fn)] = FunctionSlots(fn).slots if fn is not None else {}
+        return slots
+
+    def ir_block(self, bb: Any, fn: Any) -> str:
+        """``%ir-block.name`` or ``%ir-block.N`` (LLVM ``printIRBlockReference``)."""
+        if bb.name:
+            return "%ir-block." + llvm_name_without_prefix(bb.name)
+        n = self._function_slots(fn).get(bb)
+        return "%ir-block." + (str(n) if n is not None else "<badref>")
+
+    def metadata(self, md: Any) -> str:
+        slot = self.writer.md_slots.slots.get(md) if self.writer.md_slots is not None else None
+        if slot is not None:
+            return "!" + str(slot)
+        return self.writer.metadata_ref(md)
+
+    def ir_value(self, v: Any, fn: Any) -> str:
+        from pyllc.ir.module import GlobalValue
+
+        from pyllc.ir.constants import Constant
+
+        if isinstance(v, GlobalValue):
+            return print_global_operand(v)
+        if isinstance(v, Constant):
+            return "`" + self.writer.typed(v) + "`"
+        if v.name:
+            return "%ir." + llvm_name_without_prefix(v.name)
+        n = self._function_slots(fn).get(v)
+        return "%ir." + (str(n) if n is not None else "<badref>")
+
+    def constant(self, value: Any) -> str:
+        return self.writer.typed(value)
+
+
 def print_mir_function(
-    mf: MachineFunction, simplify_mir: bool = False, ctx: PrintContext | None = None
+    mf: MachineFunction,
+    simplify_mir: bool = False,
+    ctx: PrintContext | None = None,
+    names: ModuleSlotTracker | None = None,
 ) -> str:
     """One function's ``---`` ... ``...`` document."""
     if ctx is None:
@@ -223,7 +306,7 @@ def print_mir_function(
     for i, e in enumerate(mf.constant_pool.constants):
         c = Mapping()
         c.add(required("id", i))
-        c.add(optional("value", _constant_value_text(e.value), ""))
+        c.add(optional("value", names.constant(e.value) if names else _constant_value_text(e.value), ""))
         c.add(optional("alignment", e.alignment, None))
         c.add(optional("isTargetSpecific", e.is_machine_cp_entry, False))
         constants.append(c)

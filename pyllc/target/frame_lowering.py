@@ -120,6 +120,17 @@ class TargetFrameLowering:
         generic code load each from its slot."""
         return False
 
+    def is_supported_stack_id(self, stack_id: int) -> bool:
+        """``isSupportedStackID``: the default and no-alloc stacks (LLVM's default)."""
+        return stack_id in (0, 255)
+
+    def create_cfi_from_mir(self, op: str, reg: int, offset: int, reg2: int, values: bytes) -> Any:
+        """The CFI record a MIR ``CFI_INSTRUCTION <op> ...`` operand denotes (registers as machine registers);
+        the default is the MC layer's :class:`~pyllc.mc.streamer.MCCFIInstruction`."""
+        from pyllc.mc.streamer import MCCFIInstruction
+
+        return MCCFIInstruction(op, reg, offset, reg2, values)
+
     def order_frame_objects(self, mf: MachineFunction, objects: list[int]) -> None:
         """``orderFrameObjects``: reorder the frame indexes in ``objects`` in place before they are laid
         out (default: keep the order)."""

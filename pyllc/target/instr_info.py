@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from pyllc.codegen.machine.instr_desc import MCID, InstrDesc, OperandInfo
-from pyllc.codegen.machine.operand import MO_Register, RegState
+from pyllc.codegen.machine.operand import MO_Immediate, MO_Register, RegState
 from pyllc.codegen.target_opcodes import COPY, SUBREG_TO_REG
 from pyllc.target.frame_lowering import STACK_GROWS_DOWN
 
@@ -407,6 +407,84 @@ class TargetInstrInfo:
     def get_serializable_machine_memory_operand_target_flags(self) -> tuple[tuple[int, str], ...]:
         """``getSerializableMachineMemOperandTargetFlags``: (flag, MIR name) pairs."""
         return ()
+
+    def create_mir_operand_comment(self, mi: Any, op_idx: int, tri: Any) -> str:
+        """``createMIROperandComment``: the ``/* ... */`` note MIR prints after an inline-asm operand -- the
+        extra-info word (``sideeffect mayload attdialect``) and each operand group's flag word
+        (``regdef:<class>``, ``mem:m``, ``reguse tiedto:$0``); ``""`` for every other operand."""
+        if not mi.is_inline_asm():
+            return ""
+        op = mi.operands[op_idx]
+        if op_idx == _INLINE_ASM_EXTRA_INFO:
+            info = op.contents
+            words = [w for bit, w in _INLINE_ASM_EXTRA_NAMES if info & bit]
+            words.append("inteldialect" if info & 4 else "attdialect")
+            return " ".join(words)
+        i = _INLINE_ASM_FIRST_OPERAND
+        ops = mi.operands
+        while i < op_idx:
+            if ops[i].kind != MO_Immediate:
+                return ""
+            i += ((ops[i].contents & 0xFFFF) >> 3) + 1
+        if i != op_idx or op.kind != MO_Immediate:
+            return ""
+        flag: int = op.contents
+        kind = flag & 7
+        if not 1 <= kind <= 6:
+            return ""
+        text = _INLINE_ASM_KIND_NAMES[kind - 1]
+        high = flag >> 16
+        if kind not in (5, 6) and not flag & 0x80000000 and high:
+            rc = high - 1
+            if tri is not None and rc < tri.get_num_reg_classes():
+                text += ":" + tri.get_reg_class_name(rc)
+            else:
+                text += f":RC{rc}"
+        if kind == 6:
+            cid = high & 0x7FFF
+            text += ":" + (
+                _INLINE_ASM_MEM_CONSTRAINTS[cid] if cid < len(_INLINE_ASM_MEM_CONSTRAINTS) else "?"
+            )
+        if kind != 6 and flag & 0x80000000:
+            text += " tiedto:$" + str(high & 0x7FFF)
+        return text
+
+
+#: InlineAsm operand layout and flag words (LLVM: include/llvm/IR/InlineAsm.h, LLVM 14).
+_INLINE_ASM_EXTRA_INFO = 1
+_INLINE_ASM_FIRST_OPERAND = 2
+_INLINE_ASM_EXTRA_NAMES = (
+    (1, "sideeffect"),
+    (8, "mayload"),
+    (16, "maystore"),
+    (32, "isconvergent"),
+    (2, "alignstack"),
+)
+_INLINE_ASM_KIND_NAMES = ("reguse", "regdef", "regdef-ec", "clobber", "imm", "mem")
+_INLINE_ASM_MEM_CONSTRAINTS = (
+    "?",
+    "es",
+    "i",
+    "m",
+    "o",
+    "v",
+    "A",
+    "Q",
+    "R",
+    "S",
+    "T",
+    "Um",
+    "Un",
+    "Uq",
+    "Us",
+    "Ut",
+    "Uv",
+    "Uy",
+    "X",
+    "Z",
+    "ZC",
+    "Zy",
+)
 
 
 def _set(op: MachineOperand, bit: int, on: bool) -> None:

@@ -134,6 +134,12 @@ class TargetMachine:
         None (the default) for ``{}``."""
         return None
 
+    def parse_machine_function_info(self, mf: Any, yaml_value: Any) -> str | None:
+        """``parseMachineFunctionInfo``: fill ``mf.info`` from the MIR ``machineFunctionInfo`` mapping (plain
+        dicts, lists and strings); returns an error message, or None.  The default accepts anything, as
+        LLVM's does for targets without a YAML mapping."""
+        return None
+
     def get_data_layout_string(self) -> str:
         """The target's data layout string for the triple (LLVM ``createDataLayout``; target hook)."""
         raise UnsupportedError(None, f"target '{self.name}' has no data layout (get_data_layout_string)")

@@ -7,11 +7,11 @@ back as IR.
 Code generation (llc.cpp ``compileModule`` + ``addPassesToEmitFile``): the target comes from ``-mtriple``
 (else the module's triple, else the registry's default triple) or ``-march``; the TargetMachine is built with
 ``-mcpu``/``-mattr``, the TargetOptions from the code generation flags, the relocation model, code model
-and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs under the PassManager function by
-function: module passes once, then for each defined function its IR passes and a fresh MachineFunction
-through the machine passes, the last of which is the AsmPrinter.  The AsmPrinter is set up before the first
-function (``.text``, ``.file``) and finalised after the last (global data, ``.ident``,
-``.note.GNU-stack``).  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
+and ``-O`` level.  The pipeline (``codegen/passes/pipeline.py``) runs through
+``codegen/passes/driver.py`` (``emit_module``), which the PassManager drives function by function
+(``PassManager.run``): module passes once, then for each defined function its IR passes and its
+MachineFunction through the machine passes, the last of which is the AsmPrinter.  This file keeps the
+options, the output file and the diagnostics.  ``-stop-after``/``-stop-before`` print MIR instead of assembly; ``-filetype=null``
 prints nothing (an ``-o`` file is left empty); ``-filetype=obj`` streams the AsmPrinter's MCInsts straight
 into the target's object streamer (``TargetMachine.create_mc_object_streamer``: an ELF object; a target
 without an object writer refuses it before generating code).  ``-asm-verbose=false``
@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
@@ -36,14 +36,19 @@ from pyllc.support.diagnostics import DiagnosticError, SourceLocation, Unsupport
 from pyllc.support.output import OutputFile
 
 if TYPE_CHECKING:
-    from pyllc.codegen.passes.manager import PipelineEntry
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+    from pyllc.codegen.options import CodeGenOptions
+    from pyllc.codegen.passes.manager import PassManager, PipelineEntry
     from pyllc.ir.module import Module
+    from pyllc.mir.parser import MIRParser
     from pyllc.target.machine import TargetMachine
 
-try:  # the verifier's error type, for main()'s report; the machine layer is always present
+try:  # the verifier's and the pass manager's error types, for main()'s report; the machine layer is always present
     from pyllc.codegen.machine.verifier import MachineVerifierError
+    from pyllc.codegen.passes.manager import InternalPassError
 except ImportError:  # pragma: no cover
     MachineVerifierError = RuntimeError  # type: ignore[misc,assignment]
+    InternalPassError = RuntimeError  # type: ignore[misc,assignment]
 
 TOOL = "pyllc"
 
@@ -90,6 +95,7 @@ OPTIONS: tuple[Option, ...] = (
         "emit-llvm", "Parse and verify the input, then print it back as LLVM IR instead of generating code"
     ),
     Option("disable-verify", "Do not verify input module"),
+    Option("x", "Input language ('ir' or 'mir')", kind="value", default="", value_name="string"),
     Option("asm-verbose", "Add comments to directives.", default=True),
     Option("stats", "Enable statistics output from program (available with Asserts)"),
     Option("stats-json", "Display statistics as json data"),
@@ -172,12 +178,13 @@ def run(args: ParsedArgs) -> int:
             f"Can specify at most 1 positional arguments: See: {TOOL} --help"
         )
     input_path = args.positional[0] if args.positional else "-"
-    if input_path.endswith(".mir"):
-        raise UnsupportedError(
-            SourceLocation(input_path, 1, 1),
-            "MIR input (.mir files, as -run-pass and -start-after/-start-before need)",
-        )
+    if args["load_pass"]:
+        from pyllc.codegen.passes.plugin import load_passes
+
+        load_passes(args["load_pass"])
     name, data = _read_input(input_path)
+    if _is_mir_input(args, input_path):
+        return compile_mir(args, name, data, input_path)
     module = _parse_input(name, data)
     if not args["disable_verify"]:
         from pyllc.ir.verifier import verify_module
@@ -199,26 +206,48 @@ def run(args: ParsedArgs) -> int:
         raise
 
 
-class InternalPassError(Exception):
-    """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'`` (exit 2)."""
-
-    def __init__(self, pass_name: str, function: str, error: Exception) -> None:
-        super().__init__(
-            f"internal error in pass '{pass_name}' on function '{function}': {type(error).__name__}: {error}"
-        )
-        self.error = error
+def _is_mir_input(args: ParsedArgs, input_path: str) -> bool:
+    """MIR input: ``-x mir``, or a ``.mir`` file without ``-x`` (llc's rule)."""
+    lang = args["x"]
+    if lang and lang not in ("ir", "mir"):
+        raise DiagnosticError(None, f"Unknown input language '{lang}' (expected 'ir' or 'mir')")
+    return lang == "mir" or (not lang and input_path.endswith(".mir"))
 
 
-def compile_module(args: ParsedArgs, module: object, name: str, input_path: str) -> int:
-    """Generate code for ``module`` as llc does (see the module docstring)."""
+def compile_mir(args: ParsedArgs, name: str, data: bytes, input_path: str) -> int:
+    """MIR input (llc's ``MIRParser``): the embedded IR module, then the machine functions built for the
+    target; ``-run-pass=a,b`` runs those passes and prints MIR, ``-start-after``/``-start-before`` run the
+    rest of the pipeline (to assembly, or to ``-stop-after``)."""
+    from pyllc.mir.parser import MIRParser
+
+    parser = MIRParser(data.decode("utf-8", "surrogateescape"), name)
+    module = parser.parse_ir_module()
+    if parser.has_ir and not args["disable_verify"]:
+        from pyllc.ir.verifier import verify_module
+
+        verify_module(module)
+    return compile_module(args, module, name, input_path, lambda tm: _mir_module_info(parser, tm, module))
+
+
+def compile_module(
+    args: ParsedArgs,
+    module: object,
+    name: str,
+    input_path: str,
+    read_machine_functions: Callable[[TargetMachine], MachineModuleInfo] | None = None,
+) -> int:
+    """Generate code for ``module`` as llc does (see the module docstring).  For MIR input,
+    ``read_machine_functions`` builds the MachineFunctions once the TargetMachine exists; the pipeline then
+    resumes from them (``-start-*``) or is the ``-run-pass`` list."""
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
-    if cgo.start_after or cgo.start_before or cgo.run_pass:
-        flag = "-start-after" if cgo.start_after else "-start-before" if cgo.start_before else "-run-pass"
-        raise UnsupportedError(None, f"{flag} needs MIR input, which is not implemented yet")
     triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
+    if args["mtriple"]:
+        from pyllc.support.triple import normalize
+
+        module.triple = normalize(args["mtriple"])  # type: ignore[attr-defined]  # llc: M->setTargetTriple
     try:
         tm_cls = lookup_target(triple, args["march"])
     except DiagnosticError as e:
@@ -245,12 +274,21 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
         raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
+    mir_input = read_machine_functions is not None
+    check_run_pass_options(cgo, mir_input)
 
-    from pyllc.codegen.passes.manager import AnalysisManager, PassManager
-    from pyllc.codegen.passes.pipeline import build_pipeline
+    from pyllc.codegen.passes.manager import PassManager
+    from pyllc.codegen.passes.pipeline import build_pipeline, build_run_pass_pipeline
 
-    entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
-    _apply_regalloc(entries, cgo)
+    if cgo.run_pass:
+        entries = build_run_pass_pipeline(cgo.run_pass, cgo.pass_options())
+    else:
+        entries = build_pipeline(tm, cgo.opt_level, cgo.pass_options())
+        _apply_regalloc(entries, cgo)
+    if cgo.insert_pass_after or cgo.insert_pass_before:
+        from pyllc.codegen.passes.plugin import insert_passes
+
+        entries = insert_passes(entries, cgo.insert_pass_after, cgo.insert_pass_before)
     from pyllc.ir.printer import print_module
 
     def print_unit(unit: object) -> str:
@@ -261,85 +299,77 @@ def compile_module(args: ParsedArgs, module: object, name: str, input_path: str)
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
     if cgo.debug_pass == "Structure":
         sys.stderr.write(pm.debug_pass_structure())
-    active = pm.active_entries()
-    _install_isel_debug(args, active)
-    printer_names = tm.add_asm_printer()
-    printer_entry = next((e for e in active if e.name in printer_names), None)
+    if not mir_input:
+        _check_ir_start_point(tm, pm, cgo)
+    _install_isel_debug(args, pm.active_entries())
     filetype = args["filetype"]
     # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
     out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
 
-    from pyllc.mc.context import MCContext
+    from pyllc.codegen.passes.driver import emit_module
 
-    printer = printer_entry.pass_ if printer_entry is not None else None
-    streamer = None
-    if printer is not None:
-        ctx = MCContext(tm.create_mc_asm_info())
-        if filetype == "obj":
-            streamer = tm.create_mc_object_streamer(ctx)
-            printer.set_up(tm, module, streamer)
-            streamer.init_sections(printer.tlof.text_section)
-        else:
-            streamer = tm.create_asm_streamer(ctx, cgo.asm_verbose)
-            printer.set_up(tm, module, streamer)
-        printer.do_initialization(module)
-
-    from pyllc.codegen.machine.function import MachineFunction
-
-    for entry in active:
-        if entry.kind == "module":
-            pm.run_unit(entry, module, AnalysisManager(module))
-    mfs: list[MachineFunction] = []
-    number = 0
-    for fn in module.functions:  # type: ignore[attr-defined]
-        if fn.is_declaration():
-            continue
-        try:
-            am = AnalysisManager(fn)
-            for entry in active:
-                if entry.kind in ("function", "loop"):
-                    pm.run_unit(entry, fn, am)
-            mf = MachineFunction(
-                fn.name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
-            )
-            number += 1
-            mf.info = tm.create_machine_function_info(mf)
-            mam = AnalysisManager(mf)
-            for entry in active:
-                if entry.kind in ("function", "module", "loop"):
-                    continue
-                if entry is printer_entry and not mf.blocks:
-                    # The selector must have run for the printer to have code to print.
-                    raise UnsupportedError(
-                        None, f"instruction selection is not implemented yet (function '{fn.name}')"
-                    )
-                try:
-                    pm.run_machine_function(mf, mam, [entry])
-                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
-                    raise
-                except Exception as e:
-                    raise InternalPassError(entry.name, fn.name, e) from e
-        except DiagnosticError as e:
-            if e.location is None:
-                e.location = _function_location(module, fn)
-            raise
-        if printer is None:
-            mfs.append(mf)
-    if printer is not None:
-        printer.do_finalization(module)
+    try:
+        mmi = read_machine_functions(tm) if read_machine_functions is not None else None
+        result = emit_module(
+            tm,
+            module,
+            pm,
+            filetype=filetype,
+            asm_verbose=cgo.asm_verbose,
+            simplify_mir=cgo.simplify_mir,
+            mmi=mmi,
+        )
+    except DiagnosticError as e:
+        if e.location is None and pm.current_function is not None:
+            e.location = _function_location(module, pm.current_function)
+        raise
     if out is not None:
-        if filetype == "null":
-            pass
-        elif printer is not None and streamer is not None:
-            out.write(streamer.object_bytes() if filetype == "obj" else streamer.text())
-        else:
-            from pyllc.mir.printer import print_mir_module
-
-            out.write(print_mir_module(module, mfs, cgo.simplify_mir))
+        if result:
+            out.write(result)
         out.keep()
     if cgo.time_passes:
         sys.stderr.write(pm.time_report())
     return 0
+
+
+def _mir_module_info(mir: MIRParser, tm: TargetMachine, module: object) -> MachineModuleInfo:
+    """MIR input: the MachineModuleInfo holding the parsed machine functions."""
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+
+    mmi = MachineModuleInfo(tm, module)
+    for mf in mir.parse_machine_functions(tm):
+        mmi.insert_function(mf.function, mf)
+    return mmi
+
+
+def check_run_pass_options(cgo: CodeGenOptions, mir_input: bool) -> None:
+    """llc.cpp's checks of ``-run-pass``: it needs MIR input and no ``-start-*``/``-stop-*`` (a warning, then
+    exit 1)."""
+    if not cgo.run_pass:
+        return
+    if not mir_input:
+        raise CommandLineError(f"{TOOL}: warning: run-pass is for .mir file only.")
+    reason = cgo.limited_code_gen_pipeline_reason(" and ")
+    if reason:
+        raise CommandLineError(f"{TOOL}: warning: run-pass cannot be used with {reason}.")
+
+
+def _check_ir_start_point(tm: TargetMachine, pm: PassManager, cgo: CodeGenOptions) -> None:
+    """``-start-before``/``-start-after`` on IR input skip the passes before the point, as in llc; a point
+    past the instruction selector (llc-14 then runs machine passes on empty functions and crashes) is
+    refused: only MIR input has machine code to resume from."""
+    spec = cgo.start_after or cgo.start_before
+    if not spec:
+        return
+    selectors = tm.add_inst_selector()
+    at = next((i for i, e in enumerate(pm.pipeline) if e.name in selectors), -1)
+    if 0 <= at < pm.active_range()[0]:
+        flag = "start-after" if cgo.start_after else "start-before"
+        raise DiagnosticError(
+            None,
+            f"-{flag}={spec} resumes after instruction selection, which needs MIR input: "
+            "IR input has no machine code to start from",
+        )
 
 
 def _subtarget_options(tm_cls: type[TargetMachine], cpu: str, mattr: Sequence[str]) -> tuple[str, str]:

@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.analysis.machine_loop_info import MachineLoop, MachineLoopInfo, MachineLoopInfoPass
 from pyllc.codegen.machine.jump_table_info import EK_BlockAddress, EK_Inline, EK_LabelDifference32
+from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
 from pyllc.ir import types as T
 from pyllc.ir.constants import (
     BlockAddress,
@@ -192,7 +193,7 @@ def _fp_words(kind: str, bits: int) -> tuple[list[int], int, int]:
 
 
 # ----------------------------------------------------------------------------------- the printer
-class AsmPrinter:
+class AsmPrinter(MachineFunctionPass):
     """The AsmPrinter pass (see the module docstring).  Targets subclass it and implement
     :meth:`emit_instruction`; the driver calls :meth:`set_up` before :meth:`do_initialization`."""
 
@@ -755,6 +756,11 @@ class AsmPrinter:
 
     # ----- functions -----
     def run(self, mf: Any, am: Any = None) -> bool:
+        if not mf.blocks:
+            # The selector must have run for the printer to have code to print.
+            raise UnsupportedError(
+                None, f"instruction selection is not implemented yet (function '{mf.name}')"
+            )
         self.mf = mf
         self.mli = None
         if self.verbose:

@@ -566,6 +566,7 @@ class MachineInstr:
                     parts.append(word + " ")
         parts.append(self.desc.name)
         first = True
+        inline_asm = self.opcode == INLINEASM or self.opcode == INLINEASM_BR
         for i in range(start, n):
             op = ops[i]
             if first:
@@ -579,6 +580,10 @@ class MachineInstr:
                 parts.append(
                     print_operand(op, ctx, i, True, standalone, print_ties, self._tied_idx(i, print_ties))
                 )
+            if inline_asm and ctx is not None and ctx.tii is not None:
+                note = ctx.tii.create_mir_operand_comment(self, i, ctx.tri)
+                if note:
+                    parts.append(" /* " + note + " */")
         parts.append(self._print_trailer(ctx, first, skip_debug_loc))
         if self.mem_operands:
             parts.append(" :: ")

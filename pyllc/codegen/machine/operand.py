@@ -711,6 +711,8 @@ def print_operand(
     if kind == MO_Immediate:
         return text + str(op.contents)
     if kind == MO_CImmediate or kind == MO_FPImmediate:
+        if ctx is not None and ctx.ir_constant_printer is not None:
+            return text + ctx.ir_constant_printer(op.contents, True)
         return text + print_ir_constant(op.contents)
     if kind == MO_MachineBasicBlock:
         return text + "%bb." + str(op.contents.number)
@@ -746,6 +748,8 @@ def print_operand(
         return text + print_global_operand(op.contents) + print_operand_offset(op.offset)
     if kind == MO_BlockAddress:
         ba = op.contents
+        if ctx is not None and ctx.ir_constant_printer is not None:
+            return text + ctx.ir_constant_printer(ba, False) + print_operand_offset(op.offset)
         fn = getattr(ba, "print_as_operand", None)
         body = str(fn(False)) if fn is not None else str(ba)
         return text + body + print_operand_offset(op.offset)

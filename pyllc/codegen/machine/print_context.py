@@ -31,6 +31,7 @@ class PrintContext:
         "metadata_printer",
         "cfi_printer",
         "intrinsic_namer",
+        "ir_constant_printer",
         "mir_mode",
     )
 
@@ -51,6 +52,8 @@ class PrintContext:
         self.metadata_printer: Callable[[Any], str] | None = None
         self.cfi_printer: Callable[[Any, PrintContext], str] | None = None
         self.intrinsic_namer: Callable[[int], str | None] | None = None
+        #: An IR constant as the IR printer writes it, with its type (True) or without (LLVM printAsOperand).
+        self.ir_constant_printer: Callable[[Any, bool], str] | None = None
         #: True when printing MIR (named regmasks, ``CustomRegMask``) rather than the machine-code dump.
         self.mir_mode = False
 

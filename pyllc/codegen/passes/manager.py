@@ -26,6 +26,14 @@ and implements llc's switches with llc's exact output:
 * ``-time-passes``: per-pass user/system/wall times, reported as llc's timing table (largest wall time
   first).
 Entries that are not implemented yet run nothing; ``-debug-pass=Structure`` lists them with a visible note.
+
+Driving.  :meth:`PassManager.run` runs the pipeline over a module as LLVM's legacy pass manager does: module
+passes once, then function by function the IR passes and the machine passes on the function's
+MachineFunction, which a :class:`~pyllc.codegen.machine.module_info.MachineModuleInfo` owns (created on
+first use from IR input; handed over by a MIR reader, with the index the pipeline resumes at).
+:class:`~pyllc.codegen.passes.machine_function_pass.MachineFunctionPass` entries (users' passes, the
+AsmPrinter) get ``do_initialization``/``do_finalization`` around the functions.  ``codegen/passes/driver.py``
+sets the AsmPrinter up and returns the output; the tool keeps the options, the output file and diagnostics.
 """
 
 from __future__ import annotations
@@ -38,9 +46,14 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final, Protocol, Text
 from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.machine.function import MachineFunctionProperties
 from pyllc.codegen.machine.verifier import MachineVerifierError, verify_machine_function
+from pyllc.support.diagnostics import DiagnosticError
 
 if TYPE_CHECKING:
     from pyllc.codegen.machine.function import MachineFunction
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+
+#: The last pipeline line: the MachineFunction is dropped (LLVM ``FreeMachineFunction``).
+FREE_MACHINE_FUNCTION: Final = "free-machine-function"
 
 
 class Pass(Protocol):
@@ -60,8 +73,22 @@ def is_analysis(p: Any) -> bool:
     return bool(getattr(p, "is_analysis", False))
 
 
-class PassPropertyError(Exception):
-    """A machine pass ran on a function lacking a property it requires (LLVM's "Required properties" abort)."""
+class InternalPassError(Exception):
+    """A bug inside a pass: reported as ``internal error in pass '<name>' on function '<f>'``."""
+
+    def __init__(self, pass_name: str, function: str, error: Exception) -> None:
+        super().__init__(
+            f"internal error in pass '{pass_name}' on function '{function}': {type(error).__name__}: {error}"
+        )
+        self.error = error
+
+
+class PassPropertyError(DiagnosticError):
+    """A machine pass ran on a function lacking a property it requires (LLVM's "Required properties" abort):
+    a diagnostic (status 1), since MIR input or ``-run-pass`` can ask for any order of passes."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, message)
 
 
 class AnalysisManager:
@@ -115,8 +142,12 @@ class PipelineEntry:
     prints: bool = True
 
 
-def _parse_pass_instance(spec: str) -> tuple[str, int]:
+def parse_pass_instance(spec: str) -> tuple[str, int]:
+    """``name,N`` → (name, N), N 0 when absent (LLVM ``getPassNameAndInstanceNum``); N must be decimal
+    digits, else llc's ``invalid pass instance specifier`` error."""
     name, _, num = spec.partition(",")
+    if num and not (num.isascii() and num.isdigit()):
+        raise DiagnosticError(None, f"invalid pass instance specifier {spec}")
     return name, int(num) if num else 0
 
 
@@ -183,59 +214,67 @@ class PassManager:
     stopped_early: bool = False
     #: The function whose machine-code dumps get slot indexes now (see PRESERVES_SLOT_INDEXES).
     _slot_indexes_for: Any = None
+    #: The IR function :meth:`run` is processing (LLVM's pretty stack entry "Running pass ... on function"),
+    #: for a diagnostic to point at.
+    current_function: Any = None
 
     def __post_init__(self) -> None:
         self._first, self._last = self.compute_range()
 
     # ----- start/stop -----
-    def _find(self, spec: str, flag: str) -> int:
-        """Pipeline index of the ``name,N`` instance (N from 0), -2 when absent."""
-        name, n = _parse_pass_instance(spec)
+    def find_instance(self, name: str, n: int) -> int:
+        """Pipeline index of the ``n``-th (from 0) entry named ``name``, -1 when there is none."""
         seen = 0
         for i, e in enumerate(self.pipeline):
             if e.name == name:
                 if seen == n:
                     return i
                 seen += 1
-        from pyllc.codegen.passes.registry import is_registered
-        from pyllc.support.diagnostics import DiagnosticError
-
-        if seen == 0 and not is_registered(name):
-            raise DiagnosticError(None, f'"{name}" pass is not registered.')
-        return -2  # not in this pipeline, or no such instance: no effect, as in llc
+        return -1
 
     def compute_range(self) -> tuple[int, int]:
-        """(first, last) pipeline indexes to run, from the start/stop options (inclusive)."""
-        o = self.options
-        n = len(self.pipeline)
-        first, last = 0, n - 1
-        if o.start_before and o.start_after:
-            from pyllc.support.diagnostics import DiagnosticError
+        """(first, last) pipeline indexes to run, from the start/stop options (inclusive), checked as
+        ``TargetPassConfig::setStartStopPasses`` does: every ``name,N`` parsed, then every name looked up
+        (``"<name>" pass is not registered.``), then the conflicting pairs.  A pass that is registered but
+        not in this pipeline, or an instance past the last one, has no effect, as in llc."""
+        from pyllc.codegen.passes.registry import is_registered
 
+        o = self.options
+        specs = [
+            parse_pass_instance(x) if x else None
+            for x in (o.start_before, o.start_after, o.stop_before, o.stop_after)
+        ]
+        for spec in specs:
+            if spec is not None and not is_registered(spec[0]):
+                raise DiagnosticError(None, f'"{spec[0]}" pass is not registered.')
+        if o.start_before and o.start_after:
             raise DiagnosticError(None, "start-before and start-after specified!")
         if o.stop_before and o.stop_after:
-            from pyllc.support.diagnostics import DiagnosticError
-
             raise DiagnosticError(None, "stop-before and stop-after specified!")
-        if o.start_before:
-            i = self._find(o.start_before, "start-before")
-            if i >= 0:
-                first = i
-        if o.start_after:
-            i = self._find(o.start_after, "start-after")
-            if i >= 0:
-                first = i + 1
-        if o.stop_before:
-            i = self._find(o.stop_before, "stop-before")
-            if i >= 0:
-                last = i - 1
-                self.stopped_early = True
-        if o.stop_after:
-            i = self._find(o.stop_after, "stop-after")
-            if i >= 0:
-                last = i
-                self.stopped_early = True
+        start_before, start_after, stop_before, stop_after = (
+            self.find_instance(*spec) if spec is not None else -1 for spec in specs
+        )
+        first, last = 0, len(self.pipeline) - 1
+        if start_before >= 0:
+            first = start_before
+        if start_after >= 0:
+            first = start_after + 1
+        if stop_before >= 0:
+            last = stop_before - 1
+            self.stopped_early = True
+        if stop_after >= 0:
+            last = stop_after
+            self.stopped_early = True
         return first, last
+
+    def will_complete_code_gen_pipeline(self) -> bool:
+        """False with ``-stop-before``/``-stop-after`` (even when the pass is not reached): the output is then
+        MIR, not the AsmPrinter's (LLVM ``TargetPassConfig::willCompleteCodeGenPipeline``)."""
+        return not (self.options.stop_before or self.options.stop_after)
+
+    def active_range(self) -> tuple[int, int]:
+        """(first, last) pipeline indexes the start/stop options leave to run (inclusive)."""
+        return self._first, self._last
 
     def active_entries(self) -> list[PipelineEntry]:
         return self.pipeline[self._first : self._last + 1]
@@ -254,7 +293,18 @@ class PassManager:
 
     def _print(self, when: str, entry: PipelineEntry, unit: Any, am: AnalysisManager | None = None) -> None:
         if entry.kind in ("function", "module", "loop"):
-            text = self.ir_printer(unit) if self.ir_printer is not None else ""
+            printer = self.ir_printer
+            if printer is None:
+                text = ""
+            elif entry.kind == "module" and self.options.filter_print_funcs:
+                # A module dump under -filter-print-funcs is the selected functions (LLVM printModule).
+                text = "".join(
+                    printer(fn)
+                    for fn in unit.functions
+                    if not fn.is_declaration() and self._should_print(fn.name)
+                )
+            else:
+                text = printer(unit)
             self._stream().write(f"*** IR Dump {when} {entry.description} ({entry.name}) ***\n{text}")
         else:
             # While SlotIndexes are available, llc numbers the dump's blocks and instructions: from the
@@ -299,6 +349,53 @@ class PassManager:
             if p is not None and o.verify_machineinstrs and not is_analysis(p):
                 self._verify(mf, entry)
 
+    def run(
+        self, module: Any, mmi: MachineModuleInfo, first: int | None = None, last: int | None = None
+    ) -> None:
+        """Run the pipeline on ``module`` (LLVM: ``legacy::PassManager::run`` with the machine passes'
+        ``MachineFunctionPass::runOnFunction``): the active entries (or ``first``..``last``, indexes into the
+        pipeline, inclusive), module passes first, then for each defined function its IR passes and the
+        machine passes on its MachineFunction from ``mmi`` (created there, or given by a MIR reader).
+        ``MachineFunctionPass`` entries get ``do_initialization``/``do_finalization`` around the functions;
+        ``free-machine-function`` drops the function from ``mmi``.  A pass failing with anything but a
+        diagnostic raises :class:`InternalPassError`."""
+        from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
+
+        lo = self._first if first is None else first
+        hi = self._last if last is None else last
+        entries = self.pipeline[lo : hi + 1]
+        module_entries = [e for e in entries if e.kind == "module"]
+        ir_entries = [e for e in entries if e.kind in ("function", "loop")]
+        machine_entries = [e for e in entries if e.kind not in ("function", "module", "loop")]
+        hooked = [e.pass_ for e in entries if isinstance(e.pass_, MachineFunctionPass)]
+        for p in hooked:
+            p.do_initialization(module)
+        for entry in module_entries:
+            self.run_unit(entry, module, AnalysisManager(module))
+        for fn in module.functions:
+            if fn.is_declaration():
+                continue
+            self.current_function = fn
+            if ir_entries:
+                am = AnalysisManager(fn)
+                for entry in ir_entries:
+                    self.run_unit(entry, fn, am)
+            # Created even when no machine pass runs: the MIR printer prints every function.
+            mf = mmi.get_or_create_machine_function(fn)
+            mam = AnalysisManager(mf)
+            for entry in machine_entries:
+                try:
+                    self.run_machine_function(mf, mam, [entry])
+                except (DiagnosticError, KeyboardInterrupt, RecursionError, MachineVerifierError):
+                    raise
+                except Exception as e:
+                    raise InternalPassError(entry.name, fn.name, e) from e
+                if entry.name == FREE_MACHINE_FUNCTION:
+                    mmi.delete_machine_function(fn)
+        self.current_function = None
+        for p in hooked:
+            p.do_finalization(module)
+
     def _run_timed(self, entry: PipelineEntry, p: Any, unit: Any, am: AnalysisManager) -> None:
         timed = self.options.time_passes
         if timed:
@@ -326,11 +423,13 @@ class PassManager:
         """Run one IR-level entry (function or module pass) with printing and timing."""
         o = self.options
         p = entry.pass_
-        if o.print_before_all or entry.name in o.print_before:
+        # -filter-print-funcs selects the functions of function passes (module passes print the module).
+        want = entry.kind == "module" or self._should_print(unit.name)
+        if want and (o.print_before_all or entry.name in o.print_before):
             self._print("Before", entry, unit)
         if p is not None:
             self._run_timed(entry, p, unit, am)
-        if o.print_after_all or entry.name in o.print_after:
+        if want and (o.print_after_all or entry.name in o.print_after):
             self._print("After", entry, unit)
 
     def _check_properties(self, p: Any, mf: MachineFunction, entry: PipelineEntry) -> None:

@@ -17,10 +17,10 @@ The dependency analyses LLVM registers as ordinary passes, whose banners ``-prin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from pyllc.codegen.passes.manager import PipelineEntry
-from pyllc.codegen.passes.registry import PASS_INFO, get_pass_class
+from pyllc.codegen.passes.registry import PASS_INFO, describe, get_pass_class
 
 if TYPE_CHECKING:
     from pyllc.target.machine import TargetMachine
@@ -138,6 +138,27 @@ def make_entry(name: str, options: dict[str, Any] | None = None) -> PipelineEntr
 def build_pipeline(tm: TargetMachine, opt: int, options: dict[str, Any] | None = None) -> list[PipelineEntry]:
     """The pipeline entries for ``tm`` at ``opt``; ``options`` maps pass names to constructor keywords."""
     return [make_entry(n, options) for n in codegen_pass_names(tm, opt)]
+
+
+def build_run_pass_pipeline(
+    names: Sequence[str], options: dict[str, Any] | None = None
+) -> list[PipelineEntry]:
+    """``-run-pass=a,b,c``: exactly these passes, in this order (llc.cpp ``addPass``: ``none`` adds nothing;
+    a name llc does not know is ``run-pass <name> is not registered.``).  A pass llc knows that pyllc does not
+    implement is refused as unsupported rather than skipped, since it was asked for by name."""
+    from pyllc.codegen.passes.registry import is_implemented, is_registered
+    from pyllc.support.diagnostics import DiagnosticError, UnsupportedError
+
+    entries: list[PipelineEntry] = []
+    for name in names:
+        if name == "none":
+            continue
+        if not is_registered(name):
+            raise DiagnosticError(None, f"run-pass {name} is not registered.")
+        if not is_implemented(name):
+            raise UnsupportedError(None, f"-run-pass={name}: the pass '{describe(name)}' is not implemented")
+        entries.append(make_entry(name, options))
+    return entries
 
 
 def debug_pass_structure(entries: list[PipelineEntry]) -> str:

@@ -10,7 +10,7 @@ Two tables:
   ``amdgpu-isel`` is llc-14's registered name of the SelectionDAG selector, kept for interchange.
 * :data:`IMPLEMENTED`: the passes pyllc implements, name → ``"module:Class"``, imported on first use so start-up
   stays fast.  A unit test imports every entry and checks that its ``name`` matches.  Users' passes register
-  the same way (:func:`register_pass`, ``-load-pass=module:Class``).
+  the same way (:func:`register_pass_class`, ``-load-pass=module:Class``, ``codegen/passes/plugin.py``).
 
 A target adds its own passes, its AsmPrinter and its names of the selector and printer passes with
 :func:`register_target_pass` from its ``target_info`` module (``pyllc/target/registry.py``), as LLVM's
@@ -141,6 +141,32 @@ def register_pass(name: str, path: str, description: str = "", kind: str = "mach
     IMPLEMENTED[name] = path
     if name not in PASS_INFO and description:
         PASS_INFO[name] = (description, kind, True)
+
+
+def register_pass_class(cls: type) -> type:
+    """Register a pass class under its ``name`` (``MachineFunctionPass`` subclasses: users' passes,
+    ``-load-pass``); usable as a class decorator.  Registering the same class again is a no-op; another class
+    under a name already taken is refused, as LLVM's pass registry refuses a second pass argument."""
+    from pyllc.support.diagnostics import DiagnosticError
+
+    name = str(getattr(cls, "name", "") or "")
+    if not name:
+        raise DiagnosticError(
+            None, f"pass class '{cls.__qualname__}' has no pass name (its 'name' attribute)"
+        )
+    known = _classes.get(name)
+    if known is cls:
+        return cls
+    if known is not None or name in IMPLEMENTED or name in PASS_INFO:
+        raise DiagnosticError(None, f"pass '{name}' is already registered")
+    _classes[name] = cls
+    IMPLEMENTED[name] = f"{cls.__module__}:{cls.__qualname__}"
+    PASS_INFO[name] = (
+        str(getattr(cls, "description", "") or name),
+        str(getattr(cls, "kind", "machine")),
+        True,
+    )
+    return cls
 
 
 def register_target_pass(

@@ -67,6 +67,24 @@ OpWindowSave: Final = 14
 OpNegateRAState: Final = 15
 OpGnuArgsSize: Final = 16
 
+#: MIR spelling → operation, for the CFI_INSTRUCTION operands of MIR input.
+_MIR_CFI_OPS: Final = {
+    "same_value": OpSameValue,
+    "remember_state": OpRememberState,
+    "restore_state": OpRestoreState,
+    "offset": OpOffset,
+    "def_cfa_register": OpDefCfaRegister,
+    "def_cfa_offset": OpDefCfaOffset,
+    "def_cfa": OpDefCfa,
+    "rel_offset": OpRelOffset,
+    "adjust_cfa_offset": OpAdjustCfaOffset,
+    "restore": OpRestore,
+    "undefined": OpUndefined,
+    "register": OpRegister,
+    "window_save": OpWindowSave,
+    "negate_ra_sign_state": OpNegateRAState,
+}
+
 _DWARF_TO_REG: dict[int, int] = {}
 for _cls in ("GR64", "VR128", "VR256", "VR512", "VK64"):
     for _r in R.REG_CLASS_MEMBERS[R.REG_CLASS_NAMES.index(_cls)]:
@@ -275,6 +293,16 @@ class X86FrameLowering(TargetFrameLowering):
 
     def _tri(self) -> Any:
         return self.subtarget.get_register_info()
+
+    def create_cfi_from_mir(self, op: str, reg: int, offset: int, reg2: int, values: bytes) -> Any:
+        """The x86 CFI record of a MIR ``CFI_INSTRUCTION`` (registers turned into DWARF numbers)."""
+        code = _MIR_CFI_OPS.get(op)
+        if code is None:
+            from pyllc.support.diagnostics import UnsupportedError
+
+            raise UnsupportedError(None, f"CFI directive '{op}' in MIR input")
+        dwarf = R.DWARF_NUMBERS
+        return MCCFIInstruction(code, None, dwarf[reg] if reg else 0, offset, dwarf[reg2] if reg2 else 0)
 
     def _tii(self) -> Any:
         return self.subtarget.get_instr_info()

@@ -219,3 +219,94 @@ def test_pipeline_entries_for_implemented_passes_get_instances() -> None:
 
 def _unused(*_: Any) -> None:
     return None
+
+
+class _Fn:
+    """A defined IR function, as far as PassManager.run needs one."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def is_declaration(self) -> bool:
+        return False
+
+
+class _Module:
+    def __init__(self, *fns: _Fn) -> None:
+        self.functions = list(fns)
+
+
+def test_run_on_given_machine_functions_from_an_index() -> None:
+    # A MIR reader hands its MachineFunctions over in MachineModuleInfo and names where the pipeline resumes:
+    # the passes before that index do not run, and the functions are not recreated.
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+
+    log: list[str] = []
+    fn = _Fn("f")
+    mf = build_f(T)
+    mmi = MachineModuleInfo(None, _Module(fn))  # type: ignore[arg-type]
+    mmi.insert_function(fn, mf)
+    PassManager(_pipeline(log)).run(mmi.module, mmi, first=3)
+    assert [x.split(":")[0] for x in log] == ["c", "d"]
+    assert mmi.machine_functions() == [mf]
+
+
+def test_run_frees_machine_functions_and_wraps_internal_errors() -> None:
+    from pyllc.codegen.machine.module_info import MachineModuleInfo
+    from pyllc.codegen.passes.manager import InternalPassError
+
+    fn = _Fn("f")
+    mmi = MachineModuleInfo(None, _Module(fn))  # type: ignore[arg-type]
+    mmi.insert_function(fn, build_f(T))
+    PassManager([PipelineEntry("free-machine-function", "Free MachineFunction", None)]).run(mmi.module, mmi)
+    assert mmi.machine_functions() == []
+
+    @dataclass(frozen=True, slots=True)
+    class Boom:
+        name: ClassVar[str] = "boom"
+        description: ClassVar[str] = "Boom"
+
+        def run(self, mf: MachineFunction, am: AnalysisManager) -> bool:
+            raise KeyError("x")
+
+    mmi.insert_function(fn, build_f(T))
+    pm = PassManager([PipelineEntry("boom", "Boom", Boom())])
+    with pytest.raises(InternalPassError, match="internal error in pass 'boom' on function 'f': KeyError"):
+        pm.run(mmi.module, mmi)
+    assert pm.current_function is fn
+
+
+def test_instance_specifier_is_checked_before_the_name() -> None:
+    with pytest.raises(DiagnosticError, match="^invalid pass instance specifier nosuchpass,x$"):
+        PassManager(_pipeline([]), PassManagerOptions(stop_after="nosuchpass,x"))
+    with pytest.raises(DiagnosticError, match="^invalid pass instance specifier opt-phis,-1$"):
+        PassManager(_pipeline([]), PassManagerOptions(start_before="opt-phis,-1"))
+    # Names first, then the conflicting pairs, as TargetPassConfig::setStartStopPasses checks them.
+    with pytest.raises(DiagnosticError, match='"nosuchpass" pass is not registered.'):
+        PassManager(_pipeline([]), PassManagerOptions(stop_after="opt-phis", stop_before="nosuchpass"))
+
+
+def test_a_stop_flag_limits_the_pipeline_even_when_not_reached() -> None:
+    assert PassManager(_pipeline([])).will_complete_code_gen_pipeline()
+    pm = PassManager(_pipeline([]), PassManagerOptions(stop_after="dead-mi-elimination,7"))
+    assert pm.active_range() == (0, 4)
+    assert not pm.will_complete_code_gen_pipeline()
+
+
+def test_run_pass_pipeline_by_name() -> None:
+    from pyllc.codegen.passes.pipeline import build_run_pass_pipeline
+    from pyllc.support.diagnostics import UnsupportedError
+
+    entries = build_run_pass_pipeline(["none", "machineverifier", "postrapseudos", "machineverifier"])
+    assert [(e.name, e.description) for e in entries] == [
+        ("machineverifier", "Verify generated machine code"),
+        ("postrapseudos", "Post-RA pseudo instruction expansion pass"),
+        ("machineverifier", "Verify generated machine code"),
+    ]
+    assert all(e.pass_ is not None for e in entries)
+    with pytest.raises(DiagnosticError, match="^run-pass nosuch is not registered.$"):
+        build_run_pass_pipeline(["machineverifier", "nosuch"])
+    with pytest.raises(
+        UnsupportedError, match="-run-pass=machine-cse: the pass 'Machine Common Subexpression"
+    ):
+        build_run_pass_pipeline(["machine-cse"])

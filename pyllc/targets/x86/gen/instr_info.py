@@ -4295,7 +4295,7 @@ DESC_FLAGS: tuple[int, ...] = (
     0x100000,  # CVTSD2SSrr
     0x140000,  # CVTSD2SSrm
     0x100000,  # CVTDQ2PSrr
-    0x100000,  # CVTDQ2PDrr
+    0x0,  # CVTDQ2PDrr
     0x100000,  # CVTTPS2DQrr
     0x100000,  # CVTTPD2DQrr
     0x100000,  # CVTPS2PDrr
@@ -6371,7 +6371,7 @@ DESC_IMPLICIT_USES: tuple[tuple[int, ...], ...] = (
     (48,),  # CVTSD2SSrr
     (48,),  # CVTSD2SSrm
     (48,),  # CVTDQ2PSrr
-    (48,),  # CVTDQ2PDrr
+    (),  # CVTDQ2PDrr
     (48,),  # CVTTPS2DQrr
     (48,),  # CVTTPD2DQrr
     (48,),  # CVTPS2PDrr

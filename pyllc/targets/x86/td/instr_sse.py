@@ -478,7 +478,7 @@ CVTSD2SSrm = _unop(
     "cvtsd2ss", MRMSrcMem(0x5A, XD, TB), FR32, f64mem, "MayLoad " + _FP, preds="SSE2", cgo=True
 )
 CVTDQ2PSrr = _unop("cvtdq2ps", MRMSrcReg(0x5B, PS, TB), VR128, VR128, "" + _FP, preds="SSE1")
-CVTDQ2PDrr = _unop("cvtdq2pd", MRMSrcReg(0xE6, XS, TB), VR128, VR128, "" + _FP, preds="SSE2")
+CVTDQ2PDrr = _unop("cvtdq2pd", MRMSrcReg(0xE6, XS, TB), VR128, VR128, mxcsr=False, preds="SSE2")
 CVTTPS2DQrr = _unop("cvttps2dq", MRMSrcReg(0x5B, XS, TB), VR128, VR128, "" + _FP, preds="SSE2")
 CVTTPD2DQrr = _unop("cvttpd2dq", MRMSrcReg(0xE6, PD, TB), VR128, VR128, "" + _FP, preds="SSE2")
 CVTPS2PDrr = _unop("cvtps2pd", MRMSrcReg(0x5A, PS, TB), VR128, VR128, "" + _FP, preds="SSE2")

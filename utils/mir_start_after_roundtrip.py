@@ -1,0 +1,112 @@
+"""MIR round trip through pyllc's driver: ``pyllc -stop-after=P f.ll -o f.mir`` then
+``pyllc -start-after=P f.mir`` must give the same assembly bytes as the uninterrupted ``pyllc f.ll``.
+
+    python3 utils/mir_start_after_roundtrip.py [--passes P@O,...] FILE.ll...
+
+Runs pyllc in process (``pyllc.tools.llc.main``); prints one line per mismatch and a summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import re
+import sys
+import tempfile
+
+DEFAULT_STOPS = (
+    ("finalize-isel", "2"),
+    ("twoaddressinstruction", "2"),
+    ("simple-register-coalescing", "2"),
+    ("virtregrewriter", "2"),
+    ("prologepilog", "2"),
+    ("branch-folder", "2"),
+    ("block-placement", "2"),
+    ("regallocfast", "0"),
+    ("prologepilog", "0"),
+)
+
+
+def _pyllc(argv: list[str]) -> tuple[int, str]:
+    from pyllc.tools.llc import main
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, err.getvalue()
+
+
+def round_trip(ll: str, pass_name: str, opt: str, workdir: str, full: dict[tuple[str, str], bytes]) -> str:
+    """``same``, ``block-numbers`` (equal but for block labels), ``differs``, ``full-fails``, ``stop-fails``
+    or ``start-fails`` (with the first stderr line)."""
+    base = os.path.join(workdir, os.path.basename(ll)[:-3])
+    key = (ll, opt)
+    if key not in full:
+        status, err = _pyllc(["-O" + opt, ll, "-o", base + ".full.s"])
+        if status:
+            return "full-fails: " + err.strip().split("\n")[0]
+        with open(base + ".full.s", "rb") as f:
+            full[key] = f.read()
+    mir = f"{base}.{pass_name}.O{opt}.mir"
+    status, err = _pyllc(["-O" + opt, "-stop-after=" + pass_name, ll, "-o", mir])
+    if status:
+        return "stop-fails: " + err.strip().split("\n")[0]
+    out = mir[:-4] + ".s"
+    status, err = _pyllc(["-O" + opt, "-start-after=" + pass_name, mir, "-o", out])
+    if status:
+        return "start-fails: " + err.strip().split("\n")[-1]
+    with open(out, "rb") as f:
+        got = f.read()
+    if got == full[key]:
+        return "same"
+    if _canonical_labels(got) == _canonical_labels(full[key]):
+        return "block-numbers"
+    return "differs"
+
+
+_LABEL = re.compile(rb"\.LBB\d+_\d+|%bb\.\d+|BB\d+_\d+")
+
+
+def _canonical_labels(text: bytes) -> bytes:
+    """Block labels renamed by order of first appearance within each function, and blanks collapsed (the
+    comment column moves with the label's length): MIR input numbers blocks by their place in the file
+    (LLVM's MIParser does the same), so code whose blocks were out of number order gets new labels."""
+    out: list[bytes] = []
+    names: dict[bytes, bytes] = {}
+
+    def rename(m: re.Match[bytes]) -> bytes:
+        return names.setdefault(m.group(0), b"L%d" % len(names))
+
+    for line in text.split(b"\n"):
+        if b"@function" in line:
+            names.clear()
+        out.append(b" ".join(_LABEL.sub(rename, line).split()))
+    return b"\n".join(out)
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--passes", default="")
+    args = ap.parse_args(argv)
+    stops = DEFAULT_STOPS
+    if args.passes:
+        stops = tuple((p.split("@")[0], p.split("@")[1] if "@" in p else "2") for p in args.passes.split(","))
+    counts: dict[str, int] = {}
+    full: dict[tuple[str, str], bytes] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for ll in args.files:
+            for pass_name, opt in stops:
+                result = round_trip(ll, pass_name, opt, tmp, full)
+                kind = result.split(":")[0]
+                counts[kind] = counts.get(kind, 0) + 1
+                if kind != "same":
+                    print(f"{os.path.basename(ll)} {pass_name} -O{opt}: {result}", flush=True)
+    print("total", sum(counts.values()), " ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    return 0 if set(counts) <= {"same", "full-fails"} else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
