@@ -1,0 +1,102 @@
+"""x86-64 objects (``-filetype=obj``) against llvm-mc-14.
+
+For the ``.ll`` corpus the output snapshot compiles (every committed ``tests/**/*.ll`` whose module is for
+x86-64), at -O0 and -O2, pyllc's object must be byte-identical to ``llvm-mc-14 -filetype=obj`` of pyllc's
+own assembly for the same input and level.  By default a fixed sample of the files runs; ``PYLLC_SLOW=1``
+runs all of them.  A file pyllc rejects (with either filetype: the same diagnostic) or that is not for
+x86-64 is skipped; a file whose object pyllc refuses while its assembly compiles must be listed in
+``REFUSED`` with the reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pyllc.tools.llc import main as pyllc_main
+
+ROOT = Path(__file__).resolve().parents[2]
+LLVM_MC = shutil.which("llvm-mc-14") or shutil.which("llvm-mc", path="/usr/lib/llvm-14/bin")
+SLOW = os.environ.get("PYLLC_SLOW") == "1"
+SAMPLE = 30
+
+#: Corpus files whose object pyllc refuses (an UnsupportedError) while their assembly compiles, by reason.
+REFUSED: dict[str, str] = {}
+
+
+def x86_corpus() -> list[Path]:
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "tests/*.ll"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode()
+    files = []
+    for p in sorted(p for p in listed.split("\0") if p):
+        text = (ROOT / p).read_text(errors="replace")
+        triple = ""
+        for line in text.splitlines():
+            if line.startswith("target triple"):
+                triple = line.split('"')[1]
+                break
+        if triple == "" or triple.startswith(("x86_64", "amd64")):
+            files.append(ROOT / p)
+    return files
+
+
+def _files() -> list[Path]:
+    files = x86_corpus()
+    if SLOW or len(files) <= SAMPLE:
+        return files
+    step = len(files) / SAMPLE
+    return [files[int(i * step)] for i in range(SAMPLE)]
+
+
+def _pyllc(args: list[str]) -> tuple[int, str]:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        rc = pyllc_main(args)
+    return rc, err.getvalue()
+
+
+def compare(path: Path, level: str, tmp: Path) -> str:
+    """``same``, ``skip: ...``, ``refused: ...`` or ``differ: ...`` for one file at one level."""
+    asm, obj, ref = tmp / "a.s", tmp / "a.o", tmp / "ref.o"
+    rc, err = _pyllc(["-mtriple=x86_64-unknown-linux-gnu", level, str(path), "-o", str(asm)])
+    if rc != 0:
+        return "skip: pyllc rejects the file"
+    rc, err = _pyllc(["-mtriple=x86_64-unknown-linux-gnu", level, "-filetype=obj", str(path), "-o", str(obj)])
+    if rc != 0:
+        return "refused: " + err.strip().splitlines()[-1] if err.strip() else "refused"
+    assert LLVM_MC is not None
+    mc = subprocess.run(
+        [LLVM_MC, "-triple=x86_64-unknown-linux-gnu", "-filetype=obj", str(asm), "-o", str(ref)],
+        capture_output=True,
+        text=True,
+    )
+    if mc.returncode != 0:
+        return "skip: llvm-mc-14 rejects pyllc's assembly: " + mc.stderr.strip().splitlines()[0]
+    a, b = obj.read_bytes(), ref.read_bytes()
+    if a == b:
+        return "same"
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return f"differ: at byte {at} (sizes {len(a)} vs {len(b)})"
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O2"])
+@pytest.mark.parametrize("path", _files(), ids=lambda p: str(p.relative_to(ROOT / "tests")))
+def test_object_matches_llvm_mc(path: Path, level: str, tmp_path: Path) -> None:
+    if LLVM_MC is None:
+        print("llvm-mc-14 is not installed")
+        pytest.skip("llvm-mc-14 is not installed")
+    result = compare(path, level, tmp_path)
+    rel = str(path.relative_to(ROOT / "tests"))
+    if result.startswith("skip"):
+        pytest.skip(result)
+    if result.startswith("refused"):
+        assert rel in REFUSED, result
+        return
+    assert result == "same", f"{rel} {level}: {result}"
