@@ -47,6 +47,7 @@ from pyllc.mc.expr import (
 from pyllc.mc.inst import MCFixup, get_kind_for_size
 from pyllc.mc.section import (
     SHF_ALLOC,
+    SHF_GNU_RETAIN,
     SHF_MERGE,
     SHF_STRINGS,
     SHF_TLS,
@@ -282,7 +283,8 @@ class MCObjectStreamer(MCStreamer):
 
 
 class MCELFStreamer(MCObjectStreamer):
-    """The ELF object streamer: ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and ``.addrsig``."""
+    """The ELF object streamer: section groups, ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and
+    ``.addrsig``."""
 
     def __init__(
         self,
@@ -296,6 +298,16 @@ class MCELFStreamer(MCObjectStreamer):
         super().__init__(context, backend, emitter, writer, dwarf_reg, ra_reg)
         self._seen_ident = False
 
+    def change_section(self, section: Any) -> None:
+        """The group's signature symbol is registered before the section's own (LLVM ``changeSection``)."""
+        if section.group:
+            sig = self.context.get_or_create_symbol(section.group)
+            sig.is_signature = True
+            self.assembler.register_symbol(sig)
+        if section.flags & SHF_GNU_RETAIN:
+            self.writer.mark_gnu_abi()
+        super().change_section(section)
+
     def emit_label(self, symbol: MCSymbol) -> None:
         super().emit_label(symbol)
         if self.current_section.flags & SHF_TLS:
@@ -304,6 +316,8 @@ class MCELFStreamer(MCObjectStreamer):
     def emit_symbol_attribute(self, symbol: MCSymbol, attr: str) -> None:
         self.assembler.register_symbol(symbol)
         if attr.startswith("type_"):
+            if attr == "type_gnu_indirect_function":
+                self.writer.mark_gnu_abi()
             if symbol.type not in ("type_gnu_indirect_function", "type_tls") or attr == symbol.type:
                 symbol.type = attr
         elif attr == "globl":

@@ -100,3 +100,39 @@ def test_object_matches_llvm_mc(path: Path, level: str, tmp_path: Path) -> None:
         assert rel in REFUSED, result
         return
     assert result == "same", f"{rel} {level}: {result}"
+
+
+#: Differential programs (passing ones) linked from pyllc's objects: jump tables, computed goto, floats in
+#: constant pools, TLS, varargs, tail calls, globals of every kind.
+PROGRAMS = (
+    "switch_dense.c14-O2.ll",
+    "computed_goto.c14-O2.ll",
+    "fp_math_lib.c14-O2.ll",
+    "tls_vars.c14-O2.ll",
+    "varargs_calls.c14-O2.ll",
+    "tail_calls.c14-O2.ll",
+    "globals_kinds.c14-O0.ll",
+    "interpreter.c14-O0.ll",
+)
+
+
+def _link_and_run(inp: Path, exe: Path) -> tuple[int, bytes]:
+    gcc = subprocess.run(["gcc", "-no-pie", str(inp), "-o", str(exe), "-lm"], capture_output=True, text=True)
+    assert gcc.returncode == 0, gcc.stderr
+    p = subprocess.run([str(exe)], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    return p.returncode, p.stdout
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O2"])
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_linked_object_runs_like_assembly(name: str, level: str, tmp_path: Path) -> None:
+    """The program linked from pyllc's object prints and exits exactly as the one from pyllc's assembly."""
+    if shutil.which("gcc") is None:
+        print("gcc is not installed")
+        pytest.skip("gcc is not installed")
+    src = ROOT / "tests" / "differential" / "ll" / name
+    asm, obj = tmp_path / "p.s", tmp_path / "p.o"
+    assert _pyllc([level, str(src), "-o", str(asm)])[0] == 0
+    rc, err = _pyllc([level, "-filetype=obj", str(src), "-o", str(obj)])
+    assert rc == 0, err
+    assert _link_and_run(obj, tmp_path / "obj") == _link_and_run(asm, tmp_path / "asm")
