@@ -60,6 +60,7 @@ ORACLES = {
     "llvm-as": ("llvm-as-14", "llvm-as"),
     "llvm-dis": ("llvm-dis-14", "llvm-dis"),
     "opt-14": ("opt-14",),
+    "llvm-readobj-14": ("llvm-readobj-14",),
     "gcc": ("gcc",),
 }
 found = {}
@@ -75,6 +76,7 @@ FEATURES = {
     "llvm14": ("llvm-as-14", "llvm-as", "llvm-dis"),
     "llvm16": ("llc-16", "llvm-as-16", "llvm-dis-16"),
     "opt14": ("opt-14",),
+    "readobj14": ("llvm-readobj-14",),
     # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
     "native": ("gcc",),
 }

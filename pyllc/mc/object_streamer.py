@@ -35,6 +35,7 @@ from pyllc.mc.assembler import (
     MCFillFragment,
     MCRelaxableFragment,
 )
+from pyllc.mc import expr as E
 from pyllc.mc.dwarf import MCDwarfFrameInfo, emit_eh_frame
 from pyllc.mc.expr import (
     MCBinaryExpr,
@@ -59,6 +60,12 @@ from pyllc.mc.section import (
 from pyllc.mc.streamer import MCCFIInstruction, MCStreamer
 from pyllc.mc.symbol import MCSymbol
 from pyllc.support.diagnostics import UnsupportedError
+
+
+_TLS_VARIANTS = frozenset(
+    (E.VK_TPOFF, E.VK_DTPOFF, E.VK_GOTTPOFF, E.VK_TLSGD, E.VK_TLSLD, E.VK_TLSLDM)
+    + (E.VK_GOTNTPOFF, E.VK_INDNTPOFF, E.VK_NTPOFF)
+)
 
 
 class MCObjectStreamer(MCStreamer):
@@ -312,6 +319,28 @@ class MCELFStreamer(MCObjectStreamer):
         super().emit_label(symbol)
         if self.current_section.flags & SHF_TLS:
             symbol.type = "type_tls"
+
+    def fix_symbols_in_tls_fixups(self, e: Any) -> None:
+        """``fixSymbolsInTLSFixups``: a symbol referenced with a TLS variant (``@TPOFF``, ``@TLSGD``...) is
+        ``STT_TLS``, defined here or not."""
+        if isinstance(e, MCSymbolRefExpr):
+            if e.variant in _TLS_VARIANTS:
+                e.symbol.type = "type_tls"
+        elif isinstance(e, MCBinaryExpr):
+            self.fix_symbols_in_tls_fixups(e.lhs)
+            self.fix_symbols_in_tls_fixups(e.rhs)
+        elif isinstance(e, MCUnaryExpr):
+            self.fix_symbols_in_tls_fixups(e.sub)
+
+    def emit_instruction(self, inst: Any, sti: Any = None) -> None:
+        for op in inst.operands:
+            if type(op) is not int:
+                self.fix_symbols_in_tls_fixups(op)
+        super().emit_instruction(inst, sti)
+
+    def emit_value(self, value: MCExpr, size: int) -> None:
+        self.fix_symbols_in_tls_fixups(value)
+        super().emit_value(value, size)
 
     def emit_symbol_attribute(self, symbol: MCSymbol, attr: str) -> None:
         self.assembler.register_symbol(symbol)
