@@ -131,8 +131,18 @@ class X86TargetMachine(TargetMachine):
         return X86MCCodeEmitter()
 
     def create_asm_backend(self) -> Any:
+        from pyllc.support.diagnostics import UnsupportedError
         from pyllc.targets.x86.mc.asm_backend import X86AsmBackend
 
+        # getMaximumNopSize follows the CPU's tuning (7, 11 or 15-byte nops); only the default CPUs' 10 is
+        # modelled.
+        if self.cpu not in ("", "generic", "x86-64") or "bytenop" in self.features:
+            what = (
+                f"-mcpu={self.cpu}"
+                if self.cpu not in ("", "generic", "x86-64")
+                else f"-mattr={self.features}"
+            )
+            raise UnsupportedError(None, f"-filetype=obj with {what} (code alignment nops of that CPU)")
         return X86AsmBackend()
 
     def create_object_target_writer(self) -> Any:

@@ -114,3 +114,16 @@ def test_nop_padding() -> None:
     assert nops(10) == b"\x66\x2e\x0f\x1f\x84\x00\x00\x00\x00\x00"
     assert nops(13) == nops(10) + b"\x0f\x1f\x00"
     assert X86AsmBackend(15).write_nop_data(15) == b"\x66" * 5 + nops(10)
+
+
+def test_obj_refuses_cpu_with_other_nops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A CPU whose decoder takes longer nops (llc pads with its 11/15-byte ones) is refused, no file left."""
+    from pyllc.tools.llc import main
+
+    src, out = tmp_path / "f.ll", tmp_path / "f.o"
+    src.write_text("define i32 @f(i32 %x) nounwind {\n  ret i32 %x\n}\n")
+    assert main([f"-mtriple={TRIPLE}", "-mcpu=nehalem", "-filetype=obj", str(src), "-o", str(out)]) == 1
+    assert "unsupported: -filetype=obj with -mcpu=nehalem" in capsys.readouterr().err
+    assert not out.exists()
+    assert main([f"-mtriple={TRIPLE}", "-mcpu=generic", "-filetype=obj", str(src), "-o", str(out)]) == 0
+    assert out.read_bytes()[:4] == b"\x7fELF"
