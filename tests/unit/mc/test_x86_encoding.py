@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from pyllc.mc.inst import MCInst
+from pyllc.mc.inst import MCFixup, MCInst
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
@@ -155,7 +155,7 @@ def results() -> dict[str, list[tuple[MCInst, str, str, bytes, list[tuple[int, s
         att_lines.append(prefix + att.print_inst(inst))
         intel_lines.append(prefix + intel.print_inst(inst))
         out = bytearray()
-        fixups = []
+        fixups: list[MCFixup] = []
         enc.encode_instruction(inst, out, fixups)
         ours.append(
             (
