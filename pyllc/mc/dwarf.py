@@ -17,7 +17,7 @@ issued.  :func:`emit_eh_frame` writes, once the code is laid out, the section as
   (``DW_EH_PE_pcrel|sdata4`` is a PC-relative fixup, ``sdata8``/``udata8``/``absptr`` an absolute one, which
   the object writer turns into a relocation against the section), the address range, an empty augmentation,
   the instructions with ``DW_CFA_advance_loc*`` between labels (deltas divided by the code alignment
-  factor), padded with ``DW_CFA_nop`` to 4 bytes (the last FDE to the code pointer size).
+  factor), padded with ``DW_CFA_nop`` to the FDE's address size (the last FDE to the code pointer size).
 
 Registers in the CFI instructions are the target's physical registers; ``dwarf_reg`` maps them to DWARF
 numbers (``MCRegisterInfo::getDwarfRegNum`` with ``isEH``).  Personality routines and LSDAs (C++ exceptions)
@@ -271,8 +271,8 @@ def emit_eh_frame(
         body += encode_uleb128(0)  # augmentation data length (no LSDA)
         impl.cfa_offset = impl.initial_cfa_offset
         impl.emit_cfi_instructions(frame.instructions, frame.begin, body)
-        # The section's size must be a multiple of its alignment: only the last FDE pads to the pointer size.
-        body += bytes(-(fde_start + 4 + len(body)) % (pointer_size if n == len(ordered) - 1 else 4))
+        # An FDE pads to its address size; the last to the code pointer size (the section's alignment).
+        body += bytes(-(fde_start + 4 + len(body)) % (pointer_size if n == len(ordered) - 1 else pc_size))
         out += len(body).to_bytes(4, order)
         out += body
     streamer.emit_data_with_fixups(bytes(out), fixups)
