@@ -68,6 +68,7 @@ ORACLES = {
     "llvm-dis": ("llvm-dis-14", "llvm-dis"),
     "opt-14": ("opt-14",),
     "llvm-objdump-14": ("llvm-objdump-14",),
+    "llvm-readobj-14": ("llvm-readobj-14",),
     "gcc": ("gcc",),
 }
 found = {}
@@ -84,6 +85,7 @@ FEATURES = {
     "llvm16": ("llc-16", "llvm-as-16", "llvm-dis-16"),
     "opt14": ("opt-14",),
     "objdump14": ("llvm-objdump-14",),
+    "readobj14": ("llvm-readobj-14",),
     # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
     "native": ("gcc",),
 }

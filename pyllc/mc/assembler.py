@@ -181,7 +181,7 @@ class MCAssembler:
         changed = False
         backend = self.backend
         for frag in section.fragments:
-            if not isinstance(frag, MCRelaxableFragment):
+            if not isinstance(frag, MCRelaxableFragment) or not backend.may_need_relaxation(frag.inst):
                 continue
             if not any(self._fixup_needs_relaxation(frag, fx) for fx in frag.fixups):
                 continue

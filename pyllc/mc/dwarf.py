@@ -17,7 +17,7 @@ issued.  :func:`emit_eh_frame` writes, once the code is laid out, the section as
   (``DW_EH_PE_pcrel|sdata4`` is a PC-relative fixup, ``sdata8``/``udata8``/``absptr`` an absolute one, which
   the object writer turns into a relocation against the section), the address range, an empty augmentation,
   the instructions with ``DW_CFA_advance_loc*`` between labels (deltas divided by the code alignment
-  factor), padded with ``DW_CFA_nop`` to the code pointer size.
+  factor), padded with ``DW_CFA_nop`` to the FDE's address size (the last FDE to the code pointer size).
 
 Registers in the CFI instructions are the target's physical registers; ``dwarf_reg`` maps them to DWARF
 numbers (``MCRegisterInfo::getDwarfRegNum`` with ``isEH``).  Personality routines and LSDAs (C++ exceptions)
@@ -253,7 +253,8 @@ def emit_eh_frame(
     out = bytearray()
     fixups: list[MCFixup] = []
     cie_starts: dict[tuple[bool], int] = {}
-    for frame in sorted(frames, key=MCDwarfFrameInfo.cie_key):
+    ordered = sorted(frames, key=MCDwarfFrameInfo.cie_key)
+    for n, frame in enumerate(ordered):
         key = frame.cie_key()
         cie_start = cie_starts.get(key)
         if cie_start is None:
@@ -270,7 +271,8 @@ def emit_eh_frame(
         body += encode_uleb128(0)  # augmentation data length (no LSDA)
         impl.cfa_offset = impl.initial_cfa_offset
         impl.emit_cfi_instructions(frame.instructions, frame.begin, body)
-        body += bytes(-(fde_start + 4 + len(body)) % pointer_size)
+        # An FDE pads to its address size; the last to the code pointer size (the section's alignment).
+        body += bytes(-(fde_start + 4 + len(body)) % (pointer_size if n == len(ordered) - 1 else pc_size))
         out += len(body).to_bytes(4, order)
         out += body
     streamer.emit_data_with_fixups(bytes(out), fixups)

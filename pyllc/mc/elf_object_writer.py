@@ -8,9 +8,11 @@ lib/MC/StringTableBuilder.cpp): the writer of relocatable ELF objects.
 
 * section table: the null section, ``.strtab`` (which also holds the section names: there is no separate
   ``.shstrtab``), then every section in the order the streamer first entered it, each followed by its
-  ``.rel``/``.rela`` section when it has relocations, then ``.llvm_addrsig`` (with ``.addrsig``), then
+  ``.rel``/``.rela`` section when it has relocations (a section of a group first adds the group's
+  ``.group`` section, at the group's first member), then ``.llvm_addrsig`` (with ``.addrsig``), then
   ``.symtab``;
-* file contents: the ELF header, the sections' data (each at its alignment), ``.symtab``, the relocation
+* file contents: the ELF header, the sections' data (each at its alignment), the groups (``GRP_COMDAT``
+  and the member sections' indexes, their relocation sections included), ``.symtab``, the relocation
   sections, ``.llvm_addrsig``, ``.strtab``, then the section headers at 8-byte alignment (4 for ELF32);
 * symbols: the null symbol, the locals (each ``.file`` symbol before the symbols registered after it) in
   registration order, then the globals; a temporary (``.L``) symbol only when a relocation must name it, a
@@ -30,6 +32,7 @@ from typing import Any, Final
 from pyllc.support.diagnostics import UnsupportedError
 
 from pyllc.mc.section import SHF_EXCLUDE, SHF_LINK_ORDER, SHF_MERGE, SHF_TLS, SHT_NOBITS
+from pyllc.mc.expr import MCSymbolRefExpr
 from pyllc.mc.symbol import MCSymbol
 from pyllc.mc.value import evaluate_as_relocatable
 from pyllc.support.diagnostics import DiagnosticError
@@ -40,8 +43,10 @@ ET_REL: Final = 1
 EV_CURRENT: Final = 1
 ELFCLASS32, ELFCLASS64 = 1, 2
 ELFDATA2LSB, ELFDATA2MSB = 1, 2
+ELFOSABI_GNU: Final = 3
 SHT_NULL, SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_REL = 0, 2, 3, 4, 9
 SHT_GROUP: Final = 17
+GRP_COMDAT: Final = 1
 SHT_LLVM_ADDRSIG: Final = 0x6FFF4C03
 SHF_INFO_LINK: Final = 0x40
 SHN_UNDEF, SHN_ABS, SHN_COMMON = 0, 0xFFF1, 0xFFF2
@@ -69,17 +74,56 @@ _VISIBILITIES: Final = {
 
 def symbol_binding(sym: Any) -> int:
     """``MCSymbolELF::getBinding``: the explicit binding, else local when defined (a ``.set`` counts as
-    defined), else global."""
+    defined) or only a group's signature, else global."""
     b = sym.binding
     if b:
         return _BINDINGS[b]
     if sym.section is not None or sym.variable_value is not None:
+        return STB_LOCAL
+    if sym.is_signature and not sym.used_in_reloc:
         return STB_LOCAL
     return STB_GLOBAL
 
 
 def symbol_type(sym: Any) -> int:
     return _TYPES[sym.type]
+
+
+def merge_type_for_set(orig: int, new: int) -> int:
+    """``mergeTypeForSet``: a ``.set`` symbol's type, its base's type not degraded (IFUNC > FUNC > OBJECT >
+    NOTYPE, TLS > OBJECT)."""
+    if orig == STT_GNU_IFUNC and new in (STT_FUNC, STT_OBJECT, STT_NOTYPE, STT_TLS):
+        return STT_GNU_IFUNC
+    if orig == STT_FUNC and new in (STT_OBJECT, STT_NOTYPE, STT_TLS):
+        return STT_FUNC
+    if orig == STT_OBJECT and new == STT_NOTYPE:
+        return STT_OBJECT
+    if orig == STT_TLS and new in (STT_OBJECT, STT_NOTYPE, STT_GNU_IFUNC, STT_FUNC):
+        return STT_TLS
+    return new
+
+
+def _base_symbol(asm: Any, sym: Any) -> Any:
+    """``MCAsmLayout::getBaseSymbol``: the defined symbol a ``.set`` symbol stands at (None: none)."""
+    while sym.variable_value is not None:
+        v = evaluate_as_relocatable(sym.variable_value, asm.symbol_location)
+        if v is None or v.sym_b is not None or v.sym_a is None:
+            return None
+        sym = v.sym_a.symbol
+    return sym if sym.section is not None else None
+
+
+def _inherited_size(sym: Any, base_size: Any) -> Any:
+    """The size a ``.set`` symbol without ``.size`` takes: the first sized symbol down its chain of plain
+    symbol references, else its base symbol's."""
+    while sym.variable_value is not None:
+        ref = sym.variable_value
+        if not isinstance(ref, MCSymbolRefExpr):
+            break
+        sym = ref.symbol
+        if sym.size is not None:
+            return sym.size
+    return base_size
 
 
 class MCELFObjectTargetWriter:
@@ -140,7 +184,7 @@ class StringTableBuilder:
 class _WriterSection:
     """A section the writer makes itself (``.strtab``, ``.symtab``, ``.rel*``, ``.llvm_addrsig``)."""
 
-    __slots__ = ("name", "type", "flags", "entry_size", "alignment", "linked_to", "group")
+    __slots__ = ("name", "type", "flags", "entry_size", "alignment", "linked_to", "group", "is_comdat")
 
     def __init__(
         self, name: str, type_: int, flags: int, entry_size: int, alignment: int, linked_to: Any = None
@@ -152,6 +196,7 @@ class _WriterSection:
         self.alignment = alignment
         self.linked_to = linked_to
         self.group = ""
+        self.is_comdat = False
 
 
 class ELFRelocationEntry:
@@ -173,6 +218,12 @@ class ELFObjectWriter:
         self.relocations: dict[int, list[ELFRelocationEntry]] = {}
         self.emit_addrsig_section = False
         self.addrsig_syms: list[Any] = []
+        self.seen_gnu_abi = False
+
+    def mark_gnu_abi(self) -> None:
+        """``markGnuAbi``: a GNU extension (``SHF_GNU_RETAIN``, ``STT_GNU_IFUNC``) makes an unset OS ABI
+        ``ELFOSABI_GNU``."""
+        self.seen_gnu_abi = True
 
     # ----- assembler callbacks -----
     def add_addrsig_symbol(self, sym: Any) -> None:
@@ -255,7 +306,7 @@ class ELFObjectWriter:
 
     # ----- the file -----
     def _is_in_symtab(self, sym: Any, loc: Any) -> bool:
-        if sym.used_in_reloc:
+        if sym.used_in_reloc or sym.is_signature:
             return True
         if sym.variable_value is not None and loc is None:
             return False
@@ -289,13 +340,24 @@ class ELFObjectWriter:
         rel_sections: list[_WriterSection] = []
         rela = tw.has_relocation_addend
         rel_entsize = (24 if rela else 16) if is64 else (12 if rela else 8)
+        groups: dict[str, tuple[_WriterSection, list[Any]]] = {}
         for sec in asm.sections:
             start = align(sec.alignment)
             if sec.type != SHT_NOBITS:
                 out += asm.write_section_data(sec)
             offsets[id(sec)] = (start, len(out))
+            has_relocs = bool(self.relocations.get(id(sec)))
+            if sec.group:
+                group = groups.get(sec.group)
+                if group is None:
+                    gs = _WriterSection(".group", SHT_GROUP, 0, 4, 4)
+                    gs.group = sec.group
+                    gs.is_comdat = sec.is_comdat
+                    group = groups[sec.group] = (gs, [])
+                    add_to_section_table(gs)
+                group[1].append(sec)
             add_to_section_table(sec)
-            if self.relocations.get(id(sec)):
+            if has_relocs:
                 flags = SHF_INFO_LINK
                 rs = _WriterSection(
                     (".rela" if rela else ".rel") + sec.name,
@@ -307,6 +369,13 @@ class ELFObjectWriter:
                 )
                 add_to_section_table(rs)
                 rel_sections.append(rs)
+                if sec.group:
+                    groups[sec.group][1].append(rs)
+        for gs, members in groups.values():
+            start = align(gs.alignment)
+            words = [GRP_COMDAT if gs.is_comdat else 0] + [index_of[id(m)] for m in members]
+            out += struct.pack(e + "I" * len(words), *words)
+            offsets[id(gs)] = (start, len(out))
         addrsig_sec = None
         if self.emit_addrsig_section:
             addrsig_sec = _WriterSection(".llvm_addrsig", SHT_LLVM_ADDRSIG, SHF_EXCLUDE, 0, 1)
@@ -329,7 +398,12 @@ class ELFObjectWriter:
             if sym.is_common():
                 shndx = SHN_COMMON
             elif loc is None:
-                shndx = SHN_ABS if sym.variable_value is not None else SHN_UNDEF
+                if sym.variable_value is not None:
+                    shndx = SHN_ABS
+                elif sym.is_signature and not sym.used_in_reloc:
+                    shndx = index_of[id(groups[sym.name][0])]
+                else:
+                    shndx = SHN_UNDEF
             else:
                 shndx = index_of[id(loc[0])]
             if sym.type != "section":
@@ -362,16 +436,24 @@ class ELFObjectWriter:
                 if loc is None and sym.variable_value is not None:
                     v = evaluate_as_relocatable(sym.variable_value, asm.symbol_location)
                     value = v.constant if v is not None else 0
+            stype = symbol_type(sym)
+            size_expr = sym.size
+            if sym.variable_value is not None:
+                base = _base_symbol(asm, sym)
+                if base is not None:
+                    stype = merge_type_for_set(stype, symbol_type(base))
+                if size_expr is None and base is not None:
+                    size_expr = _inherited_size(sym, base.size)
             size = 0
-            if sym.size is not None:
-                v = evaluate_as_relocatable(sym.size, asm.symbol_location)
+            if size_expr is not None:
+                v = evaluate_as_relocatable(size_expr, asm.symbol_location)
                 if v is None or not v.is_absolute():
                     raise DiagnosticError(None, "Size expression must be absolute.")
                 size = v.constant
             elif sym.is_common():
                 size = sym.common_size
             name = 0 if sym.type == "section" else strtab.get_offset(sym.name)
-            info = symbol_binding(sym) << 4 | symbol_type(sym)
+            info = symbol_binding(sym) << 4 | stype
             write_sym(name, info, value, size, _VISIBILITIES[sym.visibility], shndx)
 
         for order, sym, shndx in local:
@@ -441,6 +523,10 @@ class ELFObjectWriter:
                 link, info = strtab_index, last_local
             elif sec.type == SHT_LLVM_ADDRSIG:
                 link = symtab_index
+            elif sec.type == SHT_GROUP:
+                link = symtab_index
+                sig = asm.context.lookup_symbol(sec.group)
+                info = sig.index if sig is not None else 0
             elif sec.flags & SHF_LINK_ORDER and isinstance(sec.linked_to, MCSymbol):
                 loc = asm.symbol_location(sec.linked_to)
                 if loc is not None:
@@ -465,7 +551,8 @@ class ELFObjectWriter:
                 EV_CURRENT,
             )
         )
-        ident += bytes((tw.os_abi, tw.get_abi_version())) + bytes(7)
+        os_abi = ELFOSABI_GNU if tw.os_abi == 0 and self.seen_gnu_abi else tw.os_abi
+        ident += bytes((os_abi, tw.get_abi_version())) + bytes(7)
         fmt = e + ("HHIQQQIHHHHHH" if is64 else "HHIIIIIHHHHHH")
         ehsize, shentsize = (64, 64) if is64 else (52, 40)
         nsec = len(table) + 1

@@ -50,6 +50,8 @@ ASHR: Final = ">>"
 
 class MCExpr:
     __slots__ = ()
+    #: ``isa<MCSymbolRefExpr>``: a bare symbol reference (no offset).
+    is_symbol_ref = False
 
 
 class MCConstantExpr(MCExpr):
@@ -76,6 +78,7 @@ class MCConstantExpr(MCExpr):
 
 class MCSymbolRefExpr(MCExpr):
     __slots__ = ("symbol", "variant")
+    is_symbol_ref = True
 
     def __init__(self, symbol: MCSymbol, variant: str = VK_None) -> None:
         self.symbol = symbol

@@ -35,6 +35,7 @@ from pyllc.mc.assembler import (
     MCFillFragment,
     MCRelaxableFragment,
 )
+from pyllc.mc import expr as E
 from pyllc.mc.dwarf import MCDwarfFrameInfo, emit_eh_frame
 from pyllc.mc.expr import (
     MCBinaryExpr,
@@ -47,6 +48,7 @@ from pyllc.mc.expr import (
 from pyllc.mc.inst import MCFixup, get_kind_for_size
 from pyllc.mc.section import (
     SHF_ALLOC,
+    SHF_GNU_RETAIN,
     SHF_MERGE,
     SHF_STRINGS,
     SHF_TLS,
@@ -58,6 +60,12 @@ from pyllc.mc.section import (
 from pyllc.mc.streamer import MCCFIInstruction, MCStreamer
 from pyllc.mc.symbol import MCSymbol
 from pyllc.support.diagnostics import UnsupportedError
+
+
+_TLS_VARIANTS = frozenset(
+    (E.VK_TPOFF, E.VK_DTPOFF, E.VK_GOTTPOFF, E.VK_TLSGD, E.VK_TLSLD, E.VK_TLSLDM)
+    + (E.VK_GOTNTPOFF, E.VK_INDNTPOFF, E.VK_NTPOFF)
+)
 
 
 class MCObjectStreamer(MCStreamer):
@@ -282,7 +290,8 @@ class MCObjectStreamer(MCStreamer):
 
 
 class MCELFStreamer(MCObjectStreamer):
-    """The ELF object streamer: ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and ``.addrsig``."""
+    """The ELF object streamer: section groups, ELF symbol attributes, ``.comm``, ``.file``, ``.ident`` and
+    ``.addrsig``."""
 
     def __init__(
         self,
@@ -296,14 +305,48 @@ class MCELFStreamer(MCObjectStreamer):
         super().__init__(context, backend, emitter, writer, dwarf_reg, ra_reg)
         self._seen_ident = False
 
+    def change_section(self, section: Any) -> None:
+        """The group's signature symbol is registered before the section's own (LLVM ``changeSection``)."""
+        if section.group:
+            sig = self.context.get_or_create_symbol(section.group)
+            sig.is_signature = True
+            self.assembler.register_symbol(sig)
+        if section.flags & SHF_GNU_RETAIN:
+            self.writer.mark_gnu_abi()
+        super().change_section(section)
+
     def emit_label(self, symbol: MCSymbol) -> None:
         super().emit_label(symbol)
         if self.current_section.flags & SHF_TLS:
             symbol.type = "type_tls"
 
+    def fix_symbols_in_tls_fixups(self, e: Any) -> None:
+        """``fixSymbolsInTLSFixups``: a symbol referenced with a TLS variant (``@TPOFF``, ``@TLSGD``...) is
+        ``STT_TLS``, defined here or not."""
+        if isinstance(e, MCSymbolRefExpr):
+            if e.variant in _TLS_VARIANTS:
+                e.symbol.type = "type_tls"
+        elif isinstance(e, MCBinaryExpr):
+            self.fix_symbols_in_tls_fixups(e.lhs)
+            self.fix_symbols_in_tls_fixups(e.rhs)
+        elif isinstance(e, MCUnaryExpr):
+            self.fix_symbols_in_tls_fixups(e.sub)
+
+    def emit_instruction(self, inst: Any, sti: Any = None) -> None:
+        for op in inst.operands:
+            if type(op) is not int:
+                self.fix_symbols_in_tls_fixups(op)
+        super().emit_instruction(inst, sti)
+
+    def emit_value(self, value: MCExpr, size: int) -> None:
+        self.fix_symbols_in_tls_fixups(value)
+        super().emit_value(value, size)
+
     def emit_symbol_attribute(self, symbol: MCSymbol, attr: str) -> None:
         self.assembler.register_symbol(symbol)
         if attr.startswith("type_"):
+            if attr == "type_gnu_indirect_function":
+                self.writer.mark_gnu_abi()
             if symbol.type not in ("type_gnu_indirect_function", "type_tls") or attr == symbol.type:
                 symbol.type = attr
         elif attr == "globl":

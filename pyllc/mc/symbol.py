@@ -53,6 +53,7 @@ class MCSymbol:
         "used_in_reloc",
         "common_size",
         "common_alignment",
+        "is_signature",
     )
 
     def __init__(self, name: str, is_temporary: bool = False) -> None:
@@ -73,6 +74,8 @@ class MCSymbol:
         self.used_in_reloc = False
         self.common_size = 0
         self.common_alignment = 0
+        #: The signature of a section group (``.section ...,"G",@progbits,name``).
+        self.is_signature = False
 
     def is_defined(self) -> bool:
         return self.section is not None

@@ -11,7 +11,9 @@ Turns a finished MachineInstr (physical registers, no frame indexes) into an MCI
 * pseudo opcodes with a real twin are renamed: tail jumps (``TAILJMPd64`` → ``JMP_1``, ``TAILJMPr64`` →
   ``JMP64r``, ``TAILJMPm64`` → ``JMP64m``, ``TAILJMPd64_CC`` → ``JCC_1``); ``RET`` with no stack pops is
   ``RET64``; calls and register tail jumps keep only the callee operand (their argument registers are plain
-  uses in the MachineInstr).
+  uses in the MachineInstr);
+* ``SimplifyShortImmForm``: an ALU instruction with a full-size immediate on AL/AX/EAX/RAX takes the
+  accumulator form (``ADD32ri`` → ``ADD32i32``), which prints the same and encodes without a ModRM byte.
 
 A frame-index or other operand that should not survive to emission is an error naming the instruction.
 """
@@ -38,6 +40,7 @@ from pyllc.mc.inst import MCInst
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
+from pyllc.targets.x86.gen import register_info as R
 
 _OP = {n: i for i, n in enumerate(II.OPCODE_NAMES)}
 
@@ -85,6 +88,13 @@ _CALLEE_ONLY = frozenset(
     if n in _OP
 )
 TAIL_JUMP_OPCODES = frozenset(_TAIL_JUMPS)
+
+#: ``SimplifyShortImmForm``: ``op $imm, %al/%ax/%eax/%rax`` in the accumulator form (no ModRM byte).
+_SHORT_IMM_FORM: dict[int, int] = {}
+for _base in ("ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"):
+    for _src, _dst in (("8ri", "8i8"), ("16ri", "16i16"), ("32ri", "32i32"), ("64ri32", "64i32")):
+        _SHORT_IMM_FORM[_OP[_base + _src]] = _OP[_base + _dst]
+_ACCUMULATORS = frozenset((R.AL, R.AX, R.EAX, R.RAX))
 _HAS_TEXT = tuple(bool(f) for f in W.ATT_FORMATS)
 _RET = _OP.get("RET", -1)
 _RET64 = _OP.get("RET64", -1)
@@ -152,6 +162,9 @@ class X86MCInstLower:
         elif opcode == _RET:
             pops = ops[0] if ops and type(ops[0]) is int else 0
             opcode, ops = (_RET64, []) if not pops else (_RETI64, [pops])
+        short = _SHORT_IMM_FORM.get(opcode)
+        if short is not None and ops[0] in _ACCUMULATORS:
+            opcode, ops = short, [ops[-1]]
         if not _HAS_TEXT[opcode]:
             raise UnsupportedError(None, f"pseudo instruction '{II.OPCODE_NAMES[opcode]}' reached emission")
         return MCInst(opcode, ops)

@@ -125,6 +125,31 @@ class X86TargetMachine(TargetMachine):
 
         return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + names[r])
 
+    def create_mc_code_emitter(self) -> Any:
+        from pyllc.targets.x86.mc.code_emitter import X86MCCodeEmitter
+
+        return X86MCCodeEmitter()
+
+    def create_asm_backend(self) -> Any:
+        from pyllc.support.diagnostics import UnsupportedError
+        from pyllc.targets.x86.mc.asm_backend import X86AsmBackend
+
+        # getMaximumNopSize follows the CPU's tuning (7, 11 or 15-byte nops); only the default CPUs' 10 is
+        # modelled.
+        if self.cpu not in ("", "generic", "x86-64") or "bytenop" in self.features:
+            what = (
+                f"-mcpu={self.cpu}"
+                if self.cpu not in ("", "generic", "x86-64")
+                else f"-mattr={self.features}"
+            )
+            raise UnsupportedError(None, f"-filetype=obj with {what} (code alignment nops of that CPU)")
+        return X86AsmBackend()
+
+    def create_object_target_writer(self) -> Any:
+        from pyllc.targets.x86.mc.elf_object_writer import X86ELFObjectWriter
+
+        return X86ELFObjectWriter()
+
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         from pyllc.targets.x86.subtarget import X86Subtarget
 

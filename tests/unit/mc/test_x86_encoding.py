@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from pyllc.mc.inst import MCInst
+from pyllc.mc.inst import MCFixup, MCInst
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
-from pyllc.targets.x86.mc.code_emitter import FIXUP_KIND_NAMES, X86MCCodeEmitter
+from pyllc.targets.x86.mc.code_emitter import X86MCCodeEmitter, fixup_kind_name
 from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
 
 from .x86_inst_samples import samples, symbolic_imm_samples
@@ -155,12 +155,12 @@ def results() -> dict[str, list[tuple[MCInst, str, str, bytes, list[tuple[int, s
         att_lines.append(prefix + att.print_inst(inst))
         intel_lines.append(prefix + intel.print_inst(inst))
         out = bytearray()
-        fixups = []
+        fixups: list[MCFixup] = []
         enc.encode_instruction(inst, out, fixups)
         ours.append(
             (
                 bytes(out),
-                [(f.offset, _value_text(f.value, f.addend), FIXUP_KIND_NAMES[f.kind]) for f in fixups],
+                [(f.offset, _value_text(f.value, f.addend), fixup_kind_name(f.kind)) for f in fixups],
             )
         )
     o_att = run_llvm_mc(att_lines, intel=False)

@@ -35,21 +35,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyllc.mc.inst import MCFixup, MCInst
+from pyllc.mc.inst import (
+    FK_NONE,
+    FK_Data_1,
+    FK_Data_2,
+    FK_Data_4,
+    FK_Data_8,
+    FK_PCRel_1,
+    FK_PCRel_2,
+    FK_PCRel_4,
+    GENERIC_FIXUP_KIND_NAMES,
+    FirstTargetFixupKind,
+    MCFixup,
+    MCInst,
+)
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.gen import register_info as R
 
-# ---- fixup kinds (generic MC kinds first, then X86's, LLVM names) ------------------------------------------
-FIXUP_KIND_NAMES: tuple[str, ...] = (
-    "FK_NONE",
-    "FK_Data_1",
-    "FK_Data_2",
-    "FK_Data_4",
-    "FK_Data_8",
-    "FK_PCRel_1",
-    "FK_PCRel_2",
-    "FK_PCRel_4",
+# ---- fixup kinds (the generic MC kinds, then X86's from FirstTargetFixupKind; LLVM names) ----------------
+reloc_riprel_4byte = FirstTargetFixupKind
+reloc_riprel_4byte_movq_load = FirstTargetFixupKind + 1
+reloc_riprel_4byte_relax = FirstTargetFixupKind + 2
+reloc_riprel_4byte_relax_rex = FirstTargetFixupKind + 3
+reloc_signed_4byte = FirstTargetFixupKind + 4
+reloc_signed_4byte_relax = FirstTargetFixupKind + 5
+reloc_global_offset_table = FirstTargetFixupKind + 6
+reloc_global_offset_table8 = FirstTargetFixupKind + 7
+reloc_branch_4byte_pcrel = FirstTargetFixupKind + 8
+X86_FIXUP_KIND_NAMES: tuple[str, ...] = (
     "reloc_riprel_4byte",
     "reloc_riprel_4byte_movq_load",
     "reloc_riprel_4byte_relax",
@@ -60,14 +74,14 @@ FIXUP_KIND_NAMES: tuple[str, ...] = (
     "reloc_global_offset_table8",
     "reloc_branch_4byte_pcrel",
 )
-FK_NONE, FK_Data_1, FK_Data_2, FK_Data_4, FK_Data_8, FK_PCRel_1, FK_PCRel_2, FK_PCRel_4 = range(8)
-reloc_riprel_4byte = 8
-reloc_riprel_4byte_movq_load = 9
-reloc_riprel_4byte_relax = 10
-reloc_riprel_4byte_relax_rex = 11
-reloc_signed_4byte = 12
-reloc_signed_4byte_relax = 13
-reloc_branch_4byte_pcrel = 16
+
+
+def fixup_kind_name(kind: int) -> str:
+    """The LLVM name of a generic or X86 fixup kind."""
+    if kind >= FirstTargetFixupKind:
+        return X86_FIXUP_KIND_NAMES[kind - FirstTargetFixupKind]
+    return GENERIC_FIXUP_KIND_NAMES[kind]
+
 
 # immediate kind -> (size in bytes, fixup kind for an expression, PC-relative)
 _IMM: tuple[tuple[int, int, bool], ...] = (
@@ -123,7 +137,7 @@ class EncodingError(Exception):
 
 def _is_symbol_ref(expr: Any) -> bool:
     """True for a bare symbol reference (no offset), which allows the relaxable GOTPCREL fixups."""
-    return bool(getattr(expr, "is_symbol_ref", False))
+    return expr.is_symbol_ref
 
 
 def _ext(reg: int) -> int:
