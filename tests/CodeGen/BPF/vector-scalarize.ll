@@ -226,8 +226,7 @@ declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
 ; ALU32-NEXT: r1 = r10
 ; ALU32-NEXT: r1 += -16
 ; ALU32-NEXT: r1 += r2
-; ALU32-NEXT: w1 = *(u32 *)(r1 + 0)
-; ALU32-NEXT: r0 = w1
+; ALU32-NEXT: w0 = *(u32 *)(r1 + 0)
 ; ALU32-NEXT: r0 <<= 32
 ; ALU32-NEXT: r0 s>>= 32
 ; ALU32-NEXT: exit
