@@ -52,6 +52,7 @@ from pyllc.codegen.machine.mem_operand import (
     PseudoSourceValue,
 )
 from pyllc.codegen.machine.operand import (
+    FCMP_PREDICATE_NAMES,
     MO_Metadata,
     MO_MCSymbol,
     MO_Register,
@@ -92,24 +93,6 @@ _MEM_FLAGS: Final = {
 _ORDERINGS: Final = {name: i for i, name in enumerate(ATOMIC_ORDERING_NAMES) if name}
 #: The IR floating-point type keywords that start an fp immediate (``double 1.5``).
 _FLOAT_TYPES: Final = frozenset(FP_KIND_NAMES.values())
-_FCMP: Final = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "uno",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "true",
-)
 _ICMP: Final = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
 _CFI_OPS: Final = frozenset(
     (
@@ -1249,9 +1232,9 @@ class MIParser:
         self.expect(T.LPAREN, "'('")
         word = self.tok.text if self.kind() == T.IDENTIFIER else ""
         if is_float:
-            if word not in _FCMP:
+            if word not in FCMP_PREDICATE_NAMES:
                 raise self.error("invalid floating-point predicate")
-            pred = _FCMP.index(word)
+            pred = FCMP_PREDICATE_NAMES.index(word)
         else:
             if word not in _ICMP:
                 raise self.error("invalid integer predicate")

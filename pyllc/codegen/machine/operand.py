@@ -794,7 +794,7 @@ def print_operand(
 
 
 #: ``CmpInst::Predicate`` numbers → MIR spelling (FCMP_* are 0..15, ICMP_* 32..41).
-_FCMP_NAMES: Final = (
+FCMP_PREDICATE_NAMES: Final = (
     "false",
     "oeq",
     "ogt",
@@ -818,7 +818,7 @@ _ICMP_NAMES: Final = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt
 def predicate_text(pred: int) -> str:
     """``intpred(eq)`` / ``floatpred(oeq)`` for a ``CmpInst::Predicate``."""
     if 0 <= pred < 16:
-        return "floatpred(" + _FCMP_NAMES[pred] + ")"
+        return "floatpred(" + FCMP_PREDICATE_NAMES[pred] + ")"
     if 32 <= pred < 42:
         return "intpred(" + _ICMP_NAMES[pred - 32] + ")"
     return "intpred(<unknown>)"
