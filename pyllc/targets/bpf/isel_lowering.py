@@ -469,8 +469,12 @@ class BPFTargetLowering(TargetLowering):
             raise DiagnosticError(None, f"unimplemented select CondCode {cc}")
         is32 = opc in _SELECT_32_LHS
         if is32 and not self.has_jmp32:
-            # no JMP32: compare the 32-bit operands extended to 64 bits
-            signed = cc in (ISD.SETGT, ISD.SETGE, ISD.SETLT, ISD.SETLE)
+            # no JMP32: compare the 32-bit operands extended to 64 bits.  The immediate of a J*_ri is
+            # sign-extended, so against a negative one the register is sign-extended as well, whatever the
+            # condition: sign extension keeps equality and both the signed and the unsigned order of 32-bit
+            # values.  (llc-14 zero-extends it for equality and unsigned conditions, so `w == 0xac100000`
+            # never holds there.)
+            signed = cc in (ISD.SETGT, ISD.SETGE, ISD.SETLT, ISD.SETLE) or (is_ri and rhs < 0)
             lhs = self.emit_subreg_ext(mbb, mi, lhs, signed)
             if not is_ri:
                 rhs = self.emit_subreg_ext(mbb, mi, rhs, signed)
