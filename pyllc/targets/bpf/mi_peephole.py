@@ -1,4 +1,4 @@
-"""What it is (LLVM 14: lib/Target/BPF/BPFMIPeephole.cpp, ``BPFMIPeephole``).
+"""What it is (LLVM 14: lib/Target/BPF/BPFMIPeephole.cpp, ``BPFMIPeephole`` and ``BPFMIPeepholeTruncElim``).
 
 ``bpf-mi-zext-elim``, run on SSA machine code with ALU32: an ALU32 instruction already clears the upper
 half of the register it writes, so the zero extension of its W result to 64 bits needs no instruction.
@@ -11,6 +11,8 @@ both only when wA is known to come from a 32-bit definition (``isMovFrom32Def``)
 register defined so, a PHI all of whose inputs are (following PHIs, a PHI cycle is refused), any other
 instruction.  A copy from a physical register (an argument, a call's result) may have a dirty upper half
 and is kept.
+
+``bpf-mi-trunc-elim`` (:class:`BPFMIPeepholeTruncElim`) turns a mask of a narrow load's value into a copy.
 """
 
 from __future__ import annotations
@@ -139,5 +141,81 @@ class BPFMIPeephole:
                     continue
                 _subreg_to_reg(mf, mi, mi.operands[0].reg, mi.operands[1].reg)
                 mbb.erase(mi)
+                changed = True
+        return changed
+
+
+#: ``TruncSizeCompatible``: the loads whose result already has only the low ``bits`` bits set.
+_NARROW_LOADS: dict[int, frozenset[int]] = {
+    8: frozenset((X.LDB, X.LDB32)),
+    16: frozenset((X.LDH, X.LDH32)),
+    32: frozenset((X.LDW, X.LDW32)),
+}
+_AND_MASK_BITS = {0xFF: 8, 0xFFFF: 16}
+
+
+@dataclass(frozen=True, slots=True)
+class BPFMIPeepholeTruncElim:
+    """``bpf-mi-trunc-elim`` (LLVM ``BPFMIPeepholeTruncElim::eliminateTruncSeq``): a mask that keeps the bits
+    a narrow load already limited its result to is a copy.
+
+    * ``AND_ri``/``AND_ri_32`` with 0xff or 0xffff of a register defined by ``LDB``/``LDH`` (or their 32-bit
+      forms), or by a PHI all of whose inputs are such loads, becomes ``MOV_rr``/``MOV_rr_32``;
+    * ``SLL_ri 32`` + ``SRL_ri 32`` (``AND 0xffffffff`` on ALU64), the shifted register used once, of an
+      ``LDW``/``LDW32`` result becomes ``MOV_rr`` and both shifts go.
+    The copy is coalesced away by the register allocator."""
+
+    name: ClassVar[str] = "bpf-mi-trunc-elim"
+    description: ClassVar[str] = "BPF MachineSSA Peephole Optimization For TRUNC Eliminate"
+
+    def run(self, mf: MachineFunction, am: Any) -> bool:
+        mri = mf.reg_info
+        tii = mf.subtarget.get_instr_info()
+        changed = False
+        for mbb in mf.blocks:
+            for mi in list(mbb.instrs):
+                sll: MachineInstr | None = None
+                opc = mi.opcode
+                if _is_shift32(mi, X.SRL_ri):
+                    src = mi.operands[1].reg
+                    if not is_virtual_register(src) or not mri.has_one_non_dbg_use(src):
+                        continue
+                    sll = mri.get_vreg_def(src)
+                    if not _is_shift32(sll, X.SLL_ri):
+                        continue
+                    assert sll is not None
+                    src, bits = sll.operands[1].reg, 32
+                elif opc in (X.AND_ri, X.AND_ri_32) and mi.operands[2].is_imm():
+                    mask: int = mi.operands[2].imm
+                    found = _AND_MASK_BITS.get(mask)
+                    if found is None:
+                        continue
+                    src, bits = mi.operands[1].reg, found
+                else:
+                    continue
+                if not is_virtual_register(src) or mi.operands[1].sub_reg:
+                    continue
+                loads = _NARROW_LOADS[bits]
+                d = mri.get_vreg_def(src)
+                if d is None:
+                    continue
+                if d.is_phi():
+                    ins = d.operands[1::2]
+                    if not all(
+                        op.is_reg()
+                        and (p := mri.get_vreg_def(op.reg)) is not None
+                        and not p.is_phi()
+                        and p.opcode in loads
+                        for op in ins
+                    ):
+                        continue
+                elif d.opcode not in loads:
+                    continue
+                mov = X.MOV_rr_32 if opc == X.AND_ri_32 else X.MOV_rr
+                build_mi(mbb, mi, mi.debug_loc, tii.get(mov), mi.operands[0].reg).add_reg(src)
+                mbb.erase(mi)
+                if sll is not None:
+                    assert sll.parent is not None
+                    sll.parent.erase(sll)
                 changed = True
         return changed

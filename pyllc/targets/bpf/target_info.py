@@ -32,7 +32,11 @@ _MACHINE_PASSES = (
         "BPF MachineSSA Peephole Optimization For ZEXT Eliminate",
         "pyllc.targets.bpf.mi_peephole:BPFMIPeephole",
     ),
-    ("bpf-mi-trunc-elim", "BPF MachineSSA Peephole Optimization For TRUNC Eliminate", ""),
+    (
+        "bpf-mi-trunc-elim",
+        "BPF MachineSSA Peephole Optimization For TRUNC Eliminate",
+        "pyllc.targets.bpf.mi_peephole:BPFMIPeepholeTruncElim",
+    ),
     ("bpf-mi-pemit-checking", "BPF PreEmit Checking", "pyllc.targets.bpf.mi_checking:BPFMIPreEmitChecking"),
     ("bpf-mi-pemit-peephole", "BPF PreEmit Peephole Optimization", ""),
 )
