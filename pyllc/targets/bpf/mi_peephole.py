@@ -12,7 +12,8 @@ register defined so, a PHI all of whose inputs are (following PHIs, a PHI cycle 
 instruction.  A copy from a physical register (an argument, a call's result) may have a dirty upper half
 and is kept.
 
-``bpf-mi-trunc-elim`` (:class:`BPFMIPeepholeTruncElim`) turns a mask of a narrow load's value into a copy.
+``bpf-mi-trunc-elim`` (:class:`BPFMIPeepholeTruncElim`) turns a mask of a narrow load's value into a copy;
+``bpf-mi-pemit-peephole`` (:class:`BPFMIPreEmitPeephole`) drops a register moved onto itself.
 """
 
 from __future__ import annotations
@@ -218,4 +219,23 @@ class BPFMIPeepholeTruncElim:
                     assert sll.parent is not None
                     sll.parent.erase(sll)
                 changed = True
+        return changed
+
+
+@dataclass(frozen=True, slots=True)
+class BPFMIPreEmitPeephole:
+    """``bpf-mi-pemit-peephole`` (LLVM ``BPFMIPreEmitPeephole::eliminateRedundantMov``), after register
+    allocation: ``MOV_rr rA, rA`` goes.  ``MOV_32_64 rA, wA`` and ``MOV_rr_32 wA, wA`` stay: they clear the
+    upper half of rA."""
+
+    name: ClassVar[str] = "bpf-mi-pemit-peephole"
+    description: ClassVar[str] = "BPF PreEmit Peephole Optimization"
+
+    def run(self, mf: MachineFunction, am: Any) -> bool:
+        changed = False
+        for mbb in mf.blocks:
+            for mi in list(mbb.instrs):
+                if mi.opcode == X.MOV_rr and mi.operands[0].reg == mi.operands[1].reg:
+                    mbb.erase(mi)
+                    changed = True
         return changed

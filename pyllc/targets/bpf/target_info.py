@@ -38,7 +38,11 @@ _MACHINE_PASSES = (
         "pyllc.targets.bpf.mi_peephole:BPFMIPeepholeTruncElim",
     ),
     ("bpf-mi-pemit-checking", "BPF PreEmit Checking", "pyllc.targets.bpf.mi_checking:BPFMIPreEmitChecking"),
-    ("bpf-mi-pemit-peephole", "BPF PreEmit Peephole Optimization", ""),
+    (
+        "bpf-mi-pemit-peephole",
+        "BPF PreEmit Peephole Optimization",
+        "pyllc.targets.bpf.mi_peephole:BPFMIPreEmitPeephole",
+    ),
 )
 for _name, _desc, _path in _MACHINE_PASSES:
     register_target_pass(_name, _desc, "machine", True, _path)
