@@ -19,6 +19,7 @@ stands at offset 0.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 from pyllc.mc.asm_backend import FKF_Constant, FKF_IsAlignedDownTo32Bits, FKF_IsPCRel
@@ -27,15 +28,17 @@ from pyllc.mc.value import MCValue, evaluate_as_relocatable
 from pyllc.support.diagnostics import DiagnosticError
 
 
-class MCFragment:
+class MCFragment(ABC):
+    """A piece of a section: every kind says how many bytes it takes at its offset."""
+
     __slots__ = ("section", "offset")
 
     def __init__(self) -> None:
         self.section: Any = None
         self.offset = 0
 
-    def compute_size(self, asm: MCAssembler) -> int:
-        raise NotImplementedError
+    @abstractmethod
+    def compute_size(self, asm: MCAssembler) -> int: ...
 
 
 class MCDataFragment(MCFragment):

@@ -69,8 +69,14 @@ class MachineFunctionPass:
             self._am = None
 
     def run_on_machine_function(self, mf: MachineFunction) -> bool:
-        """Process ``mf``; True when it changed."""
-        raise NotImplementedError(f"{type(self).__name__}.run_on_machine_function")
+        """Process ``mf``; True when it changed.  A pass that does not define it is refused with a diagnostic
+        naming it (exit 1), not an internal error."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(
+            None,
+            f"machine pass '{self.name}' ({type(self).__name__}) does not define run_on_machine_function",
+        )
 
     def get_analysis(self, analysis: type) -> Any:
         """The result of ``analysis`` (an analysis pass class) on the function being processed."""

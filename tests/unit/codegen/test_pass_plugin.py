@@ -61,6 +61,16 @@ def test_runs_under_the_pass_manager_with_analyses_and_properties() -> None:
         PassManager([PipelineEntry("c", "C", CountBlocksAndLoops())]).run_machine_function(mf)
 
 
+def test_a_pass_without_run_on_machine_function_is_a_diagnostic() -> None:
+    from pyllc.support.diagnostics import UnsupportedError
+
+    class Empty(MachineFunctionPass):
+        name = "empty-pass"
+
+    with pytest.raises(UnsupportedError, match="machine pass 'empty-pass' \\(Empty\\) does not define"):
+        PassManager([PipelineEntry("e", "E", Empty())]).run_machine_function(build_f(T))
+
+
 def test_registration_by_name() -> None:
     assert register_pass_class(CountBlocksAndLoops) is CountBlocksAndLoops
     assert register_pass_class(CountBlocksAndLoops) is CountBlocksAndLoops  # again: no-op
