@@ -8,7 +8,7 @@ MMX, FXSR, NOPL, SSE2 and 64-bit mode.
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import Processor, SubtargetFeature
+from pyllc.tblgen.records import AsmParserVariant, AssemblerPredicate, Processor, SubtargetFeature
 
 F = SubtargetFeature
 
@@ -80,3 +80,9 @@ nehalem = Processor("nehalem", _X86_64_V2)
 haswell = Processor("haswell", _X86_64_V3)
 skylake = Processor("skylake", _X86_64_V3)
 znver1 = Processor("znver1", _X86_64_V3)
+
+# ---- assembler syntaxes and the predicates the assembler checks (X86.td, X86InstrInfo.td) -------------------
+ATTAsmParserVariant = AsmParserVariant(0, "att", "%")
+IntelAsmParserVariant = AsmParserVariant(1, "intel", "")
+In64BitMode = AssemblerPredicate("In64BitMode", "64-bit mode")
+Not64BitMode = AssemblerPredicate("Not64BitMode", "Not 64-bit mode")
