@@ -21,6 +21,13 @@ tokens, operand indices, operand count, ties)``, ``tokens`` holding literal stri
 the tokens of one line, a literal as ``str`` and an operand as ``(class ids, value, text)``, and gets back
 every ``(opcode, operands)`` whose entry matches (LLVM: ``MatchInstructionImpl``).  Operands the asm string does
 not name are 0; a tied operand copies the one the string names.
+
+Targets with ``AsmParserVariant`` records (x86) use :func:`emit_asm_matcher_tables`, LLVM's full model: one
+table per syntax variant (``{att|intel}``), literal registers in asm strings (``%cl``) as one-register
+classes, ``AsmOperandClass`` hierarchies, the match order of ``MatchableInfo::operator<`` (by mnemonic,
+operand count, then operand classes with ``ClassInfo::operator<``: tokens, register sets smallest first, user
+classes deepest first), ``InstAlias`` results (fixed registers and immediates, ties) and ``MnemonicAlias``
+renames.  The target's parser implements the user classes' predicates.
 """
 
 from __future__ import annotations

@@ -19,7 +19,8 @@ The records mirror TableGen's classes:
 * :class:`Instruction` -- one machine opcode: asm string (``{att|intel}`` variants), an encoding record, outs and
   ins, constraints (ties, early-clobber), implicit defs/uses, MCID flags, required features, size, patterns.
 * :class:`Dag`, :class:`Pat` -- selection patterns kept as data (the DAG instruction-selector generator
-  consumes them); :class:`InstAlias`, :class:`MnemonicAlias` -- assembler aliases.
+  consumes them); :class:`InstAlias`, :class:`MnemonicAlias` -- assembler aliases; :class:`AsmOperandClass`,
+  :class:`AsmParserVariant`, :class:`AssemblerPredicate` -- what the assembler matcher generator needs.
 * Calling conventions as action trees (TargetCallingConv.td): ``CCIfType(("i32",), CCAssignToReg((EDI, ...)))``.
 
 Names assigned in a td module become the record names (``MOV32rr = I(...)`` defines ``MOV32rr``), exactly as

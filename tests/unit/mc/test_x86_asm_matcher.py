@@ -21,7 +21,9 @@ from typing import Any
 
 import pytest
 
+from pyllc.mc.expr import MCBinaryExpr, MCConstantExpr, MCSymbolRefExpr
 from pyllc.mc.inst import MCFixup, MCInst
+from pyllc.mc.symbol import MCSymbol
 from pyllc.mc.parser.target_asm_parser import AsmParserError
 from pyllc.targets.x86.gen import asm_matcher as G
 from pyllc.targets.x86.gen import instr_info as II
@@ -32,6 +34,7 @@ from pyllc.targets.x86.mc.code_emitter import X86MCCodeEmitter, fixup_kind_name
 from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
 from pyllc.targets.x86.mc.x86_operand import X86Operand
 
+from .test_x86_encoding import _value_text  # pyright: ignore[reportPrivateUsage]
 from .x86_match_forms import generic_mnemonic, layout, match_forms, operands_from_inst, split_printed
 
 LLVM_MC = shutil.which("llvm-mc-14") or shutil.which("llvm-mc")
@@ -77,15 +80,6 @@ def llvm_mc(lines: list[str], intel: bool = False) -> list[Answer]:
         if f and cur is not None:
             cur[2].append((int(f.group(1)), f.group(2), f.group(3)))
     return [tuple(a) if a is not None else ("missing",) for a in answers]
-
-
-def _value_text(value: object, addend: int) -> str:
-    base = str(value)
-    if addend == 0:
-        return base
-    if "+" in base:
-        base = f"({base})"
-    return f"{base}{addend:+d}".replace("+-", "-")
 
 
 _ENC = X86MCCodeEmitter()
@@ -274,8 +268,6 @@ def test_matched_opcodes_follow_llvm() -> None:
     """The opcode choices the issue names, against llvm-mc -show-inst."""
 
     def imm(v: int) -> X86Operand:
-        from pyllc.mc.expr import MCConstantExpr
-
         return X86Operand.create_imm(MCConstantExpr(v), 1, 2)
 
     def reg(r: int) -> X86Operand:
@@ -283,6 +275,16 @@ def test_matched_opcodes_follow_llvm() -> None:
 
     def tok(t: str) -> X86Operand:
         return X86Operand.create_token(t, 0)
+
+    def sym(name: str) -> X86Operand:
+        return X86Operand.create_imm(MCSymbolRefExpr(MCSymbol(name)), 1, 2)
+
+    def folded() -> X86Operand:
+        e = MCBinaryExpr("*", MCBinaryExpr("+", MCConstantExpr(2), MCConstantExpr(3)), MCConstantExpr(40))
+        return X86Operand.create_imm(e, 1, 2)
+
+    def branch(name: str) -> X86Operand:
+        return X86Operand.create_mem(0, MCSymbolRefExpr(MCSymbol(name)), 0, 0, 1, 1, 2, 0, True)
 
     cases = {
         "addl $1, %eax": ([tok("addl"), imm(1), reg(R.EAX)], "ADD32ri8"),
@@ -298,6 +300,14 @@ def test_matched_opcodes_follow_llvm() -> None:
         "imul $3, %eax": ([tok("imul"), imm(3), reg(R.EAX)], "IMUL32rri8"),
         "cmovnae %eax, %ebx": ([tok("cmovnae"), reg(R.EAX), reg(R.EBX)], "CMOV32rr"),
         "testl $1, %eax": ([tok("testl"), imm(1), reg(R.EAX)], "TEST32i32"),
+        "addl $foo, %eax": ([tok("addl"), sym("foo"), reg(R.EAX)], "ADD32ri8"),
+        "movq $foo, %rax": ([tok("movq"), sym("foo"), reg(R.RAX)], "MOV64ri32"),
+        "pushq $foo": ([tok("pushq"), sym("foo")], "PUSH64i8"),
+        "addl $(2+3)*40, %ecx": ([tok("addl"), folded(), reg(R.ECX)], "ADD32ri"),
+        "MOVL %eax, %ebx": ([tok("MOVL"), reg(R.EAX), reg(R.EBX)], "MOV32rr"),
+        "jmp *%rax": ([tok("jmp"), tok("*"), reg(R.RAX)], "JMP64r"),
+        "call foo": ([tok("call"), branch("foo")], "CALL64pcrel32"),
+        "jnae foo": ([tok("jnae"), branch("foo")], "JCC_1"),
     }
     assert LLVM_MC is not None
     proc = subprocess.run(
@@ -317,7 +327,6 @@ def test_matched_opcodes_follow_llvm() -> None:
 
 def test_intel_memory_sizes() -> None:
     """Intel operands: `add dword ptr [rax], 1` is ADD32mi8; unsized is ambiguous, as llvm-mc says."""
-    from pyllc.mc.expr import MCConstantExpr
 
     def mem(size: int) -> X86Operand:
         return X86Operand.create_mem(0, None, R.RAX, 0, 1, 4, 9, size)
@@ -330,3 +339,18 @@ def test_intel_memory_sizes() -> None:
     assert str(e.value) == "ambiguous operand size for instruction 'add'" and e.value.offset == 4
     want = llvm_mc(["add [rax], 1"], intel=True)[0]
     assert want == ("error", 4, "ambiguous operand size for instruction 'add'")
+
+
+def test_prefixes_and_disp32() -> None:
+    """``{disp32} jmp`` is JMP_4 (llvm-mc's processInstruction); a trailing prefix operand sets the flags."""
+    target = X86Operand.create_mem(0, MCSymbolRefExpr(MCSymbol("foo")), 0, 0, 1, 4, 7, 0, True)
+    ops = [X86Operand.create_token("jmp", 0), target]
+    assert II.OPCODE_NAMES[match_instruction(ops).opcode] == "JMP_1"
+    assert II.OPCODE_NAMES[match_instruction(ops, force_disp32=True).opcode] == "JMP_4"
+    prefix = X86Operand(4, 0, 0)
+    prefix.imm = 2
+    inst = match_instruction([X86Operand.create_token("ret", 0), prefix])
+    assert II.OPCODE_NAMES[inst.opcode] == "RET64" and inst.flags == 2
+    want = llvm_mc(["{disp32} jmp foo"])[0]
+    got = ours(ops)
+    assert want[1][0] == 0xE9 and got[1][0] == 0xEB  # ours() does not pass the pseudo prefix

@@ -73,32 +73,23 @@ def isImm(op: X86Operand) -> bool:  # noqa: N802 - LLVM's predicate names
     return op.kind == K_Immediate
 
 
-def isImmSExti16i8(op: X86Operand) -> bool:  # noqa: N802
-    if op.kind != K_Immediate:
-        return False
-    v = _imm_value(op)
-    return v is None or _sext_fits(v, 8, 16)
+def _sext_imm(bits: int, width: int) -> Callable[[X86Operand], bool]:
+    """``isImmSExti<width>i<bits>``: a constant whose low ``bits`` sign-extend to it as a ``width``-bit value;
+    an expression that does not fold is assumed to fit (relaxation handles it)."""
+
+    def pred(op: X86Operand) -> bool:
+        if op.kind != K_Immediate:
+            return False
+        v = _imm_value(op)
+        return v is None or _sext_fits(v, bits, width)
+
+    return pred
 
 
-def isImmSExti32i8(op: X86Operand) -> bool:  # noqa: N802
-    if op.kind != K_Immediate:
-        return False
-    v = _imm_value(op)
-    return v is None or _sext_fits(v, 8, 32)
-
-
-def isImmSExti64i8(op: X86Operand) -> bool:  # noqa: N802
-    if op.kind != K_Immediate:
-        return False
-    v = _imm_value(op)
-    return v is None or _sext_fits(v, 8, 64)
-
-
-def isImmSExti64i32(op: X86Operand) -> bool:  # noqa: N802
-    if op.kind != K_Immediate:
-        return False
-    v = _imm_value(op)
-    return v is None or _sext_fits(v, 32, 64)
+isImmSExti16i8 = _sext_imm(8, 16)
+isImmSExti32i8 = _sext_imm(8, 32)
+isImmSExti64i8 = _sext_imm(8, 64)
+isImmSExti64i32 = _sext_imm(32, 64)
 
 
 def isImmUnsignedi8(op: X86Operand) -> bool:  # noqa: N802
@@ -349,7 +340,7 @@ def _match_att(operands: list[X86Operand], available: frozenset[str]) -> MCInst:
     codes = [t.code for t in tries]
     if codes.count(Match_MnemonicFail) == 4:
         if not was_invalid_operand:
-            raise AsmParserError(id_loc, f"invalid instruction mnemonic '{operands[0].tok}'")
+            raise AsmParserError(id_loc, f"invalid instruction mnemonic '{base}'")
         if r.error_info != _NO_ERROR:
             if r.error_info >= len(operands):
                 raise AsmParserError(id_loc, "too few operands for instruction")
@@ -394,14 +385,14 @@ def _match_intel(operands: list[X86Operand], available: frozenset[str]) -> MCIns
             unsized.mem_size = 0
     codes = [m.code for m in results]
     if codes[-1] == Match_MnemonicFail:
-        raise AsmParserError(id_loc, f"invalid instruction mnemonic '{operands[0].tok}'")
+        raise AsmParserError(id_loc, f"invalid instruction mnemonic '{mnemonic}'")
     wins = codes.count(Match_Success)
     if wins == 1:
         assert last is not None and last.inst is not None
         return last.inst
     if wins > 1:
         assert unsized is not None
-        raise AsmParserError(unsized.start, f"ambiguous operand size for instruction '{operands[0].tok}'")
+        raise AsmParserError(unsized.start, f"ambiguous operand size for instruction '{mnemonic}'")
     if codes.count(Match_MissingFeature) == 1:
         miss = next(m for m in results if m.code == Match_MissingFeature)
         raise _missing_feature_error(id_loc, miss.missing)

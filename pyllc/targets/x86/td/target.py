@@ -3,7 +3,9 @@
 What it is: the ``-mattr`` feature names (with the features each implies: ``sse4.1`` implies ``ssse3``
 implies ``sse3`` implies ``sse2``...) and the ``-mcpu`` processors with their feature lists, including the
 x86-64 micro-architecture levels.  ``x86-64`` is llc's default CPU for x86_64 triples: x87, CMPXCHG8B, CMOV,
-MMX, FXSR, NOPL, SSE2 and 64-bit mode.
+MMX, FXSR, NOPL, SSE2 and 64-bit mode.  Also the assembler's two syntaxes (``att`` = variant 0 with ``%``
+register names, ``intel`` = 1) and the predicates the assembler checks (the mode; as in LLVM, ISA features
+such as ``HasLZCNT`` do not stop the assembler).
 """
 
 from __future__ import annotations
