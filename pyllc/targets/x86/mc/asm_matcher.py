@@ -180,6 +180,37 @@ class _Result:
         self.missing: tuple[str, ...] = ()
 
 
+def _build(
+    operands: list[X86Operand], classes: tuple[int, ...], results: tuple[tuple[int, int], ...]
+) -> list[Any]:
+    """The MCInst operands of a matched entry (LLVM's ``convertToMCInst``)."""
+    ops: list[Any] = []
+    for kind, val in results:
+        if kind == 0:
+            _render(operands[val + 1], _RENDER[classes[val]], ops)
+        elif kind == 1:
+            ops.append(ops[val])
+        else:
+            ops.append(val)
+    return ops
+
+
+def _by_count(
+    table: dict[str, tuple[tuple[Any, ...], ...]],
+) -> dict[str, dict[int, tuple[tuple[Any, ...], ...]]]:
+    out: dict[str, dict[int, tuple[tuple[Any, ...], ...]]] = {}
+    for mn, entries in table.items():
+        buckets: dict[int, list[tuple[Any, ...]]] = {}
+        for e in entries:
+            buckets.setdefault(len(e[1]), []).append(e)
+        out[mn] = {n: tuple(es) for n, es in buckets.items()}
+    return out
+
+
+#: Per variant and mnemonic, the entries by operand count (in match order).
+_BY_COUNT: Final = tuple(_by_count(t) for t in G.MATCH_TABLES)
+
+
 def _apply_mnemonic_alias(mnemonic: str, variant: int, available: frozenset[str]) -> str:
     for to, preds in G.MNEMONIC_ALIASES[variant].get(mnemonic, ()):
         if all(p in available for p in preds):
@@ -196,11 +227,20 @@ def _match_impl(
     if not entries:
         return _Result(Match_MnemonicFail)
     n_actual = len(operands)
+    # Fast path: only entries with as many operands can match; they keep their order.
+    checks = _CHECKS
+    for opcode, classes, results, preds in _BY_COUNT[variant][mnemonic].get(n_actual - 1, ()):
+        for cls, op in zip(classes, operands[1:]):
+            if not checks[cls](op):
+                break
+        else:
+            if preds and not all(p in available for p in preds):
+                continue
+            return _Result(Match_Success, MCInst(opcode, _build(operands, classes, results)))
     ret = Match_InvalidOperand
     error_info = _NO_ERROR
     had_other_than_features = False
     missing: tuple[str, ...] | None = None
-    checks = _CHECKS
     entry: tuple[int, tuple[int, ...], tuple[tuple[int, int], ...], tuple[str, ...]]
     for k, entry in enumerate(entries):
         opcode, classes, results, preds = entry
@@ -232,15 +272,7 @@ def _match_impl(
             if missing is None or len(new_missing) <= len(missing):
                 missing = new_missing
             continue
-        ops: list[Any] = []
-        for kind, val in results:
-            if kind == 0:
-                _render(operands[val + 1], _RENDER[classes[val]], ops)
-            elif kind == 1:
-                ops.append(ops[val])
-            else:
-                ops.append(val)
-        return _Result(Match_Success, MCInst(opcode, ops))
+        return _Result(Match_Success, MCInst(opcode, _build(operands, classes, results)))
     if not had_other_than_features:
         return _Result(ret, error_info=error_info)
     r = _Result(Match_MissingFeature)
