@@ -82,6 +82,20 @@ def llvm_mc(lines: list[str], intel: bool = False) -> list[Answer]:
     return [tuple(a) if a is not None else ("missing",) for a in answers]
 
 
+def llvm_mc_opcodes(lines: list[str]) -> list[str]:
+    """The opcode name of the MCInst llvm-mc-14 builds for each (valid) line (``-show-inst``)."""
+    assert LLVM_MC is not None
+    proc = subprocess.run(
+        [LLVM_MC, "-triple=x86_64", "-show-inst"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+    )
+    names = re.findall(r"<MCInst #\d+ (\w+)", proc.stdout)
+    assert len(names) == len(lines), proc.stderr[:500]
+    return names
+
+
 _ENC = X86MCCodeEmitter()
 
 
@@ -309,16 +323,7 @@ def test_matched_opcodes_follow_llvm() -> None:
         "call foo": ([tok("call"), branch("foo")], "CALL64pcrel32"),
         "jnae foo": ([tok("jnae"), branch("foo")], "JCC_1"),
     }
-    assert LLVM_MC is not None
-    proc = subprocess.run(
-        [LLVM_MC, "-triple=x86_64", "-show-inst"],
-        input="\n".join(cases) + "\n",
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    names = re.findall(r"<MCInst #\d+ (\w+)", proc.stdout)
-    assert len(names) == len(cases)
+    names = llvm_mc_opcodes(list(cases))
     for (text, (ops, expected)), llvm_name in zip(cases.items(), names):
         assert expected == llvm_name, f"{text}: test expects {expected}, llvm-mc matched {llvm_name}"
         got = II.OPCODE_NAMES[match_instruction(ops).opcode]
@@ -406,16 +411,7 @@ def test_matched_opcode_is_llvm_mcs(forms: list[tuple[str, MCInst]]) -> None:
     bytes)."""
     printer = X86ATTInstPrinter()
     lines = [printer.print_inst(inst) for _, inst in forms]
-    assert LLVM_MC is not None
-    proc = subprocess.run(
-        [LLVM_MC, "-triple=x86_64", "-show-inst"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    names = re.findall(r"<MCInst #\d+ (\w+)", proc.stdout)
-    assert len(names) == len(lines)
+    names = llvm_mc_opcodes(lines)
     counts: Counter[str] = Counter()
     diffs: list[str] = []
     for (_, inst), text, llvm_name in zip(forms, lines, names):

@@ -326,6 +326,17 @@ _VECTOR_REGS: Final = (
 )
 
 
+def _no_match_error(id_loc: int, tries: list[_Result], otherwise: str) -> AsmParserError:
+    """The error when no try matched: the one missing feature or invalid operand, else ``otherwise``."""
+    codes = [t.code for t in tries]
+    if codes.count(Match_MissingFeature) == 1:
+        miss = next(t for t in tries if t.code == Match_MissingFeature)
+        return _missing_feature_error(id_loc, miss.missing)
+    if codes.count(Match_InvalidOperand) == 1:
+        return AsmParserError(id_loc, "invalid operand for instruction")
+    return AsmParserError(id_loc, otherwise)
+
+
 def _match_att(operands: list[X86Operand], available: frozenset[str]) -> MCInst:
     """X86AsmParser::MatchAndEmitATTInstruction."""
     id_loc = operands[0].start
@@ -378,12 +389,7 @@ def _match_att(operands: list[X86Operand], available: frozenset[str]) -> MCInst:
                 raise AsmParserError(id_loc, "too few operands for instruction")
             raise AsmParserError(operands[r.error_info].start, "invalid operand for instruction")
         raise AsmParserError(id_loc, "invalid operand for instruction")
-    if codes.count(Match_MissingFeature) == 1:
-        miss = next(t for t in tries if t.code == Match_MissingFeature)
-        raise _missing_feature_error(id_loc, miss.missing)
-    if codes.count(Match_InvalidOperand) == 1:
-        raise AsmParserError(id_loc, "invalid operand for instruction")
-    raise AsmParserError(id_loc, "unknown use of instruction mnemonic without a size suffix")
+    raise _no_match_error(id_loc, tries, "unknown use of instruction mnemonic without a size suffix")
 
 
 def _match_intel(operands: list[X86Operand], available: frozenset[str]) -> MCInst:
@@ -425,12 +431,7 @@ def _match_intel(operands: list[X86Operand], available: frozenset[str]) -> MCIns
     if wins > 1:
         assert unsized is not None
         raise AsmParserError(unsized.start, f"ambiguous operand size for instruction '{mnemonic}'")
-    if codes.count(Match_MissingFeature) == 1:
-        miss = next(m for m in results if m.code == Match_MissingFeature)
-        raise _missing_feature_error(id_loc, miss.missing)
-    if codes.count(Match_InvalidOperand) == 1:
-        raise AsmParserError(id_loc, "invalid operand for instruction")
-    raise AsmParserError(id_loc, "unknown instruction mnemonic")
+    raise _no_match_error(id_loc, results, "unknown instruction mnemonic")
 
 
 MODE_64: Final = frozenset(("In64BitMode",))
