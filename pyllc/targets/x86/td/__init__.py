@@ -11,6 +11,7 @@ MODULES: tuple[str, ...] = (
     "instr_cmov_setcc",
     "instr_control",
     "instr_sse",
+    "instr_aliases",
     "instr_compiler",
     "calling_conv",
     "target",
