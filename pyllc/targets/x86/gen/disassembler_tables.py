@@ -173,7 +173,8 @@ OPCODE_TABLE: dict[int, tuple[tuple[int, int, int, int, int, int], ...]] = {
     0x011f: ((486, 0, 0, 1, 2, 0), (487, 0, 0, 0, 2, 0), (488, 0, 1, 0, 2, 0),),  # NOOPW NOOPL NOOPQ
     0x0128: ((729, 0, 0, 0, 1, -1), (730, 0, 0, 0, 2, -1), (732, 1, 0, 0, 1, -1), (733, 1, 0, 0, 2, -1),),  # MOVAPSrr MOVAPSrm MOVAPDrr MOVAPDrm
     0x0129: ((731, 0, 0, 0, 2, -1), (734, 1, 0, 0, 2, -1),),  # MOVAPSmr MOVAPDmr
-    0x012c: ((868, 2, 0, 0, 1, -1), (869, 2, 1, 0, 1, -1), (870, 3, 0, 0, 1, -1), (871, 3, 1, 0, 1, -1),),  # CVTTSS2SIrr_Int CVTTSS2SI64rr_Int CVTTSD2SIrr_Int CVTTSD2SI64rr_Int
+    0x012a: ((852, 2, 0, 0, 1, -1), (853, 2, 0, 0, 2, -1), (854, 2, 1, 0, 1, -1), (855, 2, 1, 0, 2, -1), (856, 3, 0, 0, 1, -1), (857, 3, 0, 0, 2, -1), (858, 3, 1, 0, 1, -1), (859, 3, 1, 0, 2, -1),),  # CVTSI2SSrr CVTSI2SSrm CVTSI642SSrr CVTSI642SSrm CVTSI2SDrr CVTSI2SDrm CVTSI642SDrr CVTSI642SDrm
+    0x012c: ((868, 2, 0, 0, 1, -1), (869, 2, 1, 0, 1, -1), (870, 3, 0, 0, 1, -1), (871, 3, 1, 0, 1, -1), (861, 2, 0, 0, 2, -1), (863, 2, 1, 0, 2, -1), (865, 3, 0, 0, 2, -1), (867, 3, 1, 0, 2, -1),),  # CVTTSS2SIrr_Int CVTTSS2SI64rr_Int CVTTSD2SIrr_Int CVTTSD2SI64rr_Int CVTTSS2SIrm CVTTSS2SI64rm CVTTSD2SIrm CVTTSD2SI64rm
     0x012e: ((838, 0, 0, 0, 1, -1), (839, 0, 0, 0, 2, -1), (840, 1, 0, 0, 1, -1), (841, 1, 0, 0, 2, -1),),  # UCOMISSrr UCOMISSrm UCOMISDrr UCOMISDrm
     0x012f: ((842, 0, 0, 0, 1, -1), (843, 0, 0, 0, 2, -1), (844, 1, 0, 0, 1, -1), (845, 1, 0, 0, 2, -1),),  # COMISSrr COMISSrm COMISDrr COMISDrm
     0x0140: ((698, 0, 0, 1, 1, -1), (699, 0, 0, 0, 1, -1), (700, 0, 1, 0, 1, -1), (701, 0, 0, 1, 2, -1), (702, 0, 0, 0, 2, -1), (703, 0, 1, 0, 2, -1),),  # CMOV16rr CMOV32rr CMOV64rr CMOV16rm CMOV32rm CMOV64rm
@@ -193,14 +194,14 @@ OPCODE_TABLE: dict[int, tuple[tuple[int, int, int, int, int, int], ...]] = {
     0x014e: ((698, 0, 0, 1, 1, -1), (699, 0, 0, 0, 1, -1), (700, 0, 1, 0, 1, -1), (701, 0, 0, 1, 2, -1), (702, 0, 0, 0, 2, -1), (703, 0, 1, 0, 2, -1),),  # CMOV16rr CMOV32rr CMOV64rr CMOV16rm CMOV32rm CMOV64rm
     0x014f: ((698, 0, 0, 1, 1, -1), (699, 0, 0, 0, 1, -1), (700, 0, 1, 0, 1, -1), (701, 0, 0, 1, 2, -1), (702, 0, 0, 0, 2, -1), (703, 0, 1, 0, 2, -1),),  # CMOV16rr CMOV32rr CMOV64rr CMOV16rm CMOV32rm CMOV64rm
     0x0150: ((1009, 0, 0, 0, 1, -1),),  # MOVMSKPSrr
-    0x0151: ((836, 0, 0, 0, 1, -1), (837, 1, 0, 0, 1, -1),),  # SQRTPSr SQRTPDr
+    0x0151: ((836, 0, 0, 0, 1, -1), (837, 1, 0, 0, 1, -1), (808, 2, 0, 0, 1, -1), (809, 2, 0, 0, 2, -1), (810, 3, 0, 0, 1, -1), (811, 3, 0, 0, 2, -1),),  # SQRTPSr SQRTPDr SQRTSSr SQRTSSm SQRTSDr SQRTSDm
     0x0154: ((882, 0, 0, 0, 1, -1), (883, 0, 0, 0, 2, -1), (884, 1, 0, 0, 1, -1), (885, 1, 0, 0, 2, -1),),  # ANDPSrr ANDPSrm ANDPDrr ANDPDrm
     0x0155: ((886, 0, 0, 0, 1, -1), (887, 0, 0, 0, 2, -1), (888, 1, 0, 0, 1, -1), (889, 1, 0, 0, 2, -1),),  # ANDNPSrr ANDNPSrm ANDNPDrr ANDNPDrm
     0x0156: ((890, 0, 0, 0, 1, -1), (891, 0, 0, 0, 2, -1), (892, 1, 0, 0, 1, -1), (893, 1, 0, 0, 2, -1),),  # ORPSrr ORPSrm ORPDrr ORPDrm
     0x0157: ((894, 0, 0, 0, 1, -1), (895, 0, 0, 0, 2, -1), (896, 1, 0, 0, 1, -1), (897, 1, 0, 0, 2, -1),),  # XORPSrr XORPSrm XORPDrr XORPDrm
     0x0158: ((762, 2, 0, 0, 1, -1), (763, 2, 0, 0, 2, -1), (766, 3, 0, 0, 1, -1), (767, 3, 0, 0, 2, -1), (812, 0, 0, 0, 1, -1), (813, 0, 0, 0, 2, -1), (814, 1, 0, 0, 1, -1), (815, 1, 0, 0, 2, -1),),  # ADDSSrr_Int ADDSSrm_Int ADDSDrr_Int ADDSDrm_Int ADDPSrr ADDPSrm ADDPDrr ADDPDrm
     0x0159: ((770, 2, 0, 0, 1, -1), (771, 2, 0, 0, 2, -1), (774, 3, 0, 0, 1, -1), (775, 3, 0, 0, 2, -1), (816, 0, 0, 0, 1, -1), (817, 0, 0, 0, 2, -1), (818, 1, 0, 0, 1, -1), (819, 1, 0, 0, 2, -1),),  # MULSSrr_Int MULSSrm_Int MULSDrr_Int MULSDrm_Int MULPSrr MULPSrm MULPDrr MULPDrm
-    0x015a: ((880, 0, 0, 0, 1, -1), (881, 1, 0, 0, 1, -1),),  # CVTPS2PDrr CVTPD2PSrr
+    0x015a: ((880, 0, 0, 0, 1, -1), (881, 1, 0, 0, 1, -1), (872, 2, 0, 0, 1, -1), (873, 2, 0, 0, 2, -1), (874, 3, 0, 0, 1, -1), (875, 3, 0, 0, 2, -1),),  # CVTPS2PDrr CVTPD2PSrr CVTSS2SDrr CVTSS2SDrm CVTSD2SSrr CVTSD2SSrm
     0x015b: ((876, 0, 0, 0, 1, -1), (878, 2, 0, 0, 1, -1),),  # CVTDQ2PSrr CVTTPS2DQrr
     0x015c: ((778, 2, 0, 0, 1, -1), (779, 2, 0, 0, 2, -1), (782, 3, 0, 0, 1, -1), (783, 3, 0, 0, 2, -1), (820, 0, 0, 0, 1, -1), (821, 0, 0, 0, 2, -1), (822, 1, 0, 0, 1, -1), (823, 1, 0, 0, 2, -1),),  # SUBSSrr_Int SUBSSrm_Int SUBSDrr_Int SUBSDrm_Int SUBPSrr SUBPSrm SUBPDrr SUBPDrm
     0x015d: ((794, 2, 0, 0, 1, -1), (795, 2, 0, 0, 2, -1), (798, 3, 0, 0, 1, -1), (799, 3, 0, 0, 2, -1), (828, 0, 0, 0, 1, -1), (829, 0, 0, 0, 2, -1), (830, 1, 0, 0, 1, -1), (831, 1, 0, 0, 2, -1),),  # MINSSrr_Int MINSSrm_Int MINSDrr_Int MINSDrm_Int MINPSrr MINPSrm MINPDrr MINPDrm
@@ -277,7 +278,7 @@ OPCODE_TABLE: dict[int, tuple[tuple[int, int, int, int, int, int], ...]] = {
     0x01bd: ((461, 0, 0, 1, 1, -1), (462, 0, 0, 0, 1, -1), (463, 0, 1, 0, 1, -1), (464, 0, 0, 1, 2, -1), (465, 0, 0, 0, 2, -1), (466, 0, 1, 0, 2, -1), (467, 2, 0, 1, 1, -1), (468, 2, 0, 0, 1, -1), (469, 2, 1, 0, 1, -1), (470, 2, 0, 1, 2, -1), (471, 2, 0, 0, 2, -1), (472, 2, 1, 0, 2, -1),),  # BSR16rr BSR32rr BSR64rr BSR16rm BSR32rm BSR64rm LZCNT16rr LZCNT32rr LZCNT64rr LZCNT16rm LZCNT32rm LZCNT64rm
     0x01be: ((428, 0, 0, 1, 1, -1), (429, 0, 0, 1, 2, -1), (430, 0, 0, 0, 1, -1), (431, 0, 0, 0, 2, -1), (434, 0, 1, 0, 1, -1), (435, 0, 1, 0, 2, -1),),  # MOVSX16rr8 MOVSX16rm8 MOVSX32rr8 MOVSX32rm8 MOVSX64rr8 MOVSX64rm8
     0x01bf: ((432, 0, 0, 0, 1, -1), (433, 0, 0, 0, 2, -1), (436, 0, 1, 0, 1, -1), (437, 0, 1, 0, 2, -1),),  # MOVSX32rr16 MOVSX32rm16 MOVSX64rr16 MOVSX64rm16
-    0x01c2: ((850, 0, 0, 0, 1, -1), (851, 1, 0, 0, 1, -1),),  # CMPPSrri CMPPDrri
+    0x01c2: ((850, 0, 0, 0, 1, -1), (851, 1, 0, 0, 1, -1), (846, 2, 0, 0, 1, -1), (847, 2, 0, 0, 2, -1), (848, 3, 0, 0, 1, -1), (849, 3, 0, 0, 2, -1),),  # CMPPSrri CMPPDrri CMPSSrr CMPSSrm CMPSDrr CMPSDrm
     0x01c4: ((1008, 1, 0, 0, 1, -1),),  # PINSRWrr
     0x01c5: ((1007, 1, 0, 0, 1, -1),),  # PEXTRWrr
     0x01c6: ((970, 0, 0, 0, 1, -1), (971, 1, 0, 0, 1, -1),),  # SHUFPSrri SHUFPDrri
@@ -324,6 +325,8 @@ OPCODE_TABLE: dict[int, tuple[tuple[int, int, int, int, int, int], ...]] = {
     0x023b: ((944, 1, 0, 0, 1, -1), (945, 1, 0, 0, 2, -1),),  # PMINUDrr PMINUDrm
     0x023f: ((942, 1, 0, 0, 1, -1), (943, 1, 0, 0, 2, -1),),  # PMAXUDrr PMAXUDrm
     0x0240: ((946, 1, 0, 0, 1, -1), (947, 1, 0, 0, 2, -1),),  # PMULLDrr PMULLDrm
+    0x030a: ((960, 1, 0, 0, 1, -1), (961, 1, 0, 0, 2, -1),),  # ROUNDSSr ROUNDSSm
+    0x030b: ((962, 1, 0, 0, 1, -1), (963, 1, 0, 0, 2, -1),),  # ROUNDSDr ROUNDSDm
 }
 
 # (kind, arg) per MCInst operand; None: not decodable
@@ -1136,10 +1139,10 @@ OPERAND_SPECS: tuple[tuple[tuple[int, int], ...] | None, ...] = (
     None,  # MAXSDrm
     ((0, 38), (7, 0), (1, 38)),  # MAXSDrr_Int
     ((0, 38), (7, 0), (3, 0)),  # MAXSDrm_Int
-    None,  # SQRTSSr
-    None,  # SQRTSSm
-    None,  # SQRTSDr
-    None,  # SQRTSDm
+    ((0, 29), (1, 29)),  # SQRTSSr
+    ((0, 29), (3, 0)),  # SQRTSSm
+    ((0, 30), (1, 30)),  # SQRTSDr
+    ((0, 30), (3, 0)),  # SQRTSDm
     ((0, 38), (7, 0), (1, 38)),  # ADDPSrr
     ((0, 38), (7, 0), (3, 0)),  # ADDPSrm
     ((0, 38), (7, 0), (1, 38)),  # ADDPDrr
@@ -1174,36 +1177,36 @@ OPERAND_SPECS: tuple[tuple[tuple[int, int], ...] | None, ...] = (
     ((0, 29), (3, 0)),  # COMISSrm
     ((0, 30), (1, 30)),  # COMISDrr
     ((0, 30), (3, 0)),  # COMISDrm
-    None,  # CMPSSrr
-    None,  # CMPSSrm
-    None,  # CMPSDrr
-    None,  # CMPSDrm
+    ((0, 29), (7, 0), (1, 29), (4, 8)),  # CMPSSrr
+    ((0, 29), (7, 0), (3, 0), (4, 8)),  # CMPSSrm
+    ((0, 30), (7, 0), (1, 30), (4, 8)),  # CMPSDrr
+    ((0, 30), (7, 0), (3, 0), (4, 8)),  # CMPSDrm
     ((0, 38), (7, 0), (1, 38), (4, 8)),  # CMPPSrri
     ((0, 38), (7, 0), (1, 38), (4, 8)),  # CMPPDrri
-    None,  # CVTSI2SSrr
-    None,  # CVTSI2SSrm
-    None,  # CVTSI642SSrr
-    None,  # CVTSI642SSrm
-    None,  # CVTSI2SDrr
-    None,  # CVTSI2SDrm
-    None,  # CVTSI642SDrr
-    None,  # CVTSI642SDrm
+    ((0, 29), (1, 4)),  # CVTSI2SSrr
+    ((0, 29), (3, 0)),  # CVTSI2SSrm
+    ((0, 29), (1, 5)),  # CVTSI642SSrr
+    ((0, 29), (3, 0)),  # CVTSI642SSrm
+    ((0, 30), (1, 4)),  # CVTSI2SDrr
+    ((0, 30), (3, 0)),  # CVTSI2SDrm
+    ((0, 30), (1, 5)),  # CVTSI642SDrr
+    ((0, 30), (3, 0)),  # CVTSI642SDrm
     None,  # CVTTSS2SIrr
-    None,  # CVTTSS2SIrm
+    ((0, 4), (3, 0)),  # CVTTSS2SIrm
     None,  # CVTTSS2SI64rr
-    None,  # CVTTSS2SI64rm
+    ((0, 5), (3, 0)),  # CVTTSS2SI64rm
     None,  # CVTTSD2SIrr
-    None,  # CVTTSD2SIrm
+    ((0, 4), (3, 0)),  # CVTTSD2SIrm
     None,  # CVTTSD2SI64rr
-    None,  # CVTTSD2SI64rm
+    ((0, 5), (3, 0)),  # CVTTSD2SI64rm
     ((0, 4), (1, 38)),  # CVTTSS2SIrr_Int
     ((0, 5), (1, 38)),  # CVTTSS2SI64rr_Int
     ((0, 4), (1, 38)),  # CVTTSD2SIrr_Int
     ((0, 5), (1, 38)),  # CVTTSD2SI64rr_Int
-    None,  # CVTSS2SDrr
-    None,  # CVTSS2SDrm
-    None,  # CVTSD2SSrr
-    None,  # CVTSD2SSrm
+    ((0, 30), (1, 29)),  # CVTSS2SDrr
+    ((0, 30), (3, 0)),  # CVTSS2SDrm
+    ((0, 29), (1, 30)),  # CVTSD2SSrr
+    ((0, 29), (3, 0)),  # CVTSD2SSrm
     ((0, 38), (1, 38)),  # CVTDQ2PSrr
     ((0, 38), (1, 38)),  # CVTDQ2PDrr
     ((0, 38), (1, 38)),  # CVTTPS2DQrr
@@ -1288,10 +1291,10 @@ OPERAND_SPECS: tuple[tuple[tuple[int, int], ...] | None, ...] = (
     ((0, 38), (3, 0), (4, 8)),  # PSHUFDmi
     ((0, 38), (3, 0)),  # PMOVZXBDrm
     ((0, 38), (1, 38)),  # PMOVZXBDrr
-    None,  # ROUNDSSr
-    None,  # ROUNDSSm
-    None,  # ROUNDSDr
-    None,  # ROUNDSDm
+    ((0, 29), (1, 29), (4, 8)),  # ROUNDSSr
+    ((0, 29), (3, 0), (4, 8)),  # ROUNDSSm
+    ((0, 30), (1, 30), (4, 8)),  # ROUNDSDr
+    ((0, 30), (3, 0), (4, 8)),  # ROUNDSDm
     None,  # V_SET0
     None,  # V_SETALLONES
     None,  # FsFLD0SS
@@ -1392,11 +1395,11 @@ IMM_SIZES: tuple[int, ...] = (
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 )

@@ -21,8 +21,8 @@ the code emitter reads it writes
   operand ``arg``.
 * ``IMM_SIZES[opcode]``: bytes of immediate (0 when none).
 
-Left out, as in LLVM: pseudos, code-gen-only twins (their assembler spelling is another instruction) and
-instructions invalid in 64-bit mode.  Two instructions with the same table key are a conflict: the first
+Left out, as in LLVM: pseudos, code-gen-only twins whose encoding an assembler-visible instruction has
+(their assembler spelling is that instruction) and instructions invalid in 64-bit mode.  Two instructions with the same table key are a conflict: the first
 defined stays, the later are listed in ``CONFLICTS``.
 """
 
@@ -152,19 +152,21 @@ def emit_x86_disassembler_tables(rk: RecordKeeper) -> str:
     table: dict[int, list[tuple[int, int, int, int, int, int]]] = {}
     owner: dict[tuple[int, int, int, int, int, int], str] = {}
     conflicts: list[tuple[str, str]] = []
-    specs: list[tuple[tuple[int, int], ...] | None] = []
-    imm_sizes: list[int] = []
+    specs: list[tuple[tuple[int, int], ...] | None] = [None] * len(insts)
+    imm_sizes: list[int] = [0] * len(insts)
     skipped: list[str] = []
-    for opcode, (name, inst, _) in enumerate(insts):
+    # Assembler-visible instructions first; a code-gen-only one fills only a key none of them holds (the
+    # FR32/FR64 scalar SSE forms, whose ``_Int`` twins the description does not define).
+    order = [o for o, (_, i, _) in enumerate(insts) if not i.is_code_gen_only]
+    order += [o for o, (_, i, _) in enumerate(insts) if i.is_code_gen_only]
+    for opcode in order:
+        name, inst, _ = insts[opcode]
         e = inst.encoding
-        spec = None
-        if isinstance(e, X86Encoding) and not inst.is_code_gen_only and "Not64BitMode" not in inst.predicates:
-            spec = operand_specs(inst, rc_ids)
-            if spec is None:
-                skipped.append(name)
-        specs.append(spec)
-        imm_sizes.append(_IMM_BYTES[e.imm] if spec is not None and isinstance(e, X86Encoding) else 0)
-        if spec is None or not isinstance(e, X86Encoding):
+        if not isinstance(e, X86Encoding) or "Not64BitMode" in inst.predicates:
+            continue
+        spec = operand_specs(inst, rc_ids)
+        if spec is None:
+            skipped.append(name)
             continue
         mod, ext = _mod_reg(e.form)
         n_bytes = 8 if e.form == "AddRegFrm" else 16 if "CC" in e.form else 1
@@ -173,11 +175,13 @@ def emit_x86_disassembler_tables(rk: RecordKeeper) -> str:
             key = _MAPS[e.opmap] << 8 | (e.opcode + b)
             full = (key, *row)
             if full in owner:
-                if b == 0:
+                if b == 0 and not inst.is_code_gen_only:
                     conflicts.append((name, owner[full]))
                 continue
             owner[full] = name
             table.setdefault(key, []).append((opcode, *row))
+            specs[opcode] = spec
+            imm_sizes[opcode] = _IMM_BYTES[e.imm]
     out = [
         header(
             f"Decoder tables for the {rk.name} disassembler (LLVM: {rk.name}GenDisassemblerTables.inc).", srcs
