@@ -34,8 +34,6 @@ EVERY_FORM = os.path.join(ROOT, "tests", "MC", "X86", "every-form.s")
 LLVM_MC = shutil.which("llvm-mc-14") or shutil.which("llvm-mc")
 needs_llvm_mc = pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-14 is not installed")
 _ENC_RE = re.compile(r"encoding: \[([^\]]*)\]")
-# llvm-mc prints a lone prefix on its own line before the instruction it modifies.
-_PREFIX_LINES = {"lock", "rep", "repne", "data16", "data32", "addr32"}
 
 
 def _generator():  # type: ignore[no-untyped-def]
@@ -101,25 +99,14 @@ def test_encodings_match_llvm_mc(oracle_bytes: list[tuple[str, object, bytes]]) 
 
 
 def _llvm_mc_disassembly(byte_lines: list[str], intel: bool) -> list[str]:
-    """llvm-mc's text for each line of bytes (a lone prefix line joined to the instruction after it)."""
+    """llvm-mc's text for each line of bytes."""
     assert LLVM_MC is not None
     cmd = [LLVM_MC, "-disassemble", "-triple=x86_64"] + (["-output-asm-variant=1"] if intel else [])
-    proc = subprocess.run(
-        cmd, input="\n".join(byte_lines) + "\n", capture_output=True, text=True, check=False
-    )
+    # Each line in an atomic block: bytes otherwise run on across lines (a lone prefix would join the next).
+    text = "".join(f"[{line}]\n" for line in byte_lines)
+    proc = subprocess.run(cmd, input=text, capture_output=True, text=True, check=False)
     assert not proc.stderr, proc.stderr[:2000]
-    out: list[str] = []
-    pending = ""
-    for line in proc.stdout.splitlines():
-        t = _norm(line)
-        if not t or t == ".text":
-            continue
-        if t in _PREFIX_LINES:
-            pending += t + " "
-            continue
-        out.append(pending + t)
-        pending = ""
-    return out
+    return [t for t in (_norm(line) for line in proc.stdout.splitlines()) if t and t != ".text"]
 
 
 def _byte_line(data: bytes) -> str:

@@ -5,7 +5,8 @@ the code emitter reads it writes
 
 * ``OPCODE_TABLE``: ``map << 8 | opcode byte`` -> the instructions that may start there, each as
   ``(opcode, mandatory prefix, REX.W, OpSize16, mod, reg)``.  ``map`` is 0 one-byte, 1 ``0F``, 2 ``0F 38``,
-  3 ``0F 3A``; the mandatory prefix 0 none, 1 ``66``, 2 ``F3``, 3 ``F2`` (LLVM's ``PD``/``XS``/``XD``);
+  3 ``0F 3A``; the mandatory prefix 0 none, 1 ``66``, 2 ``F3``, 3 ``F2`` (LLVM's ``PD``/``XS``/``XD``), 4 ``PS``
+  (none, and an F2/F3 is not ignored: the SSE forms whose F2/F3 twins are other instructions);
   ``mod`` 0 no ModRM, 1 ModRM with ``mod == 3`` (register forms), 2 ModRM with ``mod != 3`` (memory forms),
   3 either; ``reg`` the opcode extension ModRM.reg must hold (``MRM<n>r``/``MRM<n>m``), or -1.  An
   ``AddRegFrm`` instruction is listed under its eight opcode bytes, a condition-code format under sixteen.
@@ -46,13 +47,14 @@ from .instr_formats import X86Encoding
 REG, RM, OPREG, MEM, IMM, PCREL, CC, TIED = range(8)
 KIND_NAMES = ("REG", "RM", "OPREG", "MEM", "IMM", "PCREL", "CC", "TIED")
 _MAPS = {"OB": 0, "TB": 1, "T8": 2, "TA": 3}
-_PREFIX = {"": 0, "PS": 0, "PD": 1, "XS": 2, "XD": 3}
+_PREFIX = {"": 0, "PD": 1, "XS": 2, "XD": 3, "PS": 4}
 _IMM_BYTES = {"NoImm": 0, "Imm8": 1, "Imm8PCRel": 1, "Imm16": 2, "Imm16PCRel": 2, "Imm32": 4}
 _IMM_BYTES.update({"Imm32PCRel": 4, "Imm32S": 4, "Imm64": 8, "Imm8Reg": 1})
 #: Register classes of pointer operands in 64-bit mode (X86RegisterInfo::getPointerRegClass).
 _PTR_CLASSES = ("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC")
 #: Where the encoded operands go, per format (the code emitter's operand order); "X" is the immediate slot.
 _ROLES: dict[str, tuple[str, ...]] = {
+    "PrefixByte": (),
     "RawFrm": ("X",),
     "AddRegFrm": ("OPREG", "X"),
     "AddCCFrm": ("X", "CC"),
@@ -138,7 +140,7 @@ def operand_specs(inst: Instruction, rc_ids: dict[str, int]) -> tuple[tuple[int,
 
 
 def _mod_reg(form: str) -> tuple[int, int]:
-    if form in ("RawFrm", "AddRegFrm", "AddCCFrm"):
+    if form in ("RawFrm", "AddRegFrm", "AddCCFrm", "PrefixByte"):
         return 0, -1
     mem = form.endswith(("Mem", "MemCC", "mCC", "m"))
     ext = int(form[3]) if form[3].isdigit() else -1
@@ -168,6 +170,9 @@ def emit_x86_disassembler_tables(rk: RecordKeeper) -> str:
         if spec is None:
             skipped.append(name)
             continue
+        if e.form == "PrefixByte":
+            specs[opcode] = spec
+            continue  # a prefix, not an opcode: the decoder names these instructions itself
         mod, ext = _mod_reg(e.form)
         n_bytes = 8 if e.form == "AddRegFrm" else 16 if "CC" in e.form else 1
         row = (_PREFIX[e.prefix], int(e.rex_w), int(e.opsize == "OpSize16"), mod, ext)
