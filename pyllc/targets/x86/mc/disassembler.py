@@ -165,7 +165,8 @@ class X86Disassembler(MCDisassembler):
         opsize = has66
         opcode = self._choose(cands, modrm, ctx, opsize, rex)
         if opcode < 0:
-            return Fail, None, i + (modrm >= 0)
+            # Like LLVM, the ModRM byte counts as read only if some instruction of the context wanted it.
+            return Fail, None, i + (modrm >= 0 and self._choose(cands, -1, ctx, opsize, rex) >= 0)
         status, inst, size = self._operands(opcode, data, i, b, modrm, rex, has67, seg)
         if inst is not None and not mandatory:
             # Prefixes not taken as a mandatory prefix are kept as flags (F3 90 is PAUSE, not REP NOP).
@@ -179,13 +180,15 @@ class X86Disassembler(MCDisassembler):
         """The most specific candidate of context ``ctx`` (0 none, 1 66, 2 XS, 3 XD), operand size, REX.W
         and ModRM; -1 if none.  Instructions without a mandatory prefix are candidates in every context,
         explicit ``PS`` ones only in the prefix-free one, ``OpSize16`` ones without a mandatory prefix not under
-        F2/F3 (LLVM's context inheritance, X86DisassemblerTables.cpp ``inheritsFrom``)."""
+        F2/F3 (LLVM's context inheritance, X86DisassemblerTables.cpp ``inheritsFrom``).  ``modrm`` -1: any."""
         is_reg = modrm >= 0xC0
         reg = modrm >> 3 & 7
         w = rex & 8
         best, best_score = -1, -1
         for opcode, pfx, rex_w, os16, mod, ext in cands:
-            if (mod == 1 and not is_reg) or (mod == 2 and is_reg) or (ext >= 0 and reg != ext):
+            if modrm >= 0 and (
+                (mod == 1 and not is_reg) or (mod == 2 and is_reg) or (ext >= 0 and reg != ext)
+            ):
                 continue
             if pfx == 4:
                 if ctx or opsize:
