@@ -26,7 +26,11 @@ from pyllc.targets.x86.mc.x86_operand import X86Operand
 
 from .x86_inst_samples import samples, symbolic_imm_samples
 
-ENCODABLE = [n for i, n in enumerate(II.OPCODE_NAMES) if E.ENCODINGS[i] is not None]
+#: Prefix instructions (LOCK_PREFIX, REP_PREFIX...) are left out: a prefix mnemonic followed by more text is
+#: the start of another statement, which is the parser's business (X86AsmParser::ParseInstruction).
+ENCODABLE = [
+    n for i, n in enumerate(II.OPCODE_NAMES) if E.ENCODINGS[i] is not None and not n.endswith("_PREFIX")
+]
 
 #: Immediates tried in every immediate slot, filtered to what the opcode's immediate kind can hold.
 EDGE_VALUES = (

@@ -13,6 +13,7 @@ MODULES: tuple[str, ...] = (
     "instr_sse",
     "instr_aliases",
     "instr_compiler",
+    "instr_prefix",
     "calling_conv",
     "target",
     "patterns",

@@ -17,6 +17,7 @@ package has an ``emitters`` module, the backends listed in its ``BACKENDS`` as w
 * ``gen/asm_matcher.py`` -- the assembler's match tables for AT&T and Intel syntax, from the instructions'
   asm strings, the operand classes and the aliases of ``instr_aliases`` (the generic
   :func:`~pyllc.tblgen.asm_matcher_emitter.emit_asm_matcher_tables`; every encodable instruction joins).
+* ``gen/disassembler_tables.py`` -- the decoder tables (:mod:`.disassembler_emitter`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pyllc.tblgen.loader import Backend, RecordKeeper
 from pyllc.tblgen.records import Instruction
 from pyllc.tblgen.writer import header, str_tuple
 
+from .disassembler_emitter import emit_x86_disassembler_tables
 from .fold_tables_emitter import emit_fold_tables
 from .instr_formats import FORMS, IMM_KINDS, X86Encoding
 
@@ -87,4 +89,5 @@ BACKENDS: tuple[Backend, ...] = (
     Backend("mc_code_emitter.py", emit_x86_code_emitter),
     Backend("fold_tables.py", emit_fold_tables),
     Backend("asm_matcher.py", emit_x86_asm_matcher),
+    Backend("disassembler_tables.py", emit_x86_disassembler_tables),
 )
