@@ -92,5 +92,8 @@ FEATURES = {
 for feature, names in FEATURES.items():
     if all(n in found for n in names) and (feature != "native" or NATIVE):
         config.available_features.add(feature)
+# The in-memory JIT (pyllc.jit, issue 16): the examples' JIT runs are UNSUPPORTED until this tree has it.
+if any(os.path.exists(os.path.join(tree, "pyllc", "jit" + ext)) for ext in ("", ".py")):
+    config.available_features.add("pyllc-jit")
 lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
 config.substitutions.extend([("%python", sys.executable), PYLLC_WITH_TREE])
