@@ -36,6 +36,7 @@ from fractions import Fraction
 from typing import Any, Generator, Iterable, Sequence
 
 from pyllc.ir import constant_fold as CF
+from pyllc.ir import constants
 from pyllc.ir import instructions as I
 from pyllc.ir import module as _m
 from pyllc.ir.attributes import (
@@ -49,9 +50,6 @@ from pyllc.ir.attributes import (
     TYPE_ATTRS,
     AttributeList,
     AttributeSet,
-)
-from pyllc.ir.constants import (
-    Constant as _Constant,
 )
 from pyllc.ir.constants import (
     ConstantArray,
@@ -250,7 +248,7 @@ def _fp_constant(ty: Type, x: float) -> ConstantFP:
     return ConstantFP(ty, bits, repr(float(x)))
 
 
-def Constant(ty: Type, value: Any) -> _Constant:
+def Constant(ty: Type, value: Any) -> constants.Constant:
     """The constant of type ``ty`` holding ``value`` (as ``ir.Constant`` in llvmlite):
 
     - integers: a Python int or bool (wrapped to the width); floats: a Python number;
@@ -258,7 +256,7 @@ def Constant(ty: Type, value: Any) -> _Constant:
     - arrays, structs and vectors: a sequence of element values (constants or Python values);
       an ``[N x i8]`` array also takes ``bytes``/``bytearray`` (a ``c"..."`` string).
     """
-    if isinstance(value, _Constant):
+    if isinstance(value, constants.Constant):
         if value.type is not ty:
             raise TypeError(f"constant of type '{value.type}' where '{ty}' is expected")
         return value
@@ -302,29 +300,29 @@ def _elements(elem: Type, value: Any, count: int, ty: Type) -> list[Value]:
     return [Constant(elem, v) for v in vals]
 
 
-def null(ty: Type) -> _Constant:
+def null(ty: Type) -> constants.Constant:
     """``null`` of a pointer type (the zero value of any other type)."""
     if ty.tid == PointerTyID:
         return get_null(global_context, ty)
     return CF.null_value(global_context, ty)
 
 
-def undef(ty: Type) -> _Constant:
+def undef(ty: Type) -> constants.Constant:
     return get_undef(global_context, ty)
 
 
-def poison(ty: Type) -> _Constant:
+def poison(ty: Type) -> constants.Constant:
     return get_poison(global_context, ty)
 
 
-def zeroinitializer(ty: Type) -> _Constant:
+def zeroinitializer(ty: Type) -> constants.Constant:
     """``zeroinitializer`` of an aggregate or vector type (the zero value of a scalar type)."""
     if ty.is_aggregate() or ty.is_vector():
         return get_zero_aggregate(global_context, ty)
     return CF.null_value(global_context, ty)
 
 
-def string_constant(text: str | bytes, nul: bool = True) -> _Constant:
+def string_constant(text: str | bytes, nul: bool = True) -> constants.Constant:
     """A ``c"..."`` constant of type ``[N x i8]``: the UTF-8 bytes of ``text``, with a NUL byte ending it
     unless ``nul`` is False."""
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
@@ -333,46 +331,49 @@ def string_constant(text: str | bytes, nul: bool = True) -> _Constant:
     return ConstantDataArray(global_context.array_type(global_context.i8, len(data)), data)
 
 
-def constant_array(element: Type, values: Iterable[Any]) -> _Constant:
+def constant_array(element: Type, values: Iterable[Any]) -> constants.Constant:
     """``[N x element] [...]`` from the values."""
     vals = list(values)
     return Constant(global_context.array_type(element, len(vals)), vals)
 
 
-def constant_struct(values: Sequence[_Constant], packed: bool = False) -> _Constant:
+def constant_struct(values: Sequence[constants.Constant], packed: bool = False) -> constants.Constant:
     """A constant of the literal struct whose fields have the values' types."""
     ty = global_context.struct_type(tuple(v.type for v in values), packed)
     return ConstantStruct(ty, list(values))
 
 
 def const_gep(
-    ptr: _Constant, indices: Sequence[Value | int], inbounds: bool = False, source_etype: Type | None = None
-) -> _Constant:
+    ptr: constants.Constant,
+    indices: Sequence[Value | int],
+    inbounds: bool = False,
+    source_etype: Type | None = None,
+) -> constants.Constant:
     """``getelementptr [inbounds] (T, ptr @g, ...)`` (folded as ConstantExpr::getGetElementPtr does)."""
     src = _gep_source_type(ptr, source_etype)
     idx = [_index(i) for i in indices]
     for v in idx:
-        if not isinstance(v, _Constant):
+        if not isinstance(v, constants.Constant):
             raise TypeError("the indices of a constant getelementptr must be constants")
     rty = _gep_result_type(ptr.type, src, idx)
     return CF.get_gep(global_context, src, ptr, idx, inbounds, rty=rty)
 
 
-def const_cast(opcode: int, value: _Constant, ty: Type) -> _Constant:
+def const_cast(opcode: int, value: constants.Constant, ty: Type) -> constants.Constant:
     """A cast constant expression (``opcode`` one of :mod:`pyllc.ir.instructions`' cast opcodes)."""
     _check_cast(opcode, value.type, ty)
     return CF.get_cast(global_context, opcode, value, ty)
 
 
-def const_bitcast(value: _Constant, ty: Type) -> _Constant:
+def const_bitcast(value: constants.Constant, ty: Type) -> constants.Constant:
     return const_cast(I.BitCast, value, ty)
 
 
-def const_ptrtoint(value: _Constant, ty: Type) -> _Constant:
+def const_ptrtoint(value: constants.Constant, ty: Type) -> constants.Constant:
     return const_cast(I.PtrToInt, value, ty)
 
 
-def const_inttoptr(value: _Constant, ty: Type) -> _Constant:
+def const_inttoptr(value: constants.Constant, ty: Type) -> constants.Constant:
     return const_cast(I.IntToPtr, value, ty)
 
 
@@ -483,20 +484,22 @@ class _GlobalMixin:
     def linkage(self, value: int | str) -> None:
         _LINKAGE_SLOT.__set__(self, _linkage(value))
 
-    def gep(self, indices: Sequence[Value | int], inbounds: bool = False) -> _Constant:
+    def gep(self, indices: Sequence[Value | int], inbounds: bool = False) -> constants.Constant:
         """``getelementptr`` of this global's address (constant expression)."""
         return const_gep(self, indices, inbounds, self.value_type)  # type: ignore[arg-type,attr-defined]
 
-    def bitcast(self, ty: Type) -> _Constant:
+    def bitcast(self, ty: Type) -> constants.Constant:
         return const_bitcast(self, ty)  # type: ignore[arg-type]
 
-    def ptrtoint(self, ty: Type) -> _Constant:
+    def ptrtoint(self, ty: Type) -> constants.Constant:
         return const_ptrtoint(self, ty)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------------------------- module
 class Module(_m.Module):
-    """A module (pyllc's :class:`pyllc.ir.module.Module`) made for building: ``str()`` prints it."""
+    """A module (pyllc's :class:`pyllc.ir.module.Module`) made for building: ``str()`` prints it as ``.ll``.
+    ``opaque_pointers`` (default True) chooses ``ptr`` or typed pointers (see above); ``triple`` and
+    ``data_layout`` set the module's ``target triple`` and ``target datalayout``."""
 
     __slots__ = ("opaque_pointers", "_unique")
 
@@ -611,7 +614,7 @@ class GlobalVariable(_GlobalMixin, _m.GlobalVariable):
             self.initializer = initializer
 
     @property
-    def initializer(self) -> _Constant | None:  # pyright: ignore[reportIncompatibleVariableOverride]
+    def initializer(self) -> constants.Constant | None:  # pyright: ignore[reportIncompatibleVariableOverride]
         return self.operands[0] if self.operands else None  # type: ignore[return-value]
 
     @initializer.setter
@@ -837,7 +840,10 @@ class IRBuilder:
     """Inserts instructions at a position in a block (LLVM's IRBuilder, llvmlite's method names).
 
     Each method builds one instruction and returns it (terminators too); ``name`` names the result
-    (made unique in the function; "" leaves it numbered)."""
+    (made unique in the function; "" leaves it numbered).  The methods are named after the instructions
+    (``and_``, ``or_`` and ``not_`` take an underscore); ``flags`` takes LLVM's keywords: ``nuw``, ``nsw``,
+    ``exact`` on integer operations, the fast-math flags (``fast``, ``nnan``, ``ninf``, ``nsz``, ``arcp``,
+    ``contract``, ``afn``, ``reassoc``) on floating-point ones.  Casts take the value and the target type."""
 
     __slots__ = ("_block", "_index")
 
