@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import os
+import re
 import sys
 from typing import Any
 
@@ -29,7 +30,8 @@ def _signature(name: str, obj: Any) -> str:
         sig = str(inspect.signature(obj))
     except (TypeError, ValueError):
         return name
-    return name + sig.replace("'", "")
+    sig = sig.replace("''", '""').replace("'", "")
+    return name + re.sub(r"^\(self(: \w+)?(, |\))", lambda m: "(" if m.group(2) == ", " else "()", sig)
 
 
 def _members(cls: type) -> list[tuple[str, Any]]:
@@ -60,7 +62,7 @@ def render(module_name: str, title: str) -> str:
             if init is not None:
                 lines += [
                     "```python",
-                    _signature(name, init).replace("(self, ", "(").replace("(self)", "()"),
+                    _signature(name, init),
                     "```",
                     "",
                 ]
@@ -70,7 +72,7 @@ def render(module_name: str, title: str) -> str:
                     settable = ", settable" if member.fset is not None else ""
                     lines += [f"- **`{mname}`** (property{settable}): {_doc(member).replace(chr(10), ' ')}"]
                 else:
-                    sig = _signature(mname, member).replace("(self, ", "(").replace("(self)", "()")
+                    sig = _signature(mname, member)
                     lines += [f"- **`{sig}`**: {_doc(member).replace(chr(10), ' ')}"]
             lines.append("")
         elif inspect.isfunction(obj):

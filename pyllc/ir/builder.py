@@ -33,7 +33,7 @@ import math
 import struct
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any, Generator, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable, Sequence
 
 from pyllc.ir import constant_fold as CF
 from pyllc.ir import constants
@@ -796,8 +796,7 @@ def _binary_types(a: Any, b: Any) -> tuple[Value, Value]:
 _WRAP_FLAGS = {"nuw": I.NUW, "nsw": I.NSW, "exact": I.EXACT, "disjoint": I.DISJOINT}
 _FMF_FLAGS = {n: 1 << (i + I.FMF_SHIFT) for i, n in enumerate(I.FMF_NAMES)}
 _FMF_FLAGS["fast"] = I.FMF_FAST << I.FMF_SHIFT
-_ICMP_OPS = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
-_FCMP_OPS = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "ord": "rd", "uno": "no"}
+_CMP_OPS = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
 
 
 def _flags(flags: Iterable[str], table: dict[str, int]) -> int:
@@ -810,30 +809,46 @@ def _flags(flags: Iterable[str], table: dict[str, int]) -> int:
     return n
 
 
-def _icmp_pred(op: str, signed: bool) -> int:
-    if op in I.ICMP_BY_NAME:
-        return I.ICMP_BY_NAME[op]
-    base = _ICMP_OPS.get(op)
+def _predicate(op: str, names: dict[str, int], prefix: str) -> int:
+    """The predicate of ``op``: an LLVM predicate name (``slt``, ``oeq``, ``uno``...), or one of ``== != < <= >
+    >=`` with ``prefix`` (icmp: ``s``/``u`` on an ordering; fcmp: ``o``/``u``)."""
+    if op in names:
+        return names[op]
+    base = _CMP_OPS.get(op)
     if base is None:
         raise ValueError(f"unknown comparison '{op}'")
-    return I.ICMP_BY_NAME[base if base in ("eq", "ne") else ("s" if signed else "u") + base]
-
-
-def _fcmp_pred(op: str, ordered: bool) -> int:
-    if op in I.FCMP_BY_NAME:
-        return I.FCMP_BY_NAME[op]
-    base = _FCMP_OPS.get(op)
-    if base is None:
-        raise ValueError(f"unknown comparison '{op}'")
-    if op in ("ord", "uno"):
-        return I.FCMP_BY_NAME[op]
-    return I.FCMP_BY_NAME[("o" if ordered else "u") + base]
+    return names[base if base in names else prefix + base]
 
 
 def _cmp_type(t: Type) -> Type:
     if t.is_vector():
         return global_context.vector_type(global_context.i1, t.count)  # type: ignore[arg-type]
     return global_context.i1
+
+
+def _binop_method(op: int) -> Callable[..., Instruction]:
+    """An IRBuilder method building the binary operator ``op``."""
+
+    def method(self: IRBuilder, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
+        return self._binop(op, lhs, rhs, name, flags)  # pyright: ignore[reportPrivateUsage]
+
+    return _named(method, op, "``%s`` of two operands of one type (``flags``: see the class).")
+
+
+def _cast_method(op: int) -> Callable[..., Instruction]:
+    """An IRBuilder method building the cast ``op``."""
+
+    def method(self: IRBuilder, value: Value, typ: Type, name: str = "") -> Instruction:
+        return self._cast(op, value, typ, name)  # pyright: ignore[reportPrivateUsage]
+
+    return _named(method, op, "``%s value to typ``.")
+
+
+def _named(method: Callable[..., Instruction], op: int, doc: str) -> Callable[..., Instruction]:
+    name = I.OPCODE_NAMES[op]
+    method.__name__ = method.__qualname__ = name + ("_" if op in (I.And, I.Or) else "")
+    method.__doc__ = doc % name
+    return method
 
 
 class IRBuilder:
@@ -974,59 +989,24 @@ class IRBuilder:
         inst.flags = f
         return self._insert(inst, name)
 
-    def add(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.Add, lhs, rhs, name, flags)
-
-    def sub(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.Sub, lhs, rhs, name, flags)
-
-    def mul(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.Mul, lhs, rhs, name, flags)
-
-    def sdiv(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.SDiv, lhs, rhs, name, flags)
-
-    def udiv(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.UDiv, lhs, rhs, name, flags)
-
-    def srem(self, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._binop(I.SRem, lhs, rhs, name, ())
-
-    def urem(self, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._binop(I.URem, lhs, rhs, name, ())
-
-    def and_(self, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._binop(I.And, lhs, rhs, name, ())
-
-    def or_(self, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._binop(I.Or, lhs, rhs, name, ())
-
-    def xor(self, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._binop(I.Xor, lhs, rhs, name, ())
-
-    def shl(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.Shl, lhs, rhs, name, flags)
-
-    def lshr(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.LShr, lhs, rhs, name, flags)
-
-    def ashr(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.AShr, lhs, rhs, name, flags)
-
-    def fadd(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.FAdd, lhs, rhs, name, flags)
-
-    def fsub(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.FSub, lhs, rhs, name, flags)
-
-    def fmul(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.FMul, lhs, rhs, name, flags)
-
-    def fdiv(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.FDiv, lhs, rhs, name, flags)
-
-    def frem(self, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()) -> Instruction:
-        return self._binop(I.FRem, lhs, rhs, name, flags)
+    add = _binop_method(I.Add)
+    sub = _binop_method(I.Sub)
+    mul = _binop_method(I.Mul)
+    sdiv = _binop_method(I.SDiv)
+    udiv = _binop_method(I.UDiv)
+    srem = _binop_method(I.SRem)
+    urem = _binop_method(I.URem)
+    and_ = _binop_method(I.And)
+    or_ = _binop_method(I.Or)
+    xor = _binop_method(I.Xor)
+    shl = _binop_method(I.Shl)
+    lshr = _binop_method(I.LShr)
+    ashr = _binop_method(I.AShr)
+    fadd = _binop_method(I.FAdd)
+    fsub = _binop_method(I.FSub)
+    fmul = _binop_method(I.FMul)
+    fdiv = _binop_method(I.FDiv)
+    frem = _binop_method(I.FRem)
 
     def neg(self, value: Value, name: str = "") -> Instruction:
         """``sub 0, value``."""
@@ -1057,10 +1037,10 @@ class IRBuilder:
 
     def icmp_signed(self, cmpop: str, lhs: Any, rhs: Any, name: str = "") -> Instruction:
         """``icmp`` with ``cmpop`` one of ``== != < <= > >=`` (signed order) or an LLVM predicate name."""
-        return self._icmp(_icmp_pred(cmpop, True), lhs, rhs, name)
+        return self._icmp(_predicate(cmpop, I.ICMP_BY_NAME, "s"), lhs, rhs, name)
 
     def icmp_unsigned(self, cmpop: str, lhs: Any, rhs: Any, name: str = "") -> Instruction:
-        return self._icmp(_icmp_pred(cmpop, False), lhs, rhs, name)
+        return self._icmp(_predicate(cmpop, I.ICMP_BY_NAME, "u"), lhs, rhs, name)
 
     def _fcmp(self, pred: int, a: Any, b: Any, name: str, flags: Iterable[str]) -> Instruction:
         x, y = _binary_types(a, b)
@@ -1075,13 +1055,13 @@ class IRBuilder:
         self, cmpop: str, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()
     ) -> Instruction:
         """``fcmp o<op>`` (false when either is NaN); ``cmpop`` also ``ord``/``uno`` or an LLVM predicate."""
-        return self._fcmp(_fcmp_pred(cmpop, True), lhs, rhs, name, flags)
+        return self._fcmp(_predicate(cmpop, I.FCMP_BY_NAME, "o"), lhs, rhs, name, flags)
 
     def fcmp_unordered(
         self, cmpop: str, lhs: Any, rhs: Any, name: str = "", flags: Iterable[str] = ()
     ) -> Instruction:
         """``fcmp u<op>`` (true when either is NaN)."""
-        return self._fcmp(_fcmp_pred(cmpop, False), lhs, rhs, name, flags)
+        return self._fcmp(_predicate(cmpop, I.FCMP_BY_NAME, "u"), lhs, rhs, name, flags)
 
     def select(self, cond: Value, lhs: Any, rhs: Any, name: str = "") -> Instruction:
         x, y = _binary_types(lhs, rhs)
@@ -1095,44 +1075,19 @@ class IRBuilder:
         _check_cast(op, value.type, ty)
         return self._insert(Instruction(op, ty, [value]), name)
 
-    def trunc(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.Trunc, value, typ, name)
-
-    def zext(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.ZExt, value, typ, name)
-
-    def sext(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.SExt, value, typ, name)
-
-    def fptrunc(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.FPTrunc, value, typ, name)
-
-    def fpext(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.FPExt, value, typ, name)
-
-    def fptosi(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.FPToSI, value, typ, name)
-
-    def fptoui(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.FPToUI, value, typ, name)
-
-    def sitofp(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.SIToFP, value, typ, name)
-
-    def uitofp(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.UIToFP, value, typ, name)
-
-    def ptrtoint(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.PtrToInt, value, typ, name)
-
-    def inttoptr(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.IntToPtr, value, typ, name)
-
-    def bitcast(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.BitCast, value, typ, name)
-
-    def addrspacecast(self, value: Value, typ: Type, name: str = "") -> Instruction:
-        return self._cast(I.AddrSpaceCast, value, typ, name)
+    trunc = _cast_method(I.Trunc)
+    zext = _cast_method(I.ZExt)
+    sext = _cast_method(I.SExt)
+    fptrunc = _cast_method(I.FPTrunc)
+    fpext = _cast_method(I.FPExt)
+    fptosi = _cast_method(I.FPToSI)
+    fptoui = _cast_method(I.FPToUI)
+    sitofp = _cast_method(I.SIToFP)
+    uitofp = _cast_method(I.UIToFP)
+    ptrtoint = _cast_method(I.PtrToInt)
+    inttoptr = _cast_method(I.IntToPtr)
+    bitcast = _cast_method(I.BitCast)
+    addrspacecast = _cast_method(I.AddrSpaceCast)
 
     # ------------------------------------------------------------------ memory
     def alloca(
