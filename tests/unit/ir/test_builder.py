@@ -431,3 +431,56 @@ def test_verifier_reports_builder_mistakes() -> None:
     g.append_basic_block("open")
     with pytest.raises(DiagnosticError):
         m.verify()
+
+
+def test_integer_widths(tmp_path: Path) -> None:
+    """i8 ... i128 and two odd widths (i7, i33, computed inside an i64 function): the same arithmetic at
+    each width, wrapped as C wraps it."""
+    m = new_module()
+    for bits in (8, 16, 32, 64, 128):
+        t = ir.IntType(bits)
+        f = ir.Function(m, ir.FunctionType(t, [t, t]), f"mix{bits}", arg_names=("a", "b"))
+        b = ir.IRBuilder(f.append_basic_block("entry"))
+        a, c = f.args
+        v = b.add(b.mul(a, c), b.xor(a, b.ashr(c, 1)))
+        b.ret(b.sub(v, b.udiv(b.lshr(b.not_(c), bits - 3), 3)))
+    for bits in (7, 33):
+        t = ir.IntType(bits)
+        f = ir.Function(m, ir.FunctionType(i64, [i64]), f"odd{bits}", arg_names=("x",))
+        b = ir.IRBuilder(f.append_basic_block("entry"))
+        x = b.trunc(f.args[0], t)
+        y = b.mul(x, ir.Constant(t, 3))
+        b.ret(b.add(b.sext(y, i64), b.zext(b.sdiv(y, ir.Constant(t, 2)), i64)))
+    driver = r"""#include <stdio.h>
+#include <stdint.h>
+int8_t mix8(int8_t,int8_t); int16_t mix16(int16_t,int16_t); int32_t mix32(int32_t,int32_t);
+int64_t mix64(int64_t,int64_t); __int128 mix128(__int128,__int128); long odd7(long); long odd33(long);
+int main(void){
+  printf("%d %d %d %lld\n", mix8(-7,100), mix16(-300,1234), mix32(123456,-98765), (long long)mix64(-5000000000LL,77777777777LL));
+  __int128 r = mix128(((__int128)1<<100)+12345, -((__int128)3<<90));
+  printf("%llx %llx\n", (unsigned long long)(r>>64), (unsigned long long)r);
+  printf("%ld %ld %ld %ld\n", odd7(50), odd7(-20), odd33(3000000000L), odd33(-1234567));
+}
+"""
+
+    def wrap(v: int, bits: int) -> int:
+        v &= (1 << bits) - 1
+        return v - (1 << bits) if v >> (bits - 1) else v
+
+    def mix(a: int, c: int, bits: int) -> int:
+        mask = (1 << bits) - 1
+        v = wrap(a * c + (a ^ (c >> 1)), bits)
+        return wrap(v - ((~c & mask) >> (bits - 3)) // 3, bits)
+
+    def odd(x: int, bits: int) -> int:
+        y = wrap(wrap(x, bits) * 3, bits)
+        q = wrap(int(y / 2), bits)  # sdiv truncates toward zero
+        return y + (q & ((1 << bits) - 1))
+
+    r = mix((1 << 100) + 12345, -(3 << 90), 128) & (2**128 - 1)
+    expect = [
+        f"{mix(-7, 100, 8)} {mix(-300, 1234, 16)} {mix(123456, -98765, 32)} {mix(-5000000000, 77777777777, 64)}",
+        f"{r >> 64:x} {r & (2**64 - 1):x}",
+        f"{odd(50, 7)} {odd(-20, 7)} {odd(3000000000, 33)} {odd(-1234567, 33)}",
+    ]
+    assert run_with_driver(m, driver, tmp_path).splitlines() == expect
