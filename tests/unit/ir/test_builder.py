@@ -136,8 +136,15 @@ def test_switch(tmp_path: Path) -> None:
         sw.add_case(value, bb)
         with b.goto_block(bb):
             b.ret(result)
+    # the default: an internal fastcc helper, called with its convention
+    helper = ir.Function(
+        m, ir.FunctionType(i32, [i32]), "negate", linkage="internal", calling_convention="fastcc"
+    )
+    with b.goto_block(helper.append_basic_block("entry")):
+        b.ret(b.neg(helper.args[0]))
     b.position_at_end(other)
-    b.ret(b.neg(f.args[0]))
+    b.ret(b.call(helper, [f.args[0]], "n", tail=True))
+    assert "%n = tail call fastcc i32 @negate(i32 %x)" in str(m)
     driver = (
         "#include <stdio.h>\nint classify(int);\n"
         'int main(void){int v[]={0,1,7,-3,1000,5,-9};for(int i=0;i<7;i++)printf("%d\\n",classify(v[i]));}\n'
