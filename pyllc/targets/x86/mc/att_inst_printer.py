@@ -21,6 +21,10 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
+TSFLAGS = II.DESC_TSFLAGS
+#: TSFlags bit of ``X86II::LOCK`` (td/instr_formats.X86Encoding.ts_flags).
+LOCK_TSFLAG = 1 << 19
+
 COND_CODES: tuple[str, ...] = (
     "o",
     "no",
@@ -137,6 +141,8 @@ class X86ATTInstPrinter:
         methods = self.methods
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]
+        if TSFLAGS[inst.opcode] & LOCK_TSFLAG:
+            out.append("lock\t\t")  # printInstFlags: the LOCK prefix of an always-locked instruction
         if inst.opcode in VEC_CMP:
             mnemonic = print_vec_compare(inst)
             if mnemonic is not None:

@@ -18,7 +18,7 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
-from .att_inst_printer import VEC_CMP, COND_CODES, without_imm, print_vec_compare
+from .att_inst_printer import LOCK_TSFLAG, TSFLAGS, VEC_CMP, COND_CODES, without_imm, print_vec_compare
 
 _ASM = R.ASM_NAMES
 PrintFn = Callable[[list[Any], int, list[str]], None]
@@ -106,6 +106,8 @@ class X86IntelInstPrinter:
         ops = inst.operands
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]
+        if TSFLAGS[inst.opcode] & LOCK_TSFLAG:
+            out.append("lock\t\t")  # printInstFlags: the LOCK prefix of an always-locked instruction
         if inst.opcode in VEC_CMP:
             mnemonic = print_vec_compare(inst)
             if mnemonic is not None:

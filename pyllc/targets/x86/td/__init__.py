@@ -12,6 +12,7 @@ MODULES: tuple[str, ...] = (
     "instr_control",
     "instr_sse",
     "instr_compiler",
+    "instr_mir_extra",
     "calling_conv",
     "target",
     "patterns",
