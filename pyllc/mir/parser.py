@@ -141,7 +141,7 @@ def _convert(n: Any) -> Node:
 
     mark = n.start_mark
     if isinstance(n, yaml.ScalarNode):
-        return Node("scalar", n.value, mark.line, mark.column, n.style, n.end_mark.line)
+        return Node("scalar", n.value, mark.line, mark.column, n.style or None, n.end_mark.line)
     if isinstance(n, yaml.SequenceNode):
         return Node("seq", [_convert(v) for v in n.value], mark.line, mark.column, None, n.end_mark.line)
     items = [(_convert(k), _convert(v)) for k, v in n.value]
@@ -171,8 +171,21 @@ class MIRParser:
     def _read_documents(self) -> None:
         import yaml
 
+        # libyaml's composer when PyYAML has it (ten times faster; the same nodes and marks); a document it
+        # rejects is read again by the Python composer, whose messages the diagnostics are made from.
+        nodes: list[Any] | None = None
         try:
-            nodes: list[Any] = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
+            from yaml import CSafeLoader
+        except ImportError:
+            pass
+        else:
+            try:
+                nodes = list(yaml.compose_all(self.text, Loader=CSafeLoader))  # pyright: ignore
+            except yaml.YAMLError:
+                nodes = None
+        try:
+            if nodes is None:
+                nodes = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
         except yaml.MarkedYAMLError as e:
             mark = e.problem_mark or e.context_mark
             msg = e.problem or e.context or "invalid YAML"
