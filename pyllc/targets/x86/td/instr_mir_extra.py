@@ -24,7 +24,6 @@ from .instr_formats import (
     LOCK,
     PD,
     PS,
-    REX_W,
     TB,
     XS,
     Imm8,
@@ -34,7 +33,6 @@ from .instr_formats import (
     MRM_F0,
     MRMSrcMem,
     MRMSrcReg,
-    OpSize32,
     Pseudo,
 )
 from .instr_info import (
@@ -50,7 +48,7 @@ from .instr_info import (
     i128mem,
     i16mem,
 )
-from .register_info import AL, AX, EAX, EFLAGS, FPCW, FPSW, GR32, GR64, RAX, VR128
+from .register_info import AL, AX, EAX, EFLAGS, FPCW, FPSW, GR32, RAX, VR128
 
 _F = (EFLAGS,)
 
@@ -158,23 +156,21 @@ ADD16ri8_DB = _db_ri(Xi16, i16i8imm)
 ADD32ri8_DB = _db_ri(Xi32, i32i8imm)
 ADD64ri8_DB = _db_ri(Xi64, i64i8imm)
 
+
 # ---- bit test and set (X86InstrShiftRotate.td) ---------------------------------------------------------
-BTS32rr = I(
-    "bts{l}\t{$src2, $src1|$src1, $src2}",
-    MRMDestReg(0xAB, TB, OpSize32),
-    outs(dst=GR32),
-    ins(src1=GR32, src2=GR32),
-    tie="dst=src1",
-    defs=_F,
-)
-BTS64rr = I(
-    "bts{q}\t{$src2, $src1|$src1, $src2}",
-    MRMDestReg(0xAB, TB, REX_W),
-    outs(dst=GR64),
-    ins(src1=GR64, src2=GR64),
-    tie="dst=src1",
-    defs=_F,
-)
+def _bts_rr(t: X86TypeInfo) -> Instruction:
+    return I(
+        f"bts{{{t.suffix}}}\t{{$src2, $src1|$src1, $src2}}",
+        MRMDestReg(0xAB, TB, *t.size),
+        outs(dst=t.rc),
+        ins(src1=t.rc, src2=t.rc),
+        tie="dst=src1",
+        defs=_F,
+    )
+
+
+BTS32rr = _bts_rr(Xi32)
+BTS64rr = _bts_rr(Xi64)
 
 # ---- SSE2 (X86InstrSSE.td) -----------------------------------------------------------------------------
 MOVHPDrm = I(
