@@ -441,9 +441,10 @@ class MIParser:
         if self.kind() != T.INTEGER_LITERAL or self.tok.value < 0:
             raise self.error("expected an integer literal after 'align'")
         v: int = self.tok.value
-        if v & (v - 1):
-            raise self.error("expected a power-of-2 literal after 'align'")
         self.lex()
+        # As LLVM's parseAlignment (which names 'align' after 'basealign' too): checked past the literal.
+        if v <= 0 or v & (v - 1):
+            raise self.error("expected a power-of-2 literal after 'align'")
         return v
 
     # ----- pass 2: block contents -----
@@ -990,6 +991,12 @@ class MIParser:
             if mask is not None:
                 self.lex()
                 return MachineOperand.create_reg_mask(mask), -1
+            # LLVM parses any other identifier as a typed immediate (parseTypedImmediateOperand).
+            if w[0] not in "isp":
+                raise self.error("a typed immediate operand should start with one of 'i', 's', or 'p'")
+            if not w[1:].isdigit():
+                raise self.error("expected integers after 'i'/'s'/'p' type character")
+            self.check_typed_immediate_value()
         self.check_error_token()
         raise self.error("expected a machine operand")
 
@@ -1103,7 +1110,24 @@ class MIParser:
         self.tok = self.toks[j]
         return value
 
+    def parse_optional_atomic_ordering(self) -> int:
+        """LLVM ``parseOptionalAtomicOrdering``: an ordering, none, or an error on another identifier."""
+        if self.kind() != T.IDENTIFIER or self.tok.text == "unknown-size":
+            return 0
+        ordering = _ORDERINGS.get(self.tok.text, 0)
+        if not ordering:
+            raise self.error("expected an atomic scope, ordering or a size specification")
+        self.lex()
+        return ordering
+
+    def check_typed_immediate_value(self) -> None:
+        """The token after a typed immediate's type is an integer literal, ``true`` or ``false``."""
+        nxt = self.toks[self.i + 1]
+        if nxt.kind != T.INTEGER_LITERAL and not (nxt.kind == T.IDENTIFIER and nxt.text in ("true", "false")):
+            raise self.error("expected an integer literal", nxt.pos)
+
     def parse_typed_immediate(self) -> MachineOperand:
+        self.check_typed_immediate_value()
         return MachineOperand.create_cimm(self._ir_constant())
 
     def parse_fp_immediate(self) -> MachineOperand:
@@ -1310,13 +1334,8 @@ class MIParser:
             sync_scope = self.tok.value
             self.lex()
             self.expect(T.RPAREN, "')'")
-        ordering = failure = 0
-        if self.kind() == T.IDENTIFIER and self.tok.text in _ORDERINGS:
-            ordering = _ORDERINGS[self.tok.text]
-            self.lex()
-            if self.kind() == T.IDENTIFIER and self.tok.text in _ORDERINGS:
-                failure = _ORDERINGS[self.tok.text]
-                self.lex()
+        ordering = self.parse_optional_atomic_ordering()
+        failure = self.parse_optional_atomic_ordering() if ordering else 0
         memory_type: str | None
         if self.kind() == T.INTEGER_LITERAL:
             size: int = self.tok.value
@@ -1354,12 +1373,7 @@ class MIParser:
             t = self.tok
             if t.kind == T.IDENTIFIER and t.text in ("align", "basealign"):
                 self.lex()
-                if self.kind() != T.INTEGER_LITERAL:
-                    raise self.error(f"expected an integer literal after '{t.text}'")
-                base_align = self.tok.value
-                if base_align & (base_align - 1) or base_align <= 0:
-                    raise self.error(f"expected a power-of-2 literal after '{t.text}'")
-                self.lex()
+                base_align = self.parse_alignment()
             elif t.kind == T.IDENTIFIER and t.text == "addrspace":
                 self.lex()
                 if self.kind() != T.INTEGER_LITERAL:

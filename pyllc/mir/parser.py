@@ -141,7 +141,7 @@ def _convert(n: Any) -> Node:
 
     mark = n.start_mark
     if isinstance(n, yaml.ScalarNode):
-        return Node("scalar", n.value, mark.line, mark.column, n.style, n.end_mark.line)
+        return Node("scalar", n.value, mark.line, mark.column, n.style or None, n.end_mark.line)
     if isinstance(n, yaml.SequenceNode):
         return Node("seq", [_convert(v) for v in n.value], mark.line, mark.column, None, n.end_mark.line)
     items = [(_convert(k), _convert(v)) for k, v in n.value]
@@ -171,11 +171,29 @@ class MIRParser:
     def _read_documents(self) -> None:
         import yaml
 
+        # libyaml's composer when PyYAML has it (ten times faster; the same nodes and marks); a document it
+        # rejects is read again by the Python composer, whose messages the diagnostics are made from.
+        nodes: list[Any] | None = None
         try:
-            nodes: list[Any] = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
+            from yaml import CSafeLoader
+        except ImportError:
+            pass
+        else:
+            try:
+                nodes = list(yaml.compose_all(self.text, Loader=CSafeLoader))  # pyright: ignore
+            except yaml.YAMLError:
+                nodes = None
+        try:
+            if nodes is None:
+                nodes = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
         except yaml.MarkedYAMLError as e:
             mark = e.problem_mark or e.context_mark
             msg = e.problem or e.context or "invalid YAML"
+            # LLVM's YAML parser words the unclosed flow collections so.
+            if msg.startswith("expected ',' or '}'"):
+                msg = "Unexpected token. Expected Key, Flow Entry, or Flow Mapping End."
+            elif msg.startswith("expected ',' or ']'"):
+                msg = "Expected , between entries!"
             if mark is None:
                 raise DiagnosticError(SourceLocation(self.filename), msg) from None
             raise DiagnosticError(self.loc(mark.line, mark.column), msg) from None
@@ -194,7 +212,9 @@ class MIRParser:
                     indent = len(ln) - len(ln.lstrip(" "))
                     break
             return SourceText(self.filename, text, self.lines, first + 1, indent)
-        quoted = 1 if node.style in ("'", '"') else 0
+        # LLVM's diagFromMIStringDiag steps over an opening single quote only: in a double-quoted scalar
+        # the column it reports is one before the character.
+        quoted = 1 if node.style == "'" else 0
         return SourceText(self.filename, text, self.lines, node.line + 1, node.col + quoted)
 
     def parse_ir_module(self) -> Module:
@@ -275,6 +295,10 @@ class MIRParser:
             raise self.error(node, "invalid number")
         return n
 
+    def _uint(self, node: Node) -> int:
+        """A YAML unsigned integer (LLVM's ScalarTraits<uint64_t>: a sign is an invalid number)."""
+        return self._int(node, True)
+
     def _field(
         self, m: dict[str, tuple[Node, Node]], key: str, conv: Callable[[Node], Any], default: Any
     ) -> Any:
@@ -322,7 +346,7 @@ class MIRParser:
         return out
 
     def initialize_machine_function(self, mf: MachineFunction, m: dict[str, tuple[Node, Node]]) -> None:
-        mf.alignment = self._field(m, "alignment", self._int, 1) or 1
+        mf.alignment = self._field(m, "alignment", self._uint, 1) or 1
         mf.exposes_returns_twice = self._field(m, "exposesReturnsTwice", self._bool, False)
         mf.has_win_cfi = self._field(m, "hasWinCFI", self._bool, False)
         props = mf.properties
@@ -503,7 +527,7 @@ class MIRParser:
             kind = self._field(o, "type", self._scalar, "default")
             if kind not in ("default", "spill-slot"):
                 raise self.error(o["type"][1], "unknown enumerated scalar")
-            size = self._field(o, "size", self._int, 0)
+            size = self._field(o, "size", self._uint, 0)
             offset = self._field(o, "offset", self._int, 0)
             if kind != "spill-slot":
                 idx = mfi.create_fixed_object(
@@ -516,7 +540,7 @@ class MIRParser:
                 idx = mfi.create_fixed_spill_stack_object(size, offset)
             stack_id = self._stack_id(o, pfs)
             mfi.get_object(idx).stack_id = stack_id
-            align = self._field(o, "alignment", self._int, None)
+            align = self._field(o, "alignment", self._uint, None)
             mfi.set_object_alignment(idx, align or 1)
             oid_node = o["id"][1] if "id" in o else obj
             oid = self._int(oid_node)
@@ -542,12 +566,12 @@ class MIRParser:
             if kind not in ("default", "spill-slot", "variable-sized"):
                 raise self.error(o["type"][1], "unknown enumerated scalar")
             stack_id = self._stack_id(o, pfs)
-            align = self._field(o, "alignment", self._int, None) or 1
+            align = self._field(o, "alignment", self._uint, None) or 1
             if kind == "variable-sized":
                 idx = mfi.create_variable_sized_object(align, alloca)
             else:
                 idx = mfi.create_stack_object(
-                    self._field(o, "size", self._int, 0), align, kind == "spill-slot", alloca, stack_id
+                    self._field(o, "size", self._uint, 0), align, kind == "spill-slot", alloca, stack_id
                 )
             mfi.set_object_offset(idx, self._field(o, "offset", self._int, 0))
             oid_node = o["id"][1] if "id" in o else obj

@@ -58,6 +58,10 @@ class RegisterTables:
     class_copy_costs: tuple[int, ...] = ()
     #: Per register: its DWARF number (``DwarfRegNum``; -1 where the description gives none).
     dwarf_numbers: tuple[int, ...] = ()
+    #: Classes ``0..num_searched_classes-1`` are the ones the class-algebra queries answer with; the rest
+    #: (TableGen's inferred classes and described classes codegen does not choose yet) are known by name and
+    #: membership.  0: all classes.
+    num_searched_classes: int = 0
 
     @staticmethod
     def from_generated(gen: Any) -> RegisterTables:
@@ -81,6 +85,7 @@ class RegisterTables:
             class_alt_orders=gen.REG_CLASS_ALT_ORDERS,
             class_copy_costs=gen.REG_CLASS_COPY_COST,
             dwarf_numbers=gen.DWARF_NUMBERS,
+            num_searched_classes=gen.NUM_SEARCHED_REG_CLASSES,
         )
 
 
@@ -148,6 +153,16 @@ class TargetRegisterInfo:
     def get_num_reg_classes(self) -> int:
         """``getNumRegClasses``."""
         return len(self.tables.class_names)
+
+    def reg_class_candidates(self, *rcs: int) -> range:
+        """The class ids a class-algebra query (getCommonSubClass, getSubClassWithSubReg...) picks from for
+        the classes ``rcs``: the searched classes, or every class once one of ``rcs`` is beyond them (a class
+        named by MIR input)."""
+        n = self.tables.num_searched_classes
+        total = len(self.tables.class_names)
+        if not n or any(rc >= n for rc in rcs):
+            return range(total)
+        return range(n)
 
     def get_copy_cost(self, rc: int) -> int:
         """``TargetRegisterClass::getCopyCost``: the class's ``CopyCost`` (1 when the tables have none)."""
@@ -285,7 +300,8 @@ class TargetRegisterInfo:
         min_spill = max(sp[a], sp[b])
         best: int | None = None
         best_n = 0
-        for c, cm in enumerate(m):
+        for c in self.reg_class_candidates(a, b):
+            cm = m[c]
             if cm and cm & ~both == 0 and sp[c] >= min_spill:
                 n = bin(cm).count("1")
                 if n > best_n:
@@ -296,7 +312,9 @@ class TargetRegisterInfo:
         """The smallest class containing physical ``reg`` (LLVM ``getMinimalPhysRegClass``)."""
         best: int | None = None
         best_n = 1 << 30
-        for c, cm in enumerate(self.tables.class_members):
+        m = self.tables.class_members
+        for c in self.reg_class_candidates():
+            cm = m[c]
             if (cm >> reg) & 1:
                 n = bin(cm).count("1")
                 if n < best_n:

@@ -85,6 +85,10 @@ class RegisterClass:
     alt_orders: tuple[tuple[Register, ...], ...] = ()
     copy_cost: int = 1
     allocatable: bool = True
+    #: False for a class that pyllc knows by name and membership (MIR, inline asm) but whose class-algebra
+    #: queries (``getCommonSubClass``, ``getSubClassWithSubReg``...) do not answer with it yet; the classes
+    #: TableGen infers are such classes.
+    searched: bool = True
 
     @property
     def spill_size(self) -> int:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from .loader import RecordKeeper
+from .reg_class_inference import infer_register_classes
 from .records import Register, SubRegIndex
 from .writer import commented_tuple, header, int_tuple, str_tuple
 
@@ -163,12 +164,18 @@ def emit_register_info(rk: RecordKeeper) -> str:
     out.append("\n# ---- register units as int bitsets ----\n")
     out.append(commented_tuple("REG_UNITS", "tuple[int, ...]", rows))
 
-    # Register classes.
-    classes = rk.register_classes
+    # Register classes: the description's, then the ones TableGen infers (reg_class_inference).
+    described = rk.register_classes
+    classes = described + infer_register_classes(regs, bank.num, bank.indices, bank.sub_regs, described)
+    first_unsearched = next((i for i, rc in enumerate(classes) if not rc.searched), len(classes))
+    if any(rc.searched for rc in classes[first_unsearched:]):
+        raise ValueError("register classes that codegen searches must precede the others")
     out.append("\n# ---- register classes ----\n")
     for i, rc in enumerate(classes):
         out.append(f"{rc.name}RegClassID: int = {i}\n")
     out.append(f"NUM_REG_CLASSES: int = {len(classes)}\n")
+    out.append(f"NUM_DESCRIBED_REG_CLASSES: int = {len(described)}\n")
+    out.append(f"NUM_SEARCHED_REG_CLASSES: int = {first_unsearched}\n")
     out.append(str_tuple("REG_CLASS_NAMES", [rc.name for rc in classes], 4))
     rows = [(repr(tuple(bank.num[m.name] for m in rc.members)), rc.name) for rc in classes]
     out.append(commented_tuple("REG_CLASS_MEMBERS", "tuple[tuple[int, ...], ...]", rows))

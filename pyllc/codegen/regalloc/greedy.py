@@ -77,6 +77,7 @@ from pyllc.codegen.analysis.slot_indexes import (
     is_same_instr,
     reg_slot,
 )
+from pyllc.codegen.machine.function import MachineFunctionProperties
 from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
 from pyllc.codegen.regalloc.allocation_order import AllocationOrder
 from pyllc.codegen.regalloc.base import NO_REG_POSSIBLE, RegAllocBase
@@ -1061,6 +1062,10 @@ class RegAllocGreedy:
     )
 
     def run(self, mf: MachineFunction, am: Any) -> bool:
+        # LiveDebugVariables, which the allocator requires, records that debug users are tracked; pyllc
+        # has no DBG_VALUE relocation yet, so only a function without debug values is marked.
+        if not any(mi.is_debug_value() for mbb in mf.blocks for mi in mbb.instrs):
+            mf.properties.set(MachineFunctionProperties.TracksDebugUserValues)
         ra = RAGreedy()
         ra.setup(mf, am)
         ra.allocate_phys_regs()

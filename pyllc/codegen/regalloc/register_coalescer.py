@@ -84,7 +84,8 @@ def get_matching_super_reg_class(tri: Any, a: int, b: int, idx: int) -> int | No
         return a
     best: int | None = None
     best_n = 0
-    for c, cm in enumerate(members):
+    for c in tri.reg_class_candidates(a, b):
+        cm = members[c]
         if cm and cm & ~good == 0 and tri.is_allocatable_class(c):
             n = bin(cm).count("1")
             if n > best_n:

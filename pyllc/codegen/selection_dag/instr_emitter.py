@@ -284,7 +284,8 @@ class InstrEmitter:
         members = tri.tables.class_members
         best = None
         best_n = -1
-        for c, m in enumerate(members):
+        for c in tri.reg_class_candidates(rc):
+            m = members[c]
             if c != rc and m and tri.is_allocatable_class(c) and m & ~members[rc] == 0:
                 n = bin(m).count("1")
                 if n > best_n:
@@ -300,7 +301,8 @@ class InstrEmitter:
             return rc
         best = None
         best_n = -1
-        for c, m in enumerate(members):
+        for c in tri.reg_class_candidates(rc):
+            m = members[c]
             if not m or m & ~members[rc]:
                 continue
             ok = True

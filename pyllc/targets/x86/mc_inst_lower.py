@@ -9,7 +9,8 @@ Turns a finished MachineInstr (physical registers, no frame indexes) into an MCI
   jump tables (``.LJTI<f>_<i>``), block addresses and MC symbols, with the operand's target flag as the
   relocation variant (``@PLT``, ``@GOTPCREL``, ``@TPOFF``...) and its offset added (``sym+8``);
 * pseudo opcodes with a real twin are renamed: tail jumps (``TAILJMPd64`` → ``JMP_1``, ``TAILJMPr64`` →
-  ``JMP64r``, ``TAILJMPm64`` → ``JMP64m``, ``TAILJMPd64_CC`` → ``JCC_1``); ``RET`` with no stack pops is
+  ``JMP64r``, ``TAILJMPm64`` → ``JMP64m``, ``TAILJMPd64_CC`` → ``JCC_1``), ``ADD32rr_DB`` → ``OR32rr`` and the
+  other ``ADD*_DB``; ``RET`` with no stack pops is
   ``RET64``; calls and register tail jumps keep only the callee operand (their argument registers are plain
   uses in the MachineInstr);
 * ``SimplifyShortImmForm``: an ALU instruction with a full-size immediate on AL/AX/EAX/RAX takes the
@@ -89,6 +90,24 @@ _CALLEE_ONLY = frozenset(
 )
 TAIL_JUMP_OPCODES = frozenset(_TAIL_JUMPS)
 
+#: Pseudo opcodes emitted as their real twin: the tail jumps, and the ``ADD*_DB`` pseudos (an OR of operands
+#: without common bits, selected as an add so that the two-address pass may make it an LEA).
+_RENAMED: dict[int, int] = dict(_TAIL_JUMPS)
+for _src, _dst in (
+    ("ADD8rr_DB", "OR8rr"),
+    ("ADD16rr_DB", "OR16rr"),
+    ("ADD32rr_DB", "OR32rr"),
+    ("ADD64rr_DB", "OR64rr"),
+    ("ADD8ri_DB", "OR8ri"),
+    ("ADD16ri_DB", "OR16ri"),
+    ("ADD32ri_DB", "OR32ri"),
+    ("ADD64ri32_DB", "OR64ri32"),
+    ("ADD16ri8_DB", "OR16ri8"),
+    ("ADD32ri8_DB", "OR32ri8"),
+    ("ADD64ri8_DB", "OR64ri8"),
+):
+    _RENAMED[_OP[_src]] = _OP[_dst]
+
 #: ``SimplifyShortImmForm``: ``op $imm, %al/%ax/%eax/%rax`` in the accumulator form (no ModRM byte).
 _SHORT_IMM_FORM: dict[int, int] = {}
 for _base in ("ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"):
@@ -156,7 +175,7 @@ class X86MCInstLower:
                 ops.append(v)
         if opcode in _CALLEE_ONLY:
             ops = ops[:1]
-        new = _TAIL_JUMPS.get(opcode)
+        new = _RENAMED.get(opcode)
         if new is not None:
             opcode = new
         elif opcode == _RET:

@@ -9126,3 +9126,133 @@
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
+	btsw	%bp, %ax	# BTS16rr
+	btsw	%r13w, %r9w	# BTS16rr
+	btsw	%ax, %dx	# BTS16rr
+	btsw	%r9w, %r11w	# BTS16rr
+	btsl	%ebp, %eax	# BTS32rr
+	btsl	%r13d, %r9d	# BTS32rr
+	btsl	%eax, %edx	# BTS32rr
+	btsl	%r9d, %r11d	# BTS32rr
+	btsq	%rbp, %rax	# BTS64rr
+	btsq	%r13, %r9	# BTS64rr
+	btsq	%rax, %rdx	# BTS64rr
+	btsq	%r9, %r11	# BTS64rr
+	movhpd	(%rax), %xmm0	# MOVHPDrm
+	movhpd	16(%rcx,%rdx,4), %xmm9	# MOVHPDrm
+	movhpd	-8(%rsp), %xmm2	# MOVHPDrm
+	movhpd	(%rbp), %xmm11	# MOVHPDrm
+	movhpd	2147483647(%r13,%r12,8), %xmm4	# MOVHPDrm
+	movhpd	-2147483648(%r12), %xmm13	# MOVHPDrm
+	movhpd	64(,%rsi,2), %xmm6	# MOVHPDrm
+	movhpd	4096, %xmm15	# MOVHPDrm
+	movhpd	%fs:-128(%rbx,%r9), %xmm0	# MOVHPDrm
+	movhpd	%gs:127(%rdi), %xmm9	# MOVHPDrm
+	movhpd	foo(%rip), %xmm2	# MOVHPDrm
+	movhpd	bar+8(%rip), %xmm11	# MOVHPDrm
+	movhpd	baz(%r8,%rbp,2), %xmm4	# MOVHPDrm
+	movhpd	12(%eax,%ecx), %xmm13	# MOVHPDrm
+	movhpd	-1000(%rip), %xmm6	# MOVHPDrm
+	movhpd	100(%r13), %xmm15	# MOVHPDrm
+	movhpd	%fs:1000(%r12,%r15,4), %xmm0	# MOVHPDrm
+	movlpd	%xmm7, (%rax)	# MOVLPDmr
+	movlpd	%xmm8, 16(%rcx,%rdx,4)	# MOVLPDmr
+	movlpd	%xmm1, -8(%rsp)	# MOVLPDmr
+	movlpd	%xmm10, (%rbp)	# MOVLPDmr
+	movlpd	%xmm3, 2147483647(%r13,%r12,8)	# MOVLPDmr
+	movlpd	%xmm12, -2147483648(%r12)	# MOVLPDmr
+	movlpd	%xmm5, 64(,%rsi,2)	# MOVLPDmr
+	movlpd	%xmm14, 4096	# MOVLPDmr
+	movlpd	%xmm7, %fs:-128(%rbx,%r9)	# MOVLPDmr
+	movlpd	%xmm8, %gs:127(%rdi)	# MOVLPDmr
+	movlpd	%xmm1, foo(%rip)	# MOVLPDmr
+	movlpd	%xmm10, bar+8(%rip)	# MOVLPDmr
+	movlpd	%xmm3, baz(%r8,%rbp,2)	# MOVLPDmr
+	movlpd	%xmm12, 12(%eax,%ecx)	# MOVLPDmr
+	movlpd	%xmm5, -1000(%rip)	# MOVLPDmr
+	movlpd	%xmm14, 100(%r13)	# MOVLPDmr
+	movlpd	%xmm7, %fs:1000(%r12,%r15,4)	# MOVLPDmr
+	cvtdq2pd	(%rax), %xmm0	# CVTDQ2PDrm
+	cvtdq2pd	16(%rcx,%rdx,4), %xmm9	# CVTDQ2PDrm
+	cvtdq2pd	-8(%rsp), %xmm2	# CVTDQ2PDrm
+	cvtdq2pd	(%rbp), %xmm11	# CVTDQ2PDrm
+	cvtdq2pd	2147483647(%r13,%r12,8), %xmm4	# CVTDQ2PDrm
+	cvtdq2pd	-2147483648(%r12), %xmm13	# CVTDQ2PDrm
+	cvtdq2pd	64(,%rsi,2), %xmm6	# CVTDQ2PDrm
+	cvtdq2pd	4096, %xmm15	# CVTDQ2PDrm
+	cvtdq2pd	%fs:-128(%rbx,%r9), %xmm0	# CVTDQ2PDrm
+	cvtdq2pd	%gs:127(%rdi), %xmm9	# CVTDQ2PDrm
+	cvtdq2pd	foo(%rip), %xmm2	# CVTDQ2PDrm
+	cvtdq2pd	bar+8(%rip), %xmm11	# CVTDQ2PDrm
+	cvtdq2pd	baz(%r8,%rbp,2), %xmm4	# CVTDQ2PDrm
+	cvtdq2pd	12(%eax,%ecx), %xmm13	# CVTDQ2PDrm
+	cvtdq2pd	-1000(%rip), %xmm6	# CVTDQ2PDrm
+	cvtdq2pd	100(%r13), %xmm15	# CVTDQ2PDrm
+	cvtdq2pd	%fs:1000(%r12,%r15,4), %xmm0	# CVTDQ2PDrm
+	psadbw	%xmm6, %xmm0	# PSADBWrr
+	psadbw	%xmm15, %xmm9	# PSADBWrr
+	psadbw	%xmm0, %xmm2	# PSADBWrr
+	psadbw	%xmm9, %xmm11	# PSADBWrr
+	psubusw	%xmm6, %xmm0	# PSUBUSWrr
+	psubusw	%xmm15, %xmm9	# PSUBUSWrr
+	psubusw	%xmm0, %xmm2	# PSUBUSWrr
+	psubusw	%xmm9, %xmm11	# PSUBUSWrr
+	pmullw	(%rax), %xmm0	# PMULLWrm
+	pmullw	16(%rcx,%rdx,4), %xmm9	# PMULLWrm
+	pmullw	-8(%rsp), %xmm2	# PMULLWrm
+	pmullw	(%rbp), %xmm11	# PMULLWrm
+	pmullw	2147483647(%r13,%r12,8), %xmm4	# PMULLWrm
+	pmullw	-2147483648(%r12), %xmm13	# PMULLWrm
+	pmullw	64(,%rsi,2), %xmm6	# PMULLWrm
+	pmullw	4096, %xmm15	# PMULLWrm
+	pmullw	%fs:-128(%rbx,%r9), %xmm0	# PMULLWrm
+	pmullw	%gs:127(%rdi), %xmm9	# PMULLWrm
+	pmullw	foo(%rip), %xmm2	# PMULLWrm
+	pmullw	bar+8(%rip), %xmm11	# PMULLWrm
+	pmullw	baz(%r8,%rbp,2), %xmm4	# PMULLWrm
+	pmullw	12(%eax,%ecx), %xmm13	# PMULLWrm
+	pmullw	-1000(%rip), %xmm6	# PMULLWrm
+	pmullw	100(%r13), %xmm15	# PMULLWrm
+	pmullw	%fs:1000(%r12,%r15,4), %xmm0	# PMULLWrm
+	movmskpd	%xmm3, %eax	# MOVMSKPDrr
+	movmskpd	%xmm12, %r9d	# MOVMSKPDrr
+	movmskpd	%xmm5, %edx	# MOVMSKPDrr
+	movmskpd	%xmm14, %r11d	# MOVMSKPDrr
+	fldcw	(%rax)	# FLDCW16m
+	fldcw	16(%rcx,%rdx,4)	# FLDCW16m
+	fldcw	-8(%rsp)	# FLDCW16m
+	fldcw	(%rbp)	# FLDCW16m
+	fldcw	2147483647(%r13,%r12,8)	# FLDCW16m
+	fldcw	-2147483648(%r12)	# FLDCW16m
+	fldcw	64(,%rsi,2)	# FLDCW16m
+	fldcw	4096	# FLDCW16m
+	fldcw	%fs:-128(%rbx,%r9)	# FLDCW16m
+	fldcw	%gs:127(%rdi)	# FLDCW16m
+	fldcw	foo(%rip)	# FLDCW16m
+	fldcw	bar+8(%rip)	# FLDCW16m
+	fldcw	baz(%r8,%rbp,2)	# FLDCW16m
+	fldcw	12(%eax,%ecx)	# FLDCW16m
+	fldcw	-1000(%rip)	# FLDCW16m
+	fldcw	100(%r13)	# FLDCW16m
+	fldcw	%fs:1000(%r12,%r15,4)	# FLDCW16m
+	fnstcw	(%rax)	# FNSTCW16m
+	fnstcw	16(%rcx,%rdx,4)	# FNSTCW16m
+	fnstcw	-8(%rsp)	# FNSTCW16m
+	fnstcw	(%rbp)	# FNSTCW16m
+	fnstcw	2147483647(%r13,%r12,8)	# FNSTCW16m
+	fnstcw	-2147483648(%r12)	# FNSTCW16m
+	fnstcw	64(,%rsi,2)	# FNSTCW16m
+	fnstcw	4096	# FNSTCW16m
+	fnstcw	%fs:-128(%rbx,%r9)	# FNSTCW16m
+	fnstcw	%gs:127(%rdi)	# FNSTCW16m
+	fnstcw	foo(%rip)	# FNSTCW16m
+	fnstcw	bar+8(%rip)	# FNSTCW16m
+	fnstcw	baz(%r8,%rbp,2)	# FNSTCW16m
+	fnstcw	12(%eax,%ecx)	# FNSTCW16m
+	fnstcw	-1000(%rip)	# FNSTCW16m
+	fnstcw	100(%r13)	# FNSTCW16m
+	fnstcw	%fs:1000(%r12,%r15,4)	# FNSTCW16m

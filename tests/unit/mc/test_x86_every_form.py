@@ -136,7 +136,10 @@ def test_disassembly_matches_llvm_mc(oracle_bytes: list[tuple[str, object, bytes
 @needs_llvm_mc
 def test_disassemble_text_matches_llvm_mc(oracle_bytes: list[tuple[str, object, bytes]]) -> None:
     """The whole listing through the text front end, as ``llvm-mc -disassemble`` prints it."""
-    _check_driver("".join(f"{_byte_line(b)}  # {name}\n" for name, _, b in oracle_bytes[::7]))
+    # A lone prefix byte joins the instruction after it (the disassembler reads on), so prefix instructions
+    # are left out of the sample: they are checked one per input by the prefix driver inputs.
+    sample = [(name, b) for name, _, b in oracle_bytes if not name.endswith("_PREFIX")][::7]
+    _check_driver("".join(f"{_byte_line(b)}  # {name}\n" for name, b in sample))
 
 
 def _check_driver(text: str) -> None:

@@ -21,15 +21,19 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.gen import register_info as R
-from pyllc.targets.x86.mc.att_inst_printer import VEC_CMP
+from pyllc.targets.x86.mc.att_inst_printer import LOCK_TSFLAG, VEC_CMP
 from pyllc.targets.x86.mc.x86_operand import X86Operand
 
 from .x86_inst_samples import samples, symbolic_imm_samples
 
 #: Prefix instructions (LOCK_PREFIX, REP_PREFIX...) are left out: a prefix mnemonic followed by more text is
-#: the start of another statement, which is the parser's business (X86AsmParser::ParseInstruction).
+#: the start of another statement, which is the parser's business (X86AsmParser::ParseInstruction).  So are
+#: the always-locked code-generation forms (LCMPXCHG32, LXADD64, LOCK_ADD32mi...): their text is a ``lock``
+#: statement before the unlocked instruction.
 ENCODABLE = [
-    n for i, n in enumerate(II.OPCODE_NAMES) if E.ENCODINGS[i] is not None and not n.endswith("_PREFIX")
+    n
+    for i, n in enumerate(II.OPCODE_NAMES)
+    if E.ENCODINGS[i] is not None and not n.endswith("_PREFIX") and not II.DESC_TSFLAGS[i] & LOCK_TSFLAG
 ]
 
 #: Immediates tried in every immediate slot, filtered to what the opcode's immediate kind can hold.

@@ -166,6 +166,8 @@ REG_UNITS: tuple[int, ...] = (
 GPR32RegClassID: int = 0
 GPRRegClassID: int = 1
 NUM_REG_CLASSES: int = 2
+NUM_DESCRIBED_REG_CLASSES: int = 2
+NUM_SEARCHED_REG_CLASSES: int = 2
 REG_CLASS_NAMES: tuple[str, ...] = (
     'GPR32', 'GPR',
 )

@@ -1382,7 +1382,61 @@ VK16WMRegClassID: int = 61
 VK32WMRegClassID: int = 62
 VK64WMRegClassID: int = 63
 TILERegClassID: int = 64
-NUM_REG_CLASSES: int = 65
+GR64PLTSafeRegClassID: int = 65
+GR32_DCRegClassID: int = 66
+GR32_CBRegClassID: int = 67
+GR32_BSIRegClassID: int = 68
+GR32_SIDIRegClassID: int = 69
+GR32_DIBPRegClassID: int = 70
+GR32_BPSPRegClassID: int = 71
+LOW32_ADDR_ACCESS_RBP_with_sub_8bitRegClassID: int = 72
+LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREXRegClassID: int = 73
+GR32_ABCD_and_GR32_TCRegClassID: int = 74
+LOW32_ADDR_ACCESS_RBP_with_sub_32bitRegClassID: int = 75
+GR32_ABCD_and_GR32_BSIRegClassID: int = 76
+GR32_AD_and_GR32_DCRegClassID: int = 77
+GR32_BPSP_and_GR32_DIBPRegClassID: int = 78
+GR32_BPSP_and_GR32_TCRegClassID: int = 79
+GR32_BSI_and_GR32_SIDIRegClassID: int = 80
+GR32_CB_and_GR32_DCRegClassID: int = 81
+GR32_DIBP_and_GR32_SIDIRegClassID: int = 82
+LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bitRegClassID: int = 83
+LOW32_ADDR_ACCESS_with_sub_32bitRegClassID: int = 84
+GR64_with_sub_8bitRegClassID: int = 85
+GR64_TC_with_sub_8bitRegClassID: int = 86
+GR64_NOSP_and_GR64_TCRegClassID: int = 87
+GR64_TCW64_with_sub_8bitRegClassID: int = 88
+GR64_TC_and_GR64_TCW64RegClassID: int = 89
+GR64_with_sub_16bit_in_GR16_NOREXRegClassID: int = 90
+GR64PLTSafe_and_GR64_TCRegClassID: int = 91
+GR64_NOREX_and_GR64_TCRegClassID: int = 92
+GR64_NOSP_and_GR64_TCW64RegClassID: int = 93
+GR64_TCW64_and_GR64_TC_with_sub_8bitRegClassID: int = 94
+GR64_TC_and_GR64_NOSP_and_GR64_TCW64RegClassID: int = 95
+GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREXRegClassID: int = 96
+GR64PLTSafe_and_GR64_TCW64RegClassID: int = 97
+GR64_NOREX_and_GR64PLTSafe_and_GR64_TCRegClassID: int = 98
+GR64_NOREX_and_GR64_TCW64RegClassID: int = 99
+GR64_with_sub_32bit_in_GR32_TCRegClassID: int = 100
+GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TCRegClassID: int = 101
+GR64_and_LOW32_ADDR_ACCESS_RBPRegClassID: int = 102
+GR64_with_sub_32bit_in_GR32_BPSPRegClassID: int = 103
+GR64_with_sub_32bit_in_GR32_BSIRegClassID: int = 104
+GR64_with_sub_32bit_in_GR32_CBRegClassID: int = 105
+GR64_with_sub_32bit_in_GR32_DCRegClassID: int = 106
+GR64_with_sub_32bit_in_GR32_DIBPRegClassID: int = 107
+GR64_with_sub_32bit_in_GR32_SIDIRegClassID: int = 108
+GR64_and_LOW32_ADDR_ACCESSRegClassID: int = 109
+GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSIRegClassID: int = 110
+GR64_with_sub_32bit_in_GR32_AD_and_GR32_DCRegClassID: int = 111
+GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBPRegClassID: int = 112
+GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TCRegClassID: int = 113
+GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDIRegClassID: int = 114
+GR64_with_sub_32bit_in_GR32_CB_and_GR32_DCRegClassID: int = 115
+GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDIRegClassID: int = 116
+NUM_REG_CLASSES: int = 117
+NUM_DESCRIBED_REG_CLASSES: int = 72
+NUM_SEARCHED_REG_CLASSES: int = 65
 REG_CLASS_NAMES: tuple[str, ...] = (
     'GR8', 'GRH8', 'GR16', 'GRH16',
     'GR32', 'GR64', 'SEGMENT_REG', 'DEBUG_REG',
@@ -1400,7 +1454,20 @@ REG_CLASS_NAMES: tuple[str, ...] = (
     'VK4', 'VK8', 'VK16', 'VK32',
     'VK64', 'VK1WM', 'VK2WM', 'VK4WM',
     'VK8WM', 'VK16WM', 'VK32WM', 'VK64WM',
-    'TILE',
+    'TILE', 'GR64PLTSafe', 'GR32_DC', 'GR32_CB',
+    'GR32_BSI', 'GR32_SIDI', 'GR32_DIBP', 'GR32_BPSP',
+    'LOW32_ADDR_ACCESS_RBP_with_sub_8bit', 'LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX', 'GR32_ABCD_and_GR32_TC', 'LOW32_ADDR_ACCESS_RBP_with_sub_32bit',
+    'GR32_ABCD_and_GR32_BSI', 'GR32_AD_and_GR32_DC', 'GR32_BPSP_and_GR32_DIBP', 'GR32_BPSP_and_GR32_TC',
+    'GR32_BSI_and_GR32_SIDI', 'GR32_CB_and_GR32_DC', 'GR32_DIBP_and_GR32_SIDI', 'LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit',
+    'LOW32_ADDR_ACCESS_with_sub_32bit', 'GR64_with_sub_8bit', 'GR64_TC_with_sub_8bit', 'GR64_NOSP_and_GR64_TC',
+    'GR64_TCW64_with_sub_8bit', 'GR64_TC_and_GR64_TCW64', 'GR64_with_sub_16bit_in_GR16_NOREX', 'GR64PLTSafe_and_GR64_TC',
+    'GR64_NOREX_and_GR64_TC', 'GR64_NOSP_and_GR64_TCW64', 'GR64_TCW64_and_GR64_TC_with_sub_8bit', 'GR64_TC_and_GR64_NOSP_and_GR64_TCW64',
+    'GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX', 'GR64PLTSafe_and_GR64_TCW64', 'GR64_NOREX_and_GR64PLTSafe_and_GR64_TC', 'GR64_NOREX_and_GR64_TCW64',
+    'GR64_with_sub_32bit_in_GR32_TC', 'GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC', 'GR64_and_LOW32_ADDR_ACCESS_RBP', 'GR64_with_sub_32bit_in_GR32_BPSP',
+    'GR64_with_sub_32bit_in_GR32_BSI', 'GR64_with_sub_32bit_in_GR32_CB', 'GR64_with_sub_32bit_in_GR32_DC', 'GR64_with_sub_32bit_in_GR32_DIBP',
+    'GR64_with_sub_32bit_in_GR32_SIDI', 'GR64_and_LOW32_ADDR_ACCESS', 'GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI', 'GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC',
+    'GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP', 'GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC', 'GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI', 'GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC',
+    'GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI',
 )
 REG_CLASS_MEMBERS: tuple[tuple[int, ...], ...] = (
     (2, 11, 19, 1, 10, 15, 5, 4, 61, 18, 8, 64, 244, 245, 246, 247, 250, 251, 248, 249),  # GR8
@@ -1468,6 +1535,58 @@ REG_CLASS_MEMBERS: tuple[tuple[int, ...], ...] = (
     (109, 110, 111, 112, 113, 114, 115),  # VK32WM
     (109, 110, 111, 112, 113, 114, 115),  # VK64WM
     (140, 141, 142, 143, 144, 145, 146, 147),  # TILE
+    (49, 52, 54, 57, 53, 124, 125, 51, 130, 131, 128, 129, 50),  # GR64PLTSafe
+    (27, 25),  # GR32_DC
+    (25, 24),  # GR32_CB
+    (24, 32),  # GR32_BSI
+    (32, 26),  # GR32_SIDI
+    (26, 23),  # GR32_DIBP
+    (23, 33),  # GR32_BPSP
+    (22, 25, 27, 32, 26, 24, 23, 33, 260, 261, 262, 263, 266, 267, 264, 265, 50),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit
+    (22, 25, 27, 32, 26, 24, 23, 33, 50),  # LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX
+    (22, 25, 27),  # GR32_ABCD_and_GR32_TC
+    (55, 50),  # LOW32_ADDR_ACCESS_RBP_with_sub_32bit
+    (24,),  # GR32_ABCD_and_GR32_BSI
+    (27,),  # GR32_AD_and_GR32_DC
+    (23,),  # GR32_BPSP_and_GR32_DIBP
+    (33,),  # GR32_BPSP_and_GR32_TC
+    (32,),  # GR32_BSI_and_GR32_SIDI
+    (25,),  # GR32_CB_and_GR32_DC
+    (26,),  # GR32_DIBP_and_GR32_SIDI
+    (50,),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit
+    (55,),  # LOW32_ADDR_ACCESS_with_sub_32bit
+    (49, 52, 54, 57, 53, 124, 125, 126, 127, 51, 130, 131, 128, 129, 50, 58),  # GR64_with_sub_8bit
+    (49, 52, 54, 57, 53, 124, 125, 127, 58),  # GR64_TC_with_sub_8bit
+    (49, 52, 54, 57, 53, 124, 125, 127),  # GR64_NOSP_and_GR64_TC
+    (49, 52, 54, 124, 125, 126, 127, 58),  # GR64_TCW64_with_sub_8bit
+    (49, 52, 54, 124, 125, 127, 55, 58),  # GR64_TC_and_GR64_TCW64
+    (49, 52, 54, 57, 53, 51, 50, 58),  # GR64_with_sub_16bit_in_GR16_NOREX
+    (49, 52, 54, 57, 53, 124, 125),  # GR64PLTSafe_and_GR64_TC
+    (49, 52, 54, 57, 53, 58, 55),  # GR64_NOREX_and_GR64_TC
+    (49, 52, 54, 124, 125, 126, 127),  # GR64_NOSP_and_GR64_TCW64
+    (49, 52, 54, 124, 125, 127, 58),  # GR64_TCW64_and_GR64_TC_with_sub_8bit
+    (49, 52, 54, 124, 125, 127),  # GR64_TC_and_GR64_NOSP_and_GR64_TCW64
+    (49, 52, 54, 57, 53, 58),  # GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX
+    (49, 52, 54, 124, 125),  # GR64PLTSafe_and_GR64_TCW64
+    (49, 52, 54, 57, 53),  # GR64_NOREX_and_GR64PLTSafe_and_GR64_TC
+    (49, 52, 54, 58, 55),  # GR64_NOREX_and_GR64_TCW64
+    (49, 52, 54, 58),  # GR64_with_sub_32bit_in_GR32_TC
+    (49, 52, 54),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC
+    (50, 55),  # GR64_and_LOW32_ADDR_ACCESS_RBP
+    (50, 58),  # GR64_with_sub_32bit_in_GR32_BPSP
+    (57, 51),  # GR64_with_sub_32bit_in_GR32_BSI
+    (52, 51),  # GR64_with_sub_32bit_in_GR32_CB
+    (52, 54),  # GR64_with_sub_32bit_in_GR32_DC
+    (53, 50),  # GR64_with_sub_32bit_in_GR32_DIBP
+    (57, 53),  # GR64_with_sub_32bit_in_GR32_SIDI
+    (55,),  # GR64_and_LOW32_ADDR_ACCESS
+    (51,),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI
+    (54,),  # GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC
+    (50,),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP
+    (58,),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC
+    (57,),  # GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI
+    (52,),  # GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC
+    (53,),  # GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI
 )
 REG_CLASS_ALT_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = (
     ((2, 11, 19, 5, 61, 18, 8, 64, 244, 245, 246, 247, 250, 251, 248, 249),),  # GR8
@@ -1535,6 +1654,58 @@ REG_CLASS_ALT_ORDERS: tuple[tuple[tuple[int, ...], ...], ...] = (
     (),  # VK32WM
     (),  # VK64WM
     (),  # TILE
+    (),  # GR64PLTSafe
+    (),  # GR32_DC
+    (),  # GR32_CB
+    (),  # GR32_BSI
+    (),  # GR32_SIDI
+    (),  # GR32_DIBP
+    (),  # GR32_BPSP
+    (),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit
+    (),  # LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX
+    (),  # GR32_ABCD_and_GR32_TC
+    (),  # LOW32_ADDR_ACCESS_RBP_with_sub_32bit
+    (),  # GR32_ABCD_and_GR32_BSI
+    (),  # GR32_AD_and_GR32_DC
+    (),  # GR32_BPSP_and_GR32_DIBP
+    (),  # GR32_BPSP_and_GR32_TC
+    (),  # GR32_BSI_and_GR32_SIDI
+    (),  # GR32_CB_and_GR32_DC
+    (),  # GR32_DIBP_and_GR32_SIDI
+    (),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit
+    (),  # LOW32_ADDR_ACCESS_with_sub_32bit
+    (),  # GR64_with_sub_8bit
+    (),  # GR64_TC_with_sub_8bit
+    (),  # GR64_NOSP_and_GR64_TC
+    (),  # GR64_TCW64_with_sub_8bit
+    (),  # GR64_TC_and_GR64_TCW64
+    (),  # GR64_with_sub_16bit_in_GR16_NOREX
+    (),  # GR64PLTSafe_and_GR64_TC
+    (),  # GR64_NOREX_and_GR64_TC
+    (),  # GR64_NOSP_and_GR64_TCW64
+    (),  # GR64_TCW64_and_GR64_TC_with_sub_8bit
+    (),  # GR64_TC_and_GR64_NOSP_and_GR64_TCW64
+    (),  # GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX
+    (),  # GR64PLTSafe_and_GR64_TCW64
+    (),  # GR64_NOREX_and_GR64PLTSafe_and_GR64_TC
+    (),  # GR64_NOREX_and_GR64_TCW64
+    (),  # GR64_with_sub_32bit_in_GR32_TC
+    (),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC
+    (),  # GR64_and_LOW32_ADDR_ACCESS_RBP
+    (),  # GR64_with_sub_32bit_in_GR32_BPSP
+    (),  # GR64_with_sub_32bit_in_GR32_BSI
+    (),  # GR64_with_sub_32bit_in_GR32_CB
+    (),  # GR64_with_sub_32bit_in_GR32_DC
+    (),  # GR64_with_sub_32bit_in_GR32_DIBP
+    (),  # GR64_with_sub_32bit_in_GR32_SIDI
+    (),  # GR64_and_LOW32_ADDR_ACCESS
+    (),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI
+    (),  # GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC
+    (),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP
+    (),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC
+    (),  # GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI
+    (),  # GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC
+    (),  # GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI
 )
 REG_CLASS_BITSETS: tuple[int, ...] = (
     0xff00000000000000000000000000000000000000000000120000000000c8d36,  # GR8
@@ -1602,22 +1773,82 @@ REG_CLASS_BITSETS: tuple[int, ...] = (
     0xfe000000000000000000000000000,  # VK32WM
     0xfe000000000000000000000000000,  # VK64WM
     0xff00000000000000000000000000000000000,  # TILE
+    0xf3000000000000000027e000000000000,  # GR64PLTSafe
+    0xa000000,  # GR32_DC
+    0x3000000,  # GR32_CB
+    0x101000000,  # GR32_BSI
+    0x104000000,  # GR32_SIDI
+    0x4800000,  # GR32_DIBP
+    0x200800000,  # GR32_BPSP
+    0xff0000000000000000000000000000000000000000000000000000400030fc00000,  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit
+    0x400030fc00000,  # LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX
+    0xa400000,  # GR32_ABCD_and_GR32_TC
+    0x84000000000000,  # LOW32_ADDR_ACCESS_RBP_with_sub_32bit
+    0x1000000,  # GR32_ABCD_and_GR32_BSI
+    0x8000000,  # GR32_AD_and_GR32_DC
+    0x800000,  # GR32_BPSP_and_GR32_DIBP
+    0x200000000,  # GR32_BPSP_and_GR32_TC
+    0x100000000,  # GR32_BSI_and_GR32_SIDI
+    0x2000000,  # GR32_CB_and_GR32_DC
+    0x4000000,  # GR32_DIBP_and_GR32_SIDI
+    0x4000000000000,  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit
+    0x80000000000000,  # LOW32_ADDR_ACCESS_with_sub_32bit
+    0xff000000000000000067e000000000000,  # GR64_with_sub_8bit
+    0xb0000000000000000672000000000000,  # GR64_TC_with_sub_8bit
+    0xb0000000000000000272000000000000,  # GR64_NOSP_and_GR64_TC
+    0xf0000000000000000452000000000000,  # GR64_TCW64_with_sub_8bit
+    0xb00000000000000004d2000000000000,  # GR64_TC_and_GR64_TCW64
+    0x67e000000000000,  # GR64_with_sub_16bit_in_GR16_NOREX
+    0x30000000000000000272000000000000,  # GR64PLTSafe_and_GR64_TC
+    0x6f2000000000000,  # GR64_NOREX_and_GR64_TC
+    0xf0000000000000000052000000000000,  # GR64_NOSP_and_GR64_TCW64
+    0xb0000000000000000452000000000000,  # GR64_TCW64_and_GR64_TC_with_sub_8bit
+    0xb0000000000000000052000000000000,  # GR64_TC_and_GR64_NOSP_and_GR64_TCW64
+    0x672000000000000,  # GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX
+    0x30000000000000000052000000000000,  # GR64PLTSafe_and_GR64_TCW64
+    0x272000000000000,  # GR64_NOREX_and_GR64PLTSafe_and_GR64_TC
+    0x4d2000000000000,  # GR64_NOREX_and_GR64_TCW64
+    0x452000000000000,  # GR64_with_sub_32bit_in_GR32_TC
+    0x52000000000000,  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC
+    0x84000000000000,  # GR64_and_LOW32_ADDR_ACCESS_RBP
+    0x404000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP
+    0x208000000000000,  # GR64_with_sub_32bit_in_GR32_BSI
+    0x18000000000000,  # GR64_with_sub_32bit_in_GR32_CB
+    0x50000000000000,  # GR64_with_sub_32bit_in_GR32_DC
+    0x24000000000000,  # GR64_with_sub_32bit_in_GR32_DIBP
+    0x220000000000000,  # GR64_with_sub_32bit_in_GR32_SIDI
+    0x80000000000000,  # GR64_and_LOW32_ADDR_ACCESS
+    0x8000000000000,  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI
+    0x40000000000000,  # GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC
+    0x4000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP
+    0x400000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC
+    0x200000000000000,  # GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI
+    0x10000000000000,  # GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC
+    0x20000000000000,  # GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI
 )
 REG_CLASS_SPILL_SIZE: tuple[int, ...] = (
     1, 1, 2, 2, 4, 8, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 8, 1, 2, 4, 8, 4, 8, 4, 8, 4, 4, 4, 8, 4, 8, 4, 4, 8, 10,
-    10, 10, 8, 16, 32, 4, 2, 4, 64, 64, 4, 8, 4, 16, 32, 2, 2, 2, 2, 2, 4, 8, 2, 2, 2, 2, 2, 4, 8, 1024,
+    10, 10, 8, 16, 32, 4, 2, 4, 64, 64, 4, 8, 4, 16, 32, 2, 2, 2, 2, 2, 4, 8, 2, 2, 2, 2, 2, 4, 8, 1024, 8, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 )
 REG_CLASS_SPILL_ALIGNMENT: tuple[int, ...] = (
     1, 1, 2, 2, 4, 8, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 8, 1, 2, 4, 8, 4, 8, 4, 8, 4, 4, 4, 8, 4, 8, 2, 4, 4, 4,
-    4, 4, 8, 16, 32, 4, 2, 4, 64, 64, 4, 8, 2, 16, 32, 2, 2, 2, 2, 2, 4, 8, 2, 2, 2, 2, 2, 4, 8, 1024,
+    4, 4, 8, 16, 32, 4, 2, 4, 64, 64, 4, 8, 2, 16, 32, 2, 2, 2, 2, 2, 4, 8, 2, 2, 2, 2, 2, 4, 8, 1024, 8, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 )
 REG_CLASS_COPY_COST: tuple[int, ...] = (
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-    1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1,
+    1, 1, 1, 1, 1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 )
 REG_CLASS_ALLOCATABLE: tuple[int, ...] = (
     1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-    0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 )
 REG_CLASS_VALUE_TYPES: tuple[tuple[str, ...], ...] = (
     ('i8',),  # GR8
@@ -1685,37 +1916,89 @@ REG_CLASS_VALUE_TYPES: tuple[tuple[str, ...], ...] = (
     ('v32i1',),  # VK32WM
     ('v64i1',),  # VK64WM
     ('x86amx',),  # TILE
+    ('i64',),  # GR64PLTSafe
+    ('i32',),  # GR32_DC
+    ('i32',),  # GR32_CB
+    ('i32',),  # GR32_BSI
+    ('i32',),  # GR32_SIDI
+    ('i32',),  # GR32_DIBP
+    ('i32',),  # GR32_BPSP
+    ('i32',),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit
+    ('i32',),  # LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX
+    ('i32',),  # GR32_ABCD_and_GR32_TC
+    ('i32',),  # LOW32_ADDR_ACCESS_RBP_with_sub_32bit
+    ('i32',),  # GR32_ABCD_and_GR32_BSI
+    ('i32',),  # GR32_AD_and_GR32_DC
+    ('i32',),  # GR32_BPSP_and_GR32_DIBP
+    ('i32',),  # GR32_BPSP_and_GR32_TC
+    ('i32',),  # GR32_BSI_and_GR32_SIDI
+    ('i32',),  # GR32_CB_and_GR32_DC
+    ('i32',),  # GR32_DIBP_and_GR32_SIDI
+    ('i32',),  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit
+    ('i32',),  # LOW32_ADDR_ACCESS_with_sub_32bit
+    ('i64',),  # GR64_with_sub_8bit
+    ('i64',),  # GR64_TC_with_sub_8bit
+    ('i64',),  # GR64_NOSP_and_GR64_TC
+    ('i64',),  # GR64_TCW64_with_sub_8bit
+    ('i64',),  # GR64_TC_and_GR64_TCW64
+    ('i64',),  # GR64_with_sub_16bit_in_GR16_NOREX
+    ('i64',),  # GR64PLTSafe_and_GR64_TC
+    ('i64',),  # GR64_NOREX_and_GR64_TC
+    ('i64',),  # GR64_NOSP_and_GR64_TCW64
+    ('i64',),  # GR64_TCW64_and_GR64_TC_with_sub_8bit
+    ('i64',),  # GR64_TC_and_GR64_NOSP_and_GR64_TCW64
+    ('i64',),  # GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX
+    ('i64',),  # GR64PLTSafe_and_GR64_TCW64
+    ('i64',),  # GR64_NOREX_and_GR64PLTSafe_and_GR64_TC
+    ('i64',),  # GR64_NOREX_and_GR64_TCW64
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_TC
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC
+    ('i64',),  # GR64_and_LOW32_ADDR_ACCESS_RBP
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_BPSP
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_BSI
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_CB
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_DC
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_DIBP
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_SIDI
+    ('i64',),  # GR64_and_LOW32_ADDR_ACCESS
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC
+    ('i64',),  # GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI
 )
 REG_CLASS_SUB_CLASS_MASK: tuple[int, ...] = (
     0x20601,  # GR8
     0x2,  # GRH8
     0x40804,  # GR16
     0x8,  # GRH16
-    0x8a85010,  # GR32
-    0x1151a020,  # GR64
+    0x7f4fc0000000008a85010,  # GR32
+    0x1ffffffff80802000000001151a020,  # GR64
     0x40,  # SEGMENT_REG
     0x80,  # DEBUG_REG
     0x100,  # CONTROL_REG
     0x200,  # GR8_ABCD_L
     0x400,  # GR8_ABCD_H
     0x800,  # GR16_ABCD
-    0x8001000,  # GR32_ABCD
-    0x10002000,  # GR64_ABCD
-    0x8004000,  # GR32_TC
-    0x10008000,  # GR64_TC
-    0x10010000,  # GR64_TCW64
+    0x2340c0000000008001000,  # GR32_ABCD
+    0x8c620000000000000000010002000,  # GR64_ABCD
+    0x2a4040000000008004000,  # GR32_TC
+    0x1eb43fdad000000000000010008000,  # GR64_TC
+    0xaa43ae31000000000000010010000,  # GR64_TCW64
     0x20600,  # GR8_NOREX
     0x40800,  # GR16_NOREX
-    0x8885000,  # GR32_NOREX
-    0x11102000,  # GR64_NOREX
-    0x8a01000,  # GR32_NOSP
-    0x11402000,  # GR64_NOSP
-    0x8801000,  # GR32_NOREX_NOSP
-    0x11002000,  # GR64_NOREX_NOSP
-    0xaa85010,  # LOW32_ADDR_ACCESS
-    0xea85010,  # LOW32_ADDR_ACCESS_RBP
-    0x8000000,  # GR32_AD
-    0x10000000,  # GR64_AD
+    0x7f4fc0000000008885000,  # GR32_NOREX
+    0x1ffffd141808000000000011102000,  # GR64_NOREX
+    0x7747c0000000008a01000,  # GR32_NOSP
+    0x1ddf26a88800020000000011402000,  # GR64_NOSP
+    0x7747c0000000008801000,  # GR32_NOREX_NOSP
+    0x1ddf24000800000000000011002000,  # GR64_NOREX_NOSP
+    0x20000017f4fc000000000aa85010,  # LOW32_ADDR_ACCESS
+    0x12040001ffffc000000000ea85010,  # LOW32_ADDR_ACCESS_RBP
+    0x20000000000008000000,  # GR32_AD
+    0x8000000000000000000010000000,  # GR64_AD
     0x40e0000000,  # FR32
     0x40e0000000,  # FR64
     0x40e0000000,  # FR16
@@ -1752,6 +2035,58 @@ REG_CLASS_SUB_CLASS_MASK: tuple[int, ...] = (
     0xfe00000000000000,  # VK32WM
     0xfe00000000000000,  # VK64WM
     0x10000000000000000,  # TILE
+    0x1ddf26080800020000000011002000,  # GR64PLTSafe
+    0x220040000000000000000,  # GR32_DC
+    0x210080000000000000000,  # GR32_CB
+    0x110100000000000000000,  # GR32_BSI
+    0x500200000000000000000,  # GR32_SIDI
+    0x440400000000000000000,  # GR32_DIBP
+    0xc0800000000000000000,  # GR32_BPSP
+    0x10000000ff7fc0000000008a85010,  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit
+    0x10000000ff6fc0000000008885000,  # LOW32_ADDR_ACCESS_RBP_with_sub_16bit_in_GR16_NOREX
+    0x224040000000008000000,  # GR32_ABCD_and_GR32_TC
+    0x12040001808000000000000000000,  # LOW32_ADDR_ACCESS_RBP_with_sub_32bit
+    0x10000000000000000000,  # GR32_ABCD_and_GR32_BSI
+    0x20000000000000000000,  # GR32_AD_and_GR32_DC
+    0x40000000000000000000,  # GR32_BPSP_and_GR32_DIBP
+    0x80000000000000000000,  # GR32_BPSP_and_GR32_TC
+    0x100000000000000000000,  # GR32_BSI_and_GR32_SIDI
+    0x200000000000000000000,  # GR32_CB_and_GR32_DC
+    0x400000000000000000000,  # GR32_DIBP_and_GR32_SIDI
+    0x10000000800000000000000000000,  # LOW32_ADDR_ACCESS_RBP_with_sub_8bit_with_sub_32bit
+    0x2000001000000000000000000000,  # LOW32_ADDR_ACCESS_with_sub_32bit
+    0x1fdfb7ede800020000000011402000,  # GR64_with_sub_8bit
+    0x1e9437c8c000000000000010000000,  # GR64_TC_with_sub_8bit
+    0x1c9426888000000000000010000000,  # GR64_NOSP_and_GR64_TC
+    0xa8432e10000000000000010000000,  # GR64_TCW64_with_sub_8bit
+    0xaa43ac21000000000000010000000,  # GR64_TC_and_GR64_TCW64
+    0x1fdfb5040800000000000011002000,  # GR64_with_sub_16bit_in_GR16_NOREX
+    0x1c9426080000000000000010000000,  # GR64PLTSafe_and_GR64_TC
+    0x1eb43d101000000000000010000000,  # GR64_NOREX_and_GR64_TC
+    0x88422a00000000000000010000000,  # GR64_NOSP_and_GR64_TCW64
+    0xa8432c00000000000000010000000,  # GR64_TCW64_and_GR64_TC_with_sub_8bit
+    0x88422800000000000000010000000,  # GR64_TC_and_GR64_NOSP_and_GR64_TCW64
+    0x1e9435000000000000000010000000,  # GR64_TC_and_GR64_with_sub_16bit_in_GR16_NOREX
+    0x88422000000000000000010000000,  # GR64PLTSafe_and_GR64_TCW64
+    0x1c9424000000000000000010000000,  # GR64_NOREX_and_GR64PLTSafe_and_GR64_TC
+    0xaa438001000000000000010000000,  # GR64_NOREX_and_GR64_TCW64
+    0xa8430000000000000000010000000,  # GR64_with_sub_32bit_in_GR32_TC
+    0x88420000000000000000010000000,  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_TC
+    0x12040001808000000000000000000,  # GR64_and_LOW32_ADDR_ACCESS_RBP
+    0x30080000800000000000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP
+    0x44100000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_BSI
+    0x84200000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_CB
+    0x88400000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_DC
+    0x110800000800000000000000000000,  # GR64_with_sub_32bit_in_GR32_DIBP
+    0x141000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_SIDI
+    0x2000001000000000000000000000,  # GR64_and_LOW32_ADDR_ACCESS
+    0x4000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_ABCD_and_GR32_BSI
+    0x8000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_AD_and_GR32_DC
+    0x10000000800000000000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_DIBP
+    0x20000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_BPSP_and_GR32_TC
+    0x40000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_BSI_and_GR32_SIDI
+    0x80000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_CB_and_GR32_DC
+    0x100000000000000000000000000000,  # GR64_with_sub_32bit_in_GR32_DIBP_and_GR32_SIDI
 )
 
 # ---- callee-saved registers and call-preserved regmasks ----

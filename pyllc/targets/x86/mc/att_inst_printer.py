@@ -21,6 +21,10 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
+TSFLAGS = II.DESC_TSFLAGS
+#: TSFlags bit of ``X86II::LOCK`` (td/instr_formats.X86Encoding.ts_flags).
+LOCK_TSFLAG = 1 << 19
+
 COND_CODES: tuple[str, ...] = (
     "o",
     "no",
@@ -151,7 +155,10 @@ class X86ATTInstPrinter:
 
     def print_inst(self, inst: MCInst) -> str:
         """The instruction text, mnemonic and operands separated by a tab (no leading tab)."""
-        out: list[str] = [print_inst_flags(inst.flags)] if inst.flags else []
+        flags = inst.flags
+        if TSFLAGS[inst.opcode] & LOCK_TSFLAG:
+            flags |= IP_HAS_LOCK  # printInstFlags: the LOCK prefix of an always-locked instruction
+        out: list[str] = [print_inst_flags(flags)] if flags else []
         ops = inst.operands
         methods = self.methods
         regs = self.operand_is_reg[inst.opcode]

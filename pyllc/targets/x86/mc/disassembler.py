@@ -187,7 +187,10 @@ class X86Disassembler(MCDisassembler):
         best, best_score = -1, -1
         for opcode, pfx, rex_w, os16, mod, ext in cands:
             if modrm >= 0 and (
-                (mod == 1 and not is_reg) or (mod == 2 and is_reg) or (ext >= 0 and reg != ext)
+                (mod == 1 and not is_reg)
+                or (mod == 2 and is_reg)
+                or (0 <= ext < 8 and reg != ext)
+                or (ext >= 8 and modrm != ext - 8)
             ):
                 continue
             if pfx == 4:

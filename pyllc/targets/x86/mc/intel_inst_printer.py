@@ -18,7 +18,8 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
-from .att_inst_printer import VEC_CMP, COND_CODES, print_inst_flags, print_vec_compare, without_imm
+from .att_inst_printer import IP_HAS_LOCK, LOCK_TSFLAG, TSFLAGS, VEC_CMP, COND_CODES, print_inst_flags
+from .att_inst_printer import print_vec_compare, without_imm
 
 _ASM = R.ASM_NAMES
 PrintFn = Callable[[list[Any], int, list[str]], None]
@@ -102,7 +103,10 @@ class X86IntelInstPrinter:
         self.operand_is_reg = tuple(tuple(oi[0] in (0, 2) for oi in ops) for ops in II.DESC_OPERANDS)
 
     def print_inst(self, inst: MCInst) -> str:
-        out: list[str] = [print_inst_flags(inst.flags)] if inst.flags else []
+        flags = inst.flags
+        if TSFLAGS[inst.opcode] & LOCK_TSFLAG:
+            flags |= IP_HAS_LOCK  # printInstFlags: the LOCK prefix of an always-locked instruction
+        out: list[str] = [print_inst_flags(flags)] if flags else []
         ops = inst.operands
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]

@@ -14,6 +14,7 @@ MODULES: tuple[str, ...] = (
     "instr_aliases",
     "instr_compiler",
     "instr_prefix",
+    "instr_mir_extra",
     "calling_conv",
     "target",
     "patterns",

@@ -8,7 +8,8 @@ the code emitter reads it writes
   3 ``0F 3A``; the mandatory prefix 0 none, 1 ``66``, 2 ``F3``, 3 ``F2`` (LLVM's ``PD``/``XS``/``XD``), 4 ``PS``
   (none, and an F2/F3 is not ignored: the SSE forms whose F2/F3 twins are other instructions);
   ``mod`` 0 no ModRM, 1 ModRM with ``mod == 3`` (register forms), 2 ModRM with ``mod != 3`` (memory forms),
-  3 either; ``reg`` the opcode extension ModRM.reg must hold (``MRM<n>r``/``MRM<n>m``), or -1.  An
+  3 either; ``reg`` the opcode extension ModRM.reg must hold (``MRM<n>r``/``MRM<n>m``), 8 + the whole ModRM byte of
+  an ``MRM_XX`` format, or -1.  An
   ``AddRegFrm`` instruction is listed under its eight opcode bytes, a condition-code format under sixteen.
   This is LLVM's per-context ModRM decision table folded into one list per opcode byte; the decoder picks
   the most specific compatible entry (LLVM's instruction-context inheritance, ``IC_OPSIZE`` over ``IC``,
@@ -69,6 +70,8 @@ _ROLES: dict[str, tuple[str, ...]] = {
     "MRMXmCC": ("MEM", "CC", "X"),
     "MRMXm": ("MEM", "X"),
 }
+for _n in range(0xC0, 0x100):
+    _ROLES[f"MRM_{_n:02X}"] = ("X",)  # a whole fixed ModRM byte (MRM_F0: mfence), no register operands
 for _n in range(8):
     _ROLES[f"MRM{_n}r"] = ("RM", "X")
     _ROLES[f"MRM{_n}m"] = ("MEM", "X")
@@ -142,6 +145,8 @@ def operand_specs(inst: Instruction, rc_ids: dict[str, int]) -> tuple[tuple[int,
 def _mod_reg(form: str) -> tuple[int, int]:
     if form in ("RawFrm", "AddRegFrm", "AddCCFrm", "PrefixByte"):
         return 0, -1
+    if form.startswith("MRM_"):
+        return 1, 8 + int(form[4:], 16)  # the exact ModRM byte, as 8 + its value
     mem = form.endswith(("Mem", "MemCC", "mCC", "m"))
     ext = int(form[3]) if form[3].isdigit() else -1
     return (2 if mem else 1), ext

@@ -10,7 +10,7 @@ package has an ``emitters`` module, the backends listed in its ``BACKENDS`` as w
       (form, opcode, legacy_prefixes, escape, rex_w, imm_kind, operand_indices)
 
   ``legacy_prefixes`` are the constant prefix bytes in emission order (F3 for REP, 66 for OpSize16 in
-  32/64-bit mode, then the mandatory 66/F3/F2); ``escape`` is b"" / 0F / 0F 38 / 0F 3A; ``operand_indices``
+  32/64-bit mode, F0 for LOCK, then the mandatory 66/F3/F2); ``escape`` is b"" / 0F / 0F 38 / 0F 3A; ``operand_indices``
   are the MCInst operands the encoder consumes, in order, with tied uses removed (a two-address
   ``ADD32rr dst, src1, src2`` encodes ``dst`` and ``src2``).  Pseudo instructions have no row (None).
 * ``gen/fold_tables.py`` -- the memory-operand folding tables (:mod:`.fold_tables_emitter`).
@@ -40,7 +40,12 @@ def encoding_row(inst: Instruction) -> tuple[int, int, bytes, bytes, int, int, t
     e = inst.encoding
     if not isinstance(e, X86Encoding):
         return None
-    pre = (b"\xf3" if e.rep else b"") + (b"\x66" if e.opsize == "OpSize16" else b"") + _MANDATORY[e.prefix]
+    pre = (
+        (b"\xf3" if e.rep else b"")
+        + (b"\x66" if e.opsize == "OpSize16" else b"")
+        + (b"\xf0" if e.lock else b"")
+        + _MANDATORY[e.prefix]
+    )
     return (
         FORMS.index(e.form),
         e.opcode,

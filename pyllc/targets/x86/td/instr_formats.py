@@ -48,6 +48,8 @@ OpSize32: Trait = ("opsize", "OpSize32")
 AdSize32: Trait = ("adsize", "AdSize32")
 AdSize64: Trait = ("adsize", "AdSize64")
 REP: Trait = ("rep", True)
+#: The F0 prefix of instructions that are always locked (LLVM's ``LOCK`` class, TSFlags ``X86II::LOCK``).
+LOCK: Trait = ("lock", True)
 Imm8: Trait = ("imm", "Imm8")
 Imm8PCRel: Trait = ("imm", "Imm8PCRel")
 Imm16: Trait = ("imm", "Imm16")
@@ -96,6 +98,7 @@ FORMS: tuple[str, ...] = (
     "MRM5r",
     "MRM6r",
     "MRM7r",
+    "MRM_F0",
 )
 IMM_KINDS: tuple[str, ...] = (
     "NoImm",
@@ -133,6 +136,7 @@ class X86Encoding(InstEncoding):
     adsize: str = "AdSizeX"
     imm: str = "NoImm"
     rep: bool = False
+    lock: bool = False
 
     def with_(self, **kw: object) -> "X86Encoding":
         """A copy with some fields changed (TableGen's ``let`` on one record)."""
@@ -140,7 +144,7 @@ class X86Encoding(InstEncoding):
 
     def ts_flags(self) -> int:
         """pyllc's TSFlags packing: form | opmap << 7 | prefix << 9 | rex_w << 12 | opsize << 13 |
-        imm_kind << 15 | opcode << 24."""
+        imm_kind << 15 | lock << 19 | opcode << 24."""
         return (
             FORMS.index(self.form)
             | OPMAPS.index(self.opmap) << 7
@@ -148,6 +152,7 @@ class X86Encoding(InstEncoding):
             | int(self.rex_w) << 12
             | OPSIZES.index(self.opsize) << 13
             | IMM_KINDS.index(self.imm) << 15
+            | int(self.lock) << 19
             | (self.opcode & 0xFF) << 24
         )
 
@@ -224,6 +229,11 @@ def MRMr(n: int, opcode: int, *t: Trait) -> X86Encoding:
 def MRMm(n: int, opcode: int, *t: Trait) -> X86Encoding:
     """``MRM<n>m``: memory operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
     return _enc(f"MRM{n}m", opcode, t)
+
+
+def MRM_F0(opcode: int, *t: Trait) -> X86Encoding:
+    """``MRM_F0``: the opcode, then the fixed ModRM byte F0 (``mfence`` is 0F AE F0)."""
+    return _enc("MRM_F0", opcode, t)
 
 
 Pseudo = PSEUDO

@@ -767,6 +767,25 @@ TILE = RegisterClass(
     "TILE", ("x86amx",), 8192, (TMM0, TMM1, TMM2, TMM3, TMM4, TMM5, TMM6, TMM7), copy_cost=-1
 )
 
+# ---- classes of LLVM 14's description that pyllc's code generator does not choose yet (searched=False):
+# known by name (MIR, inline asm) and membership; TableGen's inference (pyllc/tblgen/reg_class_inference.py)
+# builds on them as LLVM's does.  GR64PLTSafe: no R10/R11 (an indirect call through the PLT may clobber them).
+# GR32_DC...GR32_BPSP: the register pairs of the 32-bit ``A`` inline-asm constraint (the second register is the
+# next one of the pair list).
+GR64PLTSafe = RegisterClass(
+    "GR64PLTSafe",
+    ("i64",),
+    64,
+    (RAX, RCX, RDX, RSI, RDI, R8, R9, RBX, R14, R15, R12, R13, RBP),
+    searched=False,
+)
+GR32_DC = RegisterClass("GR32_DC", ("i32",), 32, (EDX, ECX), searched=False)
+GR32_CB = RegisterClass("GR32_CB", ("i32",), 32, (ECX, EBX), searched=False)
+GR32_BSI = RegisterClass("GR32_BSI", ("i32",), 32, (EBX, ESI), searched=False)
+GR32_SIDI = RegisterClass("GR32_SIDI", ("i32",), 32, (ESI, EDI), searched=False)
+GR32_DIBP = RegisterClass("GR32_DIBP", ("i32",), 32, (EDI, EBP), searched=False)
+GR32_BPSP = RegisterClass("GR32_BPSP", ("i32",), 32, (EBP, ESP), searched=False)
+
 # ---- callee-saved register sets (X86CallingConv.td) -------------------------------------------------------
 CSR_NoRegs = CalleeSavedRegs("CSR_NoRegs", ())
 CSR_32 = CalleeSavedRegs("CSR_32", (ESI, EDI, EBX, EBP))

@@ -81,6 +81,8 @@ REG_UNITS: tuple[int, ...] = (
 # ---- register classes ----
 GPRRegClassID: int = 0
 NUM_REG_CLASSES: int = 1
+NUM_DESCRIBED_REG_CLASSES: int = 1
+NUM_SEARCHED_REG_CLASSES: int = 1
 REG_CLASS_NAMES: tuple[str, ...] = (
     'GPR',
 )
