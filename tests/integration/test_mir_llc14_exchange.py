@@ -10,7 +10,8 @@
   ``llc-14 -start-after=P`` into a program that runs like llc-14's own build.
 
 A case where llc-14 cannot resume from *its own* MIR at that point either (it crashes after ``greedy``, and
-after ``virtregrewriter`` it loses X86MachineFunctionInfo) is skipped with that reason, so it is listed.
+after ``virtregrewriter`` it loses X86MachineFunctionInfo, which pyllc recovers from the code) is skipped
+with that reason, so it is listed.
 
 The default run takes a few programs; ``PYLLC_SLOW=1`` runs every scalar program of the differential suite
 (``tests/differential/ll/*.c14-O2.ll`` whose source says ``features: scalar``), at -O2.
@@ -40,8 +41,8 @@ SCALAR = [
     for p in sorted((DIFF / "ll").glob("*.c14-O2.ll"))
     if difftest.read_features(str(p), str(DIFF / "src")) == {"scalar"}
 ]
-#: The default run's programs (calls, loops, vector constants, stack objects with lifetime markers).
-DEFAULT = ("bignum", "fixed_point", "large_frame")
+#: The default run's programs: pushed call arguments, stack objects with lifetime markers, vector constants.
+DEFAULT = ("abs_min_max", "bignum", "large_frame")
 PROGRAMS = (
     SCALAR if os.environ.get("PYLLC_SLOW") == "1" else [p for p in SCALAR if p.name.split(".")[0] in DEFAULT]
 )
