@@ -29,6 +29,12 @@ class Constant(User):
 
     __slots__ = ()
 
+    def uniquing_key(self) -> object:
+        """Equal keys = the same constant as LLVM sees it (LLVM uniques constants in the context, so a pointer
+        comparison tells them apart; a machine constant pool keeps one entry per constant).  The scalars
+        the Context uniques compare as objects; others override this."""
+        return id(self)
+
 
 class ConstantInt(Constant):
     __slots__ = ("value",)
@@ -47,6 +53,11 @@ class ConstantFP(Constant):
         super().__init__(ty, [])
         self.bits = bits
         self.text = text
+
+    def uniquing_key(self) -> object:
+        """What makes two of these the same constant: LLVM uniques ConstantFP by type and value, so a
+        constant pool holds one entry for them (``MachineConstantPool::getConstantPoolIndex``)."""
+        return ("fp", self.type.tid, self.bits) if self.bits >= 0 else id(self)
 
 
 class ConstantPointerNull(Constant):
@@ -78,13 +89,22 @@ class ConstantTargetNone(Constant):
 class ConstantArray(Constant):
     __slots__ = ()
 
+    def uniquing_key(self) -> object:
+        return _aggregate_key(self)
+
 
 class ConstantStruct(Constant):
     __slots__ = ()
 
+    def uniquing_key(self) -> object:
+        return _aggregate_key(self)
+
 
 class ConstantVector(Constant):
     __slots__ = ()
+
+    def uniquing_key(self) -> object:
+        return _aggregate_key(self)
 
 
 class ConstantDataArray(Constant):
@@ -95,6 +115,18 @@ class ConstantDataArray(Constant):
     def __init__(self, ty: Type, data: bytes) -> None:
         super().__init__(ty, [])
         self.data = data
+
+    def uniquing_key(self) -> object:
+        return ("data", str(self.type), self.data)
+
+
+def _aggregate_key(c: Constant) -> object:
+    """An aggregate constant is its type and its elements (LLVM ``ConstantUniqueMap`` of aggregates)."""
+    return (
+        type(c).__name__,
+        str(c.type),
+        tuple(op.uniquing_key() if isinstance(op, Constant) else id(op) for op in c.operands),
+    )
 
 
 class ConstantExpr(Constant):

@@ -158,6 +158,10 @@ class MIRParser:
         self.documents: list[Node] = []
         self.module: Module | None = None
         self.has_ir = False
+        #: Per machine function: where its ``name`` is, and where each virtual register is first written in
+        #: the body, for diagnostics of later passes (a pipeline resumed at a point the MIR cannot reach).
+        self.function_locations: dict[str, SourceLocation] = {}
+        self.vreg_locations: dict[str, dict[int, SourceLocation]] = {}
 
     # ----- diagnostics -----
     def loc(self, line: int, col: int) -> SourceLocation:
@@ -166,6 +170,12 @@ class MIRParser:
 
     def error(self, node: Node, message: str) -> DiagnosticError:
         return DiagnosticError(self.loc(node.line, node.col), message)
+
+    def locate(self, function: str, reg: int = 0) -> SourceLocation | None:
+        """Where virtual register ``reg`` of machine function ``function`` is first written in the body, or
+        (``reg`` 0, or a register the file does not mention) where the function's ``name`` is."""
+        at = self.vreg_locations.get(function, {}).get(reg) if reg else None
+        return at or self.function_locations.get(function)
 
     # ----- documents -----
     def _read_documents(self) -> None:
@@ -336,6 +346,7 @@ class MIRParser:
             if name in seen:
                 raise self.error(name_item[1], f"redefinition of machine function '{name}'")
             seen.add(name)
+            self.function_locations[name] = self.loc(name_item[1].line, name_item[1].col)
             mf = MachineFunction(
                 name, tm.get_subtarget_impl(fn), function=fn, target=tm, function_number=number
             )
@@ -373,6 +384,7 @@ class MIRParser:
         if body is not None:
             MIParser(pfs, body).parse_basic_blocks()
         self.setup_register_info(pfs)
+        self.vreg_locations[mf.name] = {i.reg: i.loc for i in pfs.vreg_order if i.loc is not None}
         info = m.get("machineFunctionInfo")
         if info is not None:
             err = mf.target.parse_machine_function_info(mf, _plain(info[1]))

@@ -226,7 +226,9 @@ def compile_mir(args: ParsedArgs, name: str, data: bytes, input_path: str) -> in
         from pyllc.ir.verifier import verify_module
 
         verify_module(module)
-    return compile_module(args, module, name, input_path, lambda tm: _mir_module_info(parser, tm, module))
+    return compile_module(
+        args, module, name, input_path, lambda tm: _mir_module_info(parser, tm, module), parser.locate
+    )
 
 
 def compile_module(
@@ -235,10 +237,12 @@ def compile_module(
     name: str,
     input_path: str,
     read_machine_functions: Callable[[TargetMachine], MachineModuleInfo] | None = None,
+    locate: Callable[[str, int], SourceLocation | None] | None = None,
 ) -> int:
     """Generate code for ``module`` as llc does (see the module docstring).  For MIR input,
     ``read_machine_functions`` builds the MachineFunctions once the TargetMachine exists; the pipeline then
-    resumes from them (``-start-*``) or is the ``-run-pass`` list."""
+    resumes from them (``-start-*``) or is the ``-run-pass`` list; ``locate(function, vreg)`` then says where
+    in the MIR file a diagnostic about a machine function (or one of its virtual registers) points."""
     from pyllc.codegen.options import CodeGenOptions
     from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
@@ -310,6 +314,8 @@ def compile_module(
 
     try:
         mmi = read_machine_functions(tm) if read_machine_functions is not None else None
+        if mmi is not None and not cgo.run_pass:
+            _check_mir_start_point(pm, mmi, cgo)
         result = emit_module(
             tm,
             module,
@@ -320,6 +326,13 @@ def compile_module(
             mmi=mmi,
         )
     except DiagnosticError as e:
+        if e.location is None and locate is not None:
+            from pyllc.codegen.regalloc.virt_reg_map import UnmappedVirtRegError
+
+            fn = e.function if isinstance(e, MIRStartPointError) else pm.current_function
+            reg = e.reg if isinstance(e, (UnmappedVirtRegError, MIRStartPointError)) else 0
+            if fn is not None:
+                e.location = locate(fn.name, reg)  # type: ignore[attr-defined]
         if e.location is None and pm.current_function is not None:
             e.location = _function_location(module, pm.current_function)
         raise
@@ -352,6 +365,50 @@ def check_run_pass_options(cgo: CodeGenOptions, mir_input: bool) -> None:
     reason = cgo.limited_code_gen_pipeline_reason(" and ")
     if reason:
         raise CommandLineError(f"{TOOL}: warning: run-pass cannot be used with {reason}.")
+
+
+class MIRStartPointError(DiagnosticError):
+    """MIR input resumed (``-start-after``/``-start-before``) after a pass that leaves no virtual registers,
+    while ``function`` still has virtual register ``reg``."""
+
+    def __init__(self, message: str, function: object, reg: int) -> None:
+        super().__init__(None, message)
+        self.function = function
+        self.reg = reg
+
+
+def _check_mir_start_point(pm: PassManager, mmi: MachineModuleInfo, cgo: CodeGenOptions) -> None:
+    """MIR input resumed after a pass that sets ``NoVRegs`` (the register rewriter, a fast allocator): every
+    function must then be free of virtual registers, since the passes that follow assume physical ones (llc-14
+    crashes in them).  Refused at the first virtual register still used."""
+    from pyllc.codegen.machine.function import MachineFunctionProperties
+    from pyllc.codegen.machine.operand import VIRTUAL_REG_BIT
+
+    first = pm.active_range()[0]
+    skipped = [e for e in pm.pipeline[:first] if e.pass_ is not None]
+    cleared = next(
+        (
+            e
+            for e in reversed(skipped)
+            if getattr(e.pass_, "sets", 0) >> MachineFunctionProperties.NoVRegs & 1
+        ),
+        None,
+    )
+    if cleared is None:
+        return
+    flag = "start-after" if cgo.start_after else "start-before"
+    for mf in mmi.machine_functions():
+        mri = mf.reg_info
+        for i in range(mri.get_num_virt_regs()):
+            reg = i | VIRTUAL_REG_BIT
+            if not mri.reg_nodbg_empty(reg):
+                name = mri.get_vreg_name(reg) or str(i)
+                raise MIRStartPointError(
+                    f"-{flag}={cgo.start_after or cgo.start_before} resumes after '{cleared.name}', which "
+                    f"leaves no virtual registers, but function '{mf.name}' uses virtual register '%{name}'",
+                    mf.function,
+                    reg,
+                )
 
 
 def _check_ir_start_point(tm: TargetMachine, pm: PassManager, cgo: CodeGenOptions) -> None:

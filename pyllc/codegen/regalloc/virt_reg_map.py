@@ -27,6 +27,7 @@ from pyllc.codegen.analysis.slot_indexes import SlotIndexesPass
 from pyllc.codegen.machine.function import MachineFunctionProperties, props_mask
 from pyllc.codegen.machine.operand import MO_Register, VIRTUAL_REG_BIT, MachineOperand, RegState
 from pyllc.codegen.target_opcodes import KILL
+from pyllc.support.diagnostics import DiagnosticError
 from pyllc.support.statistic import Statistic
 
 if TYPE_CHECKING:
@@ -196,8 +197,34 @@ class VirtRegRewriter:
         lis = am.get(LiveIntervalsPass)
         vrm = am.get(VirtRegMapPass)
         vrm.grow()
+        check_all_mapped(mf, vrm)
         rewrite_virt_regs(mf, lis, vrm)
         return True
+
+
+class UnmappedVirtRegError(DiagnosticError):
+    """A virtual register the rewriter has no physical register for (LLVM asserts \"Instruction uses unmapped
+    VirtReg\"): the VirtRegMap was computed afresh -- MIR input resumed between the allocator and the
+    rewriter, since MIR does not record assignments.  ``reg`` lets the driver point at the register."""
+
+    def __init__(self, function: str, reg: int, name: str) -> None:
+        super().__init__(
+            None,
+            f"virtual register '%{name}' in function '{function}' has no physical register assigned: MIR "
+            "does not record the register allocator's assignments, so code generation cannot resume "
+            "between the allocator and 'virtregrewriter' (start before the allocator instead)",
+        )
+        self.reg = reg
+
+
+def check_all_mapped(mf: MachineFunction, vrm: VirtRegMap) -> None:
+    """Every virtual register with a non-debug operand has a physical register, else
+    :class:`UnmappedVirtRegError` for the first one."""
+    mri = mf.reg_info
+    for i in range(mri.get_num_virt_regs()):
+        reg = i | VIRTUAL_REG_BIT
+        if not vrm.has_phys(reg) and not mri.reg_nodbg_empty(reg):
+            raise UnmappedVirtRegError(mf.name, reg, mri.get_vreg_name(reg) or str(i))
 
 
 def add_mbb_live_ins(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
@@ -241,7 +268,7 @@ def rewrite_virt_regs(mf: MachineFunction, lis: Any, vrm: VirtRegMap) -> None:
                     if op.flags & RegState.Debug:
                         op.set_reg(0)
                         continue
-                    raise AssertionError(f"virtual register %{vreg & ~VIRTUAL_REG_BIT} has no assignment")
+                    raise AssertionError("checked by check_all_mapped")
                 sub = op.sub_reg
                 if sub:
                     if op.flags & RegState.Define:

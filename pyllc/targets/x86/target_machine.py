@@ -160,6 +160,17 @@ class X86TargetMachine(TargetMachine):
             return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
         return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 
+    def parse_machine_function_info(self, mf: Any, yaml_value: Any) -> str | None:
+        """X86MachineFunctionInfo has no MIR form in LLVM 14 (llc-14 writes ``machineFunctionInfo: {}``);
+        what the code shows is recovered: a call sequence whose arguments x86-cf-opt turned into pushes sets
+        ``has_push_sequences`` (else the call frame would count as reserved and the pushes' stack adjustment
+        would be lost -- llc-14's own resumption after register allocation breaks so)."""
+        if _has_push_sequences(mf):
+            from pyllc.targets.x86.isel_lowering_call import x86_info
+
+            x86_info(mf).has_push_sequences = True
+        return None
+
     def create_isel(self, opt_level: int) -> Any:
         """``createX86ISelDag``: the x86 DAG-to-DAG selector."""
         from pyllc.targets.x86.isel_dag_to_dag import X86DAGToDAGISel
@@ -176,3 +187,22 @@ class X86TargetMachine(TargetMachine):
     def add_pre_sched2(self) -> list[str]:
         # X86PassConfig::addPreSched2: TCRETURN* -> TAILJMP*, RET -> RET64/RETI64, VASTART_SAVE_XMM_REGS
         return ["x86-pseudo"]
+
+
+def _has_push_sequences(mf: Any) -> bool:
+    """Does a call sequence (ADJCALLSTACKDOWN .. ADJCALLSTACKUP) of ``mf`` push an argument?"""
+    from pyllc.codegen.machine.instr import MIFlag
+    from pyllc.targets.x86.gen import instr_info as X
+
+    pushes = (X.PUSH64r, X.PUSH64rmm, X.PUSH64i8, X.PUSH64i32)
+    for mbb in mf.blocks:
+        inside = False
+        for mi in mbb.instrs:
+            op = mi.opcode
+            if op == X.ADJCALLSTACKDOWN64:
+                inside = True
+            elif op == X.ADJCALLSTACKUP64:
+                inside = False
+            elif inside and op in pushes and not mi.flags & MIFlag.FrameSetup:
+                return True
+    return False
