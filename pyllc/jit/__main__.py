@@ -17,7 +17,13 @@ def main(argv: list[str] | None = None) -> int:
     from pyllc.jit import create_engine
 
     args = list(sys.argv[1:] if argv is None else argv)
-    opts: dict[str, str] = {"O": "2", "relocation-model": "pic", "mcpu": "", "mattr": "", "entry-function": "main"}
+    opts: dict[str, str] = {
+        "O": "2",
+        "relocation-model": "pic",
+        "mcpu": "",
+        "mattr": "",
+        "entry-function": "main",
+    }
     while args and args[0].startswith("-") and args[0] != "-":
         a = args.pop(0).lstrip("-")
         if a[:1] == "O" and a[1:] in ("0", "1", "2", "3"):

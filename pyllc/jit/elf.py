@@ -78,7 +78,9 @@ class ObjectFile:
     machine: int
     sections: list[Section]
     symbols: list[Symbol]
-    relocations: dict[int, list[tuple[int, int, int, int]]] = field(default_factory=dict)
+    relocations: dict[int, list[tuple[int, int, int, int]]] = field(
+        default_factory=dict[int, list[tuple[int, int, int, int]]]
+    )
 
 
 def read_object(data: bytes) -> ObjectFile:
@@ -93,8 +95,8 @@ def read_object(data: bytes) -> ObjectFile:
     del ident
     if e_type != ET_REL:
         raise ObjectFormatError("not a relocatable object (ET_REL)")
-    raw = [_SHDR.unpack_from(data, shoff + i * shes) for i in range(shnum)]
-    names_off = raw[shstrndx][4] if shstrndx < len(raw) else 0
+    raw: list[tuple[int, ...]] = [_SHDR.unpack_from(data, shoff + i * shes) for i in range(shnum)]
+    names_off: int = raw[shstrndx][4] if shstrndx < len(raw) else 0
 
     def cstr(base: int, off: int) -> str:
         end = data.index(b"\0", base + off)
@@ -103,7 +105,9 @@ def read_object(data: bytes) -> ObjectFile:
     sections: list[Section] = []
     for i, (name, typ, flags, _addr, off, size, link, info, align, entsize) in enumerate(raw):
         body = b"" if typ == SHT_NOBITS else data[off : off + size]
-        sections.append(Section(i, cstr(names_off, name), typ, flags, size, align or 1, body, info, link, entsize))
+        sections.append(
+            Section(i, cstr(names_off, name), typ, flags, size, align or 1, body, info, link, entsize)
+        )
     symbols: list[Symbol] = []
     symtab = next((s for s in sections if s.type == SHT_SYMTAB), None)
     if symtab is not None:
@@ -118,6 +122,8 @@ def read_object(data: bytes) -> ObjectFile:
         if s.type == SHT_RELA and sections[s.info].flags & SHF_ALLOC:
             obj.relocations[s.info] = [
                 (off, info & 0xFFFFFFFF, info >> 32, addend)
-                for off, info, addend in (_RELA.unpack_from(s.data, k * _RELA.size) for k in range(s.size // 24))
+                for off, info, addend in (
+                    _RELA.unpack_from(s.data, k * _RELA.size) for k in range(s.size // 24)
+                )
             ]
     return obj

@@ -60,7 +60,9 @@ def _load_libraries() -> None:
         _libm = ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL)
     if _libgcc is None:
         try:
-            _libgcc = ctypes.CDLL(ctypes.util.find_library("gcc_s") or "libgcc_s.so.1", mode=ctypes.RTLD_GLOBAL)
+            _libgcc = ctypes.CDLL(
+                ctypes.util.find_library("gcc_s") or "libgcc_s.so.1", mode=ctypes.RTLD_GLOBAL
+            )
         except OSError:  # pragma: no cover - no libgcc_s: frames are not registered
             _libgcc = None
 
@@ -139,7 +141,8 @@ class ExecutionEngine:
             "AMD64",
         ):
             raise UnsupportedError(
-                None, f"JIT for '{target_machine.triple}' on {platform.machine()} (the JIT runs x86-64 code on x86-64)"
+                None,
+                f"JIT for '{target_machine.triple}' on {platform.machine()} (the JIT runs x86-64 code on x86-64)",
             )
         _load_libraries()
         self.target_machine = target_machine
@@ -173,7 +176,7 @@ class ExecutionEngine:
         except LinkError as e:
             raise JITError(None, str(e)) from None
         exported = obj.exported()
-        for name, (addr, weak) in exported.items():
+        for name, (_addr, weak) in exported.items():
             if name in self._symbols and not (weak or name in self._weak):
                 obj.release()
                 raise JITError(None, f"symbol '{name}' is already defined in the engine")
@@ -277,7 +280,7 @@ class ExecutionEngine:
                 assert fty.elem is not None
                 restype = ctype_of(fty.elem, fn.attrs.ret)
             if argtypes is None:
-                argtypes = [ctype_of(p, fn.attrs.param(i)) for i, p in enumerate(fty.params)]
+                argtypes = [ctype_of(p, fn.attrs.param(i)) for i, p in enumerate(fty.params or ())]
         return ctypes.CFUNCTYPE(restype, *argtypes)(addr)
 
     def run_main(self, argv: Sequence[str] = ("a.out",), name: str = "main") -> int:
@@ -285,7 +288,7 @@ class ExecutionEngine:
         afterwards (LLVM ``runFunctionAsMain``)."""
         fn = self._find_function(name)
         addr = self.get_function_address(name)
-        nparams = len(fn.function_type.params) if fn is not None else 2
+        nparams = len(fn.function_type.params or ()) if fn is not None else 2
         args = (ctypes.c_char_p * (len(argv) + 1))(*[a.encode() for a in argv], None)
         if nparams == 0:
             status = ctypes.CFUNCTYPE(ctypes.c_int)(addr)()
