@@ -140,7 +140,10 @@ def build(cmd: list[str], ll: str, asm: str, exe: str, timeout: float) -> str | 
 def run(exe: str | list[str], timeout: float) -> tuple[int, bytes] | str:
     try:
         p = subprocess.run(
-            [exe] if isinstance(exe, str) else exe, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout
+            [exe] if isinstance(exe, str) else exe,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=timeout,
         )
     except subprocess.TimeoutExpired:
         return f"run timed out after {timeout:g}s"

@@ -96,7 +96,8 @@ def read_object(data: bytes) -> ObjectFile:
     if e_type != ET_REL:
         raise ObjectFormatError("not a relocatable object (ET_REL)")
     raw: list[tuple[int, ...]] = [_SHDR.unpack_from(data, shoff + i * shes) for i in range(shnum)]
-    names_off: int = raw[shstrndx][4] if shstrndx < len(raw) else 0
+    strndx = int(shstrndx)
+    names_off = int(raw[strndx][4]) if strndx < len(raw) else 0
 
     def cstr(base: int, off: int) -> str:
         end = data.index(b"\0", base + off)
