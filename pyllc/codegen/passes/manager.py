@@ -404,10 +404,8 @@ class PassManager:
     def _run_timed(self, entry: PipelineEntry, p: Any, unit: Any, am: AnalysisManager) -> None:
         timed = self.options.time_passes
         records = self.timing_records
-        if timed:
-            t0 = os.times()
-        if timed or records is not None:
-            w0 = time.perf_counter()
+        t0 = os.times() if timed else None
+        w0 = time.perf_counter() if timed or records is not None else 0.0
         if is_analysis(p):
             am.set_result(type(p), p.run(unit, am))
         else:
@@ -418,7 +416,7 @@ class PassManager:
                 props.bits = (props.bits | getattr(p, "sets", 0)) & ~getattr(p, "clears", 0)
         if records is not None:
             records.append((entry.name, getattr(unit, "name", ""), time.perf_counter() - w0))
-        if timed:
+        if t0 is not None:
             t1 = os.times()
             w1 = time.perf_counter()
             t = self.timings.get(entry.description)
