@@ -189,13 +189,7 @@ def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -
             os.makedirs(args.keep, exist_ok=True)
             for side in ("ref", "test"):
                 shutil.copy(os.path.join(tmp, side + ".s"), os.path.join(args.keep, f"{stem}.{side}.s"))
-        if isinstance(got, str):
-            return Outcome("FAIL", got)
-        if got[0] != want[0]:
-            return Outcome("FAIL", f"exit status {got[0]} vs {want[0]}")
-        if got[1] != want[1]:
-            return Outcome("FAIL", "stdout differs (" + describe_diff(got[1], want[1]) + ")")
-    return Outcome("PASS")
+        return compare(got, want)
 
 
 def _compare_jit(ll: str, opt: int, args: argparse.Namespace, compiler: list[str], ref: str) -> Outcome:
@@ -204,7 +198,11 @@ def _compare_jit(ll: str, opt: int, args: argparse.Namespace, compiler: list[str
     want = run(ref, args.timeout)
     if isinstance(want, str):
         return Outcome("ERROR", "reference: " + want)
-    got = run(compiler + [f"-O{opt}", ll], args.timeout + args.compile_timeout)
+    return compare(run(compiler + [f"-O{opt}", ll], args.timeout + args.compile_timeout), want)
+
+
+def compare(got: tuple[int, bytes] | str, want: tuple[int, bytes]) -> Outcome:
+    """The verdict on a test run (an error text, or its status and stdout) against the reference's."""
     if isinstance(got, str):
         return Outcome("FAIL", got)
     if got[0] != want[0]:

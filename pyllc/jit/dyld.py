@@ -27,17 +27,9 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from pyllc.jit.elf import (
-    SHF_ALLOC,
-    SHF_EXECINSTR,
-    SHF_TLS,
-    SHF_WRITE,
     SHN_ABS,
     SHN_COMMON,
     SHN_UNDEF,
-    SHT_FINI_ARRAY,
-    SHT_INIT_ARRAY,
-    SHT_NOBITS,
-    SHT_PREINIT_ARRAY,
     STB_LOCAL,
     STB_WEAK,
     STT_SECTION,
@@ -45,6 +37,16 @@ from pyllc.jit.elf import (
     ObjectFile,
     Section,
     read_object,
+)
+from pyllc.mc.section import (
+    SHF_ALLOC,
+    SHF_EXECINSTR,
+    SHF_TLS,
+    SHF_WRITE,
+    SHT_FINI_ARRAY,
+    SHT_INIT_ARRAY,
+    SHT_NOBITS,
+    SHT_PREINIT_ARRAY,
 )
 from pyllc.jit.memory import PROT_EXEC, PROT_READ, PROT_WRITE, MemoryBlock, page_align
 

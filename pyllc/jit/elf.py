@@ -12,28 +12,18 @@ import struct
 from dataclasses import dataclass, field
 from typing import Final
 
+from pyllc.mc.section import SHF_ALLOC, SHT_NOBITS
+
 ET_REL: Final = 1
 SHT_SYMTAB: Final = 2
 SHT_RELA: Final = 4
-SHT_NOBITS: Final = 8
 SHT_REL: Final = 9
-SHT_INIT_ARRAY: Final = 14
-SHT_FINI_ARRAY: Final = 15
-SHT_PREINIT_ARRAY: Final = 16
-SHF_WRITE: Final = 0x1
-SHF_ALLOC: Final = 0x2
-SHF_EXECINSTR: Final = 0x4
-SHF_TLS: Final = 0x400
 SHN_UNDEF: Final = 0
 SHN_ABS: Final = 0xFFF1
 SHN_COMMON: Final = 0xFFF2
 STB_LOCAL: Final = 0
-STB_GLOBAL: Final = 1
 STB_WEAK: Final = 2
-STT_OBJECT: Final = 1
-STT_FUNC: Final = 2
 STT_SECTION: Final = 3
-STT_FILE: Final = 4
 STT_TLS: Final = 6
 
 _EHDR: Final = struct.Struct("<16sHHIQQQIHHHHHH")
