@@ -170,3 +170,23 @@ def test_cannot_select_is_a_compile_error() -> None:
         pyllc.TargetMachine(TRIPLE).emit_assembly(module)
     assert isinstance(info.value, (pyllc.CompileError, pyllc.UnsupportedError))
     assert not isinstance(info.value, pyllc.InternalError)
+
+
+def test_a_bug_inside_a_pass_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyllc.codegen.passes.finalize_isel import FinalizeISel
+
+    def broken(self: object, unit: object, am: object) -> bool:
+        raise ValueError("broken on purpose")
+
+    monkeypatch.setattr(FinalizeISel, "run", broken)
+    with pytest.raises(pyllc.InternalError) as info:
+        pyllc.TargetMachine(TRIPLE).emit_assembly(_module())
+    assert "internal error in pass 'finalize-isel' on function 'f'" in str(info.value)
+    assert isinstance(info.value.__cause__, ValueError)
+
+
+def test_no_jit_for_another_target() -> None:
+    from pyllc.jit import create_engine
+
+    with pytest.raises(pyllc.UnsupportedError, match="JIT for 'bpf"):
+        create_engine(pyllc.TargetMachine("bpf"))
