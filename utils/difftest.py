@@ -32,6 +32,9 @@ Without inputs the whole ``tests/differential/ll`` directory is used.
 ``NAME.c14-O0.ll``) starts with ``/* features: scalar */``; a file with no
 matching source is kept only when no filter is given.
 
+``--jit`` compares the JIT instead: ``--compiler "python3 -m pyllc.jit"`` runs each program in memory
+(one process per program) and its stdout and exit status are compared with the reference build's.
+
 Self-check: ``utils/difftest.py --compiler llc-14 -O 0 -O 2 --clang 14`` must
 pass every case (and ``--compiler llc-16 --clang 16`` likewise).
 """
@@ -134,9 +137,14 @@ def build(cmd: list[str], ll: str, asm: str, exe: str, timeout: float) -> str | 
     return None
 
 
-def run(exe: str, timeout: float) -> tuple[int, bytes] | str:
+def run(exe: str | list[str], timeout: float) -> tuple[int, bytes] | str:
     try:
-        p = subprocess.run([exe], stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
+        p = subprocess.run(
+            [exe] if isinstance(exe, str) else exe,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=timeout,
+        )
     except subprocess.TimeoutExpired:
         return f"run timed out after {timeout:g}s"
     return p.returncode, p.stdout
@@ -161,6 +169,8 @@ def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -
         )
         if ref_err:
             return Outcome("ERROR", "reference: " + ref_err)
+        if args.jit:
+            return _compare_jit(ll, opt, args, compiler, os.path.join(tmp, "ref"))
         test_err = build(
             compiler + common + ["-verify-machineinstrs"],
             ll,
@@ -179,12 +189,26 @@ def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -
             os.makedirs(args.keep, exist_ok=True)
             for side in ("ref", "test"):
                 shutil.copy(os.path.join(tmp, side + ".s"), os.path.join(args.keep, f"{stem}.{side}.s"))
-        if isinstance(got, str):
-            return Outcome("FAIL", got)
-        if got[0] != want[0]:
-            return Outcome("FAIL", f"exit status {got[0]} vs {want[0]}")
-        if got[1] != want[1]:
-            return Outcome("FAIL", "stdout differs (" + describe_diff(got[1], want[1]) + ")")
+        return compare(got, want)
+
+
+def _compare_jit(ll: str, opt: int, args: argparse.Namespace, compiler: list[str], ref: str) -> Outcome:
+    """``--jit``: the program run in memory by ``<compiler> -O<opt> file.ll`` (``python -m pyllc.jit``, one
+    process per program, its standard output a pipe) against the reference build."""
+    want = run(ref, args.timeout)
+    if isinstance(want, str):
+        return Outcome("ERROR", "reference: " + want)
+    return compare(run(compiler + [f"-O{opt}", ll], args.timeout + args.compile_timeout), want)
+
+
+def compare(got: tuple[int, bytes] | str, want: tuple[int, bytes]) -> Outcome:
+    """The verdict on a test run (an error text, or its status and stdout) against the reference's."""
+    if isinstance(got, str):
+        return Outcome("FAIL", got)
+    if got[0] != want[0]:
+        return Outcome("FAIL", f"exit status {got[0]} vs {want[0]}")
+    if got[1] != want[1]:
+        return Outcome("FAIL", "stdout differs (" + describe_diff(got[1], want[1]) + ")")
     return Outcome("PASS")
 
 
@@ -238,6 +262,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--compile-timeout", type=float, default=300.0, help="compile timeout in seconds")
     ap.add_argument("--keep", metavar="DIR", help="keep both assembly files of every case in DIR")
     ap.add_argument("-q", "--quiet", action="store_true", help="print failing cases only")
+    ap.add_argument(
+        "--jit",
+        action="store_true",
+        help="the compiler under test runs the program in memory (e.g. "
+        "--compiler 'python3 -m pyllc.jit'): its stdout and exit status are compared",
+    )
     ap.add_argument(
         "--progress", type=int, default=0, metavar="N", help="print a progress line every N cases (stderr)"
     )

@@ -106,7 +106,7 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-def _all_options() -> tuple[Option, ...]:
+def all_options() -> tuple[Option, ...]:
     from pyllc.codegen.options import CODEGEN_OPTIONS
     from pyllc.codegen.selection_dag.graph_printer import ISEL_DEBUG_OPTIONS
     from pyllc.target.registry import target_options
@@ -135,7 +135,7 @@ def _version_text() -> str:
     )
 
 
-def _read_input(path: str) -> tuple[str, bytes]:
+def read_input(path: str) -> tuple[str, bytes]:
     """The input's display name and bytes."""
     if path == "-":
         return "<stdin>", sys.stdin.buffer.read()
@@ -147,7 +147,7 @@ def _read_input(path: str) -> tuple[str, bytes]:
     return path, data
 
 
-def _parse_input(name: str, data: bytes) -> Module:
+def parse_input(name: str, data: bytes) -> Module:
     """The module in ``data``: bitcode (raw or wrapped, found by its magic, as llc does) or IR text
     (bytes that are not UTF-8 survive as surrogate escapes)."""
     if data[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
@@ -182,10 +182,10 @@ def run(args: ParsedArgs) -> int:
         from pyllc.codegen.passes.plugin import load_passes
 
         load_passes(args["load_pass"])
-    name, data = _read_input(input_path)
+    name, data = read_input(input_path)
     if _is_mir_input(args, input_path):
         return compile_mir(args, name, data, input_path)
-    module = _parse_input(name, data)
+    module = parse_input(name, data)
     if not args["disable_verify"]:
         from pyllc.ir.verifier import verify_module
 
@@ -244,14 +244,39 @@ def compile_module(
     resumes from them (``-start-*``) or is the ``-run-pass`` list; ``locate(function, vreg)`` then says where
     in the MIR file a diagnostic about a machine function (or one of its virtual registers) points."""
     from pyllc.codegen.options import CodeGenOptions
-    from pyllc.target.registry import default_triple, lookup_target, march_arch, supported_note
 
     cgo = CodeGenOptions.from_args(args)
+    from pyllc.target.registry import default_triple
+
     triple = args["mtriple"] or getattr(module, "triple", None) or default_triple()
     if args["mtriple"]:
         from pyllc.support.triple import normalize
 
         module.triple = normalize(args["mtriple"])  # type: ignore[attr-defined]  # llc: M->setTargetTriple
+    tm = create_target_machine(args, cgo, triple)
+    mir_input = read_machine_functions is not None
+    pm = create_pass_manager(args, cgo, tm, module, mir_input)
+    if cgo.debug_pass == "Structure":
+        sys.stderr.write(pm.debug_pass_structure())
+    filetype = args["filetype"]
+    # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
+    out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
+    result = generate_code(args, cgo, tm, module, pm, read_machine_functions, locate)
+    if out is not None:
+        if result:
+            out.write(result)
+        out.keep()
+    if cgo.time_passes:
+        sys.stderr.write(pm.time_report())
+    return 0
+
+
+def create_target_machine(args: ParsedArgs, cgo: CodeGenOptions, triple: str) -> TargetMachine:
+    """The TargetMachine for ``triple`` (or ``-march``) with ``-mcpu``/``-mattr``, the TargetOptions, the
+    relocation model, code model and ``-O`` level of ``args`` (llc.cpp ``compileModule``); the library's
+    :class:`pyllc.TargetMachine` builds its machine here too."""
+    from pyllc.target.registry import lookup_target, march_arch, supported_note
+
     try:
         tm_cls = lookup_target(triple, args["march"])
     except DiagnosticError as e:
@@ -269,7 +294,15 @@ def compile_module(
     if code_model != "small":
         raise UnsupportedError(None, f"-code-model={code_model}")
     cpu, features = _subtarget_options(tm_cls, args["mcpu"], args["mattr"] or ())
-    tm = tm_cls(triple, cpu, features, cgo.target_options(), reloc, code_model, cgo.opt_level)
+    return tm_cls(triple, cpu, features, cgo.target_options(), reloc, code_model, cgo.opt_level)
+
+
+def create_pass_manager(
+    args: ParsedArgs, cgo: CodeGenOptions, tm: TargetMachine, module: object, mir_input: bool
+) -> PassManager:
+    """Check ``module`` against ``tm`` (CPUs and features, calling conventions, IR types) and build the pass
+    pipeline llc's options choose (``-run-pass``, ``-regalloc``, ``-insert-pass-*``, start/stop points)."""
+    cpu, features = tm.cpu, tm.features
     try:
         _check_subtarget_options(tm, cpu, features, module)
     except DiagnosticError as e:
@@ -278,7 +311,6 @@ def compile_module(
         raise
     _check_calling_conventions(tm, module)
     _check_ir_types(module)
-    mir_input = read_machine_functions is not None
     check_run_pass_options(cgo, mir_input)
 
     from pyllc.codegen.passes.manager import PassManager
@@ -298,29 +330,38 @@ def compile_module(
     def print_unit(unit: object) -> str:
         if unit is module:
             return print_module(module)  # type: ignore[arg-type]
-        return _function_ir_text(print_module(module), unit)  # type: ignore[arg-type]
+        return function_ir_text(print_module(module), unit)  # type: ignore[arg-type]
 
     pm = PassManager(entries, cgo.pass_manager_options(), ir_printer=print_unit)
-    if cgo.debug_pass == "Structure":
-        sys.stderr.write(pm.debug_pass_structure())
     if not mir_input:
         _check_ir_start_point(tm, pm, cgo)
     _install_isel_debug(args, pm.active_entries())
-    filetype = args["filetype"]
-    # -filetype=null writes nothing, but an -o file is still created (empty), as llc keeps its output file.
-    out = OutputFile(_default_output(args, input_path)) if filetype != "null" or args["output"] else None
+    return pm
 
+
+def generate_code(
+    args: ParsedArgs,
+    cgo: CodeGenOptions,
+    tm: TargetMachine,
+    module: object,
+    pm: PassManager,
+    read_machine_functions: Callable[[TargetMachine], MachineModuleInfo] | None = None,
+    locate: Callable[[str, int], SourceLocation | None] | None = None,
+) -> str | bytes:
+    """Run ``pm`` over ``module`` (``codegen/passes/driver.py``) and return the output: assembly text, object
+    bytes, MIR (a ``-stop-*`` pipeline) or ``""`` (``-filetype=null``); a diagnostic without a location
+    points at the function being compiled (for MIR input, where ``locate`` says in the MIR file)."""
     from pyllc.codegen.passes.driver import emit_module
 
     try:
         mmi = read_machine_functions(tm) if read_machine_functions is not None else None
         if mmi is not None and not cgo.run_pass:
             _check_mir_start_point(pm, mmi, cgo)
-        result = emit_module(
+        return emit_module(
             tm,
             module,
             pm,
-            filetype=filetype,
+            filetype=args["filetype"],
             asm_verbose=cgo.asm_verbose,
             simplify_mir=cgo.simplify_mir,
             mmi=mmi,
@@ -336,13 +377,8 @@ def compile_module(
         if e.location is None and pm.current_function is not None:
             e.location = _function_location(module, pm.current_function)
         raise
-    if out is not None:
-        if result:
-            out.write(result)
-        out.keep()
-    if cgo.time_passes:
-        sys.stderr.write(pm.time_report())
-    return 0
+    finally:
+        pm.current_function = None
 
 
 def _mir_module_info(mir: MIRParser, tm: TargetMachine, module: object) -> MachineModuleInfo:
@@ -597,7 +633,7 @@ def _check_ir_types(module: object) -> None:
                     fail(what, f"in function '{fn.name}'", inst.loc)
 
 
-def _function_ir_text(module_text: str, fn: object) -> str:
+def function_ir_text(module_text: str, fn: object) -> str:
     """One function's IR as ``Function::print`` writes it (its ``; Function Attrs:`` line, then the
     definition), cut from the module's text."""
     from pyllc.ir.printer import quote_name
@@ -669,14 +705,14 @@ def _main(argv: list[str], stats: list[bool]) -> int:
     # IR integer literals have no length limit (LLVM parses them as APSInt).
     sys.set_int_max_str_digits(0)
     try:
-        args = parse_args(TOOL, argv, _all_options())
+        args = parse_args(TOOL, argv, all_options())
         if args["stats"]:
             from pyllc.support.statistic import reset_statistics
 
             reset_statistics()
             stats.append(bool(args["stats_json"]))
         if args["help"] or args["help_hidden"]:
-            sys.stdout.write(format_help(TOOL, OVERVIEW, _all_options(), bool(args["help_hidden"])))
+            sys.stdout.write(format_help(TOOL, OVERVIEW, all_options(), bool(args["help_hidden"])))
             return 0
         if args["version"]:
             sys.stdout.write(_version_text())

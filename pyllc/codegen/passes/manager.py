@@ -217,6 +217,11 @@ class PassManager:
     #: The IR function :meth:`run` is processing (LLVM's pretty stack entry "Running pass ... on function"),
     #: for a diagnostic to point at.
     current_function: Any = None
+    #: Called after every pass that ran, with the pass name, the unit's function name and the unit (a
+    #: MachineFunction, an IR function or the module) -- a library's tracing hook.
+    callback: Callable[[str, str, Any], None] | None = None
+    #: When a list, every pass run appends ``(pass name, function name, wall seconds)`` to it.
+    timing_records: list[tuple[str, str, float]] | None = None
 
     def __post_init__(self) -> None:
         self._first, self._last = self.compute_range()
@@ -398,9 +403,9 @@ class PassManager:
 
     def _run_timed(self, entry: PipelineEntry, p: Any, unit: Any, am: AnalysisManager) -> None:
         timed = self.options.time_passes
-        if timed:
-            t0 = os.times()
-            w0 = time.perf_counter()
+        records = self.timing_records
+        t0 = os.times() if timed else None
+        w0 = time.perf_counter() if timed or records is not None else 0.0
         if is_analysis(p):
             am.set_result(type(p), p.run(unit, am))
         else:
@@ -409,7 +414,9 @@ class PassManager:
             props = getattr(unit, "properties", None)
             if isinstance(props, MachineFunctionProperties):
                 props.bits = (props.bits | getattr(p, "sets", 0)) & ~getattr(p, "clears", 0)
-        if timed:
+        if records is not None:
+            records.append((entry.name, getattr(unit, "name", ""), time.perf_counter() - w0))
+        if t0 is not None:
             t1 = os.times()
             w1 = time.perf_counter()
             t = self.timings.get(entry.description)
@@ -418,6 +425,8 @@ class PassManager:
             t.user += t1.user - t0.user
             t.system += t1.system - t0.system
             t.wall += w1 - w0
+        if self.callback is not None:
+            self.callback(entry.name, getattr(unit, "name", ""), unit)
 
     def run_unit(self, entry: PipelineEntry, unit: Any, am: AnalysisManager) -> None:
         """Run one IR-level entry (function or module pass) with printing and timing."""

@@ -43,10 +43,10 @@ def _compile(tmp_path: Path, argv: list[str], upto: PassManagerOptions | None = 
     src.write_text(SRC)
     out = tmp_path / "out.txt"
     # The driver's own steps before compile_module (option table, -O check, reading the input).
-    options = llc._all_options()  # pyright: ignore[reportPrivateUsage]
+    options = llc.all_options()  # pyright: ignore[reportPrivateUsage]
     args = parse_args("pyllc", [*argv, str(src), "-o", str(out)], options)
     llc._check_opt_level(args)  # pyright: ignore[reportPrivateUsage]
-    module = llc._parse_input(str(src), src.read_bytes())  # pyright: ignore[reportPrivateUsage]
+    module = llc.parse_input(str(src), src.read_bytes())  # pyright: ignore[reportPrivateUsage]
 
     def read(tm: object) -> MachineModuleInfo:
         assert upto is not None

@@ -33,9 +33,9 @@ ptr = ir.PointerType()
 def compile_in_memory(module: ir.Module, out: Path, *flags: str) -> None:
     """The module through pyllc's llc pipeline as it is in memory (no IR text)."""
     from pyllc.support.command_line import parse_args
-    from pyllc.tools.llc import _all_options, compile_module  # pyright: ignore[reportPrivateUsage]
+    from pyllc.tools.llc import all_options, compile_module
 
-    args = parse_args("pyllc", ["-o", str(out), *flags], _all_options())
+    args = parse_args("pyllc", ["-o", str(out), *flags], all_options())
     assert compile_module(args, module, module.name, "-") == 0
 
 

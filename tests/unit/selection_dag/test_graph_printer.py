@@ -239,7 +239,7 @@ def test_sunit_graph() -> None:
 
 
 def test_options_parse() -> None:
-    opts = llc._all_options()
+    opts = llc.all_options()
 
     def parsed(*argv: str) -> GP.ISelDebugOptions:
         return GP.ISelDebugOptions.from_args(parse_args("pyllc", list(argv), opts))
