@@ -164,6 +164,12 @@ class MCObjectStreamer(MCStreamer):
         if num_bytes:
             self._insert(MCFillFragment(fill_value, 1, num_bytes))
 
+    def emit_fill_values(self, count: int, size: int, value: int) -> None:
+        low = min(size, 4)
+        one = (value & ((1 << (8 * low)) - 1)).to_bytes(low, self.backend.endian) + bytes(size - low)
+        if count > 0 and size > 0:
+            self.emit_bytes(one * count)
+
     def emit_value_to_alignment(
         self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
     ) -> None:
@@ -374,6 +380,12 @@ class MCELFStreamer(MCObjectStreamer):
             symbol.common_size = size
             symbol.common_alignment = byte_alignment or 1
         symbol.size = MCConstantExpr(size)
+
+    def emit_local_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        """``emitLocalCommonSymbol``: a local ``.comm``."""
+        self.assembler.register_symbol(symbol)
+        symbol.binding = "local"
+        self.emit_common_symbol(symbol, size, byte_alignment)
 
     def emit_file_directive(self, filename: str) -> None:
         self.assembler.add_file_name(filename)
