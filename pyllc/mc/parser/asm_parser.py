@@ -264,6 +264,7 @@ class AsmParser(MCAsmParser):
         self._local_labels: dict[int, int] = {}
         self._in_frame = False
         self._ended = False
+        self._stmt = 0
         self._directives = self._directive_table()
         self.target = create_target_parser(self)
 
@@ -303,9 +304,9 @@ class AsmParser(MCAsmParser):
             except AsmParserError as e:
                 self.errors.append(self._diag(e.offset, e.message))
                 self._skip_statement()
-            except DiagnosticError as e:
+            except DiagnosticError as e:  # from a streamer: located at the statement
                 if e.location is None:
-                    e = DiagnosticError(location_in_text(self.filename, self.text, lx.tok.loc), e.message)
+                    e = DiagnosticError(location_in_text(self.filename, self.text, self._stmt), e.message)
                 self.errors.append(e)
                 self._skip_statement()
         if not self.errors and self._in_frame:
@@ -325,7 +326,7 @@ class AsmParser(MCAsmParser):
         if k == T.TK_EndOfStatement:
             lx.lex()
             return
-        loc = tok.loc
+        loc = self._stmt = tok.loc
         if k == T.TK_Identifier or k == T.TK_String or k == T.TK_Dot:
             name = tok.text if k != T.TK_String else unescape(tok.text[1:-1])
             nxt = lx.peek_tok().kind
@@ -371,13 +372,13 @@ class AsmParser(MCAsmParser):
     def _instruction(self, name: str, loc: int) -> None:
         lx = self.lexer
         ops = self.target.parse_instruction(name, loc)
-        if lx.tok.kind != T.TK_EndOfStatement:
-            raise self.error(lx.tok.loc, "unexpected token in argument list")
-        lx.lex()
+        if lx.tok.kind == T.TK_EndOfStatement:
+            lx.lex()
+        # else: the target stopped early (an x86 prefix before its instruction); the rest is a statement
         self.target.match_and_emit_instruction(loc, ops)
 
     def _define_label(self, sym: MCSymbol, loc: int) -> None:
-        if sym.is_defined() or sym.is_variable():
+        if sym.is_defined():
             raise self.error(loc, f"symbol '{sym.name}' is already defined")
         self.streamer.emit_label(sym)
 
@@ -404,7 +405,7 @@ class AsmParser(MCAsmParser):
         e, _ = self.parse_expression()
         tok = self.lexer.tok
         if tok.kind != T.TK_RParen:
-            raise self.error(tok.loc, "expected ')' in parentheses expression")
+            raise self.error(tok.loc, "expected ')'")
         self.lexer.lex()
         return e, tok.loc + 1
 
@@ -969,15 +970,14 @@ class AsmParser(MCAsmParser):
         self._assign(sym_name, tok.loc, allow_redef=name != ".equiv")
 
     def _assign(self, sym_name: str, loc: int, allow_redef: bool) -> None:
+        at = self.lexer.tok.loc
         value, _ = self.parse_expression()
         self._eol()
         sym = self.context.get_or_create_symbol(sym_name)
-        if sym.is_defined() and not sym.is_variable():
-            raise self.error(loc, f"redefinition of '{sym_name}'")
-        if sym.is_variable() and not allow_redef:
-            raise self.error(loc, f"redefinition of '{sym_name}'")
+        if (sym.is_defined() and not sym.is_variable()) or (sym.is_variable() and not allow_redef):
+            raise self.error(at, f"redefinition of '{sym_name}'")
         if self._refers_to(value, sym):
-            raise self.error(loc, f"Recursive use of '{sym_name}'")
+            raise self.error(at, f"Recursive use of '{sym_name}'")
         self.streamer.emit_assignment(sym, value)
 
     def _refers_to(self, e: Any, sym: MCSymbol) -> bool:

@@ -1,0 +1,121 @@
+"""``pyllc-mc -filetype=obj`` against ``llvm-mc-14 -filetype=obj`` on llc-14's own assembly.
+
+For every ``.ll`` of the differential suites (``tests/differential/ll``: the clang-14 files, which llc-14
+reads; ``tests/bpf/ll``: the BPF corpus), llc-14's ``.s`` is assembled by both assemblers: the ``.text``,
+``.data``, ``.rodata*`` and ``.eh_frame`` bytes and ``llvm-readobj-14 -r`` must be identical.
+
+* x86-64 files need the generated x86 matcher: while it is absent, a file whose only errors are
+  unmatched-instruction errors is an expected failure (non-strict, so it passes once the matcher is there).
+  The same files without their instructions (directives and labels only, ``data-only``) must pass today.
+* Files with debug information use ``.file N``/``.loc`` (``.debug_line`` generation), which ``pyllc-mc``
+  refuses with an explicit ``unsupported`` error: checked as such.
+
+By default a fixed sample of each list runs; ``PYLLC_SLOW=1`` runs every file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from mc_compare import LLC, LLVM_MC, READOBJ, compare_objects, data_only, llc_asm, llvm_mc, pyllc_mc
+
+ROOT = Path(__file__).resolve().parents[2]
+SLOW = os.environ.get("PYLLC_SLOW") == "1"
+SAMPLE = 24
+X86 = "x86_64-unknown-linux-gnu"
+UNMATCHED = "unsupported: matching x86 instructions"
+DEBUG_LINE = ".debug_line generation"
+
+pytestmark = pytest.mark.skipif(
+    not (LLC and LLVM_MC and READOBJ), reason="needs llc-14, llvm-mc-14 and llvm-readobj-14"
+)
+
+
+def _sample(files: list[Path]) -> list[Path]:
+    if SLOW or len(files) <= SAMPLE:
+        return files
+    step = len(files) / SAMPLE
+    return [files[int(i * step)] for i in range(SAMPLE)]
+
+
+X86_FILES = sorted((ROOT / "tests/differential/ll").glob("*.c14-*.ll"))
+BPF_FILES = sorted((ROOT / "tests/bpf/ll").glob("*.ll"))
+
+
+def _ids(files: list[Path]) -> list[str]:
+    return [f.name for f in files]
+
+
+def _assemble_both(asm: str, triple: str, tmp: Path) -> tuple[int, str, list[str]]:
+    src, mine, theirs = tmp / "in.s", tmp / "mine.o", tmp / "theirs.o"
+    src.write_text(asm)
+    ref = llvm_mc(src, triple, theirs)
+    assert ref.returncode == 0, ref.stderr
+    rc, err = pyllc_mc(src, triple, mine)
+    if rc != 0:
+        assert not mine.exists(), "an output file was left after an error"
+        return rc, err, []
+    return rc, err, compare_objects(mine, theirs)
+
+
+def _errors(err: str) -> list[str]:
+    return [line for line in err.splitlines() if ": error: " in line]
+
+
+def _check(asm: str, triple: str, tmp: Path, allow_unmatched: bool) -> None:
+    rc, err, problems = _assemble_both(asm, triple, tmp)
+    if rc != 0:
+        errors = _errors(err)
+        if any(DEBUG_LINE in e for e in errors) and all("error: unsupported: " in e for e in errors):
+            return  # debug information: .file N/.loc (and its tables) are refused explicitly, the known gap
+        if allow_unmatched and errors and all(UNMATCHED in e for e in errors):
+            pytest.xfail("the x86 asm matcher is not present yet")
+        pytest.fail(err)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("path", _sample(X86_FILES), ids=_ids(_sample(X86_FILES)))
+def test_x86_llc_output(path: Path, tmp_path: Path) -> None:
+    asm = llc_asm(path, X86)
+    if asm is None:
+        pytest.skip("llc-14 rejects the file")
+    _check(asm, X86, tmp_path, allow_unmatched=True)
+
+
+@pytest.mark.parametrize("path", _sample(X86_FILES), ids=_ids(_sample(X86_FILES)))
+def test_x86_llc_output_data_only(path: Path, tmp_path: Path) -> None:
+    asm = llc_asm(path, X86)
+    if asm is None:
+        pytest.skip("llc-14 rejects the file")
+    _check(data_only(asm), X86, tmp_path, allow_unmatched=False)
+
+
+@pytest.mark.parametrize("path", _sample(BPF_FILES), ids=_ids(_sample(BPF_FILES)))
+def test_bpf_llc_output(path: Path, tmp_path: Path) -> None:
+    asm = llc_asm(path, "bpfel")
+    if asm is None:
+        pytest.skip("llc-14 rejects the file")
+    _check(asm, "bpfel", tmp_path, allow_unmatched=False)
+
+
+def test_pyllc_mc_loads_no_code_generator() -> None:
+    """``pyllc-mc`` assembles with the MC layer alone: no ``pyllc.codegen`` module is imported."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from pyllc.tools.mc import main\n"
+        "import io, contextlib\n"
+        "sys.stdin = io.TextIOWrapper(io.BytesIO(b'.data\\n.long 1\\nr0 = 1\\nexit\\n'))\n"
+        "out = io.StringIO()\n"
+        "rc = main(['-triple', 'bpfel', '-filetype=null', '-'])\n"
+        "bad = sorted(m for m in sys.modules if m.startswith(('pyllc.codegen', 'pyllc.ir', 'pyllc.mir')))\n"
+        "print(rc, bad)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert r.stdout.strip() == "0 []", r.stdout + r.stderr
