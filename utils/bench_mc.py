@@ -98,7 +98,7 @@ def timed(cmd: list[str]) -> tuple[float, float, subprocess.CompletedProcess[str
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--target", choices=sorted(TRIPLES), default="x86")
     ap.add_argument("--lines", type=int, default=100_000)
     ap.add_argument("--data-only", action="store_true", help="keep directives and labels only")

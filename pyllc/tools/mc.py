@@ -108,12 +108,15 @@ def _variant(args: ParsedArgs) -> int:
 
 
 def _disassemble(args: ParsedArgs, name: str, text: str, desc: Any) -> int:
+    import importlib
+
     try:
-        from pyllc.mc.disassembler import disassemble_text  # type: ignore[import-not-found]
-    except ImportError:
+        module: Any = importlib.import_module("pyllc.mc.disassembler")
+        driver = module.disassemble_text
+    except (ImportError, AttributeError):
         raise DiagnosticError(None, "-disassemble is not supported for this target") from None
     out = OutputFile(args["output"])
-    result = disassemble_text(text, name, desc, args)
+    result: str = driver(text, name, desc, args)
     out.write(result)
     out.keep()
     return 0
@@ -147,19 +150,19 @@ def run(args: ParsedArgs) -> int:
                 info = backend.get_fixup_kind_info(kind)
                 return info.name, (info.target_offset + info.target_size + 7) // 8
 
-            names = desc.opcode_names()
+            names: tuple[str, ...] = desc.opcode_names()
             streamer.show_encoding_with(
                 desc.create_mc_code_emitter() if args["show_encoding"] else None,
                 fixup_info,
-                (lambda op: names[op]) if args["show_inst"] else None,
+                names.__getitem__ if args["show_inst"] else None,
             )
         streamer.switch_section(text_section)
     else:
         streamer = desc.create_mc_object_streamer(ctx)
         streamer.init_sections(text_section)
     reg_info = desc.create_mc_register_info()
-    dwarf = reg_info.dwarf
-    to_reg = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
+    dwarf: tuple[int, ...] = reg_info.dwarf
+    to_reg: dict[int, int] = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
     parser = AsmParser(text, name, ctx, streamer, desc.create_asm_parser, lambda n: to_reg.get(n, -1))
     errors = parser.run()
     diags = sorted(

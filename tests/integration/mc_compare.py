@@ -57,8 +57,10 @@ def compared_sections(obj: bytes) -> dict[str, bytes]:
     e = "<" if little else ">"
     shoff = struct.unpack_from(e + "Q", obj, 0x28)[0]
     shentsize, shnum, shstrndx = struct.unpack_from(e + "HHH", obj, 0x3A)
-    headers = [struct.unpack_from(e + "IIQQQQIIQQ", obj, shoff + i * shentsize) for i in range(shnum)]
-    strtab = headers[shstrndx]
+    headers: list[tuple[int, ...]] = [
+        struct.unpack_from(e + "IIQQQQIIQQ", obj, shoff + i * shentsize) for i in range(shnum)
+    ]
+    strtab = headers[int(shstrndx)]
     names = obj[strtab[4] : strtab[4] + strtab[5]]
     out: dict[str, bytes] = {}
     for h in headers:

@@ -255,7 +255,7 @@ class AsmParser(MCAsmParser):
         self.filename = filename
         self.context = context
         self.streamer = streamer
-        self.lexer = AsmLexer(text, comment)
+        self.lexer = self._lexer = AsmLexer(text, comment)
         self.dwarf_to_reg = dwarf_to_reg
         self.errors: list[DiagnosticError] = []
         self.warnings: list[DiagnosticError] = []
@@ -727,7 +727,7 @@ class AsmParser(MCAsmParser):
         linked_to: Any = None
         if lx.tok.kind == T.TK_Comma:
             lx.lex()
-            if lx.tok.kind != T.TK_String:
+            if lx.tok.kind != T.TK_String:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
                 raise self.error(lx.tok.loc, "expected string in directive")
             ftok = lx.tok
             lx.lex()
@@ -1069,7 +1069,7 @@ class AsmParser(MCAsmParser):
     def _body(self, loc: int) -> tuple[int, int]:
         """The token range of a ``.rept``/``.irp`` body (the statements up to the matching ``.endr``), and
         the index after the ``.endr`` statement."""
-        lx = self.lexer
+        lx = self._lexer
         toks = lx.toks
         start = lx.pos
         depth = 0
@@ -1096,7 +1096,7 @@ class AsmParser(MCAsmParser):
         if count < 0:
             raise self.error(at, "Count is negative")
         self._eol()
-        lx = self.lexer
+        lx = self._lexer
         start = lx.pos
         end, after = self._body(loc)
         body = lx.toks[start:end]
@@ -1105,7 +1105,7 @@ class AsmParser(MCAsmParser):
         lx.lex()
 
     def _d_irp(self, name: str, loc: int) -> None:
-        lx = self.lexer
+        lx = self._lexer
         param = self._expect(T.TK_Identifier, "expected identifier in '.irp' directive").text
         args: list[list[T.AsmToken]] = []
         while lx.tok.kind == T.TK_Comma:

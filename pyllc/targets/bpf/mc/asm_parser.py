@@ -126,6 +126,9 @@ class BPFTargetAsmParser(MCTargetAsmParser):
     ``<<=``, ``s>>=``), a signed offset after a register (``r10 - 8``), and any other operand an expression
     (``goto LBB0_2``, ``call foo``, ``r1 = sym ll``), so symbolic operands become fixups."""
 
+    #: The generic AsmParser (its ``text`` gives the source of an operand).
+    parser: Any
+
     def __init__(self, parser: Any, sti: Any = None, mii: Any = None) -> None:
         super().__init__(parser, sti, mii)
         self.tables = _shared()
@@ -212,7 +215,10 @@ class BPFTargetAsmParser(MCTargetAsmParser):
         """``+ N``/``- N`` after a register: the signed offset of a memory operand."""
         lx = self.parser.lexer
         tok, nxt = lx.tok, lx.peek_tok()
-        if not out or type(out[-1].item) is str or nxt.kind != T.TK_Integer or nxt.loc == tok.end_loc:
+        last = out[-1] if out else None
+        if not isinstance(last, BPFOperand) or type(last.item) is str:
+            return False
+        if nxt.kind != T.TK_Integer or nxt.loc == tok.end_loc:
             return False
         if lx.peek_tok(2).kind not in (T.TK_RParen, T.TK_RBrac):
             return False
@@ -223,7 +229,7 @@ class BPFTargetAsmParser(MCTargetAsmParser):
         return True
 
     def match_and_emit_instruction(self, loc: int, operands: list[MCParsedAsmOperand]) -> None:
-        items = [op.item for op in operands]  # type: ignore[attr-defined]
+        items: list[Any] = [op.item for op in operands if isinstance(op, BPFOperand)]
         found = M.match_instruction(items)
         if found:
             opcode, ops = found[0]

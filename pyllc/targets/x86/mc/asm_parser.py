@@ -164,11 +164,11 @@ class X86AsmParser(MCTargetAsmParser):
         lx.lex()
         base = index = 0
         scale = 1
-        if lx.tok.kind == T.TK_Percent:
+        if lx.tok.kind == T.TK_Percent:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
             r = self.parse_register()
             assert r is not None
             base = r[0]
-        if lx.tok.kind == T.TK_Comma:
+        if lx.tok.kind == T.TK_Comma:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
             lx.lex()
             if lx.tok.kind == T.TK_Percent:
                 r = self.parse_register()
@@ -184,7 +184,7 @@ class X86AsmParser(MCTargetAsmParser):
                 at = lx.tok.loc
                 if parser.parse_absolute_expression() != 1:
                     parser.warning(at, "scale factor without index register is ignored")
-        if lx.tok.kind != T.TK_RParen:
+        if lx.tok.kind != T.TK_RParen:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
             raise parser.error(lx.tok.loc, "unexpected token in memory operand")
         end = lx.tok.end_loc
         lx.lex()
@@ -192,13 +192,16 @@ class X86AsmParser(MCTargetAsmParser):
 
     # ----- matching -----
     def match_and_emit_instruction(self, loc: int, operands: list[MCParsedAsmOperand]) -> None:
+        import importlib
+
         try:
-            from pyllc.targets.x86.mc.asm_matcher import match_instruction  # type: ignore[attr-defined]
-        except ImportError:
+            module: Any = importlib.import_module("pyllc.targets.x86.mc.asm_matcher")
+            match = module.match_instruction
+        except (ImportError, AttributeError):
             raise self.parser.error(
                 loc, "unsupported: matching x86 instructions (the generated x86 asm matcher is not present)"
             ) from None
-        inst = match_instruction(operands)
+        inst = match(operands)
         self.parser.streamer.emit_instruction(inst, self.sti)
 
     # ----- directives -----
