@@ -374,7 +374,7 @@ class AsmParser(MCAsmParser):
         ops = self.target.parse_instruction(name, loc)
         if lx.tok.kind == T.TK_EndOfStatement:
             lx.lex()
-        # else: the target stopped early (an x86 prefix before its instruction); the rest is a statement
+        # else: the target stopped early (a prefix before its instruction); the rest is a statement
         self.target.match_and_emit_instruction(loc, ops)
 
     def _define_label(self, sym: MCSymbol, loc: int) -> None:
