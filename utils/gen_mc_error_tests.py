@@ -37,6 +37,7 @@ CASES: dict[str, tuple[str, str, str]] = {
     "p2align-too-big": ("x86_64", "a .p2align beyond 2^31", ".p2align 40\n"),
     "p2align-not-absolute": ("x86_64", "a symbolic alignment", ".p2align x\n"),
     "comm-bad-align": ("x86_64", "a .comm alignment that is not a power of 2", ".comm x, 4, 3\n"),
+    "lcomm-alignment": ("x86_64", "an .lcomm alignment, which ELF does not take", ".lcomm x, 4, 8\n"),
     "set-no-comma": ("x86_64", "a .set without value", ".set a\n"),
     "equiv-redefinition": ("x86_64", "an .equiv of a defined symbol", ".equiv a, 1\n.equiv a, 2\n"),
     "recursive-assignment": ("x86_64", "a symbol assigned from itself", "a = a + 1\n"),

@@ -953,7 +953,10 @@ class AsmParser(MCAsmParser):
                 size = 8
             if lx.tok.kind == T.TK_Comma:
                 lx.lex()
+                value_loc = lx.tok.loc
                 value = self.parse_absolute_expression()
+                if size > 4 and not 0 <= value <= 0xFFFFFFFF:
+                    self.warning(value_loc, "'.fill' directive pattern has been truncated to 32-bits")
         self._eol()
         if count < 0:
             self.warning(at, "'.fill' directive with negative repeat count has no effect")
@@ -1002,6 +1005,8 @@ class AsmParser(MCAsmParser):
             lx.lex()
             align_loc = lx.tok.loc
             align = self.parse_absolute_expression()
+            if name == ".lcomm":  # ELF's LCOMM::NoAlignment
+                raise self.error(align_loc, "alignment not supported on this target")
         self._eol()
         if size < 0:
             raise self.error(size_loc, "size must be non-negative")
