@@ -254,7 +254,9 @@ class MCAsmStreamer(MCStreamer):
         for n, fx in enumerate(fixups):
             size = self.fixup_info(fx.kind)[1]
             for i in range(fx.offset, min(fx.offset + size, len(marks))):
-                marks[i] = chr(ord("A") + n)
+                # A fixed-up byte that already holds bits prints them too (``0x2d'A'``), as LLVM's
+                # AddEncodingComment does.
+                marks[i] = f"0x{code[i]:02x}'{chr(ord('A') + n)}'" if code[i] else chr(ord("A") + n)
         self.add_comment("encoding: [" + ",".join(marks) + "]")
         for n, fx in enumerate(fixups):
             self.add_comment(
