@@ -190,6 +190,9 @@ class MCAsmStreamer(MCStreamer):
     def emit_fill_values(self, count: int, size: int, value: int) -> None:
         self._eol(f"\t.fill\t{count}, {size}, 0x{value & 0xFFFFFFFF:x}")
 
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        self._eol(f"\t.org\t{offset}, {fill}")
+
     def emit_uleb128_value(self, value: MCExpr) -> None:
         self._eol(f"\t.uleb128 {value}")
 

@@ -33,6 +33,8 @@ from pyllc.mc.assembler import (
     MCAssembler,
     MCDataFragment,
     MCFillFragment,
+    MCLEBFragment,
+    MCOrgFragment,
     MCRelaxableFragment,
 )
 from pyllc.mc import expr as E
@@ -169,6 +171,24 @@ class MCObjectStreamer(MCStreamer):
         one = (value & ((1 << (8 * low)) - 1)).to_bytes(low, self.backend.endian) + bytes(size - low)
         if count > 0 and size > 0:
             self.emit_bytes(one * count)
+
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        self.visit_used_expr(offset)
+        self._insert(MCOrgFragment(offset, fill, loc))
+
+    def emit_uleb128_value(self, value: MCExpr) -> None:
+        self._emit_leb(value, False)
+
+    def emit_sleb128_value(self, value: MCExpr) -> None:
+        self._emit_leb(value, True)
+
+    def _emit_leb(self, value: MCExpr, signed: bool) -> None:
+        """A constant is encoded here; a symbolic value becomes an MCLEBFragment sized during layout."""
+        if evaluate_as_absolute(value) is not None:
+            super().emit_sleb128_value(value) if signed else super().emit_uleb128_value(value)
+            return
+        self.visit_used_expr(value)
+        self._insert(MCLEBFragment(value, signed))
 
     def emit_value_to_alignment(
         self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0

@@ -181,6 +181,12 @@ class MCStreamer:
             if low < size:
                 self.emit_int_value(0, size - low)
 
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        """``.org offset, fill`` (LLVM ``emitValueToOffset``); ``loc`` locates its diagnostics."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "'.org' on this streamer")
+
     def emit_uleb128_value(self, value: MCExpr) -> None:
         """``.uleb128``: a constant is encoded here; a symbolic value needs a LEB fragment."""
         from pyllc.mc.expr import evaluate_as_absolute

@@ -125,6 +125,7 @@ def _disassemble(args: ParsedArgs, name: str, text: str, desc: Any) -> int:
 def run(args: ParsedArgs) -> int:
     from pyllc.mc.context import MCContext
     from pyllc.mc.parser.asm_parser import AsmParser
+    from pyllc.mc.parser.target_asm_parser import AsmParserError
     from pyllc.mc.section import SHF_ALLOC, SHF_EXECINSTR, SHT_PROGBITS, SectionKind
     from pyllc.target.registry import create_mc_target_desc, default_triple
 
@@ -177,7 +178,11 @@ def run(args: ParsedArgs) -> int:
         return 0
     out = OutputFile(args["output"], binary=filetype == "obj")
     if filetype == "obj":
-        streamer.finish()
+        try:
+            streamer.finish()
+        except AsmParserError as e:  # a layout-time error of a directive (.org)
+            sys.stderr.write(parser.located(e).format(TOOL))
+            return 1
         out.write(streamer.object_bytes())
     else:
         out.write(streamer.text())

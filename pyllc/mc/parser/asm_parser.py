@@ -211,7 +211,6 @@ _SYMBOL_ATTRS = {
 _UNSUPPORTED = {
     ".loc": ".debug_line generation",
     ".macro": "macros",
-    ".org": "location-counter moves",
     ".reloc": "explicit relocations",
     ".incbin": "binary includes",
     ".include": "file includes",
@@ -271,6 +270,10 @@ class AsmParser(MCAsmParser):
     # ----- diagnostics -----
     def _diag(self, offset: int, message: str, kind: str = "error") -> DiagnosticError:
         return DiagnosticError(location_in_text(self.filename, self.text, offset), message, kind)
+
+    def located(self, e: AsmParserError) -> DiagnosticError:
+        """``e`` with its file, line and column."""
+        return self._diag(e.offset, e.message)
 
     def warning(self, offset: int, message: str) -> None:
         self.warnings.append(self._diag(offset, message, "warning"))
@@ -341,7 +344,8 @@ class AsmParser(MCAsmParser):
                 lx.lex()
                 lx.lex()
                 if k == T.TK_Dot:
-                    raise self.error(loc, "unsupported: '. =' (location-counter moves)")
+                    self._org()
+                    return
                 self._assign(name, loc, allow_redef=True)
                 return
             if k == T.TK_Identifier and name[0] == ".":
@@ -570,6 +574,7 @@ class AsmParser(MCAsmParser):
                 ".error": self._d_error,
                 ".warning": self._d_error,
                 ".end": self._d_end,
+                ".org": self._d_org,
             }
         )
         for n in (
@@ -1065,6 +1070,21 @@ class AsmParser(MCAsmParser):
             self.warning(loc, msg)
         else:
             raise self.error(loc, msg)
+
+    def _d_org(self, name: str, loc: int) -> None:
+        self._org()
+
+    def _org(self) -> None:
+        """``.org expr[, fill]`` and ``. = expr``."""
+        lx = self.lexer
+        at = lx.tok.loc
+        offset, _ = self.parse_expression()
+        fill = 0
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            fill = self.parse_absolute_expression()
+        self._eol()
+        self.streamer.emit_value_to_offset(offset, fill, at)
 
     def _d_end(self, name: str, loc: int) -> None:
         self._eol()
