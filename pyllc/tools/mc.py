@@ -20,7 +20,15 @@ import sys
 from typing import Any, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
-from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
+from pyllc.support.command_line import (
+    MATTR_OPTION,
+    MCPU_OPTION,
+    CommandLineError,
+    Option,
+    ParsedArgs,
+    format_help,
+    parse_args,
+)
 from pyllc.support.diagnostics import DiagnosticError
 from pyllc.support.output import OutputFile
 
@@ -35,20 +43,8 @@ OPTIONS: tuple[Option, ...] = (
         kind="value",
         default="",
     ),
-    Option(
-        "mcpu",
-        "Target a specific cpu type (-mcpu=help for details)",
-        kind="value",
-        default="",
-        value_name="cpu-name",
-    ),
-    Option(
-        "mattr",
-        "Target specific attributes (-mattr=help for details)",
-        kind="list",
-        default=(),
-        value_name="a1,+a2,-a3,...",
-    ),
+    MCPU_OPTION,
+    MATTR_OPTION,
     Option(
         "filetype",
         "Choose an output file type:",
