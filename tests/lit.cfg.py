@@ -91,9 +91,12 @@ FEATURES = {
     # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
     "native": ("gcc",),
 }
-for feature, names in FEATURES.items():
-    if all(n in found for n in names) and (feature != "native" or NATIVE):
-        config.available_features.add(feature)
+enabled = [f for f, names in FEATURES.items() if all(n in found for n in names) and (f != "native" or NATIVE)]
+# The in-memory JIT (pyllc.jit, issue 16): the examples' JIT runs are UNSUPPORTED until this tree has it.
+if any(os.path.exists(os.path.join(tree, "pyllc", "jit" + ext)) for ext in ("", ".py")):
+    enabled.append("pyllc-jit")
+for feature in enabled:
+    config.available_features.add(feature)
 lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
 # `pyllc-mc` (the console script of pyllc/tools/mc.py) runs this tree's sources the same way.
 PYLLC_MC_WITH_TREE = (

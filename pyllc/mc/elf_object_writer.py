@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from pyllc.support.diagnostics import UnsupportedError
 
-from pyllc.mc.section import SHF_EXCLUDE, SHF_LINK_ORDER, SHF_MERGE, SHF_TLS, SHT_NOBITS
+from pyllc.mc.section import SHF_EXCLUDE, SHF_GROUP, SHF_LINK_ORDER, SHF_MERGE, SHF_TLS, SHT_NOBITS
 from pyllc.mc.expr import MCSymbolRefExpr, evaluate_as_absolute
 from pyllc.mc.symbol import MCSymbol
 from pyllc.mc.value import evaluate_as_relocatable
@@ -362,7 +362,8 @@ class ELFObjectWriter:
                 group[1].append(sec)
             add_to_section_table(sec)
             if has_relocs:
-                flags = SHF_INFO_LINK
+                # LLVM's createRelocationSection: a group member's relocations are flagged SHF_GROUP only.
+                flags = SHF_GROUP if sec.flags & SHF_GROUP else SHF_INFO_LINK
                 rs = _WriterSection(
                     (".rela" if rela else ".rel") + sec.name,
                     SHT_RELA if rela else SHT_REL,

@@ -102,12 +102,7 @@ class MCObjectStreamer(MCStreamer):
 
     def change_section(self, section: Any) -> None:
         self.assembler.register_section(section)
-        sym = section.begin_symbol
-        if sym is None:
-            sym = section.begin_symbol = MCSymbol(section.name)
-            sym.type = "section"
-            sym.section = section
-        self.assembler.register_symbol(sym)
+        self.assembler.register_symbol(section.get_begin_symbol())
 
     def _data_fragment(self) -> MCDataFragment:
         frags = self.current_section.fragments

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from pyllc.mc.symbol import MCSymbol
+
 
 class SectionKind:
     """The section kinds (LLVM SectionKind::Kind), as ints, with the predicates LLVM defines on them."""
@@ -158,6 +160,16 @@ class MCSectionELF:
 
     def is_text(self) -> bool:
         return self.flags & SHF_EXECINSTR != 0
+
+    def get_begin_symbol(self) -> MCSymbol:
+        """The section's begin symbol (LLVM ``getBeginSymbol``), made on first use: the ELF section symbol,
+        named as the section, that ``SHF_LINK_ORDER`` sections link to and relocations may be against."""
+        sym = self.begin_symbol
+        if sym is None:
+            sym = self.begin_symbol = MCSymbol(self.name)
+            sym.type = "section"
+            sym.section = self
+        return sym
 
     def switch_directive(self, bss_directive: bool = False) -> str:
         """The line selecting this section (with its newline); ``bss_directive``: the dialect writes

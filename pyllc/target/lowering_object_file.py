@@ -371,8 +371,9 @@ class TargetLoweringObjectFileELF:
         if text.flags & SHF_GROUP:
             flags |= SHF_GROUP
             group = text.group
+        link = text.get_begin_symbol()
         return self.ctx.get_elf_section(
-            ".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True, text.unique_id, text.name
+            ".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True, text.unique_id, link
         )
 
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:

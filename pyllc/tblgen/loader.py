@@ -18,9 +18,13 @@ import importlib.util
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 from . import target as generic
 from .records import (
+    AsmOperandClass,
+    AsmParserVariant,
+    AssemblerPredicate,
     CalleeSavedRegs,
     CallingConv,
     InstAlias,
@@ -50,6 +54,9 @@ class RecordKeeper:
     patterns: list[Pat] = field(default_factory=lambda: [])
     inst_aliases: list[InstAlias] = field(default_factory=lambda: [])
     mnemonic_aliases: list[MnemonicAlias] = field(default_factory=lambda: [])
+    asm_operand_classes: list[AsmOperandClass] = field(default_factory=lambda: [])
+    asm_parser_variants: list[AsmParserVariant] = field(default_factory=lambda: [])
+    assembler_predicates: list[AssemblerPredicate] = field(default_factory=lambda: [])
     calling_convs: list[CallingConv] = field(default_factory=lambda: [])
     features: list[SubtargetFeature] = field(default_factory=lambda: [])
     processors: list[Processor] = field(default_factory=lambda: [])
@@ -105,6 +112,11 @@ def load_description(desc: TargetDescription) -> "RecordKeeper":
     return load_target(desc.name, desc.td_package, desc.modules)
 
 
+def _is_defm(val: tuple[object, ...]) -> bool:
+    """A module-level tuple of alias records (what a TableGen ``defm`` of aliases defines)."""
+    return bool(val) and all(isinstance(a, (InstAlias, MnemonicAlias)) for a in val)
+
+
 def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordKeeper:
     """Import ``td_package.<module>`` for each module and gather its records."""
     rk = RecordKeeper(name, td_package)
@@ -136,6 +148,19 @@ def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordK
                 rk.inst_aliases.append(val)
             elif isinstance(val, MnemonicAlias):
                 rk.mnemonic_aliases.append(val)
+            elif isinstance(val, tuple) and _is_defm(cast("tuple[object, ...]", val)):
+                # ``defm``: the aliases a multiclass-like helper defines, in order.
+                for a in cast("tuple[InstAlias | MnemonicAlias, ...]", val):
+                    if isinstance(a, InstAlias):
+                        rk.inst_aliases.append(a)
+                    else:
+                        rk.mnemonic_aliases.append(a)
+            elif isinstance(val, AsmOperandClass):
+                rk.asm_operand_classes.append(val)
+            elif isinstance(val, AsmParserVariant):
+                rk.asm_parser_variants.append(val)
+            elif isinstance(val, AssemblerPredicate):
+                rk.assembler_predicates.append(val)
             elif isinstance(val, CallingConv):
                 rk.calling_convs.append(val)
             elif isinstance(val, SubtargetFeature):
@@ -144,7 +169,7 @@ def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordK
                 rk.processors.append(val)
             else:
                 continue
-            seen.add(id(val))
+            seen.add(id(cast(object, val)))
     names = [n for n, _, _ in rk.instructions]
     if len(set(names)) != len(names):
         dup = sorted({n for n in names if names.count(n) > 1})

@@ -19,7 +19,8 @@ The records mirror TableGen's classes:
 * :class:`Instruction` -- one machine opcode: asm string (``{att|intel}`` variants), an encoding record, outs and
   ins, constraints (ties, early-clobber), implicit defs/uses, MCID flags, required features, size, patterns.
 * :class:`Dag`, :class:`Pat` -- selection patterns kept as data (the DAG instruction-selector generator
-  consumes them); :class:`InstAlias`, :class:`MnemonicAlias` -- assembler aliases.
+  consumes them); :class:`InstAlias`, :class:`MnemonicAlias` -- assembler aliases; :class:`AsmOperandClass`,
+  :class:`AsmParserVariant`, :class:`AssemblerPredicate` -- what the assembler matcher generator needs.
 * Calling conventions as action trees (TargetCallingConv.td): ``CCIfType(("i32",), CCAssignToReg((EDI, ...)))``.
 
 Names assigned in a td module become the record names (``MOV32rr = I(...)`` defines ``MOV32rr``), exactly as
@@ -589,6 +590,44 @@ def I(  # noqa: E743 - TableGen's spelling
 
 
 @dataclass(slots=True, frozen=True)
+class AsmOperandClass:
+    """``AsmOperandClass``: an assembler operand class (a ``ParserMatchClass``).  ``name`` is LLVM's ``Name``
+    (``ImmSExti32i8``); ``super_classes`` name the classes it refines (an operand of this class also belongs
+    to them, and the matcher tries subclasses first); ``predicate`` is the target operand's test
+    (``isImmSExti32i8``, LLVM's ``PredicateMethod``, default ``is<Name>``) and ``render`` how it becomes
+    MCInst operands (``addImmOperands``, ``addMemOperands``...; LLVM's ``RenderMethod``)."""
+
+    name: str
+    super_classes: tuple[str, ...] = ()
+    predicate: str = ""
+    render: str = "addImmOperands"
+
+    @property
+    def predicate_method(self) -> str:
+        return self.predicate or f"is{self.name}"
+
+
+@dataclass(slots=True, frozen=True)
+class AsmParserVariant:
+    """``AsmParserVariant``: one assembly syntax of the target (``att`` = 0, ``intel`` = 1 for x86): the
+    ``{a|b}`` alternative of asm strings it reads, and the prefix of register names written literally in
+    asm strings (``%`` in AT&T's ``{%cl, $dst|$dst, cl}``)."""
+
+    variant: int
+    name: str
+    register_prefix: str = ""
+
+
+@dataclass(slots=True, frozen=True)
+class AssemblerPredicate:
+    """A ``Predicate`` with ``AssemblerPredicate``: instructions requiring it match only when it holds;
+    ``description`` is the name in "instruction requires: ..." diagnostics."""
+
+    name: str
+    description: str
+
+
+@dataclass(slots=True, frozen=True)
 class InstAlias:
     """``InstAlias<asm, result, emit_priority>``: an assembler spelling for an instruction with some
     operands fixed (``result`` names the instruction and its operands, ints for fixed immediates)."""
@@ -606,6 +645,8 @@ class MnemonicAlias:
     from_: str
     to: str
     variant: str = ""
+    #: Assembler predicates the alias requires (``Requires<[In64BitMode]>``).
+    predicates: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------------------

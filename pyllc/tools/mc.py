@@ -4,8 +4,8 @@ It assembles a ``.s`` file (or standard input for ``-``) for ``-triple`` with th
 (:mod:`pyllc.mc.parser.asm_parser` and the target's MCTargetAsmParser) and writes assembly text
 (``-filetype=asm``, the default: the statements as the asm streamer prints them, ``-show-encoding`` adding
 each instruction's bytes and ``-show-inst`` its MCInst), an ELF object (``-filetype=obj``) or nothing
-(``-filetype=null``).  ``-disassemble`` hands the input to the disassembler's text driver
-(``pyllc.mc.disassembler.disassemble_text``) when it is present.  ``-output-asm-variant=1`` or
+(``-filetype=null``).  ``-disassemble`` decodes the input's hex bytes with the target's MCDisassembler
+through the text driver (``pyllc.mc.disassembler.disassemble_text``).  ``-output-asm-variant=1`` or
 ``-x86-asm-syntax=intel`` print Intel syntax.
 
 The tool loads only the MC layer: the target comes from the registry's MC description
@@ -104,18 +104,22 @@ def _variant(args: ParsedArgs) -> int:
 
 
 def _disassemble(args: ParsedArgs, name: str, text: str, desc: Any) -> int:
-    import importlib
+    """``-disassemble``: the hex bytes of the input through the target's MCDisassembler and the text driver
+    (:func:`pyllc.mc.disassembler.disassemble_text`), printed with the target's instruction printer."""
+    import io
 
-    try:
-        module: Any = importlib.import_module("pyllc.mc.disassembler")
-        driver = module.disassemble_text
-    except (ImportError, AttributeError):
-        raise DiagnosticError(None, "-disassemble is not supported for this target") from None
+    from pyllc.mc.disassembler import disassemble_text
+
+    disasm = desc.create_mc_disassembler()
+    printer = desc.create_mc_inst_printer(_variant(args))
+    if disasm is None or printer is None:
+        raise DiagnosticError(None, "-disassemble is not supported for this target")
+    buf = io.StringIO()
+    rc = disassemble_text(text, name, disasm, printer.print_inst, buf, sys.stderr)
     out = OutputFile(args["output"])
-    result: str = driver(text, name, desc, args)
-    out.write(result)
+    out.write(buf.getvalue())
     out.keep()
-    return 0
+    return rc
 
 
 def run(args: ParsedArgs) -> int:

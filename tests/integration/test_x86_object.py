@@ -31,56 +31,12 @@ _VAARG = (
     "immediates, as LLVM 14's EmitVAARGWithCustomInserter does (llc-14's own object has the same long forms); "
     "llvm-mc re-selects the 8-bit-immediate forms from the text"
 )
-_SHIFT1 = (
-    "pyllc selects SHL32mi with an immediate 1 ('shll $1, 9(%rsp)') where llc selects SHL32m1; llvm-mc "
-    "re-selects the shift-by-one form from the text"
-)
-_AND_IMM = (
-    "pyllc selects AND32ri with a negative mask held unsigned (printed $4294967294) where llc selects "
-    "AND32ri8 ($-2); llvm-mc re-selects the short form from the text"
-)
 #: (file under tests/, level) whose object differs from llvm-mc's for a reason outside the object writer.
 KNOWN_DIFFERENCES: dict[tuple[str, str], str] = {
     ("CodeGen/X86/lower-vaarg-instr.ll", "-O0"): _VAARG,
     ("CodeGen/X86/lower-vaarg-instr.ll", "-O2"): _VAARG,
     ("CodeGen/X86/vaarg-instr-run.ll", "-O0"): _VAARG,
     ("CodeGen/X86/vaarg-instr-run.ll", "-O2"): _VAARG,
-    ("IR/metadata-debuginfo-clang14.ll", "-O0"): _AND_IMM,
-    ("IR/metadata-debuginfo-clang14.ll", "-O2"): _AND_IMM,
-    ("differential/ll/designated_init.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/designated_init.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/designated_init.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/designated_init.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/long_arith.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/long_arith.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/long_arith.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/long_arith.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/loop_idioms.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/loop_idioms.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/loop_idioms.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/loop_idioms.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/rle_compress.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/rle_compress.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/rle_compress.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/rle_compress.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/string_search.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/string_search.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/string_search.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/string_search.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/struct_abi_mix.c14-O2.ll", "-O2"): _SHIFT1,
-    ("differential/ll/struct_abi_mix.c16-O2.ll", "-O2"): _SHIFT1,
-    ("differential/ll/vla_alloca.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/vla_alloca.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/vla_alloca.c16-O2-g.ll", "-O0"): _AND_IMM,
-    ("differential/ll/vla_alloca.c16-O2-g.ll", "-O2"): _AND_IMM,
-    ("differential/ll/vla_alloca.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/vla_alloca.c16-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/volatile_ops.c14-O2.ll", "-O2"): _SHIFT1,
-    ("differential/ll/volatile_ops.c16-O2.ll", "-O2"): _SHIFT1,
-    ("differential/ll/word_freq.c14-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/word_freq.c14-O2.ll", "-O2"): _AND_IMM,
-    ("differential/ll/word_freq.c16-O2.ll", "-O0"): _AND_IMM,
-    ("differential/ll/word_freq.c16-O2.ll", "-O2"): _AND_IMM,
 }
 
 

@@ -2,5 +2,5 @@
 
 ``target_asm_parser`` is the boundary between the generic parser (lexer, expressions, directives, macros:
 LLVM's AsmLexer/AsmParser/ELFAsmParser) and a target's instruction parser and matcher (LLVM's
-MCTargetAsmParser subclasses).
+MCTargetAsmParser subclasses in each target's mc/ package).
 """

@@ -6,7 +6,11 @@ bodies); the full one adds the imports inside function bodies, which a cycle wou
 a cycle among the modules of ``pyllc``, apart from the ones listed in ``KNOWN_FUNCTION_LEVEL_CYCLES`` (which
 must only shrink: a listed cycle that is gone fails the test too, so the list stays exact).  Layers:
 ``pyllc.support``, ``pyllc.ir``, ``pyllc.bitcode`` and ``pyllc.mc`` import nothing from code generation
-(``pyllc.codegen``, ``pyllc.target``, ``pyllc.targets``, ``pyllc.mir``, ``pyllc.tools``).
+(``pyllc.codegen``, ``pyllc.target``, ``pyllc.targets``, ``pyllc.mir``, ``pyllc.tools``).  A target's MC layer
+(``pyllc.targets.T.mc``) and its generated tables (``pyllc.targets.T.gen``, but for the DAG instruction selector's
+``dag_isel``, which is code generation) import only the MC layer, ``pyllc.support`` and the target's own
+description and tables, so an assembler or disassembler loads no code generator: checked on the import graph and
+by importing them all in a fresh interpreter.
 """
 
 from __future__ import annotations
@@ -179,6 +183,68 @@ def test_lower_layers_import_no_code_generation() -> None:
         if dep.startswith(UPPER_LAYERS)
     ]
     assert bad == []
+
+
+#: What an assembler and disassembler may load: the MC layer, support, the table-generator records.
+MC_TOOL_ALLOWED = ("pyllc.mc", "pyllc.support", "pyllc.tblgen")
+#: Generated modules that are code generation, not MC tables.
+CODEGEN_TABLES = frozenset(("dag_isel",))
+
+
+def _is_target_mc_module(mod: str) -> bool:
+    """A target's MC module or generated MC table (``pyllc.targets.T.mc.*``, ``pyllc.targets.T.gen.*``)."""
+    parts = mod.split(".")
+    return (
+        len(parts) >= 4
+        and parts[:2] == ["pyllc", "targets"]
+        and parts[3] in ("mc", "gen")
+        and not (parts[3] == "gen" and len(parts) > 4 and parts[4] in CODEGEN_TABLES)
+    )
+
+
+def _mc_tool_modules(with_tool: bool = False) -> list[str]:
+    """pyllc.mc's modules, every target's MC modules and MC tables (and the pyllc-mc tool if present)."""
+    mods = _all_modules()
+    names = [m for m in mods if m.startswith("pyllc.mc") or _is_target_mc_module(m)]
+    return sorted(names + [m for m in ("pyllc.tools.mc",) if with_tool and m in mods])
+
+
+def test_target_mc_layers_import_no_code_generation() -> None:
+    graph = _graph(function_level=True)
+    bad: list[str] = []
+    for mod in _mc_tool_modules():
+        target = ".".join(mod.split(".")[:3])
+        for dep in sorted(graph[mod]):
+            # The target's own description data, MC modules and MC tables.
+            own = (
+                dep == target
+                or dep.startswith(target + ".td")
+                or (dep.startswith(target + ".") and _is_target_mc_module(dep))
+            )
+            if not (own or dep in ("pyllc", "pyllc.targets") or dep.startswith(MC_TOOL_ALLOWED)):
+                bad.append(f"{mod} imports {dep}")
+    assert bad == []
+
+
+def test_mc_and_gen_tables_load_no_code_generation() -> None:
+    # A fresh interpreter imports the whole MC layer, the targets' MC modules and generated MC tables (and
+    # pyllc-mc's module): none of the code generator (codegen, target, mir, ir, passes, the DAG selector's
+    # tables) may come with them.
+    mods = _mc_tool_modules(with_tool=True)
+    assert "pyllc.mc.streamer" in mods and "pyllc.targets.x86.gen.instr_info" in mods
+    code = (
+        "import importlib, sys\n"
+        f"for m in {mods!r}: importlib.import_module(m)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('pyllc.') and not m.startswith("
+        f"{MC_TOOL_ALLOWED + ('pyllc.targets', 'pyllc.tools.mc')!r}) and m != 'pyllc.tools'))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('pyllc.targets.') and m.split('.')[-1] in "
+        f"{sorted(CODEGEN_TABLES)!r}))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT)}
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[:2] == ["[]", "[]"]
 
 
 def test_function_level_imports_are_seen() -> None:

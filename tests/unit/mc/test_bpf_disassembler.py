@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from pyllc.mc.disassembler import Fail
 from pyllc.mc.inst import MCInst
 from pyllc.targets.bpf.gen import instr_info as II
 from pyllc.targets.bpf.gen import mc_code_emitter as G
@@ -38,7 +39,7 @@ def _decode(data: bytes, little_endian: bool = True) -> list[MCInst | None]:
     """The instruction under both table choices (without and with ALU32)."""
     out: list[MCInst | None] = []
     for alu32 in (False, True):
-        inst, size = BPFDisassembler(little_endian, alu32).get_instruction(data)
+        _, inst, size = BPFDisassembler(little_endian, alu32).get_instruction(data)
         out.append(inst if size == len(data) else None)
     return out
 
@@ -105,9 +106,13 @@ def test_llc_only_forms_decode() -> None:
 
 def test_undecodable_bytes() -> None:
     d = BPFDisassembler()
-    assert d.get_instruction(bytes(8)) == (None, 8)  # opcode 0x00: no BPF_LD form
-    assert d.get_instruction(bytes([0xBF, 0x21, 0, 0])) == (None, 4)
-    assert d.get_instruction(bytes([0x18, 0x01] + [0] * 6)) == (None, 8)  # ld_imm64 without its 2nd slot
+    assert d.get_instruction(bytes(8)) == (Fail, None, 8)  # opcode 0x00: no BPF_LD form
+    assert d.get_instruction(bytes([0xBF, 0x21, 0, 0])) == (Fail, None, 4)
+    assert d.get_instruction(bytes([0x18, 0x01] + [0] * 6)) == (
+        Fail,
+        None,
+        8,
+    )  # ld_imm64 without its 2nd slot
 
 
 #: Encodable pyllc opcodes the encodings files do not hold: llvm-mc-14 rejects their text (``r1 = w2``,

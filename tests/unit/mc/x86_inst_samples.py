@@ -113,6 +113,9 @@ MEMS: tuple[tuple[object, ...], ...] = (
     (R.RIP, 1, 0, SymPlus("bar", 8), 0),
     (R.R8, 2, R.RBP, Sym("baz"), 0),
     (R.EAX, 1, R.ECX, 12, 0),
+    (R.RIP, 1, 0, -1000, 0),
+    (R.R13, 1, 0, 100, 0),
+    (R.R12, 4, R.R15, 1000, R.FS),
 )
 
 

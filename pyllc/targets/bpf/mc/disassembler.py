@@ -10,13 +10,14 @@ in the default one; ``ld_imm64`` reads the upper half of its immediate from the 
 
 from __future__ import annotations
 
+from pyllc.mc.disassembler import Fail, MCDisassembler, Success
 from pyllc.mc.inst import MCInst
 from pyllc.targets.bpf.gen import disassembler as D
 from pyllc.targets.bpf.gen import instr_info as II
 from pyllc.targets.bpf.td.instr_formats import BPF_ATOMIC, BPF_DW, BPF_LDX, BPF_MEM, BPF_STX
 
 
-class BPFDisassembler:
+class BPFDisassembler(MCDisassembler):
     """Decodes bpfel (``little_endian``) or bpfeb instructions; ``alu32`` as the subtarget feature."""
 
     __slots__ = ("little_endian", "alu32")
@@ -39,11 +40,12 @@ class BPFDisassembler:
         imm = int.from_bytes(data[at + 4 : at + 8], order)
         return data[at] << 56 | regs << 48 | off << 32 | imm
 
-    def get_instruction(self, data: bytes, at: int = 0) -> tuple[MCInst | None, int]:
-        """The instruction at ``data[at:]`` and its size; (None, size) for bytes that decode to nothing."""
-        if len(data) - at < 8:
-            return None, len(data) - at
-        insn = self._word(data, at)
+    def get_instruction(self, data: bytes, address: int = 0) -> tuple[int, MCInst | None, int]:
+        """(status, instruction, size) for the instruction at the start of ``data`` (LLVM's
+        ``getInstruction``); (Fail, None, size) for bytes that decode to nothing."""
+        if len(data) < 8:
+            return Fail, None, len(data)
+        insn = self._word(data, 0)
         op = insn >> 56
         cls, size, mode = op & 0x07, op & 0x18, op & 0xE0
         ns = ""
@@ -51,14 +53,14 @@ class BPFDisassembler:
             ns = "ALU32"
         opcode = D.decode_instruction(D.DECODER_TABLES[ns], insn)
         if opcode is None:
-            return None, 8
+            return Fail, None, 8
         ops = D.decode_to_mcinst(self, opcode, insn)
         if ops is None:
-            return None, 8
+            return Fail, None, 8
         if opcode == II.LD_imm64:
-            if len(data) - at < 16:
-                return None, len(data) - at
-            hi = self._word(data, at + 8) & 0xFFFFFFFF
+            if len(data) < 16:
+                return Fail, None, len(data)
+            hi = self._word(data, 8) & 0xFFFFFFFF
             ops[1] = self.decode_imm_operand(hi << 32 | (insn & 0xFFFFFFFF), 64)
-            return MCInst(opcode, ops), 16
-        return MCInst(opcode, ops), 8
+            return Success, MCInst(opcode, ops), 16
+        return Success, MCInst(opcode, ops), 8

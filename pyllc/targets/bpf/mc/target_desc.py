@@ -71,3 +71,9 @@ class BPFMCTargetDesc(MCTargetDesc):
         from pyllc.targets.bpf.mc.asm_parser import BPFTargetAsmParser
 
         return BPFTargetAsmParser(parser)
+
+    def create_mc_disassembler(self) -> Any:
+        from pyllc.targets.bpf.mc.disassembler import BPFDisassembler
+
+        alu32 = "+alu32" in self.features.split(",") or self.cpu == "v3"
+        return BPFDisassembler(self.is_little_endian(), alu32)

@@ -41,6 +41,25 @@ COND_CODES: tuple[str, ...] = (
 )
 _ASM = R.ASM_NAMES
 
+# MCInst flags of x86 prefixes that are not part of the opcode (LLVM: X86::IP_* in X86BaseInfo.h).
+IP_HAS_OP_SIZE = 1
+IP_HAS_AD_SIZE = 2
+IP_HAS_REPEAT_NE = 4
+IP_HAS_REPEAT = 8
+IP_HAS_LOCK = 16
+
+
+def print_inst_flags(flags: int) -> str:
+    """The prefix text of an MCInst's LOCK/REP/REPNE flags, before the mnemonic (LLVM:
+    X86InstPrinterCommon::printInstFlags): ``lock``, ``repne``/``rep`` before the mnemonic."""
+    out = "lock\t\t" if flags & IP_HAS_LOCK else ""
+    if flags & IP_HAS_REPEAT_NE:
+        out += "repne\t\t"
+    elif flags & IP_HAS_REPEAT:
+        out += "rep\t\t"
+    return out
+
+
 PrintFn = Callable[[list[Any], int, list[str]], None]
 
 
@@ -132,7 +151,7 @@ class X86ATTInstPrinter:
 
     def print_inst(self, inst: MCInst) -> str:
         """The instruction text, mnemonic and operands separated by a tab (no leading tab)."""
-        out: list[str] = []
+        out: list[str] = [print_inst_flags(inst.flags)] if inst.flags else []
         ops = inst.operands
         methods = self.methods
         regs = self.operand_is_reg[inst.opcode]

@@ -432,6 +432,7 @@ _FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None
     E.FORM_NAMES
 )
 _FORM_FUNCS[E.RawFrm] = _raw
+_FORM_FUNCS[E.PrefixByte] = _raw
 _FORM_FUNCS[E.AddRegFrm] = _add_reg
 _FORM_FUNCS[E.AddCCFrm] = _add_cc
 _FORM_FUNCS[E.MRMDestReg] = _mrm_dest_reg

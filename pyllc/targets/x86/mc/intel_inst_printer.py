@@ -18,7 +18,7 @@ from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import register_info as R
 
-from .att_inst_printer import VEC_CMP, COND_CODES, without_imm, print_vec_compare
+from .att_inst_printer import VEC_CMP, COND_CODES, print_inst_flags, print_vec_compare, without_imm
 
 _ASM = R.ASM_NAMES
 PrintFn = Callable[[list[Any], int, list[str]], None]
@@ -102,7 +102,7 @@ class X86IntelInstPrinter:
         self.operand_is_reg = tuple(tuple(oi[0] in (0, 2) for oi in ops) for ops in II.DESC_OPERANDS)
 
     def print_inst(self, inst: MCInst) -> str:
-        out: list[str] = []
+        out: list[str] = [print_inst_flags(inst.flags)] if inst.flags else []
         ops = inst.operands
         regs = self.operand_is_reg[inst.opcode]
         fmt = self.formats[inst.opcode]

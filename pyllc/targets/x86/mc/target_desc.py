@@ -87,3 +87,8 @@ class X86MCTargetDesc(MCTargetDesc):
         from pyllc.targets.x86.mc.asm_parser import X86AsmParser
 
         return X86AsmParser(parser)
+
+    def create_mc_disassembler(self) -> Any:
+        from pyllc.targets.x86.mc.disassembler import X86Disassembler
+
+        return X86Disassembler()

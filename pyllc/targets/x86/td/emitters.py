@@ -2,7 +2,7 @@
 X86MCCodeEmitter's TSFlags decoding, utils/TableGen/X86FoldTablesEmitter.cpp).
 
 What it is: ``python -m pyllc.tblgen`` runs every target's generic backends and, for a target whose ``td/``
-package has an ``emitters`` module, the backends listed in its ``BACKENDS`` as well.  x86 adds two:
+package has an ``emitters`` module, the backends listed in its ``BACKENDS`` as well.  x86 adds three:
 
 * ``gen/mc_code_emitter.py`` -- each instruction's :class:`~pyllc.targets.x86.td.instr_formats.X86Encoding`
   as a row of constants, so the hand-written per-format encoder functions decode no flags at run time::
@@ -14,15 +14,21 @@ package has an ``emitters`` module, the backends listed in its ``BACKENDS`` as w
   are the MCInst operands the encoder consumes, in order, with tied uses removed (a two-address
   ``ADD32rr dst, src1, src2`` encodes ``dst`` and ``src2``).  Pseudo instructions have no row (None).
 * ``gen/fold_tables.py`` -- the memory-operand folding tables (:mod:`.fold_tables_emitter`).
+* ``gen/asm_matcher.py`` -- the assembler's match tables for AT&T and Intel syntax, from the instructions'
+  asm strings, the operand classes and the aliases of ``instr_aliases`` (the generic
+  :func:`~pyllc.tblgen.asm_matcher_emitter.emit_asm_matcher_tables`; every encodable instruction joins).
+* ``gen/disassembler_tables.py`` -- the decoder tables (:mod:`.disassembler_emitter`).
 """
 
 from __future__ import annotations
 
+from pyllc.tblgen.asm_matcher_emitter import emit_asm_matcher_tables
 from pyllc.tblgen.code_emitter_gen import encoder_operands
 from pyllc.tblgen.loader import Backend, RecordKeeper
 from pyllc.tblgen.records import Instruction
 from pyllc.tblgen.writer import header, str_tuple
 
+from .disassembler_emitter import emit_x86_disassembler_tables
 from .fold_tables_emitter import emit_fold_tables
 from .instr_formats import FORMS, IMM_KINDS, X86Encoding
 
@@ -75,7 +81,13 @@ def emit_x86_code_emitter(rk: RecordKeeper) -> str:
     return "".join(out)
 
 
+def emit_x86_asm_matcher(rk: RecordKeeper) -> str:
+    return emit_asm_matcher_tables(rk, lambda inst: isinstance(inst.encoding, X86Encoding))
+
+
 BACKENDS: tuple[Backend, ...] = (
     Backend("mc_code_emitter.py", emit_x86_code_emitter),
     Backend("fold_tables.py", emit_fold_tables),
+    Backend("asm_matcher.py", emit_x86_asm_matcher),
+    Backend("disassembler_tables.py", emit_x86_disassembler_tables),
 )

@@ -9,6 +9,7 @@ What it is: the vocabulary for the ``encoding`` field of x86 instruction records
 
 The *format* says where the operands go (LLVM's ``Format`` values):
 
+* ``PrefixByte`` -- a prefix byte written as an instruction of its own (``lock``, ``rep``).
 * ``RawFrm`` -- no ModRM; operands are implicit or an immediate/branch displacement (``RET64``, ``JMP_1``).
 * ``AddRegFrm`` -- the register is added to the opcode byte (``PUSH64r`` = 0x50+r, ``MOV32ri`` = 0xB8+r).
 * ``AddCCFrm`` -- the condition code is added to the opcode (``JCC_1`` = 0x70+cc).
@@ -160,6 +161,11 @@ def _enc(form: str, opcode: int, traits: tuple[Trait, ...]) -> X86Encoding:
 
 def RawFrm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("RawFrm", opcode, t)
+
+
+def PrefixByte(opcode: int, *t: Trait) -> X86Encoding:
+    """A prefix byte standing alone as an instruction (``lock``, ``rep``, ``data16``)."""
+    return _enc("PrefixByte", opcode, t)
 
 
 def AddRegFrm(opcode: int, *t: Trait) -> X86Encoding:

@@ -23,7 +23,7 @@ stack pointer (it cannot be an index); ``ptr_rc_tailcall`` (kind 4) is GR64_TC.
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import OPERAND_PCREL, MemOperand, Operand, PointerRegClass
+from pyllc.tblgen.records import OPERAND_PCREL, AsmOperandClass, MemOperand, Operand, PointerRegClass
 
 from .register_info import GR64, GR64_NOSP, SEGMENT_REG
 
@@ -34,26 +34,48 @@ ptr_rc_norex = PointerRegClass("ptr_rc_norex", 2)
 ptr_rc_norex_nosp = PointerRegClass("ptr_rc_norex_nosp", 3)
 ptr_rc_tailcall = PointerRegClass("ptr_rc_tailcall", 4)
 
+# ---- assembler operand classes (X86InstrInfo.td / X86InstrOperands.td ``AsmOperandClass``) -----------------------
+# Sign-extended immediate classes: a value belongs to ImmSExti32i8 when the CPU's sign extension of its low byte gives
+# it back as a 32-bit value (so 0xFFFFFFFF is -1); the matcher tries subclasses first, so the imm8 forms win when
+# the value fits.  A symbolic immediate belongs to every class (relaxation widens it later).
+ImmAsmOperand = AsmOperandClass("Imm")
+ImmSExti64i32AsmOperand = AsmOperandClass("ImmSExti64i32", ("Imm",))
+ImmSExti16i8AsmOperand = AsmOperandClass("ImmSExti16i8", ("ImmSExti64i32",))
+ImmSExti32i8AsmOperand = AsmOperandClass("ImmSExti32i8", ("Imm",))
+ImmSExti64i8AsmOperand = AsmOperandClass("ImmSExti64i8", ("ImmSExti16i8", "ImmSExti32i8", "ImmSExti64i32"))
+ImmUnsignedi8AsmOperand = AsmOperandClass("ImmUnsignedi8")
+X86MemAsmOperand = AsmOperandClass("Mem", render="addMemOperands")
+X86Mem8AsmOperand = AsmOperandClass("Mem8", ("Mem",), render="addMemOperands")
+X86Mem16AsmOperand = AsmOperandClass("Mem16", ("Mem",), render="addMemOperands")
+X86Mem32AsmOperand = AsmOperandClass("Mem32", ("Mem",), render="addMemOperands")
+X86Mem64AsmOperand = AsmOperandClass("Mem64", ("Mem",), render="addMemOperands")
+X86Mem80AsmOperand = AsmOperandClass("Mem80", ("Mem",), render="addMemOperands")
+X86Mem128AsmOperand = AsmOperandClass("Mem128", ("Mem",), render="addMemOperands")
+#: A branch target: a memory operand with only a displacement (AT&T ``jmp foo``), rendered as the displacement.
+X86AbsMemAsmOperand = AsmOperandClass("AbsMem", ("Mem",), render="addAbsMemOperands")
+
 # ---- immediates ---------------------------------------------------------------------------------------------------
 i8imm = Operand("i8imm", "i8")
 i16imm = Operand("i16imm", "i16")
 i32imm = Operand("i32imm", "i32")
 i64imm = Operand("i64imm", "i64")
-u8imm = Operand("u8imm", "i8", print_method="printU8Imm")
-i16i8imm = Operand("i16i8imm", "i16")
-i32i8imm = Operand("i32i8imm", "i32")
-i64i8imm = Operand("i64i8imm", "i64")
-i64i32imm = Operand("i64i32imm", "i64")
-i16u8imm = Operand("i16u8imm", "i16", print_method="printU8Imm")
-i32u8imm = Operand("i32u8imm", "i32", print_method="printU8Imm")
-i64u8imm = Operand("i64u8imm", "i64", print_method="printU8Imm")
+u8imm = Operand("u8imm", "i8", print_method="printU8Imm", match_class="ImmUnsignedi8")
+i16i8imm = Operand("i16i8imm", "i16", match_class="ImmSExti16i8")
+i32i8imm = Operand("i32i8imm", "i32", match_class="ImmSExti32i8")
+i64i8imm = Operand("i64i8imm", "i64", match_class="ImmSExti64i8")
+i64i32imm = Operand("i64i32imm", "i64", match_class="ImmSExti64i32")
+i16u8imm = Operand("i16u8imm", "i16", print_method="printU8Imm", match_class="ImmUnsignedi8")
+i32u8imm = Operand("i32u8imm", "i32", print_method="printU8Imm", match_class="ImmUnsignedi8")
+i64u8imm = Operand("i64u8imm", "i64", print_method="printU8Imm", match_class="ImmUnsignedi8")
 
 # ---- branch targets -------------------------------------------------------------------------------------------------
-brtarget = Operand("brtarget", "OtherVT", OPERAND_PCREL, "printPCRelImm")
-brtarget8 = Operand("brtarget8", "OtherVT", OPERAND_PCREL, "printPCRelImm")
-brtarget16 = Operand("brtarget16", "OtherVT", OPERAND_PCREL, "printPCRelImm")
-brtarget32 = Operand("brtarget32", "OtherVT", OPERAND_PCREL, "printPCRelImm")
-i64i32imm_brtarget = Operand("i64i32imm_brtarget", "i64", OPERAND_PCREL, "printPCRelImm")
+brtarget = Operand("brtarget", "OtherVT", OPERAND_PCREL, "printPCRelImm", match_class="AbsMem")
+brtarget8 = Operand("brtarget8", "OtherVT", OPERAND_PCREL, "printPCRelImm", match_class="AbsMem")
+brtarget16 = Operand("brtarget16", "OtherVT", OPERAND_PCREL, "printPCRelImm", match_class="AbsMem")
+brtarget32 = Operand("brtarget32", "OtherVT", OPERAND_PCREL, "printPCRelImm", match_class="AbsMem")
+i64i32imm_brtarget = Operand(
+    "i64i32imm_brtarget", "i64", OPERAND_PCREL, "printPCRelImm", match_class="AbsMem"
+)
 
 # ---- condition codes ------------------------------------------------------------------------------------------------
 ccode = Operand("ccode", "i8", "OPERAND_COND_CODE", "printCondCode")
@@ -95,19 +117,19 @@ _TC = (
     ("segment", SEGMENT_REG),
 )
 
-anymem = MemOperand("anymem", "iPTR", _MEM, "printanymem")
-opaquemem = MemOperand("opaquemem", "iPTR", _MEM, "printMemReference")
-i8mem = MemOperand("i8mem", "iPTR", _MEM, "printbytemem")
-i16mem = MemOperand("i16mem", "iPTR", _MEM, "printwordmem")
-i32mem = MemOperand("i32mem", "iPTR", _MEM, "printdwordmem")
-i64mem = MemOperand("i64mem", "iPTR", _MEM, "printqwordmem")
-i128mem = MemOperand("i128mem", "iPTR", _MEM, "printxmmwordmem")
-f32mem = MemOperand("f32mem", "iPTR", _MEM, "printdwordmem")
-f64mem = MemOperand("f64mem", "iPTR", _MEM, "printqwordmem")
-f80mem = MemOperand("f80mem", "iPTR", _MEM, "printtbytemem")
-f128mem = MemOperand("f128mem", "iPTR", _MEM, "printxmmwordmem")
-ssmem = MemOperand("ssmem", "iPTR", _MEM, "printdwordmem")
-sdmem = MemOperand("sdmem", "iPTR", _MEM, "printqwordmem")
-lea64mem = MemOperand("lea64mem", "i64", _LEA64, "printanymem")
-lea64_32mem = MemOperand("lea64_32mem", "i32", _LEA64, "printanymem")
-i64mem_TC = MemOperand("i64mem_TC", "i64", _TC, "printqwordmem")
+anymem = MemOperand("anymem", "iPTR", _MEM, "printanymem", match_class="Mem")
+opaquemem = MemOperand("opaquemem", "iPTR", _MEM, "printMemReference", match_class="Mem")
+i8mem = MemOperand("i8mem", "iPTR", _MEM, "printbytemem", match_class="Mem8")
+i16mem = MemOperand("i16mem", "iPTR", _MEM, "printwordmem", match_class="Mem16")
+i32mem = MemOperand("i32mem", "iPTR", _MEM, "printdwordmem", match_class="Mem32")
+i64mem = MemOperand("i64mem", "iPTR", _MEM, "printqwordmem", match_class="Mem64")
+i128mem = MemOperand("i128mem", "iPTR", _MEM, "printxmmwordmem", match_class="Mem128")
+f32mem = MemOperand("f32mem", "iPTR", _MEM, "printdwordmem", match_class="Mem32")
+f64mem = MemOperand("f64mem", "iPTR", _MEM, "printqwordmem", match_class="Mem64")
+f80mem = MemOperand("f80mem", "iPTR", _MEM, "printtbytemem", match_class="Mem80")
+f128mem = MemOperand("f128mem", "iPTR", _MEM, "printxmmwordmem", match_class="Mem128")
+ssmem = MemOperand("ssmem", "iPTR", _MEM, "printdwordmem", match_class="Mem32")
+sdmem = MemOperand("sdmem", "iPTR", _MEM, "printqwordmem", match_class="Mem64")
+lea64mem = MemOperand("lea64mem", "i64", _LEA64, "printanymem", match_class="Mem")
+lea64_32mem = MemOperand("lea64_32mem", "i32", _LEA64, "printanymem", match_class="Mem")
+i64mem_TC = MemOperand("i64mem_TC", "i64", _TC, "printqwordmem", match_class="Mem64")

@@ -354,7 +354,12 @@ and64ri8 = P("(i64 (and GR64:$a, i64immSExt8:$b))", "(AND64ri8 $a, $b)")
 and16ri8 = P("(i16 (and GR16:$a, i16immSExt8:$b))", "(AND16ri8 $a, $b)")
 and32ri8 = P("(i32 (and GR32:$a, i32immSExt8:$b))", "(AND32ri8 $a, $b)")
 and64ri32 = P("(i64 (and GR64:$a, i64immSExt32:$b))", "(AND64ri32 $a, $b)")
-# An and with a zero-extended 32-bit mask is a 32-bit and, which clears the upper half for free.
+# An and with a zero-extended 32-bit mask is a 32-bit and, which clears the upper half for free (the 8-bit
+# immediate form when the low half is a sign-extended byte: 0xFFFFFFF0 is `andl $-16`).
+and64ri8_zext32 = P(
+    "(i64 (and GR64:$a, i64immZExt32SExt8:$b))",
+    "(SUBREG_TO_REG (i64 0), (AND32ri8 (EXTRACT_SUBREG GR64:$a, sub_32bit), (GetLo32XForm $b)), sub_32bit)",
+)
 and64ri_zext32 = P(
     "(i64 (and GR64:$a, i64immZExt32:$b))",
     "(SUBREG_TO_REG (i64 0), (AND32ri (EXTRACT_SUBREG GR64:$a, sub_32bit), (GetLo32XForm $b)), sub_32bit)",
@@ -609,6 +614,20 @@ sra32mi = P("(store (i32 (sra (loadi32 addr:$dst), (i8 imm:$src))), addr:$dst)",
 sra32mCL = P("(store (i32 (sra (loadi32 addr:$dst), CL)), addr:$dst)", "(SAR32mCL addr:$dst)")
 sra64mi = P("(store (i64 (sra (loadi64 addr:$dst), (i8 imm:$src))), addr:$dst)", "(SAR64mi addr:$dst, $src)")
 sra64mCL = P("(store (i64 (sra (loadi64 addr:$dst), CL)), addr:$dst)", "(SAR64mCL addr:$dst)")
+# A shift by one in memory is the short D0/D1 form (SHL32m1: `shll (%rdi)`), as X86InstrShiftRotate.td's
+# *m1 patterns select.
+shl8m1 = P("(store (i8 (shl (loadi8 addr:$dst), (i8 1))), addr:$dst)", "(SHL8m1 addr:$dst)")
+shl16m1 = P("(store (i16 (shl (loadi16 addr:$dst), (i8 1))), addr:$dst)", "(SHL16m1 addr:$dst)")
+shl32m1 = P("(store (i32 (shl (loadi32 addr:$dst), (i8 1))), addr:$dst)", "(SHL32m1 addr:$dst)")
+shl64m1 = P("(store (i64 (shl (loadi64 addr:$dst), (i8 1))), addr:$dst)", "(SHL64m1 addr:$dst)")
+srl8m1 = P("(store (i8 (srl (loadi8 addr:$dst), (i8 1))), addr:$dst)", "(SHR8m1 addr:$dst)")
+srl16m1 = P("(store (i16 (srl (loadi16 addr:$dst), (i8 1))), addr:$dst)", "(SHR16m1 addr:$dst)")
+srl32m1 = P("(store (i32 (srl (loadi32 addr:$dst), (i8 1))), addr:$dst)", "(SHR32m1 addr:$dst)")
+srl64m1 = P("(store (i64 (srl (loadi64 addr:$dst), (i8 1))), addr:$dst)", "(SHR64m1 addr:$dst)")
+sra8m1 = P("(store (i8 (sra (loadi8 addr:$dst), (i8 1))), addr:$dst)", "(SAR8m1 addr:$dst)")
+sra16m1 = P("(store (i16 (sra (loadi16 addr:$dst), (i8 1))), addr:$dst)", "(SAR16m1 addr:$dst)")
+sra32m1 = P("(store (i32 (sra (loadi32 addr:$dst), (i8 1))), addr:$dst)", "(SAR32m1 addr:$dst)")
+sra64m1 = P("(store (i64 (sra (loadi64 addr:$dst), (i8 1))), addr:$dst)", "(SAR64m1 addr:$dst)")
 
 # ---- bit scans and byte swaps (X86InstrInfo.td BSF/BSR/BSWAP) ---------------------------------------------------
 bsf16rr = P("(X86bsf GR16:$src)", "(BSF16rr $src)")

@@ -3,12 +3,14 @@
 What it is: the ``-mattr`` feature names (with the features each implies: ``sse4.1`` implies ``ssse3``
 implies ``sse3`` implies ``sse2``...) and the ``-mcpu`` processors with their feature lists, including the
 x86-64 micro-architecture levels.  ``x86-64`` is llc's default CPU for x86_64 triples: x87, CMPXCHG8B, CMOV,
-MMX, FXSR, NOPL, SSE2 and 64-bit mode.
+MMX, FXSR, NOPL, SSE2 and 64-bit mode.  Also the assembler's two syntaxes (``att`` = variant 0 with ``%``
+register names, ``intel`` = 1) and the predicates the assembler checks (the mode; as in LLVM, ISA features
+such as ``HasLZCNT`` do not stop the assembler).
 """
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import Processor, SubtargetFeature
+from pyllc.tblgen.records import AsmParserVariant, AssemblerPredicate, Processor, SubtargetFeature
 
 F = SubtargetFeature
 
@@ -80,3 +82,9 @@ nehalem = Processor("nehalem", _X86_64_V2)
 haswell = Processor("haswell", _X86_64_V3)
 skylake = Processor("skylake", _X86_64_V3)
 znver1 = Processor("znver1", _X86_64_V3)
+
+# ---- assembler syntaxes and the predicates the assembler checks (X86.td, X86InstrInfo.td) -------------------
+ATTAsmParserVariant = AsmParserVariant(0, "att", "%")
+IntelAsmParserVariant = AsmParserVariant(1, "intel", "")
+In64BitMode = AssemblerPredicate("In64BitMode", "64-bit mode")
+Not64BitMode = AssemblerPredicate("Not64BitMode", "Not 64-bit mode")

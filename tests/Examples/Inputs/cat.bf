@@ -1,0 +1,2 @@
+[ copies its input to its output: end of input reads 0 ]
+,[.,]
