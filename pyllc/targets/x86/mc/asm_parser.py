@@ -11,7 +11,8 @@ mnemonic token first (LLVM ``ParseATTOperand``/``ParseMemOperand``):
   direct branch target;
 * ``*`` before the operand of an indirect branch -- a ``*`` token.
 
-An instruction prefix (``lock``, ``rep``...) followed by an instruction on the same line is a statement of its
+A compare predicate in an SSE/AVX compare mnemonic (``cmpltsd``) becomes the immediate operand of the plain
+mnemonic (``cmpsd $1``), as X86AsmParser patches it.  An instruction prefix (``lock``, ``rep``...) followed by an instruction on the same line is a statement of its
 own, as in LLVM.  Matching is the generated matcher's (:func:`pyllc.targets.x86.mc.asm_matcher.
 match_instruction`, operands -> MCInst or a located AsmParserError); until it is present an instruction is an
 explicit ``unsupported`` error.  Directives: ``.code64`` (``.code16``/``.code32`` are refused),
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyllc.mc.expr import MCConstantExpr
 from pyllc.mc.parser import target_asm_parser as T
 from pyllc.mc.parser.target_asm_parser import MCParsedAsmOperand, MCTargetAsmParser
 from pyllc.targets.x86.gen import register_info as R
@@ -44,6 +46,62 @@ _PREFIXES = frozenset(
         "notrack",
     )
 )
+
+#: SSE/AVX compare predicates spelled in the mnemonic (``cmpltsd`` is ``cmpsd $1``), X86AsmParser's
+#: ``ParseInstruction`` table; the first eight are SSE's, the rest AVX-only.
+_CMP_PREDICATES: dict[str, int] = {}
+for _cc, _names in enumerate(
+    (
+        "eq eq_oq",
+        "lt lt_os",
+        "le le_os",
+        "unord unord_q",
+        "neq neq_uq",
+        "nlt nlt_us",
+        "nle nle_us",
+        "ord ord_q",
+        "eq_uq",
+        "nge nge_us",
+        "ngt ngt_us",
+        "false false_oq",
+        "neq_oq",
+        "ge ge_os",
+        "gt gt_os",
+        "true true_uq",
+        "eq_os",
+        "lt_oq",
+        "le_oq",
+        "unord_s",
+        "neq_us",
+        "nlt_uq",
+        "nle_uq",
+        "ord_s",
+        "eq_us",
+        "nge_uq",
+        "ngt_uq",
+        "false_os",
+        "neq_os",
+        "ge_oq",
+        "gt_oq",
+        "true_us",
+    )
+):
+    for _n in _names.split():
+        _CMP_PREDICATES[_n] = _cc
+
+
+def split_compare_predicate(name: str) -> tuple[str, int] | None:
+    """``cmp<cc>{ss,sd,ps,pd}`` / ``vcmp<cc>{ss,sd,ps,pd,sh,ph}`` -> (the plain mnemonic, the predicate), as
+    X86AsmParser's ParseInstruction patches the name; None for any other name."""
+    low = name.lower()
+    is_v = low.startswith("vcmp")
+    if not (is_v or low.startswith("cmp")) or low[-2:] not in ("ss", "sd", "ps", "pd", "sh", "ph"):
+        return None
+    cc = _CMP_PREDICATES.get(low[4 if is_v else 3 : -2])
+    if cc is None or (not is_v and (cc >= 8 or low[-1] == "h")):
+        return None
+    return ("vcmp" if is_v else "cmp") + low[-2:], cc
+
 
 _REGISTERS: dict[str, int] = {}
 
@@ -100,7 +158,10 @@ class X86AsmParser(MCTargetAsmParser):
     # ----- operands -----
     def parse_instruction(self, name: str, name_loc: int) -> list[MCParsedAsmOperand]:
         lx = self.parser.lexer
-        ops: list[MCParsedAsmOperand] = [X86Operand.create_token(name, name_loc)]
+        split = split_compare_predicate(name)
+        ops: list[MCParsedAsmOperand] = [X86Operand.create_token(split[0] if split else name, name_loc)]
+        if split is not None:  # the predicate is the first (AT&T) operand
+            ops.append(X86Operand.create_imm(MCConstantExpr(split[1]), name_loc, name_loc + len(name)))
         if name.lower() in _PREFIXES and lx.tok.kind == T.TK_Identifier:
             return ops  # ``lock incl (%rax)``: the prefix is a statement of its own
         if lx.tok.kind == T.TK_EndOfStatement:
