@@ -4,9 +4,9 @@ large ``.s`` file, in the same run.
 The input is real llc-14 -O2 output: the ``.ll`` files of a corpus (``--target x86``: the clang-14 files of
 ``tests/differential/ll``; ``--target bpf``: ``tests/bpf/ll``) compiled by llc-14 and concatenated, each
 copy's defined symbols renamed (``name_<copy>``) so the copies do not collide, until the file has at least
-``--lines`` lines (100,000 by default).  While the x86 matcher is absent, x86 instructions cannot be
-assembled: ``--data-only`` (chosen automatically when pyllc-mc refuses an x86 instruction) keeps the
-directives and labels only.
+``--lines`` lines (100,000 by default).  Files with an instruction form the x86 matcher does not match yet
+are left out; ``--data-only`` (chosen automatically when the matcher is absent) keeps the directives and
+labels only.
 
 Both tools run as child processes; CPU time is user+sys from ``resource.getrusage(RUSAGE_CHILDREN)``
 around each run, wall time from ``time.perf_counter``.  pyllc is byte-compiled first.  Prints the line
@@ -32,6 +32,8 @@ TRIPLES = {"x86": "x86_64-unknown-linux-gnu", "bpf": "bpfel"}
 CORPORA = {"x86": ("tests/differential/ll", "*.c14-*.ll"), "bpf": ("tests/bpf/ll", "*.ll")}
 _DEFINED = re.compile(r"^([A-Za-z_.$][\w.$]*):|^\s*\.(?:comm|lcomm|set)\s+([A-Za-z_.$][\w.$]*)", re.M)
 _INSTRUCTION = re.compile(r"^\s+[A-Za-z*]")
+#: An instruction's mnemonic and prefix words (``\tlock\t\tcmpxchgq``), which renaming leaves alone.
+_MNEMONIC = re.compile(r"^\s+(?:(?:lock|rep|repe|repz|repne|repnz)\s+)?[A-Za-z][\w.]*")
 
 
 def llc_outputs(target: str) -> list[str]:
@@ -52,17 +54,38 @@ def llc_outputs(target: str) -> list[str]:
 
 
 def rename(asm: str, copy: int) -> str:
-    """``asm`` with every symbol it defines renamed ``name_<copy>``."""
+    """``asm`` with every symbol it defines renamed ``name_<copy>`` (never an instruction's mnemonic)."""
     names = {a or b for a, b in _DEFINED.findall(asm)}
     names.discard("")
     if not names:
         return asm
     pat = re.compile(
-        r"(?<![\w.$])("
+        r"(?<![\w.])("
         + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         + r")(?![\w.$])"
     )
-    return pat.sub(lambda m: f"{m.group(1)}_{copy}", asm)
+    out: list[str] = []
+    for line in asm.splitlines(True):
+        head = _MNEMONIC.match(line)
+        cut = head.end() if head else 0
+        out.append(line[:cut] + pat.sub(lambda m: f"{m.group(1)}_{copy}", line[cut:]))
+    return "".join(out)
+
+
+def assembles(asm: str, triple: str) -> bool:
+    """pyllc-mc assembles ``asm`` (files with forms the matcher does not match yet are left out)."""
+    import contextlib
+    import io
+
+    from pyllc.tools.mc import main as mc_main
+
+    with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+        f.write(asm)
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            return mc_main(["-triple", triple, "-filetype=null", f.name]) == 0
+    finally:
+        os.unlink(f.name)
 
 
 def data_only(asm: str) -> str:
@@ -73,6 +96,8 @@ def build(target: str, lines: int, only_data: bool) -> str:
     outputs = llc_outputs(target)
     if only_data:
         outputs = [data_only(o) for o in outputs]
+    else:
+        outputs = [o for o in outputs if assembles(o, TRIPLES[target])]
     parts: list[str] = []
     total = 0
     copy = 0
@@ -108,6 +133,7 @@ def main() -> int:
         sys.exit("bench_mc: llvm-mc-14 is needed")
     compileall.compile_dir(str(ROOT / "pyllc"), quiet=1)
     env_python = [sys.executable, "-m", "pyllc.tools.mc"]
+    sys.path.insert(0, str(ROOT))
     os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
     triple = TRIPLES[args.target]
     only_data = args.data_only
