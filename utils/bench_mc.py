@@ -60,9 +60,7 @@ def rename(asm: str, copy: int) -> str:
     if not names:
         return asm
     pat = re.compile(
-        r"(?<![\w.])("
-        + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        + r")(?![\w.$])"
+        r"(?<![\w.])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w.$])"
     )
     out: list[str] = []
     for line in asm.splitlines(True):
