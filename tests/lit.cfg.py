@@ -69,6 +69,7 @@ ORACLES = {
     "opt-14": ("opt-14",),
     "llvm-objdump-14": ("llvm-objdump-14",),
     "llvm-readobj-14": ("llvm-readobj-14",),
+    "llvm-mc-14": ("llvm-mc-14",),
     "gcc": ("gcc",),
 }
 found = {}
@@ -86,6 +87,7 @@ FEATURES = {
     "opt14": ("opt-14",),
     "objdump14": ("llvm-objdump-14",),
     "readobj14": ("llvm-readobj-14",),
+    "mc14": ("llvm-mc-14",),
     # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
     "native": ("gcc",),
 }
@@ -96,4 +98,9 @@ if any(os.path.exists(os.path.join(tree, "pyllc", "jit" + ext)) for ext in ("", 
 for feature in enabled:
     config.available_features.add(feature)
 lit_config.note("oracle features: " + (", ".join(sorted(config.available_features)) or "none"))
-config.substitutions.extend([("%python", sys.executable), PYLLC_WITH_TREE])
+# `pyllc-mc` (the console script of pyllc/tools/mc.py) runs this tree's sources the same way.
+PYLLC_MC_WITH_TREE = (
+    r"(?<![\w./%-])pyllc-mc(?![\w.-])",
+    "env PYTHONPATH=" + passed["PYTHONPATH"] + " " + sys.executable + " -m pyllc.tools.mc",
+)
+config.substitutions.extend([("%python", sys.executable), PYLLC_MC_WITH_TREE, PYLLC_WITH_TREE])

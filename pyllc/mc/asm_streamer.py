@@ -137,6 +137,12 @@ class MCAsmStreamer(MCStreamer):
             line += f",{byte_alignment}"
         self._eol(line)
 
+    def emit_local_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        line = f"\t.lcomm\t{symbol.printed},{size}"
+        if byte_alignment > 1:
+            line += f",{byte_alignment}"
+        self._eol(line)
+
     def emit_assignment(self, symbol: MCSymbol, value: MCExpr) -> None:
         super().emit_assignment(symbol, value)
         self._eol(f".set {symbol.printed}, {value}")
@@ -181,6 +187,18 @@ class MCAsmStreamer(MCStreamer):
             line += f",{fill_value}"
         self._eol(line)
 
+    def emit_fill_values(self, count: int, size: int, value: int) -> None:
+        self._eol(f"\t.fill\t{count}, {size}, 0x{value & 0xFFFFFFFF:x}")
+
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        self._eol(f"\t.org\t{offset}, {fill}")
+
+    def emit_uleb128_value(self, value: MCExpr) -> None:
+        self._eol(f"\t.uleb128 {value}")
+
+    def emit_sleb128_value(self, value: MCExpr) -> None:
+        self._eol(f"\t.sleb128 {value}")
+
     def emit_value_to_alignment(
         self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
     ) -> None:
@@ -213,7 +231,60 @@ class MCAsmStreamer(MCStreamer):
         self._eol("\t.addrsig_sym " + symbol.printed)
 
     # ----- instructions -----
+    def show_encoding_with(
+        self,
+        emitter: Any,
+        fixup_info: Callable[[int], tuple[str, int]] | None = None,
+        opcode_name: Callable[[int], str] | None = None,
+    ) -> None:
+        """``-show-encoding`` (the bytes of each instruction from ``emitter``, fixup bytes as ``A``, ``B``...
+        and a line per fixup) and ``-show-inst`` (the MCInst, when ``opcode_name`` is given), as comments."""
+        self.emitter = emitter
+        self.fixup_info = fixup_info or (lambda k: (str(k), 4))
+        self.opcode_name = opcode_name
+
+    emitter: Any = None
+    fixup_info: Callable[[int], tuple[str, int]] = staticmethod(lambda k: (str(k), 4))  # type: ignore[assignment]
+    opcode_name: Callable[[int], str] | None = None
+
+    def _add_encoding(self, inst: Any) -> None:
+        from pyllc.mc.inst import MCFixup
+
+        code = bytearray()
+        fixups: list[MCFixup] = []
+        self.emitter.encode_instruction(inst, code, fixups)
+        marks: list[str] = [f"0x{b:02x}" for b in code]
+        for n, fx in enumerate(fixups):
+            size = self.fixup_info(fx.kind)[1]
+            for i in range(fx.offset, min(fx.offset + size, len(marks))):
+                # A fixed-up byte that already holds bits prints them too (``0x2d'A'``), as LLVM's
+                # AddEncodingComment does.
+                marks[i] = f"0x{code[i]:02x}'{chr(ord('A') + n)}'" if code[i] else chr(ord("A") + n)
+        self.add_comment("encoding: [" + ",".join(marks) + "]")
+        for n, fx in enumerate(fixups):
+            self.add_comment(
+                f"  fixup {chr(ord('A') + n)} - offset: {fx.offset}, value: {fx.value}, "
+                f"kind: {self.fixup_info(fx.kind)[0]}"
+            )
+
+    def _add_inst(self, inst: Any) -> None:
+        assert self.opcode_name is not None
+        ops = inst.operands
+        lines = [f"<MCInst #{inst.opcode} {self.opcode_name(inst.opcode)}"]
+        for op in ops:
+            lines.append(f" <MCOperand {'Imm:' + str(op) if type(op) is int else 'Expr:(' + str(op) + ')'}>")
+        if ops:
+            lines[-1] += ">"
+        else:
+            lines[0] += ">"
+        for line in lines:
+            self.add_comment(line)
+
     def emit_instruction(self, inst: Any, sti: Any = None) -> None:
+        if self.emitter is not None:
+            self._add_encoding(inst)
+        if self.opcode_name is not None:
+            self._add_inst(inst)
         self._eol("\t" + self.inst_printer.print_inst(inst))
 
     # ----- CFI -----

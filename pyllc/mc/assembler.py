@@ -26,6 +26,7 @@ from pyllc.mc.asm_backend import FKF_Constant, FKF_IsAlignedDownTo32Bits, FKF_Is
 from pyllc.mc.inst import MCFixup
 from pyllc.mc.value import MCValue, evaluate_as_relocatable
 from pyllc.support.diagnostics import DiagnosticError
+from pyllc.support.leb128 import encode_sleb128, encode_uleb128
 
 
 class MCFragment(ABC):
@@ -96,6 +97,53 @@ class MCFillFragment(MCFragment):
 
     def compute_size(self, asm: MCAssembler) -> int:
         return self.value_size * self.count
+
+
+class MCLEBFragment(MCFragment):
+    """A ``.uleb128``/``.sleb128`` of a symbolic value (``signed``): its bytes are computed during layout and
+    only ever grow (LLVM ``relaxLEB``, PR35809)."""
+
+    __slots__ = ("value", "signed", "contents")
+
+    def __init__(self, value: Any, signed: bool) -> None:
+        super().__init__()
+        self.value = value
+        self.signed = signed
+        self.contents = b""
+
+    def compute_size(self, asm: MCAssembler) -> int:
+        return len(self.contents)
+
+
+class MCOrgFragment(MCFragment):
+    """``.org value, fill``: padding up to ``value`` (a number, or a symbol of the same section plus a
+    number), checked once laid out; ``loc`` is the directive's buffer offset for the diagnostics."""
+
+    __slots__ = ("value", "fill", "loc")
+
+    def __init__(self, value: Any, fill: int, loc: int) -> None:
+        super().__init__()
+        self.value = value
+        self.fill = fill
+        self.loc = loc
+
+    def compute_size(self, asm: MCAssembler) -> int:
+        from pyllc.mc.parser.target_asm_parser import AsmParserError
+
+        v = evaluate_as_relocatable(self.value, asm.symbol_location)
+        target = None
+        if v is not None and v.sym_b is None:
+            if v.sym_a is None:
+                target = v.constant
+            else:
+                loc = asm.symbol_location(v.sym_a.symbol)
+                if loc is not None and loc[0] is self.section and not v.sym_a.variant:
+                    target = loc[1] + v.constant
+        if target is None:
+            raise AsmParserError(self.loc, "expected absolute expression")
+        if target < self.offset:
+            raise AsmParserError(self.loc, f"invalid .org offset '{target}' (at offset '{self.offset}')")
+        return target - self.offset
 
 
 class MCAssembler:
@@ -180,10 +228,37 @@ class MCAssembler:
                         target, value, resolved = self.handle_fixup(frag, fixup)
                         self.backend.apply_fixup(self, fixup, target, frag.contents, value, resolved)
 
+    def absolute_value(self, value: Any) -> int:
+        """The value of ``value`` after layout, which must not depend on where the section goes (LLVM
+        ``evaluateKnownAbsolute``)."""
+        v = evaluate_as_relocatable(value, self.symbol_location)
+        if v is not None and v.sym_a is None and v.sym_b is None:
+            return v.constant
+        if v is not None and v.sym_a is not None and v.sym_b is not None and not v.sym_a.variant:
+            a = self.symbol_location(v.sym_a.symbol)
+            b = self.symbol_location(v.sym_b.symbol)
+            if a is not None and b is not None and a[0] is b[0]:
+                return v.constant + a[1] - b[1]
+        raise DiagnosticError(None, "sleb128 and uleb128 expressions must be absolute")
+
+    def _relax_leb(self, frag: MCLEBFragment) -> bool:
+        v = self.absolute_value(frag.value)
+        old = len(frag.contents)
+        data = encode_sleb128(v) if frag.signed else encode_uleb128(v & 0xFFFFFFFFFFFFFFFF)
+        if len(data) < old:  # pad to the old size: relaxation never shrinks a LEB
+            last = 0x7F if frag.signed and v < 0 else 0
+            data = bytes(b | 0x80 for b in data) + bytes([0xFF if last else 0x80] * (old - len(data) - 1))
+            data += bytes([last])
+        frag.contents = data
+        return len(data) != old
+
     def _relax_section(self, section: Any) -> bool:
         changed = False
         backend = self.backend
         for frag in section.fragments:
+            if type(frag) is MCLEBFragment:
+                changed |= self._relax_leb(frag)
+                continue
             if not isinstance(frag, MCRelaxableFragment) or not backend.may_need_relaxation(frag.inst):
                 continue
             if not any(self._fixup_needs_relaxation(frag, fx) for fx in frag.fixups):
@@ -268,6 +343,10 @@ class MCAssembler:
                     raise DiagnosticError(None, "invalid padding of an alignment fragment")
                 unit = (f.value & ((1 << (8 * f.value_size)) - 1)).to_bytes(f.value_size, endian)
                 out += unit * (n // f.value_size)
+            elif isinstance(f, MCLEBFragment):
+                out += f.contents
+            elif isinstance(f, MCOrgFragment):
+                out += bytes([f.fill & 0xFF]) * f.compute_size(self)
             elif isinstance(f, MCFillFragment):
                 out += (f.value & ((1 << (8 * f.value_size)) - 1)).to_bytes(f.value_size, endian) * f.count
         return bytes(out)

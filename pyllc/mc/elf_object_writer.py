@@ -32,7 +32,7 @@ from typing import Any, Final
 from pyllc.support.diagnostics import UnsupportedError
 
 from pyllc.mc.section import SHF_EXCLUDE, SHF_GROUP, SHF_LINK_ORDER, SHF_MERGE, SHF_TLS, SHT_NOBITS
-from pyllc.mc.expr import MCSymbolRefExpr
+from pyllc.mc.expr import MCSymbolRefExpr, evaluate_as_absolute
 from pyllc.mc.symbol import MCSymbol
 from pyllc.mc.value import evaluate_as_relocatable
 from pyllc.support.diagnostics import DiagnosticError
@@ -308,8 +308,12 @@ class ELFObjectWriter:
     def _is_in_symtab(self, sym: Any, loc: Any) -> bool:
         if sym.used_in_reloc or sym.is_signature:
             return True
-        if sym.variable_value is not None and loc is None:
-            return False
+        if (
+            sym.variable_value is not None
+            and loc is None
+            and evaluate_as_absolute(sym.variable_value) is None
+        ):
+            return False  # a variable of an undefined symbol (an absolute one, ``.set a, 5``, is SHN_ABS)
         if sym.is_temporary:
             return False
         return sym.type != "section"

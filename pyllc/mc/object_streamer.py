@@ -33,6 +33,8 @@ from pyllc.mc.assembler import (
     MCAssembler,
     MCDataFragment,
     MCFillFragment,
+    MCLEBFragment,
+    MCOrgFragment,
     MCRelaxableFragment,
 )
 from pyllc.mc import expr as E
@@ -158,6 +160,30 @@ class MCObjectStreamer(MCStreamer):
     def emit_fill(self, num_bytes: int, fill_value: int = 0) -> None:
         if num_bytes:
             self._insert(MCFillFragment(fill_value, 1, num_bytes))
+
+    def emit_fill_values(self, count: int, size: int, value: int) -> None:
+        low = min(size, 4)
+        one = (value & ((1 << (8 * low)) - 1)).to_bytes(low, self.backend.endian) + bytes(size - low)
+        if count > 0 and size > 0:
+            self.emit_bytes(one * count)
+
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        self.visit_used_expr(offset)
+        self._insert(MCOrgFragment(offset, fill, loc))
+
+    def emit_uleb128_value(self, value: MCExpr) -> None:
+        self._emit_leb(value, False)
+
+    def emit_sleb128_value(self, value: MCExpr) -> None:
+        self._emit_leb(value, True)
+
+    def _emit_leb(self, value: MCExpr, signed: bool) -> None:
+        """A constant is encoded here; a symbolic value becomes an MCLEBFragment sized during layout."""
+        if evaluate_as_absolute(value) is not None:
+            super().emit_sleb128_value(value) if signed else super().emit_uleb128_value(value)
+            return
+        self.visit_used_expr(value)
+        self._insert(MCLEBFragment(value, signed))
 
     def emit_value_to_alignment(
         self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0
@@ -369,6 +395,12 @@ class MCELFStreamer(MCObjectStreamer):
             symbol.common_size = size
             symbol.common_alignment = byte_alignment or 1
         symbol.size = MCConstantExpr(size)
+
+    def emit_local_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        """``emitLocalCommonSymbol``: a local ``.comm``."""
+        self.assembler.register_symbol(symbol)
+        symbol.binding = "local"
+        self.emit_common_symbol(symbol, size, byte_alignment)
 
     def emit_file_directive(self, filename: str) -> None:
         self.assembler.add_file_name(filename)

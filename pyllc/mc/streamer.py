@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from pyllc.mc.expr import MCConstantExpr, MCExpr
 from pyllc.mc.symbol import MCSymbol
+from pyllc.support.leb128 import encode_sleb128, encode_uleb128
 
 # MCSymbolAttr values (the directive each one prints on ELF).
 MCSA_Global: Final = "globl"
@@ -144,6 +145,10 @@ class MCStreamer:
     def emit_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
         raise NotImplementedError
 
+    def emit_local_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
+        """``.lcomm`` (LLVM ``emitLocalCommonSymbol``)."""
+        raise NotImplementedError
+
     def emit_assignment(self, symbol: MCSymbol, value: MCExpr) -> None:
         symbol.variable_value = value
 
@@ -165,6 +170,42 @@ class MCStreamer:
 
     def emit_zeros(self, num_bytes: int) -> None:
         self.emit_fill(num_bytes, 0)
+
+    def emit_fill_values(self, count: int, size: int, value: int) -> None:
+        """``.fill count, size, value``: ``count`` values of ``size`` bytes, each the low ``min(size, 4)``
+        bytes of ``value`` then zeros (LLVM ``emitFill(NumValues, Size, Expr)``)."""
+        low = min(size, 4)
+        value &= (1 << (8 * low)) - 1
+        for _ in range(count):
+            self.emit_int_value(value, low)
+            if low < size:
+                self.emit_int_value(0, size - low)
+
+    def emit_value_to_offset(self, offset: MCExpr, fill: int, loc: int) -> None:
+        """``.org offset, fill`` (LLVM ``emitValueToOffset``); ``loc`` locates its diagnostics."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "'.org' on this streamer")
+
+    def emit_uleb128_value(self, value: MCExpr) -> None:
+        """``.uleb128``: a constant is encoded here; a symbolic value needs a LEB fragment."""
+        from pyllc.mc.expr import evaluate_as_absolute
+        from pyllc.support.diagnostics import UnsupportedError
+
+        v = evaluate_as_absolute(value)
+        if v is None:
+            raise UnsupportedError(None, "'.uleb128' of a symbolic value")
+        self.emit_bytes(encode_uleb128(v & 0xFFFFFFFFFFFFFFFF))
+
+    def emit_sleb128_value(self, value: MCExpr) -> None:
+        """``.sleb128``, as :meth:`emit_uleb128_value`."""
+        from pyllc.mc.expr import evaluate_as_absolute
+        from pyllc.support.diagnostics import UnsupportedError
+
+        v = evaluate_as_absolute(value)
+        if v is None:
+            raise UnsupportedError(None, "'.sleb128' of a symbolic value")
+        self.emit_bytes(encode_sleb128(v))
 
     def emit_value_to_alignment(
         self, byte_alignment: int, value: int = 0, value_size: int = 1, max_bytes_to_emit: int = 0

@@ -63,6 +63,22 @@ class ParsedArgs:
         return self.values[key]
 
 
+#: ``-mcpu`` and ``-mattr``, the subtarget options every tool shares (LLVM's codegen/MC flags).
+MCPU_OPTION = Option(
+    "mcpu",
+    "Target a specific cpu type (-mcpu=help for details)",
+    kind="value",
+    default="",
+    value_name="cpu-name",
+)
+MATTR_OPTION = Option(
+    "mattr",
+    "Target specific attributes (-mattr=help for details)",
+    kind="list",
+    default=(),
+    value_name="a1,+a2,-a3,...",
+)
+
 _TRUE = {
     "true": True,
     "1": True,

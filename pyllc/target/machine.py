@@ -88,42 +88,50 @@ class TargetMachine:
         """``-mcpu=help``/``-mattr=help``: the CPUs and features (LLVM ``MCSubtargetInfo`` help text)."""
         return ""
 
-    # ----- MC -----
+    # ----- MC (LLVM: the Target's MC factories; the target's MCTargetDesc, pyllc/mc/target_desc.py) -----
+    @property
+    def mc(self) -> Any:
+        """The target's MCTargetDesc for this triple, CPU and features (created on first use)."""
+        state = self.__dict__
+        desc = state.get("_mc")
+        if desc is None:
+            if state.get("triple"):
+                from pyllc.target.registry import create_mc_target_desc
+
+                desc = create_mc_target_desc(self.triple, self.cpu, self.features)
+            else:  # a machine without a triple has no MC layer: every part refuses
+                from pyllc.mc.target_desc import MCTargetDesc
+
+                desc = MCTargetDesc("")
+                desc.name = self.name
+            state["_mc"] = desc
+        return desc
+
+    def asm_variant(self) -> int:
+        """The assembly syntax variant the text streamer prints (MCAsmInfo ``AssemblerDialect``)."""
+        return 0
+
     def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
         """The assembly-text streamer with the target's instruction printer (LLVM
         ``Target::createAsmStreamer`` + ``createMCInstPrinter`` with the MCAsmInfo's dialect)."""
-        raise UnsupportedError(None, f"target '{self.name}' has no assembly printer (create_asm_streamer)")
+        return self.mc.create_asm_streamer(ctx, verbose, self.asm_variant())
 
-    # ----- object emission (LLVM: Target::createMCCodeEmitter / createMCAsmBackend, the target's
-    # MCELFObjectTargetWriter, and Target::createMCObjectStreamer).  A target without them cannot write
-    # objects: the defaults refuse -filetype=obj.
+    # ----- object emission: a target without these parts cannot write objects (-filetype=obj refused).
     def create_mc_code_emitter(self) -> Any:
         """The target's MCCodeEmitter (``encode_instruction(inst, out, fixups)``)."""
-        raise UnsupportedError(None, "-filetype=obj")
+        return self.mc.create_mc_code_emitter()
 
     def create_asm_backend(self) -> Any:
         """The target's MCAsmBackend (fixups, relaxation, nops)."""
-        raise UnsupportedError(None, "-filetype=obj")
+        return self.mc.create_asm_backend()
 
     def create_object_target_writer(self) -> Any:
         """The target's MCELFObjectTargetWriter (``e_machine``, relocation types)."""
-        raise UnsupportedError(None, "-filetype=obj")
+        return self.mc.create_object_target_writer()
 
     def create_mc_object_streamer(self, ctx: Any) -> Any:
-        """The object streamer: an MCELFStreamer over the target's emitter, backend and ELF writer, with the
-        DWARF register numbers and return-address column ``.eh_frame`` needs when unwind information is
-        DWARF CFI."""
-        from pyllc.mc.elf_object_writer import ELFObjectWriter
-        from pyllc.mc.object_streamer import MCELFStreamer
-
-        emitter = self.create_mc_code_emitter()
-        backend = self.create_asm_backend()
-        writer = ELFObjectWriter(self.create_object_target_writer(), backend.little_endian)
-        tri = self.get_subtarget_impl().get_register_info()
-        dwarf_reg = tri.get_dwarf_reg_num
-        if ctx.asm_info.dwarf_cfi_exceptions:
-            return MCELFStreamer(ctx, backend, emitter, writer, dwarf_reg, dwarf_reg(tri.get_ra_register()))
-        return MCELFStreamer(ctx, backend, emitter, writer)
+        """The ELF object streamer (``MCTargetDesc.create_mc_object_streamer``)."""
+        return self.mc.create_mc_object_streamer(ctx)
 
     def create_machine_function_info(self, mf: Any) -> Any:
         """The target's MachineFunctionInfo for a new function (``None`` when it keeps none)."""
@@ -145,10 +153,8 @@ class TargetMachine:
         raise UnsupportedError(None, f"target '{self.name}' has no data layout (get_data_layout_string)")
 
     def create_mc_asm_info(self) -> Any:
-        """The target's assembly dialect (LLVM: ``createMCAsmInfo``); the default is MCAsmInfoELF's."""
-        from pyllc.mc.asm_info import MCAsmInfo
-
-        return MCAsmInfo()
+        """The target's assembly dialect (LLVM: ``createMCAsmInfo``)."""
+        return self.mc.create_mc_asm_info()
 
     def create_isel(self, opt_level: int) -> Any:
         """The target's SelectionDAG instruction selector, an object with ``do_instruction_selection(dag)``

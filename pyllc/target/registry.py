@@ -3,8 +3,11 @@
 Targets register themselves: :func:`initialize_all_targets` imports the ``target_info`` module of every package
 under ``pyllc/targets/`` (LLVM's ``LLVMInitialize<T>TargetInfo``), which calls :func:`register_target` with a
 :class:`Target` record (names, triple architectures, the TargetMachine class as ``"module:Class"``, the default
-triple, the target's own command-line options) and registers the target's passes in the pass registry.  The
-TargetMachine module itself is imported on first use, so start-up never loads a target it does not need.
+triple, the target's own command-line options, the target's MC description class as ``"module:Class"`` and
+its passes as data).  Registration imports nothing of the code generator: the pass registry
+(``pyllc/codegen/passes/registry.py``) registers every target's ``passes`` when it is loaded.  The
+TargetMachine and MC description modules are imported on first use, so start-up never loads a target it
+does not need, and ``pyllc-mc`` (:func:`create_mc_target_desc`) never loads the code generator.
 ``lookup_target(triple)`` returns the TargetMachine class; an unknown architecture is an error worded as llc's
 ("unable to get target for 'foo', see --version and --triple.").
 """
@@ -42,6 +45,10 @@ class Target:
     listed: bool = True
     #: The target's own command-line options (LLVM: the ``cl::opt``s of its library), for every tool run.
     options: tuple[Option, ...] = ()
+    #: ``"module:Class"`` of the target's MCTargetDesc (pyllc/mc/target_desc.py), or "" without an MC layer.
+    mc: str = ""
+    #: The target's passes for the pass registry: (name, banner, kind, prints banners, "module:Class" or "").
+    passes: tuple[tuple[str, str, str, bool, str], ...] = ()
 
 
 _targets: list[Target] = []
@@ -113,16 +120,39 @@ def march_arch(march: str) -> str:
     return ""
 
 
-def lookup_target(triple: str, march: str = "") -> Any:
-    """The TargetMachine class for ``triple`` (or ``march`` when given)."""
+def lookup_target_record(triple: str, march: str = "") -> Target:
+    """The registered Target for ``triple`` (or ``march`` when given)."""
     arch = march_arch(march) if march else arch_of(triple)
     if march and not arch:
         raise DiagnosticError(None, f"invalid target '{march}'.")
     target = next((t for t in registered_targets() if arch in t.arches), None)
     if target is None:
         raise DiagnosticError(None, f"unable to get target for '{triple}', see --version and --triple.")
-    cls = _loaded.get(target.machine)
+    return target
+
+
+def _load(path: str) -> Any:
+    cls = _loaded.get(path)
     if cls is None:
-        module, _, name = target.machine.partition(":")
-        cls = _loaded[target.machine] = getattr(importlib.import_module(module), name)
+        module, _, name = path.partition(":")
+        cls = _loaded[path] = getattr(importlib.import_module(module), name)
     return cls
+
+
+def lookup_target(triple: str, march: str = "") -> Any:
+    """The TargetMachine class for ``triple`` (or ``march`` when given)."""
+    return _load(lookup_target_record(triple, march).machine)
+
+
+def create_mc_target_desc(triple: str, cpu: str = "", features: str = "") -> Any:
+    """The target's MCTargetDesc for ``triple`` (LLVM: the MC factories of ``TargetRegistry::lookupTarget``'s
+    result); for a target without one, the generic MCTargetDesc (MCAsmInfoELF's dialect; every other part
+    refuses)."""
+    target = lookup_target_record(triple)
+    if target.mc:
+        return _load(target.mc)(triple, cpu, features)
+    from pyllc.mc.target_desc import MCTargetDesc
+
+    desc = MCTargetDesc(triple, cpu, features)
+    desc.name = target.name
+    return desc

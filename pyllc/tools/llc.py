@@ -31,7 +31,15 @@ import traceback
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from pyllc import LLVM_COMPAT_VERSION, __version__
-from pyllc.support.command_line import CommandLineError, Option, ParsedArgs, format_help, parse_args
+from pyllc.support.command_line import (
+    MATTR_OPTION,
+    MCPU_OPTION,
+    CommandLineError,
+    Option,
+    ParsedArgs,
+    format_help,
+    parse_args,
+)
 from pyllc.support.diagnostics import DiagnosticError, SourceLocation, UnsupportedError
 from pyllc.support.output import OutputFile
 
@@ -66,20 +74,8 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option("mtriple", "Override target triple for module", kind="value", default=""),
     Option("march", "Architecture to generate code for (see --version)", kind="value", default=""),
-    Option(
-        "mcpu",
-        "Target a specific cpu type (-mcpu=help for details)",
-        kind="value",
-        default="",
-        value_name="cpu-name",
-    ),
-    Option(
-        "mattr",
-        "Target specific attributes (-mattr=help for details)",
-        kind="list",
-        default=(),
-        value_name="a1,+a2,-a3,...",
-    ),
+    MCPU_OPTION,
+    MATTR_OPTION,
     Option(
         "filetype",
         "Choose a file type (not all types are supported by all targets)",

@@ -210,3 +210,16 @@ def describe(name: str) -> str:
         return info[0]
     cls = get_pass_class(name)
     return str(getattr(cls, "description", name)) if cls is not None else name
+
+
+def _register_targets_passes() -> None:
+    """Every registered target's passes (its registry record's ``passes``), as LLVM's
+    ``LLVMInitialize<T>Target`` registers them."""
+    from pyllc.target.registry import registered_targets
+
+    for target in registered_targets():
+        for name, description, kind, prints, path in target.passes:
+            register_target_pass(name, description, kind, prints, path)
+
+
+_register_targets_passes()

@@ -190,6 +190,16 @@ class MCTargetAsmParser(ABC):
         :class:`AsmParserError` (LLVM ``MatchAndEmitInstruction``)."""
         ...
 
+    def equal_is_asm_assignment(self) -> bool:
+        """``name = expr`` at the start of a statement is an assignment (LLVM ``equalIsAsmAssignment``; BPF's
+        ``r1 = r2`` is an instruction)."""
+        return True
+
+    def star_is_start_of_statement(self) -> bool:
+        """A statement may begin with ``*`` (BPF's ``*(u32 *)(r1 + 0) = r2``; LLVM
+        ``starIsStartOfStatement``)."""
+        return False
+
     def parse_directive(self, name: str, loc: int) -> bool:
         """Handle a target directive (``.code64``, ``.intel_syntax``...); False when it is not one (LLVM
         ``ParseDirective``)."""

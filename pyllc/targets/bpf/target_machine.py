@@ -56,53 +56,6 @@ class BPFTargetMachine(TargetMachine):
 
         return BPFDAGToDAGISel(self, opt_level)
 
-    def create_mc_asm_info(self) -> Any:
-        """``BPFMCAsmInfo``: ``.L`` private globals, ``L`` block labels, zero fill, no ``.ident``, DWARF CFI
-        (``.cfi_startproc``/``.cfi_endproc`` as llc-14 prints them for functions with unwind tables), 8-byte
-        code pointers and instruction alignment; ``.eh_frame`` addresses are absolute 8-byte values
-        (MCObjectFileInfo's ``DW_EH_PE_sdata8`` for bpfel/bpfeb)."""
-        from pyllc.mc.asm_info import MCAsmInfo
-        from pyllc.mc.dwarf import DW_EH_PE_sdata8
-
-        return MCAsmInfo(
-            ".L",
-            "L",
-            0,
-            False,
-            False,
-            True,
-            dwarf_cfi_exceptions=True,
-            code_pointer_size=8,
-            min_inst_alignment=8,
-            fde_cfi_encoding=DW_EH_PE_sdata8,
-        )
-
-    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
-        """The text streamer with BPF's instruction printer (register names without a prefix)."""
-        from pyllc.mc.asm_streamer import MCAsmStreamer
-        from pyllc.targets.bpf.gen import register_info as R
-        from pyllc.targets.bpf.mc.inst_printer import BPFInstPrinter
-
-        return MCAsmStreamer(ctx, BPFInstPrinter(), verbose, lambda r: R.ASM_NAMES[r])
-
-    def is_little_endian(self) -> bool:
-        return not self.triple.startswith("bpfeb")
-
-    def create_mc_code_emitter(self) -> Any:
-        from pyllc.targets.bpf.mc.code_emitter import BPFMCCodeEmitter
-
-        return BPFMCCodeEmitter(self.is_little_endian())
-
-    def create_asm_backend(self) -> Any:
-        from pyllc.targets.bpf.mc.asm_backend import BPFAsmBackend
-
-        return BPFAsmBackend(self.is_little_endian())
-
-    def create_object_target_writer(self) -> Any:
-        from pyllc.targets.bpf.mc.elf_object_writer import BPFELFObjectWriter
-
-        return BPFELFObjectWriter()
-
     def add_ir_passes(self, generic: list[str]) -> list[str]:
         return ["bpf-check-and-opt-ir", *generic]
 

@@ -1,17 +1,18 @@
 """What it is (LLVM: lib/Target/X86/TargetInfo/X86TargetInfo.cpp, ``LLVMInitializeX86Target``).
 
-x86's registration: the ``x86-64`` and ``x86`` targets (``pyllc/target/registry.py``), the ``-x86-asm-syntax``
-option (X86MCAsmInfo.cpp's ``cl::opt``), and x86's passes in the pass registry: the names and banners llc-14
-shows for them, the classes pyllc implements, and x86's descriptions of the selector and the AsmPrinter.
+x86's registration: the ``x86-64`` and ``x86`` targets (``pyllc/target/registry.py``) with their MC
+description, the ``-x86-asm-syntax`` option (X86MCAsmInfo.cpp's ``cl::opt``), and x86's passes for the pass
+registry: the names and banners llc-14 shows for them, the classes pyllc implements, and x86's descriptions
+of the selector and the AsmPrinter.
 """
 
 from __future__ import annotations
 
-from pyllc.codegen.passes.registry import register_target_pass
 from pyllc.support.command_line import Option
 from pyllc.target.registry import Target, register_target
 
 _MACHINE = "pyllc.targets.x86.target_machine:X86TargetMachine"
+_MC = "pyllc.targets.x86.mc.target_desc:X86MCTargetDesc"
 
 #: X86MCAsmInfo.cpp's ``-x86-asm-syntax``: the dialect of the assembly text.
 OPTIONS = (
@@ -22,29 +23,6 @@ OPTIONS = (
         default="att",
         values=(("att", "Emit AT&T-style assembly"), ("intel", "Emit Intel-style assembly")),
     ),
-)
-
-register_target(
-    Target(
-        "x86-64",
-        "64-bit X86: EM64T and AMD64",
-        _MACHINE,
-        ("x86_64", "amd64"),
-        "x86_64",
-        default_triple="x86_64-unknown-linux-gnu",
-        supported="x86_64-*-* and amd64-*-* triples with an ELF operating system",
-        options=OPTIONS,
-    )
-)
-register_target(
-    Target(
-        "x86",
-        "32-bit X86: Pentium-Pro and above",
-        _MACHINE,
-        ("i386", "i486", "i586", "i686", "x86"),
-        "i386",
-        listed=False,
-    )
 )
 
 #: name → (description, kind, prints banners, "module:Class" when implemented)
@@ -106,5 +84,28 @@ PASSES: tuple[tuple[str, str, str, bool, str], ...] = (
     ("x86-vzeroupper", "X86 vzeroupper inserter", "machine", False, ""),
 )
 
-for _name, _desc, _kind, _prints, _path in PASSES:
-    register_target_pass(_name, _desc, _kind, _prints, _path)
+register_target(
+    Target(
+        "x86-64",
+        "64-bit X86: EM64T and AMD64",
+        _MACHINE,
+        ("x86_64", "amd64"),
+        "x86_64",
+        default_triple="x86_64-unknown-linux-gnu",
+        supported="x86_64-*-* and amd64-*-* triples with an ELF operating system",
+        options=OPTIONS,
+        mc=_MC,
+        passes=PASSES,
+    )
+)
+register_target(
+    Target(
+        "x86",
+        "32-bit X86: Pentium-Pro and above",
+        _MACHINE,
+        ("i386", "i486", "i586", "i686", "x86"),
+        "i386",
+        listed=False,
+        mc=_MC,
+    )
+)

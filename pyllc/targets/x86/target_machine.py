@@ -90,65 +90,8 @@ class X86TargetMachine(TargetMachine):
         """``-x86-asm-syntax=intel`` (X86MCAsmInfo's AssemblerDialect 1)."""
         return self.options.get_target_option("x86_asm_syntax", "att") == "intel"
 
-    def create_mc_asm_info(self) -> Any:
-        """``X86ELFMCAsmInfo``: code alignment filled with ``nop`` (0x90), DWARF CFI unwind information; 8-byte
-        code pointers and callee-saved slots; every frame starts with the CFA at the stack
-        pointer plus the return address and the return address saved there (``createX86MCAsmInfo``);
-        ``.eh_frame`` is ``SHT_X86_64_UNWIND`` on x86-64 (MCObjectFileInfo)."""
-        from pyllc.mc.asm_info import MCAsmInfo
-        from pyllc.mc.streamer import MCCFIInstruction
-        from pyllc.targets.x86.gen import register_info as R
-
-        return MCAsmInfo(
-            text_align_fill_value=0x90,
-            dwarf_cfi_exceptions=True,
-            code_pointer_size=8,
-            callee_save_stack_slot_size=8,
-            initial_frame_state=(
-                MCCFIInstruction.cfi_def_cfa(R.RSP, 8),
-                MCCFIInstruction.create_offset(R.RIP, -8),
-            ),
-            eh_frame_section_type=0x70000001,  # SHT_X86_64_UNWIND
-        )
-
-    def create_asm_streamer(self, ctx: Any, verbose: bool) -> Any:
-        """The text streamer with the AT&T or Intel instruction printer; AT&T register names take ``%``."""
-        from pyllc.mc.asm_streamer import MCAsmStreamer
-        from pyllc.targets.x86.gen import register_info as R
-
-        names = R.ASM_NAMES
-        if self.is_intel_syntax():
-            from pyllc.targets.x86.mc.intel_inst_printer import X86IntelInstPrinter
-
-            return MCAsmStreamer(ctx, X86IntelInstPrinter(), verbose, lambda r: names[r])
-        from pyllc.targets.x86.mc.att_inst_printer import X86ATTInstPrinter
-
-        return MCAsmStreamer(ctx, X86ATTInstPrinter(), verbose, lambda r: "%" + names[r])
-
-    def create_mc_code_emitter(self) -> Any:
-        from pyllc.targets.x86.mc.code_emitter import X86MCCodeEmitter
-
-        return X86MCCodeEmitter()
-
-    def create_asm_backend(self) -> Any:
-        from pyllc.support.diagnostics import UnsupportedError
-        from pyllc.targets.x86.mc.asm_backend import X86AsmBackend
-
-        # getMaximumNopSize follows the CPU's tuning (7, 11 or 15-byte nops); only the default CPUs' 10 is
-        # modelled.
-        if self.cpu not in ("", "generic", "x86-64") or "bytenop" in self.features:
-            what = (
-                f"-mcpu={self.cpu}"
-                if self.cpu not in ("", "generic", "x86-64")
-                else f"-mattr={self.features}"
-            )
-            raise UnsupportedError(None, f"-filetype=obj with {what} (code alignment nops of that CPU)")
-        return X86AsmBackend()
-
-    def create_object_target_writer(self) -> Any:
-        from pyllc.targets.x86.mc.elf_object_writer import X86ELFObjectWriter
-
-        return X86ELFObjectWriter()
+    def asm_variant(self) -> int:
+        return 1 if self.is_intel_syntax() else 0
 
     def create_subtarget(self, cpu: str, features: str) -> TargetSubtargetInfo:
         from pyllc.targets.x86.subtarget import X86Subtarget

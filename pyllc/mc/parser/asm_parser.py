@@ -1,0 +1,1268 @@
+"""What it is (LLVM: lib/MC/MCParser/AsmParser.cpp and ELFAsmParser.cpp): the generic assembly parser.
+
+It reads the statements of one buffer and drives an MCStreamer:
+
+* labels (``foo:``, ``"quoted name":``, numeric local labels ``1:`` referenced as ``1b``/``1f``),
+  assignments ``sym = expr``, instructions (the mnemonic and operands go to the target's
+  :class:`~pyllc.mc.parser.target_asm_parser.MCTargetAsmParser`) and directives;
+* expressions with GNU as precedence (``|| && < == + | * <<`` from loosest to tightest), unary ``- ~ ! +``,
+  ``sym@VARIANT`` modifiers, ``.`` (a temporary label here); constant subexpressions fold as they are parsed
+  and an absolute variable (``a = 5``) is substituted where it is used, as LLVM's ``parsePrimaryExpr``
+  does;
+* the ELF directives: sections (``.section`` with flags, type, entry size, group/comdat, link-order and
+  unique id; ``.text``/``.data``/``.bss``/``.rodata``; ``.pushsection``/``.popsection``/``.previous``),
+  symbol attributes, ``.type``, ``.size``, alignment, data, strings, fills, ``.comm``/``.lcomm``,
+  ``.set``/``.equ``/``.equiv``, the ``.cfi_*`` directives, ``.file``, ``.ident``, ``.addrsig``,
+  ``.uleb128``/``.sleb128``, ``.rept``/``.irp`` (token replay), ``.error``/``.warning``, ``.end``.
+
+Errors are :class:`AsmParserError` at a buffer offset; as llvm-mc, the parser reports one error per
+statement, skips to the end of the statement and goes on, so every error of the file is printed, in order.
+What is not implemented (``.loc`` and numbered ``.file`` (``.debug_line``), ``.macro``, ``.org``,
+``.reloc``, ``.incbin``, ``.include``, non-constant LEB128 values) is an explicit ``unsupported`` error naming
+the directive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyllc.mc import expr as E
+from pyllc.mc.expr import MCBinaryExpr, MCConstantExpr, MCExpr, MCSymbolRefExpr, MCUnaryExpr
+from pyllc.mc.parser import target_asm_parser as T
+from pyllc.mc.parser.asm_lexer import AsmLexer, unescape
+from pyllc.mc.parser.target_asm_parser import AsmParserError, MCAsmParser, MCTargetAsmParser
+from pyllc.mc.section import (
+    GENERIC_SECTION_ID,
+    SHF_ALLOC,
+    SHF_EXCLUDE,
+    SHF_EXECINSTR,
+    SHF_GNU_RETAIN,
+    SHF_GROUP,
+    SHF_LINK_ORDER,
+    SHF_MERGE,
+    SHF_STRINGS,
+    SHF_TLS,
+    SHF_WRITE,
+    SHT_FINI_ARRAY,
+    SHT_INIT_ARRAY,
+    SHT_NOBITS,
+    SHT_NOTE,
+    SHT_PREINIT_ARRAY,
+    SHT_PROGBITS,
+    SectionKind,
+)
+from pyllc.mc import streamer as S
+from pyllc.mc.symbol import MCSymbol
+from pyllc.support.diagnostics import DiagnosticError, location_in_text
+
+_MASK64 = (1 << 64) - 1
+
+# GNU as binary operator precedence (LLVM getGNUBinOpPrecedence) and the MCBinaryExpr opcode.
+_BINOPS: dict[int, tuple[int, str]] = {
+    T.TK_PipePipe: (1, "||"),
+    T.TK_AmpAmp: (2, "&&"),
+    T.TK_EqualEqual: (3, "=="),
+    T.TK_ExclaimEqual: (3, "!="),
+    T.TK_LessGreater: (3, "!="),
+    T.TK_Less: (3, "<"),
+    T.TK_LessEqual: (3, "<="),
+    T.TK_Greater: (3, ">"),
+    T.TK_GreaterEqual: (3, ">="),
+    T.TK_Plus: (4, E.ADD),
+    T.TK_Minus: (4, E.SUB),
+    T.TK_Pipe: (5, E.OR),
+    T.TK_Caret: (5, E.XOR),
+    T.TK_Amp: (5, E.AND),
+    T.TK_Star: (6, E.MUL),
+    T.TK_Slash: (6, E.DIV),
+    T.TK_Percent: (6, E.MOD),
+    T.TK_LessLess: (6, E.SHL),
+    T.TK_GreaterGreater: (6, E.ASHR),
+}
+_SYMBOLIC_OPS = frozenset((E.ADD, E.SUB, E.MUL, E.DIV, E.MOD, E.AND, E.OR, E.XOR, E.SHL, E.ASHR))
+
+
+def _signed(v: int) -> int:
+    v &= _MASK64
+    return v - (1 << 64) if v >> 63 else v
+
+
+def _fold(op: str, a: int, b: int) -> int | None:
+    """``a op b`` as MCExpr::evaluateAsAbsolute computes it (64-bit; ``>>`` logical, comparisons -1/0)."""
+    if op == E.ADD:
+        r = a + b
+    elif op == E.SUB:
+        r = a - b
+    elif op == E.MUL:
+        r = a * b
+    elif op == E.AND:
+        r = a & b
+    elif op == E.OR:
+        r = a | b
+    elif op == E.XOR:
+        r = a ^ b
+    elif op == E.SHL:
+        r = a << (b & 63)
+    elif op == E.ASHR:
+        r = (a & _MASK64) >> (b & 63)
+    elif op in (E.DIV, E.MOD):
+        if b == 0:
+            return None
+        q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+        r = q if op == E.DIV else a - q * b
+    elif op == "&&":
+        r = int(bool(a) and bool(b))
+    elif op == "||":
+        r = int(bool(a) or bool(b))
+    else:
+        r = -int({"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op])
+    return _signed(r)
+
+
+#: MCSymbolRefExpr::VariantKind names ELF targets accept after ``@`` (case-insensitive).
+_VARIANTS = {
+    v.lower(): v
+    for v in (
+        E.VK_PLT,
+        E.VK_GOT,
+        E.VK_GOTOFF,
+        E.VK_GOTPCREL,
+        E.VK_GOTTPOFF,
+        E.VK_TPOFF,
+        E.VK_DTPOFF,
+        E.VK_TLSGD,
+        E.VK_TLSLD,
+        E.VK_GOTNTPOFF,
+        E.VK_INDNTPOFF,
+        E.VK_NTPOFF,
+        E.VK_TLSLDM,
+    )
+}
+
+#: ``.type`` names -> the MCSA attribute (ELFAsmParser::ParseDirectiveType).
+_TYPES = {
+    "function": S.MCSA_ELF_TypeFunction,
+    "object": S.MCSA_ELF_TypeObject,
+    "common": "type_object",
+    "tls_object": S.MCSA_ELF_TypeTLS,
+    "notype": S.MCSA_ELF_TypeNoType,
+    "gnu_indirect_function": S.MCSA_ELF_TypeIndFunction,
+    "gnu_unique_object": "type_object",
+}
+_STT = {
+    "STT_FUNC": "function",
+    "STT_OBJECT": "object",
+    "STT_COMMON": "common",
+    "STT_TLS": "tls_object",
+    "STT_NOTYPE": "notype",
+    "STT_GNU_IFUNC": "gnu_indirect_function",
+}
+
+_SECTION_FLAGS = {
+    "a": SHF_ALLOC,
+    "e": SHF_EXCLUDE,
+    "x": SHF_EXECINSTR,
+    "w": SHF_WRITE,
+    "M": SHF_MERGE,
+    "S": SHF_STRINGS,
+    "T": SHF_TLS,
+    "G": SHF_GROUP,
+    "o": SHF_LINK_ORDER,
+    "R": SHF_GNU_RETAIN,
+}
+_SECTION_TYPES = {
+    "progbits": SHT_PROGBITS,
+    "nobits": SHT_NOBITS,
+    "note": SHT_NOTE,
+    "init_array": SHT_INIT_ARRAY,
+    "fini_array": SHT_FINI_ARRAY,
+    "preinit_array": SHT_PREINIT_ARRAY,
+    "unwind": 0x70000001,
+    "llvm_odrtab": 0x6FFF4C00,
+    "llvm_linker_options": 0x6FFF4C01,
+    "llvm_call_graph_profile": 0x6FFF4C09,
+    "llvm_dependent_libraries": 0x6FFF4C04,
+    "llvm_sympart": 0x6FFF4C05,
+    "llvm_bb_addr_map": 0x6FFF4C08,
+}
+
+_DATA_SIZES = {
+    ".byte": 1,
+    ".short": 2,
+    ".value": 2,
+    ".2byte": 2,
+    ".hword": 2,
+    ".long": 4,
+    ".int": 4,
+    ".4byte": 4,
+    ".quad": 8,
+    ".8byte": 8,
+}
+_SYMBOL_ATTRS = {
+    ".globl": S.MCSA_Global,
+    ".global": S.MCSA_Global,
+    ".weak": S.MCSA_Weak,
+    ".local": S.MCSA_Local,
+    ".hidden": S.MCSA_Hidden,
+    ".protected": S.MCSA_Protected,
+    ".internal": S.MCSA_Internal,
+}
+_UNSUPPORTED = {
+    ".loc": ".debug_line generation",
+    ".macro": "macros",
+    ".reloc": "explicit relocations",
+    ".incbin": "binary includes",
+    ".include": "file includes",
+    ".irpc": "character iteration",
+    ".symver": "symbol versions",
+    ".weakref": "weak references",
+}
+
+
+def section_kind(flags: int, type_: int) -> int:
+    """The SectionKind MCContext::getELFSection gives a section of these flags and type."""
+    if flags & SHF_EXECINSTR:
+        return SectionKind.Text
+    if flags & SHF_TLS:
+        return SectionKind.ThreadBSS if type_ == SHT_NOBITS else SectionKind.ThreadData
+    if type_ == SHT_NOBITS:
+        return SectionKind.BSS
+    if flags & SHF_WRITE:
+        return SectionKind.Data
+    if flags & SHF_ALLOC:
+        return SectionKind.ReadOnly
+    return SectionKind.Metadata
+
+
+class AsmParser(MCAsmParser):
+    """Parses one buffer onto ``streamer`` (see the module docstring).  ``create_target_parser(parser)``
+    makes the target's MCTargetAsmParser; ``dwarf_to_reg`` maps a DWARF register number of a ``.cfi_*``
+    directive back to the target's register (the streamers take register numbers)."""
+
+    def __init__(
+        self,
+        text: str,
+        filename: str,
+        context: Any,
+        streamer: Any,
+        create_target_parser: Callable[[AsmParser], MCTargetAsmParser],
+        dwarf_to_reg: Callable[[int], int] | None = None,
+        comment: str = "#",
+    ) -> None:
+        self.text = text
+        self.filename = filename
+        self.context = context
+        self.streamer = streamer
+        self.lexer = self._lexer = AsmLexer(text, comment)
+        self.dwarf_to_reg = dwarf_to_reg
+        self.errors: list[DiagnosticError] = []
+        self.warnings: list[DiagnosticError] = []
+        self.previous_section: Any = None
+        self.section_stack: list[tuple[Any, Any]] = []
+        self._local_labels: dict[int, int] = {}
+        self._in_frame = False
+        self._ended = False
+        self._stmt = 0
+        self._directives = self._directive_table()
+        self.target = create_target_parser(self)
+
+    # ----- diagnostics -----
+    def _diag(self, offset: int, message: str, kind: str = "error") -> DiagnosticError:
+        return DiagnosticError(location_in_text(self.filename, self.text, offset), message, kind)
+
+    def located(self, e: AsmParserError) -> DiagnosticError:
+        """``e`` with its file, line and column."""
+        return self._diag(e.offset, e.message)
+
+    def warning(self, offset: int, message: str) -> None:
+        self.warnings.append(self._diag(offset, message, "warning"))
+
+    def _expect(self, kind: int, message: str) -> T.AsmToken:
+        tok = self.lexer.tok
+        if tok.kind != kind:
+            raise self.error(tok.loc, message)
+        self.lexer.lex()
+        return tok
+
+    def _eol(self, message: str = "expected newline") -> None:
+        tok = self.lexer.tok
+        if tok.kind != T.TK_EndOfStatement:
+            raise self.error(tok.loc, message)
+        self.lexer.lex()
+
+    def _comma(self, message: str = "expected comma") -> None:
+        self._expect(T.TK_Comma, message)
+
+    def _at_eos(self) -> bool:
+        return self.lexer.tok.kind == T.TK_EndOfStatement
+
+    # ----- the statement loop -----
+    def run(self) -> list[DiagnosticError]:
+        """Parse the whole buffer; returns the errors (empty on success)."""
+        lx = self.lexer
+        while lx.tok.kind != T.TK_Eof and not self._ended:
+            try:
+                self.parse_statement()
+            except AsmParserError as e:
+                self.errors.append(self._diag(e.offset, e.message))
+                self._skip_statement()
+            except DiagnosticError as e:  # from a streamer: located at the statement
+                if e.location is None:
+                    e = DiagnosticError(location_in_text(self.filename, self.text, self._stmt), e.message)
+                self.errors.append(e)
+                self._skip_statement()
+        if not self.errors and self._in_frame:
+            self.errors.append(self._diag(len(self.text), "Unfinished frame!"))
+        return self.errors
+
+    def _skip_statement(self) -> None:
+        lx = self.lexer
+        while lx.tok.kind not in (T.TK_EndOfStatement, T.TK_Eof):
+            lx.lex()
+        lx.lex()
+
+    def parse_statement(self) -> None:
+        lx = self.lexer
+        tok = lx.tok
+        k = tok.kind
+        if k == T.TK_EndOfStatement:
+            lx.lex()
+            return
+        loc = self._stmt = tok.loc
+        if k == T.TK_Identifier or k == T.TK_String or k == T.TK_Dot:
+            name = tok.text if k != T.TK_String else unescape(tok.text[1:-1])
+            nxt = lx.peek_tok().kind
+            if nxt == T.TK_Colon:
+                lx.lex()
+                lx.lex()
+                if k == T.TK_Dot:
+                    raise self.error(loc, "invalid use of pseudo-symbol '.' as a label")
+                self._define_label(self.context.get_or_create_symbol(name), loc)
+                return
+            if nxt == T.TK_Equal and self.target.equal_is_asm_assignment():
+                lx.lex()
+                lx.lex()
+                if k == T.TK_Dot:
+                    self._org()
+                    return
+                self._assign(name, loc, allow_redef=True)
+                return
+            if k == T.TK_Identifier and name[0] == ".":
+                lx.lex()
+                self._directive(name, loc)
+                return
+            if k == T.TK_Identifier:
+                lx.lex()
+                self._instruction(name, loc)
+                return
+        if k == T.TK_Star and self.target.star_is_start_of_statement():
+            lx.lex()
+            self._instruction("*", loc)
+            return
+        if k == T.TK_Integer and lx.peek_tok().kind == T.TK_Colon:
+            lx.lex()
+            lx.lex()
+            n = tok.value
+            idx = self._local_labels.get(n, 0) + 1
+            self._local_labels[n] = idx
+            sym = self.context.get_or_create_symbol(f".L{n}\x02{idx}")
+            self.streamer.emit_label(sym)
+            return
+        if k == T.TK_Error:
+            raise self.error(loc, tok.text)
+        raise self.error(loc, "unexpected token at start of statement")
+
+    def _instruction(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        ops = self.target.parse_instruction(name, loc)
+        if lx.tok.kind == T.TK_EndOfStatement:
+            lx.lex()
+        # else: the target stopped early (a prefix before its instruction); the rest is a statement
+        self.target.match_and_emit_instruction(loc, ops)
+
+    def _define_label(self, sym: MCSymbol, loc: int) -> None:
+        if sym.is_defined():
+            raise self.error(loc, f"symbol '{sym.name}' is already defined")
+        self.streamer.emit_label(sym)
+
+    def _directive(self, name: str, loc: int) -> None:
+        handler = self._directives.get(name)
+        if handler is not None:
+            handler(name, loc)
+            return
+        if self.target.parse_directive(name, loc):
+            return
+        if name.startswith(".cfi_"):
+            raise self.error(loc, "unknown directive")
+        what = _UNSUPPORTED.get(name)
+        if what is not None:
+            raise self.error(loc, f"unsupported: '{name}' directive ({what})")
+        raise self.error(loc, "unknown directive")
+
+    # ----- expressions -----
+    def parse_expression(self) -> tuple[MCExpr, int]:
+        lhs, end = self._parse_primary()
+        return self._parse_bin_rhs(1, lhs, end)
+
+    def parse_paren_expression(self) -> tuple[MCExpr, int]:
+        e, _ = self.parse_expression()
+        tok = self.lexer.tok
+        if tok.kind != T.TK_RParen:
+            raise self.error(tok.loc, "expected ')'")
+        self.lexer.lex()
+        return e, tok.loc + 1
+
+    def parse_absolute_expression(self) -> int:
+        loc = self.lexer.tok.loc
+        e, _ = self.parse_expression()
+        if type(e) is not MCConstantExpr:
+            raise self.error(loc, "expected absolute expression")
+        return e.value
+
+    def _parse_bin_rhs(self, precedence: int, lhs: MCExpr, end: int) -> tuple[MCExpr, int]:
+        lx = self.lexer
+        binops = _BINOPS
+        while True:
+            info = binops.get(lx.tok.kind)
+            if info is None or info[0] < precedence:
+                return lhs, end
+            prec, op = info
+            op_loc = lx.tok.loc
+            lx.lex()
+            rhs, end = self._parse_primary()
+            nxt = binops.get(lx.tok.kind)
+            if nxt is not None and prec < nxt[0]:
+                rhs, end = self._parse_bin_rhs(prec + 1, rhs, end)
+            lhs = self._binary(op, lhs, rhs, op_loc)
+
+    def _binary(self, op: str, lhs: MCExpr, rhs: MCExpr, loc: int) -> MCExpr:
+        if type(lhs) is MCConstantExpr and type(rhs) is MCConstantExpr:
+            v = _fold(op, lhs.value, rhs.value)
+            if v is None:
+                raise self.error(loc, "division by zero")
+            return MCConstantExpr(v)
+        if op not in _SYMBOLIC_OPS:
+            raise self.error(loc, f"unsupported: '{op}' of a symbolic value")
+        return MCBinaryExpr(op, lhs, rhs)
+
+    def _parse_primary(self) -> tuple[MCExpr, int]:
+        lx = self.lexer
+        tok = lx.tok
+        k = tok.kind
+        if k == T.TK_Integer:
+            lx.lex()
+            nxt = lx.tok
+            if nxt.kind == T.TK_Identifier and nxt.text in ("b", "f") and nxt.loc == tok.end_loc:
+                lx.lex()
+                return self._directional_label(tok.value, nxt.text == "b", tok.loc), nxt.end_loc
+            return MCConstantExpr(_signed(tok.value)), tok.end_loc
+        if k == T.TK_Identifier or k == T.TK_String:
+            lx.lex()
+            end = tok.end_loc
+            if k == T.TK_String:
+                name, variant_text, variant_loc = unescape(tok.text[1:-1]), "", 0
+            else:
+                name, at, variant_text = tok.text.partition("@")
+                variant_loc = tok.loc + len(name) + 1
+                if at and not name:
+                    raise self.error(tok.loc, "unknown token in expression")
+            if lx.tok.kind == T.TK_At and lx.peek_tok().kind == T.TK_Identifier:
+                lx.lex()
+                variant_loc = lx.tok.loc
+                variant_text = lx.tok.text
+                end = lx.tok.end_loc
+                lx.lex()
+            variant = ""
+            if variant_text:
+                variant = _VARIANTS.get(variant_text.lower(), "")
+                if not variant:
+                    raise self.error(variant_loc, f"invalid variant '{variant_text}'")
+            sym = self.context.get_or_create_symbol(name)
+            v = sym.variable_value
+            if v is not None and type(v) is MCConstantExpr:
+                if variant:
+                    raise self.error(end, "unexpected modifier on variable reference")
+                return v, end
+            return MCSymbolRefExpr(sym, variant), end
+        if k == T.TK_Dot:
+            lx.lex()
+            sym = MCSymbol(".Ltmp", True)
+            self.streamer.emit_label(sym)
+            return MCSymbolRefExpr(sym), tok.end_loc
+        if k == T.TK_LParen:
+            lx.lex()
+            return self.parse_paren_expression()
+        if k in (T.TK_Minus, T.TK_Tilde, T.TK_Exclaim, T.TK_Plus):
+            lx.lex()
+            sub, end = self._parse_primary()
+            op = tok.text
+            if type(sub) is MCConstantExpr:
+                a = sub.value
+                return MCConstantExpr(
+                    _signed(-a if op == "-" else ~a if op == "~" else int(not a) if op == "!" else a)
+                ), end
+            return MCUnaryExpr(op, sub), end
+        if k == T.TK_Error:
+            raise self.error(tok.loc, tok.text)
+        raise self.error(tok.loc, "unknown token in expression")
+
+    def _directional_label(self, n: int, backward: bool, loc: int) -> MCExpr:
+        idx = self._local_labels.get(n, 0)
+        if backward:
+            if idx == 0:
+                raise self.error(loc, "directional label undefined")
+        else:
+            idx += 1
+        return MCSymbolRefExpr(self.context.get_or_create_symbol(f".L{n}\x02{idx}"))
+
+    def _parse_symbol_name(self, message: str = "expected identifier") -> tuple[MCSymbol, int]:
+        tok = self.lexer.tok
+        if tok.kind == T.TK_Identifier:
+            name = tok.text
+        elif tok.kind == T.TK_String:
+            name = unescape(tok.text[1:-1])
+        else:
+            raise self.error(tok.loc, message)
+        self.lexer.lex()
+        return self.context.get_or_create_symbol(name), tok.loc
+
+    def _parse_string(self, message: str = "expected string") -> str:
+        tok = self.lexer.tok
+        if tok.kind != T.TK_String:
+            raise self.error(tok.loc, message)
+        self.lexer.lex()
+        return unescape(tok.text[1:-1])
+
+    # ----- directives -----
+    def _directive_table(self) -> dict[str, Callable[[str, int], None]]:
+        d: dict[str, Callable[[str, int], None]] = {}
+        for n in _DATA_SIZES:
+            d[n] = self._d_value
+        for n in _SYMBOL_ATTRS:
+            d[n] = self._d_symbol_attr
+        for n in (".text", ".data", ".bss", ".rodata"):
+            d[n] = self._d_named_section
+        for n in (".ascii", ".asciz", ".string"):
+            d[n] = self._d_ascii
+        for n in (".p2align", ".p2alignw", ".p2alignl", ".balign", ".balignw", ".balignl", ".align"):
+            d[n] = self._d_align
+        for n in (".zero", ".skip", ".space"):
+            d[n] = self._d_space
+        for n in (".set", ".equ", ".equiv"):
+            d[n] = self._d_set
+        for n in (".uleb128", ".sleb128"):
+            d[n] = self._d_leb128
+        d.update(
+            {
+                ".section": self._d_section,
+                ".pushsection": self._d_pushsection,
+                ".popsection": self._d_popsection,
+                ".previous": self._d_previous,
+                ".type": self._d_type,
+                ".size": self._d_size,
+                ".fill": self._d_fill,
+                ".comm": self._d_comm,
+                ".lcomm": self._d_comm,
+                ".file": self._d_file,
+                ".ident": self._d_ident,
+                ".addrsig": self._d_addrsig,
+                ".addrsig_sym": self._d_addrsig_sym,
+                ".rept": self._d_rept,
+                ".irp": self._d_irp,
+                ".endr": self._d_endr,
+                ".error": self._d_error,
+                ".warning": self._d_error,
+                ".end": self._d_end,
+                ".org": self._d_org,
+            }
+        )
+        for n in (
+            "startproc",
+            "endproc",
+            "def_cfa",
+            "def_cfa_offset",
+            "def_cfa_register",
+            "adjust_cfa_offset",
+            "offset",
+            "rel_offset",
+            "restore",
+            "undefined",
+            "same_value",
+            "register",
+            "remember_state",
+            "restore_state",
+            "window_save",
+            "escape",
+            "personality",
+            "lsda",
+        ):
+            d[".cfi_" + n] = self._d_cfi
+        return d
+
+    def _d_value(self, name: str, loc: int) -> None:
+        size = _DATA_SIZES[name]
+        lx = self.lexer
+        st = self.streamer
+        if self._at_eos():
+            lx.lex()
+            return
+        while True:
+            at = lx.tok.loc
+            e, _ = self.parse_expression()
+            if type(e) is MCConstantExpr:
+                v = e.value
+                if size < 8 and not (-(1 << (8 * size - 1)) <= v < (1 << (8 * size))):
+                    raise self.error(at, "out of range literal value")
+                st.emit_int_value(v, size)
+            else:
+                st.emit_value(e, size)
+            if self._at_eos():
+                lx.lex()
+                return
+            self._expect(T.TK_Comma, "unexpected token")
+
+    def _parse_symbol_list(self, action: Callable[[MCSymbol, int], None]) -> None:
+        while True:
+            sym, at = self._parse_symbol_name()
+            action(sym, at)
+            if self._at_eos():
+                self.lexer.lex()
+                return
+            self._expect(T.TK_Comma, "unexpected token")
+
+    def _d_symbol_attr(self, name: str, loc: int) -> None:
+        attr = _SYMBOL_ATTRS[name]
+        self._parse_symbol_list(lambda sym, at: self.streamer.emit_symbol_attribute(sym, attr))
+
+    def _switch(self, section: Any) -> None:
+        st = self.streamer
+        if section is not st.current_section:
+            self.previous_section = st.current_section
+        st.switch_section(section)
+
+    def _d_named_section(self, name: str, loc: int) -> None:
+        if not self._at_eos():
+            e_loc = self.lexer.tok.loc
+            sub = self.parse_absolute_expression()
+            if sub:
+                raise self.error(e_loc, "unsupported: subsections")
+        self._eol()
+        self._switch(self.get_section(name, "", None, 0))
+
+    def get_section(
+        self,
+        name: str,
+        flags_text: str,
+        type_: int | None,
+        entry_size: int,
+        group: str = "",
+        is_comdat: bool = False,
+        unique_id: int = GENERIC_SECTION_ID,
+        linked_to: Any = None,
+        flags: int | None = None,
+    ) -> Any:
+        """The section ``.section name,...`` names, with ELFAsmParser's defaults by name."""
+        if flags is None:
+            flags = 0
+            if name in (".text", ".init", ".fini") or name.startswith(".text."):
+                flags = SHF_ALLOC | SHF_EXECINSTR
+            elif name in (".data", ".bss") or name.startswith((".data.", ".bss.", ".data1")):
+                flags = SHF_ALLOC | SHF_WRITE
+            elif name in (".tdata", ".tbss") or name.startswith((".tdata.", ".tbss.")):
+                flags = SHF_ALLOC | SHF_WRITE | SHF_TLS
+            elif name == ".rodata" or name.startswith((".rodata.", ".rodata1")):
+                flags = SHF_ALLOC
+            elif name.startswith((".init_array", ".fini_array", ".preinit_array")):
+                flags = SHF_ALLOC | SHF_WRITE
+        if type_ is None:
+            type_ = SHT_PROGBITS
+            if name.startswith(".note"):
+                type_ = SHT_NOTE
+            elif name.startswith(".init_array"):
+                type_ = SHT_INIT_ARRAY
+            elif name.startswith(".fini_array"):
+                type_ = SHT_FINI_ARRAY
+            elif name.startswith(".preinit_array"):
+                type_ = SHT_PREINIT_ARRAY
+            elif name == ".bss" or name.startswith((".bss.", ".tbss")):
+                type_ = SHT_NOBITS
+        return self.context.get_elf_section(
+            name,
+            type_,
+            flags,
+            section_kind(flags, type_),
+            entry_size,
+            group,
+            is_comdat,
+            unique_id,
+            linked_to,
+        )
+
+    def _section_name(self) -> str:
+        """A section name: a string, or the tokens up to a comma or the end of the statement."""
+        lx = self.lexer
+        tok = lx.tok
+        if tok.kind == T.TK_String:
+            lx.lex()
+            return unescape(tok.text[1:-1])
+        start = tok.loc
+        end = start
+        while lx.tok.kind not in (T.TK_Comma, T.TK_EndOfStatement, T.TK_Eof):
+            if lx.tok.loc != end and end != start:
+                break
+            end = lx.tok.end_loc
+            lx.lex()
+        if end == start:
+            raise self.error(start, "expected identifier in directive")
+        return self.text[start:end]
+
+    def _d_section(self, name: str, loc: int) -> None:
+        self._switch(self._parse_section_args(loc))
+
+    def _parse_section_args(self, loc: int) -> Any:
+        lx = self.lexer
+        sec_name = self._section_name()
+        type_: int | None = None
+        flags: int | None = None
+        entry_size = 0
+        group = ""
+        is_comdat = False
+        unique_id = GENERIC_SECTION_ID
+        linked_to: Any = None
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            if lx.tok.kind != T.TK_String:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
+                raise self.error(lx.tok.loc, "expected string in directive")
+            ftok = lx.tok
+            lx.lex()
+            flags = 0
+            for c in unescape(ftok.text[1:-1]):
+                f = _SECTION_FLAGS.get(c)
+                if f is None:
+                    raise self.error(ftok.end_loc, "unknown flag")
+                flags |= f
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+                tt = lx.tok
+                if tt.kind in (T.TK_At, T.TK_Percent):
+                    lx.lex()
+                    tt = lx.tok
+                    if tt.kind != T.TK_Identifier:
+                        raise self.error(tt.loc, "expected identifier in directive")
+                    type_name = tt.text
+                    lx.lex()
+                elif tt.kind == T.TK_String:
+                    type_name = unescape(tt.text[1:-1])
+                    lx.lex()
+                elif tt.kind == T.TK_Integer:
+                    type_name = str(tt.value)
+                    lx.lex()
+                else:
+                    raise self.error(tt.loc, "expected '@<type>', '%<type>' or \"<type>\"")
+                if type_name.isdigit():
+                    type_ = int(type_name)
+                elif type_name in _SECTION_TYPES:
+                    type_ = _SECTION_TYPES[type_name]
+                else:
+                    raise self.error(tt.loc, "unknown section type")
+            elif flags & (SHF_MERGE | SHF_GROUP | SHF_LINK_ORDER):
+                raise self.error(lx.tok.loc, "expected '@<type>', '%<type>' or \"<type>\"")
+            if flags & SHF_MERGE:
+                if lx.tok.kind != T.TK_Comma:
+                    raise self.error(lx.tok.loc, "expected the entry size")
+                lx.lex()
+                at = lx.tok.loc
+                entry_size = self.parse_absolute_expression()
+                if entry_size <= 0:
+                    raise self.error(at, "entry size must be positive")
+            if flags & SHF_GROUP:
+                if lx.tok.kind != T.TK_Comma:
+                    raise self.error(lx.tok.loc, "expected group name")
+                lx.lex()
+                group = self._section_name()
+                if lx.tok.kind == T.TK_Comma:
+                    lx.lex()
+                    if lx.tok.kind != T.TK_Identifier or lx.tok.text != "comdat":
+                        raise self.error(lx.tok.loc, "invalid linkage")
+                    lx.lex()
+                    is_comdat = True
+            if flags & SHF_LINK_ORDER:
+                if lx.tok.kind != T.TK_Comma:
+                    raise self.error(lx.tok.loc, "expected linked-to symbol")
+                lx.lex()
+                sym, at = self._parse_symbol_name("expected linked-to symbol")
+                if not sym.is_defined():
+                    raise self.error(at, f"linked-to symbol is not in a section: {sym.name}")
+                linked_to = sym
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+                if lx.tok.kind != T.TK_Identifier or lx.tok.text != "unique":
+                    raise self.error(lx.tok.loc, "expected identifier in directive")
+                lx.lex()
+                self._comma("expected commma")
+                at = lx.tok.loc
+                unique_id = self.parse_absolute_expression()
+                if unique_id < 0:
+                    raise self.error(at, "unique id must be positive")
+                if unique_id >= GENERIC_SECTION_ID:
+                    raise self.error(at, "unique id is too large")
+        self._eol()
+        return self.get_section(
+            sec_name, "", type_, entry_size, group, is_comdat, unique_id, linked_to, flags
+        )
+
+    def _d_pushsection(self, name: str, loc: int) -> None:
+        prev = (self.streamer.current_section, self.previous_section)
+        if self._at_eos():
+            self.lexer.lex()
+            self.section_stack.append(prev)
+            return
+        section = self._parse_section_args(loc)
+        self.section_stack.append(prev)
+        self._switch(section)
+
+    def _d_popsection(self, name: str, loc: int) -> None:
+        if not self.section_stack:
+            raise self.error(self.lexer.tok.loc, ".popsection without corresponding .pushsection")
+        self._eol()
+        cur, prev = self.section_stack.pop()
+        self.streamer.switch_section(cur)
+        self.previous_section = prev
+
+    def _d_previous(self, name: str, loc: int) -> None:
+        if self.previous_section is None:
+            raise self.error(self.lexer.tok.loc, ".previous without corresponding .section")
+        self._eol()
+        self._switch(self.previous_section)
+
+    def _d_type(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        sym, _ = self._parse_symbol_name()
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+        tt = lx.tok
+        type_loc = tt.loc
+        if tt.kind in (T.TK_At, T.TK_Percent, T.TK_Hash) and lx.peek_tok().kind == T.TK_Identifier:
+            lx.lex()
+            type_loc = lx.tok.loc
+            type_name = lx.tok.text
+            lx.lex()
+        elif tt.kind == T.TK_String:
+            type_name = unescape(tt.text[1:-1])
+            lx.lex()
+        elif tt.kind == T.TK_Identifier and tt.text.startswith("STT_"):
+            type_name = _STT.get(tt.text, "?")
+            lx.lex()
+        else:
+            raise self.error(
+                tt.loc,
+                "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '@<type>', '%<type>' or \"<type>\"",
+            )
+        attr = _TYPES.get(type_name)
+        if attr is None:
+            raise self.error(type_loc, "unsupported attribute in '.type' directive")
+        self._eol()
+        self.streamer.emit_symbol_attribute(sym, attr)
+
+    def _d_size(self, name: str, loc: int) -> None:
+        sym, _ = self._parse_symbol_name()
+        self._comma("unexpected token in directive")
+        e, _ = self.parse_expression()
+        self._eol()
+        self.streamer.emit_elf_size(sym, e)
+
+    def _d_ascii(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        zero = name != ".ascii"
+        if self._at_eos():
+            lx.lex()
+            return
+        while True:
+            s = self._parse_string()
+            data = s.encode("latin-1")
+            self.streamer.emit_bytes(data + b"\0" if zero else data)
+            if self._at_eos():
+                lx.lex()
+                return
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+            elif lx.tok.kind != T.TK_String:
+                raise self.error(lx.tok.loc, "unexpected token")
+
+    def _d_align(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        at = lx.tok.loc
+        amount = self.parse_absolute_expression()
+        fill: int | None = None
+        max_bytes = 0
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            if lx.tok.kind != T.TK_Comma:
+                fill = self.parse_absolute_expression()
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+                max_bytes = self.parse_absolute_expression()
+        self._eol()
+        value_size = 2 if name[-1] == "w" else 4 if name[-1] == "l" else 1
+        if name.startswith(".p2align"):
+            if not 0 <= amount < 32:
+                raise self.error(at, "invalid alignment value")
+            alignment = 1 << amount
+        else:
+            alignment = amount or 1
+            if alignment & (alignment - 1):
+                raise self.error(at, "alignment must be a power of 2")
+            if alignment > 1 << 32:
+                raise self.error(at, "alignment greater than 2^32")
+        st = self.streamer
+        section = st.current_section
+        if (
+            (fill is None or fill == self.context.asm_info.text_align_fill_value)
+            and value_size == 1
+            and section is not None
+            and section.flags & SHF_EXECINSTR
+        ):
+            st.emit_code_alignment(alignment, max_bytes)
+        else:
+            st.emit_value_to_alignment(alignment, fill or 0, value_size, max_bytes)
+
+    def _d_space(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        at = lx.tok.loc
+        count = self.parse_absolute_expression()
+        fill = 0
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            fill = self.parse_absolute_expression()
+        self._eol()
+        if count < 0:
+            self.warning(at, f"'{name}' directive with negative repeat count has no effect")
+            return
+        self.streamer.emit_fill(count, fill & 0xFF)
+
+    def _d_fill(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        at = lx.tok.loc
+        count = self.parse_absolute_expression()
+        size, value = 1, 0
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            size_loc = lx.tok.loc
+            size = self.parse_absolute_expression()
+            if size < 0:
+                self.warning(size_loc, "'.fill' directive with negative size has no effect")
+                size = 0
+            if size > 8:
+                self.warning(size_loc, "'.fill' directive with size greater than 8 has been truncated to 8")
+                size = 8
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+                value_loc = lx.tok.loc
+                value = self.parse_absolute_expression()
+                if size > 4 and not 0 <= value <= 0xFFFFFFFF:
+                    self.warning(value_loc, "'.fill' directive pattern has been truncated to 32-bits")
+        self._eol()
+        if count < 0:
+            self.warning(at, "'.fill' directive with negative repeat count has no effect")
+            return
+        self.streamer.emit_fill_values(count, size, value)
+
+    def _d_set(self, name: str, loc: int) -> None:
+        tok = self.lexer.tok
+        if tok.kind not in (T.TK_Identifier, T.TK_String):
+            raise self.error(tok.loc, "expected identifier")
+        self.lexer.lex()
+        sym_name = tok.text if tok.kind == T.TK_Identifier else unescape(tok.text[1:-1])
+        self._comma()
+        self._assign(sym_name, tok.loc, allow_redef=name != ".equiv")
+
+    def _assign(self, sym_name: str, loc: int, allow_redef: bool) -> None:
+        at = self.lexer.tok.loc
+        value, _ = self.parse_expression()
+        self._eol()
+        sym = self.context.get_or_create_symbol(sym_name)
+        if (sym.is_defined() and not sym.is_variable()) or (sym.is_variable() and not allow_redef):
+            raise self.error(at, f"redefinition of '{sym_name}'")
+        if self._refers_to(value, sym):
+            raise self.error(at, f"Recursive use of '{sym_name}'")
+        self.streamer.emit_assignment(sym, value)
+
+    def _refers_to(self, e: Any, sym: MCSymbol) -> bool:
+        if type(e) is MCSymbolRefExpr:
+            s = e.symbol
+            return s is sym or (s.variable_value is not None and self._refers_to(s.variable_value, sym))
+        if type(e) is MCBinaryExpr:
+            return self._refers_to(e.lhs, sym) or self._refers_to(e.rhs, sym)
+        if type(e) is MCUnaryExpr:
+            return self._refers_to(e.sub, sym)
+        return False
+
+    def _d_comm(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        sym, _ = self._parse_symbol_name()
+        self._comma()
+        size_loc = lx.tok.loc
+        size = self.parse_absolute_expression()
+        align = 0
+        align_loc = size_loc
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            align_loc = lx.tok.loc
+            align = self.parse_absolute_expression()
+            if name == ".lcomm":  # ELF's LCOMM::NoAlignment
+                raise self.error(align_loc, "alignment not supported on this target")
+        self._eol()
+        if size < 0:
+            raise self.error(size_loc, "size must be non-negative")
+        if align < 0:
+            raise self.error(align_loc, "alignment is negative")
+        if align & (align - 1):
+            raise self.error(align_loc, "alignment must be a power of 2")
+        if sym.is_defined() and not sym.is_common():
+            raise self.error(loc, "invalid symbol redefinition")
+        if name == ".lcomm":
+            self.streamer.emit_local_common_symbol(sym, size, align)
+        else:
+            self.streamer.emit_common_symbol(sym, size, align)
+
+    def _d_file(self, name: str, loc: int) -> None:
+        if self.lexer.tok.kind == T.TK_Integer:
+            raise self.error(loc, "unsupported: '.file' with a file number (.debug_line generation)")
+        filename = self._parse_string("expected string")
+        self._eol()
+        self.streamer.emit_file_directive(filename)
+
+    def _d_ident(self, name: str, loc: int) -> None:
+        text = self._parse_string("expected string")
+        self._eol()
+        self.streamer.emit_ident(text)
+
+    def _d_addrsig(self, name: str, loc: int) -> None:
+        self._eol()
+        self.streamer.emit_addrsig()
+
+    def _d_addrsig_sym(self, name: str, loc: int) -> None:
+        sym, _ = self._parse_symbol_name()
+        self._eol()
+        self.streamer.emit_addrsig_sym(sym)
+
+    def _d_leb128(self, name: str, loc: int) -> None:
+        signed = name == ".sleb128"
+        lx = self.lexer
+        while True:
+            e, _ = self.parse_expression()
+            if signed:
+                self.streamer.emit_sleb128_value(e)
+            else:
+                self.streamer.emit_uleb128_value(e)
+            if self._at_eos():
+                lx.lex()
+                return
+            self._expect(T.TK_Comma, "unexpected token")
+
+    def _d_error(self, name: str, loc: int) -> None:
+        msg = f"{name} directive invoked in source file"
+        if not self._at_eos():
+            msg = self._parse_string(f".{name[1:]} argument must be a string")
+        self._eol()
+        if name == ".warning":
+            self.warning(loc, msg)
+        else:
+            raise self.error(loc, msg)
+
+    def _d_org(self, name: str, loc: int) -> None:
+        self._org()
+
+    def _org(self) -> None:
+        """``.org expr[, fill]`` and ``. = expr``."""
+        lx = self.lexer
+        at = lx.tok.loc
+        offset, _ = self.parse_expression()
+        fill = 0
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            fill = self.parse_absolute_expression()
+        self._eol()
+        self.streamer.emit_value_to_offset(offset, fill, at)
+
+    def _d_end(self, name: str, loc: int) -> None:
+        self._eol()
+        self._ended = True
+
+    # ----- repetition (token replay) -----
+    def _body(self, loc: int) -> tuple[int, int]:
+        """The token range of a ``.rept``/``.irp`` body (the statements up to the matching ``.endr``), and
+        the index after the ``.endr`` statement."""
+        lx = self._lexer
+        toks = lx.toks
+        start = lx.pos
+        depth = 0
+        i = start
+        n = len(toks)
+        while i < n:
+            t = toks[i]
+            if t.kind == T.TK_Identifier and (i == 0 or toks[i - 1].kind == T.TK_EndOfStatement):
+                if t.text in (".rept", ".irp", ".irpc"):
+                    depth += 1
+                elif t.text == ".endr":
+                    if depth == 0:
+                        j = i
+                        while toks[j].kind not in (T.TK_EndOfStatement, T.TK_Eof):
+                            j += 1
+                        return i, j + 1
+                    depth -= 1
+            i += 1
+        raise self.error(loc, "no matching '.endr' in definition")
+
+    def _d_rept(self, name: str, loc: int) -> None:
+        at = self.lexer.tok.loc
+        count = self.parse_absolute_expression()
+        if count < 0:
+            raise self.error(at, "Count is negative")
+        self._eol()
+        lx = self._lexer
+        start = lx.pos
+        end, after = self._body(loc)
+        body = lx.toks[start:end]
+        lx.toks[start:after] = body * count
+        lx.pos = start - 1
+        lx.lex()
+
+    def _d_irp(self, name: str, loc: int) -> None:
+        lx = self._lexer
+        param = self._expect(T.TK_Identifier, "expected identifier in '.irp' directive").text
+        args: list[list[T.AsmToken]] = []
+        while lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            arg: list[T.AsmToken] = []
+            while lx.tok.kind not in (T.TK_Comma, T.TK_EndOfStatement, T.TK_Eof):
+                arg.append(lx.tok)
+                lx.lex()
+            args.append(arg)
+        self._eol()
+        start = lx.pos
+        end, after = self._body(loc)
+        body = lx.toks[start:end]
+        out: list[T.AsmToken] = []
+        for arg in args or [[]]:
+            i = 0
+            while i < len(body):
+                t = body[i]
+                if (
+                    t.kind == T.TK_BackSlash
+                    and i + 1 < len(body)
+                    and body[i + 1].kind == T.TK_Identifier
+                    and body[i + 1].text == param
+                ):
+                    out.extend(arg)
+                    i += 2
+                    continue
+                out.append(t)
+                i += 1
+        lx.toks[start:after] = out
+        lx.pos = start - 1
+        lx.lex()
+
+    def _d_endr(self, name: str, loc: int) -> None:
+        raise self.error(loc, "unmatched '.endr' directive")
+
+    # ----- call frame information -----
+    def _cfi_register(self) -> int:
+        lx = self.lexer
+        tok = lx.tok
+        if tok.kind == T.TK_Integer:
+            lx.lex()
+            if self.dwarf_to_reg is None:
+                raise self.error(tok.loc, "invalid register number")
+            reg = self.dwarf_to_reg(tok.value)
+            if reg < 0:
+                raise self.error(tok.loc, "invalid register number")
+            return reg
+        r = self.target.parse_register()
+        if r is None:
+            raise self.error(lx.tok.loc, "invalid register name")
+        return r[0]
+
+    def _d_cfi(self, name: str, loc: int) -> None:
+        op = name[5:]
+        st = self.streamer
+        lx = self.lexer
+        if op == "startproc":
+            simple = False
+            if lx.tok.kind == T.TK_Identifier and lx.tok.text == "simple":
+                simple = True
+                lx.lex()
+            self._eol()
+            if self._in_frame:
+                raise self.error(loc, "starting new .cfi frame before finishing the previous one")
+            self._in_frame = True
+            st.emit_cfi_start_proc(simple)
+            return
+        if not self._in_frame:
+            raise self.error(
+                loc, "this directive must appear between .cfi_startproc and .cfi_endproc directives"
+            )
+        if op == "endproc":
+            self._eol()
+            self._in_frame = False
+            st.emit_cfi_end_proc()
+        elif op in ("def_cfa", "offset", "rel_offset"):
+            reg = self._cfi_register()
+            self._comma()
+            off = self.parse_absolute_expression()
+            self._eol()
+            if op == "def_cfa":
+                st.emit_cfi_def_cfa(reg, off)
+            elif op == "offset":
+                st.emit_cfi_offset(reg, off)
+            else:
+                st.emit_cfi_rel_offset(reg, off)
+        elif op in ("def_cfa_offset", "adjust_cfa_offset"):
+            off = self.parse_absolute_expression()
+            self._eol()
+            if op == "def_cfa_offset":
+                st.emit_cfi_def_cfa_offset(off)
+            else:
+                st.emit_cfi_adjust_cfa_offset(off)
+        elif op == "def_cfa_register":
+            reg = self._cfi_register()
+            self._eol()
+            st.emit_cfi_def_cfa_register(reg)
+        elif op in ("restore", "undefined", "same_value"):
+            reg = self._cfi_register()
+            self._eol()
+            st.emit_cfi_reg_directive(op, reg)
+        elif op == "register":
+            r1 = self._cfi_register()
+            self._comma()
+            r2 = self._cfi_register()
+            self._eol()
+            st.emit_cfi_register(r1, r2)
+        elif op in ("remember_state", "restore_state", "window_save"):
+            self._eol()
+            st.emit_cfi_plain(op)
+        elif op == "escape":
+            values = bytearray()
+            while True:
+                values.append(self.parse_absolute_expression() & 0xFF)
+                if self._at_eos():
+                    break
+                self._comma("unexpected token in '.cfi_escape' directive")
+            lx.lex()
+            st.emit_cfi_escape(bytes(values))
+        else:  # personality, lsda
+            at = lx.tok.loc
+            enc = self.parse_absolute_expression()
+            if enc == 0xFF:
+                self._eol()
+                return
+            self._comma("unexpected token in directive")
+            sym, _ = self._parse_symbol_name("expected identifier in directive")
+            self._eol()
+            if enc & 0x0F not in (0, 2, 3, 4, 0xA, 0xB, 0xC) or enc & 0x70 not in (0, 0x10) or enc & ~0xFF:
+                raise self.error(at, "unsupported encoding.")
+            if op == "personality":
+                st.emit_cfi_personality(sym, enc)
+            else:
+                st.emit_cfi_lsda(sym, enc)

@@ -1,0 +1,9 @@
+# Negative test: a $ without expression.
+# RUN: rm -f %t.o
+# RUN: not pyllc-mc -triple=x86_64 -filetype=obj %s -o %t.o 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --implicit-check-not=error:
+# RUN: not ls %t.o
+# RUN: %if mc14 %{ not llvm-mc-14 -triple=x86_64 -filetype=obj %s -o %t.o 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --implicit-check-not=error: %}
+movl $, %eax
+# CHECK:{{.*}}x86-bad-immediate.s:6:7: error: unknown token in expression
+# CHECK-NEXT:movl $, %eax
+# CHECK-NEXT:      ^
