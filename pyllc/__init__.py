@@ -8,12 +8,9 @@ The library API (:mod:`pyllc.api`, ``docs/api.md``) is available here: :func:`pa
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-#: The LLVM release whose behaviour, names and formats pyllc follows.
-LLVM_COMPAT_VERSION = "14.0.6"
-
-from pyllc import api as _api  # noqa: E402 - after the version, which the api's modules may read
-from pyllc.api import *  # noqa: E402, F403
+from pyllc import api as _api
+from pyllc.api import *  # noqa: F403
+from pyllc.version import LLVM_COMPAT_VERSION, __version__
 
 __all__ = ["__version__", "LLVM_COMPAT_VERSION"]
 __all__ += _api.__all__

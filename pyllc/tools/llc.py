@@ -30,7 +30,7 @@ import sys
 import traceback
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from pyllc import LLVM_COMPAT_VERSION, __version__
+from pyllc.version import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import (
     MATTR_OPTION,
     MCPU_OPTION,

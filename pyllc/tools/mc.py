@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Sequence
 
-from pyllc import LLVM_COMPAT_VERSION, __version__
+from pyllc.version import LLVM_COMPAT_VERSION, __version__
 from pyllc.support.command_line import (
     MATTR_OPTION,
     MCPU_OPTION,
