@@ -200,6 +200,13 @@ class MCObjectStreamer(MCStreamer):
     def emit_raw_text(self, text: str) -> None:
         raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
 
+    def emit_dwarf_file_directive(
+        self, file_no: int, directory: str, filename: str, md5: bytes | None
+    ) -> None:
+        raise UnsupportedError(
+            None, "debug line tables (.debug_line) with -filetype=obj; use -filetype=asm and an assembler"
+        )
+
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
         raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")
 

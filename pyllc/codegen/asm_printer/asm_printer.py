@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from pyllc.codegen import target_opcodes as TO
+from pyllc.codegen.asm_printer.dwarf_debug import DwarfDebug, function_subprogram
 from pyllc.codegen.analysis.machine_loop_info import MachineLoop, MachineLoopInfo, MachineLoopInfoPass
 from pyllc.codegen.machine.jump_table_info import EK_BlockAddress, EK_Inline, EK_LabelDifference32
 from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
@@ -216,6 +217,8 @@ class AsmPrinter(MachineFunctionPass):
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
         self.needs_cfi = False
+        #: LLVM's ``DD``: the line-table writer when the module has a compile unit (``MMI->hasDebugInfo``).
+        self.dwarf: DwarfDebug | None = None
 
     # ----- set-up -----
     def set_up(self, tm: Any, module: Any, streamer: MCStreamer) -> None:
@@ -318,6 +321,9 @@ class AsmPrinter(MachineFunctionPass):
         s.emit_file_directive(name.replace("\\", "/").rsplit("/", 1)[-1])
         if module.module_asm:
             self.emit_module_inline_asm("\n".join(module.module_asm) + "\n")
+        self.dwarf = None
+        if DwarfDebug.wants(module):
+            self.dwarf = DwarfDebug(s, module, int(self._module_flag("Dwarf Version") or 4))
 
     def emit_module_inline_asm(self, text: str) -> None:
         """File-scope ``module asm`` lines, copied as written (llc ``-no-integrated-as``): pyllc has no
@@ -806,9 +812,17 @@ class AsmPrinter(MachineFunctionPass):
         if local is not sym:
             s.emit_label(local)
         stack_sizes = bool(self.tm.options.emit_stack_size_section)
-        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes else None
+        dwarf = self.dwarf
+        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None else None
         if fn_begin is not None:
             s.emit_label(fn_begin)
+        if dwarf is not None:
+            sp = function_subprogram(fn)
+            unit = sp.get("unit") if sp is not None else None
+            if unit is None or unit.get("emissionKind") == 0:  # no DISubprogram or a NoDebug unit
+                dwarf = None
+            else:
+                dwarf.begin_function(mf, sp)
         if self.needs_cfi:
             s.emit_cfi_start_proc()
         last_block = mf.blocks[-1] if mf.blocks else None
@@ -817,6 +831,8 @@ class AsmPrinter(MachineFunctionPass):
             instrs = mbb.instrs
             for i, mi in enumerate(instrs):
                 op = mi.opcode
+                if dwarf is not None:
+                    dwarf.begin_instruction(mi, mbb)
                 if op == TO.CFI_INSTRUCTION:
                     self.emit_cfi_instruction(mi, instrs, i, mbb is last_block)
                 elif op == TO.KILL:

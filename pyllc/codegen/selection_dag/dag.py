@@ -207,6 +207,7 @@ class SelectionDAG:
         "opt_level",
         "new_node_listeners",
         "pc_sections_map",
+        "cur_dl",
     )
 
     def __init__(self, tli: TargetLowering | None = None, mf: Any = None, opt_level: int = 2) -> None:
@@ -221,6 +222,9 @@ class SelectionDAG:
         #: Callables ``f(node)`` told about each node created (LLVM: DAGUpdateListener::NodeInserted).
         self.new_node_listeners: list[Any] = []
         self.pc_sections_map: dict[SDNode, Any] = {}
+        #: The builder's ``getCurSDLoc`` debug location (the ``!dbg`` of the IR instruction being lowered):
+        #: the default of a non-leaf node created without an explicit one.
+        self.cur_dl: Any = None
         self.entry_node = SDNode(ISD.EntryToken, self.get_vt_list(MVT.Other), ())
         self._insert_node(self.entry_node)
         self.root: SDValue = (self.entry_node, 0)
@@ -270,6 +274,8 @@ class SelectionDAG:
         flags: int = 0,
     ) -> SDNode:
         """Find-or-create: the CSE core of every ``get_*`` function."""
+        if dl is None and ops:
+            dl = self.cur_dl
         cse = vts[-1] != MVT.Glue
         key: tuple[Any, ...] = ()
         if cse:
