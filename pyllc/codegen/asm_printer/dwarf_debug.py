@@ -8,7 +8,8 @@ instructions (LLVM: ``DwarfDebug::beginFunctionImpl``, ``beginInstruction``, ``r
   ``"Dwarf Version"`` below 5 every file is numbered from 1 and has no checksum.
 * At a function start: ``.loc file scopeLine 0`` (is_stmt) when the function has a body location.  The first
   location of an instruction that is neither a meta instruction nor frame setup gets ``prologue_end``.
-* Before each such instruction: a new ``.loc`` when its location differs from the previous one, is_stmt when
+* Before each such instruction: a new ``.loc`` when its location differs from the previous one (compared by
+  content, as LLVM's DILocations are uniqued), is_stmt when
   the line changes; an instruction without a location at the top of a block gets a line-0 record.
 
 Only the line table is written: no ``.debug_info``/``.debug_abbrev``/``.debug_str`` (so no ``.Ltmp`` scope
@@ -182,7 +183,7 @@ class DwarfDebug:
         prev = self.prev_inst_loc
         prev_bb = self.prev_inst_bb
         self.prev_inst_bb = mbb
-        if dl is prev:
+        if dl is prev or (dl is not None and prev is not None and dl.fields == prev.fields):
             if dl is None:
                 return
             if last_line == 0 and dl.fields[DILOC_LINE] != 0:
@@ -203,7 +204,8 @@ class DwarfDebug:
         if line == 0 and last_line == 0:
             return
         flags = 0
-        if dl is self.prolog_end_loc:
+        pe = self.prolog_end_loc
+        if pe is not None and (dl is pe or dl.fields == pe.fields):
             flags |= DWARF2_FLAG_PROLOGUE_END | DWARF2_FLAG_IS_STMT
             self.prolog_end_loc = None
         old_line = prev.fields[DILOC_LINE] if prev is not None else last_line
