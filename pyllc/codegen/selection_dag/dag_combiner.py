@@ -2299,7 +2299,9 @@ class DAGCombiner:
             op0 = node.ops[0]
             if op0[0].opcode == ISD.SETCC:
                 vt = _vt(n)
-                return dag.get_setcc(vt, op0, dag.get_constant(0, _vt(op0)), ISD.SETEQ, dl=node.debug_loc)
+                # LLVM first runs visitXOR, whose !setcc fold keeps the setcc's SDLoc: the rebuilt compare
+                # (folded into the inverted setcc later) carries that location.
+                return dag.get_setcc(vt, op0, dag.get_constant(0, _vt(op0)), ISD.SETEQ, dl=op0[0].debug_loc)
         return None
 
     def visit_select(self, node: SDNode) -> SDValue | None:
