@@ -399,7 +399,17 @@ class SelectionDAG:
             opcode = ISD.TargetGlobalAddress if is_target else ISD.GlobalAddress
         bits = size_in_bits(vt)
         offset = sext(offset, bits) if bits else offset
-        return (self._create(opcode, self.get_vt_list(vt), (), (gv, offset, target_flags), None, 0), 0)
+        return (
+            self._create(
+                opcode,
+                self.get_vt_list(vt),
+                (),
+                (gv, offset, target_flags),
+                dl if dl is not None else self.cur_dl,
+                0,
+            ),
+            0,
+        )
 
     def get_target_global_address(self, gv: Any, vt: int, offset: int = 0, target_flags: int = 0) -> SDValue:
         """``getTargetGlobalAddress``."""
