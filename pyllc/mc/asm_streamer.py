@@ -236,6 +236,10 @@ class MCAsmStreamer(MCStreamer):
         super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename)
         self._eol(text)
 
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        names = ([".eh_frame"] if eh else []) + ([".debug_frame"] if debug else [])
+        self._eol("\t.cfi_sections " + ", ".join(names))
+
     def emit_ident(self, text: str) -> None:
         self._eol("\t.ident\t" + quoted_string(text.encode("utf-8", "surrogateescape")))
 

@@ -220,6 +220,9 @@ class MCStreamer:
         self._in_frame = True
         self.dwarf_frame_infos += 1
 
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        """``.cfi_sections``: the sections the call frame information goes to."""
+
     def emit_cfi_end_proc(self) -> None:
         self._in_frame = False
 

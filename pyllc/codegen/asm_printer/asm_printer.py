@@ -779,12 +779,15 @@ class AsmPrinter(MachineFunctionPass):
         whose unwind information is DWARF CFI)."""
         if fn is None or not self.ctx.asm_info.dwarf_cfi_exceptions:
             return False
-        fa = fn.attrs.fn
-        uwtable = fa.has("uwtable")
-        nounwind = fa.has("nounwind")
         if self.module is not None and "llvm.dbg.cu" in self.module.named_metadata:
             return True  # CFI_M_Debug: frame moves for the debugger
-        return bool(uwtable or not nounwind or fn.personality is not None)
+        return self.needs_unwind_table_entry(fn)
+
+    @staticmethod
+    def needs_unwind_table_entry(fn: Any) -> bool:
+        """``Function::needsUnwindTableEntry``."""
+        fa = fn.attrs.fn
+        return bool(fa.has("uwtable") or not fa.has("nounwind") or fn.personality is not None)
 
     def emit_function(self, mf: Any) -> None:
         s = self.streamer
@@ -824,6 +827,14 @@ class AsmPrinter(MachineFunctionPass):
             else:
                 dwarf.begin_function(mf, sp)
         if self.needs_cfi:
+            if self.dwarf is not None and not self.dwarf.emitted_cfi_sections:
+                # DwarfCFIException::beginFunction: a -g module none of whose functions needs an unwind
+                # table entry (CFISection::Debug) has its frame information in .debug_frame.
+                self.dwarf.emitted_cfi_sections = True
+                if not any(
+                    not f.is_declaration() and self.needs_unwind_table_entry(f) for f in self.module.functions
+                ):
+                    s.emit_cfi_sections(False, True)
             s.emit_cfi_start_proc()
         last_block = mf.blocks[-1] if mf.blocks else None
         for mbb in mf.blocks:

@@ -86,6 +86,7 @@ class DwarfDebug:
         "prev_inst_loc",
         "prev_inst_bb",
         "prolog_end_loc",
+        "emitted_cfi_sections",
     )
 
     def __init__(self, streamer: Any, module: Any, dwarf_version: int) -> None:
@@ -97,6 +98,7 @@ class DwarfDebug:
         self.prev_inst_loc: Any = None
         self.prev_inst_bb: Any = None
         self.prolog_end_loc: Any = None
+        self.emitted_cfi_sections = False
         cus = module.named_metadata.get("llvm.dbg.cu")
         for cu in getattr(cus, "operands", ()) or ():
             if _field(cu, "emissionKind") == _NO_DEBUG:
