@@ -886,7 +886,7 @@ class AsmPrinter(MachineFunctionPass):
         s.emit_elf_size(sym, size)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
-        if fn_begin is not None:
+        if stack_sizes and fn_begin is not None:
             self.emit_stack_size_section(mf, section, fn_begin)
         self.emit_jump_table_info(mf)
         if self.verbose:

@@ -1,7 +1,7 @@
 ; Line tables at -O2 (clang-14 -g -O2 IR: inlined code, line-0 records), against llc-14.
 ; -filetype=obj has no .debug_line writer: -g input is refused there, with no output file.
 ; REQUIRES: llvm-filecheck
-; RUN: pyllc -O2 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file
+; RUN: pyllc -O2 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file --implicit-check-not=.stack_sizes
 ; RUN: %if llc14 %{ llc-14 -O2 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file %}
 ; RUN: rm -f %t.o && not pyllc -O2 -filetype=obj %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OBJ
 ; RUN: not test -e %t.o
