@@ -822,7 +822,7 @@ class AsmPrinter(MachineFunctionPass):
         if dwarf is not None:
             sp = function_subprogram(fn)
             unit = sp.get("unit") if sp is not None else None
-            if unit is None or unit.get("emissionKind") == 0:  # no DISubprogram or a NoDebug unit
+            if sp is None or unit is None or unit.get("emissionKind") == 0:  # no DISubprogram, or NoDebug
                 dwarf = None
             else:
                 dwarf.begin_function(mf, sp)
