@@ -1,8 +1,11 @@
 ; Line tables (.file/.loc) from !dbg locations, against llc-14 on clang-14 -g IR (DWARF 5: .file 0 with md5).
 ; -O0 compares with llc-14 -fast-isel=0 (pyllc has no FastISel; SelectionDAG code is the same).
+; The MIR round trip (debug-location !N) gives the same line table.
 ; REQUIRES: llvm-filecheck
 ; RUN: pyllc -O0 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file
 ; RUN: %if llc14 %{ llc-14 -O0 -fast-isel=0 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file %}
+; RUN: pyllc -O0 -stop-after=finalize-isel %s -o %t.mir
+; RUN: pyllc -O0 -start-after=finalize-isel %t.mir -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file
 ; CHECK: .file "dbg-lines.c"
 ; CHECK-LABEL: scale:
 ; CHECK-LABEL: .Lfunc_begin0:
