@@ -17,7 +17,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pyllc.mc.expr import MCConstantExpr, MCExpr, evaluate_as_absolute
-from pyllc.mc.streamer import MCStreamer
+from pyllc.mc.streamer import (
+    DWARF2_FLAG_BASIC_BLOCK,
+    DWARF2_FLAG_EPILOGUE_BEGIN,
+    DWARF2_FLAG_IS_STMT,
+    DWARF2_FLAG_PROLOGUE_END,
+    MCStreamer,
+)
 from pyllc.mc.symbol import MCSymbol
 
 COMMENT_COLUMN = 40
@@ -216,6 +222,41 @@ class MCAsmStreamer(MCStreamer):
     # ----- module-level -----
     def emit_file_directive(self, filename: str) -> None:
         self._eol("\t.file\t" + quoted_string(filename.encode("utf-8", "surrogateescape")))
+
+    def emit_dwarf_file_directive(
+        self, file_no: int, directory: str, filename: str, md5: bytes | None
+    ) -> None:
+        line = f"\t.file\t{file_no} "
+        if directory:
+            line += quoted_string(directory.encode("utf-8", "surrogateescape")) + " "
+        line += quoted_string(filename.encode("utf-8", "surrogateescape"))
+        if md5 is not None:
+            line += " md5 0x" + md5.hex()
+        self._eol(line)
+
+    def emit_dwarf_loc_directive(
+        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+    ) -> None:
+        old_flags = self.context.current_dwarf_loc[3]
+        text = f"\t.loc\t{file_no} {line} {column}"
+        if flags & DWARF2_FLAG_BASIC_BLOCK:
+            text += " basic_block"
+        if flags & DWARF2_FLAG_PROLOGUE_END:
+            text += " prologue_end"
+        if flags & DWARF2_FLAG_EPILOGUE_BEGIN:
+            text += " epilogue_begin"
+        if (flags ^ old_flags) & DWARF2_FLAG_IS_STMT:
+            text += " is_stmt " + ("1" if flags & DWARF2_FLAG_IS_STMT else "0")
+        if discriminator:
+            text += f" discriminator {discriminator}"
+        if self.verbose:
+            self.pending_comments.append(f"{filename}:{line}:{column}")
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename)
+        self._eol(text)
+
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        names = ([".eh_frame"] if eh else []) + ([".debug_frame"] if debug else [])
+        self._eol("\t.cfi_sections " + ", ".join(names))
 
     def emit_ident(self, text: str) -> None:
         self._eol("\t.ident\t" + quoted_string(text.encode("utf-8", "surrogateescape")))

@@ -24,6 +24,7 @@ class MCContext:
         "private_label_prefix",
         "_temp_counters",
         "_next_id",
+        "current_dwarf_loc",
     )
 
     def __init__(self, asm_info: MCAsmInfo | None = None) -> None:
@@ -33,6 +34,8 @@ class MCContext:
         self.private_prefix = self.asm_info.private_global_prefix
         self.private_label_prefix = self.asm_info.private_label_prefix
         self._temp_counters: dict[str, int] = {}
+        #: ``getCurrentDwarfLoc``: (file, line, column, flags) of the last ``.loc`` (is_stmt set at first).
+        self.current_dwarf_loc: tuple[int, int, int, int] = (0, 0, 0, 1)
 
     def get_or_create_symbol(self, name: str) -> MCSymbol:
         s = self.symbols.get(name)

@@ -70,6 +70,12 @@ _TLS_VARIANTS = frozenset(
 )
 
 
+#: The object streamer has no MCDwarfLineTable: ``.file``/``.loc`` are refused rather than dropped.
+DEBUG_LINE_UNSUPPORTED = (
+    "debug line tables (.debug_line) with -filetype=obj; use -filetype=asm and an assembler"
+)
+
+
 class MCObjectStreamer(MCStreamer):
     """Streams into an MCAssembler (see the module docstring); ``backend``, ``emitter`` and ``writer`` are the
     target's MCAsmBackend, MCCodeEmitter and object writer."""
@@ -225,6 +231,16 @@ class MCObjectStreamer(MCStreamer):
     # ----- what an object cannot take -----
     def emit_raw_text(self, text: str) -> None:
         raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
+
+    def emit_dwarf_file_directive(
+        self, file_no: int, directory: str, filename: str, md5: bytes | None
+    ) -> None:
+        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
+
+    def emit_dwarf_loc_directive(
+        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+    ) -> None:
+        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
 
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
         raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")

@@ -91,6 +91,13 @@ class MCCFIInstruction:
         return f"<MCCFIInstruction {self.op} reg={self.register} offset={self.offset}>"
 
 
+#: ``DWARF2_FLAG_*``: the flags of a ``.loc`` (MCDwarf.h).
+DWARF2_FLAG_IS_STMT = 1 << 0
+DWARF2_FLAG_BASIC_BLOCK = 1 << 1
+DWARF2_FLAG_PROLOGUE_END = 1 << 2
+DWARF2_FLAG_EPILOGUE_BEGIN = 1 << 3
+
+
 class MCStreamer:
     """The streaming interface (see the module docstring).  Back ends override the ``emit_*`` methods."""
 
@@ -222,6 +229,20 @@ class MCStreamer:
     def emit_ident(self, text: str) -> None:
         pass
 
+    # ----- DWARF line table (.file N / .loc) -----
+    def emit_dwarf_file_directive(
+        self, file_no: int, directory: str, filename: str, md5: bytes | None
+    ) -> None:
+        """``emitDwarfFileDirective``: entry ``file_no`` of the line table's file list (0 is DWARF 5's root
+        file); ``md5`` is the file's 16-byte checksum (DWARF 5) or None."""
+
+    def emit_dwarf_loc_directive(
+        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+    ) -> None:
+        """``emitDwarfLocDirective``: the next instruction's source position; the context keeps it as the
+        current location (``getCurrentDwarfLoc``)."""
+        self.context.current_dwarf_loc = (file_no, line, column, flags)
+
     def emit_raw_text(self, text: str) -> None:
         pass
 
@@ -239,6 +260,9 @@ class MCStreamer:
     def emit_cfi_start_proc(self, is_simple: bool = False) -> None:
         self._in_frame = True
         self.dwarf_frame_infos += 1
+
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        """``.cfi_sections``: the sections the call frame information goes to."""
 
     def emit_cfi_end_proc(self) -> None:
         self._in_frame = False

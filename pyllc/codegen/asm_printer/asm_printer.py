@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from pyllc.codegen import target_opcodes as TO
+from pyllc.codegen.asm_printer.dwarf_debug import DwarfDebug, function_subprogram
 from pyllc.codegen.analysis.machine_loop_info import MachineLoop, MachineLoopInfo, MachineLoopInfoPass
 from pyllc.codegen.machine.jump_table_info import EK_BlockAddress, EK_Inline, EK_LabelDifference32
 from pyllc.codegen.passes.machine_function_pass import MachineFunctionPass
@@ -216,6 +217,8 @@ class AsmPrinter(MachineFunctionPass):
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
         self.needs_cfi = False
+        #: LLVM's ``DD``: the line-table writer when the module has a compile unit (``MMI->hasDebugInfo``).
+        self.dwarf: DwarfDebug | None = None
 
     # ----- set-up -----
     def set_up(self, tm: Any, module: Any, streamer: MCStreamer) -> None:
@@ -318,6 +321,9 @@ class AsmPrinter(MachineFunctionPass):
         s.emit_file_directive(name.replace("\\", "/").rsplit("/", 1)[-1])
         if module.module_asm:
             self.emit_module_inline_asm("\n".join(module.module_asm) + "\n")
+        self.dwarf = None
+        if DwarfDebug.wants(module):
+            self.dwarf = DwarfDebug(s, module, int(self._module_flag("Dwarf Version") or 4))
 
     def emit_module_inline_asm(self, text: str) -> None:
         """File-scope ``module asm`` lines, copied as written (llc ``-no-integrated-as``): pyllc has no
@@ -773,12 +779,15 @@ class AsmPrinter(MachineFunctionPass):
         whose unwind information is DWARF CFI)."""
         if fn is None or not self.ctx.asm_info.dwarf_cfi_exceptions:
             return False
-        fa = fn.attrs.fn
-        uwtable = fa.has("uwtable")
-        nounwind = fa.has("nounwind")
         if self.module is not None and "llvm.dbg.cu" in self.module.named_metadata:
             return True  # CFI_M_Debug: frame moves for the debugger
-        return bool(uwtable or not nounwind or fn.personality is not None)
+        return self.needs_unwind_table_entry(fn)
+
+    @staticmethod
+    def needs_unwind_table_entry(fn: Any) -> bool:
+        """``Function::needsUnwindTableEntry``."""
+        fa = fn.attrs.fn
+        return bool(fa.has("uwtable") or not fa.has("nounwind") or fn.personality is not None)
 
     def emit_function(self, mf: Any) -> None:
         s = self.streamer
@@ -806,10 +815,26 @@ class AsmPrinter(MachineFunctionPass):
         if local is not sym:
             s.emit_label(local)
         stack_sizes = bool(self.tm.options.emit_stack_size_section)
-        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes else None
+        dwarf = self.dwarf
+        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None else None
         if fn_begin is not None:
             s.emit_label(fn_begin)
+        if dwarf is not None:
+            sp = function_subprogram(fn)
+            unit = sp.get("unit") if sp is not None else None
+            if sp is None or unit is None or unit.get("emissionKind") == 0:  # no DISubprogram, or NoDebug
+                dwarf = None
+            else:
+                dwarf.begin_function(mf, sp)
         if self.needs_cfi:
+            if self.dwarf is not None and not self.dwarf.emitted_cfi_sections:
+                # DwarfCFIException::beginFunction: a -g module none of whose functions needs an unwind
+                # table entry (CFISection::Debug) has its frame information in .debug_frame.
+                self.dwarf.emitted_cfi_sections = True
+                if not any(
+                    not f.is_declaration() and self.needs_unwind_table_entry(f) for f in self.module.functions
+                ):
+                    s.emit_cfi_sections(False, True)
             s.emit_cfi_start_proc()
         last_block = mf.blocks[-1] if mf.blocks else None
         for mbb in mf.blocks:
@@ -817,6 +842,8 @@ class AsmPrinter(MachineFunctionPass):
             instrs = mbb.instrs
             for i, mi in enumerate(instrs):
                 op = mi.opcode
+                if dwarf is not None:
+                    dwarf.begin_instruction(mi, mbb)
                 if op == TO.CFI_INSTRUCTION:
                     self.emit_cfi_instruction(mi, instrs, i, mbb is last_block)
                 elif op == TO.KILL:
@@ -859,7 +886,7 @@ class AsmPrinter(MachineFunctionPass):
         s.emit_elf_size(sym, size)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
-        if fn_begin is not None:
+        if stack_sizes and fn_begin is not None:
             self.emit_stack_size_section(mf, section, fn_begin)
         self.emit_jump_table_info(mf)
         if self.verbose:

@@ -84,6 +84,7 @@ from pyllc.ir.module import Function, GlobalValue
 from pyllc.ir.module import InternalLinkage as _INTERNAL
 from pyllc.ir.module import PrivateLinkage as _PRIVATE
 from pyllc.ir.values import Argument, BasicBlock
+from pyllc.ir.metadata import MD_dbg
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.bits import sext
 from pyllc.codegen.switch_lowering_utils import CaseBlock, CaseConst, lower_switch
@@ -1270,10 +1271,18 @@ class SelectionDAGBuilder:
         if not _is_debug_intrinsic(inst):
             self.sd_node_order += 1
         self.cur_inst = inst
+        dag = self.dag
+        md = inst.md
+        if md is not None:
+            for kind, node in md:
+                if kind == MD_dbg:
+                    dag.cur_dl = node
+                    break
         self._visit_opcode(inst.opcode, inst)
         if inst.opcode not in I.TERMINATORS and not self.has_tail_call:
             self.copy_to_export_regs_if_needed(inst)
         self.cur_inst = None
+        dag.cur_dl = None
 
     def _visit_opcode(self, opcode: int, u: Any) -> None:
         fn = self._visit.get(opcode)

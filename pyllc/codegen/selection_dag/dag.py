@@ -207,6 +207,7 @@ class SelectionDAG:
         "opt_level",
         "new_node_listeners",
         "pc_sections_map",
+        "cur_dl",
     )
 
     def __init__(self, tli: TargetLowering | None = None, mf: Any = None, opt_level: int = 2) -> None:
@@ -221,6 +222,9 @@ class SelectionDAG:
         #: Callables ``f(node)`` told about each node created (LLVM: DAGUpdateListener::NodeInserted).
         self.new_node_listeners: list[Any] = []
         self.pc_sections_map: dict[SDNode, Any] = {}
+        #: The builder's ``getCurSDLoc`` debug location (the ``!dbg`` of the IR instruction being lowered):
+        #: the default of a non-leaf node created without an explicit one.
+        self.cur_dl: Any = None
         self.entry_node = SDNode(ISD.EntryToken, self.get_vt_list(MVT.Other), ())
         self._insert_node(self.entry_node)
         self.root: SDValue = (self.entry_node, 0)
@@ -270,6 +274,8 @@ class SelectionDAG:
         flags: int = 0,
     ) -> SDNode:
         """Find-or-create: the CSE core of every ``get_*`` function."""
+        if dl is None and ops:
+            dl = self.cur_dl
         cse = vts[-1] != MVT.Glue
         key: tuple[Any, ...] = ()
         if cse:
@@ -393,7 +399,17 @@ class SelectionDAG:
             opcode = ISD.TargetGlobalAddress if is_target else ISD.GlobalAddress
         bits = size_in_bits(vt)
         offset = sext(offset, bits) if bits else offset
-        return (self._create(opcode, self.get_vt_list(vt), (), (gv, offset, target_flags), None, 0), 0)
+        return (
+            self._create(
+                opcode,
+                self.get_vt_list(vt),
+                (),
+                (gv, offset, target_flags),
+                dl if dl is not None else self.cur_dl,
+                0,
+            ),
+            0,
+        )
 
     def get_target_global_address(self, gv: Any, vt: int, offset: int = 0, target_flags: int = 0) -> SDValue:
         """``getTargetGlobalAddress``."""

@@ -1544,7 +1544,7 @@ class DAGCombiner:
                 op_vt = _vt(n0n.ops[0])
                 not_cc = get_setcc_inverse(cc, op_vt)
                 if not self.legal_operations or self.tli.is_cond_code_legal(not_cc, op_vt):
-                    return dag.get_setcc(vt, n0n.ops[0], n0n.ops[1], not_cc)
+                    return dag.get_setcc(vt, n0n.ops[0], n0n.ops[1], not_cc, dl=n0n.debug_loc)
         # fold (not (zext (setcc x, y))) -> (zext (not (setcc x, y)))
         if (
             _is_one(n1)
@@ -2299,7 +2299,9 @@ class DAGCombiner:
             op0 = node.ops[0]
             if op0[0].opcode == ISD.SETCC:
                 vt = _vt(n)
-                return dag.get_setcc(vt, op0, dag.get_constant(0, _vt(op0)), ISD.SETEQ)
+                # LLVM first runs visitXOR, whose !setcc fold keeps the setcc's SDLoc: the rebuilt compare
+                # (folded into the inverted setcc later) carries that location.
+                return dag.get_setcc(vt, op0, dag.get_constant(0, _vt(op0)), ISD.SETEQ, dl=op0[0].debug_loc)
         return None
 
     def visit_select(self, node: SDNode) -> SDValue | None:

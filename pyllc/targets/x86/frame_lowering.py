@@ -500,11 +500,12 @@ class X86FrameLowering(TargetFrameLowering):
             tii.load_reg_from_stack_slot(mbb, pos, reg, cs.frame_idx, rc, tri)
             pos += 1
         pop = tii.get(X.POP64r if self.is_64bit else _OPT.POP32r)
+        dl = mbb.instrs[pos].debug_loc if pos < len(mbb.instrs) else None  # MBB.findDebugLoc(MI)
         for cs in csi:
             reg = cs.reg
             if not _is_gpr(reg):
                 continue
-            mib = build_mi(mbb, pos, None, pop, reg)
+            mib = build_mi(mbb, pos, dl, pop, reg)
             mib.mi.flags |= MIFlag.FrameDestroy
             pos += 1
         return True
@@ -792,7 +793,20 @@ class X86FrameLowering(TargetFrameLowering):
         return pos
 
     def emit_epilogue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
-        """LLVM ``X86FrameLowering::emitEpilogue``."""
+        """LLVM ``X86FrameLowering::emitEpilogue``: every instruction it builds has the debug location of the
+        block's first terminator (LLVM's ``DL``)."""
+        term = mbb.first_terminator_index()
+        dl = mbb.instrs[term].debug_loc if term < len(mbb.instrs) else None
+        if dl is None:
+            self._emit_epilogue(mf, mbb)
+            return
+        old = {id(mi) for mi in mbb.instrs}
+        self._emit_epilogue(mf, mbb)
+        for mi in mbb.instrs:
+            if mi.debug_loc is None and id(mi) not in old:
+                mi.debug_loc = dl
+
+    def _emit_epilogue(self, mf: MachineFunction, mbb: MachineBasicBlock) -> None:
         mfi = mf.frame_info
         tri = self._tri()
         tii = self._tii()

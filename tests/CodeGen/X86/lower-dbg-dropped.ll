@@ -1,5 +1,6 @@
-; Debug intrinsics (llvm.dbg.value, llvm.dbg.declare) produce no code; pyllc does not emit debug info yet, so
-; they are dropped (llc-14 would add DEBUG_VALUE comments and .loc/.debug_* output, not checked here).
+; Debug intrinsics (llvm.dbg.value, llvm.dbg.declare) produce no code; pyllc writes line tables only
+; (docs/debug-info.md), so variable locations are dropped (llc-14 adds DEBUG_VALUE comments and .debug_*
+; output, not checked here).
 ; REQUIRES: llvm-filecheck
 ; RUN: pyllc -O0 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
 ; RUN: pyllc -O2 -verify-machineinstrs -mtriple=x86_64-unknown-linux-gnu %s -o - | FileCheck %s
