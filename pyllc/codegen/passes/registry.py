@@ -131,6 +131,7 @@ IMPLEMENTED: dict[str, str] = {
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
+    "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
 }
 
 _classes: dict[str, Any] = {}
