@@ -260,7 +260,7 @@ class StackProtector:
             new_bb.instructions.append(ret)
             # The successors' phis now come from SP_return (a ret has none).
             n = len(bb.instructions)
-            g = self._load_guard(bb, n, "")
+            g = self._load_guard(bb, n, "StackGuard")
             ld = Instruction(I.Load, i8p, [slot])
             ld.flags = I.VOLATILE
             ld.align = slot.align
