@@ -78,6 +78,7 @@ class StackProtector:
     def __init__(self) -> None:
         #: The TargetMachine (TargetPassConfig's), set when the pipeline is built.
         self.tm: Any = None
+        self._weights: tuple[Any, MDNode] | None = None
 
     # --- RequiresStackProtector ---------------------------------------------------------------------------
 
@@ -269,17 +270,26 @@ class StackProtector:
             cmp.pred = _ICMP_EQ
             self._put(bb, n + 2, cmp, "")
             br = Instruction(I.Br, ctx.void_ty, [cmp, new_bb, fail])
-            i32 = ctx.int_type(32)
-            weights = MDNode(
-                [
-                    MDString("branch_weights"),
-                    ValueAsMetadata(get_int(ctx, i32, _LIKELY_WEIGHT)),
-                    ValueAsMetadata(get_int(ctx, i32, _UNLIKELY_WEIGHT)),
-                ]
-            )
-            br.md = [(MD_prof, weights)]
+            br.md = [(MD_prof, self._branch_weights(module))]
             self._put(bb, n + 3, br, "")
         return True
+
+    def _branch_weights(self, module: Any) -> MDNode:
+        """The ``!{!"branch_weights", i32 2147481600, i32 2048}`` node, one per module (MDNodes are
+        uniqued)."""
+        if self._weights is not None and self._weights[0] is module:
+            return self._weights[1]
+        ctx = self._ctx
+        i32 = ctx.int_type(32)
+        node = MDNode(
+            [
+                MDString("branch_weights"),
+                ValueAsMetadata(get_int(ctx, i32, _LIKELY_WEIGHT)),
+                ValueAsMetadata(get_int(ctx, i32, _UNLIKELY_WEIGHT)),
+            ]
+        )
+        self._weights = (module, node)
+        return node
 
     def _create_fail_bb(self, fn: Any, module: Any) -> BasicBlock:
         ctx = self._ctx
