@@ -231,7 +231,7 @@ class StackProtector:
         guard_ptr = tli.get_ir_stack_guard(module) if tli is not None else None
         if guard_ptr is None:
             raise UnsupportedError(
-                fn, "stack protector without an IR stack guard (llvm.stackguard, __stack_chk_guard)"
+                None, "stack protector without an IR stack guard (llvm.stackguard, __stack_chk_guard)"
             )
         opaque = fn.type.pointee is None
         i8p = ctx.opaque_ptr if opaque else ctx.pointer_type(ctx.int_type(8))
