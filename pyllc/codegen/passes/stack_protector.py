@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Final
 
 from pyllc.ir import instructions as I
+from pyllc.ir.attributes import AttributeList
 from pyllc.ir.constants import ConstantInt, get_int
 from pyllc.ir.instructions import CallInfo, Instruction
 from pyllc.ir.metadata import MD_prof, MDNode, MDString, ValueAsMetadata
@@ -308,9 +309,8 @@ class StackProtector:
 
     def _call(self, callee: Function, args: list[Any]) -> Instruction:
         fty = callee.function_type
+        assert fty.elem is not None
         call = Instruction(I.Call, fty.elem, [*args, callee])
-        from pyllc.ir.attributes import AttributeList
-
         call.extra = CallInfo(fty, 0, AttributeList(), 0, [], len(args))
         return call
 
