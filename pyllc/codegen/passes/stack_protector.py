@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Final
 
 from pyllc.ir import instructions as I
+from pyllc.ir.local_names import LocalNames
 from pyllc.ir.attributes import AttributeList
 from pyllc.ir.constants import ConstantInt, get_int
 from pyllc.ir.instructions import CallInfo, Instruction
@@ -237,10 +238,7 @@ class StackProtector:
         opaque = fn.type.pointee is None
         i8p = ctx.opaque_ptr if opaque else ctx.pointer_type(ctx.int_type(8))
         self._ctx, self._i8p, self._guard_ptr, self._opaque = ctx, i8p, guard_ptr, opaque
-        self._names = {v.name for bb in fn.blocks for v in bb.instructions if v.name}
-        self._names.update(a.name for a in fn.args if a.name)
-        self._names.update(bb.name for bb in fn.blocks if bb.name)
-        self._last_unique = 0
+        self._names = LocalNames(fn)
         rets = [bb for bb in fn.blocks if bb.instructions and bb.instructions[-1].opcode == I.Ret]
         if not rets:
             return False
@@ -333,12 +331,4 @@ class StackProtector:
         return inst
 
     def _unique(self, name: str) -> str:
-        if name not in self._names:
-            self._names.add(name)
-            return name
-        while True:
-            self._last_unique += 1
-            cand = f"{name}{self._last_unique}"
-            if cand not in self._names:
-                self._names.add(cand)
-                return cand
+        return self._names.unique(name)
