@@ -28,7 +28,7 @@ from pyllc.ir import instructions as I
 from pyllc.ir.local_names import LocalNames
 from pyllc.ir.attributes import AttributeList
 from pyllc.ir.constants import ConstantInt, get_int
-from pyllc.ir.instructions import CallInfo, Instruction
+from pyllc.ir.instructions import TCK_MustTail, CallInfo, Instruction
 from pyllc.ir.metadata import MD_prof, MDNode, MDString, ValueAsMetadata
 from pyllc.ir.module import Function
 from pyllc.ir.types import ArrayTyID, StructTyID
@@ -64,6 +64,13 @@ def _is_array_allocation(ai: Any) -> bool:
         return False
     n = ai.operands[0]
     return not (isinstance(n, ConstantInt) and n.value == 1)
+
+
+def _is_debug_intrinsic(inst: Any) -> bool:
+    if inst.opcode != I.Call:
+        return False
+    name = getattr(inst.operands[-1], "name", "")
+    return isinstance(name, str) and name.startswith("llvm.dbg.")
 
 
 def _allocated_type(ai: Any) -> Any:
@@ -253,12 +260,14 @@ class StackProtector:
         self._put(entry, 2, self._call(sp_fn, [guard, slot]), "")
         for bb in rets:
             fail = self._create_fail_bb(fn, module)
-            ret = bb.instructions.pop()
+            check_at = self._check_location(bb)
+            moved = bb.instructions[check_at:]
+            del bb.instructions[check_at:]
             new_bb = BasicBlock(ctx.label_ty, self._unique("SP_return"), fn)
             fn.blocks.insert(fn.blocks.index(bb) + 1, new_bb)
-            ret.parent = new_bb
-            new_bb.instructions.append(ret)
-            # The successors' phis now come from SP_return (a ret has none).
+            for inst in moved:
+                inst.parent = new_bb
+            new_bb.instructions.extend(moved)
             n = len(bb.instructions)
             g = self._load_guard(bb, n, "StackGuard")
             ld = Instruction(I.Load, i8p, [slot])
@@ -272,6 +281,19 @@ class StackProtector:
             br.md = [(MD_prof, self._branch_weights(module))]
             self._put(bb, n + 3, br, "")
         return True
+
+    @staticmethod
+    def _check_location(bb: BasicBlock) -> int:
+        """Where the check goes: before the ``ret``, or before a ``musttail`` call right before it (or
+        before it and one bitcast of its result)."""
+        insts = bb.instructions
+        at = len(insts) - 1
+        prev = [k for k in range(at - 1, -1, -1) if not _is_debug_intrinsic(insts[k])][:2]
+        for k in prev:
+            inst = insts[k]
+            if inst.opcode == I.Call and inst.extra.tail == TCK_MustTail:
+                return k
+        return at
 
     def _branch_weights(self, module: Any) -> MDNode:
         """The ``!{!"branch_weights", i32 2147481600, i32 2048}`` node, one per module (MDNodes are

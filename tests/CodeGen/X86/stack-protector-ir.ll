@@ -77,6 +77,22 @@ define i64 @strong_plain_local() sspstrong {
   ret i64 %v
 }
 
+; A musttail call: the check goes before the call, which stays right before the ret.
+; CHECK-LABEL: define i32 @must(ptr %p)
+; CHECK:         call void @llvm.stackprotector(ptr %StackGuard, ptr %StackGuardSlot)
+; CHECK-NEXT:    %StackGuard1 = load volatile ptr
+; CHECK-NEXT:    %1 = load volatile ptr, ptr %StackGuardSlot, align 8
+; CHECK-NEXT:    %2 = icmp eq ptr %StackGuard1, %1
+; CHECK-NEXT:    br i1 %2, label %SP_return, label %CallStackCheckFailBlk
+; CHECK:       SP_return:
+; CHECK-NEXT:    %t = musttail call i32 @h(ptr %p)
+; CHECK-NEXT:    ret i32 %t
+declare i32 @h(ptr)
+define i32 @must(ptr %p) sspreq {
+  %t = musttail call i32 @h(ptr %p)
+  ret i32 %t
+}
+
 ; CHECK: declare void @llvm.stackprotector(ptr, ptr)
 ; CHECK: declare void @__stack_chk_fail()
 ; CHECK: ![[PROF]] = !{!"branch_weights", i32 2147481600, i32 2048}
