@@ -66,6 +66,18 @@ def _is_array_allocation(ai: Any) -> bool:
     return not (isinstance(n, ConstantInt) and n.value == 1)
 
 
+def _guard_flags(module: Any) -> list[str]:
+    """The ``stack-protector-guard*`` keys of the module's ``llvm.module.flags``."""
+    flags = module.named_metadata.get("llvm.module.flags")
+    keys: list[str] = []
+    for node in getattr(flags, "operands", None) or ():
+        ops = getattr(node, "operands", None)
+        if ops and len(ops) >= 3 and isinstance(ops[1], MDString):
+            if ops[1].string.startswith("stack-protector-guard"):
+                keys.append(ops[1].string)
+    return keys
+
+
 def _is_debug_intrinsic(inst: Any) -> bool:
     if inst.opcode != I.Call:
         return False
@@ -236,6 +248,9 @@ class StackProtector:
     def _insert_stack_protectors(self, fn: Any) -> bool:
         module = fn.parent
         ctx = module.context
+        for key in _guard_flags(module):
+            # -mstack-protector-guard=, -mstack-protector-guard-reg=, -offset=, -symbol=
+            raise UnsupportedError(None, f"stack protector with the module flag '{key}'")
         tli = self.tm.get_subtarget_impl(fn).get_target_lowering() if self.tm is not None else None
         guard_ptr = tli.get_ir_stack_guard(module) if tli is not None else None
         if guard_ptr is None:
