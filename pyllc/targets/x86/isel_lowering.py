@@ -1923,15 +1923,16 @@ class X86TargetLowering(TargetLowering):
         """``getIRStackGuard``: glibc's (and Android's, Fuchsia's) TLS slot of the guard in tcbhead_t --
         ``%fs:0x28`` on x86-64 (``%gs:0x28`` with the kernel code model), ``%gs:0x14`` on i386, as
         ``inttoptr (i32 offset to ptr addrspace(AS))``; other systems use LLVM's default."""
-        triple = self.tm.triple
-        if "-linux" not in triple or "android" in triple:
-            if "android" not in triple and "fuchsia" not in triple:
-                return super().get_ir_stack_guard(module)
+        parts = self.tm.triple.split("-")[1:]
+        glibc = any(p.startswith(("linux", "kfreebsd", "hurd")) for p in parts)
+        fuchsia = any(p.startswith("fuchsia") for p in parts)
+        if not (glibc or fuchsia):  # (Android is Linux too: hasStackGuardSlotTLS)
+            return super().get_ir_stack_guard(module)
         from pyllc.ir.builder import const_inttoptr
         from pyllc.ir.constants import get_int
 
         ctx = module.context
-        if "fuchsia" in triple:
+        if fuchsia:
             offset = 0x10
         else:
             offset = 0x28 if self.is_64bit else 0x14
