@@ -29,7 +29,7 @@ from pyllc.ir.local_names import LocalNames
 from pyllc.ir.attributes import AttributeList
 from pyllc.ir.constants import ConstantInt, get_int
 from pyllc.ir.instructions import TCK_MustTail, CallInfo, Instruction
-from pyllc.ir.metadata import MD_prof, MDNode, MDString, ValueAsMetadata
+from pyllc.ir.metadata import MD_prof, ConstantAsMetadata, MDNode, MDString
 from pyllc.ir.module import Function
 from pyllc.ir.types import ArrayTyID, StructTyID
 from pyllc.ir.values import BasicBlock
@@ -320,8 +320,8 @@ class StackProtector:
         node = MDNode(
             [
                 MDString("branch_weights"),
-                ValueAsMetadata(get_int(ctx, i32, _LIKELY_WEIGHT)),
-                ValueAsMetadata(get_int(ctx, i32, _UNLIKELY_WEIGHT)),
+                ConstantAsMetadata(get_int(ctx, i32, _LIKELY_WEIGHT)),
+                ConstantAsMetadata(get_int(ctx, i32, _UNLIKELY_WEIGHT)),
             ]
         )
         self._weights = (module, node)
