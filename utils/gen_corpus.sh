@@ -5,7 +5,7 @@
 #
 # For each program NAME.c writes tests/differential/ll/NAME.{c14-O0,c14-O2,c16-O0,c16-O2}.ll
 # with clang-14 and clang-16 (`-S -emit-llvm`, target x86_64-unknown-linux-gnu, clang's defaults
-# otherwise: value names discarded, nothing stripped), plus NAME.c14-O0-g.ll and NAME.c16-O2-g.ll
+# otherwise: value names discarded, nothing stripped; a first line "// CFLAGS: ..." adds flags), plus NAME.c14-O0-g.ll and NAME.c16-O2-g.ll
 # for the programs listed in tests/differential/debug-programs.txt.  Every file is checked with
 # llvm-as (LLVM 14) or llvm-as-16.  With --bitcode the same variants are written as bitcode
 # (`-c -emit-llvm`) into tests/differential/bc/NAME.*.bc and checked with llvm-dis of the same
@@ -49,7 +49,10 @@ gen_one() {  # gen_one NAME: all variants of one program; prints failures
     if [ "$ver" = 14 ]; then cc=$CLANG14; check=$CHECK14; else cc=$CLANG16; check=$CHECK16; fi
     if [ "$g" = g ]; then suffix=-g; gflag=(-g); fi
     local out="$OUT/$n.c$ver-$opt$suffix.$MODE"
-    if ! "$cc" --target=$TRIPLE "-$opt" "${gflag[@]}" $EMIT -emit-llvm "$src" -o "$out"; then
+    # A program's own clang flags: a first line "// CFLAGS: ..." (-fstack-protector-strong...).
+    local cflags=()
+    read -r -a cflags < <(sed -n '1s|^// CFLAGS: *||p' "$src")
+    if ! "$cc" --target=$TRIPLE "-$opt" "${gflag[@]}" "${cflags[@]}" $EMIT -emit-llvm "$src" -o "$out"; then
       echo "gen_corpus: $cc failed on $src" >&2; rc=1; continue
     fi
     if ! "$check" "$out" -o /dev/null; then

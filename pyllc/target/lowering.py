@@ -1628,6 +1628,11 @@ class TargetLoweringBase:
         """``getFrameIndexTy``."""
         return self.get_pointer_ty()
 
+    def get_ir_stack_guard(self, module: Any) -> Any:
+        """``getIRStackGuard``: the address (an IR constant) the stack protector loads its guard from, or
+        None for LLVM's default (the ``__stack_chk_guard`` global through ``llvm.stackguard``)."""
+        return None
+
     def get_setcc_result_type(self, vt: int) -> int:
         """``getSetCCResultType``: the pointer type for scalars, the integer vector for vectors."""
         if is_vector(vt):

@@ -433,7 +433,7 @@ class PassManager:
         o = self.options
         p = entry.pass_
         # -filter-print-funcs selects the functions of function passes (module passes print the module).
-        want = entry.kind == "module" or self._should_print(unit.name)
+        want = entry.prints and (entry.kind == "module" or self._should_print(unit.name))
         if want and (o.print_before_all or entry.name in o.print_before):
             self._print("Before", entry, unit)
         if p is not None:

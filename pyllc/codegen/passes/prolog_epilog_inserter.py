@@ -273,6 +273,17 @@ def calculate_frame_object_offsets(mf: MachineFunction) -> None:
         if obj.stack_id != STACK_ID_DEFAULT:
             continue
         to_allocate.append(i)
+    if sp_index >= 0 and mf.function is not None:
+        # The protected objects next to the guard: large arrays, then small arrays, then address-taken
+        # objects (AssignProtectedObjSet, the SSPLayoutKind of StackProtector::getSSPLayout).
+        from pyllc.codegen.passes.stack_protector import SSPLK_None, get_ssp_layout
+
+        kinds = {fi: get_ssp_layout(mf.function, mfi.get_object(fi).alloca) for fi in to_allocate}
+        for kind in (1, 2, 3):
+            for fi in to_allocate:
+                if kinds[fi] == kind:
+                    _adjust_stack_offset(mfi, fi, grows_down, lay)
+        to_allocate = [fi for fi in to_allocate if kinds[fi] == SSPLK_None]
     if _opt_level(mf) != 0:
         tfl.order_frame_objects(mf, to_allocate)
     for fi in to_allocate:

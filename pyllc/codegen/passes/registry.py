@@ -132,6 +132,7 @@ IMPLEMENTED: dict[str, str] = {
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
     "stack-coloring": "pyllc.codegen.passes.stack_coloring:StackColoring",
+    "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
 }
 
 _classes: dict[str, Any] = {}

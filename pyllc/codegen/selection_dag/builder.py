@@ -1561,8 +1561,9 @@ class SelectionDAGBuilder:
         value = ptr_v if not isinstance(ptr_v, Constant) or isinstance(ptr_v, GlobalValue) else None
         if isinstance(ptr_v, ConstantExpr):
             value = ptr_v
-        m = MachineMemOperand(flags, size, align, value=value, offset=offset)
-        return m
+        pty = ptr_v.type
+        addr_space = pty.addrspace if pty.tid == T.PointerTyID else 0
+        return MachineMemOperand(flags, size, align, value=value, offset=offset, addr_space=addr_space)
 
     def visit_load(self, u: Any) -> None:
         if u.ordering:
@@ -2625,6 +2626,28 @@ class SelectionDAGBuilder:
                 Intrinsic.llrint: ISD.LLRINT,
             }[iid]
             self.set_value(u, self.node(opc, self.value_vt(u.type), a))
+            return
+        if iid == Intrinsic.stackprotector:
+            # Store the guard into the slot; the slot is the frame's stack protector object.
+            from pyllc.codegen.machine.mem_operand import PSV_FixedStack, PseudoSourceValue
+
+            fi = self.funcinfo.static_alloca_map[args[1]]
+            mf = dag.mf
+            mf.frame_info.stack_protector_index = fi
+            fvt = self.tli.get_frame_index_ty()
+            src = self.get_value(args[0])
+            vt = src[0].vts[src[1]]
+            mmo = MachineMemOperand(
+                MMO.MOStore | MMO.MOVolatile,
+                store_size(vt),
+                mf.frame_info.get_object_align(fi),
+                pseudo_value=PseudoSourceValue(PSV_FixedStack, fi),
+            )
+            res = dag.get_store(
+                self.get_root(), src, dag.get_frame_index(fi, fvt), mmo, order=self.sd_node_order
+            )
+            self.set_value(u, res)
+            dag.set_root(res)
             return
         if iid == Intrinsic.stacksave:
             vt = self.value_vt(u.type)

@@ -581,6 +581,18 @@ class X86FrameLowering(TargetFrameLowering):
         flag = MIFlag.FrameSetup if is_sub else MIFlag.FrameDestroy
         chunk = (1 << 31) - 1
         tii = self._tii()
+        mf = mbb.parent
+        if is_sub and not in_epilogue and mf is not None:
+            if self.has_inline_stack_probe(mf):
+                # LLVM emits STACKALLOC_W_PROBING here and inlineStackProbe expands it in place.
+                return self.emit_stack_probe_inline_generic(mf, mbb, pos, offset)
+            attrs = _fn_attrs(mf)
+            symbol = attrs.get("probe-stack") if attrs is not None else None
+            if symbol is not None and offset >= self.get_stack_probe_size(mf):
+                from pyllc.support.diagnostics import UnsupportedError
+
+                # emitStackProbeCall: a call of the probe function (Windows' __chkstk style).
+                raise UnsupportedError(None, f'stack probing by a call of "{symbol}" ("probe-stack")')
         if offset > chunk:
             from pyllc.support.diagnostics import UnsupportedError
 
@@ -608,6 +620,61 @@ class X86FrameLowering(TargetFrameLowering):
             mib.mi.flags |= flag
             pos += 1
             offset -= this_val
+        return pos
+
+    def has_inline_stack_probe(self, mf: MachineFunction) -> bool:
+        """``X86TargetLowering::hasInlineStackProbe``: ``"probe-stack"="inline-asm"`` (not on Windows, not
+        with ``"no-stack-arg-probe"``)."""
+        attrs = _fn_attrs(mf)
+        if attrs is None or attrs.has("no-stack-arg-probe"):
+            return False
+        return attrs.get("probe-stack") == "inline-asm"
+
+    def get_stack_probe_size(self, mf: MachineFunction) -> int:
+        """``getStackProbeSize``: ``"stack-probe-size"``, 4096 by default."""
+        attrs = _fn_attrs(mf)
+        text = attrs.get("stack-probe-size") if attrs is not None else None
+        try:
+            return int(str(text), 0) if text is not None else 4096
+        except ValueError:
+            return 4096
+
+    def emit_stack_probe_inline_generic(
+        self, mf: MachineFunction, mbb: MachineBasicBlock, pos: int, offset: int
+    ) -> int:
+        """``emitStackProbeInlineGeneric``: up to eight probe sizes, unrolled
+        (``emitStackProbeInlineGenericBlock``): ``sub $size, %rsp`` and ``movq $0, (%rsp)`` for each page
+        but the last, then ``sub`` of the rest.  Larger frames take LLVM's probing loop, not implemented."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        probe = self.get_stack_probe_size(mf)
+        if self._tri().has_stack_realignment(mf):
+            raise UnsupportedError(None, "inline stack probing with stack realignment")
+        if offset > probe * 8:
+            raise UnsupportedError(
+                None, f"inline stack probing of a {offset}-byte frame (more than 8 probes: the probing loop)"
+            )
+        tii = self._tii()
+        sp = self.stack_ptr
+        cfi = not self.has_fp(mf) and needs_frame_moves(mf)
+        mov = X.MOV64mi32 if self.is_64bit else X.MOV32mi
+        current = 0
+        while current + probe < offset:
+            mib = self.build_stack_adjustment(mbb, pos, -probe, False)
+            mib.mi.flags |= MIFlag.FrameSetup
+            pos += 1
+            if cfi:
+                _cfi(mbb, pos, MCCFIInstruction.create_adjust_cfa_offset(None, probe))
+                pos += 1
+            mib = build_mi(mbb, pos, None, tii.get(mov))
+            mib.add_reg(sp).add_imm(1).add_reg(0).add_imm(0).add_reg(0).add_imm(0)
+            mib.mi.flags |= MIFlag.FrameSetup
+            pos += 1
+            current += probe
+        if offset - current:
+            mib = self.build_stack_adjustment(mbb, pos, -(offset - current), False)
+            mib.mi.flags |= MIFlag.FrameSetup
+            pos += 1
         return pos
 
     def merge_sp_updates(self, mbb: MachineBasicBlock, pos: int, with_previous: bool) -> tuple[int, int]:

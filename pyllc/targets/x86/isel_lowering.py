@@ -1919,6 +1919,30 @@ class X86TargetLowering(TargetLowering):
             stores.append(dag.get_store(lchain, ld, addr, mmo, dl=dl))
         return dag.get_node(ISD.TokenFactor, MVT.Other, *stores, dl=dl)
 
+    def get_ir_stack_guard(self, module: Any) -> Any:
+        """``getIRStackGuard``: glibc's (and Android's, Fuchsia's) TLS slot of the guard in tcbhead_t --
+        ``%fs:0x28`` on x86-64 (``%gs:0x28`` with the kernel code model), ``%gs:0x14`` on i386, as
+        ``inttoptr (i32 offset to ptr addrspace(AS))``; other systems use LLVM's default."""
+        parts = self.tm.triple.split("-")[1:]
+        glibc = any(p.startswith(("linux", "kfreebsd", "hurd")) for p in parts)
+        fuchsia = any(p.startswith("fuchsia") for p in parts)
+        if not (glibc or fuchsia):  # (Android is Linux too: hasStackGuardSlotTLS)
+            return super().get_ir_stack_guard(module)
+        from pyllc.ir.builder import const_inttoptr
+        from pyllc.ir.constants import get_int
+
+        ctx = module.context
+        if fuchsia:
+            offset = 0x10
+        else:
+            offset = 0x28 if self.is_64bit else 0x14
+        addrspace = 257 if self.is_64bit and self.tm.code_model != "kernel" else 256
+        i8p = ctx.int_type(8)
+        opaque = any(f.type.pointee is None for f in module.functions)
+        inner = ctx.opaque_ptr if opaque else ctx.pointer_type(i8p)
+        ptr_ty = ctx.pointer_type(None if opaque else inner, addrspace)
+        return const_inttoptr(get_int(ctx, ctx.int_type(32), offset), ptr_ty)
+
     def lower_dynamic_stackalloc(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerDYNAMIC_STACKALLOC`` (no stack probing, no split stacks): SP - size, aligned down when the
         alignment exceeds the stack's, inside a CALLSEQ_START/END pair."""
@@ -1926,7 +1950,7 @@ class X86TargetLowering(TargetLowering):
         dl = node.debug_loc
         chain, size, align_v = node.ops
         fn = dag.mf.function if dag.mf is not None else None
-        if fn is not None and _has_string_attr(fn, "probe-stack"):
+        if fn is not None and fn.attrs.fn.has("probe-stack"):
             raise UnsupportedError(None, "dynamic stack allocation with stack probing on x86")
         alignment = align_v[0].payload[0]
         vt = node.vts[0]
@@ -2885,13 +2909,6 @@ def _may_fold_load(v: SDValue) -> bool:
 
 def _store_mmo(value: Any, offset: int, size: int) -> MachineMemOperand:
     return MachineMemOperand(MOStore, size, size if offset % size == 0 else 1, value=value, offset=offset)
-
-
-def _has_string_attr(fn: Any, name: str) -> bool:
-    attrs = getattr(fn, "string_attributes", None)
-    if isinstance(attrs, dict):
-        return name in attrs
-    return False
 
 
 def _update_node_operands(dag: SelectionDAG, node: SDNode, ops: tuple[SDValue, ...]) -> None:
