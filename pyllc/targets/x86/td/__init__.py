@@ -14,6 +14,7 @@ MODULES: tuple[str, ...] = (
     "instr_aliases",
     "instr_compiler",
     "instr_prefix",
+    "instr_atomic",
     "calling_conv",
     "target",
     "patterns",

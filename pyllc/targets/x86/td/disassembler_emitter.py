@@ -56,6 +56,7 @@ _PTR_CLASSES = ("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC")
 _ROLES: dict[str, tuple[str, ...]] = {
     "PrefixByte": (),
     "RawFrm": ("X",),
+    "MRM_F0": ("X",),
     "AddRegFrm": ("OPREG", "X"),
     "AddCCFrm": ("X", "CC"),
     "MRMDestReg": ("RM", "REG", "X"),
@@ -142,6 +143,8 @@ def operand_specs(inst: Instruction, rc_ids: dict[str, int]) -> tuple[tuple[int,
 def _mod_reg(form: str) -> tuple[int, int]:
     if form in ("RawFrm", "AddRegFrm", "AddCCFrm", "PrefixByte"):
         return 0, -1
+    if form == "MRM_F0":
+        return 1, 6  # mod 3, reg 6, rm 0
     mem = form.endswith(("Mem", "MemCC", "mCC", "m"))
     ext = int(form[3]) if form[3].isdigit() else -1
     return (2 if mem else 1), ext

@@ -48,6 +48,7 @@ OpSize32: Trait = ("opsize", "OpSize32")
 AdSize32: Trait = ("adsize", "AdSize32")
 AdSize64: Trait = ("adsize", "AdSize64")
 REP: Trait = ("rep", True)
+LOCK: Trait = ("lock", True)
 Imm8: Trait = ("imm", "Imm8")
 Imm8PCRel: Trait = ("imm", "Imm8PCRel")
 Imm16: Trait = ("imm", "Imm16")
@@ -96,6 +97,7 @@ FORMS: tuple[str, ...] = (
     "MRM5r",
     "MRM6r",
     "MRM7r",
+    "MRM_F0",
 )
 IMM_KINDS: tuple[str, ...] = (
     "NoImm",
@@ -133,6 +135,7 @@ class X86Encoding(InstEncoding):
     adsize: str = "AdSizeX"
     imm: str = "NoImm"
     rep: bool = False
+    lock: bool = False
 
     def with_(self, **kw: object) -> "X86Encoding":
         """A copy with some fields changed (TableGen's ``let`` on one record)."""
@@ -224,6 +227,11 @@ def MRMr(n: int, opcode: int, *t: Trait) -> X86Encoding:
 def MRMm(n: int, opcode: int, *t: Trait) -> X86Encoding:
     """``MRM<n>m``: memory operand in ModRM.rm, opcode extension ``n`` in ModRM.reg."""
     return _enc(f"MRM{n}m", opcode, t)
+
+
+def MRM_F0(opcode: int, *t: Trait) -> X86Encoding:
+    """``MRM_F0``: the opcode followed by the fixed ModRM byte F0 (``mfence`` = 0F AE F0)."""
+    return _enc("MRM_F0", opcode, t)
 
 
 Pseudo = PSEUDO
