@@ -131,6 +131,7 @@ IMPLEMENTED: dict[str, str] = {
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
+    "atomic-expand": "pyllc.codegen.passes.atomic_expand:AtomicExpand",
 }
 
 _classes: dict[str, Any] = {}
