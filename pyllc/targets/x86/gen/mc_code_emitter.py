@@ -1116,74 +1116,74 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (10, 0xf3, b'', b'', 0, 0, ()),  # XRELEASE_PREFIX PrefixByte
     (10, 0x66, b'', b'', 0, 0, ()),  # DATA16_PREFIX PrefixByte
     (11, 0x00, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD8mr MRMDestMem
-    (11, 0x01, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mr MRMDestMem
+    (11, 0x01, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mr MRMDestMem
     (11, 0x01, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD32mr MRMDestMem
     (11, 0x01, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD64mr MRMDestMem
     (16, 0x80, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD8mi MRM0m
-    (16, 0x81, b'\xf0f', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mi MRM0m
+    (16, 0x81, b'f\xf0', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mi MRM0m
     (16, 0x81, b'\xf0', b'', 0, 6, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD32mi MRM0m
     (16, 0x81, b'\xf0', b'', 1, 8, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD64mi32 MRM0m
-    (16, 0x83, b'\xf0f', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mi8 MRM0m
+    (16, 0x83, b'f\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD16mi8 MRM0m
     (16, 0x83, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD32mi8 MRM0m
     (16, 0x83, b'\xf0', b'', 1, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_ADD64mi8 MRM0m
     (11, 0x08, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_OR8mr MRMDestMem
-    (11, 0x09, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mr MRMDestMem
+    (11, 0x09, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mr MRMDestMem
     (11, 0x09, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_OR32mr MRMDestMem
     (11, 0x09, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_OR64mr MRMDestMem
     (17, 0x80, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_OR8mi MRM1m
-    (17, 0x81, b'\xf0f', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mi MRM1m
+    (17, 0x81, b'f\xf0', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mi MRM1m
     (17, 0x81, b'\xf0', b'', 0, 6, (0, 1, 2, 3, 4, 5)),  # LOCK_OR32mi MRM1m
     (17, 0x81, b'\xf0', b'', 1, 8, (0, 1, 2, 3, 4, 5)),  # LOCK_OR64mi32 MRM1m
-    (17, 0x83, b'\xf0f', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mi8 MRM1m
+    (17, 0x83, b'f\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_OR16mi8 MRM1m
     (17, 0x83, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_OR32mi8 MRM1m
     (17, 0x83, b'\xf0', b'', 1, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_OR64mi8 MRM1m
     (11, 0x20, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_AND8mr MRMDestMem
-    (11, 0x21, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mr MRMDestMem
+    (11, 0x21, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mr MRMDestMem
     (11, 0x21, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_AND32mr MRMDestMem
     (11, 0x21, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_AND64mr MRMDestMem
     (20, 0x80, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_AND8mi MRM4m
-    (20, 0x81, b'\xf0f', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mi MRM4m
+    (20, 0x81, b'f\xf0', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mi MRM4m
     (20, 0x81, b'\xf0', b'', 0, 6, (0, 1, 2, 3, 4, 5)),  # LOCK_AND32mi MRM4m
     (20, 0x81, b'\xf0', b'', 1, 8, (0, 1, 2, 3, 4, 5)),  # LOCK_AND64mi32 MRM4m
-    (20, 0x83, b'\xf0f', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mi8 MRM4m
+    (20, 0x83, b'f\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_AND16mi8 MRM4m
     (20, 0x83, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_AND32mi8 MRM4m
     (20, 0x83, b'\xf0', b'', 1, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_AND64mi8 MRM4m
     (11, 0x28, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB8mr MRMDestMem
-    (11, 0x29, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mr MRMDestMem
+    (11, 0x29, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mr MRMDestMem
     (11, 0x29, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB32mr MRMDestMem
     (11, 0x29, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB64mr MRMDestMem
     (21, 0x80, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB8mi MRM5m
-    (21, 0x81, b'\xf0f', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mi MRM5m
+    (21, 0x81, b'f\xf0', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mi MRM5m
     (21, 0x81, b'\xf0', b'', 0, 6, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB32mi MRM5m
     (21, 0x81, b'\xf0', b'', 1, 8, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB64mi32 MRM5m
-    (21, 0x83, b'\xf0f', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mi8 MRM5m
+    (21, 0x83, b'f\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB16mi8 MRM5m
     (21, 0x83, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB32mi8 MRM5m
     (21, 0x83, b'\xf0', b'', 1, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_SUB64mi8 MRM5m
     (11, 0x30, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR8mr MRMDestMem
-    (11, 0x31, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mr MRMDestMem
+    (11, 0x31, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mr MRMDestMem
     (11, 0x31, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR32mr MRMDestMem
     (11, 0x31, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR64mr MRMDestMem
     (22, 0x80, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR8mi MRM6m
-    (22, 0x81, b'\xf0f', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mi MRM6m
+    (22, 0x81, b'f\xf0', b'', 0, 4, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mi MRM6m
     (22, 0x81, b'\xf0', b'', 0, 6, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR32mi MRM6m
     (22, 0x81, b'\xf0', b'', 1, 8, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR64mi32 MRM6m
-    (22, 0x83, b'\xf0f', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mi8 MRM6m
+    (22, 0x83, b'f\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR16mi8 MRM6m
     (22, 0x83, b'\xf0', b'', 0, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR32mi8 MRM6m
     (22, 0x83, b'\xf0', b'', 1, 1, (0, 1, 2, 3, 4, 5)),  # LOCK_XOR64mi8 MRM6m
     (16, 0xfe, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_INC8m MRM0m
-    (16, 0xff, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_INC16m MRM0m
+    (16, 0xff, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_INC16m MRM0m
     (16, 0xff, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_INC32m MRM0m
     (16, 0xff, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4)),  # LOCK_INC64m MRM0m
     (17, 0xfe, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_DEC8m MRM1m
-    (17, 0xff, b'\xf0f', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_DEC16m MRM1m
+    (17, 0xff, b'f\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_DEC16m MRM1m
     (17, 0xff, b'\xf0', b'', 0, 0, (0, 1, 2, 3, 4)),  # LOCK_DEC32m MRM1m
     (17, 0xff, b'\xf0', b'', 1, 0, (0, 1, 2, 3, 4)),  # LOCK_DEC64m MRM1m
     (12, 0xc0, b'\xf0', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD8 MRMSrcMem
-    (12, 0xc1, b'\xf0f', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD16 MRMSrcMem
+    (12, 0xc1, b'f\xf0', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD16 MRMSrcMem
     (12, 0xc1, b'\xf0', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD32 MRMSrcMem
     (12, 0xc1, b'\xf0', b'\x0f', 1, 0, (0, 2, 3, 4, 5, 6)),  # LXADD64 MRMSrcMem
     (11, 0xb0, b'\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG8 MRMDestMem
-    (11, 0xb1, b'\xf0f', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG16 MRMDestMem
+    (11, 0xb1, b'f\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG16 MRMDestMem
     (11, 0xb1, b'\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG32 MRMDestMem
     (11, 0xb1, b'\xf0', b'\x0f', 1, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG64 MRMDestMem
     (17, 0xc7, b'\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # LCMPXCHG8B MRM1m
