@@ -9126,3 +9126,7 @@
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
