@@ -2,6 +2,7 @@
 ; expansion yet and rejects it with a located diagnostic.  (The i32 atomicrmw xor with its old value used that
 ; this file used to reject is now a CMPXCHG loop from atomic-expand: atomic-cmpxchg-loop.ll.)
 ; The location is the function's first instruction, not the atomicrmw (legalization of the result).
+; RUN: rm -f %t.s
 ; RUN: not pyllc %s -o %t.s 2>&1 | FileCheck %s
 ; RUN: not test -e %t.s
 ; CHECK: unsupported-located-atomic.ll:{{[0-9]+}}:3: error: unsupported: cannot expand the result of AtomicLoadXor (type i128)
