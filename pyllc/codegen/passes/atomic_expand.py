@@ -137,7 +137,7 @@ class AtomicExpand:
         bb = rmw.parent
         ptr, val = rmw.operands
         ty = rmw.type
-        op = I.RMW_NAMES[rmw.pred]
+        op: str = I.RMW_NAMES[int(rmw.pred)]
         align = rmw.align or self._dl.get_abi_type_align(ty)
         exit_bb = self._split_block(bb, rmw, "atomicrmw.end")
         loop = BasicBlock(ctx.label_ty, self._unique("atomicrmw.start"), self._fn)

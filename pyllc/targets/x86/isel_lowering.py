@@ -2419,7 +2419,7 @@ class X86TargetLowering(TargetLowering):
         bits = FP_BITS.get(ty.tid) if ty.is_floating_point() else ty.bits
         if bits is not None and bits > 64:
             return AtomicExpansionKind.None_
-        op = RMW_NAMES[rmw.pred]
+        op: str = RMW_NAMES[int(rmw.pred)]
         if op in ("xchg", "add", "sub"):
             return AtomicExpansionKind.None_
         if op in ("or", "and", "xor"):

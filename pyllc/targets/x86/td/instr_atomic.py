@@ -19,12 +19,19 @@ from __future__ import annotations
 
 from pyllc.tblgen.records import I, Instruction, ins, outs
 
-from .instr_arithmetic import Xi8, Xi16, Xi32, Xi64, X86TypeInfo, _o8
+from .instr_arithmetic import Xi8, Xi16, Xi32, Xi64, X86TypeInfo
 from .instr_formats import LOCK, REX_W, TB, Imm8, MRM_F0, MRMDestMem, MRMm, MRMSrcMem, Pseudo
 from .instr_info import i64mem, i128mem
 from .register_info import AL, AX, EAX, EBX, ECX, EDX, EFLAGS, RAX, RBX, RCX, RDX
 
 _F = (EFLAGS,)
+
+
+def _o8(t: X86TypeInfo, opc: int) -> int:
+    """8-bit forms use the even opcode, wider forms the odd one."""
+    return opc if t.suffix == "b" else opc | 1
+
+
 _RMW = "MayLoad MayStore"
 
 
