@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pyllc.codegen.passes.unique_names import UniqueNames
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import get_int
 from pyllc.ir.data_layout import DataLayout
@@ -70,25 +71,11 @@ class AtomicExpand:
             return False
         self._fn = fn
         self._ctx = fn.parent.context
-        self._names = {v.name for bb in fn.blocks for v in bb.instructions if v.name}
-        self._names.update(a.name for a in fn.args if a.name)
-        self._names.update(bb.name for bb in fn.blocks if bb.name)
-        self._last_unique = 0
+        self._unique = UniqueNames(fn).unique
         self._dl = DataLayout(fn.parent.data_layout or self.tm.get_data_layout_string())
         for rmw in rmws:
             self._expand_to_cmpxchg(rmw)
         return True
-
-    def _unique(self, name: str) -> str:
-        if name not in self._names:
-            self._names.add(name)
-            return name
-        while True:
-            self._last_unique += 1
-            cand = f"{name}{self._last_unique}"
-            if cand not in self._names:
-                self._names.add(cand)
-                return cand
 
     def _add(self, bb: BasicBlock, inst: Any, name: str = "") -> Any:
         bb.instructions.append(inst)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pyllc.codegen.passes.unique_names import UniqueNames
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import ConstantInt, ConstantVector, get_int, get_poison, get_undef
 
@@ -69,10 +70,7 @@ class ExpandReductions:
         if not calls:
             return False
         self._fn = fn
-        self._names = {v.name for bb in fn.blocks for v in bb.instructions if v.name}
-        self._names.update(a.name for a in fn.args if a.name)
-        self._names.update(bb.name for bb in fn.blocks if bb.name)
-        self._last_unique = 0
+        self._unique = UniqueNames(fn).unique
         module = fn.parent
         self._ctx = module.context
         changed = False
@@ -82,17 +80,6 @@ class ExpandReductions:
         return changed
 
     # --- building instructions before the call ------------------------------------------------------------
-
-    def _unique(self, name: str) -> str:
-        if name not in self._names:
-            self._names.add(name)
-            return name
-        while True:
-            self._last_unique += 1
-            cand = f"{name}{self._last_unique}"
-            if cand not in self._names:
-                self._names.add(cand)
-                return cand
 
     def _insert(self, inst: Any, name: str = "") -> Any:
         bb = self._at.parent
