@@ -60,6 +60,19 @@ class AtomicExpand:
         if self.tm is None:
             return False
         tli = self.tm.get_subtarget_impl(fn).get_target_lowering()
+        fp = [
+            inst
+            for bb in fn.blocks
+            for inst in bb.instructions
+            if (inst.opcode in (I.Load, I.Store) and inst.ordering)
+            or (inst.opcode == I.AtomicRMW and inst.pred == I.RMW_BY_NAME["xchg"])
+        ]
+        fp = [i for i in fp if (i.operands[0] if i.opcode == I.Store else i).type.is_floating_point()]
+        if fp:
+            self._fn = fn
+            self._ctx = fn.parent.context
+            for inst in fp:
+                self._convert_to_integer_type(inst)
         rmws = [
             inst
             for bb in fn.blocks
@@ -68,7 +81,7 @@ class AtomicExpand:
             and tli.should_expand_atomic_rmw_in_ir(inst) == AtomicExpansionKind.CmpXChg
         ]
         if not rmws:
-            return False
+            return bool(fp)
         self._fn = fn
         self._ctx = fn.parent.context
         self._unique = UniqueNames(fn).unique
@@ -83,6 +96,48 @@ class AtomicExpand:
         if name:
             inst.name = self._unique(name)
         return inst
+
+    def _convert_to_integer_type(self, inst: Any) -> None:
+        """``convertAtomicLoadToIntegerType`` / ``convertAtomicStoreToIntegerType`` /
+        ``convertAtomicXchgToIntegerType`` (LLVM 14 does it for every FP atomic load, store and xchg): the
+        same atomic on the integer of the FP type's width, through bitcasts."""
+        ctx = self._ctx
+        bb = inst.parent
+        at = bb.instructions.index(inst)
+        fresh: list[Any] = []
+
+        def cast(v: Any, ty: Any) -> Any:
+            c = I.Instruction(I.BitCast, ty, [v])
+            c.parent = bb
+            fresh.append(c)
+            return c
+
+        is_store = inst.opcode == I.Store
+        fty = inst.operands[0].type if is_store else inst.type
+        ity = ctx.int_type(FP_BITS[fty.tid])
+        val = cast(inst.operands[0], ity) if is_store else None  # the value's cast comes first
+        ptr = inst.operands[1] if is_store else inst.operands[0]
+        if ptr.type.pointee is not None:
+            ptr = cast(ptr, ctx.pointer_type(ity, ptr.type.addrspace))
+        if val is not None:
+            new = I.Instruction(I.Store, ctx.void_ty, [val, ptr])
+        elif inst.opcode == I.Load:
+            new = I.Instruction(I.Load, ity, [ptr])
+        else:
+            new = I.Instruction(I.AtomicRMW, ity, [ptr, cast(inst.operands[1], ity)])
+            new.pred = inst.pred
+        new.flags, new.align, new.ordering, new.syncscope = (
+            inst.flags,
+            inst.align,
+            inst.ordering,
+            inst.syncscope,
+        )
+        new.parent = bb
+        fresh.append(new)
+        if not is_store:
+            inst.replace_all_uses_with(cast(new, fty))
+        bb.instructions[at : at + 1] = fresh
+        inst.drop_all_references()
 
     def _split_block(self, bb: BasicBlock, at: Any, name: str) -> BasicBlock:
         """``BasicBlock::splitBasicBlock``: ``at`` and what follows move to a new block after ``bb``; the
