@@ -854,6 +854,17 @@ def _cmp_libcall_ccs() -> list[int]:
 # --- the base class ---------------------------------------------------------------------------------------------
 
 
+class AtomicExpansionKind:
+    """``TargetLoweringBase::AtomicExpansionKind`` (LLVM 14): how ``atomic-expand`` rewrites an atomic."""
+
+    None_ = 0
+    LLSC = 1
+    LLOnly = 2
+    CmpXChg = 3
+    MaskedIntrinsic = 4
+    Expand = 5
+
+
 class TargetLoweringBase:
     """Per-type and per-operation legality tables (LLVM: ``TargetLoweringBase``)."""
 
@@ -922,6 +933,15 @@ class TargetLoweringBase:
         self.init_libcalls(triple)
 
     # --- defaults ----------------------------------------------------------------------------------------------
+
+    def should_expand_atomic_rmw_in_ir(self, rmw: Any) -> int:
+        """``shouldExpandAtomicRMWInIR``: how ``atomic-expand`` rewrites ``rmw``; LLVM's default expands the
+        floating-point operations to a compare-exchange loop."""
+        from pyllc.ir import instructions as I
+
+        if I.RMW_NAMES[rmw.pred] in ("fadd", "fsub", "fmax", "fmin"):
+            return AtomicExpansionKind.CmpXChg
+        return AtomicExpansionKind.None_
 
     def init_actions(self) -> None:
         """``initActions``: LLVM 14's default operation actions for every value type."""

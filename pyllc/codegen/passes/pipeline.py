@@ -137,14 +137,9 @@ def make_entry(name: str, options: dict[str, Any] | None = None) -> PipelineEntr
 
 def build_pipeline(tm: TargetMachine, opt: int, options: dict[str, Any] | None = None) -> list[PipelineEntry]:
     """The pipeline entries for ``tm`` at ``opt``; ``options`` maps pass names to constructor keywords."""
-    from pyllc.codegen.passes.stack_protector import StackProtector
-
-    entries = [make_entry(n, options) for n in codegen_pass_names(tm, opt)]
-    for e in entries:
-        # Passes that ask TargetPassConfig for the TargetMachine (LLVM: getAnalysis<TargetPassConfig>()).
-        if isinstance(e.pass_, StackProtector):
-            e.pass_.tm = tm
-    return entries
+    # The IR passes that consult the target's lowering get the target machine (TargetPassConfig's TM).
+    opts = {"atomic-expand": {"tm": tm}, "stack-protector": {"tm": tm}, **(options or {})}
+    return [make_entry(n, opts) for n in codegen_pass_names(tm, opt)]
 
 
 def build_run_pass_pipeline(

@@ -133,6 +133,7 @@ IMPLEMENTED: dict[str, str] = {
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
     "stack-coloring": "pyllc.codegen.passes.stack_coloring:StackColoring",
     "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
+    "atomic-expand": "pyllc.codegen.passes.atomic_expand:AtomicExpand",
 }
 
 _classes: dict[str, Any] = {}

@@ -96,9 +96,9 @@ class StackProtector:
     description: ClassVar[str] = "Insert stack protectors"
     kind: ClassVar[str] = "function"
 
-    def __init__(self) -> None:
+    def __init__(self, tm: Any = None) -> None:
         #: The TargetMachine (TargetPassConfig's), set when the pipeline is built.
-        self.tm: Any = None
+        self.tm: Any = tm
         self._weights: tuple[Any, MDNode] | None = None
 
     # --- RequiresStackProtector ---------------------------------------------------------------------------

@@ -436,6 +436,9 @@ class X86AsmPrinter(AsmPrinter):
             self.streamer.add_comment(dst + " = <" + ",".join(_constant_text(o) for o in c.operands) + ">")
 
     def emit_instruction(self, mi: Any) -> None:
+        if mi.opcode == II.Int_MemBarrier:  # a compiler barrier: a comment, no bytes
+            self.streamer.emit_raw_comment("MEMBARRIER")
+            return
         if self.verbose and mi.opcode in _CONSTANT_LOADS:
             self.add_constant_comments(mi)
         inst = self.mc_inst_lowering.lower(mi)

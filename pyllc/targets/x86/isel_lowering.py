@@ -32,6 +32,8 @@ How the custom lowerings shape the DAG (see ``x86isd.py`` for every node's opera
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Final
+from pyllc.ir.instructions import RMW_NAMES
+from pyllc.ir.types import FP_BITS
 
 from pyllc.codegen.isd import (
     ISD,
@@ -61,6 +63,7 @@ from pyllc.codegen.value_types import (
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.target.lowering import (
     CUSTOM,
+    AtomicExpansionKind,
     MemOp,
     EXPAND,
     LEGAL,
@@ -574,6 +577,7 @@ class X86TargetLowering(TargetLowering):
 
         self.set_target_dag_combine(
             (
+                ISD.XOR,
                 ISD.VECTOR_SHUFFLE,
                 ISD.SCALAR_TO_VECTOR,
                 ISD.INSERT_VECTOR_ELT,
@@ -2431,6 +2435,21 @@ class X86TargetLowering(TargetLowering):
             off = self._got_load(dag, off, dl)
         return dag.get_node(ISD.ADD, ptr_vt, thread_pointer, off, dl=dl)
 
+    def should_expand_atomic_rmw_in_ir(self, rmw: Any) -> int:
+        """``X86TargetLowering::shouldExpandAtomicRMWInIR``: xchg/add/sub never (XCHG, LOCK XADD); and/or/xor
+        only when the old value is used (else a LOCK-prefixed ALU op); nand, min/max and FP always need a
+        CMPXCHG loop.  Wider than the native 64 bits is left to the legalizer."""
+        ty = rmw.type
+        bits = FP_BITS.get(ty.tid) if ty.is_floating_point() else ty.bits
+        if bits is not None and bits > 64:
+            return AtomicExpansionKind.None_
+        op: str = RMW_NAMES[int(rmw.pred)]
+        if op in ("xchg", "add", "sub"):
+            return AtomicExpansionKind.None_
+        if op in ("or", "and", "xor"):
+            return AtomicExpansionKind.CmpXChg if rmw.uses else AtomicExpansionKind.None_
+        return AtomicExpansionKind.CmpXChg
+
     def lower_atomic_store(self, op: SDValue, dag: SelectionDAG) -> SDValue:
         """``LowerATOMIC_STORE``: a plain MOV unless sequentially consistent, which becomes an XCHG
         (ATOMIC_SWAP) whose chain replaces the store."""
@@ -2582,6 +2601,8 @@ class X86TargetLowering(TargetLowering):
             return self._combine_cmov(node, dag)
         if opc == ISD.MUL:
             return self._combine_mul(node, dci, dag)
+        if opc == ISD.XOR:
+            return self._fold_xor1_setcc(node, dag)
         if opc in (ISD.FMAXNUM, ISD.FMINNUM):
             return self._combine_fminnum_fmaxnum(node, dag)
         return None
@@ -2620,12 +2641,34 @@ class X86TargetLowering(TargetLowering):
             setcc[0].opcode == ISD.AND and _is_one(setcc[0].ops[1])
         ):
             setcc = setcc[0].ops[0]
+        # (xor (SETCC cc' flags), 1) used once: what foldXor1SetCC makes of it before LLVM's combiner reaches
+        # the compare (it combines operands first), SETCC of the opposite of cc'.
+        flip = (
+            setcc[0].opcode == ISD.XOR
+            and _is_one(setcc[0].ops[1])
+            and _has_one_use(setcc)
+            and setcc[0].ops[0][0].opcode == X86ISD.SETCC
+            and _has_one_use(setcc[0].ops[0])
+        )
+        if flip:
+            setcc = setcc[0].ops[0]
         if setcc[0].opcode != X86ISD.SETCC:
             return None
         inner_cc = setcc[0].ops[0][0].payload[0]
+        if flip:
+            inner_cc = get_opposite_branch_condition(inner_cc)
         if cc == COND_E:
             inner_cc = get_opposite_branch_condition(inner_cc)
         return setcc[0].ops[1], inner_cc
+
+    def _fold_xor1_setcc(self, node: SDNode, dag: SelectionDAG) -> SDValue | None:
+        """``foldXor1SetCC`` (of ``combineXor``): ``xor (X86ISD::SETCC cc, flags), 1`` with the SETCC used once
+        is the SETCC of the opposite condition."""
+        lhs, rhs = node.ops
+        if not _is_one(rhs) or lhs[0].opcode != X86ISD.SETCC or not _has_one_use(lhs):
+            return None
+        cc = get_opposite_branch_condition(lhs[0].ops[0][0].payload[0])
+        return self.get_setcc(cc, lhs[0].ops[1], dag, node.debug_loc)
 
     def _combine_x86_setcc(self, node: SDNode, dag: SelectionDAG) -> SDValue | None:
         cc = node.ops[0][0].payload[0]

@@ -120,6 +120,10 @@ class X86TargetMachine(TargetMachine):
 
         return X86DAGToDAGISel(self, opt_level)
 
+    def add_ir_passes(self, generic: list[str]) -> list[str]:
+        """``X86PassConfig::addIRPasses``: AtomicExpand before the generic IR passes."""
+        return ["atomic-expand", *generic]
+
     def add_inst_selector(self) -> list[str]:
         return ["amdgpu-isel"]  # llc-14 registers the x86 selector under this name
 

@@ -9126,10 +9126,6 @@
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
 	data16	# DATA16_PREFIX
-	mfence	# MFENCE
-	mfence	# MFENCE
-	mfence	# MFENCE
-	mfence	# MFENCE
 	btsw	%bp, %ax	# BTS16rr
 	btsw	%r13w, %r9w	# BTS16rr
 	btsw	%ax, %dx	# BTS16rr
@@ -9256,3 +9252,7 @@
 	fnstcw	-1000(%rip)	# FNSTCW16m
 	fnstcw	100(%r13)	# FNSTCW16m
 	fnstcw	%fs:1000(%r12,%r15,4)	# FNSTCW16m
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE

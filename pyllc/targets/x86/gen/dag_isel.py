@@ -23,5557 +23,5980 @@ from . import register_info as R
 #: order, each ``(predicates, complexity, matcher ops, emitter ops, source)``.
 PATTERNS: dict[str, tuple[tuple, ...]] = {
     'ISD::ADD': (
-        # pyllc/targets/x86/td/patterns.py:299: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:310: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:299'),
-        # pyllc/targets/x86/td/patterns.py:300: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:310'),
+        # pyllc/targets/x86/td/patterns.py:311: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:300'),
-        # pyllc/targets/x86/td/patterns.py:301: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:311'),
+        # pyllc/targets/x86/td/patterns.py:312: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:301'),
-        # pyllc/targets/x86/td/patterns.py:302: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:312'),
+        # pyllc/targets/x86/td/patterns.py:313: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADD64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:302'),
-        # pyllc/targets/x86/td/patterns.py:299: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:313'),
+        # pyllc/targets/x86/td/patterns.py:310: (i8 (add GR8:$a (loadi8 addr:$b))) -> (ADD8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:299'),
-        # pyllc/targets/x86/td/patterns.py:300: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:310'),
+        # pyllc/targets/x86/td/patterns.py:311: (i16 (add GR16:$a (loadi16 addr:$b))) -> (ADD16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:300'),
-        # pyllc/targets/x86/td/patterns.py:301: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:311'),
+        # pyllc/targets/x86/td/patterns.py:312: (i32 (add GR32:$a (loadi32 addr:$b))) -> (ADD32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:301'),
-        # pyllc/targets/x86/td/patterns.py:302: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:312'),
+        # pyllc/targets/x86/td/patterns.py:313: (i64 (add GR64:$a (loadi64 addr:$b))) -> (ADD64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:302'),
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:313'),
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:310: (i32 (add GR32:$a 128)) -> (SUB32ri8 $a -128)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:321: (i32 (add GR32:$a 128)) -> (SUB32ri8 $a -128)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 128), (PARENT,),),
          ((E_INTEGER, -128, MVT.i32), (E_NODE, I.SUB32ri8, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:310'),
-        # pyllc/targets/x86/td/patterns.py:311: (i64 (add GR64:$a 128)) -> (SUB64ri8 $a -128)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:321'),
+        # pyllc/targets/x86/td/patterns.py:322: (i64 (add GR64:$a 128)) -> (SUB64ri8 $a -128)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 128), (PARENT,),),
          ((E_INTEGER, -128, MVT.i64), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:311'),
-        # pyllc/targets/x86/td/patterns.py:312: (i64 (add GR64:$a 2147483648)) -> (SUB64ri32 $a -2147483648)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:322'),
+        # pyllc/targets/x86/td/patterns.py:323: (i64 (add GR64:$a 2147483648)) -> (SUB64ri32 $a -2147483648)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 2147483648), (PARENT,),),
          ((E_INTEGER, -2147483648, MVT.i64), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:312'),
-        # pyllc/targets/x86/td/patterns.py:313: (i8 (add GR8:$a 1)) -> (INC8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:323'),
+        # pyllc/targets/x86/td/patterns.py:324: (i8 (add GR8:$a 1)) -> (INC8r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,),),
          ((E_NODE, I.INC8r, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:313'),
-        # pyllc/targets/x86/td/patterns.py:314: (i16 (add GR16:$a 1)) -> (INC16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:324'),
+        # pyllc/targets/x86/td/patterns.py:325: (i16 (add GR16:$a 1)) -> (INC16r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,),),
          ((E_NODE, I.INC16r, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:314'),
-        # pyllc/targets/x86/td/patterns.py:315: (i32 (add GR32:$a 1)) -> (INC32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:325'),
+        # pyllc/targets/x86/td/patterns.py:326: (i32 (add GR32:$a 1)) -> (INC32r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,),),
          ((E_NODE, I.INC32r, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:315'),
-        # pyllc/targets/x86/td/patterns.py:316: (i64 (add GR64:$a 1)) -> (INC64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:326'),
+        # pyllc/targets/x86/td/patterns.py:327: (i64 (add GR64:$a 1)) -> (INC64r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,),),
          ((E_NODE, I.INC64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:316'),
-        # pyllc/targets/x86/td/patterns.py:317: (i8 (add GR8:$a -1)) -> (DEC8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:327'),
+        # pyllc/targets/x86/td/patterns.py:328: (i8 (add GR8:$a -1)) -> (DEC8r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.DEC8r, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:317'),
-        # pyllc/targets/x86/td/patterns.py:318: (i16 (add GR16:$a -1)) -> (DEC16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:328'),
+        # pyllc/targets/x86/td/patterns.py:329: (i16 (add GR16:$a -1)) -> (DEC16r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.DEC16r, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:318'),
-        # pyllc/targets/x86/td/patterns.py:319: (i32 (add GR32:$a -1)) -> (DEC32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:329'),
+        # pyllc/targets/x86/td/patterns.py:330: (i32 (add GR32:$a -1)) -> (DEC32r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.DEC32r, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:319'),
-        # pyllc/targets/x86/td/patterns.py:320: (i64 (add GR64:$a -1)) -> (DEC64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:330'),
+        # pyllc/targets/x86/td/patterns.py:331: (i64 (add GR64:$a -1)) -> (DEC64r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.DEC64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:320'),
-        # pyllc/targets/x86/td/patterns.py:310: (i32 (add GR32:$a 128)) -> (SUB32ri8 $a -128)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:331'),
+        # pyllc/targets/x86/td/patterns.py:321: (i32 (add GR32:$a 128)) -> (SUB32ri8 $a -128)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 128), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, -128, MVT.i32), (E_NODE, I.SUB32ri8, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:310'),
-        # pyllc/targets/x86/td/patterns.py:311: (i64 (add GR64:$a 128)) -> (SUB64ri8 $a -128)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:321'),
+        # pyllc/targets/x86/td/patterns.py:322: (i64 (add GR64:$a 128)) -> (SUB64ri8 $a -128)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 128), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, -128, MVT.i64), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:311'),
-        # pyllc/targets/x86/td/patterns.py:312: (i64 (add GR64:$a 2147483648)) -> (SUB64ri32 $a -2147483648)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:322'),
+        # pyllc/targets/x86/td/patterns.py:323: (i64 (add GR64:$a 2147483648)) -> (SUB64ri32 $a -2147483648)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 2147483648), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, -2147483648, MVT.i64), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:312'),
-        # pyllc/targets/x86/td/patterns.py:313: (i8 (add GR8:$a 1)) -> (INC8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:323'),
+        # pyllc/targets/x86/td/patterns.py:324: (i8 (add GR8:$a 1)) -> (INC8r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.INC8r, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:313'),
-        # pyllc/targets/x86/td/patterns.py:314: (i16 (add GR16:$a 1)) -> (INC16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:324'),
+        # pyllc/targets/x86/td/patterns.py:325: (i16 (add GR16:$a 1)) -> (INC16r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.INC16r, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:314'),
-        # pyllc/targets/x86/td/patterns.py:315: (i32 (add GR32:$a 1)) -> (INC32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:325'),
+        # pyllc/targets/x86/td/patterns.py:326: (i32 (add GR32:$a 1)) -> (INC32r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.INC32r, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:315'),
-        # pyllc/targets/x86/td/patterns.py:316: (i64 (add GR64:$a 1)) -> (INC64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:326'),
+        # pyllc/targets/x86/td/patterns.py:327: (i64 (add GR64:$a 1)) -> (INC64r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.INC64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:316'),
-        # pyllc/targets/x86/td/patterns.py:317: (i8 (add GR8:$a -1)) -> (DEC8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:327'),
+        # pyllc/targets/x86/td/patterns.py:328: (i8 (add GR8:$a -1)) -> (DEC8r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.DEC8r, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:317'),
-        # pyllc/targets/x86/td/patterns.py:318: (i16 (add GR16:$a -1)) -> (DEC16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:328'),
+        # pyllc/targets/x86/td/patterns.py:329: (i16 (add GR16:$a -1)) -> (DEC16r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.DEC16r, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:318'),
-        # pyllc/targets/x86/td/patterns.py:319: (i32 (add GR32:$a -1)) -> (DEC32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:329'),
+        # pyllc/targets/x86/td/patterns.py:330: (i32 (add GR32:$a -1)) -> (DEC32r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.DEC32r, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:319'),
-        # pyllc/targets/x86/td/patterns.py:320: (i64 (add GR64:$a -1)) -> (DEC64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:330'),
+        # pyllc/targets/x86/td/patterns.py:331: (i64 (add GR64:$a -1)) -> (DEC64r $a)  [complexity 8]
         (('UseIncDec',), 8,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DEC64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:320'),
-        # pyllc/targets/x86/td/patterns.py:306: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:331'),
+        # pyllc/targets/x86/td/patterns.py:317: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:306'),
-        # pyllc/targets/x86/td/patterns.py:307: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:317'),
+        # pyllc/targets/x86/td/patterns.py:318: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:307'),
-        # pyllc/targets/x86/td/patterns.py:308: (i32 (add GR32:$a i32immSExt8:$b)) -> (ADD32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:318'),
+        # pyllc/targets/x86/td/patterns.py:319: (i32 (add GR32:$a i32immSExt8:$b)) -> (ADD32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:308'),
-        # pyllc/targets/x86/td/patterns.py:309: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:319'),
+        # pyllc/targets/x86/td/patterns.py:320: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:309'),
-        # pyllc/targets/x86/td/patterns.py:306: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:320'),
+        # pyllc/targets/x86/td/patterns.py:317: (i64 (add GR64:$a i64immSExt8:$b)) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:306'),
-        # pyllc/targets/x86/td/patterns.py:307: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:317'),
+        # pyllc/targets/x86/td/patterns.py:318: (i16 (add GR16:$a i16immSExt8:$b)) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:307'),
-        # pyllc/targets/x86/td/patterns.py:308: (i32 (add GR32:$a i32immSExt8:$b)) -> (ADD32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:318'),
+        # pyllc/targets/x86/td/patterns.py:319: (i32 (add GR32:$a i32immSExt8:$b)) -> (ADD32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:308'),
-        # pyllc/targets/x86/td/patterns.py:309: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:319'),
+        # pyllc/targets/x86/td/patterns.py:320: (i64 (add GR64:$a i64immSExt32:$b)) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:309'),
-        # pyllc/targets/x86/td/patterns.py:303: (i8 (add GR8:$a imm:$b)) -> (ADD8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:320'),
+        # pyllc/targets/x86/td/patterns.py:314: (i8 (add GR8:$a imm:$b)) -> (ADD8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:303'),
-        # pyllc/targets/x86/td/patterns.py:304: (i16 (add GR16:$a imm:$b)) -> (ADD16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:314'),
+        # pyllc/targets/x86/td/patterns.py:315: (i16 (add GR16:$a imm:$b)) -> (ADD16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:304'),
-        # pyllc/targets/x86/td/patterns.py:305: (i32 (add GR32:$a imm:$b)) -> (ADD32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:315'),
+        # pyllc/targets/x86/td/patterns.py:316: (i32 (add GR32:$a imm:$b)) -> (ADD32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:305'),
-        # pyllc/targets/x86/td/patterns.py:303: (i8 (add GR8:$a imm:$b)) -> (ADD8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:316'),
+        # pyllc/targets/x86/td/patterns.py:314: (i8 (add GR8:$a imm:$b)) -> (ADD8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:303'),
-        # pyllc/targets/x86/td/patterns.py:304: (i16 (add GR16:$a imm:$b)) -> (ADD16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:314'),
+        # pyllc/targets/x86/td/patterns.py:315: (i16 (add GR16:$a imm:$b)) -> (ADD16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:304'),
-        # pyllc/targets/x86/td/patterns.py:305: (i32 (add GR32:$a imm:$b)) -> (ADD32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:315'),
+        # pyllc/targets/x86/td/patterns.py:316: (i32 (add GR32:$a imm:$b)) -> (ADD32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:305'),
-        # pyllc/targets/x86/td/patterns.py:295: (i8 (add GR8:$a GR8:$b)) -> (ADD8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:316'),
+        # pyllc/targets/x86/td/patterns.py:306: (i8 (add GR8:$a GR8:$b)) -> (ADD8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:295'),
-        # pyllc/targets/x86/td/patterns.py:296: (i16 (add GR16:$a GR16:$b)) -> (ADD16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:306'),
+        # pyllc/targets/x86/td/patterns.py:307: (i16 (add GR16:$a GR16:$b)) -> (ADD16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:296'),
-        # pyllc/targets/x86/td/patterns.py:297: (i32 (add GR32:$a GR32:$b)) -> (ADD32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:307'),
+        # pyllc/targets/x86/td/patterns.py:308: (i32 (add GR32:$a GR32:$b)) -> (ADD32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:297'),
-        # pyllc/targets/x86/td/patterns.py:298: (i64 (add GR64:$a GR64:$b)) -> (ADD64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:308'),
+        # pyllc/targets/x86/td/patterns.py:309: (i64 (add GR64:$a GR64:$b)) -> (ADD64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:298'),
-        # pyllc/targets/x86/td/patterns.py:1084: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:309'),
+        # pyllc/targets/x86/td/patterns.py:1178: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1084'),
-        # pyllc/targets/x86/td/patterns.py:1085: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1178'),
+        # pyllc/targets/x86/td/patterns.py:1179: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1085'),
-        # pyllc/targets/x86/td/patterns.py:1084: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1179'),
+        # pyllc/targets/x86/td/patterns.py:1178: (v4i32 (add VR128:$a (memop addr:$b))) -> (PADDDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1084'),
-        # pyllc/targets/x86/td/patterns.py:1085: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1178'),
+        # pyllc/targets/x86/td/patterns.py:1179: (v2i64 (add VR128:$a (memop addr:$b))) -> (PADDQrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1085'),
-        # pyllc/targets/x86/td/patterns.py:1076: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1179'),
+        # pyllc/targets/x86/td/patterns.py:1170: (v16i8 (add VR128:$a VR128:$b)) -> (PADDBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1076'),
-        # pyllc/targets/x86/td/patterns.py:1077: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1170'),
+        # pyllc/targets/x86/td/patterns.py:1171: (v8i16 (add VR128:$a VR128:$b)) -> (PADDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1077'),
-        # pyllc/targets/x86/td/patterns.py:1078: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1171'),
+        # pyllc/targets/x86/td/patterns.py:1172: (v4i32 (add VR128:$a VR128:$b)) -> (PADDDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1078'),
-        # pyllc/targets/x86/td/patterns.py:1079: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1172'),
+        # pyllc/targets/x86/td/patterns.py:1173: (v2i64 (add VR128:$a VR128:$b)) -> (PADDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::ADD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PADDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1079'),
+         'pyllc/targets/x86/td/patterns.py:1173'),
     ),
     'ISD::AND': (
-        # pyllc/targets/x86/td/patterns.py:346: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:357: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:346'),
-        # pyllc/targets/x86/td/patterns.py:347: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:357'),
+        # pyllc/targets/x86/td/patterns.py:358: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:347'),
-        # pyllc/targets/x86/td/patterns.py:348: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:358'),
+        # pyllc/targets/x86/td/patterns.py:359: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:348'),
-        # pyllc/targets/x86/td/patterns.py:349: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:359'),
+        # pyllc/targets/x86/td/patterns.py:360: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.AND64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:349'),
-        # pyllc/targets/x86/td/patterns.py:346: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:360'),
+        # pyllc/targets/x86/td/patterns.py:357: (i8 (and GR8:$a (loadi8 addr:$b))) -> (AND8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:346'),
-        # pyllc/targets/x86/td/patterns.py:347: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:357'),
+        # pyllc/targets/x86/td/patterns.py:358: (i16 (and GR16:$a (loadi16 addr:$b))) -> (AND16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:347'),
-        # pyllc/targets/x86/td/patterns.py:348: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:358'),
+        # pyllc/targets/x86/td/patterns.py:359: (i32 (and GR32:$a (loadi32 addr:$b))) -> (AND32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:348'),
-        # pyllc/targets/x86/td/patterns.py:349: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:359'),
+        # pyllc/targets/x86/td/patterns.py:360: (i64 (and GR64:$a (loadi64 addr:$b))) -> (AND64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:349'),
-        # pyllc/targets/x86/td/patterns.py:262: (i32 (and GR32:$src 255)) -> (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:360'),
+        # pyllc/targets/x86/td/patterns.py:273: (i32 (and GR32:$src 255)) -> (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 255), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 0, -1), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:262'),
-        # pyllc/targets/x86/td/patterns.py:263: (i32 (and GR32:$src 65535)) -> (MOVZX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:273'),
+        # pyllc/targets/x86/td/patterns.py:274: (i32 (and GR32:$src 65535)) -> (MOVZX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 65535), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 0, -1), (E_NODE, I.MOVZX32rr16, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:263'),
-        # pyllc/targets/x86/td/patterns.py:262: (i32 (and GR32:$src 255)) -> (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:274'),
+        # pyllc/targets/x86/td/patterns.py:273: (i32 (and GR32:$src 255)) -> (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 255), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 0, -1), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:262'),
-        # pyllc/targets/x86/td/patterns.py:263: (i32 (and GR32:$src 65535)) -> (MOVZX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:273'),
+        # pyllc/targets/x86/td/patterns.py:274: (i32 (and GR32:$src 65535)) -> (MOVZX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 65535), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 0, -1), (E_NODE, I.MOVZX32rr16, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:263'),
-        # pyllc/targets/x86/td/patterns.py:264: (i64 (and GR64:$src 255)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src sub_8bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:274'),
+        # pyllc/targets/x86/td/patterns.py:275: (i64 (and GR64:$src 255)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src sub_8bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 255), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 2), 0, -1), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:264'),
-        # pyllc/targets/x86/td/patterns.py:268: (i64 (and GR64:$src 65535)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src sub_16bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:275'),
+        # pyllc/targets/x86/td/patterns.py:279: (i64 (and GR64:$src 65535)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src sub_16bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 65535), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 2), 0, -1), (E_NODE, I.MOVZX32rr16, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:268'),
-        # pyllc/targets/x86/td/patterns.py:272: (i64 (and GR64:$src 4294967295)) -> (SUBREG_TO_REG (i64 0) (MOV32rr (EXTRACT_SUBREG GR64:$src sub_32bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:279'),
+        # pyllc/targets/x86/td/patterns.py:283: (i64 (and GR64:$src 4294967295)) -> (SUBREG_TO_REG (i64 0) (MOV32rr (EXTRACT_SUBREG GR64:$src sub_32bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 4294967295), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 2), 0, -1), (E_NODE, I.MOV32rr, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:272'),
-        # pyllc/targets/x86/td/patterns.py:264: (i64 (and GR64:$src 255)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src sub_8bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:283'),
+        # pyllc/targets/x86/td/patterns.py:275: (i64 (and GR64:$src 255)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 (EXTRACT_SUBREG GR64:$src sub_8bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 255), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 2), 0, -1), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:264'),
-        # pyllc/targets/x86/td/patterns.py:268: (i64 (and GR64:$src 65535)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src sub_16bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:275'),
+        # pyllc/targets/x86/td/patterns.py:279: (i64 (and GR64:$src 65535)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 (EXTRACT_SUBREG GR64:$src sub_16bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 65535), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 2), 0, -1), (E_NODE, I.MOVZX32rr16, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:268'),
-        # pyllc/targets/x86/td/patterns.py:272: (i64 (and GR64:$src 4294967295)) -> (SUBREG_TO_REG (i64 0) (MOV32rr (EXTRACT_SUBREG GR64:$src sub_32bit)) sub_32bit)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:279'),
+        # pyllc/targets/x86/td/patterns.py:283: (i64 (and GR64:$src 4294967295)) -> (SUBREG_TO_REG (i64 0) (MOV32rr (EXTRACT_SUBREG GR64:$src sub_32bit)) sub_32bit)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 4294967295), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 2), 0, -1), (E_NODE, I.MOV32rr, (MVT.i32, ), (3,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 4, 5), 16, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:272'),
-        # pyllc/targets/x86/td/patterns.py:353: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:283'),
+        # pyllc/targets/x86/td/patterns.py:364: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:353'),
-        # pyllc/targets/x86/td/patterns.py:354: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:364'),
+        # pyllc/targets/x86/td/patterns.py:365: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:354'),
-        # pyllc/targets/x86/td/patterns.py:355: (i32 (and GR32:$a i32immSExt8:$b)) -> (AND32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:365'),
+        # pyllc/targets/x86/td/patterns.py:366: (i32 (and GR32:$a i32immSExt8:$b)) -> (AND32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:355'),
-        # pyllc/targets/x86/td/patterns.py:356: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:366'),
+        # pyllc/targets/x86/td/patterns.py:367: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:356'),
-        # pyllc/targets/x86/td/patterns.py:353: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:367'),
+        # pyllc/targets/x86/td/patterns.py:364: (i64 (and GR64:$a i64immSExt8:$b)) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:353'),
-        # pyllc/targets/x86/td/patterns.py:354: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:364'),
+        # pyllc/targets/x86/td/patterns.py:365: (i16 (and GR16:$a i16immSExt8:$b)) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:354'),
-        # pyllc/targets/x86/td/patterns.py:355: (i32 (and GR32:$a i32immSExt8:$b)) -> (AND32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:365'),
+        # pyllc/targets/x86/td/patterns.py:366: (i32 (and GR32:$a i32immSExt8:$b)) -> (AND32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:355'),
-        # pyllc/targets/x86/td/patterns.py:356: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:366'),
+        # pyllc/targets/x86/td/patterns.py:367: (i64 (and GR64:$a i64immSExt32:$b)) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:356'),
-        # pyllc/targets/x86/td/patterns.py:359: (i64 (and GR64:$a i64immZExt32SExt8:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri8 (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:367'),
+        # pyllc/targets/x86/td/patterns.py:370: (i64 (and GR64:$a i64immZExt32SExt8:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri8 (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immZExt32SExt8'), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_TARGET, 1), (E_XFORM, 'GetLo32XForm', 5), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (4, 6), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 7, 9), 16, -1), (E_COMPLETE, (10,)),),
-         'pyllc/targets/x86/td/patterns.py:359'),
-        # pyllc/targets/x86/td/patterns.py:363: (i64 (and GR64:$a i64immZExt32:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:370'),
+        # pyllc/targets/x86/td/patterns.py:374: (i64 (and GR64:$a i64immZExt32:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immZExt32'), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 3), 0, -1), (E_TARGET, 1), (E_XFORM, 'GetLo32XForm', 5), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (4, 6), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 7, 9), 16, -1), (E_COMPLETE, (10,)),),
-         'pyllc/targets/x86/td/patterns.py:363'),
-        # pyllc/targets/x86/td/patterns.py:359: (i64 (and GR64:$a i64immZExt32SExt8:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri8 (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:374'),
+        # pyllc/targets/x86/td/patterns.py:370: (i64 (and GR64:$a i64immZExt32SExt8:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri8 (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immZExt32SExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (1, 3), 0, -1), (E_TARGET, 0), (E_XFORM, 'GetLo32XForm', 5), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (4, 6), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 7, 9), 16, -1), (E_COMPLETE, (10,)),),
-         'pyllc/targets/x86/td/patterns.py:359'),
-        # pyllc/targets/x86/td/patterns.py:363: (i64 (and GR64:$a i64immZExt32:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:370'),
+        # pyllc/targets/x86/td/patterns.py:374: (i64 (and GR64:$a i64immZExt32:$b)) -> (SUBREG_TO_REG (i64 0) (AND32ri (EXTRACT_SUBREG GR64:$a sub_32bit) (GetLo32XForm $b)) sub_32bit)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immZExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (1, 3), 0, -1), (E_TARGET, 0), (E_XFORM, 'GetLo32XForm', 5), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (4, 6), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (2, 7, 9), 16, -1), (E_COMPLETE, (10,)),),
-         'pyllc/targets/x86/td/patterns.py:363'),
-        # pyllc/targets/x86/td/patterns.py:350: (i8 (and GR8:$a imm:$b)) -> (AND8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:374'),
+        # pyllc/targets/x86/td/patterns.py:361: (i8 (and GR8:$a imm:$b)) -> (AND8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:350'),
-        # pyllc/targets/x86/td/patterns.py:351: (i16 (and GR16:$a imm:$b)) -> (AND16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:361'),
+        # pyllc/targets/x86/td/patterns.py:362: (i16 (and GR16:$a imm:$b)) -> (AND16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:351'),
-        # pyllc/targets/x86/td/patterns.py:352: (i32 (and GR32:$a imm:$b)) -> (AND32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:362'),
+        # pyllc/targets/x86/td/patterns.py:363: (i32 (and GR32:$a imm:$b)) -> (AND32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:352'),
-        # pyllc/targets/x86/td/patterns.py:350: (i8 (and GR8:$a imm:$b)) -> (AND8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:363'),
+        # pyllc/targets/x86/td/patterns.py:361: (i8 (and GR8:$a imm:$b)) -> (AND8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:350'),
-        # pyllc/targets/x86/td/patterns.py:351: (i16 (and GR16:$a imm:$b)) -> (AND16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:361'),
+        # pyllc/targets/x86/td/patterns.py:362: (i16 (and GR16:$a imm:$b)) -> (AND16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:351'),
-        # pyllc/targets/x86/td/patterns.py:352: (i32 (and GR32:$a imm:$b)) -> (AND32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:362'),
+        # pyllc/targets/x86/td/patterns.py:363: (i32 (and GR32:$a imm:$b)) -> (AND32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:352'),
-        # pyllc/targets/x86/td/patterns.py:342: (i8 (and GR8:$a GR8:$b)) -> (AND8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:363'),
+        # pyllc/targets/x86/td/patterns.py:353: (i8 (and GR8:$a GR8:$b)) -> (AND8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:342'),
-        # pyllc/targets/x86/td/patterns.py:343: (i16 (and GR16:$a GR16:$b)) -> (AND16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:353'),
+        # pyllc/targets/x86/td/patterns.py:354: (i16 (and GR16:$a GR16:$b)) -> (AND16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:343'),
-        # pyllc/targets/x86/td/patterns.py:344: (i32 (and GR32:$a GR32:$b)) -> (AND32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:354'),
+        # pyllc/targets/x86/td/patterns.py:355: (i32 (and GR32:$a GR32:$b)) -> (AND32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:344'),
-        # pyllc/targets/x86/td/patterns.py:345: (i64 (and GR64:$a GR64:$b)) -> (AND64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:355'),
+        # pyllc/targets/x86/td/patterns.py:356: (i64 (and GR64:$a GR64:$b)) -> (AND64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:345'),
-        # pyllc/targets/x86/td/patterns.py:1054: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:356'),
+        # pyllc/targets/x86/td/patterns.py:1148: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1054'),
-        # pyllc/targets/x86/td/patterns.py:1054: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1148'),
+        # pyllc/targets/x86/td/patterns.py:1148: (v2i64 (and VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1054'),
-        # pyllc/targets/x86/td/patterns.py:1050: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1148'),
+        # pyllc/targets/x86/td/patterns.py:1144: (v2i64 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1050'),
-        # pyllc/targets/x86/td/patterns.py:1145: (v16i8 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1144'),
+        # pyllc/targets/x86/td/patterns.py:1239: (v16i8 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1145'),
-        # pyllc/targets/x86/td/patterns.py:1149: (v8i16 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1239'),
+        # pyllc/targets/x86/td/patterns.py:1243: (v8i16 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1149'),
-        # pyllc/targets/x86/td/patterns.py:1153: (v4i32 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1243'),
+        # pyllc/targets/x86/td/patterns.py:1247: (v4i32 (and VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::AND'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1153'),
+         'pyllc/targets/x86/td/patterns.py:1247'),
     ),
     'ISD::ANY_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:250: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:261: (i32 (anyext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:250'),
-        # pyllc/targets/x86/td/patterns.py:249: (i16 (anyext GR8:$src)) -> (EXTRACT_SUBREG (MOVZX32rr8 GR8:$src) sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:261'),
+        # pyllc/targets/x86/td/patterns.py:260: (i16 (anyext GR8:$src)) -> (EXTRACT_SUBREG (MOVZX32rr8 GR8:$src) sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:249'),
-        # pyllc/targets/x86/td/patterns.py:252: (i32 (anyext GR16:$src)) -> (INSERT_SUBREG (i32 (IMPLICIT_DEF)) GR16:$src sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:260'),
+        # pyllc/targets/x86/td/patterns.py:263: (i32 (anyext GR16:$src)) -> (INSERT_SUBREG (i32 (IMPLICIT_DEF)) GR16:$src sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMPLICIT_DEF, (MVT.i32, ), (), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.INSERT_SUBREG, (MVT.i32, ), (1, 0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:252'),
-        # pyllc/targets/x86/td/patterns.py:253: (i64 (anyext GR16:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GR16:$src sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:263'),
+        # pyllc/targets/x86/td/patterns.py:264: (i64 (anyext GR16:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GR16:$src sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMPLICIT_DEF, (MVT.i64, ), (), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.INSERT_SUBREG, (MVT.i64, ), (1, 0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:253'),
-        # pyllc/targets/x86/td/patterns.py:254: (i64 (anyext GR32:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GR32:$src sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:264'),
+        # pyllc/targets/x86/td/patterns.py:265: (i64 (anyext GR32:$src)) -> (INSERT_SUBREG (i64 (IMPLICIT_DEF)) GR32:$src sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMPLICIT_DEF, (MVT.i64, ), (), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.INSERT_SUBREG, (MVT.i64, ), (1, 0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:254'),
-        # pyllc/targets/x86/td/patterns.py:251: (i64 (anyext GR8:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 GR8:$src) sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:265'),
+        # pyllc/targets/x86/td/patterns.py:262: (i64 (anyext GR8:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 GR8:$src) sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ANY_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:251'),
+         'pyllc/targets/x86/td/patterns.py:262'),
     ),
     'ISD::ATOMIC_LOAD': (
-        # pyllc/targets/x86/td/patterns.py:857: (i8 (atomic_load_8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:868: (i8 (atomic_load_8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i8), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8rm, (MVT.i8, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:857'),
-        # pyllc/targets/x86/td/patterns.py:858: (i16 (atomic_load_16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:868'),
+        # pyllc/targets/x86/td/patterns.py:869: (i16 (atomic_load_16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i16), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:858'),
-        # pyllc/targets/x86/td/patterns.py:859: (i32 (atomic_load_32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:869'),
+        # pyllc/targets/x86/td/patterns.py:870: (i32 (atomic_load_32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:859'),
-        # pyllc/targets/x86/td/patterns.py:860: (i64 (atomic_load_64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:870'),
+        # pyllc/targets/x86/td/patterns.py:871: (i64 (atomic_load_64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_LOAD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:860'),
+         'pyllc/targets/x86/td/patterns.py:871'),
+    ),
+    'ISD::ATOMIC_LOAD_ADD': (
+        # pyllc/targets/x86/td/patterns.py:957: (i8 (atomic_load_add_8 addr:$ptr GR8:$val)) -> (LXADD8 $val addr:$ptr)  [complexity 22]
+        ((), 22,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i8), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LXADD8, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:957'),
+        # pyllc/targets/x86/td/patterns.py:958: (i16 (atomic_load_add_16 addr:$ptr GR16:$val)) -> (LXADD16 $val addr:$ptr)  [complexity 22]
+        ((), 22,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i16), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LXADD16, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:958'),
+        # pyllc/targets/x86/td/patterns.py:959: (i32 (atomic_load_add_32 addr:$ptr GR32:$val)) -> (LXADD32 $val addr:$ptr)  [complexity 22]
+        ((), 22,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LXADD32, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:959'),
+        # pyllc/targets/x86/td/patterns.py:960: (i64 (atomic_load_add_64 addr:$ptr GR64:$val)) -> (LXADD64 $val addr:$ptr)  [complexity 22]
+        ((), 22,
+         ((OPCODE, 'ISD::ATOMIC_LOAD_ADD'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LXADD64, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:960'),
     ),
     'ISD::ATOMIC_STORE': (
-        # pyllc/targets/x86/td/patterns.py:868: (atomic_store_64 addr:$dst i64immSExt32:$src) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
+        # pyllc/targets/x86/td/patterns.py:879: (atomic_store_64 addr:$dst i64immSExt32:$src) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
         ((), 26,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV64mi32, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:868'),
-        # pyllc/targets/x86/td/patterns.py:865: (atomic_store_8 addr:$dst i8:imm:$src) -> (MOV8mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:879'),
+        # pyllc/targets/x86/td/patterns.py:876: (atomic_store_8 addr:$dst i8:imm:$src) -> (MOV8mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV8mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:865'),
-        # pyllc/targets/x86/td/patterns.py:866: (atomic_store_16 addr:$dst i16:imm:$src) -> (MOV16mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:876'),
+        # pyllc/targets/x86/td/patterns.py:877: (atomic_store_16 addr:$dst i16:imm:$src) -> (MOV16mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV16mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:866'),
-        # pyllc/targets/x86/td/patterns.py:867: (atomic_store_32 addr:$dst i32:imm:$src) -> (MOV32mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:877'),
+        # pyllc/targets/x86/td/patterns.py:878: (atomic_store_32 addr:$dst i32:imm:$src) -> (MOV32mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.MOV32mi, (), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:867'),
-        # pyllc/targets/x86/td/patterns.py:861: (atomic_store_8 addr:$dst GR8:$src) -> (MOV8mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:878'),
+        # pyllc/targets/x86/td/patterns.py:872: (atomic_store_8 addr:$dst GR8:$src) -> (MOV8mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV8mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:861'),
-        # pyllc/targets/x86/td/patterns.py:862: (atomic_store_16 addr:$dst GR16:$src) -> (MOV16mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:872'),
+        # pyllc/targets/x86/td/patterns.py:873: (atomic_store_16 addr:$dst GR16:$src) -> (MOV16mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV16mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:862'),
-        # pyllc/targets/x86/td/patterns.py:863: (atomic_store_32 addr:$dst GR32:$src) -> (MOV32mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:873'),
+        # pyllc/targets/x86/td/patterns.py:874: (atomic_store_32 addr:$dst GR32:$src) -> (MOV32mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV32mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:863'),
-        # pyllc/targets/x86/td/patterns.py:864: (atomic_store_64 addr:$dst GR64:$src) -> (MOV64mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:874'),
+        # pyllc/targets/x86/td/patterns.py:875: (atomic_store_64 addr:$dst GR64:$src) -> (MOV64mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_STORE'), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64mr, (), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:864'),
+         'pyllc/targets/x86/td/patterns.py:875'),
     ),
     'ISD::ATOMIC_SWAP': (
-        # pyllc/targets/x86/td/patterns.py:869: (i8 (atomic_swap_8 addr:$ptr GR8:$val)) -> (XCHG8rm $val addr:$ptr)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:880: (i8 (atomic_swap_8 addr:$ptr GR8:$val)) -> (XCHG8rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i8), (PRED, 'memvti8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG8rm, (MVT.i8, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:869'),
-        # pyllc/targets/x86/td/patterns.py:870: (i16 (atomic_swap_16 addr:$ptr GR16:$val)) -> (XCHG16rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:880'),
+        # pyllc/targets/x86/td/patterns.py:881: (i16 (atomic_swap_16 addr:$ptr GR16:$val)) -> (XCHG16rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i16), (PRED, 'memvti16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG16rm, (MVT.i16, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:870'),
-        # pyllc/targets/x86/td/patterns.py:871: (i32 (atomic_swap_32 addr:$ptr GR32:$val)) -> (XCHG32rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:881'),
+        # pyllc/targets/x86/td/patterns.py:882: (i32 (atomic_swap_32 addr:$ptr GR32:$val)) -> (XCHG32rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i32), (PRED, 'memvti32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG32rm, (MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:871'),
-        # pyllc/targets/x86/td/patterns.py:872: (i64 (atomic_swap_64 addr:$ptr GR64:$val)) -> (XCHG64rm $val addr:$ptr)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:882'),
+        # pyllc/targets/x86/td/patterns.py:883: (i64 (atomic_swap_64 addr:$ptr GR64:$val)) -> (XCHG64rm $val addr:$ptr)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::ATOMIC_SWAP'), (TYPE, MVT.i64), (PRED, 'memvti64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XCHG64rm, (MVT.i64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:872'),
+         'pyllc/targets/x86/td/patterns.py:883'),
     ),
     'ISD::BITCAST': (
-        # pyllc/targets/x86/td/patterns.py:967: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1061: (i32 (bitconvert FR32:$a)) -> (MOVSS2DIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSS2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:967'),
-        # pyllc/targets/x86/td/patterns.py:969: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1061'),
+        # pyllc/targets/x86/td/patterns.py:1063: (i64 (bitconvert FR64:$a)) -> (MOVSDto64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:969'),
-        # pyllc/targets/x86/td/patterns.py:966: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1063'),
+        # pyllc/targets/x86/td/patterns.py:1060: (f32 (bitconvert GR32:$a)) -> (MOVDI2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:966'),
-        # pyllc/targets/x86/td/patterns.py:968: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1060'),
+        # pyllc/targets/x86/td/patterns.py:1062: (f64 (bitconvert GR64:$a)) -> (MOV64toSDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toSDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:968'),
-        # pyllc/targets/x86/td/patterns.py:1093: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1062'),
+        # pyllc/targets/x86/td/patterns.py:1187: (v2i64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1093'),
-        # pyllc/targets/x86/td/patterns.py:1094: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1187'),
+        # pyllc/targets/x86/td/patterns.py:1188: (v2i64 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1094'),
-        # pyllc/targets/x86/td/patterns.py:1095: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1188'),
+        # pyllc/targets/x86/td/patterns.py:1189: (v2i64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1095'),
-        # pyllc/targets/x86/td/patterns.py:1098: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1189'),
+        # pyllc/targets/x86/td/patterns.py:1192: (v4i32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1098'),
-        # pyllc/targets/x86/td/patterns.py:1102: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1192'),
+        # pyllc/targets/x86/td/patterns.py:1196: (v4i32 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1102'),
-        # pyllc/targets/x86/td/patterns.py:1157: (v16i8 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1196'),
+        # pyllc/targets/x86/td/patterns.py:1251: (v16i8 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1157'),
-        # pyllc/targets/x86/td/patterns.py:1158: (v16i8 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1251'),
+        # pyllc/targets/x86/td/patterns.py:1252: (v16i8 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1158'),
-        # pyllc/targets/x86/td/patterns.py:1159: (v16i8 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1252'),
+        # pyllc/targets/x86/td/patterns.py:1253: (v16i8 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1159'),
-        # pyllc/targets/x86/td/patterns.py:1160: (v16i8 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1253'),
+        # pyllc/targets/x86/td/patterns.py:1254: (v16i8 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1160'),
-        # pyllc/targets/x86/td/patterns.py:1161: (v16i8 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1254'),
+        # pyllc/targets/x86/td/patterns.py:1255: (v16i8 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1161'),
-        # pyllc/targets/x86/td/patterns.py:1162: (v8i16 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1255'),
+        # pyllc/targets/x86/td/patterns.py:1256: (v8i16 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1162'),
-        # pyllc/targets/x86/td/patterns.py:1163: (v8i16 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1256'),
+        # pyllc/targets/x86/td/patterns.py:1257: (v8i16 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1163'),
-        # pyllc/targets/x86/td/patterns.py:1164: (v8i16 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1257'),
+        # pyllc/targets/x86/td/patterns.py:1258: (v8i16 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1164'),
-        # pyllc/targets/x86/td/patterns.py:1165: (v8i16 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1258'),
+        # pyllc/targets/x86/td/patterns.py:1259: (v8i16 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1165'),
-        # pyllc/targets/x86/td/patterns.py:1166: (v8i16 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1259'),
+        # pyllc/targets/x86/td/patterns.py:1260: (v8i16 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1166'),
-        # pyllc/targets/x86/td/patterns.py:1167: (v4i32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1260'),
+        # pyllc/targets/x86/td/patterns.py:1261: (v4i32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1167'),
-        # pyllc/targets/x86/td/patterns.py:1168: (v4i32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1261'),
+        # pyllc/targets/x86/td/patterns.py:1262: (v4i32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1168'),
-        # pyllc/targets/x86/td/patterns.py:1169: (v4i32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1262'),
+        # pyllc/targets/x86/td/patterns.py:1263: (v4i32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1169'),
-        # pyllc/targets/x86/td/patterns.py:1170: (v2i64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1263'),
+        # pyllc/targets/x86/td/patterns.py:1264: (v2i64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1170'),
-        # pyllc/targets/x86/td/patterns.py:1171: (v2i64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1264'),
+        # pyllc/targets/x86/td/patterns.py:1265: (v2i64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1171'),
-        # pyllc/targets/x86/td/patterns.py:1096: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1265'),
+        # pyllc/targets/x86/td/patterns.py:1190: (v4f32 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1096'),
-        # pyllc/targets/x86/td/patterns.py:1097: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1190'),
+        # pyllc/targets/x86/td/patterns.py:1191: (v2f64 (bitconvert v2i64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1097'),
-        # pyllc/targets/x86/td/patterns.py:1099: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1191'),
+        # pyllc/targets/x86/td/patterns.py:1193: (v4f32 (bitconvert v2f64:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1099'),
-        # pyllc/targets/x86/td/patterns.py:1100: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1193'),
+        # pyllc/targets/x86/td/patterns.py:1194: (v2f64 (bitconvert v4f32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1100'),
-        # pyllc/targets/x86/td/patterns.py:1101: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1194'),
+        # pyllc/targets/x86/td/patterns.py:1195: (v4f32 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1101'),
-        # pyllc/targets/x86/td/patterns.py:1172: (v4f32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1195'),
+        # pyllc/targets/x86/td/patterns.py:1266: (v4f32 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1172'),
-        # pyllc/targets/x86/td/patterns.py:1173: (v4f32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1266'),
+        # pyllc/targets/x86/td/patterns.py:1267: (v4f32 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1173'),
-        # pyllc/targets/x86/td/patterns.py:1174: (v2f64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1267'),
+        # pyllc/targets/x86/td/patterns.py:1268: (v2f64 (bitconvert v16i8:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1174'),
-        # pyllc/targets/x86/td/patterns.py:1175: (v2f64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1268'),
+        # pyllc/targets/x86/td/patterns.py:1269: (v2f64 (bitconvert v8i16:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1175'),
-        # pyllc/targets/x86/td/patterns.py:1176: (v2f64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1269'),
+        # pyllc/targets/x86/td/patterns.py:1270: (v2f64 (bitconvert v4i32:VR128:$a)) -> VR128:$a  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BITCAST'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1176'),
+         'pyllc/targets/x86/td/patterns.py:1270'),
     ),
     'ISD::BR': (
-        # pyllc/targets/x86/td/patterns.py:831: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:842: (br bb:$dst) -> (JMP_1 $dst)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BR'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.JMP_1, (), (1,), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:831'),
+         'pyllc/targets/x86/td/patterns.py:842'),
     ),
     'ISD::BRIND': (
-        # pyllc/targets/x86/td/patterns.py:833: (brind (loadi64 addr:$dst)) -> (JMP64m addr:$dst)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:844: (brind (loadi64 addr:$dst)) -> (JMP64m addr:$dst)  [complexity 25]
         (('In64BitMode',), 25,
          ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.JMP64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:833'),
-        # pyllc/targets/x86/td/patterns.py:832: (brind GR64:$dst) -> (JMP64r $dst)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:844'),
+        # pyllc/targets/x86/td/patterns.py:843: (brind GR64:$dst) -> (JMP64r $dst)  [complexity 3]
         (('In64BitMode',), 3,
          ((OPCODE, 'ISD::BRIND'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.JMP64r, (), (0,), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:832'),
+         'pyllc/targets/x86/td/patterns.py:843'),
     ),
     'ISD::BSWAP': (
-        # pyllc/targets/x86/td/patterns.py:642: (i32 (bswap GR32:$src)) -> (BSWAP32r $src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:653: (i32 (bswap GR32:$src)) -> (BSWAP32r $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSWAP32r, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:642'),
-        # pyllc/targets/x86/td/patterns.py:643: (i64 (bswap GR64:$src)) -> (BSWAP64r $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:653'),
+        # pyllc/targets/x86/td/patterns.py:654: (i64 (bswap GR64:$src)) -> (BSWAP64r $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSWAP64r, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:643'),
-        # pyllc/targets/x86/td/patterns.py:644: (i16 (bswap GR16:$src)) -> (ROL16ri $src 8)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:654'),
+        # pyllc/targets/x86/td/patterns.py:655: (i16 (bswap GR16:$src)) -> (ROL16ri $src 8)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::BSWAP'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_INTEGER, 8, MVT.i8), (E_NODE, I.ROL16ri, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:644'),
+         'pyllc/targets/x86/td/patterns.py:655'),
     ),
     'ISD::BUILD_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:1086: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:1180: v4i32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1086'),
-        # pyllc/targets/x86/td/patterns.py:1087: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1180'),
+        # pyllc/targets/x86/td/patterns.py:1181: v2i64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1087'),
-        # pyllc/targets/x86/td/patterns.py:1088: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1181'),
+        # pyllc/targets/x86/td/patterns.py:1182: v16i8:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1088'),
-        # pyllc/targets/x86/td/patterns.py:1089: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1182'),
+        # pyllc/targets/x86/td/patterns.py:1183: v8i16:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1089'),
-        # pyllc/targets/x86/td/patterns.py:1177: v4i32:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1183'),
+        # pyllc/targets/x86/td/patterns.py:1271: v4i32:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4i32), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1177'),
-        # pyllc/targets/x86/td/patterns.py:1178: v2i64:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1271'),
+        # pyllc/targets/x86/td/patterns.py:1272: v2i64:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2i64), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1178'),
-        # pyllc/targets/x86/td/patterns.py:1179: v8i16:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1272'),
+        # pyllc/targets/x86/td/patterns.py:1273: v8i16:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v8i16), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1179'),
-        # pyllc/targets/x86/td/patterns.py:1180: v16i8:immAllOnesV -> (V_SETALLONES)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1273'),
+        # pyllc/targets/x86/td/patterns.py:1274: v16i8:immAllOnesV -> (V_SETALLONES)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v16i8), (PRED, 'allones'),),
          ((E_NODE, I.V_SETALLONES, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1180'),
-        # pyllc/targets/x86/td/patterns.py:1090: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1274'),
+        # pyllc/targets/x86/td/patterns.py:1184: v4f32:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v4f32), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1090'),
-        # pyllc/targets/x86/td/patterns.py:1091: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:1184'),
+        # pyllc/targets/x86/td/patterns.py:1185: v2f64:immAllZerosV -> (V_SET0)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::BUILD_VECTOR'), (TYPE, MVT.v2f64), (PRED, 'allzeros'),),
          ((E_NODE, I.V_SET0, (MVT.v4f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:1091'),
+         'pyllc/targets/x86/td/patterns.py:1185'),
     ),
     'ISD::CALLSEQ_END': (
-        # pyllc/targets/x86/td/patterns.py:841: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:852: (X86callseq_end timm:$amt1 timm:$amt2) -> (ADJCALLSTACKUP64 $amt1 $amt2)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'ISD::CALLSEQ_END'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.ADJCALLSTACKUP64, (MVT.i64, ), (2, 3), 23, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:841'),
+         'pyllc/targets/x86/td/patterns.py:852'),
     ),
     'ISD::CALLSEQ_START': (
-        # pyllc/targets/x86/td/patterns.py:838: (X86callseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN64 $amt1 $amt2 0)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:849: (X86callseq_start timm:$amt1 timm:$amt2) -> (ADJCALLSTACKDOWN64 $amt1 $amt2 0)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'ISD::CALLSEQ_START'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_INTEGER, 0, MVT.i32), (E_NODE, I.ADJCALLSTACKDOWN64, (MVT.i64, ), (2, 3, 4), 21, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:838'),
+         'pyllc/targets/x86/td/patterns.py:849'),
     ),
     'ISD::CTTZ_ZERO_UNDEF': (
-        # pyllc/targets/x86/td/patterns.py:639: (i16 (cttz_zero_undef GR16:$src)) -> (BSF16rr $src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:650: (i16 (cttz_zero_undef GR16:$src)) -> (BSF16rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::CTTZ_ZERO_UNDEF'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF16rr, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:639'),
-        # pyllc/targets/x86/td/patterns.py:640: (i32 (cttz_zero_undef GR32:$src)) -> (BSF32rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:650'),
+        # pyllc/targets/x86/td/patterns.py:651: (i32 (cttz_zero_undef GR32:$src)) -> (BSF32rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::CTTZ_ZERO_UNDEF'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF32rr, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:640'),
-        # pyllc/targets/x86/td/patterns.py:641: (i64 (cttz_zero_undef GR64:$src)) -> (BSF64rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:651'),
+        # pyllc/targets/x86/td/patterns.py:652: (i64 (cttz_zero_undef GR64:$src)) -> (BSF64rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::CTTZ_ZERO_UNDEF'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF64rr, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:641'),
+         'pyllc/targets/x86/td/patterns.py:652'),
     ),
     'ISD::Constant': (
-        # pyllc/targets/x86/td/patterns.py:147: (i32 0) -> (MOV32r0)  [complexity 15]
+        # pyllc/targets/x86/td/patterns.py:158: (i32 0) -> (MOV32r0)  [complexity 15]
         ((), 15,
          ((INTEGER, 0), (TYPE, MVT.i32),),
          ((E_NODE, I.MOV32r0, (MVT.i32, MVT.i32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:147'),
-        # pyllc/targets/x86/td/patterns.py:148: (i8 0) -> (EXTRACT_SUBREG (MOV32r0) sub_8bit)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:158'),
+        # pyllc/targets/x86/td/patterns.py:159: (i8 0) -> (EXTRACT_SUBREG (MOV32r0) sub_8bit)  [complexity 15]
         ((), 15,
          ((INTEGER, 0), (TYPE, MVT.i8),),
          ((E_NODE, I.MOV32r0, (MVT.i32, MVT.i32, ), (), 0, -1), (E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:148'),
-        # pyllc/targets/x86/td/patterns.py:149: (i16 0) -> (EXTRACT_SUBREG (MOV32r0) sub_16bit)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:159'),
+        # pyllc/targets/x86/td/patterns.py:160: (i16 0) -> (EXTRACT_SUBREG (MOV32r0) sub_16bit)  [complexity 15]
         ((), 15,
          ((INTEGER, 0), (TYPE, MVT.i16),),
          ((E_NODE, I.MOV32r0, (MVT.i32, MVT.i32, ), (), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:149'),
-        # pyllc/targets/x86/td/patterns.py:150: (i64 0) -> (SUBREG_TO_REG (i64 0) (MOV32r0) sub_32bit)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:160'),
+        # pyllc/targets/x86/td/patterns.py:161: (i64 0) -> (SUBREG_TO_REG (i64 0) (MOV32r0) sub_32bit)  [complexity 15]
         ((), 15,
          ((INTEGER, 0), (TYPE, MVT.i64),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32r0, (MVT.i32, MVT.i32, ), (), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:150'),
-        # pyllc/targets/x86/td/patterns.py:154: i64:i64immZExt32:$src -> (MOV32ri64 $src)  [complexity 5]
+         'pyllc/targets/x86/td/patterns.py:161'),
+        # pyllc/targets/x86/td/patterns.py:165: i64:i64immZExt32:$src -> (MOV32ri64 $src)  [complexity 5]
         ((), 5,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immZExt32'), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:154'),
-        # pyllc/targets/x86/td/patterns.py:155: i64:i64immSExt32:$src -> (MOV64ri32 $src)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:165'),
+        # pyllc/targets/x86/td/patterns.py:166: i64:i64immSExt32:$src -> (MOV64ri32 $src)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV64ri32, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:155'),
-        # pyllc/targets/x86/td/patterns.py:151: i8:imm:$src -> (MOV8ri $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:166'),
+        # pyllc/targets/x86/td/patterns.py:162: i8:imm:$src -> (MOV8ri $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV8ri, (MVT.i8, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:151'),
-        # pyllc/targets/x86/td/patterns.py:152: i16:imm:$src -> (MOV16ri $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:162'),
+        # pyllc/targets/x86/td/patterns.py:163: i16:imm:$src -> (MOV16ri $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV16ri, (MVT.i16, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:152'),
-        # pyllc/targets/x86/td/patterns.py:153: i32:imm:$src -> (MOV32ri $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:163'),
+        # pyllc/targets/x86/td/patterns.py:164: i32:imm:$src -> (MOV32ri $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri, (MVT.i32, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:153'),
-        # pyllc/targets/x86/td/patterns.py:156: i64:imm:$src -> (MOV64ri $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:164'),
+        # pyllc/targets/x86/td/patterns.py:167: i64:imm:$src -> (MOV64ri $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,),),
          ((E_TARGET, 0), (E_NODE, I.MOV64ri, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:156'),
+         'pyllc/targets/x86/td/patterns.py:167'),
     ),
     'ISD::ConstantFP': (
-        # pyllc/targets/x86/td/patterns.py:163: f32:fpimm0 -> (FsFLD0SS)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:174: f32:fpimm0 -> (FsFLD0SS)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::ConstantFP'), (TYPE, MVT.f32), (PRED, 'fpimm0'),),
          ((E_NODE, I.FsFLD0SS, (MVT.f32, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:163'),
-        # pyllc/targets/x86/td/patterns.py:164: f64:fpimm0 -> (FsFLD0SD)  [complexity 4]
+         'pyllc/targets/x86/td/patterns.py:174'),
+        # pyllc/targets/x86/td/patterns.py:175: f64:fpimm0 -> (FsFLD0SD)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::ConstantFP'), (TYPE, MVT.f64), (PRED, 'fpimm0'),),
          ((E_NODE, I.FsFLD0SD, (MVT.f64, ), (), 16, -1), (E_COMPLETE, (0,)),),
-         'pyllc/targets/x86/td/patterns.py:164'),
+         'pyllc/targets/x86/td/patterns.py:175'),
     ),
     'ISD::DEBUGTRAP': (
-        # pyllc/targets/x86/td/patterns.py:835: (debugtrap) -> (INT3)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:846: (debugtrap) -> (INT3)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::DEBUGTRAP'), (ROOT_CHAIN,),),
          ((E_NODE, I.INT3, (), (), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:835'),
+         'pyllc/targets/x86/td/patterns.py:846'),
     ),
     'ISD::EXTRACT_VECTOR_ELT': (
-        # pyllc/targets/x86/td/patterns.py:972: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:1066: (i32 (extractelt v4i32:VR128:$a 0)) -> (MOVPDI2DIrr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPDI2DIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:972'),
-        # pyllc/targets/x86/td/patterns.py:973: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:1066'),
+        # pyllc/targets/x86/td/patterns.py:1067: (i64 (extractelt v2i64:VR128:$a 0)) -> (MOVPQIto64rr $a)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.MOVPQIto64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:973'),
-        # pyllc/targets/x86/td/patterns.py:977: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:1067'),
+        # pyllc/targets/x86/td/patterns.py:1071: (f32 (extractelt v4f32:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR32)  [complexity 8]
         (('UseSSE1',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:977'),
-        # pyllc/targets/x86/td/patterns.py:978: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:1071'),
+        # pyllc/targets/x86/td/patterns.py:1072: (f64 (extractelt v2f64:VR128:$a 0)) -> (COPY_TO_REGCLASS VR128:$a FR64)  [complexity 8]
         (('UseSSE2',), 8,
          ((OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.v2f64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:978'),
+         'pyllc/targets/x86/td/patterns.py:1072'),
     ),
     'ISD::FADD': (
-        # pyllc/targets/x86/td/patterns.py:922: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1016: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:922'),
-        # pyllc/targets/x86/td/patterns.py:923: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1016'),
+        # pyllc/targets/x86/td/patterns.py:1017: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:923'),
-        # pyllc/targets/x86/td/patterns.py:922: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1017'),
+        # pyllc/targets/x86/td/patterns.py:1016: (f32 (fadd FR32:$a (loadf32 addr:$b))) -> (ADDSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:922'),
-        # pyllc/targets/x86/td/patterns.py:923: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1016'),
+        # pyllc/targets/x86/td/patterns.py:1017: (f64 (fadd FR64:$a (loadf64 addr:$b))) -> (ADDSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:923'),
-        # pyllc/targets/x86/td/patterns.py:914: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1017'),
+        # pyllc/targets/x86/td/patterns.py:1008: (f32 (fadd FR32:$a FR32:$b)) -> (ADDSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:914'),
-        # pyllc/targets/x86/td/patterns.py:915: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1008'),
+        # pyllc/targets/x86/td/patterns.py:1009: (f64 (fadd FR64:$a FR64:$b)) -> (ADDSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:915'),
-        # pyllc/targets/x86/td/patterns.py:1247: (v4f32 (fadd VR128:$a VR128:$b)) -> (ADDPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1009'),
+        # pyllc/targets/x86/td/patterns.py:1341: (v4f32 (fadd VR128:$a VR128:$b)) -> (ADDPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1247'),
-        # pyllc/targets/x86/td/patterns.py:1248: (v2f64 (fadd VR128:$a VR128:$b)) -> (ADDPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1341'),
+        # pyllc/targets/x86/td/patterns.py:1342: (v2f64 (fadd VR128:$a VR128:$b)) -> (ADDPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FADD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADDPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1248'),
+         'pyllc/targets/x86/td/patterns.py:1342'),
     ),
     'ISD::FDIV': (
-        # pyllc/targets/x86/td/patterns.py:928: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1022: (f32 (fdiv FR32:$a (loadf32 addr:$b))) -> (DIVSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:928'),
-        # pyllc/targets/x86/td/patterns.py:929: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1022'),
+        # pyllc/targets/x86/td/patterns.py:1023: (f64 (fdiv FR64:$a (loadf64 addr:$b))) -> (DIVSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.DIVSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:929'),
-        # pyllc/targets/x86/td/patterns.py:920: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1023'),
+        # pyllc/targets/x86/td/patterns.py:1014: (f32 (fdiv FR32:$a FR32:$b)) -> (DIVSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:920'),
-        # pyllc/targets/x86/td/patterns.py:921: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1014'),
+        # pyllc/targets/x86/td/patterns.py:1015: (f64 (fdiv FR64:$a FR64:$b)) -> (DIVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:921'),
-        # pyllc/targets/x86/td/patterns.py:1253: (v4f32 (fdiv VR128:$a VR128:$b)) -> (DIVPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1015'),
+        # pyllc/targets/x86/td/patterns.py:1347: (v4f32 (fdiv VR128:$a VR128:$b)) -> (DIVPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1253'),
-        # pyllc/targets/x86/td/patterns.py:1254: (v2f64 (fdiv VR128:$a VR128:$b)) -> (DIVPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1347'),
+        # pyllc/targets/x86/td/patterns.py:1348: (v2f64 (fdiv VR128:$a VR128:$b)) -> (DIVPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FDIV'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.DIVPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1254'),
+         'pyllc/targets/x86/td/patterns.py:1348'),
     ),
     'ISD::FMUL': (
-        # pyllc/targets/x86/td/patterns.py:926: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1020: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:926'),
-        # pyllc/targets/x86/td/patterns.py:927: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1020'),
+        # pyllc/targets/x86/td/patterns.py:1021: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:927'),
-        # pyllc/targets/x86/td/patterns.py:926: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1021'),
+        # pyllc/targets/x86/td/patterns.py:1020: (f32 (fmul FR32:$a (loadf32 addr:$b))) -> (MULSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrm, (MVT.f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:926'),
-        # pyllc/targets/x86/td/patterns.py:927: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1020'),
+        # pyllc/targets/x86/td/patterns.py:1021: (f64 (fmul FR64:$a (loadf64 addr:$b))) -> (MULSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrm, (MVT.f64, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:927'),
-        # pyllc/targets/x86/td/patterns.py:918: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1021'),
+        # pyllc/targets/x86/td/patterns.py:1012: (f32 (fmul FR32:$a FR32:$b)) -> (MULSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:918'),
-        # pyllc/targets/x86/td/patterns.py:919: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1012'),
+        # pyllc/targets/x86/td/patterns.py:1013: (f64 (fmul FR64:$a FR64:$b)) -> (MULSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:919'),
-        # pyllc/targets/x86/td/patterns.py:1251: (v4f32 (fmul VR128:$a VR128:$b)) -> (MULPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1013'),
+        # pyllc/targets/x86/td/patterns.py:1345: (v4f32 (fmul VR128:$a VR128:$b)) -> (MULPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1251'),
-        # pyllc/targets/x86/td/patterns.py:1252: (v2f64 (fmul VR128:$a VR128:$b)) -> (MULPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1345'),
+        # pyllc/targets/x86/td/patterns.py:1346: (v2f64 (fmul VR128:$a VR128:$b)) -> (MULPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FMUL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MULPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1252'),
+         'pyllc/targets/x86/td/patterns.py:1346'),
     ),
     'ISD::FP_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:963: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1057: (f64 (fpextend (loadf32 addr:$a))) -> (CVTSS2SDrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:963'),
-        # pyllc/targets/x86/td/patterns.py:961: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1057'),
+        # pyllc/targets/x86/td/patterns.py:1055: (f64 (fpextend FR32:$a)) -> (CVTSS2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_EXTEND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSS2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:961'),
+         'pyllc/targets/x86/td/patterns.py:1055'),
     ),
     'ISD::FP_ROUND': (
-        # pyllc/targets/x86/td/patterns.py:964: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1058: (f32 (fpround (loadf64 addr:$a))) -> (CVTSD2SSrm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:964'),
-        # pyllc/targets/x86/td/patterns.py:962: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1058'),
+        # pyllc/targets/x86/td/patterns.py:1056: (f32 (fpround FR64:$a)) -> (CVTSD2SSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_ROUND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSD2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:962'),
+         'pyllc/targets/x86/td/patterns.py:1056'),
     ),
     'ISD::FP_TO_SINT': (
-        # pyllc/targets/x86/td/patterns.py:957: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1051: (i32 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SIrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:957'),
-        # pyllc/targets/x86/td/patterns.py:958: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1051'),
+        # pyllc/targets/x86/td/patterns.py:1052: (i64 (fp_to_sint (loadf32 addr:$a))) -> (CVTTSS2SI64rm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:958'),
-        # pyllc/targets/x86/td/patterns.py:959: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1052'),
+        # pyllc/targets/x86/td/patterns.py:1053: (i32 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SIrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:959'),
-        # pyllc/targets/x86/td/patterns.py:960: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1053'),
+        # pyllc/targets/x86/td/patterns.py:1054: (i64 (fp_to_sint (loadf64 addr:$a))) -> (CVTTSD2SI64rm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:960'),
-        # pyllc/targets/x86/td/patterns.py:953: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1054'),
+        # pyllc/targets/x86/td/patterns.py:1047: (i32 (fp_to_sint FR32:$a)) -> (CVTTSS2SIrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:953'),
-        # pyllc/targets/x86/td/patterns.py:954: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1047'),
+        # pyllc/targets/x86/td/patterns.py:1048: (i64 (fp_to_sint FR32:$a)) -> (CVTTSS2SI64rr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSS2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:954'),
-        # pyllc/targets/x86/td/patterns.py:955: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1048'),
+        # pyllc/targets/x86/td/patterns.py:1049: (i32 (fp_to_sint FR64:$a)) -> (CVTTSD2SIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SIrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:955'),
-        # pyllc/targets/x86/td/patterns.py:956: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1049'),
+        # pyllc/targets/x86/td/patterns.py:1050: (i64 (fp_to_sint FR64:$a)) -> (CVTTSD2SI64rr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTSD2SI64rr, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:956'),
-        # pyllc/targets/x86/td/patterns.py:1262: (v4i32 (fp_to_sint v4f32:VR128:$a)) -> (CVTTPS2DQrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1050'),
+        # pyllc/targets/x86/td/patterns.py:1356: (v4i32 (fp_to_sint v4f32:VR128:$a)) -> (CVTTPS2DQrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FP_TO_SINT'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTTPS2DQrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1262'),
+         'pyllc/targets/x86/td/patterns.py:1356'),
     ),
     'ISD::FSHL': (
-        # pyllc/targets/x86/td/patterns.py:739: (i32 (fshl GR32:$a GR32:$b i8:imm:$c)) -> (SHLD32rri8 $a $b $c)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:750: (i32 (fshl GR32:$a GR32:$b i8:imm:$c)) -> (SHLD32rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::FSHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHLD32rri8, (MVT.i32, MVT.i32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:739'),
-        # pyllc/targets/x86/td/patterns.py:740: (i64 (fshl GR64:$a GR64:$b i8:imm:$c)) -> (SHLD64rri8 $a $b $c)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:750'),
+        # pyllc/targets/x86/td/patterns.py:751: (i64 (fshl GR64:$a GR64:$b i8:imm:$c)) -> (SHLD64rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::FSHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHLD64rri8, (MVT.i64, MVT.i32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:740'),
-        # pyllc/targets/x86/td/patterns.py:733: (i32 (fshl GR32:$a GR32:$b CL)) -> (SHLD32rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:751'),
+        # pyllc/targets/x86/td/patterns.py:744: (i32 (fshl GR32:$a GR32:$b CL)) -> (SHLD32rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::FSHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHLD32rrCL, (MVT.i32, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:733'),
-        # pyllc/targets/x86/td/patterns.py:734: (i64 (fshl GR64:$a GR64:$b CL)) -> (SHLD64rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:744'),
+        # pyllc/targets/x86/td/patterns.py:745: (i64 (fshl GR64:$a GR64:$b CL)) -> (SHLD64rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::FSHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHLD64rrCL, (MVT.i64, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:734'),
+         'pyllc/targets/x86/td/patterns.py:745'),
     ),
     'ISD::FSHR': (
-        # pyllc/targets/x86/td/patterns.py:742: (i32 (fshr GR32:$b GR32:$a i8:imm:$c)) -> (SHRD32rri8 $a $b $c)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:753: (i32 (fshr GR32:$b GR32:$a i8:imm:$c)) -> (SHRD32rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::FSHR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHRD32rri8, (MVT.i32, MVT.i32, ), (1, 0, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:742'),
-        # pyllc/targets/x86/td/patterns.py:743: (i64 (fshr GR64:$b GR64:$a i8:imm:$c)) -> (SHRD64rri8 $a $b $c)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:753'),
+        # pyllc/targets/x86/td/patterns.py:754: (i64 (fshr GR64:$b GR64:$a i8:imm:$c)) -> (SHRD64rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::FSHR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHRD64rri8, (MVT.i64, MVT.i32, ), (1, 0, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:743'),
-        # pyllc/targets/x86/td/patterns.py:736: (i32 (fshr GR32:$b GR32:$a CL)) -> (SHRD32rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:754'),
+        # pyllc/targets/x86/td/patterns.py:747: (i32 (fshr GR32:$b GR32:$a CL)) -> (SHRD32rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::FSHR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHRD32rrCL, (MVT.i32, MVT.i32, ), (1, 0), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:736'),
-        # pyllc/targets/x86/td/patterns.py:737: (i64 (fshr GR64:$b GR64:$a CL)) -> (SHRD64rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:747'),
+        # pyllc/targets/x86/td/patterns.py:748: (i64 (fshr GR64:$b GR64:$a CL)) -> (SHRD64rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::FSHR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHRD64rrCL, (MVT.i64, MVT.i32, ), (1, 0), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:737'),
+         'pyllc/targets/x86/td/patterns.py:748'),
     ),
     'ISD::FSQRT': (
-        # pyllc/targets/x86/td/patterns.py:936: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1030: (f32 (fsqrt (loadf32 addr:$a))) -> (SQRTSSm addr:$a)  [complexity 25]
         (('UseSSE1', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSSm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:936'),
-        # pyllc/targets/x86/td/patterns.py:937: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1030'),
+        # pyllc/targets/x86/td/patterns.py:1031: (f64 (fsqrt (loadf64 addr:$a))) -> (SQRTSDm addr:$a)  [complexity 25]
         (('UseSSE2', 'OptForSize'), 25,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SQRTSDm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:937'),
-        # pyllc/targets/x86/td/patterns.py:934: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1031'),
+        # pyllc/targets/x86/td/patterns.py:1028: (f32 (fsqrt FR32:$a)) -> (SQRTSSr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSSr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:934'),
-        # pyllc/targets/x86/td/patterns.py:935: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1028'),
+        # pyllc/targets/x86/td/patterns.py:1029: (f64 (fsqrt FR64:$a)) -> (SQRTSDr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTSDr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:935'),
-        # pyllc/targets/x86/td/patterns.py:1259: (v4f32 (fsqrt VR128:$a)) -> (SQRTPSr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1029'),
+        # pyllc/targets/x86/td/patterns.py:1353: (v4f32 (fsqrt VR128:$a)) -> (SQRTPSr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTPSr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1259'),
-        # pyllc/targets/x86/td/patterns.py:1260: (v2f64 (fsqrt VR128:$a)) -> (SQRTPDr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1353'),
+        # pyllc/targets/x86/td/patterns.py:1354: (v2f64 (fsqrt VR128:$a)) -> (SQRTPDr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSQRT'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.SQRTPDr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1260'),
+         'pyllc/targets/x86/td/patterns.py:1354'),
     ),
     'ISD::FSUB': (
-        # pyllc/targets/x86/td/patterns.py:924: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1018: (f32 (fsub FR32:$a (loadf32 addr:$b))) -> (SUBSSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSSrm, (MVT.f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:924'),
-        # pyllc/targets/x86/td/patterns.py:925: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1018'),
+        # pyllc/targets/x86/td/patterns.py:1019: (f64 (fsub FR64:$a (loadf64 addr:$b))) -> (SUBSDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUBSDrm, (MVT.f64, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:925'),
-        # pyllc/targets/x86/td/patterns.py:916: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1019'),
+        # pyllc/targets/x86/td/patterns.py:1010: (f32 (fsub FR32:$a FR32:$b)) -> (SUBSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:916'),
-        # pyllc/targets/x86/td/patterns.py:917: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1010'),
+        # pyllc/targets/x86/td/patterns.py:1011: (f64 (fsub FR64:$a FR64:$b)) -> (SUBSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:917'),
-        # pyllc/targets/x86/td/patterns.py:1249: (v4f32 (fsub VR128:$a VR128:$b)) -> (SUBPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1011'),
+        # pyllc/targets/x86/td/patterns.py:1343: (v4f32 (fsub VR128:$a VR128:$b)) -> (SUBPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1249'),
-        # pyllc/targets/x86/td/patterns.py:1250: (v2f64 (fsub VR128:$a VR128:$b)) -> (SUBPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1343'),
+        # pyllc/targets/x86/td/patterns.py:1344: (v2f64 (fsub VR128:$a VR128:$b)) -> (SUBPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::FSUB'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUBPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1250'),
+         'pyllc/targets/x86/td/patterns.py:1344'),
     ),
     'ISD::FrameIndex': (
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
+         'pyllc/targets/x86/td/patterns.py:777'),
     ),
     'ISD::LOAD': (
-        # pyllc/targets/x86/td/patterns.py:169: (i8 (loadi8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
+        # pyllc/targets/x86/td/patterns.py:180: (i8 (loadi8 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8rm, (MVT.i8, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:169'),
-        # pyllc/targets/x86/td/patterns.py:170: (i16 (loadi16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:180'),
+        # pyllc/targets/x86/td/patterns.py:181: (i16 (loadi16 addr:$src)) -> (MOV16rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:170'),
-        # pyllc/targets/x86/td/patterns.py:171: (i32 (loadi32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:181'),
+        # pyllc/targets/x86/td/patterns.py:182: (i32 (loadi32 addr:$src)) -> (MOV32rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:171'),
-        # pyllc/targets/x86/td/patterns.py:172: (i64 (loadi64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:182'),
+        # pyllc/targets/x86/td/patterns.py:183: (i64 (loadi64 addr:$src)) -> (MOV64rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:172'),
-        # pyllc/targets/x86/td/patterns.py:200: (i16 (zextloadi8 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:183'),
+        # pyllc/targets/x86/td/patterns.py:211: (i16 (zextloadi8 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX16rm8, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:200'),
-        # pyllc/targets/x86/td/patterns.py:201: (i32 (zextloadi8 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:211'),
+        # pyllc/targets/x86/td/patterns.py:212: (i32 (zextloadi8 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:201'),
-        # pyllc/targets/x86/td/patterns.py:202: (i32 (zextloadi16 addr:$src)) -> (MOVZX32rm16 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:212'),
+        # pyllc/targets/x86/td/patterns.py:213: (i32 (zextloadi16 addr:$src)) -> (MOVZX32rm16 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'zextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm16, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:202'),
-        # pyllc/targets/x86/td/patterns.py:203: (i8 (zextloadi1 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:213'),
+        # pyllc/targets/x86/td/patterns.py:214: (i8 (zextloadi1 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'zextloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8rm, (MVT.i8, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:203'),
-        # pyllc/targets/x86/td/patterns.py:204: (i16 (zextloadi1 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:214'),
+        # pyllc/targets/x86/td/patterns.py:215: (i16 (zextloadi1 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'zextloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX16rm8, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:204'),
-        # pyllc/targets/x86/td/patterns.py:205: (i32 (zextloadi1 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:215'),
+        # pyllc/targets/x86/td/patterns.py:216: (i32 (zextloadi1 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'zextloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:205'),
-        # pyllc/targets/x86/td/patterns.py:213: (i16 (sextloadi8 addr:$src)) -> (MOVSX16rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:216'),
+        # pyllc/targets/x86/td/patterns.py:224: (i16 (sextloadi8 addr:$src)) -> (MOVSX16rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'sextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX16rm8, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:213'),
-        # pyllc/targets/x86/td/patterns.py:214: (i32 (sextloadi8 addr:$src)) -> (MOVSX32rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:224'),
+        # pyllc/targets/x86/td/patterns.py:225: (i32 (sextloadi8 addr:$src)) -> (MOVSX32rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'sextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:214'),
-        # pyllc/targets/x86/td/patterns.py:215: (i32 (sextloadi16 addr:$src)) -> (MOVSX32rm16 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:225'),
+        # pyllc/targets/x86/td/patterns.py:226: (i32 (sextloadi16 addr:$src)) -> (MOVSX32rm16 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'sextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX32rm16, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:215'),
-        # pyllc/targets/x86/td/patterns.py:216: (i64 (sextloadi8 addr:$src)) -> (MOVSX64rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:226'),
+        # pyllc/targets/x86/td/patterns.py:227: (i64 (sextloadi8 addr:$src)) -> (MOVSX64rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'sextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX64rm8, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:216'),
-        # pyllc/targets/x86/td/patterns.py:217: (i64 (sextloadi16 addr:$src)) -> (MOVSX64rm16 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:227'),
+        # pyllc/targets/x86/td/patterns.py:228: (i64 (sextloadi16 addr:$src)) -> (MOVSX64rm16 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'sextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX64rm16, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:217'),
-        # pyllc/targets/x86/td/patterns.py:218: (i64 (sextloadi32 addr:$src)) -> (MOVSX64rm32 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:228'),
+        # pyllc/targets/x86/td/patterns.py:229: (i64 (sextloadi32 addr:$src)) -> (MOVSX64rm32 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'sextloadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSX64rm32, (MVT.i64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:218'),
-        # pyllc/targets/x86/td/patterns.py:220: (i8 (extloadi1 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:229'),
+        # pyllc/targets/x86/td/patterns.py:231: (i8 (extloadi1 addr:$src)) -> (MOV8rm addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'extloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8rm, (MVT.i8, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:220'),
-        # pyllc/targets/x86/td/patterns.py:221: (i16 (extloadi1 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:231'),
+        # pyllc/targets/x86/td/patterns.py:232: (i16 (extloadi1 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'extloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX16rm8, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:221'),
-        # pyllc/targets/x86/td/patterns.py:222: (i32 (extloadi1 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:232'),
+        # pyllc/targets/x86/td/patterns.py:233: (i32 (extloadi1 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'extloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:222'),
-        # pyllc/targets/x86/td/patterns.py:223: (i16 (extloadi8 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:233'),
+        # pyllc/targets/x86/td/patterns.py:234: (i16 (extloadi8 addr:$src)) -> (MOVZX16rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX16rm8, (MVT.i16, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:223'),
-        # pyllc/targets/x86/td/patterns.py:224: (i32 (extloadi8 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:234'),
+        # pyllc/targets/x86/td/patterns.py:235: (i32 (extloadi8 addr:$src)) -> (MOVZX32rm8 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:224'),
-        # pyllc/targets/x86/td/patterns.py:225: (i32 (extloadi16 addr:$src)) -> (MOVZX32rm16 addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:235'),
+        # pyllc/targets/x86/td/patterns.py:236: (i32 (extloadi16 addr:$src)) -> (MOVZX32rm16 addr:$src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'extloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVZX32rm16, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:225'),
-        # pyllc/targets/x86/td/patterns.py:206: (i64 (zextloadi1 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:236'),
+        # pyllc/targets/x86/td/patterns.py:217: (i64 (zextloadi1 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:206'),
-        # pyllc/targets/x86/td/patterns.py:207: (i64 (zextloadi8 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:217'),
+        # pyllc/targets/x86/td/patterns.py:218: (i64 (zextloadi8 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:207'),
-        # pyllc/targets/x86/td/patterns.py:208: (i64 (zextloadi16 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm16 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:218'),
+        # pyllc/targets/x86/td/patterns.py:219: (i64 (zextloadi16 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm16 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm16, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:208'),
-        # pyllc/targets/x86/td/patterns.py:211: (i64 (zextloadi32 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rm addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:219'),
+        # pyllc/targets/x86/td/patterns.py:222: (i64 (zextloadi32 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rm addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'zextloadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:211'),
-        # pyllc/targets/x86/td/patterns.py:226: (i64 (extloadi1 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:222'),
+        # pyllc/targets/x86/td/patterns.py:237: (i64 (extloadi1 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi1'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:226'),
-        # pyllc/targets/x86/td/patterns.py:227: (i64 (extloadi8 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:237'),
+        # pyllc/targets/x86/td/patterns.py:238: (i64 (extloadi8 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm8 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi8'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm8, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:227'),
-        # pyllc/targets/x86/td/patterns.py:228: (i64 (extloadi16 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm16 addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:238'),
+        # pyllc/targets/x86/td/patterns.py:239: (i64 (extloadi16 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rm16 addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi16'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rm16, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:228'),
-        # pyllc/targets/x86/td/patterns.py:231: (i64 (extloadi32 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rm addr:$src) sub_32bit)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:239'),
+        # pyllc/targets/x86/td/patterns.py:242: (i64 (extloadi32 addr:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rm addr:$src) sub_32bit)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'extloadi32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4), 9, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (5, 6, 7), 25, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:231'),
-        # pyllc/targets/x86/td/patterns.py:910: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:242'),
+        # pyllc/targets/x86/td/patterns.py:1004: (f32 (loadf32 addr:$src)) -> (MOVSSrm_alt addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSrm_alt, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:910'),
-        # pyllc/targets/x86/td/patterns.py:911: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1004'),
+        # pyllc/targets/x86/td/patterns.py:1005: (f64 (loadf64 addr:$src)) -> (MOVSDrm_alt addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDrm_alt, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:911'),
-        # pyllc/targets/x86/td/patterns.py:1034: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1005'),
+        # pyllc/targets/x86/td/patterns.py:1128: (v2i64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1034'),
-        # pyllc/targets/x86/td/patterns.py:1035: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1128'),
+        # pyllc/targets/x86/td/patterns.py:1129: (v4i32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1035'),
-        # pyllc/targets/x86/td/patterns.py:1038: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1129'),
+        # pyllc/targets/x86/td/patterns.py:1132: (v2i64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2i64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1038'),
-        # pyllc/targets/x86/td/patterns.py:1039: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1132'),
+        # pyllc/targets/x86/td/patterns.py:1133: (v4i32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4i32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1039'),
-        # pyllc/targets/x86/td/patterns.py:1141: (v16i8 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1133'),
+        # pyllc/targets/x86/td/patterns.py:1235: (v16i8 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1141'),
-        # pyllc/targets/x86/td/patterns.py:1142: (v16i8 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1235'),
+        # pyllc/targets/x86/td/patterns.py:1236: (v16i8 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v16i8), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1142'),
-        # pyllc/targets/x86/td/patterns.py:1143: (v8i16 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1236'),
+        # pyllc/targets/x86/td/patterns.py:1237: (v8i16 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1143'),
-        # pyllc/targets/x86/td/patterns.py:1144: (v8i16 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1237'),
+        # pyllc/targets/x86/td/patterns.py:1238: (v8i16 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v8i16), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1144'),
-        # pyllc/targets/x86/td/patterns.py:1032: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1238'),
+        # pyllc/targets/x86/td/patterns.py:1126: (v4f32 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1032'),
-        # pyllc/targets/x86/td/patterns.py:1033: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1126'),
+        # pyllc/targets/x86/td/patterns.py:1127: (v2f64 (alignedload addr:$src)) -> (MOVAPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'alignedload'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1033'),
-        # pyllc/targets/x86/td/patterns.py:1036: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1127'),
+        # pyllc/targets/x86/td/patterns.py:1130: (v4f32 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v4f32), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1036'),
-        # pyllc/targets/x86/td/patterns.py:1037: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1130'),
+        # pyllc/targets/x86/td/patterns.py:1131: (v2f64 (load addr:$src)) -> (MOVUPSrm addr:$src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::LOAD'), (TYPE, MVT.v2f64), (PRED, 'load'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1037'),
+         'pyllc/targets/x86/td/patterns.py:1131'),
     ),
     'ISD::MUL': (
-        # pyllc/targets/x86/td/patterns.py:662: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
+        # pyllc/targets/x86/td/patterns.py:673: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL32rmi8, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:662'),
-        # pyllc/targets/x86/td/patterns.py:664: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:673'),
+        # pyllc/targets/x86/td/patterns.py:675: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL64rmi8, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:664'),
-        # pyllc/targets/x86/td/patterns.py:665: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:675'),
+        # pyllc/targets/x86/td/patterns.py:676: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL64rmi32, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:665'),
-        # pyllc/targets/x86/td/patterns.py:662: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:676'),
+        # pyllc/targets/x86/td/patterns.py:673: (i32 (mul (loadi32 addr:$a) i32immSExt8:$b)) -> (IMUL32rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rmi8, (MVT.i32, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:662'),
-        # pyllc/targets/x86/td/patterns.py:664: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:673'),
+        # pyllc/targets/x86/td/patterns.py:675: (i64 (mul (loadi64 addr:$a) i64immSExt8:$b)) -> (IMUL64rmi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rmi8, (MVT.i64, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:664'),
-        # pyllc/targets/x86/td/patterns.py:665: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:675'),
+        # pyllc/targets/x86/td/patterns.py:676: (i64 (mul (loadi64 addr:$a) i64immSExt32:$b)) -> (IMUL64rmi32 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rmi32, (MVT.i64, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:665'),
-        # pyllc/targets/x86/td/patterns.py:663: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:676'),
+        # pyllc/targets/x86/td/patterns.py:674: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.IMUL32rmi, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:663'),
-        # pyllc/targets/x86/td/patterns.py:663: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:674'),
+        # pyllc/targets/x86/td/patterns.py:674: (i32 (mul (loadi32 addr:$a) imm:$b)) -> (IMUL32rmi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rmi, (MVT.i32, MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:663'),
-        # pyllc/targets/x86/td/patterns.py:653: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:674'),
+        # pyllc/targets/x86/td/patterns.py:664: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:653'),
-        # pyllc/targets/x86/td/patterns.py:654: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:664'),
+        # pyllc/targets/x86/td/patterns.py:665: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:654'),
-        # pyllc/targets/x86/td/patterns.py:655: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:665'),
+        # pyllc/targets/x86/td/patterns.py:666: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.IMUL64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:655'),
-        # pyllc/targets/x86/td/patterns.py:653: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:666'),
+        # pyllc/targets/x86/td/patterns.py:664: (i16 (mul GR16:$a (loadi16 addr:$b))) -> (IMUL16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:653'),
-        # pyllc/targets/x86/td/patterns.py:654: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:664'),
+        # pyllc/targets/x86/td/patterns.py:665: (i32 (mul GR32:$a (loadi32 addr:$b))) -> (IMUL32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:654'),
-        # pyllc/targets/x86/td/patterns.py:655: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:665'),
+        # pyllc/targets/x86/td/patterns.py:666: (i64 (mul GR64:$a (loadi64 addr:$b))) -> (IMUL64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:655'),
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:666'),
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:658: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:669: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:658'),
-        # pyllc/targets/x86/td/patterns.py:659: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:669'),
+        # pyllc/targets/x86/td/patterns.py:670: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL16rri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:659'),
-        # pyllc/targets/x86/td/patterns.py:660: (i32 (mul GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:670'),
+        # pyllc/targets/x86/td/patterns.py:671: (i32 (mul GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:660'),
-        # pyllc/targets/x86/td/patterns.py:661: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:671'),
+        # pyllc/targets/x86/td/patterns.py:672: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:661'),
-        # pyllc/targets/x86/td/patterns.py:658: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:672'),
+        # pyllc/targets/x86/td/patterns.py:669: (i64 (mul GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:658'),
-        # pyllc/targets/x86/td/patterns.py:659: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:669'),
+        # pyllc/targets/x86/td/patterns.py:670: (i16 (mul GR16:$a i16immSExt8:$b)) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL16rri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:659'),
-        # pyllc/targets/x86/td/patterns.py:660: (i32 (mul GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:670'),
+        # pyllc/targets/x86/td/patterns.py:671: (i32 (mul GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:660'),
-        # pyllc/targets/x86/td/patterns.py:661: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:671'),
+        # pyllc/targets/x86/td/patterns.py:672: (i64 (mul GR64:$a i64immSExt32:$b)) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:661'),
-        # pyllc/targets/x86/td/patterns.py:656: (i16 (mul GR16:$a imm:$b)) -> (IMUL16rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:672'),
+        # pyllc/targets/x86/td/patterns.py:667: (i16 (mul GR16:$a imm:$b)) -> (IMUL16rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL16rri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:656'),
-        # pyllc/targets/x86/td/patterns.py:657: (i32 (mul GR32:$a imm:$b)) -> (IMUL32rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:667'),
+        # pyllc/targets/x86/td/patterns.py:668: (i32 (mul GR32:$a imm:$b)) -> (IMUL32rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:657'),
-        # pyllc/targets/x86/td/patterns.py:656: (i16 (mul GR16:$a imm:$b)) -> (IMUL16rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:668'),
+        # pyllc/targets/x86/td/patterns.py:667: (i16 (mul GR16:$a imm:$b)) -> (IMUL16rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL16rri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:656'),
-        # pyllc/targets/x86/td/patterns.py:657: (i32 (mul GR32:$a imm:$b)) -> (IMUL32rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:667'),
+        # pyllc/targets/x86/td/patterns.py:668: (i32 (mul GR32:$a imm:$b)) -> (IMUL32rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:657'),
-        # pyllc/targets/x86/td/patterns.py:650: (i16 (mul GR16:$a GR16:$b)) -> (IMUL16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:668'),
+        # pyllc/targets/x86/td/patterns.py:661: (i16 (mul GR16:$a GR16:$b)) -> (IMUL16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:650'),
-        # pyllc/targets/x86/td/patterns.py:651: (i32 (mul GR32:$a GR32:$b)) -> (IMUL32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:661'),
+        # pyllc/targets/x86/td/patterns.py:662: (i32 (mul GR32:$a GR32:$b)) -> (IMUL32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:651'),
-        # pyllc/targets/x86/td/patterns.py:652: (i64 (mul GR64:$a GR64:$b)) -> (IMUL64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:662'),
+        # pyllc/targets/x86/td/patterns.py:663: (i64 (mul GR64:$a GR64:$b)) -> (IMUL64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:652'),
-        # pyllc/targets/x86/td/patterns.py:1206: (v8i16 (mul VR128:$a VR128:$b)) -> (PMULLWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:663'),
+        # pyllc/targets/x86/td/patterns.py:1300: (v8i16 (mul VR128:$a VR128:$b)) -> (PMULLWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MUL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1206'),
+         'pyllc/targets/x86/td/patterns.py:1300'),
     ),
     'ISD::MULHS': (
-        # pyllc/targets/x86/td/patterns.py:1207: (v8i16 (mulhs VR128:$a VR128:$b)) -> (PMULHWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1301: (v8i16 (mulhs VR128:$a VR128:$b)) -> (PMULHWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MULHS'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULHWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1207'),
+         'pyllc/targets/x86/td/patterns.py:1301'),
     ),
     'ISD::MULHU': (
-        # pyllc/targets/x86/td/patterns.py:1208: (v8i16 (mulhu VR128:$a VR128:$b)) -> (PMULHUWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1302: (v8i16 (mulhu VR128:$a VR128:$b)) -> (PMULHUWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::MULHU'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULHUWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1208'),
+         'pyllc/targets/x86/td/patterns.py:1302'),
     ),
     'ISD::OR': (
-        # pyllc/targets/x86/td/patterns.py:372: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:383: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:372'),
-        # pyllc/targets/x86/td/patterns.py:373: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:383'),
+        # pyllc/targets/x86/td/patterns.py:384: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:373'),
-        # pyllc/targets/x86/td/patterns.py:374: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:384'),
+        # pyllc/targets/x86/td/patterns.py:385: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:374'),
-        # pyllc/targets/x86/td/patterns.py:375: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:385'),
+        # pyllc/targets/x86/td/patterns.py:386: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.OR64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:375'),
-        # pyllc/targets/x86/td/patterns.py:372: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:386'),
+        # pyllc/targets/x86/td/patterns.py:383: (i8 (or GR8:$a (loadi8 addr:$b))) -> (OR8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:372'),
-        # pyllc/targets/x86/td/patterns.py:373: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:383'),
+        # pyllc/targets/x86/td/patterns.py:384: (i16 (or GR16:$a (loadi16 addr:$b))) -> (OR16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:373'),
-        # pyllc/targets/x86/td/patterns.py:374: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:384'),
+        # pyllc/targets/x86/td/patterns.py:385: (i32 (or GR32:$a (loadi32 addr:$b))) -> (OR32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:374'),
-        # pyllc/targets/x86/td/patterns.py:375: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:385'),
+        # pyllc/targets/x86/td/patterns.py:386: (i64 (or GR64:$a (loadi64 addr:$b))) -> (OR64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:375'),
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:386'),
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:379: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:390: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:379'),
-        # pyllc/targets/x86/td/patterns.py:380: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:390'),
+        # pyllc/targets/x86/td/patterns.py:391: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:380'),
-        # pyllc/targets/x86/td/patterns.py:381: (i32 (or GR32:$a i32immSExt8:$b)) -> (OR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:391'),
+        # pyllc/targets/x86/td/patterns.py:392: (i32 (or GR32:$a i32immSExt8:$b)) -> (OR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:381'),
-        # pyllc/targets/x86/td/patterns.py:382: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:392'),
+        # pyllc/targets/x86/td/patterns.py:393: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:382'),
-        # pyllc/targets/x86/td/patterns.py:379: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:393'),
+        # pyllc/targets/x86/td/patterns.py:390: (i64 (or GR64:$a i64immSExt8:$b)) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:379'),
-        # pyllc/targets/x86/td/patterns.py:380: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:390'),
+        # pyllc/targets/x86/td/patterns.py:391: (i16 (or GR16:$a i16immSExt8:$b)) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:380'),
-        # pyllc/targets/x86/td/patterns.py:381: (i32 (or GR32:$a i32immSExt8:$b)) -> (OR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:391'),
+        # pyllc/targets/x86/td/patterns.py:392: (i32 (or GR32:$a i32immSExt8:$b)) -> (OR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:381'),
-        # pyllc/targets/x86/td/patterns.py:382: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:392'),
+        # pyllc/targets/x86/td/patterns.py:393: (i64 (or GR64:$a i64immSExt32:$b)) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:382'),
-        # pyllc/targets/x86/td/patterns.py:376: (i8 (or GR8:$a imm:$b)) -> (OR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:393'),
+        # pyllc/targets/x86/td/patterns.py:387: (i8 (or GR8:$a imm:$b)) -> (OR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:376'),
-        # pyllc/targets/x86/td/patterns.py:377: (i16 (or GR16:$a imm:$b)) -> (OR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:387'),
+        # pyllc/targets/x86/td/patterns.py:388: (i16 (or GR16:$a imm:$b)) -> (OR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:377'),
-        # pyllc/targets/x86/td/patterns.py:378: (i32 (or GR32:$a imm:$b)) -> (OR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:388'),
+        # pyllc/targets/x86/td/patterns.py:389: (i32 (or GR32:$a imm:$b)) -> (OR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:378'),
-        # pyllc/targets/x86/td/patterns.py:376: (i8 (or GR8:$a imm:$b)) -> (OR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:389'),
+        # pyllc/targets/x86/td/patterns.py:387: (i8 (or GR8:$a imm:$b)) -> (OR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:376'),
-        # pyllc/targets/x86/td/patterns.py:377: (i16 (or GR16:$a imm:$b)) -> (OR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:387'),
+        # pyllc/targets/x86/td/patterns.py:388: (i16 (or GR16:$a imm:$b)) -> (OR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:377'),
-        # pyllc/targets/x86/td/patterns.py:378: (i32 (or GR32:$a imm:$b)) -> (OR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:388'),
+        # pyllc/targets/x86/td/patterns.py:389: (i32 (or GR32:$a imm:$b)) -> (OR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:378'),
-        # pyllc/targets/x86/td/patterns.py:368: (i8 (or GR8:$a GR8:$b)) -> (OR8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:389'),
+        # pyllc/targets/x86/td/patterns.py:379: (i8 (or GR8:$a GR8:$b)) -> (OR8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:368'),
-        # pyllc/targets/x86/td/patterns.py:369: (i16 (or GR16:$a GR16:$b)) -> (OR16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:379'),
+        # pyllc/targets/x86/td/patterns.py:380: (i16 (or GR16:$a GR16:$b)) -> (OR16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:369'),
-        # pyllc/targets/x86/td/patterns.py:370: (i32 (or GR32:$a GR32:$b)) -> (OR32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:380'),
+        # pyllc/targets/x86/td/patterns.py:381: (i32 (or GR32:$a GR32:$b)) -> (OR32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:370'),
-        # pyllc/targets/x86/td/patterns.py:371: (i64 (or GR64:$a GR64:$b)) -> (OR64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:381'),
+        # pyllc/targets/x86/td/patterns.py:382: (i64 (or GR64:$a GR64:$b)) -> (OR64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:371'),
-        # pyllc/targets/x86/td/patterns.py:1055: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:382'),
+        # pyllc/targets/x86/td/patterns.py:1149: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1055'),
-        # pyllc/targets/x86/td/patterns.py:1055: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1149'),
+        # pyllc/targets/x86/td/patterns.py:1149: (v2i64 (or VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1055'),
-        # pyllc/targets/x86/td/patterns.py:1051: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1149'),
+        # pyllc/targets/x86/td/patterns.py:1145: (v2i64 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1051'),
-        # pyllc/targets/x86/td/patterns.py:1146: (v16i8 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1145'),
+        # pyllc/targets/x86/td/patterns.py:1240: (v16i8 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1146'),
-        # pyllc/targets/x86/td/patterns.py:1150: (v8i16 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1240'),
+        # pyllc/targets/x86/td/patterns.py:1244: (v8i16 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1150'),
-        # pyllc/targets/x86/td/patterns.py:1154: (v4i32 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1244'),
+        # pyllc/targets/x86/td/patterns.py:1248: (v4i32 (or VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::OR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1154'),
+         'pyllc/targets/x86/td/patterns.py:1248'),
     ),
     'ISD::PREFETCH': (
-        # pyllc/targets/x86/td/patterns.py:890: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+        # pyllc/targets/x86/td/patterns.py:984: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
         (('HasPrefetchW',), 37,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:890'),
-        # pyllc/targets/x86/td/patterns.py:891: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+         'pyllc/targets/x86/td/patterns.py:984'),
+        # pyllc/targets/x86/td/patterns.py:985: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
         (('HasPrefetchW',), 37,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:891'),
-        # pyllc/targets/x86/td/patterns.py:892: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+         'pyllc/targets/x86/td/patterns.py:985'),
+        # pyllc/targets/x86/td/patterns.py:986: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
         (('HasPrefetchW',), 37,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:892'),
-        # pyllc/targets/x86/td/patterns.py:893: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
+         'pyllc/targets/x86/td/patterns.py:986'),
+        # pyllc/targets/x86/td/patterns.py:987: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHW addr:$a)  [complexity 37]
         (('HasPrefetchW',), 37,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHW, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:893'),
-        # pyllc/targets/x86/td/patterns.py:894: (prefetch addr:$a (i32 0) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:987'),
+        # pyllc/targets/x86/td/patterns.py:988: (prefetch addr:$a (i32 0) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHNTA, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:894'),
-        # pyllc/targets/x86/td/patterns.py:897: (prefetch addr:$a (i32 0) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:988'),
+        # pyllc/targets/x86/td/patterns.py:991: (prefetch addr:$a (i32 0) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT2, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:897'),
-        # pyllc/targets/x86/td/patterns.py:898: (prefetch addr:$a (i32 0) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:991'),
+        # pyllc/targets/x86/td/patterns.py:992: (prefetch addr:$a (i32 0) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT1, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:898'),
-        # pyllc/targets/x86/td/patterns.py:899: (prefetch addr:$a (i32 0) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:992'),
+        # pyllc/targets/x86/td/patterns.py:993: (prefetch addr:$a (i32 0) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT0, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:899'),
-        # pyllc/targets/x86/td/patterns.py:900: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:993'),
+        # pyllc/targets/x86/td/patterns.py:994: (prefetch addr:$a (i32 1) (i32 0) (i32 1)) -> (PREFETCHNTA addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 0), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHNTA, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:900'),
-        # pyllc/targets/x86/td/patterns.py:903: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:994'),
+        # pyllc/targets/x86/td/patterns.py:997: (prefetch addr:$a (i32 1) (i32 1) (i32 1)) -> (PREFETCHT2 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT2, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:903'),
-        # pyllc/targets/x86/td/patterns.py:904: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:997'),
+        # pyllc/targets/x86/td/patterns.py:998: (prefetch addr:$a (i32 1) (i32 2) (i32 1)) -> (PREFETCHT1 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 2), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT1, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:904'),
-        # pyllc/targets/x86/td/patterns.py:905: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
+         'pyllc/targets/x86/td/patterns.py:998'),
+        # pyllc/targets/x86/td/patterns.py:999: (prefetch addr:$a (i32 1) (i32 3) (i32 1)) -> (PREFETCHT0 addr:$a)  [complexity 36]
         (('HasSSEPrefetch',), 36,
          ((OPCODE, 'ISD::PREFETCH'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,), (CHILD, 3), (INTEGER, 3), (TYPE, MVT.i32), (PARENT,), (CHILD, 4), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
          ((E_NODE, I.PREFETCHT0, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:905'),
+         'pyllc/targets/x86/td/patterns.py:999'),
     ),
     'ISD::ROTL': (
-        # pyllc/targets/x86/td/patterns.py:746: (i8 (rotl GR8:$a (i8 1))) -> (ROL8r1 $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:757: (i8 (rotl GR8:$a (i8 1))) -> (ROL8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:746'),
-        # pyllc/targets/x86/td/patterns.py:748: (i8 (rotl GR8:$a (i8 7))) -> (ROR8r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:757'),
+        # pyllc/targets/x86/td/patterns.py:759: (i8 (rotl GR8:$a (i8 7))) -> (ROR8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 7), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:748'),
-        # pyllc/targets/x86/td/patterns.py:750: (i16 (rotl GR16:$a (i8 1))) -> (ROL16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:759'),
+        # pyllc/targets/x86/td/patterns.py:761: (i16 (rotl GR16:$a (i8 1))) -> (ROL16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:750'),
-        # pyllc/targets/x86/td/patterns.py:752: (i16 (rotl GR16:$a (i8 15))) -> (ROR16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:761'),
+        # pyllc/targets/x86/td/patterns.py:763: (i16 (rotl GR16:$a (i8 15))) -> (ROR16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 15), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:752'),
-        # pyllc/targets/x86/td/patterns.py:754: (i32 (rotl GR32:$a (i8 1))) -> (ROL32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:763'),
+        # pyllc/targets/x86/td/patterns.py:765: (i32 (rotl GR32:$a (i8 1))) -> (ROL32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:754'),
-        # pyllc/targets/x86/td/patterns.py:756: (i32 (rotl GR32:$a (i8 31))) -> (ROR32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:765'),
+        # pyllc/targets/x86/td/patterns.py:767: (i32 (rotl GR32:$a (i8 31))) -> (ROR32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 31), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:756'),
-        # pyllc/targets/x86/td/patterns.py:758: (i64 (rotl GR64:$a (i8 1))) -> (ROL64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:767'),
+        # pyllc/targets/x86/td/patterns.py:769: (i64 (rotl GR64:$a (i8 1))) -> (ROL64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:758'),
-        # pyllc/targets/x86/td/patterns.py:760: (i64 (rotl GR64:$a (i8 63))) -> (ROR64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:769'),
+        # pyllc/targets/x86/td/patterns.py:771: (i64 (rotl GR64:$a (i8 63))) -> (ROR64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 63), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:760'),
-        # pyllc/targets/x86/td/patterns.py:708: (i8 (rotl GR8:$a i8:imm:$b)) -> (ROL8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:771'),
+        # pyllc/targets/x86/td/patterns.py:719: (i8 (rotl GR8:$a i8:imm:$b)) -> (ROL8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROL8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:708'),
-        # pyllc/targets/x86/td/patterns.py:709: (i16 (rotl GR16:$a i8:imm:$b)) -> (ROL16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:719'),
+        # pyllc/targets/x86/td/patterns.py:720: (i16 (rotl GR16:$a i8:imm:$b)) -> (ROL16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROL16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:709'),
-        # pyllc/targets/x86/td/patterns.py:710: (i32 (rotl GR32:$a i8:imm:$b)) -> (ROL32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:720'),
+        # pyllc/targets/x86/td/patterns.py:721: (i32 (rotl GR32:$a i8:imm:$b)) -> (ROL32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROL32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:710'),
-        # pyllc/targets/x86/td/patterns.py:711: (i64 (rotl GR64:$a i8:imm:$b)) -> (ROL64ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:721'),
+        # pyllc/targets/x86/td/patterns.py:722: (i64 (rotl GR64:$a i8:imm:$b)) -> (ROL64ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROL64ri, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:711'),
-        # pyllc/targets/x86/td/patterns.py:688: (i8 (rotl GR8:$a CL)) -> (ROL8rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:722'),
+        # pyllc/targets/x86/td/patterns.py:699: (i8 (rotl GR8:$a CL)) -> (ROL8rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROL8rCL, (MVT.i8, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:688'),
-        # pyllc/targets/x86/td/patterns.py:689: (i16 (rotl GR16:$a CL)) -> (ROL16rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:699'),
+        # pyllc/targets/x86/td/patterns.py:700: (i16 (rotl GR16:$a CL)) -> (ROL16rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROL16rCL, (MVT.i16, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:689'),
-        # pyllc/targets/x86/td/patterns.py:690: (i32 (rotl GR32:$a CL)) -> (ROL32rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:700'),
+        # pyllc/targets/x86/td/patterns.py:701: (i32 (rotl GR32:$a CL)) -> (ROL32rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROL32rCL, (MVT.i32, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:690'),
-        # pyllc/targets/x86/td/patterns.py:691: (i64 (rotl GR64:$a CL)) -> (ROL64rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:701'),
+        # pyllc/targets/x86/td/patterns.py:702: (i64 (rotl GR64:$a CL)) -> (ROL64rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROL64rCL, (MVT.i64, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:691'),
+         'pyllc/targets/x86/td/patterns.py:702'),
     ),
     'ISD::ROTR': (
-        # pyllc/targets/x86/td/patterns.py:747: (i8 (rotr GR8:$a (i8 1))) -> (ROR8r1 $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:758: (i8 (rotr GR8:$a (i8 1))) -> (ROR8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:747'),
-        # pyllc/targets/x86/td/patterns.py:749: (i8 (rotr GR8:$a (i8 7))) -> (ROL8r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:758'),
+        # pyllc/targets/x86/td/patterns.py:760: (i8 (rotr GR8:$a (i8 7))) -> (ROL8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 7), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:749'),
-        # pyllc/targets/x86/td/patterns.py:751: (i16 (rotr GR16:$a (i8 1))) -> (ROR16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:760'),
+        # pyllc/targets/x86/td/patterns.py:762: (i16 (rotr GR16:$a (i8 1))) -> (ROR16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:751'),
-        # pyllc/targets/x86/td/patterns.py:753: (i16 (rotr GR16:$a (i8 15))) -> (ROL16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:762'),
+        # pyllc/targets/x86/td/patterns.py:764: (i16 (rotr GR16:$a (i8 15))) -> (ROL16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 15), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:753'),
-        # pyllc/targets/x86/td/patterns.py:755: (i32 (rotr GR32:$a (i8 1))) -> (ROR32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:764'),
+        # pyllc/targets/x86/td/patterns.py:766: (i32 (rotr GR32:$a (i8 1))) -> (ROR32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:755'),
-        # pyllc/targets/x86/td/patterns.py:757: (i32 (rotr GR32:$a (i8 31))) -> (ROL32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:766'),
+        # pyllc/targets/x86/td/patterns.py:768: (i32 (rotr GR32:$a (i8 31))) -> (ROL32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 31), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:757'),
-        # pyllc/targets/x86/td/patterns.py:759: (i64 (rotr GR64:$a (i8 1))) -> (ROR64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:768'),
+        # pyllc/targets/x86/td/patterns.py:770: (i64 (rotr GR64:$a (i8 1))) -> (ROR64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:759'),
-        # pyllc/targets/x86/td/patterns.py:761: (i64 (rotr GR64:$a (i8 63))) -> (ROL64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:770'),
+        # pyllc/targets/x86/td/patterns.py:772: (i64 (rotr GR64:$a (i8 63))) -> (ROL64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 63), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ROL64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:761'),
-        # pyllc/targets/x86/td/patterns.py:712: (i8 (rotr GR8:$a i8:imm:$b)) -> (ROR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:772'),
+        # pyllc/targets/x86/td/patterns.py:723: (i8 (rotr GR8:$a i8:imm:$b)) -> (ROR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:712'),
-        # pyllc/targets/x86/td/patterns.py:713: (i16 (rotr GR16:$a i8:imm:$b)) -> (ROR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:723'),
+        # pyllc/targets/x86/td/patterns.py:724: (i16 (rotr GR16:$a i8:imm:$b)) -> (ROR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:713'),
-        # pyllc/targets/x86/td/patterns.py:714: (i32 (rotr GR32:$a i8:imm:$b)) -> (ROR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:724'),
+        # pyllc/targets/x86/td/patterns.py:725: (i32 (rotr GR32:$a i8:imm:$b)) -> (ROR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:714'),
-        # pyllc/targets/x86/td/patterns.py:715: (i64 (rotr GR64:$a i8:imm:$b)) -> (ROR64ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:725'),
+        # pyllc/targets/x86/td/patterns.py:726: (i64 (rotr GR64:$a i8:imm:$b)) -> (ROR64ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ROR64ri, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:715'),
-        # pyllc/targets/x86/td/patterns.py:692: (i8 (rotr GR8:$a CL)) -> (ROR8rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:726'),
+        # pyllc/targets/x86/td/patterns.py:703: (i8 (rotr GR8:$a CL)) -> (ROR8rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROR8rCL, (MVT.i8, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:692'),
-        # pyllc/targets/x86/td/patterns.py:693: (i16 (rotr GR16:$a CL)) -> (ROR16rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:703'),
+        # pyllc/targets/x86/td/patterns.py:704: (i16 (rotr GR16:$a CL)) -> (ROR16rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROR16rCL, (MVT.i16, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:693'),
-        # pyllc/targets/x86/td/patterns.py:694: (i32 (rotr GR32:$a CL)) -> (ROR32rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:704'),
+        # pyllc/targets/x86/td/patterns.py:705: (i32 (rotr GR32:$a CL)) -> (ROR32rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROR32rCL, (MVT.i32, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:694'),
-        # pyllc/targets/x86/td/patterns.py:695: (i64 (rotr GR64:$a CL)) -> (ROR64rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:705'),
+        # pyllc/targets/x86/td/patterns.py:706: (i64 (rotr GR64:$a CL)) -> (ROR64rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ROTR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.ROR64rCL, (MVT.i64, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:695'),
+         'pyllc/targets/x86/td/patterns.py:706'),
     ),
     'ISD::SCALAR_TO_VECTOR': (
-        # pyllc/targets/x86/td/patterns.py:1264: (v2i64 (scalar_to_vector (loadi64 addr:$src))) -> (MOVQI2PQIrm addr:$src)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1358: (v2i64 (scalar_to_vector (loadi64 addr:$src))) -> (MOVQI2PQIrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVQI2PQIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1264'),
-        # pyllc/targets/x86/td/patterns.py:1265: (v4i32 (scalar_to_vector (loadi32 addr:$src))) -> (MOVDI2PDIrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1358'),
+        # pyllc/targets/x86/td/patterns.py:1359: (v4i32 (scalar_to_vector (loadi32 addr:$src))) -> (MOVDI2PDIrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1265'),
-        # pyllc/targets/x86/td/patterns.py:970: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1359'),
+        # pyllc/targets/x86/td/patterns.py:1064: (v4i32 (scalar_to_vector GR32:$a)) -> (MOVDI2PDIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVDI2PDIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:970'),
-        # pyllc/targets/x86/td/patterns.py:971: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1064'),
+        # pyllc/targets/x86/td/patterns.py:1065: (v2i64 (scalar_to_vector GR64:$a)) -> (MOV64toPQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOV64toPQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:971'),
-        # pyllc/targets/x86/td/patterns.py:1048: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1065'),
+        # pyllc/targets/x86/td/patterns.py:1142: (v4f32 (scalar_to_vector (loadf32 addr:$src))) -> (MOVSSrm addr:$src)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1048'),
-        # pyllc/targets/x86/td/patterns.py:1049: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1142'),
+        # pyllc/targets/x86/td/patterns.py:1143: (v2f64 (scalar_to_vector (loadf64 addr:$src))) -> (MOVSDrm addr:$src)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1049'),
-        # pyllc/targets/x86/td/patterns.py:975: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1143'),
+        # pyllc/targets/x86/td/patterns.py:1069: (v4f32 (scalar_to_vector FR32:$a)) -> (COPY_TO_REGCLASS FR32:$a VR128)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:975'),
-        # pyllc/targets/x86/td/patterns.py:976: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1069'),
+        # pyllc/targets/x86/td/patterns.py:1070: (v2f64 (scalar_to_vector FR64:$a)) -> (COPY_TO_REGCLASS FR64:$a VR128)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v2f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:976'),
+         'pyllc/targets/x86/td/patterns.py:1070'),
     ),
     'ISD::SHL': (
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:717: (i8 (shl GR8:$a (i8 1))) -> (ADD8rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:728: (i8 (shl GR8:$a (i8 1))) -> (ADD8rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ADD8rr, (MVT.i8, MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:717'),
-        # pyllc/targets/x86/td/patterns.py:718: (i16 (shl GR16:$a (i8 1))) -> (ADD16rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:728'),
+        # pyllc/targets/x86/td/patterns.py:729: (i16 (shl GR16:$a (i8 1))) -> (ADD16rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ADD16rr, (MVT.i16, MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:718'),
-        # pyllc/targets/x86/td/patterns.py:719: (i32 (shl GR32:$a (i8 1))) -> (ADD32rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:729'),
+        # pyllc/targets/x86/td/patterns.py:730: (i32 (shl GR32:$a (i8 1))) -> (ADD32rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ADD32rr, (MVT.i32, MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:719'),
-        # pyllc/targets/x86/td/patterns.py:720: (i64 (shl GR64:$a (i8 1))) -> (ADD64rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:730'),
+        # pyllc/targets/x86/td/patterns.py:731: (i64 (shl GR64:$a (i8 1))) -> (ADD64rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:720'),
-        # pyllc/targets/x86/td/patterns.py:696: (i8 (shl GR8:$a i8:imm:$b)) -> (SHL8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:731'),
+        # pyllc/targets/x86/td/patterns.py:707: (i8 (shl GR8:$a i8:imm:$b)) -> (SHL8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHL8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:696'),
-        # pyllc/targets/x86/td/patterns.py:697: (i16 (shl GR16:$a i8:imm:$b)) -> (SHL16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:707'),
+        # pyllc/targets/x86/td/patterns.py:708: (i16 (shl GR16:$a i8:imm:$b)) -> (SHL16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHL16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:697'),
-        # pyllc/targets/x86/td/patterns.py:698: (i32 (shl GR32:$a i8:imm:$b)) -> (SHL32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:708'),
+        # pyllc/targets/x86/td/patterns.py:709: (i32 (shl GR32:$a i8:imm:$b)) -> (SHL32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHL32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:698'),
-        # pyllc/targets/x86/td/patterns.py:699: (i64 (shl GR64:$a i8:imm:$b)) -> (SHL64ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:709'),
+        # pyllc/targets/x86/td/patterns.py:710: (i64 (shl GR64:$a i8:imm:$b)) -> (SHL64ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHL64ri, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:699'),
-        # pyllc/targets/x86/td/patterns.py:676: (i8 (shl GR8:$a CL)) -> (SHL8rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:710'),
+        # pyllc/targets/x86/td/patterns.py:687: (i8 (shl GR8:$a CL)) -> (SHL8rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHL8rCL, (MVT.i8, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:676'),
-        # pyllc/targets/x86/td/patterns.py:677: (i16 (shl GR16:$a CL)) -> (SHL16rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:687'),
+        # pyllc/targets/x86/td/patterns.py:688: (i16 (shl GR16:$a CL)) -> (SHL16rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHL16rCL, (MVT.i16, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:677'),
-        # pyllc/targets/x86/td/patterns.py:678: (i32 (shl GR32:$a CL)) -> (SHL32rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:688'),
+        # pyllc/targets/x86/td/patterns.py:689: (i32 (shl GR32:$a CL)) -> (SHL32rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHL32rCL, (MVT.i32, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:678'),
-        # pyllc/targets/x86/td/patterns.py:679: (i64 (shl GR64:$a CL)) -> (SHL64rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:689'),
+        # pyllc/targets/x86/td/patterns.py:690: (i64 (shl GR64:$a CL)) -> (SHL64rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHL64rCL, (MVT.i64, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:679'),
+         'pyllc/targets/x86/td/patterns.py:690'),
     ),
     'ISD::SIGN_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:244: (i32 (sext GR8:$src)) -> (MOVSX32rr8 GR8:$src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:255: (i32 (sext GR8:$src)) -> (MOVSX32rr8 GR8:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX32rr8, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:244'),
-        # pyllc/targets/x86/td/patterns.py:245: (i32 (sext GR16:$src)) -> (MOVSX32rr16 GR16:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:255'),
+        # pyllc/targets/x86/td/patterns.py:256: (i32 (sext GR16:$src)) -> (MOVSX32rr16 GR16:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX32rr16, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:245'),
-        # pyllc/targets/x86/td/patterns.py:246: (i64 (sext GR8:$src)) -> (MOVSX64rr8 GR8:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:256'),
+        # pyllc/targets/x86/td/patterns.py:257: (i64 (sext GR8:$src)) -> (MOVSX64rr8 GR8:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX64rr8, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:246'),
-        # pyllc/targets/x86/td/patterns.py:247: (i64 (sext GR16:$src)) -> (MOVSX64rr16 GR16:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:257'),
+        # pyllc/targets/x86/td/patterns.py:258: (i64 (sext GR16:$src)) -> (MOVSX64rr16 GR16:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX64rr16, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:247'),
-        # pyllc/targets/x86/td/patterns.py:248: (i64 (sext GR32:$src)) -> (MOVSX64rr32 GR32:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:258'),
+        # pyllc/targets/x86/td/patterns.py:259: (i64 (sext GR32:$src)) -> (MOVSX64rr32 GR32:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX64rr32, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:248'),
-        # pyllc/targets/x86/td/patterns.py:243: (i16 (sext GR8:$src)) -> (EXTRACT_SUBREG (MOVSX32rr8 GR8:$src) sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:259'),
+        # pyllc/targets/x86/td/patterns.py:254: (i16 (sext GR8:$src)) -> (EXTRACT_SUBREG (MOVSX32rr8 GR8:$src) sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSX32rr8, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:243'),
+         'pyllc/targets/x86/td/patterns.py:254'),
     ),
     'ISD::SIGN_EXTEND_INREG': (
-        # pyllc/targets/x86/td/patterns.py:276: (i32 (sext_inreg GR32:$src i8)) -> (MOVSX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:287: (i32 (sext_inreg GR32:$src i8)) -> (MOVSX32rr8 (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i8), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 0, -1), (E_NODE, I.MOVSX32rr8, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:276'),
-        # pyllc/targets/x86/td/patterns.py:277: (i32 (sext_inreg GR32:$src i16)) -> (MOVSX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:287'),
+        # pyllc/targets/x86/td/patterns.py:288: (i32 (sext_inreg GR32:$src i16)) -> (MOVSX32rr16 (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i16), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 0, -1), (E_NODE, I.MOVSX32rr16, (MVT.i32, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:277'),
-        # pyllc/targets/x86/td/patterns.py:280: (i64 (sext_inreg GR64:$src i8)) -> (MOVSX64rr8 (EXTRACT_SUBREG GR64:$src sub_8bit))  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:288'),
+        # pyllc/targets/x86/td/patterns.py:291: (i64 (sext_inreg GR64:$src i8)) -> (MOVSX64rr8 (EXTRACT_SUBREG GR64:$src sub_8bit))  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i8), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 0, -1), (E_NODE, I.MOVSX64rr8, (MVT.i64, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:280'),
-        # pyllc/targets/x86/td/patterns.py:281: (i64 (sext_inreg GR64:$src i16)) -> (MOVSX64rr16 (EXTRACT_SUBREG GR64:$src sub_16bit))  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:291'),
+        # pyllc/targets/x86/td/patterns.py:292: (i64 (sext_inreg GR64:$src i16)) -> (MOVSX64rr16 (EXTRACT_SUBREG GR64:$src sub_16bit))  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i16), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 0, -1), (E_NODE, I.MOVSX64rr16, (MVT.i64, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:281'),
-        # pyllc/targets/x86/td/patterns.py:284: (i64 (sext_inreg GR64:$src i32)) -> (MOVSX64rr32 (EXTRACT_SUBREG GR64:$src sub_32bit))  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:292'),
+        # pyllc/targets/x86/td/patterns.py:295: (i64 (sext_inreg GR64:$src i32)) -> (MOVSX64rr32 (EXTRACT_SUBREG GR64:$src sub_32bit))  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i32), (PARENT,),),
          ((E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 1), 0, -1), (E_NODE, I.MOVSX64rr32, (MVT.i64, ), (2,), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:284'),
-        # pyllc/targets/x86/td/patterns.py:287: (i16 (sext_inreg GR16:$src i8)) -> (EXTRACT_SUBREG (MOVSX32rr8 (EXTRACT_SUBREG GR16:$src sub_8bit)) sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:295'),
+        # pyllc/targets/x86/td/patterns.py:298: (i16 (sext_inreg GR16:$src i8)) -> (EXTRACT_SUBREG (MOVSX32rr8 (EXTRACT_SUBREG GR16:$src sub_8bit)) sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SIGN_EXTEND_INREG'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (VALUETYPE, MVT.i8), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 0, -1), (E_NODE, I.MOVSX32rr8, (MVT.i32, ), (2,), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:287'),
+         'pyllc/targets/x86/td/patterns.py:298'),
     ),
     'ISD::SINT_TO_FP': (
-        # pyllc/targets/x86/td/patterns.py:949: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1043: (f32 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:949'),
-        # pyllc/targets/x86/td/patterns.py:950: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1043'),
+        # pyllc/targets/x86/td/patterns.py:1044: (f64 (sint_to_fp (loadi32 addr:$a))) -> (CVTSI2SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:950'),
-        # pyllc/targets/x86/td/patterns.py:951: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1044'),
+        # pyllc/targets/x86/td/patterns.py:1045: (f32 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SSrm addr:$a)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrm, (MVT.f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:951'),
-        # pyllc/targets/x86/td/patterns.py:952: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1045'),
+        # pyllc/targets/x86/td/patterns.py:1046: (f64 (sint_to_fp (loadi64 addr:$a))) -> (CVTSI642SDrm addr:$a)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 0), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrm, (MVT.f64, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:952'),
-        # pyllc/targets/x86/td/patterns.py:945: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1046'),
+        # pyllc/targets/x86/td/patterns.py:1039: (f32 (sint_to_fp GR32:$a)) -> (CVTSI2SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:945'),
-        # pyllc/targets/x86/td/patterns.py:946: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1039'),
+        # pyllc/targets/x86/td/patterns.py:1040: (f32 (sint_to_fp GR64:$a)) -> (CVTSI642SSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SSrr, (MVT.f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:946'),
-        # pyllc/targets/x86/td/patterns.py:947: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1040'),
+        # pyllc/targets/x86/td/patterns.py:1041: (f64 (sint_to_fp GR32:$a)) -> (CVTSI2SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI2SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:947'),
-        # pyllc/targets/x86/td/patterns.py:948: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1041'),
+        # pyllc/targets/x86/td/patterns.py:1042: (f64 (sint_to_fp GR64:$a)) -> (CVTSI642SDrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTSI642SDrr, (MVT.f64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:948'),
-        # pyllc/targets/x86/td/patterns.py:1261: (v4f32 (sint_to_fp v4i32:VR128:$a)) -> (CVTDQ2PSrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1042'),
+        # pyllc/targets/x86/td/patterns.py:1355: (v4f32 (sint_to_fp v4i32:VR128:$a)) -> (CVTDQ2PSrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SINT_TO_FP'), (TYPE, MVT.v4f32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CVTDQ2PSrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1261'),
+         'pyllc/targets/x86/td/patterns.py:1355'),
     ),
     'ISD::SMAX': (
-        # pyllc/targets/x86/td/patterns.py:1210: (v8i16 (smax VR128:$a VR128:$b)) -> (PMAXSWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1304: (v8i16 (smax VR128:$a VR128:$b)) -> (PMAXSWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SMAX'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMAXSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1210'),
+         'pyllc/targets/x86/td/patterns.py:1304'),
     ),
     'ISD::SMIN': (
-        # pyllc/targets/x86/td/patterns.py:1211: (v8i16 (smin VR128:$a VR128:$b)) -> (PMINSWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1305: (v8i16 (smin VR128:$a VR128:$b)) -> (PMINSWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SMIN'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMINSWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1211'),
+         'pyllc/targets/x86/td/patterns.py:1305'),
     ),
     'ISD::SRA': (
-        # pyllc/targets/x86/td/patterns.py:725: (i8 (sra GR8:$a (i8 1))) -> (SAR8r1 $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:736: (i8 (sra GR8:$a (i8 1))) -> (SAR8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SAR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:725'),
-        # pyllc/targets/x86/td/patterns.py:726: (i16 (sra GR16:$a (i8 1))) -> (SAR16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:736'),
+        # pyllc/targets/x86/td/patterns.py:737: (i16 (sra GR16:$a (i8 1))) -> (SAR16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SAR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:726'),
-        # pyllc/targets/x86/td/patterns.py:727: (i32 (sra GR32:$a (i8 1))) -> (SAR32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:737'),
+        # pyllc/targets/x86/td/patterns.py:738: (i32 (sra GR32:$a (i8 1))) -> (SAR32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SAR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:727'),
-        # pyllc/targets/x86/td/patterns.py:728: (i64 (sra GR64:$a (i8 1))) -> (SAR64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:738'),
+        # pyllc/targets/x86/td/patterns.py:739: (i64 (sra GR64:$a (i8 1))) -> (SAR64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SAR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:728'),
-        # pyllc/targets/x86/td/patterns.py:704: (i8 (sra GR8:$a i8:imm:$b)) -> (SAR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:739'),
+        # pyllc/targets/x86/td/patterns.py:715: (i8 (sra GR8:$a i8:imm:$b)) -> (SAR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SAR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:704'),
-        # pyllc/targets/x86/td/patterns.py:705: (i16 (sra GR16:$a i8:imm:$b)) -> (SAR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:715'),
+        # pyllc/targets/x86/td/patterns.py:716: (i16 (sra GR16:$a i8:imm:$b)) -> (SAR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SAR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:705'),
-        # pyllc/targets/x86/td/patterns.py:706: (i32 (sra GR32:$a i8:imm:$b)) -> (SAR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:716'),
+        # pyllc/targets/x86/td/patterns.py:717: (i32 (sra GR32:$a i8:imm:$b)) -> (SAR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SAR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:706'),
-        # pyllc/targets/x86/td/patterns.py:707: (i64 (sra GR64:$a i8:imm:$b)) -> (SAR64ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:717'),
+        # pyllc/targets/x86/td/patterns.py:718: (i64 (sra GR64:$a i8:imm:$b)) -> (SAR64ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SAR64ri, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:707'),
-        # pyllc/targets/x86/td/patterns.py:684: (i8 (sra GR8:$a CL)) -> (SAR8rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:718'),
+        # pyllc/targets/x86/td/patterns.py:695: (i8 (sra GR8:$a CL)) -> (SAR8rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SAR8rCL, (MVT.i8, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:684'),
-        # pyllc/targets/x86/td/patterns.py:685: (i16 (sra GR16:$a CL)) -> (SAR16rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:695'),
+        # pyllc/targets/x86/td/patterns.py:696: (i16 (sra GR16:$a CL)) -> (SAR16rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SAR16rCL, (MVT.i16, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:685'),
-        # pyllc/targets/x86/td/patterns.py:686: (i32 (sra GR32:$a CL)) -> (SAR32rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:696'),
+        # pyllc/targets/x86/td/patterns.py:697: (i32 (sra GR32:$a CL)) -> (SAR32rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SAR32rCL, (MVT.i32, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:686'),
-        # pyllc/targets/x86/td/patterns.py:687: (i64 (sra GR64:$a CL)) -> (SAR64rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:697'),
+        # pyllc/targets/x86/td/patterns.py:698: (i64 (sra GR64:$a CL)) -> (SAR64rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SAR64rCL, (MVT.i64, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:687'),
+         'pyllc/targets/x86/td/patterns.py:698'),
     ),
     'ISD::SRL': (
-        # pyllc/targets/x86/td/patterns.py:721: (i8 (srl GR8:$a (i8 1))) -> (SHR8r1 $a)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:732: (i8 (srl GR8:$a (i8 1))) -> (SHR8r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SHR8r1, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:721'),
-        # pyllc/targets/x86/td/patterns.py:722: (i16 (srl GR16:$a (i8 1))) -> (SHR16r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:732'),
+        # pyllc/targets/x86/td/patterns.py:733: (i16 (srl GR16:$a (i8 1))) -> (SHR16r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SHR16r1, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:722'),
-        # pyllc/targets/x86/td/patterns.py:723: (i32 (srl GR32:$a (i8 1))) -> (SHR32r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:733'),
+        # pyllc/targets/x86/td/patterns.py:734: (i32 (srl GR32:$a (i8 1))) -> (SHR32r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SHR32r1, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:723'),
-        # pyllc/targets/x86/td/patterns.py:724: (i64 (srl GR64:$a (i8 1))) -> (SHR64r1 $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:734'),
+        # pyllc/targets/x86/td/patterns.py:735: (i64 (srl GR64:$a (i8 1))) -> (SHR64r1 $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
          ((E_NODE, I.SHR64r1, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:724'),
-        # pyllc/targets/x86/td/patterns.py:700: (i8 (srl GR8:$a i8:imm:$b)) -> (SHR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:735'),
+        # pyllc/targets/x86/td/patterns.py:711: (i8 (srl GR8:$a i8:imm:$b)) -> (SHR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:700'),
-        # pyllc/targets/x86/td/patterns.py:701: (i16 (srl GR16:$a i8:imm:$b)) -> (SHR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:711'),
+        # pyllc/targets/x86/td/patterns.py:712: (i16 (srl GR16:$a i8:imm:$b)) -> (SHR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:701'),
-        # pyllc/targets/x86/td/patterns.py:702: (i32 (srl GR32:$a i8:imm:$b)) -> (SHR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:712'),
+        # pyllc/targets/x86/td/patterns.py:713: (i32 (srl GR32:$a i8:imm:$b)) -> (SHR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:702'),
-        # pyllc/targets/x86/td/patterns.py:703: (i64 (srl GR64:$a i8:imm:$b)) -> (SHR64ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:713'),
+        # pyllc/targets/x86/td/patterns.py:714: (i64 (srl GR64:$a i8:imm:$b)) -> (SHR64ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SHR64ri, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:703'),
-        # pyllc/targets/x86/td/patterns.py:680: (i8 (srl GR8:$a CL)) -> (SHR8rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:714'),
+        # pyllc/targets/x86/td/patterns.py:691: (i8 (srl GR8:$a CL)) -> (SHR8rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHR8rCL, (MVT.i8, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:680'),
-        # pyllc/targets/x86/td/patterns.py:681: (i16 (srl GR16:$a CL)) -> (SHR16rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:691'),
+        # pyllc/targets/x86/td/patterns.py:692: (i16 (srl GR16:$a CL)) -> (SHR16rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHR16rCL, (MVT.i16, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:681'),
-        # pyllc/targets/x86/td/patterns.py:682: (i32 (srl GR32:$a CL)) -> (SHR32rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:692'),
+        # pyllc/targets/x86/td/patterns.py:693: (i32 (srl GR32:$a CL)) -> (SHR32rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHR32rCL, (MVT.i32, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:682'),
-        # pyllc/targets/x86/td/patterns.py:683: (i64 (srl GR64:$a CL)) -> (SHR64rCL $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:693'),
+        # pyllc/targets/x86/td/patterns.py:694: (i64 (srl GR64:$a CL)) -> (SHR64rCL $a)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.CL), (E_NODE, I.SHR64rCL, (MVT.i64, MVT.i32, ), (0,), 18, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:683'),
+         'pyllc/targets/x86/td/patterns.py:694'),
     ),
     'ISD::STORE': (
-        # pyllc/targets/x86/td/patterns.py:577: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
+        # pyllc/targets/x86/td/patterns.py:588: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:577'),
-        # pyllc/targets/x86/td/patterns.py:578: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:588'),
+        # pyllc/targets/x86/td/patterns.py:589: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:578'),
-        # pyllc/targets/x86/td/patterns.py:579: (store (i8 (sub 0 (loadi8 addr:$dst))) addr:$dst) -> (NEG8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:589'),
+        # pyllc/targets/x86/td/patterns.py:590: (store (i8 (sub 0 (loadi8 addr:$dst))) addr:$dst) -> (NEG8m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:579'),
-        # pyllc/targets/x86/td/patterns.py:580: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:590'),
+        # pyllc/targets/x86/td/patterns.py:591: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT8m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:580'),
-        # pyllc/targets/x86/td/patterns.py:581: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:591'),
+        # pyllc/targets/x86/td/patterns.py:592: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:581'),
-        # pyllc/targets/x86/td/patterns.py:582: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:592'),
+        # pyllc/targets/x86/td/patterns.py:593: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:582'),
-        # pyllc/targets/x86/td/patterns.py:583: (store (i16 (sub 0 (loadi16 addr:$dst))) addr:$dst) -> (NEG16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:593'),
+        # pyllc/targets/x86/td/patterns.py:594: (store (i16 (sub 0 (loadi16 addr:$dst))) addr:$dst) -> (NEG16m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:583'),
-        # pyllc/targets/x86/td/patterns.py:584: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:594'),
+        # pyllc/targets/x86/td/patterns.py:595: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT16m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:584'),
-        # pyllc/targets/x86/td/patterns.py:585: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:595'),
+        # pyllc/targets/x86/td/patterns.py:596: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:585'),
-        # pyllc/targets/x86/td/patterns.py:586: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:596'),
+        # pyllc/targets/x86/td/patterns.py:597: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:586'),
-        # pyllc/targets/x86/td/patterns.py:587: (store (i32 (sub 0 (loadi32 addr:$dst))) addr:$dst) -> (NEG32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:597'),
+        # pyllc/targets/x86/td/patterns.py:598: (store (i32 (sub 0 (loadi32 addr:$dst))) addr:$dst) -> (NEG32m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:587'),
-        # pyllc/targets/x86/td/patterns.py:588: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:598'),
+        # pyllc/targets/x86/td/patterns.py:599: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT32m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:588'),
-        # pyllc/targets/x86/td/patterns.py:589: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:599'),
+        # pyllc/targets/x86/td/patterns.py:600: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:589'),
-        # pyllc/targets/x86/td/patterns.py:590: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:600'),
+        # pyllc/targets/x86/td/patterns.py:601: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:590'),
-        # pyllc/targets/x86/td/patterns.py:591: (store (i64 (sub 0 (loadi64 addr:$dst))) addr:$dst) -> (NEG64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:601'),
+        # pyllc/targets/x86/td/patterns.py:602: (store (i64 (sub 0 (loadi64 addr:$dst))) addr:$dst) -> (NEG64m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NEG64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:591'),
-        # pyllc/targets/x86/td/patterns.py:592: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:602'),
+        # pyllc/targets/x86/td/patterns.py:603: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:592'),
-        # pyllc/targets/x86/td/patterns.py:619: (store (i8 (shl (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SHL8m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:603'),
+        # pyllc/targets/x86/td/patterns.py:630: (store (i8 (shl (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SHL8m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHL8m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:619'),
-        # pyllc/targets/x86/td/patterns.py:620: (store (i16 (shl (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SHL16m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:630'),
+        # pyllc/targets/x86/td/patterns.py:631: (store (i16 (shl (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SHL16m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHL16m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:620'),
-        # pyllc/targets/x86/td/patterns.py:621: (store (i32 (shl (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SHL32m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:631'),
+        # pyllc/targets/x86/td/patterns.py:632: (store (i32 (shl (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SHL32m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHL32m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:621'),
-        # pyllc/targets/x86/td/patterns.py:622: (store (i64 (shl (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SHL64m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:632'),
+        # pyllc/targets/x86/td/patterns.py:633: (store (i64 (shl (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SHL64m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHL64m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:622'),
-        # pyllc/targets/x86/td/patterns.py:623: (store (i8 (srl (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SHR8m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:633'),
+        # pyllc/targets/x86/td/patterns.py:634: (store (i8 (srl (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SHR8m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHR8m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:623'),
-        # pyllc/targets/x86/td/patterns.py:624: (store (i16 (srl (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SHR16m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:634'),
+        # pyllc/targets/x86/td/patterns.py:635: (store (i16 (srl (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SHR16m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHR16m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:624'),
-        # pyllc/targets/x86/td/patterns.py:625: (store (i32 (srl (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SHR32m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:635'),
+        # pyllc/targets/x86/td/patterns.py:636: (store (i32 (srl (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SHR32m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHR32m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:625'),
-        # pyllc/targets/x86/td/patterns.py:626: (store (i64 (srl (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SHR64m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:636'),
+        # pyllc/targets/x86/td/patterns.py:637: (store (i64 (srl (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SHR64m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SHR64m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:626'),
-        # pyllc/targets/x86/td/patterns.py:627: (store (i8 (sra (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SAR8m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:637'),
+        # pyllc/targets/x86/td/patterns.py:638: (store (i8 (sra (loadi8 addr:$dst) (i8 1))) addr:$dst) -> (SAR8m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SAR8m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:627'),
-        # pyllc/targets/x86/td/patterns.py:628: (store (i16 (sra (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SAR16m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:638'),
+        # pyllc/targets/x86/td/patterns.py:639: (store (i16 (sra (loadi16 addr:$dst) (i8 1))) addr:$dst) -> (SAR16m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SAR16m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:628'),
-        # pyllc/targets/x86/td/patterns.py:629: (store (i32 (sra (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SAR32m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:639'),
+        # pyllc/targets/x86/td/patterns.py:640: (store (i32 (sra (loadi32 addr:$dst) (i8 1))) addr:$dst) -> (SAR32m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SAR32m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:629'),
-        # pyllc/targets/x86/td/patterns.py:630: (store (i64 (sra (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SAR64m1 addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:640'),
+        # pyllc/targets/x86/td/patterns.py:641: (store (i64 (sra (loadi64 addr:$dst) (i8 1))) addr:$dst) -> (SAR64m1 addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SAR64m1, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:630'),
-        # pyllc/targets/x86/td/patterns.py:577: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:641'),
+        # pyllc/targets/x86/td/patterns.py:588: (store (i8 (add (loadi8 addr:$dst) 1)) addr:$dst) -> (INC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:577'),
-        # pyllc/targets/x86/td/patterns.py:578: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:588'),
+        # pyllc/targets/x86/td/patterns.py:589: (store (i8 (add (loadi8 addr:$dst) -1)) addr:$dst) -> (DEC8m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:578'),
-        # pyllc/targets/x86/td/patterns.py:580: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:589'),
+        # pyllc/targets/x86/td/patterns.py:591: (store (i8 (xor (loadi8 addr:$dst) -1)) addr:$dst) -> (NOT8m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT8m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:580'),
-        # pyllc/targets/x86/td/patterns.py:581: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:591'),
+        # pyllc/targets/x86/td/patterns.py:592: (store (i16 (add (loadi16 addr:$dst) 1)) addr:$dst) -> (INC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:581'),
-        # pyllc/targets/x86/td/patterns.py:582: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:592'),
+        # pyllc/targets/x86/td/patterns.py:593: (store (i16 (add (loadi16 addr:$dst) -1)) addr:$dst) -> (DEC16m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:582'),
-        # pyllc/targets/x86/td/patterns.py:584: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:593'),
+        # pyllc/targets/x86/td/patterns.py:595: (store (i16 (xor (loadi16 addr:$dst) -1)) addr:$dst) -> (NOT16m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT16m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:584'),
-        # pyllc/targets/x86/td/patterns.py:585: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:595'),
+        # pyllc/targets/x86/td/patterns.py:596: (store (i32 (add (loadi32 addr:$dst) 1)) addr:$dst) -> (INC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:585'),
-        # pyllc/targets/x86/td/patterns.py:586: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:596'),
+        # pyllc/targets/x86/td/patterns.py:597: (store (i32 (add (loadi32 addr:$dst) -1)) addr:$dst) -> (DEC32m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:586'),
-        # pyllc/targets/x86/td/patterns.py:588: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:597'),
+        # pyllc/targets/x86/td/patterns.py:599: (store (i32 (xor (loadi32 addr:$dst) -1)) addr:$dst) -> (NOT32m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT32m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:588'),
-        # pyllc/targets/x86/td/patterns.py:589: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:599'),
+        # pyllc/targets/x86/td/patterns.py:600: (store (i64 (add (loadi64 addr:$dst) 1)) addr:$dst) -> (INC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:589'),
-        # pyllc/targets/x86/td/patterns.py:590: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:600'),
+        # pyllc/targets/x86/td/patterns.py:601: (store (i64 (add (loadi64 addr:$dst) -1)) addr:$dst) -> (DEC64m addr:$dst)  [complexity 52]
         (('UseIncDec',), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:590'),
-        # pyllc/targets/x86/td/patterns.py:592: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
+         'pyllc/targets/x86/td/patterns.py:601'),
+        # pyllc/targets/x86/td/patterns.py:603: (store (i64 (xor (loadi64 addr:$dst) -1)) addr:$dst) -> (NOT64m addr:$dst)  [complexity 52]
         ((), 52,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.NOT64m, (), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:592'),
-        # pyllc/targets/x86/td/patterns.py:488: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:603'),
+        # pyllc/targets/x86/td/patterns.py:499: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:488'),
-        # pyllc/targets/x86/td/patterns.py:492: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:499'),
+        # pyllc/targets/x86/td/patterns.py:503: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:492'),
-        # pyllc/targets/x86/td/patterns.py:495: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:503'),
+        # pyllc/targets/x86/td/patterns.py:506: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:495'),
-        # pyllc/targets/x86/td/patterns.py:498: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:506'),
+        # pyllc/targets/x86/td/patterns.py:509: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:498'),
-        # pyllc/targets/x86/td/patterns.py:507: (store (i16 (sub (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (SUB16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:509'),
+        # pyllc/targets/x86/td/patterns.py:518: (store (i16 (sub (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (SUB16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:507'),
-        # pyllc/targets/x86/td/patterns.py:511: (store (i32 (sub (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (SUB32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:518'),
+        # pyllc/targets/x86/td/patterns.py:522: (store (i32 (sub (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (SUB32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:511'),
-        # pyllc/targets/x86/td/patterns.py:514: (store (i64 (sub (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (SUB64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:522'),
+        # pyllc/targets/x86/td/patterns.py:525: (store (i64 (sub (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (SUB64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:514'),
-        # pyllc/targets/x86/td/patterns.py:517: (store (i64 (sub (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (SUB64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:525'),
+        # pyllc/targets/x86/td/patterns.py:528: (store (i64 (sub (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (SUB64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:517'),
-        # pyllc/targets/x86/td/patterns.py:526: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:528'),
+        # pyllc/targets/x86/td/patterns.py:537: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:526'),
-        # pyllc/targets/x86/td/patterns.py:530: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:537'),
+        # pyllc/targets/x86/td/patterns.py:541: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:530'),
-        # pyllc/targets/x86/td/patterns.py:533: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:541'),
+        # pyllc/targets/x86/td/patterns.py:544: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:533'),
-        # pyllc/targets/x86/td/patterns.py:536: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:544'),
+        # pyllc/targets/x86/td/patterns.py:547: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:536'),
-        # pyllc/targets/x86/td/patterns.py:545: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:547'),
+        # pyllc/targets/x86/td/patterns.py:556: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:545'),
-        # pyllc/targets/x86/td/patterns.py:549: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:556'),
+        # pyllc/targets/x86/td/patterns.py:560: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:549'),
-        # pyllc/targets/x86/td/patterns.py:552: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:560'),
+        # pyllc/targets/x86/td/patterns.py:563: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:552'),
-        # pyllc/targets/x86/td/patterns.py:555: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:563'),
+        # pyllc/targets/x86/td/patterns.py:566: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:555'),
-        # pyllc/targets/x86/td/patterns.py:564: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:566'),
+        # pyllc/targets/x86/td/patterns.py:575: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:564'),
-        # pyllc/targets/x86/td/patterns.py:568: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:575'),
+        # pyllc/targets/x86/td/patterns.py:579: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:568'),
-        # pyllc/targets/x86/td/patterns.py:571: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:579'),
+        # pyllc/targets/x86/td/patterns.py:582: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:571'),
-        # pyllc/targets/x86/td/patterns.py:574: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:582'),
+        # pyllc/targets/x86/td/patterns.py:585: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:574'),
-        # pyllc/targets/x86/td/patterns.py:488: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:585'),
+        # pyllc/targets/x86/td/patterns.py:499: (store (i16 (add (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (ADD16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:488'),
-        # pyllc/targets/x86/td/patterns.py:492: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:499'),
+        # pyllc/targets/x86/td/patterns.py:503: (store (i32 (add (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (ADD32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:492'),
-        # pyllc/targets/x86/td/patterns.py:495: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:503'),
+        # pyllc/targets/x86/td/patterns.py:506: (store (i64 (add (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (ADD64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:495'),
-        # pyllc/targets/x86/td/patterns.py:498: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:506'),
+        # pyllc/targets/x86/td/patterns.py:509: (store (i64 (add (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (ADD64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:498'),
-        # pyllc/targets/x86/td/patterns.py:526: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:509'),
+        # pyllc/targets/x86/td/patterns.py:537: (store (i16 (and (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (AND16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:526'),
-        # pyllc/targets/x86/td/patterns.py:530: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:537'),
+        # pyllc/targets/x86/td/patterns.py:541: (store (i32 (and (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (AND32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:530'),
-        # pyllc/targets/x86/td/patterns.py:533: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:541'),
+        # pyllc/targets/x86/td/patterns.py:544: (store (i64 (and (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (AND64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:533'),
-        # pyllc/targets/x86/td/patterns.py:536: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:544'),
+        # pyllc/targets/x86/td/patterns.py:547: (store (i64 (and (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (AND64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:536'),
-        # pyllc/targets/x86/td/patterns.py:545: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:547'),
+        # pyllc/targets/x86/td/patterns.py:556: (store (i16 (or (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (OR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:545'),
-        # pyllc/targets/x86/td/patterns.py:549: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:556'),
+        # pyllc/targets/x86/td/patterns.py:560: (store (i32 (or (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (OR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:549'),
-        # pyllc/targets/x86/td/patterns.py:552: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:560'),
+        # pyllc/targets/x86/td/patterns.py:563: (store (i64 (or (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (OR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:552'),
-        # pyllc/targets/x86/td/patterns.py:555: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:563'),
+        # pyllc/targets/x86/td/patterns.py:566: (store (i64 (or (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (OR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:555'),
-        # pyllc/targets/x86/td/patterns.py:564: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:566'),
+        # pyllc/targets/x86/td/patterns.py:575: (store (i16 (xor (loadi16 addr:$dst) i16immSExt8:$src)) addr:$dst) -> (XOR16mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:564'),
-        # pyllc/targets/x86/td/patterns.py:568: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:575'),
+        # pyllc/targets/x86/td/patterns.py:579: (store (i32 (xor (loadi32 addr:$dst) i32immSExt8:$src)) addr:$dst) -> (XOR32mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:568'),
-        # pyllc/targets/x86/td/patterns.py:571: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:579'),
+        # pyllc/targets/x86/td/patterns.py:582: (store (i64 (xor (loadi64 addr:$dst) i64immSExt8:$src)) addr:$dst) -> (XOR64mi8 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64mi8, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:571'),
-        # pyllc/targets/x86/td/patterns.py:574: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
+         'pyllc/targets/x86/td/patterns.py:582'),
+        # pyllc/targets/x86/td/patterns.py:585: (store (i64 (xor (loadi64 addr:$dst) i64immSExt32:$src)) addr:$dst) -> (XOR64mi32 addr:$dst $src)  [complexity 51]
         ((), 51,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64mi32, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:574'),
-        # pyllc/targets/x86/td/patterns.py:486: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:585'),
+        # pyllc/targets/x86/td/patterns.py:497: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:486'),
-        # pyllc/targets/x86/td/patterns.py:487: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:497'),
+        # pyllc/targets/x86/td/patterns.py:498: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:487'),
-        # pyllc/targets/x86/td/patterns.py:491: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:498'),
+        # pyllc/targets/x86/td/patterns.py:502: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.ADD32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:491'),
-        # pyllc/targets/x86/td/patterns.py:505: (store (i8 (sub (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SUB8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:502'),
+        # pyllc/targets/x86/td/patterns.py:516: (store (i8 (sub (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SUB8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:505'),
-        # pyllc/targets/x86/td/patterns.py:506: (store (i16 (sub (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (SUB16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:516'),
+        # pyllc/targets/x86/td/patterns.py:517: (store (i16 (sub (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (SUB16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:506'),
-        # pyllc/targets/x86/td/patterns.py:510: (store (i32 (sub (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (SUB32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:517'),
+        # pyllc/targets/x86/td/patterns.py:521: (store (i32 (sub (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (SUB32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SUB32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:510'),
-        # pyllc/targets/x86/td/patterns.py:524: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:521'),
+        # pyllc/targets/x86/td/patterns.py:535: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:524'),
-        # pyllc/targets/x86/td/patterns.py:525: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:535'),
+        # pyllc/targets/x86/td/patterns.py:536: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:525'),
-        # pyllc/targets/x86/td/patterns.py:529: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:536'),
+        # pyllc/targets/x86/td/patterns.py:540: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.AND32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:529'),
-        # pyllc/targets/x86/td/patterns.py:543: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:540'),
+        # pyllc/targets/x86/td/patterns.py:554: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:543'),
-        # pyllc/targets/x86/td/patterns.py:544: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:554'),
+        # pyllc/targets/x86/td/patterns.py:555: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:544'),
-        # pyllc/targets/x86/td/patterns.py:548: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:555'),
+        # pyllc/targets/x86/td/patterns.py:559: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.OR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:548'),
-        # pyllc/targets/x86/td/patterns.py:562: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:559'),
+        # pyllc/targets/x86/td/patterns.py:573: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:562'),
-        # pyllc/targets/x86/td/patterns.py:563: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:573'),
+        # pyllc/targets/x86/td/patterns.py:574: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:563'),
-        # pyllc/targets/x86/td/patterns.py:567: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:574'),
+        # pyllc/targets/x86/td/patterns.py:578: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.XOR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:567'),
-        # pyllc/targets/x86/td/patterns.py:593: (store (i8 (shl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:578'),
+        # pyllc/targets/x86/td/patterns.py:604: (store (i8 (shl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:593'),
-        # pyllc/targets/x86/td/patterns.py:595: (store (i16 (shl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:604'),
+        # pyllc/targets/x86/td/patterns.py:606: (store (i16 (shl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:595'),
-        # pyllc/targets/x86/td/patterns.py:597: (store (i32 (shl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:606'),
+        # pyllc/targets/x86/td/patterns.py:608: (store (i32 (shl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:597'),
-        # pyllc/targets/x86/td/patterns.py:599: (store (i64 (shl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL64mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:608'),
+        # pyllc/targets/x86/td/patterns.py:610: (store (i64 (shl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHL64mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHL64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:599'),
-        # pyllc/targets/x86/td/patterns.py:601: (store (i8 (srl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:610'),
+        # pyllc/targets/x86/td/patterns.py:612: (store (i8 (srl (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:601'),
-        # pyllc/targets/x86/td/patterns.py:603: (store (i16 (srl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:612'),
+        # pyllc/targets/x86/td/patterns.py:614: (store (i16 (srl (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:603'),
-        # pyllc/targets/x86/td/patterns.py:605: (store (i32 (srl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:614'),
+        # pyllc/targets/x86/td/patterns.py:616: (store (i32 (srl (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:605'),
-        # pyllc/targets/x86/td/patterns.py:607: (store (i64 (srl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR64mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:616'),
+        # pyllc/targets/x86/td/patterns.py:618: (store (i64 (srl (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SHR64mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SHR64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:607'),
-        # pyllc/targets/x86/td/patterns.py:609: (store (i8 (sra (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:618'),
+        # pyllc/targets/x86/td/patterns.py:620: (store (i8 (sra (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:609'),
-        # pyllc/targets/x86/td/patterns.py:611: (store (i16 (sra (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:620'),
+        # pyllc/targets/x86/td/patterns.py:622: (store (i16 (sra (loadi16 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:611'),
-        # pyllc/targets/x86/td/patterns.py:613: (store (i32 (sra (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:622'),
+        # pyllc/targets/x86/td/patterns.py:624: (store (i32 (sra (loadi32 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:613'),
-        # pyllc/targets/x86/td/patterns.py:615: (store (i64 (sra (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR64mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:624'),
+        # pyllc/targets/x86/td/patterns.py:626: (store (i64 (sra (loadi64 addr:$dst) i8:imm:$src)) addr:$dst) -> (SAR64mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.SAR64mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:615'),
-        # pyllc/targets/x86/td/patterns.py:486: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:626'),
+        # pyllc/targets/x86/td/patterns.py:497: (store (i8 (add (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (ADD8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:486'),
-        # pyllc/targets/x86/td/patterns.py:487: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:497'),
+        # pyllc/targets/x86/td/patterns.py:498: (store (i16 (add (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (ADD16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:487'),
-        # pyllc/targets/x86/td/patterns.py:491: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:498'),
+        # pyllc/targets/x86/td/patterns.py:502: (store (i32 (add (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (ADD32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:491'),
-        # pyllc/targets/x86/td/patterns.py:524: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:502'),
+        # pyllc/targets/x86/td/patterns.py:535: (store (i8 (and (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (AND8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:524'),
-        # pyllc/targets/x86/td/patterns.py:525: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:535'),
+        # pyllc/targets/x86/td/patterns.py:536: (store (i16 (and (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (AND16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:525'),
-        # pyllc/targets/x86/td/patterns.py:529: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:536'),
+        # pyllc/targets/x86/td/patterns.py:540: (store (i32 (and (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (AND32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:529'),
-        # pyllc/targets/x86/td/patterns.py:543: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:540'),
+        # pyllc/targets/x86/td/patterns.py:554: (store (i8 (or (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (OR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:543'),
-        # pyllc/targets/x86/td/patterns.py:544: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:554'),
+        # pyllc/targets/x86/td/patterns.py:555: (store (i16 (or (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (OR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:544'),
-        # pyllc/targets/x86/td/patterns.py:548: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:555'),
+        # pyllc/targets/x86/td/patterns.py:559: (store (i32 (or (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (OR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:548'),
-        # pyllc/targets/x86/td/patterns.py:562: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:559'),
+        # pyllc/targets/x86/td/patterns.py:573: (store (i8 (xor (loadi8 addr:$dst) i8:imm:$src)) addr:$dst) -> (XOR8mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR8mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:562'),
-        # pyllc/targets/x86/td/patterns.py:563: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:573'),
+        # pyllc/targets/x86/td/patterns.py:574: (store (i16 (xor (loadi16 addr:$dst) i16:imm:$src)) addr:$dst) -> (XOR16mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:563'),
-        # pyllc/targets/x86/td/patterns.py:567: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
+         'pyllc/targets/x86/td/patterns.py:574'),
+        # pyllc/targets/x86/td/patterns.py:578: (store (i32 (xor (loadi32 addr:$dst) i32:imm:$src)) addr:$dst) -> (XOR32mi addr:$dst $src)  [complexity 50]
         ((), 50,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32mi, (MVT.i32, ), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:567'),
-        # pyllc/targets/x86/td/patterns.py:482: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:578'),
+        # pyllc/targets/x86/td/patterns.py:493: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:482'),
-        # pyllc/targets/x86/td/patterns.py:483: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:493'),
+        # pyllc/targets/x86/td/patterns.py:494: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:483'),
-        # pyllc/targets/x86/td/patterns.py:484: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:494'),
+        # pyllc/targets/x86/td/patterns.py:495: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:484'),
-        # pyllc/targets/x86/td/patterns.py:485: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:495'),
+        # pyllc/targets/x86/td/patterns.py:496: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.ADD64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:485'),
-        # pyllc/targets/x86/td/patterns.py:501: (store (i8 (sub (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (SUB8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:496'),
+        # pyllc/targets/x86/td/patterns.py:512: (store (i8 (sub (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (SUB8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:501'),
-        # pyllc/targets/x86/td/patterns.py:502: (store (i16 (sub (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (SUB16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:512'),
+        # pyllc/targets/x86/td/patterns.py:513: (store (i16 (sub (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (SUB16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:502'),
-        # pyllc/targets/x86/td/patterns.py:503: (store (i32 (sub (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (SUB32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:513'),
+        # pyllc/targets/x86/td/patterns.py:514: (store (i32 (sub (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (SUB32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:503'),
-        # pyllc/targets/x86/td/patterns.py:504: (store (i64 (sub (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (SUB64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:514'),
+        # pyllc/targets/x86/td/patterns.py:515: (store (i64 (sub (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (SUB64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.SUB64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:504'),
-        # pyllc/targets/x86/td/patterns.py:520: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:515'),
+        # pyllc/targets/x86/td/patterns.py:531: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:520'),
-        # pyllc/targets/x86/td/patterns.py:521: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:531'),
+        # pyllc/targets/x86/td/patterns.py:532: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:521'),
-        # pyllc/targets/x86/td/patterns.py:522: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:532'),
+        # pyllc/targets/x86/td/patterns.py:533: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:522'),
-        # pyllc/targets/x86/td/patterns.py:523: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:533'),
+        # pyllc/targets/x86/td/patterns.py:534: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.AND64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:523'),
-        # pyllc/targets/x86/td/patterns.py:539: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:534'),
+        # pyllc/targets/x86/td/patterns.py:550: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:539'),
-        # pyllc/targets/x86/td/patterns.py:540: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:550'),
+        # pyllc/targets/x86/td/patterns.py:551: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:540'),
-        # pyllc/targets/x86/td/patterns.py:541: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:551'),
+        # pyllc/targets/x86/td/patterns.py:552: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:541'),
-        # pyllc/targets/x86/td/patterns.py:542: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:552'),
+        # pyllc/targets/x86/td/patterns.py:553: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.OR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:542'),
-        # pyllc/targets/x86/td/patterns.py:558: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:553'),
+        # pyllc/targets/x86/td/patterns.py:569: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:558'),
-        # pyllc/targets/x86/td/patterns.py:559: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:569'),
+        # pyllc/targets/x86/td/patterns.py:570: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:559'),
-        # pyllc/targets/x86/td/patterns.py:560: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:570'),
+        # pyllc/targets/x86/td/patterns.py:571: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:560'),
-        # pyllc/targets/x86/td/patterns.py:561: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:571'),
+        # pyllc/targets/x86/td/patterns.py:572: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:561'),
-        # pyllc/targets/x86/td/patterns.py:594: (store (i8 (shl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHL8mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:572'),
+        # pyllc/targets/x86/td/patterns.py:605: (store (i8 (shl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHL8mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:594'),
-        # pyllc/targets/x86/td/patterns.py:596: (store (i16 (shl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHL16mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:605'),
+        # pyllc/targets/x86/td/patterns.py:607: (store (i16 (shl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHL16mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:596'),
-        # pyllc/targets/x86/td/patterns.py:598: (store (i32 (shl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHL32mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:607'),
+        # pyllc/targets/x86/td/patterns.py:609: (store (i32 (shl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHL32mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:598'),
-        # pyllc/targets/x86/td/patterns.py:600: (store (i64 (shl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHL64mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:609'),
+        # pyllc/targets/x86/td/patterns.py:611: (store (i64 (shl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHL64mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SHL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHL64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:600'),
-        # pyllc/targets/x86/td/patterns.py:602: (store (i8 (srl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHR8mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:611'),
+        # pyllc/targets/x86/td/patterns.py:613: (store (i8 (srl (loadi8 addr:$dst) CL)) addr:$dst) -> (SHR8mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:602'),
-        # pyllc/targets/x86/td/patterns.py:604: (store (i16 (srl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHR16mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:613'),
+        # pyllc/targets/x86/td/patterns.py:615: (store (i16 (srl (loadi16 addr:$dst) CL)) addr:$dst) -> (SHR16mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:604'),
-        # pyllc/targets/x86/td/patterns.py:606: (store (i32 (srl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHR32mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:615'),
+        # pyllc/targets/x86/td/patterns.py:617: (store (i32 (srl (loadi32 addr:$dst) CL)) addr:$dst) -> (SHR32mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:606'),
-        # pyllc/targets/x86/td/patterns.py:608: (store (i64 (srl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHR64mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:617'),
+        # pyllc/targets/x86/td/patterns.py:619: (store (i64 (srl (loadi64 addr:$dst) CL)) addr:$dst) -> (SHR64mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SHR64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:608'),
-        # pyllc/targets/x86/td/patterns.py:610: (store (i8 (sra (loadi8 addr:$dst) CL)) addr:$dst) -> (SAR8mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:619'),
+        # pyllc/targets/x86/td/patterns.py:621: (store (i8 (sra (loadi8 addr:$dst) CL)) addr:$dst) -> (SAR8mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR8mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:610'),
-        # pyllc/targets/x86/td/patterns.py:612: (store (i16 (sra (loadi16 addr:$dst) CL)) addr:$dst) -> (SAR16mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:621'),
+        # pyllc/targets/x86/td/patterns.py:623: (store (i16 (sra (loadi16 addr:$dst) CL)) addr:$dst) -> (SAR16mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR16mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:612'),
-        # pyllc/targets/x86/td/patterns.py:614: (store (i32 (sra (loadi32 addr:$dst) CL)) addr:$dst) -> (SAR32mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:623'),
+        # pyllc/targets/x86/td/patterns.py:625: (store (i32 (sra (loadi32 addr:$dst) CL)) addr:$dst) -> (SAR32mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR32mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:614'),
-        # pyllc/targets/x86/td/patterns.py:616: (store (i64 (sra (loadi64 addr:$dst) CL)) addr:$dst) -> (SAR64mCL addr:$dst)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:625'),
+        # pyllc/targets/x86/td/patterns.py:627: (store (i64 (sra (loadi64 addr:$dst) CL)) addr:$dst) -> (SAR64mCL addr:$dst)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::SRA'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 0), (PARENT,),),
          ((E_COPY_TO_REG, 5, R.CL), (E_NODE, I.SAR64mCL, (MVT.i32, ), (0, 1, 2, 3, 4), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:616'),
-        # pyllc/targets/x86/td/patterns.py:482: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:627'),
+        # pyllc/targets/x86/td/patterns.py:493: (store (i8 (add (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (ADD8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:482'),
-        # pyllc/targets/x86/td/patterns.py:483: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:493'),
+        # pyllc/targets/x86/td/patterns.py:494: (store (i16 (add (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (ADD16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:483'),
-        # pyllc/targets/x86/td/patterns.py:484: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:494'),
+        # pyllc/targets/x86/td/patterns.py:495: (store (i32 (add (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (ADD32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:484'),
-        # pyllc/targets/x86/td/patterns.py:485: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:495'),
+        # pyllc/targets/x86/td/patterns.py:496: (store (i64 (add (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (ADD64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.ADD64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:485'),
-        # pyllc/targets/x86/td/patterns.py:520: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:496'),
+        # pyllc/targets/x86/td/patterns.py:531: (store (i8 (and (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (AND8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:520'),
-        # pyllc/targets/x86/td/patterns.py:521: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:531'),
+        # pyllc/targets/x86/td/patterns.py:532: (store (i16 (and (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (AND16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:521'),
-        # pyllc/targets/x86/td/patterns.py:522: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:532'),
+        # pyllc/targets/x86/td/patterns.py:533: (store (i32 (and (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (AND32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:522'),
-        # pyllc/targets/x86/td/patterns.py:523: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:533'),
+        # pyllc/targets/x86/td/patterns.py:534: (store (i64 (and (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (AND64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.AND64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:523'),
-        # pyllc/targets/x86/td/patterns.py:539: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:534'),
+        # pyllc/targets/x86/td/patterns.py:550: (store (i8 (or (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (OR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:539'),
-        # pyllc/targets/x86/td/patterns.py:540: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:550'),
+        # pyllc/targets/x86/td/patterns.py:551: (store (i16 (or (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (OR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:540'),
-        # pyllc/targets/x86/td/patterns.py:541: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:551'),
+        # pyllc/targets/x86/td/patterns.py:552: (store (i32 (or (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (OR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:541'),
-        # pyllc/targets/x86/td/patterns.py:542: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:552'),
+        # pyllc/targets/x86/td/patterns.py:553: (store (i64 (or (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (OR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.OR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:542'),
-        # pyllc/targets/x86/td/patterns.py:558: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:553'),
+        # pyllc/targets/x86/td/patterns.py:569: (store (i8 (xor (loadi8 addr:$dst) GR8:$src)) addr:$dst) -> (XOR8mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR8mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:558'),
-        # pyllc/targets/x86/td/patterns.py:559: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:569'),
+        # pyllc/targets/x86/td/patterns.py:570: (store (i16 (xor (loadi16 addr:$dst) GR16:$src)) addr:$dst) -> (XOR16mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR16mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:559'),
-        # pyllc/targets/x86/td/patterns.py:560: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:570'),
+        # pyllc/targets/x86/td/patterns.py:571: (store (i32 (xor (loadi32 addr:$dst) GR32:$src)) addr:$dst) -> (XOR32mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR32mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:560'),
-        # pyllc/targets/x86/td/patterns.py:561: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
+         'pyllc/targets/x86/td/patterns.py:571'),
+        # pyllc/targets/x86/td/patterns.py:572: (store (i64 (xor (loadi64 addr:$dst) GR64:$src)) addr:$dst) -> (XOR64mr addr:$dst $src)  [complexity 47]
         ((), 47,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,), (CHILD, 2), (SAME_COMPLEX, 1), (PARENT,),),
          ((E_NODE, I.XOR64mr, (MVT.i32, ), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:561'),
-        # pyllc/targets/x86/td/patterns.py:1266: (store (i64 (extractelt v2i64:VR128:$src 0)) addr:$dst) -> (MOVPQI2QImr addr:$dst $src)  [complexity 30]
+         'pyllc/targets/x86/td/patterns.py:572'),
+        # pyllc/targets/x86/td/patterns.py:1360: (store (i64 (extractelt v2i64:VR128:$src 0)) addr:$dst) -> (MOVPQI2QImr addr:$dst $src)  [complexity 30]
         (('UseSSE2',), 30,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.v2i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVPQI2QImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1266'),
-        # pyllc/targets/x86/td/patterns.py:1272: (store (i32 (extractelt v4i32:VR128:$src 0)) addr:$dst) -> (MOVPDI2DImr addr:$dst $src)  [complexity 30]
+         'pyllc/targets/x86/td/patterns.py:1360'),
+        # pyllc/targets/x86/td/patterns.py:1366: (store (i32 (extractelt v4i32:VR128:$src 0)) addr:$dst) -> (MOVPDI2DImr addr:$dst $src)  [complexity 30]
         (('UseSSE2',), 30,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::EXTRACT_VECTOR_ELT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVPDI2DImr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1272'),
-        # pyllc/targets/x86/td/patterns.py:814: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:1366'),
+        # pyllc/targets/x86/td/patterns.py:825: (store (X86setcc timm:$cond EFLAGS) addr:$dst) -> (SETCCm addr:$dst $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.EFLAGS), (E_TARGET, 0), (E_NODE, I.SETCCm, (), (2, 3, 4, 5, 6, 7), 27, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:814'),
-        # pyllc/targets/x86/td/patterns.py:180: (store i64immSExt32:$src addr:$dst) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
+         'pyllc/targets/x86/td/patterns.py:825'),
+        # pyllc/targets/x86/td/patterns.py:191: (store i64immSExt32:$src addr:$dst) -> (MOV64mi32 addr:$dst $src)  [complexity 26]
         ((), 26,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV64mi32, (), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:180'),
-        # pyllc/targets/x86/td/patterns.py:177: (store i8:imm:$src addr:$dst) -> (MOV8mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:191'),
+        # pyllc/targets/x86/td/patterns.py:188: (store i8:imm:$src addr:$dst) -> (MOV8mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV8mi, (), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:177'),
-        # pyllc/targets/x86/td/patterns.py:178: (store i16:imm:$src addr:$dst) -> (MOV16mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:188'),
+        # pyllc/targets/x86/td/patterns.py:189: (store i16:imm:$src addr:$dst) -> (MOV16mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV16mi, (), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:178'),
-        # pyllc/targets/x86/td/patterns.py:179: (store i32:imm:$src addr:$dst) -> (MOV32mi addr:$dst $src)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:189'),
+        # pyllc/targets/x86/td/patterns.py:190: (store i32:imm:$src addr:$dst) -> (MOV32mi addr:$dst $src)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32mi, (), (1, 2, 3, 4, 5, 6), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:179'),
-        # pyllc/targets/x86/td/patterns.py:173: (store GR8:$src addr:$dst) -> (MOV8mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:190'),
+        # pyllc/targets/x86/td/patterns.py:184: (store GR8:$src addr:$dst) -> (MOV8mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV8mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:173'),
-        # pyllc/targets/x86/td/patterns.py:174: (store GR16:$src addr:$dst) -> (MOV16mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:184'),
+        # pyllc/targets/x86/td/patterns.py:185: (store GR16:$src addr:$dst) -> (MOV16mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV16mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:174'),
-        # pyllc/targets/x86/td/patterns.py:175: (store GR32:$src addr:$dst) -> (MOV32mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:185'),
+        # pyllc/targets/x86/td/patterns.py:186: (store GR32:$src addr:$dst) -> (MOV32mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV32mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:175'),
-        # pyllc/targets/x86/td/patterns.py:176: (store GR64:$src addr:$dst) -> (MOV64mr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:186'),
+        # pyllc/targets/x86/td/patterns.py:187: (store GR64:$src addr:$dst) -> (MOV64mr addr:$dst $src)  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOV64mr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:176'),
-        # pyllc/targets/x86/td/patterns.py:912: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:187'),
+        # pyllc/targets/x86/td/patterns.py:1006: (store FR32:$src addr:$dst) -> (MOVSSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:912'),
-        # pyllc/targets/x86/td/patterns.py:913: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1006'),
+        # pyllc/targets/x86/td/patterns.py:1007: (store FR64:$src addr:$dst) -> (MOVSDmr addr:$dst $src)  [complexity 22]
         (('UseSSE2',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVSDmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:913'),
-        # pyllc/targets/x86/td/patterns.py:1040: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1007'),
+        # pyllc/targets/x86/td/patterns.py:1134: (alignedstore VR128:$src addr:$dst) -> (MOVAPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'alignedstore'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVAPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1040'),
-        # pyllc/targets/x86/td/patterns.py:1041: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1134'),
+        # pyllc/targets/x86/td/patterns.py:1135: (store VR128:$src addr:$dst) -> (MOVUPSmr addr:$dst $src)  [complexity 22]
         (('UseSSE1',), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'store'), (ROOT_CHAIN,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.MOVUPSmr, (), (1, 2, 3, 4, 5, 0), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:1041'),
-        # pyllc/targets/x86/td/patterns.py:181: (truncstorei8 GR16:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR16:$src sub_8bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:1135'),
+        # pyllc/targets/x86/td/patterns.py:192: (truncstorei8 GR16:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR16:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 6), 0, -1), (E_NODE, I.MOV8mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:181'),
-        # pyllc/targets/x86/td/patterns.py:184: (truncstorei8 GR32:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:192'),
+        # pyllc/targets/x86/td/patterns.py:195: (truncstorei8 GR32:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR32:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 6), 0, -1), (E_NODE, I.MOV8mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:184'),
-        # pyllc/targets/x86/td/patterns.py:187: (truncstorei8 GR64:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_8bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:195'),
+        # pyllc/targets/x86/td/patterns.py:198: (truncstorei8 GR64:$src addr:$dst) -> (MOV8mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_8bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei8'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 6), 0, -1), (E_NODE, I.MOV8mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:187'),
-        # pyllc/targets/x86/td/patterns.py:190: (truncstorei16 GR32:$src addr:$dst) -> (MOV16mr addr:$dst (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:198'),
+        # pyllc/targets/x86/td/patterns.py:201: (truncstorei16 GR32:$src addr:$dst) -> (MOV16mr addr:$dst (EXTRACT_SUBREG GR32:$src sub_16bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 6), 0, -1), (E_NODE, I.MOV16mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:190'),
-        # pyllc/targets/x86/td/patterns.py:193: (truncstorei16 GR64:$src addr:$dst) -> (MOV16mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_16bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:201'),
+        # pyllc/targets/x86/td/patterns.py:204: (truncstorei16 GR64:$src addr:$dst) -> (MOV16mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_16bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei16'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 6), 0, -1), (E_NODE, I.MOV16mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:193'),
-        # pyllc/targets/x86/td/patterns.py:196: (truncstorei32 GR64:$src addr:$dst) -> (MOV32mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_32bit))  [complexity 22]
+         'pyllc/targets/x86/td/patterns.py:204'),
+        # pyllc/targets/x86/td/patterns.py:207: (truncstorei32 GR64:$src addr:$dst) -> (MOV32mr addr:$dst (EXTRACT_SUBREG GR64:$src sub_32bit))  [complexity 22]
         ((), 22,
          ((OPCODE, 'ISD::STORE'), (PRED, 'truncstorei32'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 6), 0, -1), (E_NODE, I.MOV32mr, (), (1, 2, 3, 4, 5, 7), 25, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:196'),
+         'pyllc/targets/x86/td/patterns.py:207'),
     ),
     'ISD::SUB': (
-        # pyllc/targets/x86/td/patterns.py:326: (i8 (sub GR8:$a (loadi8 addr:$b))) -> (SUB8rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:337: (i8 (sub GR8:$a (loadi8 addr:$b))) -> (SUB8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:326'),
-        # pyllc/targets/x86/td/patterns.py:327: (i16 (sub GR16:$a (loadi16 addr:$b))) -> (SUB16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:337'),
+        # pyllc/targets/x86/td/patterns.py:338: (i16 (sub GR16:$a (loadi16 addr:$b))) -> (SUB16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:327'),
-        # pyllc/targets/x86/td/patterns.py:328: (i32 (sub GR32:$a (loadi32 addr:$b))) -> (SUB32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:338'),
+        # pyllc/targets/x86/td/patterns.py:339: (i32 (sub GR32:$a (loadi32 addr:$b))) -> (SUB32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:328'),
-        # pyllc/targets/x86/td/patterns.py:329: (i64 (sub GR64:$a (loadi64 addr:$b))) -> (SUB64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:339'),
+        # pyllc/targets/x86/td/patterns.py:340: (i64 (sub GR64:$a (loadi64 addr:$b))) -> (SUB64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:329'),
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:340'),
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:337: (i8 (sub 0 GR8:$a)) -> (NEG8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:348: (i8 (sub 0 GR8:$a)) -> (NEG8r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG8r, (MVT.i8, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:337'),
-        # pyllc/targets/x86/td/patterns.py:338: (i16 (sub 0 GR16:$a)) -> (NEG16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:348'),
+        # pyllc/targets/x86/td/patterns.py:349: (i16 (sub 0 GR16:$a)) -> (NEG16r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG16r, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:338'),
-        # pyllc/targets/x86/td/patterns.py:339: (i32 (sub 0 GR32:$a)) -> (NEG32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:349'),
+        # pyllc/targets/x86/td/patterns.py:350: (i32 (sub 0 GR32:$a)) -> (NEG32r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG32r, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:339'),
-        # pyllc/targets/x86/td/patterns.py:340: (i64 (sub 0 GR64:$a)) -> (NEG64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:350'),
+        # pyllc/targets/x86/td/patterns.py:351: (i64 (sub 0 GR64:$a)) -> (NEG64r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 0), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.NEG64r, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:340'),
-        # pyllc/targets/x86/td/patterns.py:333: (i64 (sub GR64:$a i64immSExt8:$b)) -> (SUB64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:351'),
+        # pyllc/targets/x86/td/patterns.py:344: (i64 (sub GR64:$a i64immSExt8:$b)) -> (SUB64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:333'),
-        # pyllc/targets/x86/td/patterns.py:334: (i16 (sub GR16:$a i16immSExt8:$b)) -> (SUB16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:344'),
+        # pyllc/targets/x86/td/patterns.py:345: (i16 (sub GR16:$a i16immSExt8:$b)) -> (SUB16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:334'),
-        # pyllc/targets/x86/td/patterns.py:335: (i32 (sub GR32:$a i32immSExt8:$b)) -> (SUB32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:345'),
+        # pyllc/targets/x86/td/patterns.py:346: (i32 (sub GR32:$a i32immSExt8:$b)) -> (SUB32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:335'),
-        # pyllc/targets/x86/td/patterns.py:336: (i64 (sub GR64:$a i64immSExt32:$b)) -> (SUB64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:346'),
+        # pyllc/targets/x86/td/patterns.py:347: (i64 (sub GR64:$a i64immSExt32:$b)) -> (SUB64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:336'),
-        # pyllc/targets/x86/td/patterns.py:330: (i8 (sub GR8:$a imm:$b)) -> (SUB8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:347'),
+        # pyllc/targets/x86/td/patterns.py:341: (i8 (sub GR8:$a imm:$b)) -> (SUB8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:330'),
-        # pyllc/targets/x86/td/patterns.py:331: (i16 (sub GR16:$a imm:$b)) -> (SUB16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:341'),
+        # pyllc/targets/x86/td/patterns.py:342: (i16 (sub GR16:$a imm:$b)) -> (SUB16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:331'),
-        # pyllc/targets/x86/td/patterns.py:332: (i32 (sub GR32:$a imm:$b)) -> (SUB32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:342'),
+        # pyllc/targets/x86/td/patterns.py:343: (i32 (sub GR32:$a imm:$b)) -> (SUB32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:332'),
-        # pyllc/targets/x86/td/patterns.py:322: (i8 (sub GR8:$a GR8:$b)) -> (SUB8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:343'),
+        # pyllc/targets/x86/td/patterns.py:333: (i8 (sub GR8:$a GR8:$b)) -> (SUB8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:322'),
-        # pyllc/targets/x86/td/patterns.py:323: (i16 (sub GR16:$a GR16:$b)) -> (SUB16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:333'),
+        # pyllc/targets/x86/td/patterns.py:334: (i16 (sub GR16:$a GR16:$b)) -> (SUB16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:323'),
-        # pyllc/targets/x86/td/patterns.py:324: (i32 (sub GR32:$a GR32:$b)) -> (SUB32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:334'),
+        # pyllc/targets/x86/td/patterns.py:335: (i32 (sub GR32:$a GR32:$b)) -> (SUB32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:324'),
-        # pyllc/targets/x86/td/patterns.py:325: (i64 (sub GR64:$a GR64:$b)) -> (SUB64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:335'),
+        # pyllc/targets/x86/td/patterns.py:336: (i64 (sub GR64:$a GR64:$b)) -> (SUB64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:325'),
-        # pyllc/targets/x86/td/patterns.py:1080: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:336'),
+        # pyllc/targets/x86/td/patterns.py:1174: (v16i8 (sub VR128:$a VR128:$b)) -> (PSUBBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1080'),
-        # pyllc/targets/x86/td/patterns.py:1081: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1174'),
+        # pyllc/targets/x86/td/patterns.py:1175: (v8i16 (sub VR128:$a VR128:$b)) -> (PSUBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1081'),
-        # pyllc/targets/x86/td/patterns.py:1082: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1175'),
+        # pyllc/targets/x86/td/patterns.py:1176: (v4i32 (sub VR128:$a VR128:$b)) -> (PSUBDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1082'),
-        # pyllc/targets/x86/td/patterns.py:1083: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1176'),
+        # pyllc/targets/x86/td/patterns.py:1177: (v2i64 (sub VR128:$a VR128:$b)) -> (PSUBQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::SUB'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSUBQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1083'),
+         'pyllc/targets/x86/td/patterns.py:1177'),
     ),
     'ISD::TRAP': (
-        # pyllc/targets/x86/td/patterns.py:834: (trap) -> (TRAP)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:845: (trap) -> (TRAP)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRAP'), (ROOT_CHAIN,),),
          ((E_NODE, I.TRAP, (), (), 17, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:834'),
+         'pyllc/targets/x86/td/patterns.py:845'),
     ),
     'ISD::TRUNCATE': (
-        # pyllc/targets/x86/td/patterns.py:255: (i8 (trunc GR16:$src)) -> (EXTRACT_SUBREG GR16:$src sub_8bit)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:266: (i8 (trunc GR16:$src)) -> (EXTRACT_SUBREG GR16:$src sub_8bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:255'),
-        # pyllc/targets/x86/td/patterns.py:256: (i8 (trunc GR32:$src)) -> (EXTRACT_SUBREG GR32:$src sub_8bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:266'),
+        # pyllc/targets/x86/td/patterns.py:267: (i8 (trunc GR32:$src)) -> (EXTRACT_SUBREG GR32:$src sub_8bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:256'),
-        # pyllc/targets/x86/td/patterns.py:257: (i8 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_8bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:267'),
+        # pyllc/targets/x86/td/patterns.py:268: (i8 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_8bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 1, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i8, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:257'),
-        # pyllc/targets/x86/td/patterns.py:258: (i16 (trunc GR32:$src)) -> (EXTRACT_SUBREG GR32:$src sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:268'),
+        # pyllc/targets/x86/td/patterns.py:269: (i16 (trunc GR32:$src)) -> (EXTRACT_SUBREG GR32:$src sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:258'),
-        # pyllc/targets/x86/td/patterns.py:259: (i16 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:269'),
+        # pyllc/targets/x86/td/patterns.py:270: (i16 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:259'),
-        # pyllc/targets/x86/td/patterns.py:260: (i32 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:270'),
+        # pyllc/targets/x86/td/patterns.py:271: (i32 (trunc GR64:$src)) -> (EXTRACT_SUBREG GR64:$src sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::TRUNCATE'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 6, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:260'),
+         'pyllc/targets/x86/td/patterns.py:271'),
     ),
     'ISD::UMAX': (
-        # pyllc/targets/x86/td/patterns.py:1212: (v16i8 (umax VR128:$a VR128:$b)) -> (PMAXUBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1306: (v16i8 (umax VR128:$a VR128:$b)) -> (PMAXUBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::UMAX'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMAXUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1212'),
+         'pyllc/targets/x86/td/patterns.py:1306'),
     ),
     'ISD::UMIN': (
-        # pyllc/targets/x86/td/patterns.py:1213: (v16i8 (umin VR128:$a VR128:$b)) -> (PMINUBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1307: (v16i8 (umin VR128:$a VR128:$b)) -> (PMINUBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::UMIN'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMINUBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1213'),
+         'pyllc/targets/x86/td/patterns.py:1307'),
     ),
     'ISD::XOR': (
-        # pyllc/targets/x86/td/patterns.py:388: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:399: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR8rm, (MVT.i8, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:388'),
-        # pyllc/targets/x86/td/patterns.py:389: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:399'),
+        # pyllc/targets/x86/td/patterns.py:400: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR16rm, (MVT.i16, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:389'),
-        # pyllc/targets/x86/td/patterns.py:390: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:400'),
+        # pyllc/targets/x86/td/patterns.py:401: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:390'),
-        # pyllc/targets/x86/td/patterns.py:391: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:401'),
+        # pyllc/targets/x86/td/patterns.py:402: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.XOR64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:391'),
-        # pyllc/targets/x86/td/patterns.py:388: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:402'),
+        # pyllc/targets/x86/td/patterns.py:399: (i8 (xor GR8:$a (loadi8 addr:$b))) -> (XOR8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR8rm, (MVT.i8, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:388'),
-        # pyllc/targets/x86/td/patterns.py:389: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:399'),
+        # pyllc/targets/x86/td/patterns.py:400: (i16 (xor GR16:$a (loadi16 addr:$b))) -> (XOR16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR16rm, (MVT.i16, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:389'),
-        # pyllc/targets/x86/td/patterns.py:390: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:400'),
+        # pyllc/targets/x86/td/patterns.py:401: (i32 (xor GR32:$a (loadi32 addr:$b))) -> (XOR32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR32rm, (MVT.i32, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:390'),
-        # pyllc/targets/x86/td/patterns.py:391: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:401'),
+        # pyllc/targets/x86/td/patterns.py:402: (i64 (xor GR64:$a (loadi64 addr:$b))) -> (XOR64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rm, (MVT.i64, MVT.i32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:391'),
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:402'),
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:399: (i8 (xor GR8:$a -1)) -> (NOT8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:410: (i8 (xor GR8:$a -1)) -> (NOT8r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.NOT8r, (MVT.i8, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:399'),
-        # pyllc/targets/x86/td/patterns.py:400: (i16 (xor GR16:$a -1)) -> (NOT16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:410'),
+        # pyllc/targets/x86/td/patterns.py:411: (i16 (xor GR16:$a -1)) -> (NOT16r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.NOT16r, (MVT.i16, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:400'),
-        # pyllc/targets/x86/td/patterns.py:401: (i32 (xor GR32:$a -1)) -> (NOT32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:411'),
+        # pyllc/targets/x86/td/patterns.py:412: (i32 (xor GR32:$a -1)) -> (NOT32r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.NOT32r, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:401'),
-        # pyllc/targets/x86/td/patterns.py:402: (i64 (xor GR64:$a -1)) -> (NOT64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:412'),
+        # pyllc/targets/x86/td/patterns.py:413: (i64 (xor GR64:$a -1)) -> (NOT64r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, -1), (PARENT,),),
          ((E_NODE, I.NOT64r, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:402'),
-        # pyllc/targets/x86/td/patterns.py:399: (i8 (xor GR8:$a -1)) -> (NOT8r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:413'),
+        # pyllc/targets/x86/td/patterns.py:410: (i8 (xor GR8:$a -1)) -> (NOT8r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.NOT8r, (MVT.i8, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:399'),
-        # pyllc/targets/x86/td/patterns.py:400: (i16 (xor GR16:$a -1)) -> (NOT16r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:410'),
+        # pyllc/targets/x86/td/patterns.py:411: (i16 (xor GR16:$a -1)) -> (NOT16r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.NOT16r, (MVT.i16, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:400'),
-        # pyllc/targets/x86/td/patterns.py:401: (i32 (xor GR32:$a -1)) -> (NOT32r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:411'),
+        # pyllc/targets/x86/td/patterns.py:412: (i32 (xor GR32:$a -1)) -> (NOT32r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.NOT32r, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:401'),
-        # pyllc/targets/x86/td/patterns.py:402: (i64 (xor GR64:$a -1)) -> (NOT64r $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:412'),
+        # pyllc/targets/x86/td/patterns.py:413: (i64 (xor GR64:$a -1)) -> (NOT64r $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, -1), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.NOT64r, (MVT.i64, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:402'),
-        # pyllc/targets/x86/td/patterns.py:395: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:413'),
+        # pyllc/targets/x86/td/patterns.py:406: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:395'),
-        # pyllc/targets/x86/td/patterns.py:396: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:406'),
+        # pyllc/targets/x86/td/patterns.py:407: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:396'),
-        # pyllc/targets/x86/td/patterns.py:397: (i32 (xor GR32:$a i32immSExt8:$b)) -> (XOR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:407'),
+        # pyllc/targets/x86/td/patterns.py:408: (i32 (xor GR32:$a i32immSExt8:$b)) -> (XOR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:397'),
-        # pyllc/targets/x86/td/patterns.py:398: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:408'),
+        # pyllc/targets/x86/td/patterns.py:409: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:398'),
-        # pyllc/targets/x86/td/patterns.py:395: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:409'),
+        # pyllc/targets/x86/td/patterns.py:406: (i64 (xor GR64:$a i64immSExt8:$b)) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:395'),
-        # pyllc/targets/x86/td/patterns.py:396: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:406'),
+        # pyllc/targets/x86/td/patterns.py:407: (i16 (xor GR16:$a i16immSExt8:$b)) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:396'),
-        # pyllc/targets/x86/td/patterns.py:397: (i32 (xor GR32:$a i32immSExt8:$b)) -> (XOR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:407'),
+        # pyllc/targets/x86/td/patterns.py:408: (i32 (xor GR32:$a i32immSExt8:$b)) -> (XOR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:397'),
-        # pyllc/targets/x86/td/patterns.py:398: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:408'),
+        # pyllc/targets/x86/td/patterns.py:409: (i64 (xor GR64:$a i64immSExt32:$b)) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:398'),
-        # pyllc/targets/x86/td/patterns.py:392: (i8 (xor GR8:$a imm:$b)) -> (XOR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:409'),
+        # pyllc/targets/x86/td/patterns.py:403: (i8 (xor GR8:$a imm:$b)) -> (XOR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:392'),
-        # pyllc/targets/x86/td/patterns.py:393: (i16 (xor GR16:$a imm:$b)) -> (XOR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:403'),
+        # pyllc/targets/x86/td/patterns.py:404: (i16 (xor GR16:$a imm:$b)) -> (XOR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:393'),
-        # pyllc/targets/x86/td/patterns.py:394: (i32 (xor GR32:$a imm:$b)) -> (XOR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:404'),
+        # pyllc/targets/x86/td/patterns.py:405: (i32 (xor GR32:$a imm:$b)) -> (XOR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:394'),
-        # pyllc/targets/x86/td/patterns.py:392: (i8 (xor GR8:$a imm:$b)) -> (XOR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:405'),
+        # pyllc/targets/x86/td/patterns.py:403: (i8 (xor GR8:$a imm:$b)) -> (XOR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:392'),
-        # pyllc/targets/x86/td/patterns.py:393: (i16 (xor GR16:$a imm:$b)) -> (XOR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:403'),
+        # pyllc/targets/x86/td/patterns.py:404: (i16 (xor GR16:$a imm:$b)) -> (XOR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:393'),
-        # pyllc/targets/x86/td/patterns.py:394: (i32 (xor GR32:$a imm:$b)) -> (XOR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:404'),
+        # pyllc/targets/x86/td/patterns.py:405: (i32 (xor GR32:$a imm:$b)) -> (XOR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:394'),
-        # pyllc/targets/x86/td/patterns.py:384: (i8 (xor GR8:$a GR8:$b)) -> (XOR8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:405'),
+        # pyllc/targets/x86/td/patterns.py:395: (i8 (xor GR8:$a GR8:$b)) -> (XOR8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:384'),
-        # pyllc/targets/x86/td/patterns.py:385: (i16 (xor GR16:$a GR16:$b)) -> (XOR16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:395'),
+        # pyllc/targets/x86/td/patterns.py:396: (i16 (xor GR16:$a GR16:$b)) -> (XOR16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:385'),
-        # pyllc/targets/x86/td/patterns.py:386: (i32 (xor GR32:$a GR32:$b)) -> (XOR32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:396'),
+        # pyllc/targets/x86/td/patterns.py:397: (i32 (xor GR32:$a GR32:$b)) -> (XOR32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:386'),
-        # pyllc/targets/x86/td/patterns.py:387: (i64 (xor GR64:$a GR64:$b)) -> (XOR64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:397'),
+        # pyllc/targets/x86/td/patterns.py:398: (i64 (xor GR64:$a GR64:$b)) -> (XOR64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:387'),
-        # pyllc/targets/x86/td/patterns.py:1056: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:398'),
+        # pyllc/targets/x86/td/patterns.py:1150: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1056'),
-        # pyllc/targets/x86/td/patterns.py:1056: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1150'),
+        # pyllc/targets/x86/td/patterns.py:1150: (v2i64 (xor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1056'),
-        # pyllc/targets/x86/td/patterns.py:1052: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1150'),
+        # pyllc/targets/x86/td/patterns.py:1146: (v2i64 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1052'),
-        # pyllc/targets/x86/td/patterns.py:1147: (v16i8 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1146'),
+        # pyllc/targets/x86/td/patterns.py:1241: (v16i8 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1147'),
-        # pyllc/targets/x86/td/patterns.py:1151: (v8i16 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1241'),
+        # pyllc/targets/x86/td/patterns.py:1245: (v8i16 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1151'),
-        # pyllc/targets/x86/td/patterns.py:1155: (v4i32 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1245'),
+        # pyllc/targets/x86/td/patterns.py:1249: (v4i32 (xor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'ISD::XOR'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1155'),
+         'pyllc/targets/x86/td/patterns.py:1249'),
     ),
     'ISD::ZERO_EXTEND': (
-        # pyllc/targets/x86/td/patterns.py:242: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
+        # pyllc/targets/x86/td/patterns.py:253: (i64 (zext def32:$src)) -> (SUBREG_TO_REG (i64 0) GR32:$src sub_32bit)  [complexity 4]
         ((), 4,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (PRED, 'def32'), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:242'),
-        # pyllc/targets/x86/td/patterns.py:237: (i32 (zext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:253'),
+        # pyllc/targets/x86/td/patterns.py:248: (i32 (zext GR8:$src)) -> (MOVZX32rr8 GR8:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:237'),
-        # pyllc/targets/x86/td/patterns.py:238: (i32 (zext GR16:$src)) -> (MOVZX32rr16 GR16:$src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:248'),
+        # pyllc/targets/x86/td/patterns.py:249: (i32 (zext GR16:$src)) -> (MOVZX32rr16 GR16:$src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZX32rr16, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:238'),
-        # pyllc/targets/x86/td/patterns.py:236: (i16 (zext GR8:$src)) -> (EXTRACT_SUBREG (MOVZX32rr8 GR8:$src) sub_16bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:249'),
+        # pyllc/targets/x86/td/patterns.py:247: (i16 (zext GR8:$src)) -> (EXTRACT_SUBREG (MOVZX32rr8 GR8:$src) sub_16bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 4, MVT.i32), (E_NODE, I.EXTRACT_SUBREG, (MVT.i16, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:236'),
-        # pyllc/targets/x86/td/patterns.py:239: (i64 (zext GR8:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 GR8:$src) sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:247'),
+        # pyllc/targets/x86/td/patterns.py:250: (i64 (zext GR8:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr8 GR8:$src) sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rr8, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:239'),
-        # pyllc/targets/x86/td/patterns.py:240: (i64 (zext GR16:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 GR16:$src) sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:250'),
+        # pyllc/targets/x86/td/patterns.py:251: (i64 (zext GR16:$src)) -> (SUBREG_TO_REG (i64 0) (MOVZX32rr16 GR16:$src) sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOVZX32rr16, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:240'),
-        # pyllc/targets/x86/td/patterns.py:241: (i64 (zext GR32:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rr GR32:$src) sub_32bit)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:251'),
+        # pyllc/targets/x86/td/patterns.py:252: (i64 (zext GR32:$src)) -> (SUBREG_TO_REG (i64 0) (MOV32rr GR32:$src) sub_32bit)  [complexity 3]
         ((), 3,
          ((OPCODE, 'ISD::ZERO_EXTEND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 0, MVT.i64), (E_NODE, I.MOV32rr, (MVT.i32, ), (0,), 0, -1), (E_INTEGER, 6, MVT.i32), (E_NODE, I.SUBREG_TO_REG, (MVT.i64, ), (1, 2, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:241'),
+         'pyllc/targets/x86/td/patterns.py:252'),
     ),
     'X86ISD::ADC': (
-        # pyllc/targets/x86/td/patterns.py:468: (X86adc_flag GR32:$a i32immSExt8:$b EFLAGS) -> (ADC32ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:479: (X86adc_flag GR32:$a i32immSExt8:$b EFLAGS) -> (ADC32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.ADC32ri8, (MVT.i32, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:468'),
-        # pyllc/targets/x86/td/patterns.py:470: (X86adc_flag GR64:$a i64immSExt8:$b EFLAGS) -> (ADC64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:479'),
+        # pyllc/targets/x86/td/patterns.py:481: (X86adc_flag GR64:$a i64immSExt8:$b EFLAGS) -> (ADC64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.ADC64ri8, (MVT.i64, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:470'),
-        # pyllc/targets/x86/td/patterns.py:471: (X86adc_flag GR64:$a i64immSExt32:$b EFLAGS) -> (ADC64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:481'),
+        # pyllc/targets/x86/td/patterns.py:482: (X86adc_flag GR64:$a i64immSExt32:$b EFLAGS) -> (ADC64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.ADC64ri32, (MVT.i64, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:471'),
-        # pyllc/targets/x86/td/patterns.py:469: (X86adc_flag GR32:$a i32:imm:$b EFLAGS) -> (ADC32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:482'),
+        # pyllc/targets/x86/td/patterns.py:480: (X86adc_flag GR32:$a i32:imm:$b EFLAGS) -> (ADC32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.ADC32ri, (MVT.i32, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:469'),
-        # pyllc/targets/x86/td/patterns.py:466: (X86adc_flag GR32:$a GR32:$b EFLAGS) -> (ADC32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:480'),
+        # pyllc/targets/x86/td/patterns.py:477: (X86adc_flag GR32:$a GR32:$b EFLAGS) -> (ADC32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_NODE, I.ADC32rr, (MVT.i32, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:466'),
-        # pyllc/targets/x86/td/patterns.py:467: (X86adc_flag GR64:$a GR64:$b EFLAGS) -> (ADC64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:477'),
+        # pyllc/targets/x86/td/patterns.py:478: (X86adc_flag GR64:$a GR64:$b EFLAGS) -> (ADC64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADC'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_NODE, I.ADC64rr, (MVT.i64, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:467'),
+         'pyllc/targets/x86/td/patterns.py:478'),
     ),
     'X86ISD::ADD': (
-        # pyllc/targets/x86/td/patterns.py:411: (X86add_flag GR16:$a i16immSExt8:$b) -> (ADD16ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:422: (X86add_flag GR16:$a i16immSExt8:$b) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:411'),
-        # pyllc/targets/x86/td/patterns.py:414: (X86add_flag GR32:$a i32immSExt8:$b) -> (ADD32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:422'),
+        # pyllc/targets/x86/td/patterns.py:425: (X86add_flag GR32:$a i32immSExt8:$b) -> (ADD32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:414'),
-        # pyllc/targets/x86/td/patterns.py:417: (X86add_flag GR64:$a i64immSExt8:$b) -> (ADD64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:425'),
+        # pyllc/targets/x86/td/patterns.py:428: (X86add_flag GR64:$a i64immSExt8:$b) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:417'),
-        # pyllc/targets/x86/td/patterns.py:418: (X86add_flag GR64:$a i64immSExt32:$b) -> (ADD64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:428'),
+        # pyllc/targets/x86/td/patterns.py:429: (X86add_flag GR64:$a i64immSExt32:$b) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:418'),
-        # pyllc/targets/x86/td/patterns.py:411: (X86add_flag GR16:$a i16immSExt8:$b) -> (ADD16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:429'),
+        # pyllc/targets/x86/td/patterns.py:422: (X86add_flag GR16:$a i16immSExt8:$b) -> (ADD16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:411'),
-        # pyllc/targets/x86/td/patterns.py:414: (X86add_flag GR32:$a i32immSExt8:$b) -> (ADD32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:422'),
+        # pyllc/targets/x86/td/patterns.py:425: (X86add_flag GR32:$a i32immSExt8:$b) -> (ADD32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:414'),
-        # pyllc/targets/x86/td/patterns.py:417: (X86add_flag GR64:$a i64immSExt8:$b) -> (ADD64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:425'),
+        # pyllc/targets/x86/td/patterns.py:428: (X86add_flag GR64:$a i64immSExt8:$b) -> (ADD64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:417'),
-        # pyllc/targets/x86/td/patterns.py:418: (X86add_flag GR64:$a i64immSExt32:$b) -> (ADD64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:428'),
+        # pyllc/targets/x86/td/patterns.py:429: (X86add_flag GR64:$a i64immSExt32:$b) -> (ADD64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:418'),
-        # pyllc/targets/x86/td/patterns.py:409: (X86add_flag GR8:$a i8:imm:$b) -> (ADD8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:429'),
+        # pyllc/targets/x86/td/patterns.py:420: (X86add_flag GR8:$a i8:imm:$b) -> (ADD8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:409'),
-        # pyllc/targets/x86/td/patterns.py:412: (X86add_flag GR16:$a i16:imm:$b) -> (ADD16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:420'),
+        # pyllc/targets/x86/td/patterns.py:423: (X86add_flag GR16:$a i16:imm:$b) -> (ADD16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:412'),
-        # pyllc/targets/x86/td/patterns.py:415: (X86add_flag GR32:$a i32:imm:$b) -> (ADD32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:423'),
+        # pyllc/targets/x86/td/patterns.py:426: (X86add_flag GR32:$a i32:imm:$b) -> (ADD32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.ADD32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:415'),
-        # pyllc/targets/x86/td/patterns.py:409: (X86add_flag GR8:$a i8:imm:$b) -> (ADD8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:426'),
+        # pyllc/targets/x86/td/patterns.py:420: (X86add_flag GR8:$a i8:imm:$b) -> (ADD8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:409'),
-        # pyllc/targets/x86/td/patterns.py:412: (X86add_flag GR16:$a i16:imm:$b) -> (ADD16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:420'),
+        # pyllc/targets/x86/td/patterns.py:423: (X86add_flag GR16:$a i16:imm:$b) -> (ADD16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:412'),
-        # pyllc/targets/x86/td/patterns.py:415: (X86add_flag GR32:$a i32:imm:$b) -> (ADD32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:423'),
+        # pyllc/targets/x86/td/patterns.py:426: (X86add_flag GR32:$a i32:imm:$b) -> (ADD32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.ADD32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:415'),
-        # pyllc/targets/x86/td/patterns.py:408: (X86add_flag GR8:$a GR8:$b) -> (ADD8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:426'),
+        # pyllc/targets/x86/td/patterns.py:419: (X86add_flag GR8:$a GR8:$b) -> (ADD8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:408'),
-        # pyllc/targets/x86/td/patterns.py:410: (X86add_flag GR16:$a GR16:$b) -> (ADD16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:419'),
+        # pyllc/targets/x86/td/patterns.py:421: (X86add_flag GR16:$a GR16:$b) -> (ADD16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:410'),
-        # pyllc/targets/x86/td/patterns.py:413: (X86add_flag GR32:$a GR32:$b) -> (ADD32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:421'),
+        # pyllc/targets/x86/td/patterns.py:424: (X86add_flag GR32:$a GR32:$b) -> (ADD32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:413'),
-        # pyllc/targets/x86/td/patterns.py:416: (X86add_flag GR64:$a GR64:$b) -> (ADD64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:424'),
+        # pyllc/targets/x86/td/patterns.py:427: (X86add_flag GR64:$a GR64:$b) -> (ADD64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::ADD'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.ADD64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:416'),
+         'pyllc/targets/x86/td/patterns.py:427'),
     ),
     'X86ISD::AND': (
-        # pyllc/targets/x86/td/patterns.py:433: (X86and_flag GR16:$a i16immSExt8:$b) -> (AND16ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:444: (X86and_flag GR16:$a i16immSExt8:$b) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:433'),
-        # pyllc/targets/x86/td/patterns.py:436: (X86and_flag GR32:$a i32immSExt8:$b) -> (AND32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:444'),
+        # pyllc/targets/x86/td/patterns.py:447: (X86and_flag GR32:$a i32immSExt8:$b) -> (AND32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:436'),
-        # pyllc/targets/x86/td/patterns.py:439: (X86and_flag GR64:$a i64immSExt8:$b) -> (AND64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:447'),
+        # pyllc/targets/x86/td/patterns.py:450: (X86and_flag GR64:$a i64immSExt8:$b) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:439'),
-        # pyllc/targets/x86/td/patterns.py:440: (X86and_flag GR64:$a i64immSExt32:$b) -> (AND64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:450'),
+        # pyllc/targets/x86/td/patterns.py:451: (X86and_flag GR64:$a i64immSExt32:$b) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:440'),
-        # pyllc/targets/x86/td/patterns.py:433: (X86and_flag GR16:$a i16immSExt8:$b) -> (AND16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:451'),
+        # pyllc/targets/x86/td/patterns.py:444: (X86and_flag GR16:$a i16immSExt8:$b) -> (AND16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:433'),
-        # pyllc/targets/x86/td/patterns.py:436: (X86and_flag GR32:$a i32immSExt8:$b) -> (AND32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:444'),
+        # pyllc/targets/x86/td/patterns.py:447: (X86and_flag GR32:$a i32immSExt8:$b) -> (AND32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:436'),
-        # pyllc/targets/x86/td/patterns.py:439: (X86and_flag GR64:$a i64immSExt8:$b) -> (AND64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:447'),
+        # pyllc/targets/x86/td/patterns.py:450: (X86and_flag GR64:$a i64immSExt8:$b) -> (AND64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:439'),
-        # pyllc/targets/x86/td/patterns.py:440: (X86and_flag GR64:$a i64immSExt32:$b) -> (AND64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:450'),
+        # pyllc/targets/x86/td/patterns.py:451: (X86and_flag GR64:$a i64immSExt32:$b) -> (AND64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:440'),
-        # pyllc/targets/x86/td/patterns.py:431: (X86and_flag GR8:$a i8:imm:$b) -> (AND8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:451'),
+        # pyllc/targets/x86/td/patterns.py:442: (X86and_flag GR8:$a i8:imm:$b) -> (AND8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:431'),
-        # pyllc/targets/x86/td/patterns.py:434: (X86and_flag GR16:$a i16:imm:$b) -> (AND16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:442'),
+        # pyllc/targets/x86/td/patterns.py:445: (X86and_flag GR16:$a i16:imm:$b) -> (AND16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:434'),
-        # pyllc/targets/x86/td/patterns.py:437: (X86and_flag GR32:$a i32:imm:$b) -> (AND32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:445'),
+        # pyllc/targets/x86/td/patterns.py:448: (X86and_flag GR32:$a i32:imm:$b) -> (AND32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:437'),
-        # pyllc/targets/x86/td/patterns.py:431: (X86and_flag GR8:$a i8:imm:$b) -> (AND8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:448'),
+        # pyllc/targets/x86/td/patterns.py:442: (X86and_flag GR8:$a i8:imm:$b) -> (AND8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:431'),
-        # pyllc/targets/x86/td/patterns.py:434: (X86and_flag GR16:$a i16:imm:$b) -> (AND16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:442'),
+        # pyllc/targets/x86/td/patterns.py:445: (X86and_flag GR16:$a i16:imm:$b) -> (AND16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:434'),
-        # pyllc/targets/x86/td/patterns.py:437: (X86and_flag GR32:$a i32:imm:$b) -> (AND32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:445'),
+        # pyllc/targets/x86/td/patterns.py:448: (X86and_flag GR32:$a i32:imm:$b) -> (AND32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.AND32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:437'),
-        # pyllc/targets/x86/td/patterns.py:430: (X86and_flag GR8:$a GR8:$b) -> (AND8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:448'),
+        # pyllc/targets/x86/td/patterns.py:441: (X86and_flag GR8:$a GR8:$b) -> (AND8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:430'),
-        # pyllc/targets/x86/td/patterns.py:432: (X86and_flag GR16:$a GR16:$b) -> (AND16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:441'),
+        # pyllc/targets/x86/td/patterns.py:443: (X86and_flag GR16:$a GR16:$b) -> (AND16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:432'),
-        # pyllc/targets/x86/td/patterns.py:435: (X86and_flag GR32:$a GR32:$b) -> (AND32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:443'),
+        # pyllc/targets/x86/td/patterns.py:446: (X86and_flag GR32:$a GR32:$b) -> (AND32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:435'),
-        # pyllc/targets/x86/td/patterns.py:438: (X86and_flag GR64:$a GR64:$b) -> (AND64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:446'),
+        # pyllc/targets/x86/td/patterns.py:449: (X86and_flag GR64:$a GR64:$b) -> (AND64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::AND'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.AND64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:438'),
+         'pyllc/targets/x86/td/patterns.py:449'),
     ),
     'X86ISD::ANDNP': (
-        # pyllc/targets/x86/td/patterns.py:1057: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1151: (v2i64 (X86andnp VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1057'),
-        # pyllc/targets/x86/td/patterns.py:1053: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1151'),
+        # pyllc/targets/x86/td/patterns.py:1147: (v2i64 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1053'),
-        # pyllc/targets/x86/td/patterns.py:1148: (v16i8 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1147'),
+        # pyllc/targets/x86/td/patterns.py:1242: (v16i8 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1148'),
-        # pyllc/targets/x86/td/patterns.py:1152: (v8i16 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1242'),
+        # pyllc/targets/x86/td/patterns.py:1246: (v8i16 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1152'),
-        # pyllc/targets/x86/td/patterns.py:1156: (v4i32 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1246'),
+        # pyllc/targets/x86/td/patterns.py:1250: (v4i32 (X86andnp VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::ANDNP'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1156'),
+         'pyllc/targets/x86/td/patterns.py:1250'),
     ),
     'X86ISD::BRCOND': (
-        # pyllc/targets/x86/td/patterns.py:830: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:841: (X86brcond bb:$dst timm:$cond EFLAGS) -> (JCC_1 $dst $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BRCOND'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::BasicBlock'), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.JCC_1, (), (3, 4), 19, -1), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:830'),
+         'pyllc/targets/x86/td/patterns.py:841'),
     ),
     'X86ISD::BSF': (
-        # pyllc/targets/x86/td/patterns.py:633: (X86bsf GR16:$src) -> (BSF16rr $src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:644: (X86bsf GR16:$src) -> (BSF16rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSF'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF16rr, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:633'),
-        # pyllc/targets/x86/td/patterns.py:634: (X86bsf GR32:$src) -> (BSF32rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:644'),
+        # pyllc/targets/x86/td/patterns.py:645: (X86bsf GR32:$src) -> (BSF32rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSF'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF32rr, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:634'),
-        # pyllc/targets/x86/td/patterns.py:635: (X86bsf GR64:$src) -> (BSF64rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:645'),
+        # pyllc/targets/x86/td/patterns.py:646: (X86bsf GR64:$src) -> (BSF64rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSF'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSF64rr, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:635'),
+         'pyllc/targets/x86/td/patterns.py:646'),
     ),
     'X86ISD::BSR': (
-        # pyllc/targets/x86/td/patterns.py:636: (X86bsr GR16:$src) -> (BSR16rr $src)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:647: (X86bsr GR16:$src) -> (BSR16rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSR16rr, (MVT.i16, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:636'),
-        # pyllc/targets/x86/td/patterns.py:637: (X86bsr GR32:$src) -> (BSR32rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:647'),
+        # pyllc/targets/x86/td/patterns.py:648: (X86bsr GR32:$src) -> (BSR32rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSR32rr, (MVT.i32, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:637'),
-        # pyllc/targets/x86/td/patterns.py:638: (X86bsr GR64:$src) -> (BSR64rr $src)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:648'),
+        # pyllc/targets/x86/td/patterns.py:649: (X86bsr GR64:$src) -> (BSR64rr $src)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BSR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BSR64rr, (MVT.i64, MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1, 2)),),
-         'pyllc/targets/x86/td/patterns.py:638'),
+         'pyllc/targets/x86/td/patterns.py:649'),
     ),
     'X86ISD::BT': (
-        # pyllc/targets/x86/td/patterns.py:809: (X86bt GR32:$a i32:imm:$b) -> (BT32ri8 $a $b)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:820: (X86bt GR32:$a i32:imm:$b) -> (BT32ri8 $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.BT32ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:809'),
-        # pyllc/targets/x86/td/patterns.py:810: (X86bt GR64:$a i64:imm:$b) -> (BT64ri8 $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:820'),
+        # pyllc/targets/x86/td/patterns.py:821: (X86bt GR64:$a i64:imm:$b) -> (BT64ri8 $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.BT64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:810'),
-        # pyllc/targets/x86/td/patterns.py:807: (X86bt GR32:$a GR32:$b) -> (BT32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:821'),
+        # pyllc/targets/x86/td/patterns.py:818: (X86bt GR32:$a GR32:$b) -> (BT32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.BT32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:807'),
-        # pyllc/targets/x86/td/patterns.py:808: (X86bt GR64:$a GR64:$b) -> (BT64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:818'),
+        # pyllc/targets/x86/td/patterns.py:819: (X86bt GR64:$a GR64:$b) -> (BT64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::BT'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.BT64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:808'),
+         'pyllc/targets/x86/td/patterns.py:819'),
     ),
     'X86ISD::CALL': (
-        # pyllc/targets/x86/td/patterns.py:844: (X86call i64:tglobaladdr:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:855: (X86call i64:tglobaladdr:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetGlobalAddress'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.CALL64pcrel32, (), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:844'),
-        # pyllc/targets/x86/td/patterns.py:845: (X86call i64:texternalsym:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:855'),
+        # pyllc/targets/x86/td/patterns.py:856: (X86call i64:texternalsym:$dst) -> (CALL64pcrel32 $dst)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetExternalSymbol'), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.CALL64pcrel32, (), (1,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:845'),
-        # pyllc/targets/x86/td/patterns.py:846: (X86call GR64:$dst) -> (CALL64r $dst)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:856'),
+        # pyllc/targets/x86/td/patterns.py:857: (X86call GR64:$dst) -> (CALL64r $dst)  [complexity 3]
         (('In64BitMode',), 3,
          ((OPCODE, 'X86ISD::CALL'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CALL64r, (), (0,), 23, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:846'),
+         'pyllc/targets/x86/td/patterns.py:857'),
     ),
     'X86ISD::CMOV': (
-        # pyllc/targets/x86/td/patterns.py:818: (i16 (X86cmov GR16:$f (loadi16 addr:$t) timm:$cond EFLAGS)) -> (CMOV16rm $f addr:$t $cond)  [complexity 28]
+        # pyllc/targets/x86/td/patterns.py:829: (i16 (X86cmov GR16:$f (loadi16 addr:$t) timm:$cond EFLAGS)) -> (CMOV16rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV16rm, (MVT.i16, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:818'),
-        # pyllc/targets/x86/td/patterns.py:821: (i32 (X86cmov GR32:$f (loadi32 addr:$t) timm:$cond EFLAGS)) -> (CMOV32rm $f addr:$t $cond)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:829'),
+        # pyllc/targets/x86/td/patterns.py:832: (i32 (X86cmov GR32:$f (loadi32 addr:$t) timm:$cond EFLAGS)) -> (CMOV32rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:821'),
-        # pyllc/targets/x86/td/patterns.py:824: (i64 (X86cmov GR64:$f (loadi64 addr:$t) timm:$cond EFLAGS)) -> (CMOV64rm $f addr:$t $cond)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:832'),
+        # pyllc/targets/x86/td/patterns.py:835: (i64 (X86cmov GR64:$f (loadi64 addr:$t) timm:$cond EFLAGS)) -> (CMOV64rm $f addr:$t $cond)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 7, R.EFLAGS), (E_TARGET, 6), (E_NODE, I.CMOV64rm, (MVT.i64, ), (0, 1, 2, 3, 4, 5, 8), 27, -1), (E_COMPLETE, (9,)),),
-         'pyllc/targets/x86/td/patterns.py:824'),
-        # pyllc/targets/x86/td/patterns.py:815: (i16 (X86cmov GR16:$f GR16:$t timm:$cond EFLAGS)) -> (CMOV16rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:835'),
+        # pyllc/targets/x86/td/patterns.py:826: (i16 (X86cmov GR16:$f GR16:$t timm:$cond EFLAGS)) -> (CMOV16rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV16rr, (MVT.i16, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:815'),
-        # pyllc/targets/x86/td/patterns.py:816: (i32 (X86cmov GR32:$f GR32:$t timm:$cond EFLAGS)) -> (CMOV32rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:826'),
+        # pyllc/targets/x86/td/patterns.py:827: (i32 (X86cmov GR32:$f GR32:$t timm:$cond EFLAGS)) -> (CMOV32rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV32rr, (MVT.i32, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:816'),
-        # pyllc/targets/x86/td/patterns.py:817: (i64 (X86cmov GR64:$f GR64:$t timm:$cond EFLAGS)) -> (CMOV64rr $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:827'),
+        # pyllc/targets/x86/td/patterns.py:828: (i64 (X86cmov GR64:$f GR64:$t timm:$cond EFLAGS)) -> (CMOV64rr $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV64rr, (MVT.i64, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:817'),
-        # pyllc/targets/x86/td/patterns.py:827: (i8 (X86cmov GR8:$f GR8:$t timm:$cond EFLAGS)) -> (CMOV_GR8 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:828'),
+        # pyllc/targets/x86/td/patterns.py:838: (i8 (X86cmov GR8:$f GR8:$t timm:$cond EFLAGS)) -> (CMOV_GR8 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_GR8, (MVT.i8, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:827'),
-        # pyllc/targets/x86/td/patterns.py:828: (f32 (X86cmov FR32:$f FR32:$t timm:$cond EFLAGS)) -> (CMOV_FR32 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:838'),
+        # pyllc/targets/x86/td/patterns.py:839: (f32 (X86cmov FR32:$f FR32:$t timm:$cond EFLAGS)) -> (CMOV_FR32 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_FR32, (MVT.f32, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:828'),
-        # pyllc/targets/x86/td/patterns.py:829: (f64 (X86cmov FR64:$f FR64:$t timm:$cond EFLAGS)) -> (CMOV_FR64 $f $t $cond)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:839'),
+        # pyllc/targets/x86/td/patterns.py:840: (f64 (X86cmov FR64:$f FR64:$t timm:$cond EFLAGS)) -> (CMOV_FR64 $f $t $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMOV'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 3, R.EFLAGS), (E_TARGET, 2), (E_NODE, I.CMOV_FR64, (MVT.f64, ), (0, 1, 4), 18, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:829'),
+         'pyllc/targets/x86/td/patterns.py:840'),
     ),
     'X86ISD::CMP': (
-        # pyllc/targets/x86/td/patterns.py:791: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
+        # pyllc/targets/x86/td/patterns.py:802: (X86cmp (loadi64 addr:$a) i64immSExt8:$b) -> (CMP64mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:791'),
-        # pyllc/targets/x86/td/patterns.py:792: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:802'),
+        # pyllc/targets/x86/td/patterns.py:803: (X86cmp (loadi16 addr:$a) i16immSExt8:$b) -> (CMP16mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:792'),
-        # pyllc/targets/x86/td/patterns.py:793: (X86cmp (loadi32 addr:$a) i32immSExt8:$b) -> (CMP32mi8 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:803'),
+        # pyllc/targets/x86/td/patterns.py:804: (X86cmp (loadi32 addr:$a) i32immSExt8:$b) -> (CMP32mi8 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:793'),
-        # pyllc/targets/x86/td/patterns.py:794: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
+         'pyllc/targets/x86/td/patterns.py:804'),
+        # pyllc/targets/x86/td/patterns.py:805: (X86cmp (loadi64 addr:$a) i64immSExt32:$b) -> (CMP64mi32 addr:$a $b)  [complexity 29]
         ((), 29,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:794'),
-        # pyllc/targets/x86/td/patterns.py:788: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:805'),
+        # pyllc/targets/x86/td/patterns.py:799: (X86cmp (loadi8 addr:$a) i8:imm:$b) -> (CMP8mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:788'),
-        # pyllc/targets/x86/td/patterns.py:789: (X86cmp (loadi16 addr:$a) i16:imm:$b) -> (CMP16mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:799'),
+        # pyllc/targets/x86/td/patterns.py:800: (X86cmp (loadi16 addr:$a) i16:imm:$b) -> (CMP16mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:789'),
-        # pyllc/targets/x86/td/patterns.py:790: (X86cmp (loadi32 addr:$a) i32:imm:$b) -> (CMP32mi addr:$a $b)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:800'),
+        # pyllc/targets/x86/td/patterns.py:801: (X86cmp (loadi32 addr:$a) i32:imm:$b) -> (CMP32mi addr:$a $b)  [complexity 28]
         ((), 28,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_NODE, I.CMP32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
-         'pyllc/targets/x86/td/patterns.py:790'),
-        # pyllc/targets/x86/td/patterns.py:773: (X86cmp GR8:$a (loadi8 addr:$b)) -> (CMP8rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:801'),
+        # pyllc/targets/x86/td/patterns.py:784: (X86cmp GR8:$a (loadi8 addr:$b)) -> (CMP8rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP8rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:773'),
-        # pyllc/targets/x86/td/patterns.py:774: (X86cmp GR16:$a (loadi16 addr:$b)) -> (CMP16rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:784'),
+        # pyllc/targets/x86/td/patterns.py:785: (X86cmp GR16:$a (loadi16 addr:$b)) -> (CMP16rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP16rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:774'),
-        # pyllc/targets/x86/td/patterns.py:775: (X86cmp GR32:$a (loadi32 addr:$b)) -> (CMP32rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:785'),
+        # pyllc/targets/x86/td/patterns.py:786: (X86cmp GR32:$a (loadi32 addr:$b)) -> (CMP32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP32rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:775'),
-        # pyllc/targets/x86/td/patterns.py:776: (X86cmp GR64:$a (loadi64 addr:$b)) -> (CMP64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:786'),
+        # pyllc/targets/x86/td/patterns.py:787: (X86cmp GR64:$a (loadi64 addr:$b)) -> (CMP64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.CMP64rm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:776'),
-        # pyllc/targets/x86/td/patterns.py:777: (X86cmp (loadi8 addr:$a) GR8:$b) -> (CMP8mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:787'),
+        # pyllc/targets/x86/td/patterns.py:788: (X86cmp (loadi8 addr:$a) GR8:$b) -> (CMP8mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i8), (PRED, 'loadi8'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:777'),
-        # pyllc/targets/x86/td/patterns.py:778: (X86cmp (loadi16 addr:$a) GR16:$b) -> (CMP16mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:788'),
+        # pyllc/targets/x86/td/patterns.py:789: (X86cmp (loadi16 addr:$a) GR16:$b) -> (CMP16mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i16), (PRED, 'loadi16'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:778'),
-        # pyllc/targets/x86/td/patterns.py:779: (X86cmp (loadi32 addr:$a) GR32:$b) -> (CMP32mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:789'),
+        # pyllc/targets/x86/td/patterns.py:790: (X86cmp (loadi32 addr:$a) GR32:$b) -> (CMP32mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:779'),
-        # pyllc/targets/x86/td/patterns.py:780: (X86cmp (loadi64 addr:$a) GR64:$b) -> (CMP64mr addr:$a $b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:790'),
+        # pyllc/targets/x86/td/patterns.py:791: (X86cmp (loadi64 addr:$a) GR64:$b) -> (CMP64mr addr:$a $b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:780'),
-        # pyllc/targets/x86/td/patterns.py:806: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
+         'pyllc/targets/x86/td/patterns.py:791'),
+        # pyllc/targets/x86/td/patterns.py:817: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
         ((), 16,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:806'),
-        # pyllc/targets/x86/td/patterns.py:806: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
+         'pyllc/targets/x86/td/patterns.py:817'),
+        # pyllc/targets/x86/td/patterns.py:817: (X86cmp (and_su GR64:$a i64immSExt32:$b) 0) -> (TEST64ri32 $a $b)  [complexity 16]
         ((), 16,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST64ri32, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:806'),
-        # pyllc/targets/x86/td/patterns.py:803: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:817'),
+        # pyllc/targets/x86/td/patterns.py:814: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST8ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:803'),
-        # pyllc/targets/x86/td/patterns.py:804: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:814'),
+        # pyllc/targets/x86/td/patterns.py:815: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST16ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:804'),
-        # pyllc/targets/x86/td/patterns.py:805: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:815'),
+        # pyllc/targets/x86/td/patterns.py:816: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TEST32ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:805'),
-        # pyllc/targets/x86/td/patterns.py:803: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:816'),
+        # pyllc/targets/x86/td/patterns.py:814: (X86cmp (and_su GR8:$a i8:imm:$b) 0) -> (TEST8ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST8ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:803'),
-        # pyllc/targets/x86/td/patterns.py:804: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:814'),
+        # pyllc/targets/x86/td/patterns.py:815: (X86cmp (and_su GR16:$a i16:imm:$b) 0) -> (TEST16ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST16ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:804'),
-        # pyllc/targets/x86/td/patterns.py:805: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
+         'pyllc/targets/x86/td/patterns.py:815'),
+        # pyllc/targets/x86/td/patterns.py:816: (X86cmp (and_su GR32:$a i32:imm:$b) 0) -> (TEST32ri $a $b)  [complexity 15]
         ((), 15,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.TEST32ri, (MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:805'),
-        # pyllc/targets/x86/td/patterns.py:799: (X86cmp (and_su GR8:$a GR8:$b) 0) -> (TEST8rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:816'),
+        # pyllc/targets/x86/td/patterns.py:810: (X86cmp (and_su GR8:$a GR8:$b) 0) -> (TEST8rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i8), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST8rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:799'),
-        # pyllc/targets/x86/td/patterns.py:800: (X86cmp (and_su GR16:$a GR16:$b) 0) -> (TEST16rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:810'),
+        # pyllc/targets/x86/td/patterns.py:811: (X86cmp (and_su GR16:$a GR16:$b) 0) -> (TEST16rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i16), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST16rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:800'),
-        # pyllc/targets/x86/td/patterns.py:801: (X86cmp (and_su GR32:$a GR32:$b) 0) -> (TEST32rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:811'),
+        # pyllc/targets/x86/td/patterns.py:812: (X86cmp (and_su GR32:$a GR32:$b) 0) -> (TEST32rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i32), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:801'),
-        # pyllc/targets/x86/td/patterns.py:802: (X86cmp (and_su GR64:$a GR64:$b) 0) -> (TEST64rr $a $b)  [complexity 12]
+         'pyllc/targets/x86/td/patterns.py:812'),
+        # pyllc/targets/x86/td/patterns.py:813: (X86cmp (and_su GR64:$a GR64:$b) 0) -> (TEST64rr $a $b)  [complexity 12]
         ((), 12,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::AND'), (TYPE, MVT.i64), (PRED, 'one_use'), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:802'),
-        # pyllc/targets/x86/td/patterns.py:795: (X86cmp GR8:$a 0) -> (TEST8rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:813'),
+        # pyllc/targets/x86/td/patterns.py:806: (X86cmp GR8:$a 0) -> (TEST8rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST8rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:795'),
-        # pyllc/targets/x86/td/patterns.py:796: (X86cmp GR16:$a 0) -> (TEST16rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:806'),
+        # pyllc/targets/x86/td/patterns.py:807: (X86cmp GR16:$a 0) -> (TEST16rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST16rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:796'),
-        # pyllc/targets/x86/td/patterns.py:797: (X86cmp GR32:$a 0) -> (TEST32rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:807'),
+        # pyllc/targets/x86/td/patterns.py:808: (X86cmp GR32:$a 0) -> (TEST32rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST32rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:797'),
-        # pyllc/targets/x86/td/patterns.py:798: (X86cmp GR64:$a 0) -> (TEST64rr $a $a)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:808'),
+        # pyllc/targets/x86/td/patterns.py:809: (X86cmp GR64:$a 0) -> (TEST64rr $a $a)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (INTEGER, 0), (PARENT,),),
          ((E_NODE, I.TEST64rr, (MVT.i32, ), (0, 0), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:798'),
-        # pyllc/targets/x86/td/patterns.py:784: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:809'),
+        # pyllc/targets/x86/td/patterns.py:795: (X86cmp GR64:$a i64immSExt8:$b) -> (CMP64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP64ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:784'),
-        # pyllc/targets/x86/td/patterns.py:785: (X86cmp GR16:$a i16immSExt8:$b) -> (CMP16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:795'),
+        # pyllc/targets/x86/td/patterns.py:796: (X86cmp GR16:$a i16immSExt8:$b) -> (CMP16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP16ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:785'),
-        # pyllc/targets/x86/td/patterns.py:786: (X86cmp GR32:$a i32immSExt8:$b) -> (CMP32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:796'),
+        # pyllc/targets/x86/td/patterns.py:797: (X86cmp GR32:$a i32immSExt8:$b) -> (CMP32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP32ri8, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:786'),
-        # pyllc/targets/x86/td/patterns.py:787: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:797'),
+        # pyllc/targets/x86/td/patterns.py:798: (X86cmp GR64:$a i64immSExt32:$b) -> (CMP64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP64ri32, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:787'),
-        # pyllc/targets/x86/td/patterns.py:781: (X86cmp GR8:$a i8:imm:$b) -> (CMP8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:798'),
+        # pyllc/targets/x86/td/patterns.py:792: (X86cmp GR8:$a i8:imm:$b) -> (CMP8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP8ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:781'),
-        # pyllc/targets/x86/td/patterns.py:782: (X86cmp GR16:$a i16:imm:$b) -> (CMP16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:792'),
+        # pyllc/targets/x86/td/patterns.py:793: (X86cmp GR16:$a i16:imm:$b) -> (CMP16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP16ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:782'),
-        # pyllc/targets/x86/td/patterns.py:783: (X86cmp GR32:$a i32:imm:$b) -> (CMP32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:793'),
+        # pyllc/targets/x86/td/patterns.py:794: (X86cmp GR32:$a i32:imm:$b) -> (CMP32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.CMP32ri, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:783'),
-        # pyllc/targets/x86/td/patterns.py:769: (X86cmp GR8:$a GR8:$b) -> (CMP8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:794'),
+        # pyllc/targets/x86/td/patterns.py:780: (X86cmp GR8:$a GR8:$b) -> (CMP8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP8rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:769'),
-        # pyllc/targets/x86/td/patterns.py:770: (X86cmp GR16:$a GR16:$b) -> (CMP16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:780'),
+        # pyllc/targets/x86/td/patterns.py:781: (X86cmp GR16:$a GR16:$b) -> (CMP16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP16rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:770'),
-        # pyllc/targets/x86/td/patterns.py:771: (X86cmp GR32:$a GR32:$b) -> (CMP32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:781'),
+        # pyllc/targets/x86/td/patterns.py:782: (X86cmp GR32:$a GR32:$b) -> (CMP32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP32rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:771'),
-        # pyllc/targets/x86/td/patterns.py:772: (X86cmp GR64:$a GR64:$b) -> (CMP64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:782'),
+        # pyllc/targets/x86/td/patterns.py:783: (X86cmp GR64:$a GR64:$b) -> (CMP64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::CMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.CMP64rr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:772'),
+         'pyllc/targets/x86/td/patterns.py:783'),
     ),
     'X86ISD::CMPP': (
-        # pyllc/targets/x86/td/patterns.py:1220: (v4f32 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPSrri $a $b $cc)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1314: (v4f32 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPSrri $a $b $cc)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1220'),
-        # pyllc/targets/x86/td/patterns.py:1221: (v2f64 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPDrri $a $b $cc)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1314'),
+        # pyllc/targets/x86/td/patterns.py:1315: (v2f64 (X86cmpp VR128:$a VR128:$b timm:$cc)) -> (CMPPDrri $a $b $cc)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::CMPP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1221'),
+         'pyllc/targets/x86/td/patterns.py:1315'),
     ),
     'X86ISD::FAND': (
-        # pyllc/targets/x86/td/patterns.py:980: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1074: (f32 (X86fand FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:980'),
-        # pyllc/targets/x86/td/patterns.py:1004: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1074'),
+        # pyllc/targets/x86/td/patterns.py:1098: (f64 (X86fand FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:1004'),
-        # pyllc/targets/x86/td/patterns.py:1067: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1098'),
+        # pyllc/targets/x86/td/patterns.py:1161: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1067'),
-        # pyllc/targets/x86/td/patterns.py:1071: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1161'),
+        # pyllc/targets/x86/td/patterns.py:1165: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1071'),
-        # pyllc/targets/x86/td/patterns.py:1067: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1165'),
+        # pyllc/targets/x86/td/patterns.py:1161: (v4f32 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1067'),
-        # pyllc/targets/x86/td/patterns.py:1071: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1161'),
+        # pyllc/targets/x86/td/patterns.py:1165: (v2f64 (X86fand VR128:$a (memop addr:$b))) -> (PANDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1071'),
-        # pyllc/targets/x86/td/patterns.py:1059: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1165'),
+        # pyllc/targets/x86/td/patterns.py:1153: (v4f32 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1059'),
-        # pyllc/targets/x86/td/patterns.py:1063: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1153'),
+        # pyllc/targets/x86/td/patterns.py:1157: (v2f64 (X86fand VR128:$a VR128:$b)) -> (PANDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FAND'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1063'),
+         'pyllc/targets/x86/td/patterns.py:1157'),
     ),
     'X86ISD::FANDN': (
-        # pyllc/targets/x86/td/patterns.py:998: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1092: (f32 (X86fandn FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ANDNPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:998'),
-        # pyllc/targets/x86/td/patterns.py:1022: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1092'),
+        # pyllc/targets/x86/td/patterns.py:1116: (f64 (X86fandn FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ANDNPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ANDNPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:1022'),
-        # pyllc/targets/x86/td/patterns.py:1070: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1116'),
+        # pyllc/targets/x86/td/patterns.py:1164: (v4f32 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1070'),
-        # pyllc/targets/x86/td/patterns.py:1074: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1164'),
+        # pyllc/targets/x86/td/patterns.py:1168: (v2f64 (X86fandn VR128:$a (memop addr:$b))) -> (PANDNrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PANDNrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1074'),
-        # pyllc/targets/x86/td/patterns.py:1062: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1168'),
+        # pyllc/targets/x86/td/patterns.py:1156: (v4f32 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1062'),
-        # pyllc/targets/x86/td/patterns.py:1066: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1156'),
+        # pyllc/targets/x86/td/patterns.py:1160: (v2f64 (X86fandn VR128:$a VR128:$b)) -> (PANDNrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FANDN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PANDNrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1066'),
+         'pyllc/targets/x86/td/patterns.py:1160'),
     ),
     'X86ISD::FCMP': (
-        # pyllc/targets/x86/td/patterns.py:940: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:1034: (X86fcmp FR32:$a (loadf32 addr:$b)) -> (UCOMISSrm $a addr:$b)  [complexity 25]
         (('UseSSE1',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISSrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:940'),
-        # pyllc/targets/x86/td/patterns.py:941: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1034'),
+        # pyllc/targets/x86/td/patterns.py:1035: (X86fcmp FR64:$a (loadf64 addr:$b)) -> (UCOMISDrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.UCOMISDrm, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:941'),
-        # pyllc/targets/x86/td/patterns.py:938: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1035'),
+        # pyllc/targets/x86/td/patterns.py:1032: (X86fcmp FR32:$a FR32:$b) -> (UCOMISSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISSrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:938'),
-        # pyllc/targets/x86/td/patterns.py:939: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1032'),
+        # pyllc/targets/x86/td/patterns.py:1033: (X86fcmp FR64:$a FR64:$b) -> (UCOMISDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FCMP'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.UCOMISDrr, (MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:939'),
+         'pyllc/targets/x86/td/patterns.py:1033'),
     ),
     'X86ISD::FMAX': (
-        # pyllc/targets/x86/td/patterns.py:932: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1026: (f32 (X86fmax FR32:$a FR32:$b)) -> (MAXSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:932'),
-        # pyllc/targets/x86/td/patterns.py:933: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1026'),
+        # pyllc/targets/x86/td/patterns.py:1027: (f64 (X86fmax FR64:$a FR64:$b)) -> (MAXSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:933'),
-        # pyllc/targets/x86/td/patterns.py:1257: (v4f32 (X86fmax VR128:$a VR128:$b)) -> (MAXPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1027'),
+        # pyllc/targets/x86/td/patterns.py:1351: (v4f32 (X86fmax VR128:$a VR128:$b)) -> (MAXPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1257'),
-        # pyllc/targets/x86/td/patterns.py:1258: (v2f64 (X86fmax VR128:$a VR128:$b)) -> (MAXPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1351'),
+        # pyllc/targets/x86/td/patterns.py:1352: (v2f64 (X86fmax VR128:$a VR128:$b)) -> (MAXPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMAX'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MAXPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1258'),
+         'pyllc/targets/x86/td/patterns.py:1352'),
     ),
     'X86ISD::FMIN': (
-        # pyllc/targets/x86/td/patterns.py:930: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1024: (f32 (X86fmin FR32:$a FR32:$b)) -> (MINSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSSrr, (MVT.f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:930'),
-        # pyllc/targets/x86/td/patterns.py:931: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1024'),
+        # pyllc/targets/x86/td/patterns.py:1025: (f64 (X86fmin FR64:$a FR64:$b)) -> (MINSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINSDrr, (MVT.f64, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:931'),
-        # pyllc/targets/x86/td/patterns.py:1255: (v4f32 (X86fmin VR128:$a VR128:$b)) -> (MINPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1025'),
+        # pyllc/targets/x86/td/patterns.py:1349: (v4f32 (X86fmin VR128:$a VR128:$b)) -> (MINPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1255'),
-        # pyllc/targets/x86/td/patterns.py:1256: (v2f64 (X86fmin VR128:$a VR128:$b)) -> (MINPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1349'),
+        # pyllc/targets/x86/td/patterns.py:1350: (v2f64 (X86fmin VR128:$a VR128:$b)) -> (MINPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FMIN'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MINPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1256'),
+         'pyllc/targets/x86/td/patterns.py:1350'),
     ),
     'X86ISD::FOR': (
-        # pyllc/targets/x86/td/patterns.py:986: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1080: (f32 (X86for FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (ORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:986'),
-        # pyllc/targets/x86/td/patterns.py:1010: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1080'),
+        # pyllc/targets/x86/td/patterns.py:1104: (f64 (X86for FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (ORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.ORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:1010'),
-        # pyllc/targets/x86/td/patterns.py:1068: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1104'),
+        # pyllc/targets/x86/td/patterns.py:1162: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1068'),
-        # pyllc/targets/x86/td/patterns.py:1072: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1162'),
+        # pyllc/targets/x86/td/patterns.py:1166: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1072'),
-        # pyllc/targets/x86/td/patterns.py:1068: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1166'),
+        # pyllc/targets/x86/td/patterns.py:1162: (v4f32 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1068'),
-        # pyllc/targets/x86/td/patterns.py:1072: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1162'),
+        # pyllc/targets/x86/td/patterns.py:1166: (v2f64 (X86for VR128:$a (memop addr:$b))) -> (PORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1072'),
-        # pyllc/targets/x86/td/patterns.py:1060: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1166'),
+        # pyllc/targets/x86/td/patterns.py:1154: (v4f32 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1060'),
-        # pyllc/targets/x86/td/patterns.py:1064: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1154'),
+        # pyllc/targets/x86/td/patterns.py:1158: (v2f64 (X86for VR128:$a VR128:$b)) -> (PORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1064'),
+         'pyllc/targets/x86/td/patterns.py:1158'),
     ),
     'X86ISD::FSETCC': (
-        # pyllc/targets/x86/td/patterns.py:942: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1036: (f32 (X86fsetcc FR32:$a FR32:$b timm:$cc)) -> (CMPSSrr $a $b $cc)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSSrr, (MVT.f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:942'),
-        # pyllc/targets/x86/td/patterns.py:943: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1036'),
+        # pyllc/targets/x86/td/patterns.py:1037: (f64 (X86fsetcc FR64:$a FR64:$b timm:$cc)) -> (CMPSDrr $a $b $cc)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::FSETCC'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.CMPSDrr, (MVT.f64, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:943'),
+         'pyllc/targets/x86/td/patterns.py:1037'),
     ),
     'X86ISD::FSHL': (
-        # pyllc/targets/x86/td/patterns.py:738: (i16 (X86fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:749: (i16 (X86fshl GR16:$a GR16:$b i8:imm:$c)) -> (SHLD16rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::FSHL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHLD16rri8, (MVT.i16, MVT.i32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:738'),
-        # pyllc/targets/x86/td/patterns.py:732: (i16 (X86fshl GR16:$a GR16:$b CL)) -> (SHLD16rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:749'),
+        # pyllc/targets/x86/td/patterns.py:743: (i16 (X86fshl GR16:$a GR16:$b CL)) -> (SHLD16rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::FSHL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHLD16rrCL, (MVT.i16, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:732'),
+         'pyllc/targets/x86/td/patterns.py:743'),
     ),
     'X86ISD::FSHR': (
-        # pyllc/targets/x86/td/patterns.py:741: (i16 (X86fshr GR16:$b GR16:$a i8:imm:$c)) -> (SHRD16rri8 $a $b $c)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:752: (i16 (X86fshr GR16:$b GR16:$a i8:imm:$c)) -> (SHRD16rri8 $a $b $c)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::FSHR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHRD16rri8, (MVT.i16, MVT.i32, ), (1, 0, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:741'),
-        # pyllc/targets/x86/td/patterns.py:735: (i16 (X86fshr GR16:$b GR16:$a CL)) -> (SHRD16rrCL $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:752'),
+        # pyllc/targets/x86/td/patterns.py:746: (i16 (X86fshr GR16:$b GR16:$a CL)) -> (SHRD16rrCL $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::FSHR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.CL), (E_NODE, I.SHRD16rrCL, (MVT.i16, MVT.i32, ), (1, 0), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:735'),
+         'pyllc/targets/x86/td/patterns.py:746'),
     ),
     'X86ISD::FXOR': (
-        # pyllc/targets/x86/td/patterns.py:992: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1086: (f32 (X86fxor FR32:$a FR32:$b)) -> (COPY_TO_REGCLASS (v4f32 (XORPSrr (COPY_TO_REGCLASS FR32:$a VR128) (COPY_TO_REGCLASS FR32:$b VR128))) FR32)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f32), (CHILD, 0), (TYPE, MVT.f32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f32), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPSrr, (MVT.v4f32, ), (3, 5), 0, -1), (E_INTEGER, 29, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f32, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:992'),
-        # pyllc/targets/x86/td/patterns.py:1016: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1086'),
+        # pyllc/targets/x86/td/patterns.py:1110: (f64 (X86fxor FR64:$a FR64:$b)) -> (COPY_TO_REGCLASS (v2f64 (XORPDrr (COPY_TO_REGCLASS FR64:$a VR128) (COPY_TO_REGCLASS FR64:$b VR128))) FR64)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.f64), (CHILD, 0), (TYPE, MVT.f64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.f64), (RECORD,), (PARENT,),),
          ((E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (0, 2), 0, -1), (E_INTEGER, 38, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.v4f32, ), (1, 4), 0, -1), (E_NODE, I.XORPDrr, (MVT.v2f64, ), (3, 5), 0, -1), (E_INTEGER, 30, MVT.i32), (E_NODE, I.COPY_TO_REGCLASS, (MVT.f64, ), (6, 7), 16, -1), (E_COMPLETE, (8,)),),
-         'pyllc/targets/x86/td/patterns.py:1016'),
-        # pyllc/targets/x86/td/patterns.py:1069: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1110'),
+        # pyllc/targets/x86/td/patterns.py:1163: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1069'),
-        # pyllc/targets/x86/td/patterns.py:1073: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1163'),
+        # pyllc/targets/x86/td/patterns.py:1167: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1073'),
-        # pyllc/targets/x86/td/patterns.py:1069: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1167'),
+        # pyllc/targets/x86/td/patterns.py:1163: (v4f32 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1069'),
-        # pyllc/targets/x86/td/patterns.py:1073: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:1163'),
+        # pyllc/targets/x86/td/patterns.py:1167: (v2f64 (X86fxor VR128:$a (memop addr:$b))) -> (PXORrm $a addr:$b)  [complexity 25]
         (('UseSSE2',), 25,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (PRED, 'memop'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrm, (MVT.v4f32, ), (5, 0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (6,)),),
-         'pyllc/targets/x86/td/patterns.py:1073'),
-        # pyllc/targets/x86/td/patterns.py:1061: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1167'),
+        # pyllc/targets/x86/td/patterns.py:1155: (v4f32 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1061'),
-        # pyllc/targets/x86/td/patterns.py:1065: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1155'),
+        # pyllc/targets/x86/td/patterns.py:1159: (v2f64 (X86fxor VR128:$a VR128:$b)) -> (PXORrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::FXOR'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PXORrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1065'),
+         'pyllc/targets/x86/td/patterns.py:1159'),
+    ),
+    'X86ISD::LADD': (
+        # pyllc/targets/x86/td/patterns.py:941: (X86lock_add addr:$dst (i8 1)) -> (LOCK_INC8m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.LOCK_INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:941'),
+        # pyllc/targets/x86/td/patterns.py:942: (X86lock_add addr:$dst (i8 -1)) -> (LOCK_DEC8m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:942'),
+        # pyllc/targets/x86/td/patterns.py:945: (X86lock_add addr:$dst (i16 1)) -> (LOCK_INC16m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i16), (PARENT,),),
+         ((E_NODE, I.LOCK_INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:945'),
+        # pyllc/targets/x86/td/patterns.py:946: (X86lock_add addr:$dst (i16 -1)) -> (LOCK_DEC16m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i16), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:946'),
+        # pyllc/targets/x86/td/patterns.py:949: (X86lock_add addr:$dst (i32 1)) -> (LOCK_INC32m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.LOCK_INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:949'),
+        # pyllc/targets/x86/td/patterns.py:950: (X86lock_add addr:$dst (i32 -1)) -> (LOCK_DEC32m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:950'),
+        # pyllc/targets/x86/td/patterns.py:953: (X86lock_add addr:$dst (i64 1)) -> (LOCK_INC64m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i64), (PARENT,),),
+         ((E_NODE, I.LOCK_INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:953'),
+        # pyllc/targets/x86/td/patterns.py:954: (X86lock_add addr:$dst (i64 -1)) -> (LOCK_DEC64m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i64), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:954'),
+        # pyllc/targets/x86/td/patterns.py:890: (X86lock_add addr:$dst i16immSExt8:$src) -> (LOCK_ADD16mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:890'),
+        # pyllc/targets/x86/td/patterns.py:891: (X86lock_add addr:$dst i32immSExt8:$src) -> (LOCK_ADD32mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:891'),
+        # pyllc/targets/x86/td/patterns.py:892: (X86lock_add addr:$dst i64immSExt8:$src) -> (LOCK_ADD64mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:892'),
+        # pyllc/targets/x86/td/patterns.py:896: (X86lock_add addr:$dst i64immSExt32:$src) -> (LOCK_ADD64mi32 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:896'),
+        # pyllc/targets/x86/td/patterns.py:893: (X86lock_add addr:$dst i8:imm:$src) -> (LOCK_ADD8mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:893'),
+        # pyllc/targets/x86/td/patterns.py:894: (X86lock_add addr:$dst i16:imm:$src) -> (LOCK_ADD16mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:894'),
+        # pyllc/targets/x86/td/patterns.py:895: (X86lock_add addr:$dst i32:imm:$src) -> (LOCK_ADD32mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_ADD32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:895'),
+        # pyllc/targets/x86/td/patterns.py:886: (X86lock_add addr:$dst GR8:$src) -> (LOCK_ADD8mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_ADD8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:886'),
+        # pyllc/targets/x86/td/patterns.py:887: (X86lock_add addr:$dst GR16:$src) -> (LOCK_ADD16mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_ADD16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:887'),
+        # pyllc/targets/x86/td/patterns.py:888: (X86lock_add addr:$dst GR32:$src) -> (LOCK_ADD32mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_ADD32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:888'),
+        # pyllc/targets/x86/td/patterns.py:889: (X86lock_add addr:$dst GR64:$src) -> (LOCK_ADD64mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LADD'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_ADD64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:889'),
+    ),
+    'X86ISD::LAND': (
+        # pyllc/targets/x86/td/patterns.py:934: (X86lock_and addr:$dst i16immSExt8:$src) -> (LOCK_AND16mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:934'),
+        # pyllc/targets/x86/td/patterns.py:935: (X86lock_and addr:$dst i32immSExt8:$src) -> (LOCK_AND32mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:935'),
+        # pyllc/targets/x86/td/patterns.py:936: (X86lock_and addr:$dst i64immSExt8:$src) -> (LOCK_AND64mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:936'),
+        # pyllc/targets/x86/td/patterns.py:940: (X86lock_and addr:$dst i64immSExt32:$src) -> (LOCK_AND64mi32 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:940'),
+        # pyllc/targets/x86/td/patterns.py:937: (X86lock_and addr:$dst i8:imm:$src) -> (LOCK_AND8mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:937'),
+        # pyllc/targets/x86/td/patterns.py:938: (X86lock_and addr:$dst i16:imm:$src) -> (LOCK_AND16mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:938'),
+        # pyllc/targets/x86/td/patterns.py:939: (X86lock_and addr:$dst i32:imm:$src) -> (LOCK_AND32mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_AND32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:939'),
+        # pyllc/targets/x86/td/patterns.py:930: (X86lock_and addr:$dst GR8:$src) -> (LOCK_AND8mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_AND8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:930'),
+        # pyllc/targets/x86/td/patterns.py:931: (X86lock_and addr:$dst GR16:$src) -> (LOCK_AND16mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_AND16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:931'),
+        # pyllc/targets/x86/td/patterns.py:932: (X86lock_and addr:$dst GR32:$src) -> (LOCK_AND32mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_AND32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:932'),
+        # pyllc/targets/x86/td/patterns.py:933: (X86lock_and addr:$dst GR64:$src) -> (LOCK_AND64mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LAND'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_AND64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:933'),
+    ),
+    'X86ISD::LCMPXCHG_DAG': (
+        # pyllc/targets/x86/td/patterns.py:961: (X86cas addr:$ptr GR8:$swap timm:$size) -> (LCMPXCHG8 addr:$ptr $swap)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LCMPXCHG_DAG'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LCMPXCHG8, (MVT.i8, ), (0, 1, 2, 3, 4, 5), 31, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:961'),
+        # pyllc/targets/x86/td/patterns.py:962: (X86cas addr:$ptr GR16:$swap timm:$size) -> (LCMPXCHG16 addr:$ptr $swap)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LCMPXCHG_DAG'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LCMPXCHG16, (MVT.i16, ), (0, 1, 2, 3, 4, 5), 31, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:962'),
+        # pyllc/targets/x86/td/patterns.py:963: (X86cas addr:$ptr GR32:$swap timm:$size) -> (LCMPXCHG32 addr:$ptr $swap)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LCMPXCHG_DAG'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LCMPXCHG32, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 31, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:963'),
+        # pyllc/targets/x86/td/patterns.py:964: (X86cas addr:$ptr GR64:$swap timm:$size) -> (LCMPXCHG64 addr:$ptr $swap)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LCMPXCHG_DAG'), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LCMPXCHG64, (MVT.i64, ), (0, 1, 2, 3, 4, 5), 31, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:964'),
+    ),
+    'X86ISD::LOR': (
+        # pyllc/targets/x86/td/patterns.py:912: (X86lock_or addr:$dst i16immSExt8:$src) -> (LOCK_OR16mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:912'),
+        # pyllc/targets/x86/td/patterns.py:913: (X86lock_or addr:$dst i32immSExt8:$src) -> (LOCK_OR32mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:913'),
+        # pyllc/targets/x86/td/patterns.py:914: (X86lock_or addr:$dst i64immSExt8:$src) -> (LOCK_OR64mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:914'),
+        # pyllc/targets/x86/td/patterns.py:918: (X86lock_or addr:$dst i64immSExt32:$src) -> (LOCK_OR64mi32 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:918'),
+        # pyllc/targets/x86/td/patterns.py:915: (X86lock_or addr:$dst i8:imm:$src) -> (LOCK_OR8mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:915'),
+        # pyllc/targets/x86/td/patterns.py:916: (X86lock_or addr:$dst i16:imm:$src) -> (LOCK_OR16mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:916'),
+        # pyllc/targets/x86/td/patterns.py:917: (X86lock_or addr:$dst i32:imm:$src) -> (LOCK_OR32mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_OR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:917'),
+        # pyllc/targets/x86/td/patterns.py:908: (X86lock_or addr:$dst GR8:$src) -> (LOCK_OR8mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_OR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:908'),
+        # pyllc/targets/x86/td/patterns.py:909: (X86lock_or addr:$dst GR16:$src) -> (LOCK_OR16mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_OR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:909'),
+        # pyllc/targets/x86/td/patterns.py:910: (X86lock_or addr:$dst GR32:$src) -> (LOCK_OR32mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_OR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:910'),
+        # pyllc/targets/x86/td/patterns.py:911: (X86lock_or addr:$dst GR64:$src) -> (LOCK_OR64mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_OR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:911'),
+    ),
+    'X86ISD::LSUB': (
+        # pyllc/targets/x86/td/patterns.py:943: (X86lock_sub addr:$dst (i8 -1)) -> (LOCK_INC8m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.LOCK_INC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:943'),
+        # pyllc/targets/x86/td/patterns.py:944: (X86lock_sub addr:$dst (i8 1)) -> (LOCK_DEC8m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i8), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC8m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:944'),
+        # pyllc/targets/x86/td/patterns.py:947: (X86lock_sub addr:$dst (i16 -1)) -> (LOCK_INC16m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i16), (PARENT,),),
+         ((E_NODE, I.LOCK_INC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:947'),
+        # pyllc/targets/x86/td/patterns.py:948: (X86lock_sub addr:$dst (i16 1)) -> (LOCK_DEC16m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i16), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC16m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:948'),
+        # pyllc/targets/x86/td/patterns.py:951: (X86lock_sub addr:$dst (i32 -1)) -> (LOCK_INC32m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.LOCK_INC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:951'),
+        # pyllc/targets/x86/td/patterns.py:952: (X86lock_sub addr:$dst (i32 1)) -> (LOCK_DEC32m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i32), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC32m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:952'),
+        # pyllc/targets/x86/td/patterns.py:955: (X86lock_sub addr:$dst (i64 -1)) -> (LOCK_INC64m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, -1), (TYPE, MVT.i64), (PARENT,),),
+         ((E_NODE, I.LOCK_INC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:955'),
+        # pyllc/targets/x86/td/patterns.py:956: (X86lock_sub addr:$dst (i64 1)) -> (LOCK_DEC64m addr:$dst)  [complexity 26]
+        (('UseIncDec',), 26,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (INTEGER, 1), (TYPE, MVT.i64), (PARENT,),),
+         ((E_NODE, I.LOCK_DEC64m, (MVT.i32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
+         'pyllc/targets/x86/td/patterns.py:956'),
+        # pyllc/targets/x86/td/patterns.py:901: (X86lock_sub addr:$dst i16immSExt8:$src) -> (LOCK_SUB16mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:901'),
+        # pyllc/targets/x86/td/patterns.py:902: (X86lock_sub addr:$dst i32immSExt8:$src) -> (LOCK_SUB32mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:902'),
+        # pyllc/targets/x86/td/patterns.py:903: (X86lock_sub addr:$dst i64immSExt8:$src) -> (LOCK_SUB64mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:903'),
+        # pyllc/targets/x86/td/patterns.py:907: (X86lock_sub addr:$dst i64immSExt32:$src) -> (LOCK_SUB64mi32 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:907'),
+        # pyllc/targets/x86/td/patterns.py:904: (X86lock_sub addr:$dst i8:imm:$src) -> (LOCK_SUB8mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:904'),
+        # pyllc/targets/x86/td/patterns.py:905: (X86lock_sub addr:$dst i16:imm:$src) -> (LOCK_SUB16mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:905'),
+        # pyllc/targets/x86/td/patterns.py:906: (X86lock_sub addr:$dst i32:imm:$src) -> (LOCK_SUB32mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_SUB32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:906'),
+        # pyllc/targets/x86/td/patterns.py:897: (X86lock_sub addr:$dst GR8:$src) -> (LOCK_SUB8mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_SUB8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:897'),
+        # pyllc/targets/x86/td/patterns.py:898: (X86lock_sub addr:$dst GR16:$src) -> (LOCK_SUB16mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_SUB16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:898'),
+        # pyllc/targets/x86/td/patterns.py:899: (X86lock_sub addr:$dst GR32:$src) -> (LOCK_SUB32mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_SUB32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:899'),
+        # pyllc/targets/x86/td/patterns.py:900: (X86lock_sub addr:$dst GR64:$src) -> (LOCK_SUB64mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LSUB'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_SUB64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:900'),
+    ),
+    'X86ISD::LXOR': (
+        # pyllc/targets/x86/td/patterns.py:923: (X86lock_xor addr:$dst i16immSExt8:$src) -> (LOCK_XOR16mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR16mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:923'),
+        # pyllc/targets/x86/td/patterns.py:924: (X86lock_xor addr:$dst i32immSExt8:$src) -> (LOCK_XOR32mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR32mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:924'),
+        # pyllc/targets/x86/td/patterns.py:925: (X86lock_xor addr:$dst i64immSExt8:$src) -> (LOCK_XOR64mi8 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR64mi8, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:925'),
+        # pyllc/targets/x86/td/patterns.py:929: (X86lock_xor addr:$dst i64immSExt32:$src) -> (LOCK_XOR64mi32 addr:$dst $src)  [complexity 25]
+        ((), 25,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR64mi32, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:929'),
+        # pyllc/targets/x86/td/patterns.py:926: (X86lock_xor addr:$dst i8:imm:$src) -> (LOCK_XOR8mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR8mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:926'),
+        # pyllc/targets/x86/td/patterns.py:927: (X86lock_xor addr:$dst i16:imm:$src) -> (LOCK_XOR16mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR16mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:927'),
+        # pyllc/targets/x86/td/patterns.py:928: (X86lock_xor addr:$dst i32:imm:$src) -> (LOCK_XOR32mi addr:$dst $src)  [complexity 24]
+        ((), 24,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_TARGET, 5), (E_NODE, I.LOCK_XOR32mi, (MVT.i32, ), (0, 1, 2, 3, 4, 6), 25, -1), (E_COMPLETE, (7,)),),
+         'pyllc/targets/x86/td/patterns.py:928'),
+        # pyllc/targets/x86/td/patterns.py:919: (X86lock_xor addr:$dst GR8:$src) -> (LOCK_XOR8mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_XOR8mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:919'),
+        # pyllc/targets/x86/td/patterns.py:920: (X86lock_xor addr:$dst GR16:$src) -> (LOCK_XOR16mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_XOR16mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:920'),
+        # pyllc/targets/x86/td/patterns.py:921: (X86lock_xor addr:$dst GR32:$src) -> (LOCK_XOR32mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_XOR32mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:921'),
+        # pyllc/targets/x86/td/patterns.py:922: (X86lock_xor addr:$dst GR64:$src) -> (LOCK_XOR64mr addr:$dst $src)  [complexity 21]
+        ((), 21,
+         ((OPCODE, 'X86ISD::LXOR'), (TYPE, MVT.i32), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
+         ((E_NODE, I.LOCK_XOR64mr, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6,)),),
+         'pyllc/targets/x86/td/patterns.py:922'),
+    ),
+    'X86ISD::MEMBARRIER': (
+        # pyllc/targets/x86/td/patterns.py:966: (X86MemBarrier) -> (Int_MemBarrier)  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'X86ISD::MEMBARRIER'), (ROOT_CHAIN,),),
+         ((E_NODE, I.Int_MemBarrier, (), (), 17, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:966'),
+    ),
+    'X86ISD::MFENCE': (
+        # pyllc/targets/x86/td/patterns.py:965: (X86mfence) -> (MFENCE)  [complexity 3]
+        ((), 3,
+         ((OPCODE, 'X86ISD::MFENCE'), (ROOT_CHAIN,),),
+         ((E_NODE, I.MFENCE, (), (), 17, -1), (E_COMPLETE, ()),),
+         'pyllc/targets/x86/td/patterns.py:965'),
     ),
     'X86ISD::MOVHLPS': (
-        # pyllc/targets/x86/td/patterns.py:1200: (v4f32 (X86movhlps VR128:$a VR128:$b)) -> (MOVHLPSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1294: (v4f32 (X86movhlps VR128:$a VR128:$b)) -> (MOVHLPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVHLPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVHLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1200'),
+         'pyllc/targets/x86/td/patterns.py:1294'),
     ),
     'X86ISD::MOVLHPS': (
-        # pyllc/targets/x86/td/patterns.py:1199: (v4f32 (X86movlhps VR128:$a VR128:$b)) -> (MOVLHPSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1293: (v4f32 (X86movlhps VR128:$a VR128:$b)) -> (MOVLHPSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVLHPS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVLHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1199'),
+         'pyllc/targets/x86/td/patterns.py:1293'),
     ),
     'X86ISD::MOVMSK': (
-        # pyllc/targets/x86/td/patterns.py:1245: (i32 (X86movmsk v4f32:VR128:$a)) -> (MOVMSKPSrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1339: (i32 (X86movmsk v4f32:VR128:$a)) -> (MOVMSKPSrr $a)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v4f32), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVMSKPSrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1245'),
-        # pyllc/targets/x86/td/patterns.py:1246: (i32 (X86movmsk v16i8:VR128:$a)) -> (PMOVMSKBrr $a)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1339'),
+        # pyllc/targets/x86/td/patterns.py:1340: (i32 (X86movmsk v16i8:VR128:$a)) -> (PMOVMSKBrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVMSK'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v16i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMOVMSKBrr, (MVT.i32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1246'),
+         'pyllc/targets/x86/td/patterns.py:1340'),
     ),
     'X86ISD::MOVSD': (
-        # pyllc/targets/x86/td/patterns.py:1202: (v2i64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1296: (v2i64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1202'),
-        # pyllc/targets/x86/td/patterns.py:1201: (v2f64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1296'),
+        # pyllc/targets/x86/td/patterns.py:1295: (v2f64 (X86movsd VR128:$a VR128:$b)) -> (MOVSDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSD'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1201'),
+         'pyllc/targets/x86/td/patterns.py:1295'),
     ),
     'X86ISD::MOVSS': (
-        # pyllc/targets/x86/td/patterns.py:1204: (v4i32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1298: (v4i32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1204'),
-        # pyllc/targets/x86/td/patterns.py:1203: (v4f32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1298'),
+        # pyllc/targets/x86/td/patterns.py:1297: (v4f32 (X86movss VR128:$a VR128:$b)) -> (MOVSSrr $a $b)  [complexity 3]
         (('UseSSE1',), 3,
          ((OPCODE, 'X86ISD::MOVSS'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVSSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1203'),
+         'pyllc/targets/x86/td/patterns.py:1297'),
     ),
     'X86ISD::MUL_IMM': (
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:765: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:776: i32:lea32addr:$src -> (LEA32r lea32addr:$src)  [complexity 18]
         (('Not64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:765'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:776'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
-        # pyllc/targets/x86/td/patterns.py:646: (i32 (X86mul_imm GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:777'),
+        # pyllc/targets/x86/td/patterns.py:657: (i32 (X86mul_imm GR32:$a i32immSExt8:$b)) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::MUL_IMM'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:646'),
-        # pyllc/targets/x86/td/patterns.py:647: (i64 (X86mul_imm GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:657'),
+        # pyllc/targets/x86/td/patterns.py:658: (i64 (X86mul_imm GR64:$a i64immSExt8:$b)) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::MUL_IMM'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:647'),
+         'pyllc/targets/x86/td/patterns.py:658'),
     ),
     'X86ISD::OR': (
-        # pyllc/targets/x86/td/patterns.py:444: (X86or_flag GR16:$a i16immSExt8:$b) -> (OR16ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:455: (X86or_flag GR16:$a i16immSExt8:$b) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:444'),
-        # pyllc/targets/x86/td/patterns.py:447: (X86or_flag GR32:$a i32immSExt8:$b) -> (OR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:455'),
+        # pyllc/targets/x86/td/patterns.py:458: (X86or_flag GR32:$a i32immSExt8:$b) -> (OR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:447'),
-        # pyllc/targets/x86/td/patterns.py:450: (X86or_flag GR64:$a i64immSExt8:$b) -> (OR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:458'),
+        # pyllc/targets/x86/td/patterns.py:461: (X86or_flag GR64:$a i64immSExt8:$b) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:450'),
-        # pyllc/targets/x86/td/patterns.py:451: (X86or_flag GR64:$a i64immSExt32:$b) -> (OR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:461'),
+        # pyllc/targets/x86/td/patterns.py:462: (X86or_flag GR64:$a i64immSExt32:$b) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:451'),
-        # pyllc/targets/x86/td/patterns.py:444: (X86or_flag GR16:$a i16immSExt8:$b) -> (OR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:462'),
+        # pyllc/targets/x86/td/patterns.py:455: (X86or_flag GR16:$a i16immSExt8:$b) -> (OR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:444'),
-        # pyllc/targets/x86/td/patterns.py:447: (X86or_flag GR32:$a i32immSExt8:$b) -> (OR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:455'),
+        # pyllc/targets/x86/td/patterns.py:458: (X86or_flag GR32:$a i32immSExt8:$b) -> (OR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:447'),
-        # pyllc/targets/x86/td/patterns.py:450: (X86or_flag GR64:$a i64immSExt8:$b) -> (OR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:458'),
+        # pyllc/targets/x86/td/patterns.py:461: (X86or_flag GR64:$a i64immSExt8:$b) -> (OR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:450'),
-        # pyllc/targets/x86/td/patterns.py:451: (X86or_flag GR64:$a i64immSExt32:$b) -> (OR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:461'),
+        # pyllc/targets/x86/td/patterns.py:462: (X86or_flag GR64:$a i64immSExt32:$b) -> (OR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:451'),
-        # pyllc/targets/x86/td/patterns.py:442: (X86or_flag GR8:$a i8:imm:$b) -> (OR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:462'),
+        # pyllc/targets/x86/td/patterns.py:453: (X86or_flag GR8:$a i8:imm:$b) -> (OR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:442'),
-        # pyllc/targets/x86/td/patterns.py:445: (X86or_flag GR16:$a i16:imm:$b) -> (OR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:453'),
+        # pyllc/targets/x86/td/patterns.py:456: (X86or_flag GR16:$a i16:imm:$b) -> (OR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:445'),
-        # pyllc/targets/x86/td/patterns.py:448: (X86or_flag GR32:$a i32:imm:$b) -> (OR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:456'),
+        # pyllc/targets/x86/td/patterns.py:459: (X86or_flag GR32:$a i32:imm:$b) -> (OR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.OR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:448'),
-        # pyllc/targets/x86/td/patterns.py:442: (X86or_flag GR8:$a i8:imm:$b) -> (OR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:459'),
+        # pyllc/targets/x86/td/patterns.py:453: (X86or_flag GR8:$a i8:imm:$b) -> (OR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:442'),
-        # pyllc/targets/x86/td/patterns.py:445: (X86or_flag GR16:$a i16:imm:$b) -> (OR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:453'),
+        # pyllc/targets/x86/td/patterns.py:456: (X86or_flag GR16:$a i16:imm:$b) -> (OR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:445'),
-        # pyllc/targets/x86/td/patterns.py:448: (X86or_flag GR32:$a i32:imm:$b) -> (OR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:456'),
+        # pyllc/targets/x86/td/patterns.py:459: (X86or_flag GR32:$a i32:imm:$b) -> (OR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.OR32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:448'),
-        # pyllc/targets/x86/td/patterns.py:441: (X86or_flag GR8:$a GR8:$b) -> (OR8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:459'),
+        # pyllc/targets/x86/td/patterns.py:452: (X86or_flag GR8:$a GR8:$b) -> (OR8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:441'),
-        # pyllc/targets/x86/td/patterns.py:443: (X86or_flag GR16:$a GR16:$b) -> (OR16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:452'),
+        # pyllc/targets/x86/td/patterns.py:454: (X86or_flag GR16:$a GR16:$b) -> (OR16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:443'),
-        # pyllc/targets/x86/td/patterns.py:446: (X86or_flag GR32:$a GR32:$b) -> (OR32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:454'),
+        # pyllc/targets/x86/td/patterns.py:457: (X86or_flag GR32:$a GR32:$b) -> (OR32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:446'),
-        # pyllc/targets/x86/td/patterns.py:449: (X86or_flag GR64:$a GR64:$b) -> (OR64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:457'),
+        # pyllc/targets/x86/td/patterns.py:460: (X86or_flag GR64:$a GR64:$b) -> (OR64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::OR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.OR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:449'),
+         'pyllc/targets/x86/td/patterns.py:460'),
     ),
     'X86ISD::PACKSS': (
-        # pyllc/targets/x86/td/patterns.py:1243: (v16i8 (X86packss v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKSSWBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1337: (v16i8 (X86packss v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKSSWBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKSSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1243'),
-        # pyllc/targets/x86/td/patterns.py:1244: (v8i16 (X86packss v4i32:VR128:$a v4i32:VR128:$b)) -> (PACKSSDWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1337'),
+        # pyllc/targets/x86/td/patterns.py:1338: (v8i16 (X86packss v4i32:VR128:$a v4i32:VR128:$b)) -> (PACKSSDWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKSS'), (TYPE, MVT.v8i16), (CHILD, 0), (TYPE, MVT.v4i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v4i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKSSDWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1244'),
+         'pyllc/targets/x86/td/patterns.py:1338'),
     ),
     'X86ISD::PACKUS': (
-        # pyllc/targets/x86/td/patterns.py:1242: (v16i8 (X86packus v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKUSWBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1336: (v16i8 (X86packus v8i16:VR128:$a v8i16:VR128:$b)) -> (PACKUSWBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PACKUS'), (TYPE, MVT.v16i8), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v8i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.PACKUSWBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1242'),
+         'pyllc/targets/x86/td/patterns.py:1336'),
     ),
     'X86ISD::PCMPEQ': (
-        # pyllc/targets/x86/td/patterns.py:1214: (v16i8 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1308: (v16i8 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1214'),
-        # pyllc/targets/x86/td/patterns.py:1216: (v8i16 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1308'),
+        # pyllc/targets/x86/td/patterns.py:1310: (v8i16 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1216'),
-        # pyllc/targets/x86/td/patterns.py:1218: (v4i32 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1310'),
+        # pyllc/targets/x86/td/patterns.py:1312: (v4i32 (X86pcmpeq VR128:$a VR128:$b)) -> (PCMPEQDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPEQ'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPEQDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1218'),
+         'pyllc/targets/x86/td/patterns.py:1312'),
     ),
     'X86ISD::PCMPGT': (
-        # pyllc/targets/x86/td/patterns.py:1215: (v16i8 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTBrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1309: (v16i8 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTBrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTBrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1215'),
-        # pyllc/targets/x86/td/patterns.py:1217: (v8i16 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTWrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1309'),
+        # pyllc/targets/x86/td/patterns.py:1311: (v8i16 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1217'),
-        # pyllc/targets/x86/td/patterns.py:1219: (v4i32 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1311'),
+        # pyllc/targets/x86/td/patterns.py:1313: (v4i32 (X86pcmpgt VR128:$a VR128:$b)) -> (PCMPGTDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PCMPGT'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PCMPGTDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1219'),
+         'pyllc/targets/x86/td/patterns.py:1313'),
     ),
     'X86ISD::PEXTRW': (
-        # pyllc/targets/x86/td/patterns.py:1240: (i32 (X86pextrw v8i16:VR128:$a timm:$n)) -> (PEXTRWrr $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1334: (i32 (X86pextrw v8i16:VR128:$a timm:$n)) -> (PEXTRWrr $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PEXTRW'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.v8i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PEXTRWrr, (MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1240'),
+         'pyllc/targets/x86/td/patterns.py:1334'),
     ),
     'X86ISD::PINSRW': (
-        # pyllc/targets/x86/td/patterns.py:1241: (v8i16 (X86pinsrw VR128:$a GR32:$b timm:$n)) -> (PINSRWrr $a $b $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1335: (v8i16 (X86pinsrw VR128:$a GR32:$b timm:$n)) -> (PINSRWrr $a $b $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PINSRW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.PINSRWrr, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1241'),
+         'pyllc/targets/x86/td/patterns.py:1335'),
     ),
     'X86ISD::PMULUDQ': (
-        # pyllc/targets/x86/td/patterns.py:1209: (v2i64 (X86pmuludq VR128:$a VR128:$b)) -> (PMULUDQrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1303: (v2i64 (X86pmuludq VR128:$a VR128:$b)) -> (PMULUDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::PMULUDQ'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PMULUDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1209'),
+         'pyllc/targets/x86/td/patterns.py:1303'),
     ),
     'X86ISD::PSHUFD': (
-        # pyllc/targets/x86/td/patterns.py:1181: (v4i32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1275: (v4i32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1181'),
-        # pyllc/targets/x86/td/patterns.py:1182: (v4f32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1275'),
+        # pyllc/targets/x86/td/patterns.py:1276: (v4f32 (X86pshufd VR128:$src timm:$imm)) -> (PSHUFDri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFD'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1182'),
+         'pyllc/targets/x86/td/patterns.py:1276'),
     ),
     'X86ISD::PSHUFHW': (
-        # pyllc/targets/x86/td/patterns.py:1184: (v8i16 (X86pshufhw VR128:$src timm:$imm)) -> (PSHUFHWri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1278: (v8i16 (X86pshufhw VR128:$src timm:$imm)) -> (PSHUFHWri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFHW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFHWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1184'),
+         'pyllc/targets/x86/td/patterns.py:1278'),
     ),
     'X86ISD::PSHUFLW': (
-        # pyllc/targets/x86/td/patterns.py:1183: (v8i16 (X86pshuflw VR128:$src timm:$imm)) -> (PSHUFLWri VR128:$src $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1277: (v8i16 (X86pshuflw VR128:$src timm:$imm)) -> (PSHUFLWri VR128:$src $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::PSHUFLW'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSHUFLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1183'),
+         'pyllc/targets/x86/td/patterns.py:1277'),
     ),
     'X86ISD::RET_FLAG': (
-        # pyllc/targets/x86/td/patterns.py:847: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:858: (X86retflag timm:$amt) -> (RET $amt)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::RET_FLAG'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.RET, (), (1,), 19, 2), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:847'),
+         'pyllc/targets/x86/td/patterns.py:858'),
     ),
     'X86ISD::SBB': (
-        # pyllc/targets/x86/td/patterns.py:474: (X86sbb_flag GR32:$a i32immSExt8:$b EFLAGS) -> (SBB32ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:485: (X86sbb_flag GR32:$a i32immSExt8:$b EFLAGS) -> (SBB32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.SBB32ri8, (MVT.i32, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:474'),
-        # pyllc/targets/x86/td/patterns.py:476: (X86sbb_flag GR64:$a i64immSExt8:$b EFLAGS) -> (SBB64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:485'),
+        # pyllc/targets/x86/td/patterns.py:487: (X86sbb_flag GR64:$a i64immSExt8:$b EFLAGS) -> (SBB64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.SBB64ri8, (MVT.i64, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:476'),
-        # pyllc/targets/x86/td/patterns.py:477: (X86sbb_flag GR64:$a i64immSExt32:$b EFLAGS) -> (SBB64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:487'),
+        # pyllc/targets/x86/td/patterns.py:488: (X86sbb_flag GR64:$a i64immSExt32:$b EFLAGS) -> (SBB64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.SBB64ri32, (MVT.i64, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:477'),
-        # pyllc/targets/x86/td/patterns.py:475: (X86sbb_flag GR32:$a i32:imm:$b EFLAGS) -> (SBB32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:488'),
+        # pyllc/targets/x86/td/patterns.py:486: (X86sbb_flag GR32:$a i32:imm:$b EFLAGS) -> (SBB32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_TARGET, 1), (E_NODE, I.SBB32ri, (MVT.i32, MVT.i32, ), (0, 3), 18, -1), (E_COMPLETE, (4, 5)),),
-         'pyllc/targets/x86/td/patterns.py:475'),
-        # pyllc/targets/x86/td/patterns.py:472: (X86sbb_flag GR32:$a GR32:$b EFLAGS) -> (SBB32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:486'),
+        # pyllc/targets/x86/td/patterns.py:483: (X86sbb_flag GR32:$a GR32:$b EFLAGS) -> (SBB32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_NODE, I.SBB32rr, (MVT.i32, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:472'),
-        # pyllc/targets/x86/td/patterns.py:473: (X86sbb_flag GR64:$a GR64:$b EFLAGS) -> (SBB64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:483'),
+        # pyllc/targets/x86/td/patterns.py:484: (X86sbb_flag GR64:$a GR64:$b EFLAGS) -> (SBB64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SBB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 2, R.EFLAGS), (E_NODE, I.SBB64rr, (MVT.i64, MVT.i32, ), (0, 1), 18, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:473'),
+         'pyllc/targets/x86/td/patterns.py:484'),
     ),
     'X86ISD::SETCC': (
-        # pyllc/targets/x86/td/patterns.py:813: (X86setcc timm:$cond EFLAGS) -> (SETCCr $cond)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:824: (X86setcc timm:$cond EFLAGS) -> (SETCCr $cond)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SETCC'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 1, R.EFLAGS), (E_TARGET, 0), (E_NODE, I.SETCCr, (MVT.i8, ), (2,), 18, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:813'),
+         'pyllc/targets/x86/td/patterns.py:824'),
     ),
     'X86ISD::SETCC_CARRY': (
-        # pyllc/targets/x86/td/patterns.py:478: (i32 (X86setcc_c 2 EFLAGS)) -> (SETB_C32r)  [complexity 8]
+        # pyllc/targets/x86/td/patterns.py:489: (i32 (X86setcc_c 2 EFLAGS)) -> (SETB_C32r)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::SETCC_CARRY'), (TYPE, MVT.i32), (CHILD, 0), (INTEGER, 2), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 0, R.EFLAGS), (E_NODE, I.SETB_C32r, (MVT.i32, MVT.i32, ), (), 18, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:478'),
-        # pyllc/targets/x86/td/patterns.py:479: (i64 (X86setcc_c 2 EFLAGS)) -> (SETB_C64r)  [complexity 8]
+         'pyllc/targets/x86/td/patterns.py:489'),
+        # pyllc/targets/x86/td/patterns.py:490: (i64 (X86setcc_c 2 EFLAGS)) -> (SETB_C64r)  [complexity 8]
         ((), 8,
          ((OPCODE, 'X86ISD::SETCC_CARRY'), (TYPE, MVT.i64), (CHILD, 0), (INTEGER, 2), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_COPY_TO_REG, 0, R.EFLAGS), (E_NODE, I.SETB_C64r, (MVT.i64, MVT.i32, ), (), 18, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:479'),
+         'pyllc/targets/x86/td/patterns.py:490'),
     ),
     'X86ISD::SHUFP': (
-        # pyllc/targets/x86/td/patterns.py:1185: (v4f32 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPSrri $a $b $imm)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1279: (v4f32 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPSrri $a $b $imm)  [complexity 6]
         (('UseSSE1',), 6,
          ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHUFPSrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1185'),
-        # pyllc/targets/x86/td/patterns.py:1186: (v2f64 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPDrri $a $b $imm)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1279'),
+        # pyllc/targets/x86/td/patterns.py:1280: (v2f64 (X86shufp VR128:$a VR128:$b timm:$imm)) -> (SHUFPDrri $a $b $imm)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::SHUFP'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 2), (E_NODE, I.SHUFPDrri, (MVT.v4f32, ), (0, 1, 3), 16, -1), (E_COMPLETE, (4,)),),
-         'pyllc/targets/x86/td/patterns.py:1186'),
+         'pyllc/targets/x86/td/patterns.py:1280'),
     ),
     'X86ISD::SMUL': (
-        # pyllc/targets/x86/td/patterns.py:668: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:679: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL16rri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:668'),
-        # pyllc/targets/x86/td/patterns.py:669: (X86smul_flag GR32:$a i32immSExt8:$b) -> (IMUL32rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:679'),
+        # pyllc/targets/x86/td/patterns.py:680: (X86smul_flag GR32:$a i32immSExt8:$b) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:669'),
-        # pyllc/targets/x86/td/patterns.py:670: (X86smul_flag GR64:$a i64immSExt8:$b) -> (IMUL64rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:680'),
+        # pyllc/targets/x86/td/patterns.py:681: (X86smul_flag GR64:$a i64immSExt8:$b) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:670'),
-        # pyllc/targets/x86/td/patterns.py:672: (X86smul_flag GR64:$a i64immSExt32:$b) -> (IMUL64rri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:681'),
+        # pyllc/targets/x86/td/patterns.py:683: (X86smul_flag GR64:$a i64immSExt32:$b) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:672'),
-        # pyllc/targets/x86/td/patterns.py:668: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:683'),
+        # pyllc/targets/x86/td/patterns.py:679: (X86smul_flag GR16:$a i16immSExt8:$b) -> (IMUL16rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL16rri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:668'),
-        # pyllc/targets/x86/td/patterns.py:669: (X86smul_flag GR32:$a i32immSExt8:$b) -> (IMUL32rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:679'),
+        # pyllc/targets/x86/td/patterns.py:680: (X86smul_flag GR32:$a i32immSExt8:$b) -> (IMUL32rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:669'),
-        # pyllc/targets/x86/td/patterns.py:670: (X86smul_flag GR64:$a i64immSExt8:$b) -> (IMUL64rri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:680'),
+        # pyllc/targets/x86/td/patterns.py:681: (X86smul_flag GR64:$a i64immSExt8:$b) -> (IMUL64rri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:670'),
-        # pyllc/targets/x86/td/patterns.py:672: (X86smul_flag GR64:$a i64immSExt32:$b) -> (IMUL64rri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:681'),
+        # pyllc/targets/x86/td/patterns.py:683: (X86smul_flag GR64:$a i64immSExt32:$b) -> (IMUL64rri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL64rri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:672'),
-        # pyllc/targets/x86/td/patterns.py:671: (X86smul_flag GR32:$a i32:imm:$b) -> (IMUL32rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:683'),
+        # pyllc/targets/x86/td/patterns.py:682: (X86smul_flag GR32:$a i32:imm:$b) -> (IMUL32rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.IMUL32rri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:671'),
-        # pyllc/targets/x86/td/patterns.py:671: (X86smul_flag GR32:$a i32:imm:$b) -> (IMUL32rri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:682'),
+        # pyllc/targets/x86/td/patterns.py:682: (X86smul_flag GR32:$a i32:imm:$b) -> (IMUL32rri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.IMUL32rri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:671'),
-        # pyllc/targets/x86/td/patterns.py:666: (X86smul_flag GR16:$a GR16:$b) -> (IMUL16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:682'),
+        # pyllc/targets/x86/td/patterns.py:677: (X86smul_flag GR16:$a GR16:$b) -> (IMUL16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:666'),
-        # pyllc/targets/x86/td/patterns.py:667: (X86smul_flag GR32:$a GR32:$b) -> (IMUL32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:677'),
+        # pyllc/targets/x86/td/patterns.py:678: (X86smul_flag GR32:$a GR32:$b) -> (IMUL32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:667'),
-        # pyllc/targets/x86/td/patterns.py:673: (X86smul_flag GR64:$a GR64:$b) -> (IMUL64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:678'),
+        # pyllc/targets/x86/td/patterns.py:684: (X86smul_flag GR64:$a GR64:$b) -> (IMUL64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SMUL'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.IMUL64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:673'),
+         'pyllc/targets/x86/td/patterns.py:684'),
     ),
     'X86ISD::SUB': (
-        # pyllc/targets/x86/td/patterns.py:463: (X86sub_flag GR32:$a (loadi32 addr:$b)) -> (SUB32rm $a addr:$b)  [complexity 25]
+        # pyllc/targets/x86/td/patterns.py:474: (X86sub_flag GR32:$a (loadi32 addr:$b)) -> (SUB32rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i32), (PRED, 'loadi32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB32rm, (MVT.i32, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6, 7)),),
-         'pyllc/targets/x86/td/patterns.py:463'),
-        # pyllc/targets/x86/td/patterns.py:464: (X86sub_flag GR64:$a (loadi64 addr:$b)) -> (SUB64rm $a addr:$b)  [complexity 25]
+         'pyllc/targets/x86/td/patterns.py:474'),
+        # pyllc/targets/x86/td/patterns.py:475: (X86sub_flag GR64:$a (loadi64 addr:$b)) -> (SUB64rm $a addr:$b)  [complexity 25]
         ((), 25,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.i64), (PRED, 'loadi64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,),),
          ((E_NODE, I.SUB64rm, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, -1), (E_COMPLETE, (6, 7)),),
-         'pyllc/targets/x86/td/patterns.py:464'),
-        # pyllc/targets/x86/td/patterns.py:422: (X86sub_flag GR16:$a i16immSExt8:$b) -> (SUB16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:475'),
+        # pyllc/targets/x86/td/patterns.py:433: (X86sub_flag GR16:$a i16immSExt8:$b) -> (SUB16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:422'),
-        # pyllc/targets/x86/td/patterns.py:425: (X86sub_flag GR32:$a i32immSExt8:$b) -> (SUB32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:433'),
+        # pyllc/targets/x86/td/patterns.py:436: (X86sub_flag GR32:$a i32immSExt8:$b) -> (SUB32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:425'),
-        # pyllc/targets/x86/td/patterns.py:428: (X86sub_flag GR64:$a i64immSExt8:$b) -> (SUB64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:436'),
+        # pyllc/targets/x86/td/patterns.py:439: (X86sub_flag GR64:$a i64immSExt8:$b) -> (SUB64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:428'),
-        # pyllc/targets/x86/td/patterns.py:429: (X86sub_flag GR64:$a i64immSExt32:$b) -> (SUB64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:439'),
+        # pyllc/targets/x86/td/patterns.py:440: (X86sub_flag GR64:$a i64immSExt32:$b) -> (SUB64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:429'),
-        # pyllc/targets/x86/td/patterns.py:420: (X86sub_flag GR8:$a i8:imm:$b) -> (SUB8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:440'),
+        # pyllc/targets/x86/td/patterns.py:431: (X86sub_flag GR8:$a i8:imm:$b) -> (SUB8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:420'),
-        # pyllc/targets/x86/td/patterns.py:423: (X86sub_flag GR16:$a i16:imm:$b) -> (SUB16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:431'),
+        # pyllc/targets/x86/td/patterns.py:434: (X86sub_flag GR16:$a i16:imm:$b) -> (SUB16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:423'),
-        # pyllc/targets/x86/td/patterns.py:426: (X86sub_flag GR32:$a i32:imm:$b) -> (SUB32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:434'),
+        # pyllc/targets/x86/td/patterns.py:437: (X86sub_flag GR32:$a i32:imm:$b) -> (SUB32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.SUB32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:426'),
-        # pyllc/targets/x86/td/patterns.py:419: (X86sub_flag GR8:$a GR8:$b) -> (SUB8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:437'),
+        # pyllc/targets/x86/td/patterns.py:430: (X86sub_flag GR8:$a GR8:$b) -> (SUB8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:419'),
-        # pyllc/targets/x86/td/patterns.py:421: (X86sub_flag GR16:$a GR16:$b) -> (SUB16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:430'),
+        # pyllc/targets/x86/td/patterns.py:432: (X86sub_flag GR16:$a GR16:$b) -> (SUB16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:421'),
-        # pyllc/targets/x86/td/patterns.py:424: (X86sub_flag GR32:$a GR32:$b) -> (SUB32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:432'),
+        # pyllc/targets/x86/td/patterns.py:435: (X86sub_flag GR32:$a GR32:$b) -> (SUB32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:424'),
-        # pyllc/targets/x86/td/patterns.py:427: (X86sub_flag GR64:$a GR64:$b) -> (SUB64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:435'),
+        # pyllc/targets/x86/td/patterns.py:438: (X86sub_flag GR64:$a GR64:$b) -> (SUB64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::SUB'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.SUB64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:427'),
+         'pyllc/targets/x86/td/patterns.py:438'),
     ),
     'X86ISD::TC_RETURN': (
-        # pyllc/targets/x86/td/patterns.py:848: (X86tcret i64:tglobaladdr:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
+        # pyllc/targets/x86/td/patterns.py:859: (X86tcret i64:tglobaladdr:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetGlobalAddress'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.TCRETURNdi64, (), (2, 3), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:848'),
-        # pyllc/targets/x86/td/patterns.py:851: (X86tcret i64:texternalsym:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
+         'pyllc/targets/x86/td/patterns.py:859'),
+        # pyllc/targets/x86/td/patterns.py:862: (X86tcret i64:texternalsym:$dst timm:$off) -> (TCRETURNdi64 $dst $off)  [complexity 9]
         (('In64BitMode',), 9,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (OPCODE, 'ISD::TargetExternalSymbol'), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_TARGET, 1), (E_NODE, I.TCRETURNdi64, (), (2, 3), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:851'),
-        # pyllc/targets/x86/td/patterns.py:854: (X86tcret ptr_rc_tailcall:$dst timm:$off) -> (TCRETURNri64 $dst $off)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:862'),
+        # pyllc/targets/x86/td/patterns.py:865: (X86tcret ptr_rc_tailcall:$dst timm:$off) -> (TCRETURNri64 $dst $off)  [complexity 6]
         (('In64BitMode',), 6,
          ((OPCODE, 'X86ISD::TC_RETURN'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.TCRETURNri64, (), (0, 2), 19, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:854'),
+         'pyllc/targets/x86/td/patterns.py:865'),
     ),
     'X86ISD::UNPCKH': (
-        # pyllc/targets/x86/td/patterns.py:1188: (v16i8 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHBWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1282: (v16i8 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1188'),
-        # pyllc/targets/x86/td/patterns.py:1190: (v8i16 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHWDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1282'),
+        # pyllc/targets/x86/td/patterns.py:1284: (v8i16 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHWDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1190'),
-        # pyllc/targets/x86/td/patterns.py:1192: (v4i32 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1284'),
+        # pyllc/targets/x86/td/patterns.py:1286: (v4i32 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1192'),
-        # pyllc/targets/x86/td/patterns.py:1194: (v2i64 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHQDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1286'),
+        # pyllc/targets/x86/td/patterns.py:1288: (v2i64 (X86unpckh VR128:$a VR128:$b)) -> (PUNPCKHQDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKHQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1194'),
-        # pyllc/targets/x86/td/patterns.py:1196: (v4f32 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1288'),
+        # pyllc/targets/x86/td/patterns.py:1290: (v4f32 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKHPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1196'),
-        # pyllc/targets/x86/td/patterns.py:1198: (v2f64 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1290'),
+        # pyllc/targets/x86/td/patterns.py:1292: (v2f64 (X86unpckh VR128:$a VR128:$b)) -> (UNPCKHPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKH'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKHPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1198'),
+         'pyllc/targets/x86/td/patterns.py:1292'),
     ),
     'X86ISD::UNPCKL': (
-        # pyllc/targets/x86/td/patterns.py:1187: (v16i8 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLBWrr $a $b)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1281: (v16i8 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLBWrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLBWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1187'),
-        # pyllc/targets/x86/td/patterns.py:1189: (v8i16 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLWDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1281'),
+        # pyllc/targets/x86/td/patterns.py:1283: (v8i16 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLWDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLWDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1189'),
-        # pyllc/targets/x86/td/patterns.py:1191: (v4i32 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1283'),
+        # pyllc/targets/x86/td/patterns.py:1285: (v4i32 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1191'),
-        # pyllc/targets/x86/td/patterns.py:1193: (v2i64 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLQDQrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1285'),
+        # pyllc/targets/x86/td/patterns.py:1287: (v2i64 (X86unpckl VR128:$a VR128:$b)) -> (PUNPCKLQDQrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.PUNPCKLQDQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1193'),
-        # pyllc/targets/x86/td/patterns.py:1195: (v4f32 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPSrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1287'),
+        # pyllc/targets/x86/td/patterns.py:1289: (v4f32 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPSrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v4f32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKLPSrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1195'),
-        # pyllc/targets/x86/td/patterns.py:1197: (v2f64 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPDrr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1289'),
+        # pyllc/targets/x86/td/patterns.py:1291: (v2f64 (X86unpckl VR128:$a VR128:$b)) -> (UNPCKLPDrr $a $b)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::UNPCKL'), (TYPE, MVT.v2f64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (RECORD,), (PARENT,),),
          ((E_NODE, I.UNPCKLPDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1197'),
+         'pyllc/targets/x86/td/patterns.py:1291'),
     ),
     'X86ISD::VAARG_64': (
-        # pyllc/targets/x86/td/patterns.py:875: (i64 (X86vaarg64 addr:$ap timm:$size timm:$mode timm:$align)) -> (VAARG_64 addr:$ap $size $mode $align)  [complexity 30]
+        # pyllc/targets/x86/td/patterns.py:969: (i64 (X86vaarg64 addr:$ap timm:$size timm:$mode timm:$align)) -> (VAARG_64 addr:$ap $size $mode $align)  [complexity 30]
         (('In64BitMode',), 30,
          ((OPCODE, 'X86ISD::VAARG_64'), (TYPE, MVT.i64), (ROOT_CHAIN,), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (CHILD, 2), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 3), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,), (CHILD, 4), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 5), (E_TARGET, 6), (E_TARGET, 7), (E_NODE, I.VAARG_64, (MVT.i64, MVT.i32, ), (0, 1, 2, 3, 4, 8, 9, 10), 25, -1), (E_COMPLETE, (11,)),),
-         'pyllc/targets/x86/td/patterns.py:875'),
+         'pyllc/targets/x86/td/patterns.py:969'),
     ),
     'X86ISD::VASTART_SAVE_XMM_REGS': (
-        # pyllc/targets/x86/td/patterns.py:881: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
+        # pyllc/targets/x86/td/patterns.py:975: (X86vastart_save_xmm_regs GR8:$al addr:$regsavefi) -> (VASTART_SAVE_XMM_REGS $al addr:$regsavefi)  [complexity 21]
         (('In64BitMode',), 21,
          ((OPCODE, 'X86ISD::VASTART_SAVE_XMM_REGS'), (ROOT_CHAIN,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 2), (COMPLEX, 'select_addr', 5), (PARENT,),),
          ((E_NODE, I.VASTART_SAVE_XMM_REGS, (MVT.i32, ), (0, 1, 2, 3, 4, 5), 25, 3), (E_COMPLETE, ()),),
-         'pyllc/targets/x86/td/patterns.py:881'),
+         'pyllc/targets/x86/td/patterns.py:975'),
     ),
     'X86ISD::VSHL': (
-        # pyllc/targets/x86/td/patterns.py:1224: (v8i16 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1318: (v8i16 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1224'),
-        # pyllc/targets/x86/td/patterns.py:1228: (v4i32 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLDrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1318'),
+        # pyllc/targets/x86/td/patterns.py:1322: (v4i32 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLDrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1228'),
-        # pyllc/targets/x86/td/patterns.py:1232: (v2i64 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLQrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1322'),
+        # pyllc/targets/x86/td/patterns.py:1326: (v2i64 (X86vshl VR128:$a v2i64:VR128:$n)) -> (PSLLQrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSHL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSLLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1232'),
+         'pyllc/targets/x86/td/patterns.py:1326'),
     ),
     'X86ISD::VSHLDQ': (
-        # pyllc/targets/x86/td/patterns.py:1238: (v16i8 (X86vshldq VR128:$a timm:$n)) -> (PSLLDQri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1332: (v16i8 (X86vshldq VR128:$a timm:$n)) -> (PSLLDQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1238'),
+         'pyllc/targets/x86/td/patterns.py:1332'),
     ),
     'X86ISD::VSHLI': (
-        # pyllc/targets/x86/td/patterns.py:1222: (v8i16 (X86vshli VR128:$a timm:$n)) -> (PSLLWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1316: (v8i16 (X86vshli VR128:$a timm:$n)) -> (PSLLWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1222'),
-        # pyllc/targets/x86/td/patterns.py:1226: (v4i32 (X86vshli VR128:$a timm:$n)) -> (PSLLDri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1316'),
+        # pyllc/targets/x86/td/patterns.py:1320: (v4i32 (X86vshli VR128:$a timm:$n)) -> (PSLLDri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1226'),
-        # pyllc/targets/x86/td/patterns.py:1230: (v2i64 (X86vshli VR128:$a timm:$n)) -> (PSLLQri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1320'),
+        # pyllc/targets/x86/td/patterns.py:1324: (v2i64 (X86vshli VR128:$a timm:$n)) -> (PSLLQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSHLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSLLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1230'),
+         'pyllc/targets/x86/td/patterns.py:1324'),
     ),
     'X86ISD::VSRA': (
-        # pyllc/targets/x86/td/patterns.py:1235: (v8i16 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRAWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1329: (v8i16 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRAWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRAWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1235'),
-        # pyllc/targets/x86/td/patterns.py:1237: (v4i32 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRADrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1329'),
+        # pyllc/targets/x86/td/patterns.py:1331: (v4i32 (X86vsra VR128:$a v2i64:VR128:$n)) -> (PSRADrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRA'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRADrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1237'),
+         'pyllc/targets/x86/td/patterns.py:1331'),
     ),
     'X86ISD::VSRAI': (
-        # pyllc/targets/x86/td/patterns.py:1234: (v8i16 (X86vsrai VR128:$a timm:$n)) -> (PSRAWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1328: (v8i16 (X86vsrai VR128:$a timm:$n)) -> (PSRAWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRAWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1234'),
-        # pyllc/targets/x86/td/patterns.py:1236: (v4i32 (X86vsrai VR128:$a timm:$n)) -> (PSRADri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1328'),
+        # pyllc/targets/x86/td/patterns.py:1330: (v4i32 (X86vsrai VR128:$a timm:$n)) -> (PSRADri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRAI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRADri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1236'),
+         'pyllc/targets/x86/td/patterns.py:1330'),
     ),
     'X86ISD::VSRL': (
-        # pyllc/targets/x86/td/patterns.py:1225: (v8i16 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLWrr $a $n)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1319: (v8i16 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLWrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLWrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1225'),
-        # pyllc/targets/x86/td/patterns.py:1229: (v4i32 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLDrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1319'),
+        # pyllc/targets/x86/td/patterns.py:1323: (v4i32 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLDrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLDrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1229'),
-        # pyllc/targets/x86/td/patterns.py:1233: (v2i64 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLQrr $a $n)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:1323'),
+        # pyllc/targets/x86/td/patterns.py:1327: (v2i64 (X86vsrl VR128:$a v2i64:VR128:$n)) -> (PSRLQrr $a $n)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VSRL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.v2i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.PSRLQrr, (MVT.v4f32, ), (0, 1), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:1233'),
+         'pyllc/targets/x86/td/patterns.py:1327'),
     ),
     'X86ISD::VSRLDQ': (
-        # pyllc/targets/x86/td/patterns.py:1239: (v16i8 (X86vsrldq VR128:$a timm:$n)) -> (PSRLDQri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1333: (v16i8 (X86vsrldq VR128:$a timm:$n)) -> (PSRLDQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLDQ'), (TYPE, MVT.v16i8), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLDQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1239'),
+         'pyllc/targets/x86/td/patterns.py:1333'),
     ),
     'X86ISD::VSRLI': (
-        # pyllc/targets/x86/td/patterns.py:1223: (v8i16 (X86vsrli VR128:$a timm:$n)) -> (PSRLWri $a $n)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:1317: (v8i16 (X86vsrli VR128:$a timm:$n)) -> (PSRLWri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v8i16), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLWri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1223'),
-        # pyllc/targets/x86/td/patterns.py:1227: (v4i32 (X86vsrli VR128:$a timm:$n)) -> (PSRLDri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1317'),
+        # pyllc/targets/x86/td/patterns.py:1321: (v4i32 (X86vsrli VR128:$a timm:$n)) -> (PSRLDri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v4i32), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLDri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1227'),
-        # pyllc/targets/x86/td/patterns.py:1231: (v2i64 (X86vsrli VR128:$a timm:$n)) -> (PSRLQri $a $n)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:1321'),
+        # pyllc/targets/x86/td/patterns.py:1325: (v2i64 (X86vsrli VR128:$a timm:$n)) -> (PSRLQri $a $n)  [complexity 6]
         (('UseSSE2',), 6,
          ((OPCODE, 'X86ISD::VSRLI'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::TargetConstant'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.PSRLQri, (MVT.v4f32, ), (0, 2), 16, -1), (E_COMPLETE, (3,)),),
-         'pyllc/targets/x86/td/patterns.py:1231'),
+         'pyllc/targets/x86/td/patterns.py:1325'),
     ),
     'X86ISD::VZEXT_MOVL': (
-        # pyllc/targets/x86/td/patterns.py:1205: (v2i64 (X86vzmovl VR128:$a)) -> (MOVZPQILo2PQIrr $a)  [complexity 3]
+        # pyllc/targets/x86/td/patterns.py:1299: (v2i64 (X86vzmovl VR128:$a)) -> (MOVZPQILo2PQIrr $a)  [complexity 3]
         (('UseSSE2',), 3,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2i64), (CHILD, 0), (RECORD,), (PARENT,),),
          ((E_NODE, I.MOVZPQILo2PQIrr, (MVT.v4f32, ), (0,), 16, -1), (E_COMPLETE, (1,)),),
-         'pyllc/targets/x86/td/patterns.py:1205'),
-        # pyllc/targets/x86/td/patterns.py:1042: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:1299'),
+        # pyllc/targets/x86/td/patterns.py:1136: (v4f32 (X86vzmovl (v4f32 (scalar_to_vector (loadf32 addr:$src))))) -> (MOVSSrm addr:$src)  [complexity 28]
         (('UseSSE1',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v4f32), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f32), (PRED, 'loadf32'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSSrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1042'),
-        # pyllc/targets/x86/td/patterns.py:1045: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
+         'pyllc/targets/x86/td/patterns.py:1136'),
+        # pyllc/targets/x86/td/patterns.py:1139: (v2f64 (X86vzmovl (v2f64 (scalar_to_vector (loadf64 addr:$src))))) -> (MOVSDrm addr:$src)  [complexity 28]
         (('UseSSE2',), 28,
          ((OPCODE, 'X86ISD::VZEXT_MOVL'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::SCALAR_TO_VECTOR'), (TYPE, MVT.v2f64), (CHILD, 0), (OPCODE, 'ISD::LOAD'), (TYPE, MVT.f64), (PRED, 'loadf64'), (FOLD_CHAIN, 1), (CHILD, 1), (COMPLEX, 'select_addr', 5), (PARENT,), (PARENT,), (PARENT,),),
          ((E_NODE, I.MOVSDrm, (MVT.v4f32, ), (0, 1, 2, 3, 4), 25, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:1045'),
+         'pyllc/targets/x86/td/patterns.py:1139'),
     ),
     'X86ISD::Wrapper': (
-        # pyllc/targets/x86/td/patterns.py:158: (i64 (X86Wrapper tglobaladdr:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
+        # pyllc/targets/x86/td/patterns.py:169: (i64 (X86Wrapper tglobaladdr:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
         (('NotPIC',), 6,
          ((OPCODE, 'X86ISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetGlobalAddress'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:158'),
-        # pyllc/targets/x86/td/patterns.py:159: (i64 (X86Wrapper tconstpool:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:169'),
+        # pyllc/targets/x86/td/patterns.py:170: (i64 (X86Wrapper tconstpool:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
         (('NotPIC',), 6,
          ((OPCODE, 'X86ISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetConstantPool'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:159'),
-        # pyllc/targets/x86/td/patterns.py:160: (i64 (X86Wrapper tjumptable:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:170'),
+        # pyllc/targets/x86/td/patterns.py:171: (i64 (X86Wrapper tjumptable:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
         (('NotPIC',), 6,
          ((OPCODE, 'X86ISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetJumpTable'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:160'),
-        # pyllc/targets/x86/td/patterns.py:161: (i64 (X86Wrapper texternalsym:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:171'),
+        # pyllc/targets/x86/td/patterns.py:172: (i64 (X86Wrapper texternalsym:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
         (('NotPIC',), 6,
          ((OPCODE, 'X86ISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetExternalSymbol'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:161'),
-        # pyllc/targets/x86/td/patterns.py:162: (i64 (X86Wrapper tblockaddress:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:172'),
+        # pyllc/targets/x86/td/patterns.py:173: (i64 (X86Wrapper tblockaddress:$dst)) -> (MOV32ri64 $dst)  [complexity 6]
         (('NotPIC',), 6,
          ((OPCODE, 'X86ISD::Wrapper'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::TargetBlockAddress'), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.MOV32ri64, (MVT.i64, ), (1,), 16, -1), (E_COMPLETE, (2,)),),
-         'pyllc/targets/x86/td/patterns.py:162'),
+         'pyllc/targets/x86/td/patterns.py:173'),
     ),
     'X86ISD::WrapperRIP': (
-        # pyllc/targets/x86/td/patterns.py:764: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
+        # pyllc/targets/x86/td/patterns.py:775: i32:lea64_32addr:$src -> (LEA64_32r lea64_32addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i32), (COMPLEX, 'select_lea64_32_addr', 5),),
          ((E_NODE, I.LEA64_32r, (MVT.i32, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:764'),
-        # pyllc/targets/x86/td/patterns.py:766: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
+         'pyllc/targets/x86/td/patterns.py:775'),
+        # pyllc/targets/x86/td/patterns.py:777: i64:lea64addr:$src -> (LEA64r lea64addr:$src)  [complexity 18]
         (('In64BitMode',), 18,
          ((TYPE, MVT.i64), (COMPLEX, 'select_lea_addr', 5),),
          ((E_NODE, I.LEA64r, (MVT.i64, ), (0, 1, 2, 3, 4), 16, -1), (E_COMPLETE, (5,)),),
-         'pyllc/targets/x86/td/patterns.py:766'),
+         'pyllc/targets/x86/td/patterns.py:777'),
     ),
     'X86ISD::XOR': (
-        # pyllc/targets/x86/td/patterns.py:455: (X86xor_flag GR16:$a i16immSExt8:$b) -> (XOR16ri8 $a $b)  [complexity 7]
+        # pyllc/targets/x86/td/patterns.py:466: (X86xor_flag GR16:$a i16immSExt8:$b) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR16ri8, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:455'),
-        # pyllc/targets/x86/td/patterns.py:458: (X86xor_flag GR32:$a i32immSExt8:$b) -> (XOR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:466'),
+        # pyllc/targets/x86/td/patterns.py:469: (X86xor_flag GR32:$a i32immSExt8:$b) -> (XOR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:458'),
-        # pyllc/targets/x86/td/patterns.py:461: (X86xor_flag GR64:$a i64immSExt8:$b) -> (XOR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:469'),
+        # pyllc/targets/x86/td/patterns.py:472: (X86xor_flag GR64:$a i64immSExt8:$b) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:461'),
-        # pyllc/targets/x86/td/patterns.py:462: (X86xor_flag GR64:$a i64immSExt32:$b) -> (XOR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:472'),
+        # pyllc/targets/x86/td/patterns.py:473: (X86xor_flag GR64:$a i64immSExt32:$b) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:462'),
-        # pyllc/targets/x86/td/patterns.py:455: (X86xor_flag GR16:$a i16immSExt8:$b) -> (XOR16ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:473'),
+        # pyllc/targets/x86/td/patterns.py:466: (X86xor_flag GR16:$a i16immSExt8:$b) -> (XOR16ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16ri8, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:455'),
-        # pyllc/targets/x86/td/patterns.py:458: (X86xor_flag GR32:$a i32immSExt8:$b) -> (XOR32ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:466'),
+        # pyllc/targets/x86/td/patterns.py:469: (X86xor_flag GR32:$a i32immSExt8:$b) -> (XOR32ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32ri8, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:458'),
-        # pyllc/targets/x86/td/patterns.py:461: (X86xor_flag GR64:$a i64immSExt8:$b) -> (XOR64ri8 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:469'),
+        # pyllc/targets/x86/td/patterns.py:472: (X86xor_flag GR64:$a i64immSExt8:$b) -> (XOR64ri8 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt8'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64ri8, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:461'),
-        # pyllc/targets/x86/td/patterns.py:462: (X86xor_flag GR64:$a i64immSExt32:$b) -> (XOR64ri32 $a $b)  [complexity 7]
+         'pyllc/targets/x86/td/patterns.py:472'),
+        # pyllc/targets/x86/td/patterns.py:473: (X86xor_flag GR64:$a i64immSExt32:$b) -> (XOR64ri32 $a $b)  [complexity 7]
         ((), 7,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i64), (PRED, 'immSExt32'), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR64ri32, (MVT.i64, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:462'),
-        # pyllc/targets/x86/td/patterns.py:453: (X86xor_flag GR8:$a i8:imm:$b) -> (XOR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:473'),
+        # pyllc/targets/x86/td/patterns.py:464: (X86xor_flag GR8:$a i8:imm:$b) -> (XOR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR8ri, (MVT.i8, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:453'),
-        # pyllc/targets/x86/td/patterns.py:456: (X86xor_flag GR16:$a i16:imm:$b) -> (XOR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:464'),
+        # pyllc/targets/x86/td/patterns.py:467: (X86xor_flag GR16:$a i16:imm:$b) -> (XOR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR16ri, (MVT.i16, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:456'),
-        # pyllc/targets/x86/td/patterns.py:459: (X86xor_flag GR32:$a i32:imm:$b) -> (XOR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:467'),
+        # pyllc/targets/x86/td/patterns.py:470: (X86xor_flag GR32:$a i32:imm:$b) -> (XOR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 1), (E_NODE, I.XOR32ri, (MVT.i32, MVT.i32, ), (0, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:459'),
-        # pyllc/targets/x86/td/patterns.py:453: (X86xor_flag GR8:$a i8:imm:$b) -> (XOR8ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:470'),
+        # pyllc/targets/x86/td/patterns.py:464: (X86xor_flag GR8:$a i8:imm:$b) -> (XOR8ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR8ri, (MVT.i8, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:453'),
-        # pyllc/targets/x86/td/patterns.py:456: (X86xor_flag GR16:$a i16:imm:$b) -> (XOR16ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:464'),
+        # pyllc/targets/x86/td/patterns.py:467: (X86xor_flag GR16:$a i16:imm:$b) -> (XOR16ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR16ri, (MVT.i16, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:456'),
-        # pyllc/targets/x86/td/patterns.py:459: (X86xor_flag GR32:$a i32:imm:$b) -> (XOR32ri $a $b)  [complexity 6]
+         'pyllc/targets/x86/td/patterns.py:467'),
+        # pyllc/targets/x86/td/patterns.py:470: (X86xor_flag GR32:$a i32:imm:$b) -> (XOR32ri $a $b)  [complexity 6]
         ((), 6,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (OPCODE, 'ISD::Constant'), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_TARGET, 0), (E_NODE, I.XOR32ri, (MVT.i32, MVT.i32, ), (1, 2), 16, -1), (E_COMPLETE, (3, 4)),),
-         'pyllc/targets/x86/td/patterns.py:459'),
-        # pyllc/targets/x86/td/patterns.py:452: (X86xor_flag GR8:$a GR8:$b) -> (XOR8rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:470'),
+        # pyllc/targets/x86/td/patterns.py:463: (X86xor_flag GR8:$a GR8:$b) -> (XOR8rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i8), (CHILD, 0), (TYPE, MVT.i8), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i8), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR8rr, (MVT.i8, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:452'),
-        # pyllc/targets/x86/td/patterns.py:454: (X86xor_flag GR16:$a GR16:$b) -> (XOR16rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:463'),
+        # pyllc/targets/x86/td/patterns.py:465: (X86xor_flag GR16:$a GR16:$b) -> (XOR16rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i16), (CHILD, 0), (TYPE, MVT.i16), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i16), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR16rr, (MVT.i16, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:454'),
-        # pyllc/targets/x86/td/patterns.py:457: (X86xor_flag GR32:$a GR32:$b) -> (XOR32rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:465'),
+        # pyllc/targets/x86/td/patterns.py:468: (X86xor_flag GR32:$a GR32:$b) -> (XOR32rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i32), (CHILD, 0), (TYPE, MVT.i32), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i32), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR32rr, (MVT.i32, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:457'),
-        # pyllc/targets/x86/td/patterns.py:460: (X86xor_flag GR64:$a GR64:$b) -> (XOR64rr $a $b)  [complexity 3]
+         'pyllc/targets/x86/td/patterns.py:468'),
+        # pyllc/targets/x86/td/patterns.py:471: (X86xor_flag GR64:$a GR64:$b) -> (XOR64rr $a $b)  [complexity 3]
         ((), 3,
          ((OPCODE, 'X86ISD::XOR'), (TYPE, MVT.i64), (CHILD, 0), (TYPE, MVT.i64), (RECORD,), (PARENT,), (CHILD, 1), (TYPE, MVT.i64), (RECORD,), (PARENT,),),
          ((E_NODE, I.XOR64rr, (MVT.i64, MVT.i32, ), (0, 1), 16, -1), (E_COMPLETE, (2, 3)),),
-         'pyllc/targets/x86/td/patterns.py:460'),
+         'pyllc/targets/x86/td/patterns.py:471'),
     ),
 }

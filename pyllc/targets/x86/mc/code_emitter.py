@@ -275,11 +275,9 @@ def _raw(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode
         _emit_imm(out, fixups, start, ops[enc[0]], imm, True)
 
 
-def _mrm_f0(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
-    _, opc, pre, esc, _, _, _ = row
-    out += pre
-    out += esc
-    out.append(opc)
+def _raw_f0(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
+    """``MRM_F0``: the opcode, then the fixed ModRM byte."""
+    _raw(ops, row, out, fixups, opcode)
     out.append(0xF0)
 
 
@@ -441,7 +439,7 @@ _FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None
 )
 _FORM_FUNCS[E.RawFrm] = _raw
 _FORM_FUNCS[E.PrefixByte] = _raw
-_FORM_FUNCS[E.MRM_F0] = _mrm_f0
+_FORM_FUNCS[E.MRM_F0] = _raw_f0
 _FORM_FUNCS[E.AddRegFrm] = _add_reg
 _FORM_FUNCS[E.AddCCFrm] = _add_cc
 _FORM_FUNCS[E.MRMDestReg] = _mrm_dest_reg

@@ -15,6 +15,7 @@ MODULES: tuple[str, ...] = (
     "instr_compiler",
     "instr_prefix",
     "instr_mir_extra",
+    "instr_atomic",
     "calling_conv",
     "target",
     "patterns",

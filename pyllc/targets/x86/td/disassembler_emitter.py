@@ -57,6 +57,7 @@ _PTR_CLASSES = ("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC")
 _ROLES: dict[str, tuple[str, ...]] = {
     "PrefixByte": (),
     "RawFrm": ("X",),
+    "MRM_F0": ("X",),
     "AddRegFrm": ("OPREG", "X"),
     "AddCCFrm": ("X", "CC"),
     "MRMDestReg": ("RM", "REG", "X"),

@@ -40,6 +40,7 @@ def encoding_row(inst: Instruction) -> tuple[int, int, bytes, bytes, int, int, t
     e = inst.encoding
     if not isinstance(e, X86Encoding):
         return None
+    # LLVM's emitPrefixImpl order: REP, operand size, LOCK, the mandatory prefix.
     pre = (
         (b"\xf3" if e.rep else b"")
         + (b"\x66" if e.opsize == "OpSize16" else b"")

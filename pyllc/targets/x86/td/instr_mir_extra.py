@@ -4,9 +4,6 @@ X86InstrCompiler.td, X86InstrSSE.td, X86InstrFPStack.td, X86InstrShiftRotate.td)
 What it is: the records MIR from ``llc-14 -stop-after=P`` names, so pyllc reads, prints, verifies and (where
 they can reach emission) encodes it:
 
-* atomics: ``LCMPXCHG8/16/32/64`` (``lock cmpxchg``: the old value in AL/AX/EAX/RAX), ``LXADD8..64`` (``lock
-  xadd``, the register both read and written), ``LOCK_ADD8mi``..., ``MFENCE`` and the ``Int_MemBarrier``
-  pseudo (a compiler-only barrier: ``#MEMBARRIER``);
 * the ``ADD*_DB`` pseudos: an ``or`` whose operands have no common set bit, which the two-address pass may
   turn into an ``lea`` and which is emitted as the ``OR`` it is (X86MCInstLower);
 * SSE forms: ``MOVHPDrm``, ``MOVLPDmr``, ``CVTDQ2PDrm``, ``PSADBWrr``, ``PSUBUSWrr``, ``PMULLWrm``,
@@ -21,16 +18,12 @@ from pyllc.tblgen.records import I, Instruction, ins, outs
 
 from .instr_arithmetic import Xi8, Xi16, Xi32, Xi64, X86TypeInfo
 from .instr_formats import (
-    LOCK,
     PD,
-    PS,
     TB,
     XS,
-    Imm8,
     MRMDestMem,
     MRMDestReg,
     MRMm,
-    MRM_F0,
     MRMSrcMem,
     MRMSrcReg,
     Pseudo,
@@ -48,73 +41,9 @@ from .instr_info import (
     i128mem,
     i16mem,
 )
-from .register_info import AL, AX, EAX, EFLAGS, FPCW, FPSW, GR32, RAX, VR128
+from .register_info import EFLAGS, FPCW, FPSW, GR32, VR128
 
 _F = (EFLAGS,)
-
-
-# ---- atomics (X86InstrCompiler.td) ------------------------------------------------------------------------
-def _lcmpxchg(t: X86TypeInfo, acc: object, opc: int) -> Instruction:
-    return I(
-        f"cmpxchg{{{t.suffix}}}\t{{$swap, $ptr|$ptr, $swap}}",
-        MRMDestMem(opc, TB, LOCK, *t.size),
-        ins=ins(ptr=t.mem, swap=t.rc),
-        defs=(acc, EFLAGS),  # pyright: ignore[reportArgumentType]
-        uses=(acc,),  # pyright: ignore[reportArgumentType]
-        flags="MayLoad MayStore",
-        code_gen_only=True,
-    )
-
-
-LCMPXCHG8 = _lcmpxchg(Xi8, AL, 0xB0)
-LCMPXCHG16 = _lcmpxchg(Xi16, AX, 0xB1)
-LCMPXCHG32 = _lcmpxchg(Xi32, EAX, 0xB1)
-LCMPXCHG64 = _lcmpxchg(Xi64, RAX, 0xB1)
-
-
-def _lxadd(t: X86TypeInfo, opc: int) -> Instruction:
-    return I(
-        f"xadd{{{t.suffix}}}\t{{$val, $ptr|$ptr, $val}}",
-        MRMSrcMem(opc, TB, LOCK, *t.size),
-        outs(dst=t.rc),
-        ins(val=t.rc, ptr=t.mem),
-        tie="dst=val",
-        defs=_F,
-        flags="MayLoad MayStore",
-        code_gen_only=True,
-    )
-
-
-LXADD8 = _lxadd(Xi8, 0xC0)
-LXADD16 = _lxadd(Xi16, 0xC1)
-LXADD32 = _lxadd(Xi32, 0xC1)
-LXADD64 = _lxadd(Xi64, 0xC1)
-
-
-def _lock_mi(mn: str, n: int, t: X86TypeInfo, imm8: bool = False) -> Instruction:
-    imm = t.imm8 if imm8 else t.imm
-    assert imm is not None
-    kind = Imm8 if imm8 else t.imm_kind
-    return I(
-        f"{mn}{{{t.suffix}}}\t{{$src2, $dst|$dst, $src2}}",
-        MRMm(n, 0x83 if imm8 else 0x80 if t.suffix == "b" else 0x81, LOCK, *t.size, kind),
-        ins=ins(dst=t.mem, src2=imm),
-        defs=_F,
-        flags="MayLoad MayStore",
-        code_gen_only=True,
-    )
-
-
-LOCK_ADD8mi = _lock_mi("add", 0, Xi8)
-LOCK_ADD16mi = _lock_mi("add", 0, Xi16)
-LOCK_ADD32mi = _lock_mi("add", 0, Xi32)
-LOCK_ADD64mi32 = _lock_mi("add", 0, Xi64)
-LOCK_ADD16mi8 = _lock_mi("add", 0, Xi16, True)
-LOCK_ADD32mi8 = _lock_mi("add", 0, Xi32, True)
-LOCK_ADD64mi8 = _lock_mi("add", 0, Xi64, True)
-
-MFENCE = I("mfence", MRM_F0(0xAE, PS, TB), flags="MayLoad MayStore UnmodeledSideEffects", predicates="SSE2")
-Int_MemBarrier = I("#MEMBARRIER", Pseudo, flags="UnmodeledSideEffects")
 
 
 # ---- OR of operands without common bits (X86InstrCompiler.td: or_is_add) ---------------------------------

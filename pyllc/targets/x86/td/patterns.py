@@ -32,11 +32,13 @@ from pyllc.tblgen.records import (
     SDNodeXForm,
     SDNPCommutative,
     SDNPHasChain,
+    SDNPInGlue,
     SDNPMayLoad,
     SDNPMayStore,
     SDNPMemOperand,
     SDNPOptInGlue,
     SDNPOutGlue,
+    SDNPSideEffect,
     SDNPVariadic,
 )
 
@@ -88,6 +90,15 @@ X86vaarg64 = SDNodeDef(
     ("i64",),
     props=SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand,
 )
+_LOCK_RMW = SDNPHasChain | SDNPMayLoad | SDNPMayStore | SDNPMemOperand
+X86lock_add = SDNodeDef("X86lock_add", "X86ISD::LADD", 1, ("i32",), props=_LOCK_RMW)
+X86lock_sub = SDNodeDef("X86lock_sub", "X86ISD::LSUB", 1, ("i32",), props=_LOCK_RMW)
+X86lock_or = SDNodeDef("X86lock_or", "X86ISD::LOR", 1, ("i32",), props=_LOCK_RMW)
+X86lock_xor = SDNodeDef("X86lock_xor", "X86ISD::LXOR", 1, ("i32",), props=_LOCK_RMW)
+X86lock_and = SDNodeDef("X86lock_and", "X86ISD::LAND", 1, ("i32",), props=_LOCK_RMW)
+X86cas = SDNodeDef("X86cas", "X86ISD::LCMPXCHG_DAG", 0, props=_LOCK_RMW | SDNPInGlue | SDNPOutGlue)
+X86mfence = SDNodeDef("X86mfence", "X86ISD::MFENCE", 0, props=SDNPHasChain | SDNPSideEffect)
+X86MemBarrier = SDNodeDef("X86MemBarrier", "X86ISD::MEMBARRIER", 0, props=SDNPHasChain | SDNPSideEffect)
 X86vastart_save_xmm_regs = SDNodeDef(
     "X86vastart_save_xmm_regs",
     "X86ISD::VASTART_SAVE_XMM_REGS",
@@ -870,6 +881,89 @@ xchg8rm = P("(i8 (atomic_swap_8 addr:$ptr, GR8:$val))", "(XCHG8rm $val, addr:$pt
 xchg16rm = P("(i16 (atomic_swap_16 addr:$ptr, GR16:$val))", "(XCHG16rm $val, addr:$ptr)")
 xchg32rm = P("(i32 (atomic_swap_32 addr:$ptr, GR32:$val))", "(XCHG32rm $val, addr:$ptr)")
 xchg64rm = P("(i64 (atomic_swap_64 addr:$ptr, GR64:$val))", "(XCHG64rm $val, addr:$ptr)")
+
+# ---- LOCK-prefixed read-modify-write (X86InstrCompiler.td "Atomic support") -------------------------------
+lock_add8mr = P("(X86lock_add addr:$dst, GR8:$src)", "(LOCK_ADD8mr addr:$dst, $src)")
+lock_add16mr = P("(X86lock_add addr:$dst, GR16:$src)", "(LOCK_ADD16mr addr:$dst, $src)")
+lock_add32mr = P("(X86lock_add addr:$dst, GR32:$src)", "(LOCK_ADD32mr addr:$dst, $src)")
+lock_add64mr = P("(X86lock_add addr:$dst, GR64:$src)", "(LOCK_ADD64mr addr:$dst, $src)")
+lock_add16mi8 = P("(X86lock_add addr:$dst, i16immSExt8:$src)", "(LOCK_ADD16mi8 addr:$dst, $src)")
+lock_add32mi8 = P("(X86lock_add addr:$dst, i32immSExt8:$src)", "(LOCK_ADD32mi8 addr:$dst, $src)")
+lock_add64mi8 = P("(X86lock_add addr:$dst, i64immSExt8:$src)", "(LOCK_ADD64mi8 addr:$dst, $src)")
+lock_add8mi = P("(X86lock_add addr:$dst, (i8 imm:$src))", "(LOCK_ADD8mi addr:$dst, $src)")
+lock_add16mi = P("(X86lock_add addr:$dst, (i16 imm:$src))", "(LOCK_ADD16mi addr:$dst, $src)")
+lock_add32mi = P("(X86lock_add addr:$dst, (i32 imm:$src))", "(LOCK_ADD32mi addr:$dst, $src)")
+lock_add64mi32 = P("(X86lock_add addr:$dst, i64immSExt32:$src)", "(LOCK_ADD64mi32 addr:$dst, $src)")
+lock_sub8mr = P("(X86lock_sub addr:$dst, GR8:$src)", "(LOCK_SUB8mr addr:$dst, $src)")
+lock_sub16mr = P("(X86lock_sub addr:$dst, GR16:$src)", "(LOCK_SUB16mr addr:$dst, $src)")
+lock_sub32mr = P("(X86lock_sub addr:$dst, GR32:$src)", "(LOCK_SUB32mr addr:$dst, $src)")
+lock_sub64mr = P("(X86lock_sub addr:$dst, GR64:$src)", "(LOCK_SUB64mr addr:$dst, $src)")
+lock_sub16mi8 = P("(X86lock_sub addr:$dst, i16immSExt8:$src)", "(LOCK_SUB16mi8 addr:$dst, $src)")
+lock_sub32mi8 = P("(X86lock_sub addr:$dst, i32immSExt8:$src)", "(LOCK_SUB32mi8 addr:$dst, $src)")
+lock_sub64mi8 = P("(X86lock_sub addr:$dst, i64immSExt8:$src)", "(LOCK_SUB64mi8 addr:$dst, $src)")
+lock_sub8mi = P("(X86lock_sub addr:$dst, (i8 imm:$src))", "(LOCK_SUB8mi addr:$dst, $src)")
+lock_sub16mi = P("(X86lock_sub addr:$dst, (i16 imm:$src))", "(LOCK_SUB16mi addr:$dst, $src)")
+lock_sub32mi = P("(X86lock_sub addr:$dst, (i32 imm:$src))", "(LOCK_SUB32mi addr:$dst, $src)")
+lock_sub64mi32 = P("(X86lock_sub addr:$dst, i64immSExt32:$src)", "(LOCK_SUB64mi32 addr:$dst, $src)")
+lock_or8mr = P("(X86lock_or addr:$dst, GR8:$src)", "(LOCK_OR8mr addr:$dst, $src)")
+lock_or16mr = P("(X86lock_or addr:$dst, GR16:$src)", "(LOCK_OR16mr addr:$dst, $src)")
+lock_or32mr = P("(X86lock_or addr:$dst, GR32:$src)", "(LOCK_OR32mr addr:$dst, $src)")
+lock_or64mr = P("(X86lock_or addr:$dst, GR64:$src)", "(LOCK_OR64mr addr:$dst, $src)")
+lock_or16mi8 = P("(X86lock_or addr:$dst, i16immSExt8:$src)", "(LOCK_OR16mi8 addr:$dst, $src)")
+lock_or32mi8 = P("(X86lock_or addr:$dst, i32immSExt8:$src)", "(LOCK_OR32mi8 addr:$dst, $src)")
+lock_or64mi8 = P("(X86lock_or addr:$dst, i64immSExt8:$src)", "(LOCK_OR64mi8 addr:$dst, $src)")
+lock_or8mi = P("(X86lock_or addr:$dst, (i8 imm:$src))", "(LOCK_OR8mi addr:$dst, $src)")
+lock_or16mi = P("(X86lock_or addr:$dst, (i16 imm:$src))", "(LOCK_OR16mi addr:$dst, $src)")
+lock_or32mi = P("(X86lock_or addr:$dst, (i32 imm:$src))", "(LOCK_OR32mi addr:$dst, $src)")
+lock_or64mi32 = P("(X86lock_or addr:$dst, i64immSExt32:$src)", "(LOCK_OR64mi32 addr:$dst, $src)")
+lock_xor8mr = P("(X86lock_xor addr:$dst, GR8:$src)", "(LOCK_XOR8mr addr:$dst, $src)")
+lock_xor16mr = P("(X86lock_xor addr:$dst, GR16:$src)", "(LOCK_XOR16mr addr:$dst, $src)")
+lock_xor32mr = P("(X86lock_xor addr:$dst, GR32:$src)", "(LOCK_XOR32mr addr:$dst, $src)")
+lock_xor64mr = P("(X86lock_xor addr:$dst, GR64:$src)", "(LOCK_XOR64mr addr:$dst, $src)")
+lock_xor16mi8 = P("(X86lock_xor addr:$dst, i16immSExt8:$src)", "(LOCK_XOR16mi8 addr:$dst, $src)")
+lock_xor32mi8 = P("(X86lock_xor addr:$dst, i32immSExt8:$src)", "(LOCK_XOR32mi8 addr:$dst, $src)")
+lock_xor64mi8 = P("(X86lock_xor addr:$dst, i64immSExt8:$src)", "(LOCK_XOR64mi8 addr:$dst, $src)")
+lock_xor8mi = P("(X86lock_xor addr:$dst, (i8 imm:$src))", "(LOCK_XOR8mi addr:$dst, $src)")
+lock_xor16mi = P("(X86lock_xor addr:$dst, (i16 imm:$src))", "(LOCK_XOR16mi addr:$dst, $src)")
+lock_xor32mi = P("(X86lock_xor addr:$dst, (i32 imm:$src))", "(LOCK_XOR32mi addr:$dst, $src)")
+lock_xor64mi32 = P("(X86lock_xor addr:$dst, i64immSExt32:$src)", "(LOCK_XOR64mi32 addr:$dst, $src)")
+lock_and8mr = P("(X86lock_and addr:$dst, GR8:$src)", "(LOCK_AND8mr addr:$dst, $src)")
+lock_and16mr = P("(X86lock_and addr:$dst, GR16:$src)", "(LOCK_AND16mr addr:$dst, $src)")
+lock_and32mr = P("(X86lock_and addr:$dst, GR32:$src)", "(LOCK_AND32mr addr:$dst, $src)")
+lock_and64mr = P("(X86lock_and addr:$dst, GR64:$src)", "(LOCK_AND64mr addr:$dst, $src)")
+lock_and16mi8 = P("(X86lock_and addr:$dst, i16immSExt8:$src)", "(LOCK_AND16mi8 addr:$dst, $src)")
+lock_and32mi8 = P("(X86lock_and addr:$dst, i32immSExt8:$src)", "(LOCK_AND32mi8 addr:$dst, $src)")
+lock_and64mi8 = P("(X86lock_and addr:$dst, i64immSExt8:$src)", "(LOCK_AND64mi8 addr:$dst, $src)")
+lock_and8mi = P("(X86lock_and addr:$dst, (i8 imm:$src))", "(LOCK_AND8mi addr:$dst, $src)")
+lock_and16mi = P("(X86lock_and addr:$dst, (i16 imm:$src))", "(LOCK_AND16mi addr:$dst, $src)")
+lock_and32mi = P("(X86lock_and addr:$dst, (i32 imm:$src))", "(LOCK_AND32mi addr:$dst, $src)")
+lock_and64mi32 = P("(X86lock_and addr:$dst, i64immSExt32:$src)", "(LOCK_AND64mi32 addr:$dst, $src)")
+lock_inc8m = P("(X86lock_add addr:$dst, (i8 1))", "(LOCK_INC8m addr:$dst)", 0, "UseIncDec")
+lock_dec8m = P("(X86lock_add addr:$dst, (i8 -1))", "(LOCK_DEC8m addr:$dst)", 0, "UseIncDec")
+lock_sub_inc8m = P("(X86lock_sub addr:$dst, (i8 -1))", "(LOCK_INC8m addr:$dst)", 0, "UseIncDec")
+lock_sub_dec8m = P("(X86lock_sub addr:$dst, (i8 1))", "(LOCK_DEC8m addr:$dst)", 0, "UseIncDec")
+lock_inc16m = P("(X86lock_add addr:$dst, (i16 1))", "(LOCK_INC16m addr:$dst)", 0, "UseIncDec")
+lock_dec16m = P("(X86lock_add addr:$dst, (i16 -1))", "(LOCK_DEC16m addr:$dst)", 0, "UseIncDec")
+lock_sub_inc16m = P("(X86lock_sub addr:$dst, (i16 -1))", "(LOCK_INC16m addr:$dst)", 0, "UseIncDec")
+lock_sub_dec16m = P("(X86lock_sub addr:$dst, (i16 1))", "(LOCK_DEC16m addr:$dst)", 0, "UseIncDec")
+lock_inc32m = P("(X86lock_add addr:$dst, (i32 1))", "(LOCK_INC32m addr:$dst)", 0, "UseIncDec")
+lock_dec32m = P("(X86lock_add addr:$dst, (i32 -1))", "(LOCK_DEC32m addr:$dst)", 0, "UseIncDec")
+lock_sub_inc32m = P("(X86lock_sub addr:$dst, (i32 -1))", "(LOCK_INC32m addr:$dst)", 0, "UseIncDec")
+lock_sub_dec32m = P("(X86lock_sub addr:$dst, (i32 1))", "(LOCK_DEC32m addr:$dst)", 0, "UseIncDec")
+lock_inc64m = P("(X86lock_add addr:$dst, (i64 1))", "(LOCK_INC64m addr:$dst)", 0, "UseIncDec")
+lock_dec64m = P("(X86lock_add addr:$dst, (i64 -1))", "(LOCK_DEC64m addr:$dst)", 0, "UseIncDec")
+lock_sub_inc64m = P("(X86lock_sub addr:$dst, (i64 -1))", "(LOCK_INC64m addr:$dst)", 0, "UseIncDec")
+lock_sub_dec64m = P("(X86lock_sub addr:$dst, (i64 1))", "(LOCK_DEC64m addr:$dst)", 0, "UseIncDec")
+lxadd8 = P("(i8 (atomic_load_add_8 addr:$ptr, GR8:$val))", "(LXADD8 $val, addr:$ptr)")
+lxadd16 = P("(i16 (atomic_load_add_16 addr:$ptr, GR16:$val))", "(LXADD16 $val, addr:$ptr)")
+lxadd32 = P("(i32 (atomic_load_add_32 addr:$ptr, GR32:$val))", "(LXADD32 $val, addr:$ptr)")
+lxadd64 = P("(i64 (atomic_load_add_64 addr:$ptr, GR64:$val))", "(LXADD64 $val, addr:$ptr)")
+lcmpxchg8 = P("(X86cas addr:$ptr, GR8:$swap, timm:$size)", "(LCMPXCHG8 addr:$ptr, $swap)")
+lcmpxchg16 = P("(X86cas addr:$ptr, GR16:$swap, timm:$size)", "(LCMPXCHG16 addr:$ptr, $swap)")
+lcmpxchg32 = P("(X86cas addr:$ptr, GR32:$swap, timm:$size)", "(LCMPXCHG32 addr:$ptr, $swap)")
+lcmpxchg64 = P("(X86cas addr:$ptr, GR64:$swap, timm:$size)", "(LCMPXCHG64 addr:$ptr, $swap)")
+mfence = P("(X86mfence)", "(MFENCE)")
+membarrier = P("(X86MemBarrier)", "(Int_MemBarrier)")
 
 # ---- varargs: the XMM argument registers saved under %al (X86InstrCompiler.td) -----------------------------
 vaarg_64 = P(
