@@ -1832,6 +1832,109 @@ class TargetLowering(TargetLoweringBase):
     def _unsupported(self, what: str) -> UnsupportedError:
         return UnsupportedError(None, f"{what} is not implemented for target '{self.triple}'")
 
+    # ----- inline assembly (LLVM TargetLowering's constraint hooks) -----
+    def get_constraint_type(self, constraint: str) -> int:
+        """``getConstraintType``: register class, register, memory, immediate or other (the C_* numbers of
+        pyllc.codegen.selection_dag.inline_asm: 0 register, 1 class, 2 memory, 3 immediate, 4 other,
+        5 unknown)."""
+        n = len(constraint)
+        if n == 1:
+            c = constraint
+            if c == "r":
+                return 1
+            if c in "moV":
+                return 2
+            if c in "nEF":
+                return 3
+            if c in "ispXIJKLMNOP<>":
+                return 4
+        if n > 1 and constraint[0] == "{" and constraint[-1] == "}":
+            return 2 if constraint == "{memory}" else 0
+        return 5
+
+    def get_constraint_weight(self, constraint: str) -> int:
+        """``getSingleConstraintMatchWeight`` without the operand: register 1, memory 2, constant 3."""
+        ct = self.get_constraint_type(constraint)
+        return {0: 0, 1: 1, 2: 2, 3: 3, 4: 3}.get(ct, -1)
+
+    def get_inline_asm_mem_constraint(self, code: str) -> int:
+        """``getInlineAsmMemConstraint``: the InlineAsm::Constraint_* id of a memory constraint."""
+        from pyllc.codegen.selection_dag.inline_asm import MEM_CONSTRAINT_IDS
+
+        return MEM_CONSTRAINT_IDS.get(code, 0)
+
+    def is_type_legal_for_class(self, rc: int, vt: int) -> bool:
+        """``TargetRegisterInfo::isTypeLegalForClass``."""
+        from pyllc.codegen.value_types import vt_from_name
+
+        tri = self.register_info_for_asm()
+        return any(vt_from_name(n) == vt for n in tri.tables.class_value_types[rc])
+
+    def first_legal_type_of_class(self, rc: int) -> int:
+        """``*TRI.legalclasstypes_begin(RC)``."""
+        from pyllc.codegen.value_types import vt_from_name
+
+        names = self.register_info_for_asm().tables.class_value_types[rc]
+        return vt_from_name(names[0]) if names else MVT.Untyped
+
+    def register_info_for_asm(self) -> Any:
+        """The register info the constraint hooks read (the subtarget's)."""
+        return self.subtarget.get_register_info()
+
+    def get_reg_for_inline_asm_constraint(self, tri: Any, constraint: str, vt: int) -> tuple[int, int | None]:
+        """``getRegForInlineAsmConstraint``: for ``{name}``, the register of that assembler name and the first
+        class holding it (preferring one legal for ``vt``); (0, None) otherwise."""
+        if not constraint or constraint[0] != "{":
+            return 0, None
+        name = constraint[1:-1].lower()
+        reg = tri._name_to_reg.get(name, 0)
+        if not reg:
+            return 0, None
+        from pyllc.codegen.value_types import vt_from_name
+
+        found: tuple[int, int | None] = (0, None)
+        for rc in range(tri.get_num_reg_classes()):
+            vts = [vt_from_name(n) for n in tri.tables.class_value_types[rc]]
+            if not any(v is not None and v > 0 and self.is_type_legal(v) for v in vts):
+                continue
+            if not tri.class_contains(rc, reg):
+                continue
+            if vt in vts:
+                return reg, rc
+            if found[1] is None:
+                found = (reg, rc)
+        return found
+
+    def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
+        """``LowerAsmOperandForConstraint``: the target operands of an immediate-like constraint (``i``,
+        ``n``, ``s``, ``X``): a constant (sign-extended to 64 bits) or a global address plus offset; [] when
+        the operand does not fit."""
+        if len(constraint) != 1 or constraint not in "insX":
+            return []
+        from pyllc.codegen.isd import ISD
+
+        offset = 0
+        while True:
+            n = op[0]
+            if n.opcode == ISD.Constant and constraint != "s":
+                return [dag.get_target_constant(offset + n.const_sext_value, MVT.i64)]
+            if constraint != "n" and n.opcode == ISD.GlobalAddress:
+                gv, off = n.payload[0], n.payload[1]
+                return [dag.get_target_global_address(gv, n.vts[0], offset + off)]
+            if n.opcode in (ISD.ADD, ISD.SUB):
+                a, c = n.ops
+                if a[0].opcode == ISD.Constant:
+                    a, c = c, a
+                elif n.opcode != ISD.ADD or c[0].opcode != ISD.Constant:
+                    return []
+                if c[0].opcode != ISD.Constant:
+                    return []
+                v = c[0].const_sext_value
+                offset += v if n.opcode == ISD.ADD else -v
+                op = a
+                continue
+            return []
+
     def lower_formal_arguments(
         self,
         chain: SDValue,

@@ -2410,7 +2410,10 @@ class SelectionDAGBuilder:
     def visit_call(self, u: Any) -> None:
         callee = u.operands[-1]
         if getattr(callee, "asm", None) is not None:
-            raise UnsupportedError(None, "inline assembly")
+            from pyllc.codegen.selection_dag.inline_asm import visit_inline_asm
+
+            visit_inline_asm(self, u)
+            return
         fn = callee if isinstance(callee, Function) else None
         if fn is not None and fn.is_declaration():
             iid = lookup_intrinsic_id(fn.name)

@@ -247,6 +247,25 @@ def _is_overflow_op_result(v: SDValue) -> bool:
 
 
 class X86TargetLowering(TargetLowering):
+    # ----- inline asm constraints (pyllc.targets.x86.inline_asm_lowering) -----
+    def get_constraint_type(self, constraint: str) -> int:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        ct = IAL.get_constraint_type(self, constraint)
+        return super().get_constraint_type(constraint) if ct is None else ct
+
+    def get_reg_for_inline_asm_constraint(self, tri: Any, constraint: str, vt: int) -> tuple[int, int | None]:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        base = super().get_reg_for_inline_asm_constraint
+        return IAL.get_reg_for_inline_asm_constraint(self, base, tri, constraint, vt)
+
+    def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        base = super().lower_asm_operand_for_constraint
+        return IAL.lower_asm_operand_for_constraint(self, base, op, constraint, dag)
+
     def __init__(self, tm: X86TargetMachine, subtarget: X86Subtarget) -> None:
         super().__init__(tm.triple, 64 if subtarget.is_64bit else 32)
         self.tm = tm
