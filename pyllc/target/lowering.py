@@ -1852,11 +1852,6 @@ class TargetLowering(TargetLoweringBase):
             return 2 if constraint == "{memory}" else 0
         return 5
 
-    def get_constraint_weight(self, constraint: str) -> int:
-        """``getSingleConstraintMatchWeight`` without the operand: register 1, memory 2, constant 3."""
-        ct = self.get_constraint_type(constraint)
-        return {0: 0, 1: 1, 2: 2, 3: 3, 4: 3}.get(ct, -1)
-
     def get_inline_asm_mem_constraint(self, code: str) -> int:
         """``getInlineAsmMemConstraint``: the InlineAsm::Constraint_* id of a memory constraint."""
         from pyllc.codegen.selection_dag.inline_asm import MEM_CONSTRAINT_IDS
@@ -1921,6 +1916,10 @@ class TargetLowering(TargetLoweringBase):
             if constraint != "n" and n.opcode == ISD.GlobalAddress:
                 gv, off = n.payload[0], n.payload[1]
                 return [dag.get_target_global_address(gv, n.vts[0], offset + off)]
+            if constraint != "n" and n.opcode == ISD.BlockAddress:
+                ba, off, tf = n.payload
+                payload = (ba, offset + off, tf)
+                return [(dag._create(ISD.TargetBlockAddress, n.vts, (), payload, None, 0), 0)]
             if n.opcode in (ISD.ADD, ISD.SUB):
                 a, c = n.ops
                 if a[0].opcode == ISD.Constant:

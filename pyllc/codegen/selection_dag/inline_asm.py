@@ -171,6 +171,8 @@ def parse_constraints(text: str) -> list[ConstraintInfo]:
             if i >= n:
                 break
             i += 1  # '|'
+        # Multiple alternatives (``r|m``): llc-14 ends up with the first one (its weighing of the
+        # alternatives never prefers a later one for the constraints clang writes).
         info.codes = list(info.alternatives[0])
         result.append(info)
     for k, info in enumerate(result):
@@ -255,8 +257,6 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     arg_no = 0
     res_no = 0
     for info in infos:
-        if len(info.alternatives) > 1:
-            _choose_alternative(tli, info)
         if info.is_indirect or info.type == IS_INPUT:
             if arg_no >= len(args):
                 raise UnsupportedError(None, "inline asm constraint string with too many operands")
@@ -426,25 +426,18 @@ def visit_inline_asm(b: Any, call: Any) -> None:
         dag.set_root(chain)
 
 
-def _choose_alternative(tli: Any, info: ConstraintInfo) -> None:
-    """Multiple alternatives (``r|m``): the first alternative with the best weight (LLVM weighs all
-    operands together; for one operand this is the same)."""
-    best = 0
-    best_w = -2
-    for i, alt in enumerate(info.alternatives):
-        w = max((tli.get_constraint_weight(c) for c in alt), default=-1)
-        if w > best_w:
-            best, best_w = i, w
-    info.codes = list(info.alternatives[best])
-
-
 def _address_for_memory_input(b: Any, chain: Any, info: ConstraintInfo) -> Any:
     """``getAddressForMemoryInput``: a constant goes to the constant pool, any other value to a new stack
     slot stored before the asm."""
+    from pyllc.ir.constants import ConstantFP, ConstantInt, ConstantVector
+
     dag = b.dag
     val = info.call_operand_val
     ty = val.type
     dl = b.dl
+    if isinstance(val, (ConstantInt, ConstantFP, ConstantVector)):
+        info.call_operand = dag.get_constant_pool(val, b.tli.get_pointer_ty(), dl.get_pref_type_align(ty))
+        return chain
     size = dl.get_type_alloc_size(ty)
     align = dl.get_pref_type_align(ty)
     mfi = b.funcinfo.mf.frame_info
