@@ -1900,6 +1900,13 @@ class TargetLowering(TargetLoweringBase):
                 found = (reg, rc)
         return found
 
+    def lower_asm_output_for_constraint(
+        self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
+    ) -> tuple[Any, Any, Any] | None:
+        """``LowerAsmOutputForConstraint``: the value of an output of an immediate-like/other constraint
+        (with the new chain and glue); None when the target has none."""
+        return None
+
     def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
         """``LowerAsmOperandForConstraint``: the target operands of an immediate-like constraint (``i``,
         ``n``, ``s``, ``X``): a constant (sign-extended to 64 bits) or a global address plus offset; [] when

@@ -395,17 +395,23 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     for info in infos:
         if info.type != IS_OUTPUT or not info.assigned_regs:
             continue
-        if info.constraint_type not in (C_REGISTER, C_REGISTER_CLASS):
-            raise UnsupportedError(None, f"inline asm output constraint '{info.constraint_code}'")
-        parts = []
-        for reg in info.assigned_regs:
-            p = dag.get_copy_from_reg(chain, reg, info.reg_vt, glue, order=order)
-            chain = (p[0], 1)
-            glue = (p[0], 2)
-            parts.append(p)
-        if len(parts) != 1:
-            raise UnsupportedError(None, "inline asm output in several registers")
-        v = parts[0]
+        if info.constraint_type in (C_REGISTER, C_REGISTER_CLASS):
+            parts = []
+            for reg in info.assigned_regs:
+                p = dag.get_copy_from_reg(chain, reg, info.reg_vt, glue, order=order)
+                chain = (p[0], 1)
+                glue = (p[0], 2)
+                parts.append(p)
+            if len(parts) != 1:
+                raise UnsupportedError(None, "inline asm output in several registers")
+            v = parts[0]
+        else:
+            low = tli.lower_asm_output_for_constraint(
+                chain, glue, info.constraint_code, info.constraint_vt, dag
+            )
+            if low is None:
+                raise UnsupportedError(None, f"inline asm output constraint '{info.constraint_code}'")
+            v, chain, glue = low
         if info.is_indirect:
             ptr = b.get_value(info.call_operand_val)
             mmo = MachineMemOperand(2, size_in_bits(info.reg_vt) // 8, 1, value=info.call_operand_val)

@@ -19,7 +19,19 @@ _SINGLE_REG = {"a": "{ax}", "b": "{bx}", "c": "{cx}", "d": "{dx}", "S": "{si}", 
 _GR_CLASSES = (R.GR8RegClassID, R.GR16RegClassID, R.GR32RegClassID, R.GR64RegClassID)
 
 
+#: ``parseConstraintCode``: the condition-code outputs (``=@ccl``...) and their X86 condition codes.
+FLAG_OUTPUT_CONDS = {
+    "{@cca}": 7, "{@ccae}": 3, "{@ccb}": 2, "{@ccbe}": 6, "{@ccc}": 2, "{@cce}": 4, "{@ccz}": 4,
+    "{@ccg}": 15, "{@ccge}": 13, "{@ccl}": 12, "{@ccle}": 14, "{@ccna}": 6, "{@ccnae}": 2,
+    "{@ccnb}": 3, "{@ccnbe}": 7, "{@ccnc}": 3, "{@ccne}": 5, "{@ccnz}": 5, "{@ccng}": 14,
+    "{@ccnge}": 12, "{@ccnl}": 13, "{@ccnle}": 15, "{@ccno}": 1, "{@ccnp}": 11, "{@ccns}": 9,
+    "{@cco}": 0, "{@ccp}": 10, "{@ccs}": 8,
+}  # fmt: skip
+
+
 def get_constraint_type(tli: Any, constraint: str) -> int:
+    if constraint in FLAG_OUTPUT_CONDS:
+        return 4
     if len(constraint) == 1:
         c = constraint
         if c in "RqQftuyxvlk":
@@ -101,6 +113,8 @@ def get_reg_for_inline_asm_constraint(
             return 0, _sse_class(vt)
         if c[1] == "m":
             return 0, R.VR64RegClassID
+    if c in FLAG_OUTPUT_CONDS:
+        return 0, R.GR32RegClassID
     reg, rc = base(tri, c, vt)
     if rc is None:
         low = c.lower()
@@ -163,3 +177,26 @@ def lower_asm_operand_for_constraint(tli: Any, base: Any, op: Any, constraint: s
         if not n.payload[0].dso_local:
             return []
     return base(op, c, dag)
+
+
+def lower_asm_output_for_constraint(
+    tli: Any, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
+) -> tuple[Any, Any, Any] | None:
+    """``LowerAsmOutputForConstraint``: a flag output reads EFLAGS (glued to the asm) and materializes the
+    condition with SETCC, zero-extended to the operand's type."""
+    from pyllc.codegen.isd import ISD
+    from pyllc.codegen.value_types import is_integer
+
+    cond = FLAG_OUTPUT_CONDS.get(constraint)
+    if cond is None:
+        return None
+    if is_vector(vt) or not is_integer(vt) or size_in_bits(vt) < 8:
+        raise UnsupportedError(None, "Flag output operand is of invalid type")
+    if glue is not None:
+        flags = dag.get_copy_from_reg(chain, R.EFLAGS, MVT.i32, glue)
+        chain = (flags[0], 1)
+        glue = (flags[0], 2)
+    else:
+        flags = dag.get_copy_from_reg(chain, R.EFLAGS, MVT.i32)
+    cc = tli.get_setcc(cond, flags, dag)
+    return dag.get_node(ISD.ZERO_EXTEND, vt, cc), chain, glue

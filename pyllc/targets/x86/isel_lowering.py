@@ -260,6 +260,13 @@ class X86TargetLowering(TargetLowering):
         base = super().get_reg_for_inline_asm_constraint
         return IAL.get_reg_for_inline_asm_constraint(self, base, tri, constraint, vt)
 
+    def lower_asm_output_for_constraint(
+        self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
+    ) -> tuple[Any, Any, Any] | None:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        return IAL.lower_asm_output_for_constraint(self, chain, glue, constraint, vt, dag)
+
     def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
         from pyllc.targets.x86 import inline_asm_lowering as IAL
 
