@@ -1900,6 +1900,11 @@ class TargetLowering(TargetLoweringBase):
                 found = (reg, rc)
         return found
 
+    def expand_inline_asm(self, call: Any) -> bool:
+        """``ExpandInlineAsm``: True when the asm call is a byte swap of its operand the target recognizes
+        (CodeGenPrepare then lowers it as ``llvm.bswap``)."""
+        return False
+
     def lower_asm_output_for_constraint(
         self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
     ) -> tuple[Any, Any, Any] | None:

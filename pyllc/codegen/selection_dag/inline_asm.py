@@ -249,6 +249,12 @@ def visit_inline_asm(b: Any, call: Any) -> None:
         infos = parse_constraints(ia.constraints)
     except ValueError:
         raise UnsupportedError(None, f"inline asm constraint string '{ia.constraints}'") from None
+    if b.opt_level > 0 and tli.expand_inline_asm(call):
+        # CodeGenPrepare's ExpandInlineAsm: the asm is a byte swap of its operand (IntrinsicLowering::
+        # LowerToByteSwap), lowered as llvm.bswap would be.
+        op = b.get_value(call.operands[0])
+        b.set_value(call, dag.get_node(ISD.BSWAP, op[0].vts[op[1]], op, order=b.sd_node_order))
+        return
     args = call.operands[:-1]
     ret_ty = call.type
     ret_tys = (

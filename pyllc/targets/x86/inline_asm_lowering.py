@@ -200,3 +200,42 @@ def lower_asm_output_for_constraint(
         flags = dag.get_copy_from_reg(chain, R.EFLAGS, MVT.i32)
     cc = tli.get_setcc(cond, flags, dag)
     return dag.get_node(ISD.ZERO_EXTEND, vt, cc), chain, glue
+
+
+def _match_asm(s: str, pieces: tuple[str, ...]) -> bool:
+    """``matchAsm``: ``s`` is exactly ``pieces`` separated by blanks."""
+    s = s.lstrip(" \t")
+    for piece in pieces:
+        if not s.startswith(piece):
+            return False
+        s = s[len(piece) :]
+        rest = s.lstrip(" \t")
+        if s and rest == s:
+            return False
+        s = rest
+    return not s
+
+
+def expand_inline_asm(call: Any) -> bool:
+    """``X86TargetLowering::ExpandInlineAsm``: ``bswap $0`` (and ``bswapl``/``bswapq``, ``${0:q}``) and
+    ``rorw $$8, ${0:w}`` with a flags clobber are byte swaps of an integer a multiple of 16 bits wide."""
+    ia = call.operands[-1]
+    ty = call.type
+    if not ty.is_integer() or ty.bits % 16 or len(call.operands) != 2:
+        return False
+    pieces = [p for p in ia.asm.replace(";", "\n").split("\n") if p]
+    if len(pieces) != 1:
+        return False
+    p = pieces[0]
+    for m in ("bswap", "bswapl", "bswapq"):
+        if _match_asm(p, (m, "$0")) or _match_asm(p, (m, "${0:q}")):
+            return True
+    if ty.bits == 16 and ia.constraints.startswith("=r,0,"):
+        if _match_asm(p, ("rorw", "$$8,", "${0:w}")) or _match_asm(p, ("rolw", "$$8,", "${0:w}")):
+            rest = ia.constraints[5:].split(",")
+            need = {"~{cc}", "~{flags}", "~{fpsr}"}
+            # clobbersFlagRegisters
+            return (len(rest) == 3 and set(rest) == need) or (
+                len(rest) == 4 and set(rest) == need | {"~{dirflag}"}
+            )
+    return False

@@ -260,6 +260,11 @@ class X86TargetLowering(TargetLowering):
         base = super().get_reg_for_inline_asm_constraint
         return IAL.get_reg_for_inline_asm_constraint(self, base, tri, constraint, vt)
 
+    def expand_inline_asm(self, call: Any) -> bool:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        return IAL.expand_inline_asm(call)
+
     def lower_asm_output_for_constraint(
         self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
     ) -> tuple[Any, Any, Any] | None:
