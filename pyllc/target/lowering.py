@@ -1858,23 +1858,18 @@ class TargetLowering(TargetLoweringBase):
 
         return MEM_CONSTRAINT_IDS.get(code, 0)
 
-    def is_type_legal_for_class(self, rc: int, vt: int) -> bool:
+    def is_type_legal_for_class(self, tri: Any, rc: int, vt: int) -> bool:
         """``TargetRegisterInfo::isTypeLegalForClass``."""
         from pyllc.codegen.value_types import vt_from_name
 
-        tri = self.register_info_for_asm()
         return any(vt_from_name(n) == vt for n in tri.tables.class_value_types[rc])
 
-    def first_legal_type_of_class(self, rc: int) -> int:
+    def first_legal_type_of_class(self, tri: Any, rc: int) -> int:
         """``*TRI.legalclasstypes_begin(RC)``."""
         from pyllc.codegen.value_types import vt_from_name
 
-        names = self.register_info_for_asm().tables.class_value_types[rc]
+        names = tri.tables.class_value_types[rc]
         return vt_from_name(names[0]) if names else MVT.Untyped
-
-    def register_info_for_asm(self) -> Any:
-        """The register info the constraint hooks read (the subtarget's)."""
-        return self.subtarget.get_register_info()
 
     def get_reg_for_inline_asm_constraint(self, tri: Any, constraint: str, vt: int) -> tuple[int, int | None]:
         """``getRegForInlineAsmConstraint``: for ``{name}``, the register of that assembler name and the first
@@ -1890,7 +1885,7 @@ class TargetLowering(TargetLoweringBase):
         found: tuple[int, int | None] = (0, None)
         for rc in range(tri.get_num_reg_classes()):
             vts = [vt_from_name(n) for n in tri.tables.class_value_types[rc]]
-            if not any(v is not None and v > 0 and self.is_type_legal(v) for v in vts):
+            if not any(v > 0 and self.is_type_legal(v) for v in vts):
                 continue
             if not tri.class_contains(rc, reg):
                 continue

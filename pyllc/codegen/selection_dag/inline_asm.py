@@ -402,7 +402,7 @@ def visit_inline_asm(b: Any, call: Any) -> None:
         if info.type != IS_OUTPUT or not info.assigned_regs:
             continue
         if info.constraint_type in (C_REGISTER, C_REGISTER_CLASS):
-            parts = []
+            parts: list[Any] = []
             for reg in info.assigned_regs:
                 p = dag.get_copy_from_reg(chain, reg, info.reg_vt, glue, order=order)
                 chain = (p[0], 1)
@@ -470,9 +470,9 @@ def _get_registers_for_value(b: Any, info: ConstraintInfo, ref: ConstraintInfo) 
     reg, rc = tli.get_reg_for_inline_asm_constraint(tri, ref.constraint_code, ref.constraint_vt)
     if rc is None:
         return
-    rvt = tli.first_legal_type_of_class(rc)
+    rvt = tli.first_legal_type_of_class(tri, rc)
     vt = info.constraint_vt
-    if vt != MVT.Other and info.type != IS_CLOBBER and not tli.is_type_legal_for_class(rc, vt):
+    if vt != MVT.Other and info.type != IS_CLOBBER and not tli.is_type_legal_for_class(tri, rc, vt):
         if size_in_bits(rvt) == size_in_bits(vt):
             if info.type == IS_INPUT and not info.is_indirect:
                 info.call_operand = b.dag.get_node(ISD.BITCAST, rvt, info.call_operand)

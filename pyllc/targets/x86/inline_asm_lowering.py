@@ -29,7 +29,7 @@ FLAG_OUTPUT_CONDS = {
 }  # fmt: skip
 
 
-def get_constraint_type(tli: Any, constraint: str) -> int:
+def get_constraint_type(tli: Any, constraint: str) -> int | None:
     if constraint in FLAG_OUTPUT_CONDS:
         return 4
     if len(constraint) == 1:
@@ -47,7 +47,7 @@ def get_constraint_type(tli: Any, constraint: str) -> int:
             return 0
         if constraint[1] in "imkt2":
             return 1
-    return None  # type: ignore[return-value]
+    return None
 
 
 def _gpr_class(vt: int, c8: int, c16: int, c32: int, c64: int) -> int | None:
