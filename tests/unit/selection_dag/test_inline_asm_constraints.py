@@ -14,7 +14,15 @@ from pyllc.codegen.selection_dag.inline_asm import (
 
 def test_outputs_inputs_clobbers() -> None:
     infos = parse_constraints("=&r,=*m,0,{ax},^Yz,~{memory},~{dirflag}")
-    assert [i.type for i in infos] == [IS_OUTPUT, IS_OUTPUT, IS_INPUT, IS_INPUT, IS_INPUT, IS_CLOBBER, IS_CLOBBER]
+    assert [i.type for i in infos] == [
+        IS_OUTPUT,
+        IS_OUTPUT,
+        IS_INPUT,
+        IS_INPUT,
+        IS_INPUT,
+        IS_CLOBBER,
+        IS_CLOBBER,
+    ]
     assert infos[0].is_early_clobber and not infos[1].is_early_clobber
     assert infos[1].is_indirect and infos[1].codes == ["m"]
     assert infos[2].is_matching_input_constraint() and infos[2].matched_operand() == 0
