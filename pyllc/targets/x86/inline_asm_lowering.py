@@ -17,6 +17,21 @@ from pyllc.targets.x86.gen import register_info as R
 
 _SINGLE_REG = {"a": "{ax}", "b": "{bx}", "c": "{cx}", "d": "{dx}", "S": "{si}", "D": "{di}"}
 _GR_CLASSES = (R.GR8RegClassID, R.GR16RegClassID, R.GR32RegClassID, R.GR64RegClassID)
+_ABCD_CLASSES = (R.GR8_ABCD_LRegClassID, R.GR16_ABCDRegClassID, R.GR32_ABCDRegClassID, R.GR64_ABCDRegClassID)
+_NOREX_CLASSES = (
+    R.GR8_NOREXRegClassID,
+    R.GR16_NOREXRegClassID,
+    R.GR32_NOREXRegClassID,
+    R.GR64_NOREXRegClassID,
+)
+#: The 8/16/32/64-bit classes of the general-register letters (``q`` is ``r`` in 64-bit mode).
+_GPR_CONSTRAINT_CLASSES = {
+    "r": _GR_CLASSES,
+    "l": _GR_CLASSES,
+    "q": _GR_CLASSES,
+    "Q": _ABCD_CLASSES,
+    "R": _NOREX_CLASSES,
+}
 
 
 #: ``parseConstraintCode``: the condition-code outputs (``=@ccl``...) and their X86 condition codes.
@@ -77,24 +92,9 @@ def get_reg_for_inline_asm_constraint(
 ) -> tuple[int, int | None]:
     c = constraint
     if len(c) == 1:
-        if c in "rlq":
-            return 0, _gpr_class(vt, R.GR8RegClassID, R.GR16RegClassID, R.GR32RegClassID, R.GR64RegClassID)
-        if c == "Q":
-            return 0, _gpr_class(
-                vt,
-                R.GR8_ABCD_LRegClassID,
-                R.GR16_ABCDRegClassID,
-                R.GR32_ABCDRegClassID,
-                R.GR64_ABCDRegClassID,
-            )
-        if c == "R":
-            return 0, _gpr_class(
-                vt,
-                R.GR8_NOREXRegClassID,
-                R.GR16_NOREXRegClassID,
-                R.GR32_NOREXRegClassID,
-                R.GR64_NOREXRegClassID,
-            )
+        gpr = _GPR_CONSTRAINT_CLASSES.get(c)
+        if gpr is not None:
+            return 0, _gpr_class(vt, *gpr)
         if c in "xv":
             return 0, _sse_class(vt)
         if c == "y":
