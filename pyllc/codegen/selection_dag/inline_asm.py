@@ -28,6 +28,7 @@ from pyllc.support.diagnostics import UnsupportedError
 IS_INPUT = 0
 IS_OUTPUT = 1
 IS_CLOBBER = 2
+IS_LABEL = 3  # LLVM 16's ``!i``: an indirect destination of a callbr
 
 # InlineAsm operand kinds and extra-info bits (llvm/IR/InlineAsm.h)
 KIND_REG_USE = 1
@@ -152,6 +153,9 @@ def parse_constraints(text: str) -> list[ConstraintInfo]:
         if i < n and item[i] == "~":
             info.type = IS_CLOBBER
             i += 1
+        elif i < n and item[i] == "!":
+            info.type = IS_LABEL
+            i += 1
         elif i < n and item[i] == "=":
             info.type = IS_OUTPUT
             i += 1
@@ -241,28 +245,35 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     tli = b.tli
     from pyllc.ir import instructions as I
 
-    if call.opcode == I.CallBr:
-        raise UnsupportedError(None, "callbr")
-    if call.opcode != I.Call:
+    is_callbr = call.opcode == I.CallBr
+    if call.opcode != I.Call and not is_callbr:
         raise UnsupportedError(None, "inline assembly in an invoke")
     try:
         infos = parse_constraints(ia.constraints)
     except ValueError:
         raise UnsupportedError(None, f"inline asm constraint string '{ia.constraints}'") from None
-    if b.opt_level > 0 and tli.expand_inline_asm(call):
+    if b.opt_level > 0 and not is_callbr and tli.expand_inline_asm(call):
         # CodeGenPrepare's ExpandInlineAsm: the asm is a byte swap of its operand (IntrinsicLowering::
         # LowerToByteSwap), lowered as llvm.bswap would be.
         op = b.get_value(call.operands[0])
         b.set_value(call, dag.get_node(ISD.BSWAP, op[0].vts[op[1]], op, order=b.sd_node_order))
         return
-    args = call.operands[:-1]
+    args = call.operands[: call.extra.num_args] if is_callbr else call.operands[:-1]
     ret_ty = call.type
     ret_tys = (
         list(ret_ty.params or ()) if ret_ty.tid == StructTyID else [] if ret_ty.tid == VoidTyID else [ret_ty]
     )
     arg_no = 0
     res_no = 0
+    label_no = 0
     for info in infos:
+        if info.type == IS_LABEL:
+            if not is_callbr:
+                raise UnsupportedError(None, "inline asm label constraint outside a callbr")
+            dest = call.successors()[1 + label_no]
+            info.call_operand = dag.get_basic_block(b.funcinfo.mbb_map[dest])
+            label_no += 1
+            continue
         if info.is_indirect or info.type == IS_INPUT:
             if arg_no >= len(args):
                 raise UnsupportedError(None, "inline asm constraint string with too many operands")
@@ -287,6 +298,8 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     extra |= (ia.dialect & 1) * EXTRA_ASM_DIALECT
     has_side_effect = ia.side_effects
     for info in infos:
+        if info.type == IS_LABEL:
+            continue
         if info.call_operand_val is not None:
             info.call_operand = b.get_value(info.call_operand_val)
         if not has_side_effect:
@@ -310,7 +323,12 @@ def visit_inline_asm(b: Any, call: Any) -> None:
             else:
                 extra |= EXTRA_MAY_LOAD | EXTRA_MAY_STORE
     chain = b.get_root() if has_side_effect else dag.root
+    if is_callbr:
+        # INLINEASM_BR is a terminator: the pending exports go before it.
+        chain = b.get_control_root()
     for info in infos:
+        if info.type == IS_LABEL:
+            continue
         compute_constraint_to_use(tli, info, info.call_operand, dag)
         if info.constraint_type == C_MEMORY and info.type == IS_CLOBBER:
             continue
@@ -327,6 +345,11 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     glue: Any = None
     group_starts: list[int] = []
     for info in infos:
+        if info.type == IS_LABEL:
+            group_starts.append(len(ops))
+            ops.append(dag.get_target_constant(flag_word(KIND_IMM, 1), ptr_vt))
+            ops.append(info.call_operand)
+            continue
         ref = infos[info.matched_operand()] if info.is_matching_input_constraint() else info
         _get_registers_for_value(b, info, ref)
         code = info.constraint_code
@@ -392,7 +415,8 @@ def visit_inline_asm(b: Any, call: Any) -> None:
     ops[0] = chain
     if glue is not None:
         ops.append(glue)
-    asm = dag.get_node(ISD.INLINEASM, (MVT.Other, MVT.Glue), *ops, order=order)
+    asm_opc = ISD.INLINEASM_BR if is_callbr else ISD.INLINEASM
+    asm = dag.get_node(asm_opc, (MVT.Other, MVT.Glue), *ops, order=order)
     chain = (asm[0], 0)
     glue = (asm[0], 1)
     results: list[Any] = []
@@ -434,7 +458,7 @@ def visit_inline_asm(b: Any, call: Any) -> None:
         b.set_value(call, dag.get_merge_values(results) if len(results) > 1 else results[0])
     if out_chains:
         chain = dag.get_token_factor(out_chains)
-    if not results or has_side_effect or out_chains:
+    if not results or has_side_effect or out_chains or is_callbr:
         dag.set_root(chain)
 
 

@@ -118,7 +118,7 @@ def get_reg_for_inline_asm_constraint(
     reg, rc = base(tri, c, vt)
     if rc is None:
         low = c.lower()
-        if low == "{flags}" or low == "{cc}":
+        if low == "{flags}":
             return R.EFLAGS, R.CCRRegClassID
         if low == "{dirflag}" and vt == MVT.Other:
             return R.DF, R.DFCCRRegClassID
