@@ -1857,6 +1857,115 @@ class TargetLowering(TargetLoweringBase):
     def _unsupported(self, what: str) -> UnsupportedError:
         return UnsupportedError(None, f"{what} is not implemented for target '{self.triple}'")
 
+    # ----- inline assembly (LLVM TargetLowering's constraint hooks) -----
+    def get_constraint_type(self, constraint: str) -> int:
+        """``getConstraintType``: register class, register, memory, immediate or other (the C_* numbers of
+        pyllc.codegen.selection_dag.inline_asm: 0 register, 1 class, 2 memory, 3 immediate, 4 other,
+        5 unknown)."""
+        n = len(constraint)
+        if n == 1:
+            c = constraint
+            if c == "r":
+                return 1
+            if c in "moV":
+                return 2
+            if c in "nEF":
+                return 3
+            if c in "ispXIJKLMNOP<>":
+                return 4
+        if n > 1 and constraint[0] == "{" and constraint[-1] == "}":
+            return 2 if constraint == "{memory}" else 0
+        return 5
+
+    def get_inline_asm_mem_constraint(self, code: str) -> int:
+        """``getInlineAsmMemConstraint``: the InlineAsm::Constraint_* id of a memory constraint."""
+        from pyllc.codegen.selection_dag.inline_asm import MEM_CONSTRAINT_IDS
+
+        return MEM_CONSTRAINT_IDS.get(code, 0)
+
+    def is_type_legal_for_class(self, tri: Any, rc: int, vt: int) -> bool:
+        """``TargetRegisterInfo::isTypeLegalForClass``."""
+        from pyllc.codegen.value_types import vt_from_name
+
+        return any(vt_from_name(n) == vt for n in tri.tables.class_value_types[rc])
+
+    def first_legal_type_of_class(self, tri: Any, rc: int) -> int:
+        """``*TRI.legalclasstypes_begin(RC)``."""
+        from pyllc.codegen.value_types import vt_from_name
+
+        names = tri.tables.class_value_types[rc]
+        return vt_from_name(names[0]) if names else MVT.Untyped
+
+    def get_reg_for_inline_asm_constraint(self, tri: Any, constraint: str, vt: int) -> tuple[int, int | None]:
+        """``getRegForInlineAsmConstraint``: for ``{name}``, the register of that assembler name and the first
+        class holding it (preferring one legal for ``vt``); (0, None) otherwise."""
+        if not constraint or constraint[0] != "{":
+            return 0, None
+        name = constraint[1:-1].lower()
+        reg = tri._name_to_reg.get(name, 0)
+        if not reg:
+            return 0, None
+        from pyllc.codegen.value_types import vt_from_name
+
+        found: tuple[int, int | None] = (0, None)
+        for rc in range(tri.get_num_reg_classes()):
+            vts = [vt_from_name(n) for n in tri.tables.class_value_types[rc]]
+            if not any(v > 0 and self.is_type_legal(v) for v in vts):
+                continue
+            if not tri.class_contains(rc, reg):
+                continue
+            if vt in vts:
+                return reg, rc
+            if found[1] is None:
+                found = (reg, rc)
+        return found
+
+    def expand_inline_asm(self, call: Any) -> bool:
+        """``ExpandInlineAsm``: True when the asm call is a byte swap of its operand the target recognizes
+        (CodeGenPrepare then lowers it as ``llvm.bswap``)."""
+        return False
+
+    def lower_asm_output_for_constraint(
+        self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
+    ) -> tuple[Any, Any, Any] | None:
+        """``LowerAsmOutputForConstraint``: the value of an output of an immediate-like/other constraint
+        (with the new chain and glue); None when the target has none."""
+        return None
+
+    def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
+        """``LowerAsmOperandForConstraint``: the target operands of an immediate-like constraint (``i``,
+        ``n``, ``s``, ``X``): a constant (sign-extended to 64 bits) or a global address plus offset; [] when
+        the operand does not fit."""
+        if len(constraint) != 1 or constraint not in "insX":
+            return []
+        from pyllc.codegen.isd import ISD
+
+        offset = 0
+        while True:
+            n = op[0]
+            if n.opcode == ISD.Constant and constraint != "s":
+                return [dag.get_target_constant(offset + n.const_sext_value, MVT.i64)]
+            if constraint != "n" and n.opcode == ISD.GlobalAddress:
+                gv, off = n.payload[0], n.payload[1]
+                return [dag.get_target_global_address(gv, n.vts[0], offset + off)]
+            if constraint != "n" and n.opcode == ISD.BlockAddress:
+                ba, off, tf = n.payload
+                payload = (ba, offset + off, tf)
+                return [(dag._create(ISD.TargetBlockAddress, n.vts, (), payload, None, 0), 0)]
+            if n.opcode in (ISD.ADD, ISD.SUB):
+                a, c = n.ops
+                if a[0].opcode == ISD.Constant:
+                    a, c = c, a
+                elif n.opcode != ISD.ADD or c[0].opcode != ISD.Constant:
+                    return []
+                if c[0].opcode != ISD.Constant:
+                    return []
+                v = c[0].const_sext_value
+                offset += v if n.opcode == ISD.ADD else -v
+                op = a
+                continue
+            return []
+
     def lower_formal_arguments(
         self,
         chain: SDValue,

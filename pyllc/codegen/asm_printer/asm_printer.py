@@ -214,6 +214,11 @@ class AsmPrinter(MachineFunctionPass):
         #: The loops of the function being printed, for the verbose loop comments (LLVM ``MLI``).
         self.mli: MachineLoopInfo | None = None
         self._anon_ids: dict[int, int] = {}
+        #: ``${:uid}`` state (LLVM PrintSpecial's static Counter, LastMI, LastFn).
+        self.cur_inline_asm: Any = None
+        self._uid_mi: Any = None
+        self._uid_fn = -1
+        self._uid_counter = -1
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
         self.needs_cfi = False
@@ -1010,6 +1015,7 @@ class AsmPrinter(MachineFunctionPass):
         if extra & 4:
             raise UnsupportedError(None, "Intel-dialect inline assembly")
         s.emit_raw_comment("APP")
+        self.cur_inline_asm = mi
         s.emit_raw_text(self._expand_gcc_inline_asm(template, mi) + "\n")
         s.emit_raw_comment("NO_APP")
 
@@ -1086,24 +1092,9 @@ class AsmPrinter(MachineFunctionPass):
                     i += 1
                 if emitting():
                     out.append(self._inline_asm_operand(mi, val, modifier, t))
-            elif c == "{" or c == "|" or c == "}":
-                i += 1
-                if c == "{":
-                    if variant != -1:
-                        raise bad("Nested variants found")
-                    variant = 0
-                elif c == "|":
-                    if variant == -1:
-                        out.append("|")
-                    else:
-                        variant += 1
-                else:
-                    if variant == -1:
-                        out.append("}")
-                    variant = -1
             else:
                 j = i + 1
-                while j < n and t[j] not in "{|}$\n":
+                while j < n and t[j] not in "$\n":
                     j += 1
                 if emitting():
                     out.append(t[i:j])
@@ -1141,7 +1132,12 @@ class AsmPrinter(MachineFunctionPass):
         if code == "private":
             return self.ctx.private_prefix
         if code == "uid":
-            return f"{self.mf.function_number}_{id(self) & 0xFFFF}"
+            # A counter that moves on at each new instruction or function (LLVM's static Counter).
+            if self._uid_mi is not self.cur_inline_asm or self.mf.function_number != self._uid_fn:
+                self._uid_counter += 1
+                self._uid_mi = self.cur_inline_asm
+                self._uid_fn = self.mf.function_number
+            return str(self._uid_counter)
         raise UnsupportedError(None, f"Unknown special formatter '{code}' for machine instr")
 
     def print_asm_operand(self, mi: Any, op_no: int, modifier: str) -> str | None:

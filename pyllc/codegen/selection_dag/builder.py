@@ -1302,6 +1302,7 @@ class SelectionDAGBuilder:
             {
                 I.Ret: self.visit_ret,
                 I.Br: self.visit_br,
+                I.CallBr: self.visit_callbr,
                 I.Switch: self.visit_switch,
                 I.Unreachable: self.visit_unreachable,
                 I.FNeg: self.visit_fneg,
@@ -2051,6 +2052,35 @@ class SelectionDAGBuilder:
         chain = tli.lower_return(chain, fn.cc, fn.function_type.vararg, [], [], dag, None)
         dag.set_root(chain)
 
+    def visit_callbr(self, u: Any) -> None:
+        """``visitCallBr``: an ``asm goto`` as INLINEASM_BR, the indirect destinations marked as inline-asm
+        branch targets with their address taken, then a branch to the default destination."""
+        from pyllc.codegen.selection_dag.inline_asm import visit_inline_asm
+        from pyllc.ir.values import InlineAsm
+
+        if not isinstance(u.operands[-1], InlineAsm):
+            raise UnsupportedError(None, "callbr of a function")
+        funcinfo = self.funcinfo
+        callbr_mbb = funcinfo.mbb
+        visit_inline_asm(self, u)
+        self.copy_to_export_regs_if_needed(u)
+        succs = u.successors()
+        ret = funcinfo.mbb_map[succs[0]]
+        self.add_successor_with_prob(callbr_mbb, ret, PROB_DENOMINATOR)
+        seen = {id(succs[0])}
+        for dest in succs[1:]:
+            target = funcinfo.mbb_map[dest]
+            target.is_inline_asm_br_indirect_target = True
+            target.address_taken = True
+            if id(dest) not in seen:
+                seen.add(id(dest))
+                self.add_successor_with_prob(callbr_mbb, target, 0)
+        if funcinfo.bpi is not None:
+            callbr_mbb.normalize_successor_probs()
+        self.dag.set_root(
+            self.node(ISD.BR, MVT.Other, self.get_control_root(), self.dag.get_basic_block(ret))
+        )
+
     def visit_br(self, u: Any) -> None:
         funcinfo = self.funcinfo
         br_mbb = funcinfo.mbb
@@ -2420,7 +2450,10 @@ class SelectionDAGBuilder:
     def visit_call(self, u: Any) -> None:
         callee = u.operands[-1]
         if getattr(callee, "asm", None) is not None:
-            raise UnsupportedError(None, "inline assembly")
+            from pyllc.codegen.selection_dag.inline_asm import visit_inline_asm
+
+            visit_inline_asm(self, u)
+            return
         fn = callee if isinstance(callee, Function) else None
         if fn is not None and fn.is_declaration():
             iid = lookup_intrinsic_id(fn.name)

@@ -55,6 +55,8 @@ from pyllc.codegen.target_opcodes import (
     INSERT_SUBREG,
     LIFETIME_END,
     LIFETIME_START,
+    INLINEASM,
+    INLINEASM_BR,
     REG_SEQUENCE,
     SUBREG_TO_REG,
 )
@@ -666,9 +668,66 @@ class InstrEmitter:
             self._insert(mib.mi)
             mib.add_frame_index(node.ops[1][0].payload)
             return
+        if opc == ISD.INLINEASM or opc == ISD.INLINEASM_BR:
+            self.emit_inline_asm(node, is_clone, is_cloned, vr_base_map)
+            return
         if opc == ISD.EntryToken:
             raise AssertionError("EntryToken should have been excluded from the schedule")
         raise UnsupportedError(None, f"instruction emission of target-independent node {opc}")
+
+    def emit_inline_asm(
+        self, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
+    ) -> None:
+        """``EmitSpecialNode`` for ``INLINEASM``: the template, the extra-info word, then each operand group
+        (physical register defs implicit, as LLVM marks them; tied uses tied to their def group)."""
+        ops = node.ops
+        n_ops = len(ops)
+        if n_ops and _vt(ops[-1]) == _GLUE:
+            n_ops -= 1
+        mib = self._build(INLINEASM if node.opcode == ISD.INLINEASM else INLINEASM_BR, node.debug_loc)
+        mi = mib.mi
+        mib.add_external_symbol(ops[1][0].payload[0])
+        mib.add_imm(ops[3][0].const_value)
+        group_idx: list[int] = []
+        ec_regs: list[int] = []
+        i = 4
+        while i < n_ops:
+            flags = ops[i][0].const_value
+            num = (flags & 0xFFFF) >> 3
+            group_idx.append(len(mi.operands))
+            mib.add_imm(flags)
+            i += 1
+            kind = flags & 7
+            if kind == 2:
+                for _ in range(num):
+                    reg = ops[i][0].payload
+                    phys = not reg & VIRTUAL_REG_BIT
+                    mib.add_reg(reg, RegState.Define | (RegState.Implicit if phys else 0))
+                    i += 1
+            elif kind == 3 or kind == 4:
+                for _ in range(num):
+                    reg = ops[i][0].payload
+                    phys = not reg & VIRTUAL_REG_BIT
+                    mib.add_reg(
+                        reg, RegState.Define | RegState.EarlyClobber | (RegState.Implicit if phys else 0)
+                    )
+                    ec_regs.append(reg)
+                    i += 1
+            else:
+                for _ in range(num):
+                    self.add_operand(mib, ops[i], 0, None, vr_base_map, False, is_clone, is_cloned)
+                    i += 1
+                if kind == 1 and flags & 0x80000000:
+                    def_idx = group_idx[flags >> 16 & 0x7FFF] + 1
+                    use_idx = group_idx[-1] + 1
+                    for j in range(num):
+                        mi.tie_operands(def_idx + j, use_idx + j)
+        for reg in ec_regs:
+            if mi.reads_register(reg, self.tri):
+                k = mi.find_register_def_operand_idx(reg, False, False, self.tri)
+                if k >= 0:
+                    mi.operands[k].flags &= ~RegState.EarlyClobber
+        self._insert(mi)
 
     def constrain_for_sub_reg(self, vreg: int, sub_idx: int, vt: int, dl: Any) -> int:
         vrc = self.mri.get_reg_class(vreg)

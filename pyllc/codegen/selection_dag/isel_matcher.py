@@ -51,6 +51,7 @@ from pyllc.codegen.selection_dag.nodes import SDNode, SDValue
 from pyllc.codegen.value_types import MVT
 from pyllc.codegen.value_types import size_in_bits as _size_in_bits
 from pyllc.support.bits import sext
+from pyllc.support.diagnostics import UnsupportedError
 
 # Matcher opcodes (same numbers as tblgen/dag_isel_emitter.py).
 CHILD: Final = 0
@@ -373,7 +374,44 @@ class DAGMatcherSelector:
         if opc == ISD.FREEZE:
             dag.select_node_to(node, TargetOpcode.COPY, node.vts[0], node.ops[0])
             return True
+        if opc == ISD.INLINEASM or opc == ISD.INLINEASM_BR:
+            self.select_inline_asm(node)
+            return True
         return False
+
+    def select_inline_asm(self, node: SDNode) -> None:
+        """``Select_INLINEASM`` / ``SelectInlineAsmMemoryOperands``: each memory operand group's address
+        becomes the target's addressing-mode operands (the group's count follows)."""
+        ops = list(node.ops)
+        end = len(ops) - 1 if ops and ops[-1][0].vts[ops[-1][1]] == MVT.Glue else len(ops)
+        new = ops[:4]
+        i = 4
+        changed = False
+        while i < end:
+            flags = ops[i][0].const_value
+            n = (flags & 0xFFFF) >> 3
+            if flags & 7 != 6:
+                new.extend(ops[i : i + n + 1])
+                i += n + 1
+                continue
+            cid = flags >> 16 & 0x7FFF
+            sel = self.select_inline_asm_memory_operand(node, ops[i + 1], cid)
+            if sel is None:
+                raise UnsupportedError(None, "Could not match memory address.  Inline asm failure!")
+            new.append(self.dag.get_target_constant(6 | len(sel) << 3 | cid << 16, MVT.i32))
+            new.extend(sel)
+            changed = True
+            i += 2
+        new.extend(ops[end:])
+        if changed:
+            self.dag.update_node_operands(node, new)
+        node.node_id = -1
+
+    def select_inline_asm_memory_operand(
+        self, root: SDNode, op: SDValue, constraint_id: int
+    ) -> list[Any] | None:
+        """``SelectInlineAsmMemoryOperand`` (target hook): the operands of one memory constraint."""
+        return None
 
     def select_code(self, node: SDNode) -> bool:
         """``SelectCode``: try the patterns for ``node``'s opcode; apply the first that matches."""

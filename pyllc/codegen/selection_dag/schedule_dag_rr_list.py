@@ -522,8 +522,25 @@ class ScheduleDAGRRList(ScheduleDAGSDNodes):
                 self._check_for_live_reg_def(p.su, p.reg, added, lregs)
         n: SDNode | None = su.node
         while n is not None:
-            if n.opcode == ISD.INLINEASM:
-                raise UnsupportedError(None, "inline assembly in the list scheduler")
+            if n.opcode == ISD.INLINEASM or n.opcode == ISD.INLINEASM_BR:
+                # Inline asm can clobber physical defs.
+                ops = n.ops
+                end = len(ops) - 1 if ops[-1][0].vts[ops[-1][1]] == MVT.Glue else len(ops)
+                i = 4
+                while i < end:
+                    flags = ops[i][0].const_value
+                    num = (flags & 0xFFFF) >> 3
+                    i += 1
+                    if flags & 7 in (2, 3, 4):
+                        for _ in range(num):
+                            reg = ops[i][0].payload
+                            if 0 < reg and not reg & VIRTUAL_REG_BIT:
+                                self._check_for_live_reg_def(su, reg, added, lregs)
+                            i += 1
+                    else:
+                        i += num
+                n = get_glued_node(n)
+                continue
             if n.opcode == ISD.CopyToReg:
                 reg = n.ops[1][0].payload
                 if 0 < reg and not reg & VIRTUAL_REG_BIT:

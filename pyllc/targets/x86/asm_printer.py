@@ -353,9 +353,11 @@ class X86AsmPrinter(AsmPrinter):
                 if name.startswith(prefix):
                     return "%" + {"x": "xmm", "t": "ymm", "g": "zmm"}[m] + name[3:]
             return None
-        if m == "P":
+        if m == "P":  # PrintPCRelImm: the operand of a call
             if mo.kind == 10:
                 return self._symbol_operand(mo)
+            if mo.kind == 1:
+                return str(mo.contents)
             return self._plain_operand(mo)
         if m == "n":
             if mo.kind == 1:

@@ -1004,6 +1004,16 @@ class X86DAGToDAGISel(DAGMatcherSelector):
         segment = am.segment if am.segment is not None else dag.get_register(0, MVT.i16)
         return (base, scale, index, disp, segment)
 
+    def select_inline_asm_memory_operand(
+        self, root: SDNode, op: SDValue, constraint_id: int
+    ) -> list[Any] | None:
+        """``SelectInlineAsmMemoryOperand``: ``m``, ``o``, ``v``, ``X`` as a full x86 address (base, scale,
+        index, displacement, segment)."""
+        if constraint_id not in (3, 4, 5, 18):  # Constraint_m, _o, _v, _X
+            return None
+        sel = self.select_addr(root, None, op)
+        return list(sel) if sel is not None else None
+
     def select_addr(self, root: SDNode, parent: SDNode | None, n: SDValue) -> tuple[SDValue, ...] | None:
         """``selectAddr``: the address operand of a memory instruction."""
         am = X86ISelAddressMode()

@@ -250,6 +250,37 @@ def _is_overflow_op_result(v: SDValue) -> bool:
 
 
 class X86TargetLowering(TargetLowering):
+    # ----- inline asm constraints (pyllc.targets.x86.inline_asm_lowering) -----
+    def get_constraint_type(self, constraint: str) -> int:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        ct = IAL.get_constraint_type(self, constraint)
+        return super().get_constraint_type(constraint) if ct is None else ct
+
+    def get_reg_for_inline_asm_constraint(self, tri: Any, constraint: str, vt: int) -> tuple[int, int | None]:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        base = super().get_reg_for_inline_asm_constraint
+        return IAL.get_reg_for_inline_asm_constraint(self, base, tri, constraint, vt)
+
+    def expand_inline_asm(self, call: Any) -> bool:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        return IAL.expand_inline_asm(call)
+
+    def lower_asm_output_for_constraint(
+        self, chain: Any, glue: Any, constraint: str, vt: int, dag: Any
+    ) -> tuple[Any, Any, Any] | None:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        return IAL.lower_asm_output_for_constraint(self, chain, glue, constraint, vt, dag)
+
+    def lower_asm_operand_for_constraint(self, op: Any, constraint: str, dag: Any) -> list[Any]:
+        from pyllc.targets.x86 import inline_asm_lowering as IAL
+
+        base = super().lower_asm_operand_for_constraint
+        return IAL.lower_asm_operand_for_constraint(self, base, op, constraint, dag)
+
     def __init__(self, tm: X86TargetMachine, subtarget: X86Subtarget) -> None:
         super().__init__(tm.triple, 64 if subtarget.is_64bit else 32)
         self.tm = tm
