@@ -179,14 +179,13 @@ class _IntelValue:
     """A partial Intel expression: the constant part, at most one symbol, the registers (with a scale, 0
     when none was written), and whether brackets or a symbol made it a memory expression."""
 
-    __slots__ = ("imm", "sym", "regs", "mem", "offset")
+    __slots__ = ("imm", "sym", "regs", "mem")
 
     def __init__(self, imm: int = 0, sym: Any = None) -> None:
         self.imm = imm
         self.sym = sym
         self.regs: list[tuple[int, int, int]] = []  # (register, scale or 0, location)
         self.mem = False
-        self.offset = False
 
     def is_constant(self) -> bool:
         return self.sym is None and not self.regs
@@ -201,6 +200,7 @@ class X86AsmParser(MCTargetAsmParser):
         self.segments = _segment_registers()
         #: ``.intel_syntax`` in effect (LLVM's assembler dialect 1).
         self.intel = False
+        self._end = 0  # the end offset of the Intel expression read so far
 
     # ----- registers -----
     def parse_register(self) -> tuple[int, int, int] | None:
@@ -221,15 +221,20 @@ class X86AsmParser(MCTargetAsmParser):
         end = name_tok.end_loc
         lx.lex()
         if name == "st" and lx.tok.kind == T.TK_LParen and lx.tok.loc == end:
-            n_tok = lx.lex()
-            if n_tok.kind != T.TK_Integer or n_tok.value > 7:
-                raise self.parser.error(n_tok.loc, "invalid stack index")
-            if lx.lex().kind != T.TK_RParen:
-                raise self.parser.error(lx.tok.loc, "expected ')'")
-            end = lx.tok.end_loc
-            lx.lex()
-            reg = self.registers[f"st({n_tok.value})"]
+            reg, end = self._stack_register()
         return reg, start, end
+
+    def _stack_register(self) -> tuple[int, int]:
+        """``(N)`` after ``st``, the current token being the ``(``: the register ``st(N)`` and its end."""
+        lx = self.parser.lexer
+        n_tok = lx.lex()
+        if n_tok.kind != T.TK_Integer or n_tok.value > 7:
+            raise self.parser.error(n_tok.loc, "invalid stack index")
+        if lx.lex().kind != T.TK_RParen:
+            raise self.parser.error(lx.tok.loc, "expected ')'")
+        end = lx.tok.end_loc
+        lx.lex()
+        return self.registers[f"st({n_tok.value})"], end
 
     # ----- operands -----
     def parse_instruction(self, name: str, name_loc: int) -> list[MCParsedAsmOperand]:
@@ -353,14 +358,7 @@ class X86AsmParser(MCTargetAsmParser):
         end = tok.end_loc
         lx.lex()
         if name == "st" and lx.tok.kind == T.TK_LParen and lx.peek_tok().kind == T.TK_Integer:
-            n_tok = lx.lex()
-            if n_tok.value > 7:
-                raise self.parser.error(n_tok.loc, "invalid stack index")
-            if lx.lex().kind != T.TK_RParen:
-                raise self.parser.error(lx.tok.loc, "expected ')'")
-            end = lx.tok.end_loc
-            lx.lex()
-            reg = self.registers[f"st({n_tok.value})"]
+            reg, end = self._stack_register()
         return reg, tok.loc, end
 
     def _parse_intel_operand(self) -> X86Operand:
@@ -486,7 +484,6 @@ class X86AsmParser(MCTargetAsmParser):
             lhs.sym = lhs.sym if lhs.sym is not None else rhs.sym
             lhs.regs += rhs.regs
             lhs.mem = lhs.mem or rhs.mem
-            lhs.offset = lhs.offset or rhs.offset
             return lhs
         if op == "*" and (lhs.regs or rhs.regs):
             const, regv = (lhs, rhs) if rhs.regs else (rhs, lhs)
@@ -542,22 +539,14 @@ class X86AsmParser(MCTargetAsmParser):
         if k == T.TK_Plus:
             lx.lex()
             return self._intel_unary()
-        if k == T.TK_LParen:
+        if k == T.TK_LParen or k == T.TK_LBrac:  # a group, or brackets: a memory expression
             lx.lex()
             v = self._intel_binary(0)
-            if lx.tok.kind != T.TK_RParen:
+            if lx.tok.kind != (T.TK_RParen if k == T.TK_LParen else T.TK_RBrac):
                 raise parser.error(lx.tok.loc, "unknown token in expression")
             self._end = lx.tok.end_loc
             lx.lex()
-            return v
-        if k == T.TK_LBrac:
-            lx.lex()
-            v = self._intel_binary(0)
-            if lx.tok.kind != T.TK_RBrac:
-                raise parser.error(lx.tok.loc, "unknown token in expression")
-            self._end = lx.tok.end_loc
-            lx.lex()
-            v.mem = True
+            v.mem = v.mem or k == T.TK_LBrac
             return v
         if k == T.TK_Identifier:
             r = self._intel_register()
@@ -571,9 +560,7 @@ class X86AsmParser(MCTargetAsmParser):
                 if at.kind not in (T.TK_Identifier, T.TK_String):
                     raise parser.error(at.loc, "unexpected token!")
                 e, self._end = parser.parse_primary_expr()
-                v = _IntelValue(sym=e)
-                v.offset = True
-                return v
+                return _IntelValue(sym=e)  # not a memory expression: an immediate
         if k in (T.TK_Identifier, T.TK_String, T.TK_Integer, T.TK_Dot):
             e, self._end = parser.parse_primary_expr()
             if type(e) is MCConstantExpr:
