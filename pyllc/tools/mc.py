@@ -60,6 +60,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("show-inst", "Show internal instruction representation"),
     Option("disassemble", "Disassemble strings of hex bytes", category="Action (required)"),
     Option("assemble", "Assemble a .s file (default)", category="Action (required)"),
+    Option("masm-integers", "Enable binary and hex masm integers (0b110 and 0ABCh)"),
     Option("output-asm-variant", "Syntax variant to use for output printing", kind="int", default=-1),
     Option("version", "Display the version of this program", category="Generic Options"),
     Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
@@ -164,7 +165,15 @@ def run(args: ParsedArgs) -> int:
     reg_info = desc.create_mc_register_info()
     dwarf: tuple[int, ...] = reg_info.dwarf
     to_reg: dict[int, int] = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
-    parser = AsmParser(text, name, ctx, streamer, desc.create_asm_parser, lambda n: to_reg.get(n, -1))
+    parser = AsmParser(
+        text,
+        name,
+        ctx,
+        streamer,
+        desc.create_asm_parser,
+        lambda n: to_reg.get(n, -1),
+        lex_masm_integers=bool(args["masm_integers"]),
+    )
     errors = parser.run()
     diags = sorted(
         errors + parser.warnings,

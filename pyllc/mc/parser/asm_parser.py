@@ -249,12 +249,13 @@ class AsmParser(MCAsmParser):
         create_target_parser: Callable[[AsmParser], MCTargetAsmParser],
         dwarf_to_reg: Callable[[int], int] | None = None,
         comment: str = "#",
+        lex_masm_integers: bool = False,
     ) -> None:
         self.text = text
         self.filename = filename
         self.context = context
         self.streamer = streamer
-        self.lexer = self._lexer = AsmLexer(text, comment)
+        self.lexer = self._lexer = AsmLexer(text, comment, lex_masm_integers)
         self.dwarf_to_reg = dwarf_to_reg
         self.errors: list[DiagnosticError] = []
         self.warnings: list[DiagnosticError] = []
@@ -376,10 +377,12 @@ class AsmParser(MCAsmParser):
     def _instruction(self, name: str, loc: int) -> None:
         lx = self.lexer
         ops = self.target.parse_instruction(name, loc)
-        if lx.tok.kind == T.TK_EndOfStatement:
-            lx.lex()
-        # else: the target stopped early (a prefix before its instruction); the rest is a statement
+        # Not at the end: the target stopped early (a prefix before its instruction); the rest is a
+        # statement.  The end is consumed after matching, so a matching error skips only this statement.
+        at_end = lx.tok.kind == T.TK_EndOfStatement
         self.target.match_and_emit_instruction(loc, ops)
+        if at_end:
+            lx.lex()
 
     def _define_label(self, sym: MCSymbol, loc: int) -> None:
         if sym.is_defined():
@@ -404,6 +407,9 @@ class AsmParser(MCAsmParser):
     def parse_expression(self) -> tuple[MCExpr, int]:
         lhs, end = self._parse_primary()
         return self._parse_bin_rhs(1, lhs, end)
+
+    def parse_primary_expr(self) -> tuple[MCExpr, int]:
+        return self._parse_primary()
 
     def parse_paren_expression(self) -> tuple[MCExpr, int]:
         e, _ = self.parse_expression()
