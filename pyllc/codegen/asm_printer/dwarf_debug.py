@@ -42,6 +42,7 @@ from pyllc.codegen.asm_printer.dwarf_unit import (
     DW_OP_reg0,
     DW_OP_regx,
     DwarfCompileUnit,
+    di_field as _field,
     sleb128,
     uleb128,
 )
@@ -82,13 +83,6 @@ def function_subprogram(fn: Any) -> DINode | None:
             if kind == MD_dbg:
                 return node
     return None
-
-
-def _field(node: Any, name: str) -> Any:
-    try:
-        return node.get(name)
-    except (KeyError, AttributeError):
-        return None
 
 
 _SUBPROGRAM = _DI_KIND["DISubprogram"]

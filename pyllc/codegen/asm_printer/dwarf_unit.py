@@ -106,11 +106,15 @@ def _best_form(value: int) -> int:
     return F_DATA8
 
 
-def _field(node: Any, name: str) -> Any:
+def di_field(node: Any, name: str) -> Any:
+    """Field ``name`` of a DI node, ``None`` where the node (or the field) is missing."""
     try:
         return node.get(name)
     except (KeyError, AttributeError):
         return None
+
+
+_field = di_field
 
 
 def _operands(node: Any) -> list[Any]:
@@ -218,6 +222,14 @@ class DwarfCompileUnit:
         file_id = self.dd.source_id(file) if file is not None else 0
         self.add_uint(die, AT["DW_AT_decl_file"], file_id)
         self.add_uint(die, AT["DW_AT_decl_line"], line)
+
+    def _add_name_and_type(self, die: DIE, node: Any, type_field: str) -> None:
+        name = _field(node, "name") or ""
+        if name:
+            self.add_string(die, AT["DW_AT_name"], name)
+        ty = _field(node, type_field)
+        if ty is not None:
+            self.add_type(die, ty)
 
     def add_type(self, die: DIE, ty: Any, at: int = 0x49) -> None:
         die.add(at, F_REF4, self.get_or_create_type_die(ty))
@@ -372,12 +384,7 @@ class DwarfCompileUnit:
     def _construct_member(self, parent: DIE, dt: Any) -> None:
         """``constructMemberDIE`` with DWARF 2 bit fields (llc's default for GDB tuning)."""
         die = parent.add_child(_field(dt, "tag"))
-        name = _field(dt, "name") or ""
-        if name:
-            self.add_string(die, AT["DW_AT_name"], name)
-        base = _field(dt, "baseType")
-        if base is not None:
-            self.add_type(die, base)
+        self._add_name_and_type(die, dt, "baseType")
         self.add_source_line(die, dt)
         size = _field(dt, "size") or 0
         field_size = self._base_type_size(dt)
@@ -457,12 +464,7 @@ class DwarfCompileUnit:
             parent = self.get_or_create_subprogram_die(scope)
         die = parent.add_child(DW_TAG["DW_TAG_variable"])
         self.dies[id(gv)] = die
-        name = _field(gv, "name") or ""
-        if name:
-            self.add_string(die, AT["DW_AT_name"], name)
-        ty = _field(gv, "type")
-        if ty is not None:
-            self.add_type(die, ty)
+        self._add_name_and_type(die, gv, "type")
         if not _field(gv, "isLocal"):
             self.add_flag(die, AT["DW_AT_external"])
         self.add_source_line(die, gv)
