@@ -86,6 +86,11 @@ class TargetFrameLowering:
                 saved |= 1 << reg
         return saved
 
+    def get_dwarf_frame_base(self, mf: MachineFunction) -> int:
+        """``getDwarfFrameBase``: the register of a function's ``DW_AT_frame_base`` (LLVM's default: the
+        frame register)."""
+        return mf.subtarget.get_register_info().get_frame_register(mf)
+
     def get_frame_index_reference(self, mf: MachineFunction, fi: int) -> tuple[int, int]:
         """(frame register, offset) addressing frame index ``fi``: the generic frame-register-relative form."""
         mfi = mf.frame_info

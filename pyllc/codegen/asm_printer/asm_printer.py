@@ -328,7 +328,7 @@ class AsmPrinter(MachineFunctionPass):
             self.emit_module_inline_asm("\n".join(module.module_asm) + "\n")
         self.dwarf = None
         if DwarfDebug.wants(module):
-            self.dwarf = DwarfDebug(s, module, int(self._module_flag("Dwarf Version") or 4))
+            self.dwarf = DwarfDebug(s, module, int(self._module_flag("Dwarf Version") or 4), self.get_symbol)
 
     def emit_module_inline_asm(self, text: str) -> None:
         """File-scope ``module asm`` lines, copied as written (llc ``-no-integrated-as``): pyllc has no
@@ -379,11 +379,15 @@ class AsmPrinter(MachineFunctionPass):
         if module.ifuncs:
             raise UnsupportedError(None, "ifunc")
         mai = self.ctx.asm_info
+        if self.dwarf is not None:
+            self.dwarf.end_module()
         if mai.has_ident_directive:
             self.emit_module_idents(module)
         tramp = module.get_function("llvm.init.trampoline")
         if mai.uses_nonexecutable_stack_section and (tramp is None or not tramp.uses):
             self.streamer.switch_section(self.tlof.nonexecutable_stack_section)
+        if self.dwarf is not None:
+            self.dwarf.emit_line_table_start()
         self.streamer.finish()
 
     def emit_module_idents(self, module: Any) -> None:
@@ -821,6 +825,7 @@ class AsmPrinter(MachineFunctionPass):
             s.emit_label(local)
         stack_sizes = bool(self.tm.options.emit_stack_size_section)
         dwarf = self.dwarf
+        sp = None
         fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None else None
         if fn_begin is not None:
             s.emit_label(fn_begin)
@@ -830,7 +835,7 @@ class AsmPrinter(MachineFunctionPass):
             if sp is None or unit is None or unit.get("emissionKind") == 0:  # no DISubprogram, or NoDebug
                 dwarf = None
             else:
-                dwarf.begin_function(mf, sp)
+                dwarf.begin_function(mf, sp, fn_begin)
         if self.needs_cfi:
             if self.dwarf is not None and not self.dwarf.emitted_cfi_sections:
                 # DwarfCFIException::beginFunction: a -g module none of whose functions needs an unwind
@@ -877,6 +882,8 @@ class AsmPrinter(MachineFunctionPass):
                     if self.verbose:
                         self._emit_spill_comments(mi)
                     self.emit_instruction(mi)
+                if dwarf is not None:
+                    dwarf.end_instruction(mi)
         s.switch_section(section)
         for bb in fn.blocks:
             if any(isinstance(u, BlockAddress) for u in bb.uses):
@@ -889,6 +896,8 @@ class AsmPrinter(MachineFunctionPass):
         s.emit_label(end)
         size = E.create_sub(E.MCSymbolRefExpr(end), E.MCSymbolRefExpr(sym))
         s.emit_elf_size(sym, size)
+        if dwarf is not None and sp is not None:
+            dwarf.end_function(mf, sp, fn_begin, end)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
         if stack_sizes and fn_begin is not None:

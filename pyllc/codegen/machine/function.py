@@ -132,6 +132,7 @@ class MachineFunction:
         "has_eh_funclets",
         "landing_pads",
         "debug_instr_number_counter",
+        "variable_dbg_info",
     )
 
     def __init__(
@@ -152,6 +153,9 @@ class MachineFunction:
             props_mask(MachineFunctionProperties.IsSSA, MachineFunctionProperties.TracksLiveness)
         )
         self.reg_info = MachineRegisterInfo(self)
+        # setVariableDbgInfo: (DILocalVariable, DIExpression, frame index, DILocation) per dbg.declare
+        # of a static alloca.
+        self.variable_dbg_info: list[tuple[Any, Any, int, Any]] = []
         tfl = subtarget.get_frame_lowering() if subtarget is not None else None
         if tfl is not None:
             self.frame_info = MachineFrameInfo(tfl.get_stack_align(), tfl.is_stack_realignable())

@@ -36,6 +36,7 @@ from pyllc.ir import instructions as I
 from pyllc.ir import types as T
 from pyllc.ir.constants import ConstantInt
 from pyllc.ir.data_layout import DataLayout
+from pyllc.ir.metadata import MD_dbg
 from pyllc.support.diagnostics import UnsupportedError
 
 
@@ -217,6 +218,7 @@ class FunctionLoweringInfo:
         realignable = tfl.is_stack_realignable() if tfl is not None else True
         blocks = fn.blocks
         entry = blocks[0] if blocks else None
+        declares: list[Any] = []
         for bb in blocks:
             for inst in bb.instructions:
                 if inst.opcode == I.Alloca:
@@ -226,6 +228,8 @@ class FunctionLoweringInfo:
                     name = getattr(callee, "name", "")
                     if name == "llvm.va_start":
                         mfi.has_va_start = True
+                    elif name == "llvm.dbg.declare":
+                        declares.append(inst)
                     if (
                         inst.extra is not None
                         and inst.extra.tail == I.TCK_MustTail
@@ -235,6 +239,7 @@ class FunctionLoweringInfo:
                 if _is_used_outside_of_defining_block(inst):
                     if inst.opcode != I.Alloca or inst not in self.static_alloca_map:
                         self.initialize_reg_for_value(inst)
+        self._process_dbg_declares(mf, declares)
         # One MachineBasicBlock per IR block, in IR order, with the (operand-less) PHI instructions.
         tii = subtarget.get_instr_info() if subtarget is not None else None
         for bb in blocks:
@@ -257,6 +262,21 @@ class FunctionLoweringInfo:
                         if tii is not None:
                             build_mi(mbb, None, None, tii.get(TO.PHI), reg)
                         reg += 1
+
+    def _process_dbg_declares(self, mf: Any, declares: list[Any]) -> None:
+        """``processDbgDeclares``: a ``dbg.declare`` of a static alloca goes to the MachineFunction's
+        variable table with the alloca's frame index (``setVariableDbgInfo``), in IR order."""
+        for inst in declares:
+            ops = inst.operands
+            addr = getattr(getattr(ops[0], "md", None), "value", None)
+            fi = self.static_alloca_map.get(addr) if addr is not None else None
+            if fi is None:
+                continue
+            loc = None
+            for kind, node in inst.md or ():
+                if kind == MD_dbg:
+                    loc = node
+            mf.variable_dbg_info.append((getattr(ops[1], "md", None), getattr(ops[2], "md", None), fi, loc))
 
     def _allocate_alloca(
         self, inst: Any, entry: Any, dl: DataLayout, mfi: Any, stack_align: int, realignable: bool
