@@ -26,6 +26,7 @@ function.  Errors are :class:`~pyllc.support.diagnostics.DiagnosticError`s at th
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -119,6 +120,7 @@ _PSV_WORDS: Final = {
     "jump-table": PSV_JumpTable,
     "constant-pool": PSV_ConstantPool,
 }
+_LINE_END: Final = re.compile("\n")
 #: VRegInfo kinds (LLVM ``VRegInfo::Kind``).
 VREG_UNKNOWN: Final = 0
 VREG_NORMAL: Final = 1
@@ -142,27 +144,40 @@ class VRegInfo:
 class SourceText:
     """A stretch of the MIR file (the ``body`` block, a YAML scalar) mapped back to file line:col."""
 
-    __slots__ = ("filename", "text", "line_starts", "file_lines", "first_line", "indent")
+    __slots__ = ("filename", "text", "_line_starts", "file_lines", "first_line", "indent", "_tokens")
 
     def __init__(self, filename: str, text: str, file_lines: list[str], first_line: int, indent: int) -> None:
         self.filename = filename
         self.text = text
-        starts = [0]
-        for i, c in enumerate(text):
-            if c == "\n":
-                starts.append(i + 1)
-        self.line_starts = starts
+        self._line_starts: list[int] | None = None
+        self._tokens: list[T.MIToken] | None = None
         self.file_lines = file_lines
         #: 1-based file line of the text's first line, and the columns cut from every line.
         self.first_line = first_line
         self.indent = indent
 
+    @property
+    def line_starts(self) -> list[int]:
+        """The offset of each line of the text (computed at the first location asked for)."""
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = [0] + [m.end() for m in _LINE_END.finditer(self.text)]
+        return starts
+
+    def tokens(self) -> list[T.MIToken]:
+        """The text's tokens, lexed once for the parses over it (the body is read twice)."""
+        toks = self._tokens
+        if toks is None:
+            toks = self._tokens = lex(self.text)
+        return toks
+
     def location(self, offset: int) -> SourceLocation:
         import bisect
 
-        i = bisect.bisect_right(self.line_starts, offset) - 1
+        starts = self.line_starts
+        i = bisect.bisect_right(starts, offset) - 1
         line = self.first_line + i
-        col = offset - self.line_starts[i] + self.indent + 1
+        col = offset - starts[i] + self.indent + 1
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else None
         return SourceLocation(self.filename, line, col, src)
 
@@ -278,7 +293,7 @@ class MIParser:
         self.pfs = pfs
         self.mf = pfs.mf
         self.source = source
-        self.toks = lex(source.text)
+        self.toks = source.tokens()
         self.i = 0
         self.tok = self.toks[0]
 
