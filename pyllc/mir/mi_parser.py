@@ -121,6 +121,14 @@ _PSV_WORDS: Final = {
     "constant-pool": PSV_ConstantPool,
 }
 _LINE_END: Final = re.compile("\n")
+EOF: Final = T.EOF
+NEWLINE: Final = T.NEWLINE
+MBB_LABEL: Final = T.MBB_LABEL
+ERROR: Final = T.ERROR
+LBRACE: Final = T.LBRACE
+RBRACE: Final = T.RBRACE
+#: The tokens the scan for block headers looks at (other than line ends).
+_DEFINITION_SCAN_STOPS: Final = frozenset((EOF, MBB_LABEL, ERROR, LBRACE, RBRACE))
 #: VRegInfo kinds (LLVM ``VRegInfo::Kind``).
 VREG_UNKNOWN: Final = 0
 VREG_NORMAL: Final = 1
@@ -346,27 +354,33 @@ class MIParser:
             after_newline = False
             depth = 0
             open_pos = 0
+            toks = self.toks
+            i = self.i
             while True:
-                k = self.kind()
-                if (k == T.MBB_LABEL and after_newline) or k == T.EOF:
-                    break
-                if k == T.ERROR:
-                    self.check_error_token()
-                if k == T.MBB_LABEL:
-                    raise self.error("basic block definition should be located at the start of the line")
-                if k == T.NEWLINE:
+                t = toks[i]
+                k = t.kind
+                if k == NEWLINE:
                     after_newline = True
-                    self.lex()
+                    i += 1
                     continue
+                if k in _DEFINITION_SCAN_STOPS:
+                    if k == EOF or (k == MBB_LABEL and after_newline):
+                        break
+                    self.i, self.tok = i, t
+                    if k == ERROR:
+                        self.check_error_token()
+                    elif k == MBB_LABEL:
+                        raise self.error("basic block definition should be located at the start of the line")
+                    elif k == LBRACE:
+                        depth += 1
+                        open_pos = t.pos
+                    elif k == RBRACE:
+                        if not depth:
+                            raise self.error("extraneous closing brace ('}')")
+                        depth -= 1
                 after_newline = False
-                if k == T.LBRACE:
-                    depth += 1
-                    open_pos = self.tok.pos
-                elif k == T.RBRACE:
-                    if not depth:
-                        raise self.error("extraneous closing brace ('}')")
-                    depth -= 1
-                self.lex()
+                i += 1
+            self.i, self.tok = i, toks[i]
             if depth:
                 raise self.error("expected '}'", open_pos)
             if self.kind() == T.EOF:
