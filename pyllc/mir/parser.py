@@ -225,7 +225,7 @@ def prescan(lines: list[str]) -> tuple[list[str], dict[int, Node]] | None:
             i += 1
             continue
         value = "\n".join(t[indent:] for t in lines[i + 1 : last + 1]) + "\n"
-        nodes[i] = Node("scalar", value, i, len(ln) - 1, "|", j)
+        nodes[i] = Node("scalar", value, i, len(ln) - 1, "|", min(j, n - 1))
         for k in range(i + 1, j):
             out[k] = ""
         i = j
