@@ -26,6 +26,7 @@ function.  Errors are :class:`~pyllc.support.diagnostics.DiagnosticError`s at th
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from pyllc.codegen.machine.basic_block import MachineBasicBlock
@@ -119,6 +120,32 @@ _PSV_WORDS: Final = {
     "jump-table": PSV_JumpTable,
     "constant-pool": PSV_ConstantPool,
 }
+_LINE_END: Final = re.compile("\n")
+EOF: Final = T.EOF
+NEWLINE: Final = T.NEWLINE
+MBB_LABEL: Final = T.MBB_LABEL
+ERROR: Final = T.ERROR
+LBRACE: Final = T.LBRACE
+RBRACE: Final = T.RBRACE
+#: The tokens the scan for block headers looks at (other than line ends).
+_DEFINITION_SCAN_STOPS: Final = frozenset((EOF, MBB_LABEL, ERROR, LBRACE, RBRACE))
+IDENTIFIER: Final = T.IDENTIFIER
+_REGISTER_KINDS: Final = frozenset(
+    (T.NAMED_REGISTER, T.VIRTUAL_REGISTER, T.NAMED_VIRTUAL_REGISTER, T.UNDERSCORE)
+)
+COMMA: Final = T.COMMA
+#: Where an instruction's operand list ends, and the words that may follow it.
+_OPERANDS_END: Final = frozenset((NEWLINE, EOF, T.COLONCOLON, LBRACE))
+_TRAILER_WORDS: Final = frozenset(
+    (
+        "pre-instr-symbol",
+        "post-instr-symbol",
+        "heap-alloc-marker",
+        "pcsections",
+        "debug-location",
+        "debug-instr-number",
+    )
+)
 #: VRegInfo kinds (LLVM ``VRegInfo::Kind``).
 VREG_UNKNOWN: Final = 0
 VREG_NORMAL: Final = 1
@@ -142,27 +169,40 @@ class VRegInfo:
 class SourceText:
     """A stretch of the MIR file (the ``body`` block, a YAML scalar) mapped back to file line:col."""
 
-    __slots__ = ("filename", "text", "line_starts", "file_lines", "first_line", "indent")
+    __slots__ = ("filename", "text", "_line_starts", "file_lines", "first_line", "indent", "_tokens")
 
     def __init__(self, filename: str, text: str, file_lines: list[str], first_line: int, indent: int) -> None:
         self.filename = filename
         self.text = text
-        starts = [0]
-        for i, c in enumerate(text):
-            if c == "\n":
-                starts.append(i + 1)
-        self.line_starts = starts
+        self._line_starts: list[int] | None = None
+        self._tokens: list[T.MIToken] | None = None
         self.file_lines = file_lines
         #: 1-based file line of the text's first line, and the columns cut from every line.
         self.first_line = first_line
         self.indent = indent
 
+    @property
+    def line_starts(self) -> list[int]:
+        """The offset of each line of the text (computed at the first location asked for)."""
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = [0] + [m.end() for m in _LINE_END.finditer(self.text)]
+        return starts
+
+    def tokens(self) -> list[T.MIToken]:
+        """The text's tokens, lexed once for the parses over it (the body is read twice)."""
+        toks = self._tokens
+        if toks is None:
+            toks = self._tokens = lex(self.text)
+        return toks
+
     def location(self, offset: int) -> SourceLocation:
         import bisect
 
-        i = bisect.bisect_right(self.line_starts, offset) - 1
+        starts = self.line_starts
+        i = bisect.bisect_right(starts, offset) - 1
         line = self.first_line + i
-        col = offset - self.line_starts[i] + self.indent + 1
+        col = offset - starts[i] + self.indent + 1
         src = self.file_lines[line - 1] if 0 < line <= len(self.file_lines) else None
         return SourceLocation(self.filename, line, col, src)
 
@@ -278,7 +318,7 @@ class MIParser:
         self.pfs = pfs
         self.mf = pfs.mf
         self.source = source
-        self.toks = lex(source.text)
+        self.toks = source.tokens()
         self.i = 0
         self.tok = self.toks[0]
 
@@ -288,9 +328,10 @@ class MIParser:
         return self.tok.kind
 
     def lex(self) -> None:
-        if self.tok.kind != T.EOF:
-            self.i += 1
-            self.tok = self.toks[self.i]
+        if self.tok.kind != EOF:
+            i = self.i + 1
+            self.i = i
+            self.tok = self.toks[i]
 
     def error(self, message: str, pos: int | None = None) -> DiagnosticError:
         return DiagnosticError(self.source.location(self.tok.pos if pos is None else pos), message)
@@ -331,27 +372,33 @@ class MIParser:
             after_newline = False
             depth = 0
             open_pos = 0
+            toks = self.toks
+            i = self.i
             while True:
-                k = self.kind()
-                if (k == T.MBB_LABEL and after_newline) or k == T.EOF:
-                    break
-                if k == T.ERROR:
-                    self.check_error_token()
-                if k == T.MBB_LABEL:
-                    raise self.error("basic block definition should be located at the start of the line")
-                if k == T.NEWLINE:
+                t = toks[i]
+                k = t.kind
+                if k == NEWLINE:
                     after_newline = True
-                    self.lex()
+                    i += 1
                     continue
+                if k in _DEFINITION_SCAN_STOPS:
+                    if k == EOF or (k == MBB_LABEL and after_newline):
+                        break
+                    self.i, self.tok = i, t
+                    if k == ERROR:
+                        self.check_error_token()
+                    elif k == MBB_LABEL:
+                        raise self.error("basic block definition should be located at the start of the line")
+                    elif k == LBRACE:
+                        depth += 1
+                        open_pos = t.pos
+                    elif k == RBRACE:
+                        if not depth:
+                            raise self.error("extraneous closing brace ('}')")
+                        depth -= 1
                 after_newline = False
-                if k == T.LBRACE:
-                    depth += 1
-                    open_pos = self.tok.pos
-                elif k == T.RBRACE:
-                    if not depth:
-                        raise self.error("extraneous closing brace ('}')")
-                    depth -= 1
-                self.lex()
+                i += 1
+            self.i, self.tok = i, toks[i]
             if depth:
                 raise self.error("expected '}'", open_pos)
             if self.kind() == T.EOF:
@@ -574,9 +621,9 @@ class MIParser:
     def _is_register_start(self) -> bool:
         t = self.tok
         k = t.kind
-        if k in (T.NAMED_REGISTER, T.VIRTUAL_REGISTER, T.NAMED_VIRTUAL_REGISTER, T.UNDERSCORE):
+        if k in _REGISTER_KINDS:
             return True
-        return k == T.IDENTIFIER and t.text in REGISTER_FLAGS
+        return k == IDENTIFIER and t.text in REGISTER_FLAGS
 
     def parse_instruction(self) -> MachineInstr:
         operands: list[ParsedOperand] = []
@@ -602,28 +649,54 @@ class MIParser:
         if opcode < 0:
             raise self.error(f"unknown machine instruction name '{name}'")
         self.lex()
-        stop_words = (
-            "pre-instr-symbol",
-            "post-instr-symbol",
-            "heap-alloc-marker",
-            "pcsections",
-            "debug-location",
-            "debug-instr-number",
-        )
-        while not self.at_newline_or_eof() and self.kind() not in (T.COLONCOLON, T.LBRACE):
-            if self.kind() == T.IDENTIFIER and self.tok.text in stop_words:
+        is_dbg_value = opcode == DBG_VALUE or opcode == DBG_VALUE_LIST
+        tok = self.tok
+        while tok.kind not in _OPERANDS_END:
+            if tok.kind == IDENTIFIER and tok.text in _TRAILER_WORDS:
                 break
-            begin = self.tok.pos
             op, tied = self.parse_machine_operand_and_target_flags(opcode, len(operands))
-            if opcode in (DBG_VALUE, DBG_VALUE_LIST) and op.kind == MO_Register:
+            if is_dbg_value and op.kind == MO_Register:
                 op.flags |= RegState.Debug
-            operands.append(ParsedOperand(op, begin, self.toks[self.i - 1].end, tied))
-            if self.at_newline_or_eof() or self.kind() in (T.COLONCOLON, T.LBRACE):
+            operands.append(ParsedOperand(op, tok.pos, self.toks[self.i - 1].end, tied))
+            tok = self.tok
+            if tok.kind in _OPERANDS_END:
                 break
-            if self.kind() != T.COMMA:
+            if tok.kind != COMMA:
                 self.check_error_token()
                 raise self.error("expected ',' before the next machine operand")
             self.lex()
+            tok = self.tok
+        pre_sym = post_sym = heap_marker = pc_sections = None
+        instr_num = 0
+        debug_loc = None
+        if tok.kind == IDENTIFIER and tok.text in _TRAILER_WORDS:
+            pre_sym, post_sym, heap_marker, pc_sections, instr_num, debug_loc = (
+                self.parse_instruction_trailer()
+            )
+        mem_operands: list[MachineMemOperand] = []
+        if self.consume(T.COLONCOLON):
+            while not self.at_newline_or_eof():
+                mem_operands.append(self.parse_machine_memory_operand())
+                if self.at_newline_or_eof():
+                    break
+                if self.kind() != T.COMMA:
+                    raise self.error("expected ',' before the next machine memory operand")
+                self.lex()
+        return self.build_instruction(
+            opcode,
+            flags,
+            operands,
+            debug_loc,
+            pre_sym,
+            post_sym,
+            heap_marker,
+            pc_sections,
+            mem_operands,
+            instr_num,
+        )
+
+    def parse_instruction_trailer(self) -> tuple[Any, Any, Any, Any, int, Any]:
+        """``pre-instr-symbol`` ... ``debug-location !N`` after the operands."""
         pre_sym = post_sym = heap_marker = pc_sections = None
         if self.is_word("pre-instr-symbol"):
             pre_sym = self.parse_pre_or_post_instr_symbol()
@@ -651,15 +724,22 @@ class MIParser:
                 "DILocation"
             ):
                 raise self.error("referenced metadata is not a DILocation", self.toks[self.i - 1].pos)
-        mem_operands: list[MachineMemOperand] = []
-        if self.consume(T.COLONCOLON):
-            while not self.at_newline_or_eof():
-                mem_operands.append(self.parse_machine_memory_operand())
-                if self.at_newline_or_eof():
-                    break
-                if self.kind() != T.COMMA:
-                    raise self.error("expected ',' before the next machine memory operand")
-                self.lex()
+        return pre_sym, post_sym, heap_marker, pc_sections, instr_num, debug_loc
+
+    def build_instruction(
+        self,
+        opcode: int,
+        flags: int,
+        operands: list[ParsedOperand],
+        debug_loc: Any,
+        pre_sym: Any,
+        post_sym: Any,
+        heap_marker: Any,
+        pc_sections: Any,
+        mem_operands: list[MachineMemOperand],
+        instr_num: int,
+    ) -> MachineInstr:
+        """The MachineInstr of a parsed instruction, its operands checked against the opcode."""
         desc = self.pfs.tii.get(opcode)
         variadic = desc.is_variadic()
         if not variadic:
@@ -794,24 +874,22 @@ class MIParser:
 
     def parse_register_operand(self, is_def: bool) -> tuple[MachineOperand, int]:
         flags = RegState.Define if is_def else 0
-        while self.kind() == T.IDENTIFIER and self.tok.text in REGISTER_FLAGS:
-            bit = REGISTER_FLAGS[self.tok.text]
+        tok = self.tok
+        while tok.kind == IDENTIFIER and tok.text in REGISTER_FLAGS:
+            bit = REGISTER_FLAGS[tok.text]
             if flags | bit == flags:
-                raise self.error(f"duplicate '{self.tok.text}' register flag")
+                raise self.error(f"duplicate '{tok.text}' register flag")
             flags |= bit
             self.lex()
-        if self.kind() not in (
-            T.NAMED_REGISTER,
-            T.VIRTUAL_REGISTER,
-            T.NAMED_VIRTUAL_REGISTER,
-            T.UNDERSCORE,
-        ):
+            tok = self.tok
+        if tok.kind not in _REGISTER_KINDS:
             self.check_error_token()
             raise self.error("expected a register after register flags")
         reg, info = self.parse_register()
         self.lex()
         sub_reg = 0
-        if self.kind() == T.DOT:
+        k = self.tok.kind
+        if k == T.DOT:
             self.lex()
             if self.kind() != T.IDENTIFIER:
                 raise self.error("expected a subregister index after '.'")
@@ -821,14 +899,17 @@ class MIParser:
             if not is_virtual_register(reg):
                 raise self.error("subregister index expects a virtual register")
             self.lex()
-        if self.kind() == T.COLON:
+            k = self.tok.kind
+        if k == T.COLON:
             if info is None:
                 raise self.error("register class specification expects a virtual register")
             self.lex()
             self.parse_register_class_or_bank(info)
+            k = self.tok.kind
         tied = -1
         if not flags & RegState.Define:
-            if self.consume(T.LPAREN):
+            if k == T.LPAREN:
+                self.lex()
                 if self.is_word("tied-def"):
                     self.lex()
                     if self.kind() != T.INTEGER_LITERAL:
@@ -838,7 +919,7 @@ class MIParser:
                     self.expect(T.RPAREN, "')'")
                 else:
                     raise self.error("expected tied-def or low-level type after '('")
-        elif self.kind() == T.LPAREN:
+        elif k == T.LPAREN:
             if info is None:
                 raise self.error("unexpected type on physical register")
             raise self.error("unsupported: generic virtual registers (GlobalISel) in MIR input")

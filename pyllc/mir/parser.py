@@ -23,6 +23,7 @@ the block starts and its indentation.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from pyllc.codegen.machine.frame_info import STACK_ID_NAMES, CalleeSavedInfo
@@ -148,6 +149,108 @@ def _convert(n: Any) -> Node:
     return Node("map", items, mark.line, mark.column, None, n.end_mark.line)
 
 
+_BLOCK_HEADER: Final = re.compile(r"(?:--- |body: +)\|$")
+_REGISTER_ITEM: Final = re.compile(
+    r"  - \{ id: ([0-9]+), class: ([a-zA-Z0-9_]+), preferred-register: '([^'\n]*)' \}$"
+)
+
+
+def prescan(lines: list[str]) -> tuple[list[str], dict[int, Node]] | None:
+    """The file's lines with the big regular parts blanked out, and the nodes of those parts by the line of
+    their key (or of the ``--- |`` that starts the document): the block scalars of the IR module and of
+    ``body: |``, and ``registers:`` lists written as llc writes them.  Anything else (and any file with tabs,
+    carriage returns or a byte-order mark) is left to the YAML composer; None when nothing was cut."""
+    if not lines or lines[0].startswith("\ufeff"):
+        return None
+    out = list(lines)
+    nodes: dict[int, Node] = {}
+    n = len(lines)
+    i = 0
+    while i < n:
+        ln = lines[i]
+        if ln[:1] not in ("-", "b", "r") or "\t" in ln or "\r" in ln:
+            i += 1
+            continue
+        if ln == "registers:":
+            j = i + 1
+            seq: list[Node] = []
+            while j < n:
+                m = _REGISTER_ITEM.match(lines[j])
+                if m is None:
+                    break
+                fields: list[tuple[Node, Node]] = []
+                for g, key in ((1, "id"), (2, "class"), (3, "preferred-register")):
+                    vcol = m.start(g) - (1 if g == 3 else 0)
+                    kcol = vcol - len(key) - 2
+                    fields.append(
+                        (
+                            Node("scalar", key, j, kcol, None, j),
+                            Node("scalar", m.group(g), j, vcol, "'" if g == 3 else None, j),
+                        )
+                    )
+                seq.append(Node("map", fields, j, 4, None, j))
+                j += 1
+            if seq and j < n and lines[j][:1] not in ("", " ", "#", "-", "\t"):
+                nodes[i] = Node("seq", seq, i + 1, 2, None, j)
+                for k in range(i + 1, j):
+                    out[k] = ""
+            i = j
+            continue
+        if _BLOCK_HEADER.match(ln) is None:
+            i += 1
+            continue
+        j = i + 1
+        first = lines[j] if j < n else ""
+        indent = len(first) - len(first.lstrip(" "))
+        if not first.strip() or indent == 0 or "\t" in first[: indent + 1]:
+            i += 1
+            continue
+        last = j  # the last non-blank line of the block
+        ok = True
+        while j < n:
+            t = lines[j]
+            if t.startswith(" " * indent):
+                if "\t" in t or "\r" in t:
+                    ok = False
+                    break
+                if t.strip():
+                    last = j
+                elif len(t) > indent:
+                    ok = False
+                    break
+            elif t.strip(" "):
+                break
+            j += 1
+        if not ok or last >= n - 1:
+            i += 1
+            continue
+        value = "\n".join(t[indent:] for t in lines[i + 1 : last + 1]) + "\n"
+        nodes[i] = Node("scalar", value, i, len(ln) - 1, "|", min(j, n - 1))
+        for k in range(i + 1, j):
+            out[k] = ""
+        i = j
+    return (out, nodes) if nodes else None
+
+
+def _splice(doc: Node, cut: dict[int, Node], used: list[int]) -> Node:
+    """A document read from the blanked text with the pre-scanned nodes put back (their lines in ``used``)."""
+    if doc.kind == "scalar":
+        node = cut.get(doc.line) if doc.style == "|" and doc.value == "" else None
+        if node is None:
+            return doc
+        used.append(doc.line)
+        return node
+    if doc.kind == "map":
+        items = doc.value
+        for k, (key, v) in enumerate(items):
+            if key.col == 0 and key.kind == "scalar" and key.value in ("body", "registers"):
+                node = cut.get(key.line)
+                if node is not None and v.kind == "scalar" and v.value == "":
+                    used.append(key.line)
+                    items[k] = (key, node)
+    return doc
+
+
 class MIRParser:
     """A MIR file: :meth:`parse_ir_module` first, then :meth:`parse_machine_functions` with the target."""
 
@@ -181,18 +284,31 @@ class MIRParser:
     def _read_documents(self) -> None:
         import yaml
 
-        # libyaml's composer when PyYAML has it (ten times faster; the same nodes and marks); a document it
-        # rejects is read again by the Python composer, whose messages the diagnostics are made from.
+        # The big regular parts (block scalars, the ``registers:`` lists) are cut out by the pre-scan and
+        # given back as nodes; the rest goes to libyaml's composer when PyYAML has it (ten times faster; the
+        # same nodes and marks).  A file it rejects is read again, whole, by the Python composer, whose
+        # messages the diagnostics are made from.
         nodes: list[Any] | None = None
         try:
             from yaml import CSafeLoader
         except ImportError:
             pass
         else:
+            cut = prescan(self.lines)
+            text = self.text if cut is None else "\n".join(cut[0])
             try:
-                nodes = list(yaml.compose_all(self.text, Loader=CSafeLoader))  # pyright: ignore
+                nodes = list(yaml.compose_all(text, Loader=CSafeLoader))  # pyright: ignore
             except yaml.YAMLError:
                 nodes = None
+            else:
+                if cut is not None:
+                    used: list[int] = []
+                    docs = [_splice(_convert(n), cut[1], used) for n in nodes if n is not None]
+                    if len(used) == len(cut[1]):
+                        self.documents = docs
+                        return
+                    # A part the pre-scan cut is not where the composer put a key: read the file as written.
+                    nodes = None
         try:
             if nodes is None:
                 nodes = list(yaml.compose_all(self.text, Loader=yaml.SafeLoader))  # pyright: ignore
