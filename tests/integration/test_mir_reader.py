@@ -74,4 +74,7 @@ def test_start_after_round_trip(ll: Path, tmp_path: Path) -> None:
     results: dict[str, str] = {
         f"{p} -O{o}": rt.round_trip(str(ll), p, o, str(tmp_path), full) for p, o in stops
     }
-    assert all(r in ("same", "block-numbers") for r in results.values()), results
+    # "differs-renumbered": the code differs only as a consequence of the block renumbering MIR parsing does
+    # (LLVM's parser renumbers too; utils/mir_start_after_roundtrip.py tells the cases apart).  Any other
+    # difference fails.
+    assert all(r in ("same", "block-numbers", "differs-renumbered") for r in results.values()), results
