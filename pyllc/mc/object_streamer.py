@@ -39,6 +39,7 @@ from pyllc.mc.assembler import (
 )
 from pyllc.mc import expr as E
 from pyllc.mc.dwarf import MCDwarfFrameInfo, emit_eh_frame
+from pyllc.mc.dwarf_line import emit_dwarf_line_tables, make_line_entry
 from pyllc.mc.expr import (
     MCBinaryExpr,
     MCConstantExpr,
@@ -67,12 +68,6 @@ from pyllc.support.diagnostics import UnsupportedError
 _TLS_VARIANTS = frozenset(
     (E.VK_TPOFF, E.VK_DTPOFF, E.VK_GOTTPOFF, E.VK_TLSGD, E.VK_TLSLD, E.VK_TLSLDM)
     + (E.VK_GOTNTPOFF, E.VK_INDNTPOFF, E.VK_NTPOFF)
-)
-
-
-#: The object streamer has no MCDwarfLineTable: ``.file``/``.loc`` are refused rather than dropped.
-DEBUG_LINE_UNSUPPORTED = (
-    "debug line tables (.debug_line) with -filetype=obj; use -filetype=asm and an assembler"
 )
 
 
@@ -107,6 +102,7 @@ class MCObjectStreamer(MCStreamer):
         self.emit_code_alignment(text_alignment)
 
     def change_section(self, section: Any) -> None:
+        self.context.dwarf_loc_seen = False  # a pending .loc does not follow into another section
         self.assembler.register_section(section)
         self.assembler.register_symbol(section.get_begin_symbol())
 
@@ -215,6 +211,8 @@ class MCObjectStreamer(MCStreamer):
         for op in inst.operands:
             if type(op) is not int:
                 self.visit_used_expr(op)
+        if self.context.dwarf_loc_seen:
+            make_line_entry(self, self.current_section)
         if self.backend.may_need_relaxation(inst):
             frag: MCDataFragment = self._insert(MCRelaxableFragment(inst))
             self.emitter.encode_instruction(inst, frag.contents, frag.fixups)
@@ -232,15 +230,20 @@ class MCObjectStreamer(MCStreamer):
     def emit_raw_text(self, text: str) -> None:
         raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
 
-    def emit_dwarf_file_directive(
-        self, file_no: int, directory: str, filename: str, md5: bytes | None
-    ) -> None:
-        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
-
+    # ----- DWARF line table -----
     def emit_dwarf_loc_directive(
-        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+        self,
+        file_no: int,
+        line: int,
+        column: int,
+        flags: int,
+        discriminator: int,
+        filename: str,
+        isa: int = 0,
     ) -> None:
-        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
+        """A pending ``.loc`` not taken by an instruction still gets its row here (two in a row)."""
+        make_line_entry(self, self.current_section)
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename, isa)
 
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
         raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")
@@ -311,10 +314,14 @@ class MCObjectStreamer(MCStreamer):
 
     # ----- the end -----
     def finish(self) -> None:
+        """``.eh_frame``, then ``.debug_line`` (as ``MCELFStreamer::finishImpl``), then layout and the
+        object."""
+        if self.frame_infos or self.context.line_tables:
+            self.assembler.layout_fragments()
         if self.frame_infos:
             assert self.dwarf_reg is not None
-            self.assembler.layout_fragments()
             emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
+        emit_dwarf_line_tables(self)
         self.assembler.layout()
         self._object = self.writer.write_object(self.assembler)
 

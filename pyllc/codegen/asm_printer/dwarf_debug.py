@@ -92,6 +92,7 @@ class DwarfDebug:
     def __init__(self, streamer: Any, module: Any, dwarf_version: int) -> None:
         self.streamer = streamer
         self.dwarf_version = dwarf_version
+        streamer.context.dwarf_version = dwarf_version  # the line table's version (setDwarfVersion)
         self.files: dict[int, int] = {}  # id(DIFile) -> file number
         self.root: Any = None
         self.next_file = 1
