@@ -24,10 +24,10 @@ the ``.debug_line`` section an object streamer writes from ``.file N``/``.loc``.
   ``MCDwarfLineAddr::Encode`` for the others (special opcodes, ``DW_LNS_const_add_pc``, ``DW_LNS_advance_pc``,
   ``DW_LNS_advance_line``, ``DW_LNS_copy``), and ``DW_LNE_end_sequence`` at the section's end.
 
-Address deltas are label differences in one section, computed once that section is laid out: for targets
-without linker relaxation (``requiresDiffExpressionRelocations`` false: x86, BPF) this is the size LLVM's
-``MCDwarfLineAddrFragment`` relaxes to.  Targets that would need ``DW_LNS_advance_pc`` with fixups are not
-described here.
+Address deltas are label differences in one section, computed once that section is laid out: for a target
+without linker relaxation (LLVM's ``requiresDiffExpressionRelocations`` false, the only kind pyllc has)
+this is the encoding LLVM's ``MCDwarfLineAddrFragment`` relaxes to; the ``DW_LNS_advance_pc`` with fixups
+of linker-relaxing targets is not written.
 """
 
 from __future__ import annotations

@@ -94,6 +94,9 @@ class MCObjectStreamer(MCStreamer):
         self.dwarf_reg = dwarf_reg
         self.ra_reg = ra_reg
         self.frame_infos: list[MCDwarfFrameInfo] = []
+        #: ``EmitEHFrame``/``EmitDebugFrame`` (``.cfi_sections``).
+        self.emit_eh_frame_section = True
+        self.emit_debug_frame_section = False
 
     # ----- sections -----
     def init_sections(self, text_section: Any, text_alignment: int = 4) -> None:
@@ -274,6 +277,10 @@ class MCObjectStreamer(MCStreamer):
             raise UnsupportedError(None, "call frame information (.eh_frame) for this target")
         self.frame_infos.append(MCDwarfFrameInfo(self._emit_cfi_label(), self.current_section, is_simple))
 
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        self.emit_eh_frame_section = eh
+        self.emit_debug_frame_section = debug
+
     def emit_cfi_end_proc(self) -> None:
         super().emit_cfi_end_proc()
         self.frame_infos[-1].end = self._emit_cfi_label()
@@ -318,9 +325,12 @@ class MCObjectStreamer(MCStreamer):
         object."""
         if self.frame_infos or self.context.line_tables:
             self.assembler.layout_fragments()
-        if self.frame_infos:
+        if self.frame_infos:  # emitFrames: .eh_frame and/or .debug_frame as .cfi_sections asked
             assert self.dwarf_reg is not None
-            emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
+            if self.emit_eh_frame_section:
+                emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
+            if self.emit_debug_frame_section:
+                emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg, is_eh=False)
         emit_dwarf_line_tables(self)
         self.assembler.layout()
         self._object = self.writer.write_object(self.assembler)

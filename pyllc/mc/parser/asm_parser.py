@@ -601,7 +601,24 @@ class AsmParser(MCAsmParser):
             "lsda",
         ):
             d[".cfi_" + n] = self._d_cfi
+        d[".cfi_sections"] = self._d_cfi_sections
         return d
+
+    def _d_cfi_sections(self, name: str, loc: int) -> None:
+        """``.cfi_sections [.eh_frame][, .debug_frame]``: where the frames go (none named: neither)."""
+        lx = self.lexer
+        eh = debug = False
+        while not self._at_eos():
+            tok = lx.tok
+            if tok.kind != T.TK_Identifier:
+                raise self.error(tok.loc, "expected .eh_frame or .debug_frame")
+            lx.lex()
+            eh |= tok.text == ".eh_frame"
+            debug |= tok.text == ".debug_frame"
+            if not self._at_eos():
+                self._comma("expected comma")
+        lx.lex()
+        self.streamer.emit_cfi_sections(eh, debug)
 
     def _d_value(self, name: str, loc: int) -> None:
         size = _DATA_SIZES[name]
