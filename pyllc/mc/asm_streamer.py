@@ -237,14 +237,7 @@ class MCAsmStreamer(MCStreamer):
         return err
 
     def emit_dwarf_loc_directive(
-        self,
-        file_no: int,
-        line: int,
-        column: int,
-        flags: int,
-        discriminator: int,
-        filename: str,
-        isa: int = 0,
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
         old_flags = self.context.current_dwarf_loc[3]
         text = f"\t.loc\t{file_no} {line} {column}"
@@ -258,11 +251,11 @@ class MCAsmStreamer(MCStreamer):
             text += " is_stmt " + ("1" if flags & DWARF2_FLAG_IS_STMT else "0")
         if isa:
             text += f" isa {isa}"
-        if discriminator:
-            text += f" discriminator {discriminator}"
+        if discrim:
+            text += f" discriminator {discrim}"
         if self.verbose:
             self.pending_comments.append(f"{filename}:{line}:{column}")
-        super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename, isa)
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discrim, filename, isa)
         self._eol(text)
 
     def emit_cfi_sections(self, eh: bool, debug: bool) -> None:

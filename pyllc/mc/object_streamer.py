@@ -235,18 +235,11 @@ class MCObjectStreamer(MCStreamer):
 
     # ----- DWARF line table -----
     def emit_dwarf_loc_directive(
-        self,
-        file_no: int,
-        line: int,
-        column: int,
-        flags: int,
-        discriminator: int,
-        filename: str,
-        isa: int = 0,
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
         """A pending ``.loc`` not taken by an instruction still gets its row here (two in a row)."""
         make_line_entry(self, self.current_section)
-        super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename, isa)
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discrim, filename, isa)
 
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
         raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")

@@ -245,19 +245,12 @@ class MCStreamer:
         return r if isinstance(r, str) else None
 
     def emit_dwarf_loc_directive(
-        self,
-        file_no: int,
-        line: int,
-        column: int,
-        flags: int,
-        discriminator: int,
-        filename: str,
-        isa: int = 0,
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
         """``emitDwarfLocDirective``: the next instruction's source position; the context keeps it as the
         current location (``getCurrentDwarfLoc``) until an instruction takes it."""
         ctx = self.context
-        ctx.current_dwarf_loc = (file_no, line, column, flags, isa, discriminator)
+        ctx.current_dwarf_loc = (file_no, line, column, flags, isa, discrim)
         ctx.dwarf_loc_seen = True
 
     def emit_raw_text(self, text: str) -> None:
