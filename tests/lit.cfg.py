@@ -69,6 +69,7 @@ ORACLES = {
     "opt-14": ("opt-14",),
     "llvm-objdump-14": ("llvm-objdump-14",),
     "llvm-readobj-14": ("llvm-readobj-14",),
+    "llvm-dwarfdump-14": ("llvm-dwarfdump-14",),
     "llvm-mc-14": ("llvm-mc-14",),
     "gcc": ("gcc",),
 }
@@ -87,6 +88,7 @@ FEATURES = {
     "opt14": ("opt-14",),
     "objdump14": ("llvm-objdump-14",),
     "readobj14": ("llvm-readobj-14",),
+    "dwarfdump14": ("llvm-dwarfdump-14",),
     "mc14": ("llvm-mc-14",),
     # pyllc's assembly linked by gcc and run: needs gcc and an x86-64 Linux host.
     "native": ("gcc",),

@@ -225,17 +225,19 @@ class MCAsmStreamer(MCStreamer):
 
     def emit_dwarf_file_directive(
         self, file_no: int, directory: str, filename: str, md5: bytes | None
-    ) -> None:
+    ) -> str | None:
         line = f"\t.file\t{file_no} "
         if directory:
             line += quoted_string(directory.encode("utf-8", "surrogateescape")) + " "
         line += quoted_string(filename.encode("utf-8", "surrogateescape"))
         if md5 is not None:
             line += " md5 0x" + md5.hex()
+        err = super().emit_dwarf_file_directive(file_no, directory, filename, md5)
         self._eol(line)
+        return err
 
     def emit_dwarf_loc_directive(
-        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
         old_flags = self.context.current_dwarf_loc[3]
         text = f"\t.loc\t{file_no} {line} {column}"
@@ -247,11 +249,13 @@ class MCAsmStreamer(MCStreamer):
             text += " epilogue_begin"
         if (flags ^ old_flags) & DWARF2_FLAG_IS_STMT:
             text += " is_stmt " + ("1" if flags & DWARF2_FLAG_IS_STMT else "0")
-        if discriminator:
-            text += f" discriminator {discriminator}"
+        if isa:
+            text += f" isa {isa}"
+        if discrim:
+            text += f" discriminator {discrim}"
         if self.verbose:
             self.pending_comments.append(f"{filename}:{line}:{column}")
-        super().emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, filename)
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discrim, filename, isa)
         self._eol(text)
 
     def emit_cfi_sections(self, eh: bool, debug: bool) -> None:

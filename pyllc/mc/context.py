@@ -4,6 +4,10 @@ One MCContext per output.  ``get_or_create_symbol`` interns named symbols; ``cre
 next numbered temporary (``.Ltmp0``, ``.Ltmp1``...); ``get_elf_section`` interns sections by (name, group,
 unique id), so asking twice for ``.rodata.cst8`` gives the same section.  ``private_prefix`` is the ELF
 private-label prefix ``.L``.
+
+DWARF line tables (:mod:`pyllc.mc.dwarf_line`): ``dwarf_version`` (llvm-mc's default 4; ``.file 0`` raises
+it to 5, the AsmPrinter sets the module's), ``compilation_dir``, the per-unit ``line_tables`` and the
+current ``.loc`` (``current_dwarf_loc``, ``dwarf_loc_seen``).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyllc.mc.asm_info import MCAsmInfo
+from pyllc.mc.dwarf_line import MCDwarfLineTable, default_compilation_dir
 from pyllc.mc.section import GENERIC_SECTION_ID, MCSectionELF
 from pyllc.mc.symbol import MCSymbol
 
@@ -25,6 +30,11 @@ class MCContext:
         "_temp_counters",
         "_next_id",
         "current_dwarf_loc",
+        "dwarf_loc_seen",
+        "dwarf_version",
+        "dwarf_compile_unit_id",
+        "compilation_dir",
+        "line_tables",
     )
 
     def __init__(self, asm_info: MCAsmInfo | None = None) -> None:
@@ -34,8 +44,14 @@ class MCContext:
         self.private_prefix = self.asm_info.private_global_prefix
         self.private_label_prefix = self.asm_info.private_label_prefix
         self._temp_counters: dict[str, int] = {}
-        #: ``getCurrentDwarfLoc``: (file, line, column, flags) of the last ``.loc`` (is_stmt set at first).
-        self.current_dwarf_loc: tuple[int, int, int, int] = (0, 0, 0, 1)
+        #: ``getCurrentDwarfLoc``: (file, line, column, flags, isa, discriminator) of the last ``.loc``
+        #: (is_stmt set at first); ``dwarf_loc_seen`` until an instruction takes it.
+        self.current_dwarf_loc: tuple[int, int, int, int, int, int] = (0, 0, 0, 1, 0, 0)
+        self.dwarf_loc_seen = False
+        self.dwarf_version = 4
+        self.dwarf_compile_unit_id = 0
+        self.compilation_dir = default_compilation_dir()
+        self.line_tables: dict[int, MCDwarfLineTable] = {}
 
     def get_or_create_symbol(self, name: str) -> MCSymbol:
         s = self.symbols.get(name)
@@ -59,6 +75,13 @@ class MCContext:
         self._temp_counters[base] = n
         return self.get_or_create_symbol(name)
 
+    def get_line_table(self, cuid: int = 0) -> MCDwarfLineTable:
+        """``getMCDwarfLineTable``: the unit's table, made on first use."""
+        t = self.line_tables.get(cuid)
+        if t is None:
+            t = self.line_tables[cuid] = MCDwarfLineTable()
+        return t
+
     def get_elf_section(
         self,
         name: str,
@@ -77,4 +100,13 @@ class MCContext:
             s = self.sections[key] = MCSectionELF(
                 name, type_, flags, kind, entry_size, group, is_comdat, unique_id, linked_to
             )
+            # The section symbol answers to the section's name (``.long .debug_abbrev``); an undefined
+            # symbol of that name becomes it, and the first section of a name wins (getELFSection).
+            sym = self.symbols.get(name)
+            if sym is None:
+                self.symbols[name] = s.get_begin_symbol()
+            elif sym.section is None and sym.variable_value is None and not sym.is_common():
+                sym.type = "section"
+                sym.section = s
+                s.begin_symbol = sym
         return s

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from pyllc.mc.inst import MCFixup, get_kind_for_size
-from pyllc.mc.expr import MCSymbolRefExpr
-from pyllc.mc.section import SHF_ALLOC, SectionKind
+from pyllc.mc.expr import MCConstantExpr, MCSymbolRefExpr, create_add
+from pyllc.mc.section import SHF_ALLOC, SHT_PROGBITS, SectionKind
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.leb128 import encode_sleb128, encode_uleb128
 
@@ -210,23 +210,40 @@ class FrameEmitterImpl:
                 base_label = label
             self.emit_cfi_instruction(inst, out)
 
-    def cie_body(self, frame: MCDwarfFrameInfo) -> bytearray:
-        """The CIE after its length field, padded so that the whole CIE is a multiple of 4 bytes."""
+    def cie_body(self, frame: MCDwarfFrameInfo, version: int = 0) -> bytearray:
+        """The CIE after its length field: ``.eh_frame``'s (``version`` 0: CIE id 0, version 1, ``zR``),
+        padded so that the whole CIE is a multiple of 4 bytes, or ``.debug_frame``'s (CIE id 0xffffffff,
+        ``getCIEVersion``'s ``version``, no augmentation, address and segment-selector sizes from version 4,
+        the return address as ULEB128 from version 3), padded to the code pointer size."""
         mai = self.asm_info
-        out = bytearray(4)  # CIE id 0
-        out.append(1)  # version (always 1 for .eh_frame)
-        out += b"zR\0"
+        eh = version == 0
+        out = bytearray(4) if eh else bytearray(b"\xff\xff\xff\xff")
+        out.append(1 if eh else version)
+        out += b"zR\0" if eh else b"\0"
+        if version >= 4:
+            out += bytes((mai.code_pointer_size, 0))
         out += encode_uleb128(mai.min_inst_alignment)
         out += encode_sleb128(self.data_alignment_factor())
-        out.append(self.ra_reg)
-        out += encode_uleb128(1)
-        out.append(mai.fde_cfi_encoding)
+        if version >= 3:
+            out += encode_uleb128(self.ra_reg)
+        else:
+            out.append(self.ra_reg)
+        if eh:
+            out += encode_uleb128(1)
+            out.append(mai.fde_cfi_encoding)
         if not frame.is_simple:
             self.cfa_offset = 0
             self.emit_cfi_instructions(list(mai.initial_frame_state), None, out)
         self.initial_cfa_offset = self.cfa_offset
-        out += bytes(-(len(out) + 4) % 4)
+        out += bytes(-(len(out) + 4) % (4 if eh else mai.code_pointer_size))
         return out
+
+
+def get_cie_version(is_eh: bool, dwarf_version: int) -> int:
+    """``getCIEVersion``: 1 in ``.eh_frame``; in ``.debug_frame`` 1 for DWARF 2, 3 for 3, else 4."""
+    if is_eh or dwarf_version <= 2:
+        return 1
+    return 3 if dwarf_version == 3 else 4
 
 
 def emit_eh_frame(
@@ -234,41 +251,59 @@ def emit_eh_frame(
     frames: list[MCDwarfFrameInfo],
     dwarf_reg: Callable[[int], int],
     ra_reg: int,
+    is_eh: bool = True,
 ) -> None:
-    """``MCDwarfFrameEmitter::Emit(IsEH=true)`` into the streamer's ``.eh_frame`` section (see the module
-    docstring).  The code must already be laid out: ``streamer.assembler.symbol_offset`` gives the labels'
-    final offsets."""
+    """``MCDwarfFrameEmitter::Emit`` into the streamer's ``.eh_frame`` section (``is_eh``; see the module
+    docstring), or into ``.debug_frame`` (one CIE for all frames, the CIE pointer a relocated offset into
+    the section, absolute 8-byte addresses, each FDE padded to the pointer size).  The code must already be
+    laid out: ``streamer.assembler.symbol_offset`` gives the labels' final offsets."""
     mai = streamer.context.asm_info
     asm = streamer.assembler
     impl = FrameEmitterImpl(mai, dwarf_reg, ra_reg, asm.symbol_offset, streamer.backend.little_endian)
     order = "little" if impl.little_endian else "big"
     pointer_size = mai.code_pointer_size
-    encoding = mai.fde_cfi_encoding
+    encoding = mai.fde_cfi_encoding if is_eh else DW_EH_PE_absptr
     pc_size = get_size_for_encoding(encoding, pointer_size)
-    section = streamer.context.get_elf_section(
-        ".eh_frame", mai.eh_frame_section_type, SHF_ALLOC, SectionKind.ReadOnly
-    )
+    version = 0 if is_eh else get_cie_version(False, streamer.context.dwarf_version)
+    if is_eh:
+        section = streamer.context.get_elf_section(
+            ".eh_frame", mai.eh_frame_section_type, SHF_ALLOC, SectionKind.ReadOnly
+        )
+    else:
+        section = streamer.context.get_elf_section(".debug_frame", SHT_PROGBITS, 0, SectionKind.Metadata)
     streamer.switch_section(section)
-    streamer.emit_value_to_alignment(pointer_size)
+    if is_eh:
+        streamer.emit_value_to_alignment(pointer_size)
+    elif section.alignment < pointer_size:
+        section.alignment = pointer_size  # the CIE's and FDEs' padding (emitValueToAlignment)
     out = bytearray()
     fixups: list[MCFixup] = []
     cie_starts: dict[tuple[bool], int] = {}
-    ordered = sorted(frames, key=MCDwarfFrameInfo.cie_key)
+    ordered = sorted(frames, key=MCDwarfFrameInfo.cie_key)  # stable: by CIE key, in both sections
+    base = asm.section_size(section) if section.fragments else 0
     for n, frame in enumerate(ordered):
-        key = frame.cie_key()
+        key = frame.cie_key() if is_eh else (False,)
         cie_start = cie_starts.get(key)
         if cie_start is None:
             cie_start = cie_starts[key] = len(out)
-            body = impl.cie_body(frame)
+            body = impl.cie_body(frame, version)
             out += len(body).to_bytes(4, order)
             out += body
         fde_start = len(out)
-        body = bytearray((fde_start + 4 - cie_start).to_bytes(4, order))
+        if is_eh:
+            body = bytearray((fde_start + 4 - cie_start).to_bytes(4, order))
+        else:  # the CIE's offset in the section, relocated (doesDwarfUseRelocationsAcrossSections)
+            cie_ref = create_add(
+                MCSymbolRefExpr(section.get_begin_symbol()), MCConstantExpr(base + cie_start)
+            )
+            fixups.append(MCFixup(fde_start + 4, get_kind_for_size(4, False), cie_ref))
+            body = bytearray(4)
         kind = get_kind_for_size(pc_size, bool(encoding & DW_EH_PE_pcrel))
         fixups.append(MCFixup(fde_start + 4 + len(body), kind, MCSymbolRefExpr(frame.begin)))
         body += bytes(pc_size)
         body += (asm.symbol_offset(frame.end) - asm.symbol_offset(frame.begin)).to_bytes(pc_size, order)
-        body += encode_uleb128(0)  # augmentation data length (no LSDA)
+        if is_eh:
+            body += encode_uleb128(0)  # augmentation data length (no LSDA)
         impl.cfa_offset = impl.initial_cfa_offset
         impl.emit_cfi_instructions(frame.instructions, frame.begin, body)
         # An FDE pads to its address size; the last to the code pointer size (the section's alignment).

@@ -39,6 +39,7 @@ from pyllc.mc.assembler import (
 )
 from pyllc.mc import expr as E
 from pyllc.mc.dwarf import MCDwarfFrameInfo, emit_eh_frame
+from pyllc.mc.dwarf_line import emit_dwarf_line_tables, make_line_entry
 from pyllc.mc.expr import (
     MCBinaryExpr,
     MCConstantExpr,
@@ -70,12 +71,6 @@ _TLS_VARIANTS = frozenset(
 )
 
 
-#: The object streamer has no MCDwarfLineTable: ``.file``/``.loc`` are refused rather than dropped.
-DEBUG_LINE_UNSUPPORTED = (
-    "debug line tables (.debug_line) with -filetype=obj; use -filetype=asm and an assembler"
-)
-
-
 class MCObjectStreamer(MCStreamer):
     """Streams into an MCAssembler (see the module docstring); ``backend``, ``emitter`` and ``writer`` are the
     target's MCAsmBackend, MCCodeEmitter and object writer."""
@@ -99,6 +94,9 @@ class MCObjectStreamer(MCStreamer):
         self.dwarf_reg = dwarf_reg
         self.ra_reg = ra_reg
         self.frame_infos: list[MCDwarfFrameInfo] = []
+        #: ``EmitEHFrame``/``EmitDebugFrame`` (``.cfi_sections``).
+        self.emit_eh_frame_section = True
+        self.emit_debug_frame_section = False
 
     # ----- sections -----
     def init_sections(self, text_section: Any, text_alignment: int = 4) -> None:
@@ -107,6 +105,7 @@ class MCObjectStreamer(MCStreamer):
         self.emit_code_alignment(text_alignment)
 
     def change_section(self, section: Any) -> None:
+        self.context.dwarf_loc_seen = False  # a pending .loc does not follow into another section
         self.assembler.register_section(section)
         self.assembler.register_symbol(section.get_begin_symbol())
 
@@ -215,6 +214,8 @@ class MCObjectStreamer(MCStreamer):
         for op in inst.operands:
             if type(op) is not int:
                 self.visit_used_expr(op)
+        if self.context.dwarf_loc_seen:
+            make_line_entry(self, self.current_section)
         if self.backend.may_need_relaxation(inst):
             frag: MCDataFragment = self._insert(MCRelaxableFragment(inst))
             self.emitter.encode_instruction(inst, frag.contents, frag.fixups)
@@ -232,15 +233,13 @@ class MCObjectStreamer(MCStreamer):
     def emit_raw_text(self, text: str) -> None:
         raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
 
-    def emit_dwarf_file_directive(
-        self, file_no: int, directory: str, filename: str, md5: bytes | None
-    ) -> None:
-        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
-
+    # ----- DWARF line table -----
     def emit_dwarf_loc_directive(
-        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
-        raise UnsupportedError(None, DEBUG_LINE_UNSUPPORTED)
+        """A pending ``.loc`` not taken by an instruction still gets its row here (two in a row)."""
+        make_line_entry(self, self.current_section)
+        super().emit_dwarf_loc_directive(file_no, line, column, flags, discrim, filename, isa)
 
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
         raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")
@@ -270,6 +269,10 @@ class MCObjectStreamer(MCStreamer):
         if self.dwarf_reg is None:
             raise UnsupportedError(None, "call frame information (.eh_frame) for this target")
         self.frame_infos.append(MCDwarfFrameInfo(self._emit_cfi_label(), self.current_section, is_simple))
+
+    def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
+        self.emit_eh_frame_section = eh
+        self.emit_debug_frame_section = debug
 
     def emit_cfi_end_proc(self) -> None:
         super().emit_cfi_end_proc()
@@ -311,10 +314,17 @@ class MCObjectStreamer(MCStreamer):
 
     # ----- the end -----
     def finish(self) -> None:
-        if self.frame_infos:
-            assert self.dwarf_reg is not None
+        """``.eh_frame``, then ``.debug_line`` (as ``MCELFStreamer::finishImpl``), then layout and the
+        object."""
+        if self.frame_infos or self.context.line_tables:
             self.assembler.layout_fragments()
-            emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
+        if self.frame_infos:  # emitFrames: .eh_frame and/or .debug_frame as .cfi_sections asked
+            assert self.dwarf_reg is not None
+            if self.emit_eh_frame_section:
+                emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg)
+            if self.emit_debug_frame_section:
+                emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg, is_eh=False)
+        emit_dwarf_line_tables(self)
         self.assembler.layout()
         self._object = self.writer.write_object(self.assembler)
 

@@ -232,16 +232,26 @@ class MCStreamer:
     # ----- DWARF line table (.file N / .loc) -----
     def emit_dwarf_file_directive(
         self, file_no: int, directory: str, filename: str, md5: bytes | None
-    ) -> None:
-        """``emitDwarfFileDirective``: entry ``file_no`` of the line table's file list (0 is DWARF 5's root
-        file); ``md5`` is the file's 16-byte checksum (DWARF 5) or None."""
+    ) -> str | None:
+        """``emitDwarfFileDirective``/``emitDwarfFile0Directive``: entry ``file_no`` of the line table's file
+        list (0 is DWARF 5's root file); ``md5`` is the file's 16-byte checksum (DWARF 5) or None.  The
+        context records it; the result is an error message (``file number already allocated``) or None."""
+        ctx = self.context
+        table = ctx.get_line_table(ctx.dwarf_compile_unit_id)
+        if file_no == 0:
+            table.set_root_file(directory, filename, md5)
+            return None
+        r = table.try_get_file(directory, filename, md5, ctx.dwarf_version, file_no)
+        return r if isinstance(r, str) else None
 
     def emit_dwarf_loc_directive(
-        self, file_no: int, line: int, column: int, flags: int, discriminator: int, filename: str
+        self, file_no: int, line: int, column: int, flags: int, discrim: int, filename: str, isa: int = 0
     ) -> None:
         """``emitDwarfLocDirective``: the next instruction's source position; the context keeps it as the
-        current location (``getCurrentDwarfLoc``)."""
-        self.context.current_dwarf_loc = (file_no, line, column, flags)
+        current location (``getCurrentDwarfLoc``) until an instruction takes it."""
+        ctx = self.context
+        ctx.current_dwarf_loc = (file_no, line, column, flags, isa, discrim)
+        ctx.dwarf_loc_seen = True
 
     def emit_raw_text(self, text: str) -> None:
         pass

@@ -1,6 +1,8 @@
 """Helpers of the ``pyllc-mc`` acceptance tests: llc-14's assembly for a ``.ll``, the same assembly without
 its instructions (directives and labels only), and the comparison of two ELF objects as the acceptance asks
-(the bytes of ``.text``, ``.data``, ``.rodata*`` and ``.eh_frame``, and ``llvm-readobj-14 -r``)."""
+(the bytes of ``.text``, ``.data``, ``.rodata*``, ``.eh_frame`` and the ``.debug_*`` sections -- llvm-mc's
+own ``.debug_line``/``.debug_line_str`` and llc's ``.debug_info``/``.debug_abbrev``/``.debug_str``... data --,
+and ``llvm-readobj-14 -r``)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ LLVM_MC = shutil.which("llvm-mc-14")
 READOBJ = shutil.which("llvm-readobj-14")
 
 _INSTRUCTION = re.compile(r"^\s+[A-Za-z*]")
-_COMPARED = re.compile(r"^\.(text|data|rodata|eh_frame)(\.|$)")
+_COMPARED = re.compile(r"^\.(text|data|rodata|eh_frame|debug_\w+)(\.|$)")
 
 
 def llc_asm(ll: Path, triple: str) -> str | None:

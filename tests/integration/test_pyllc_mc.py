@@ -7,8 +7,9 @@ reads; ``tests/bpf/ll``: the BPF corpus), llc-14's ``.s`` is assembled by both a
 * x86-64 files need the generated x86 matcher: a file whose only errors are the matcher's (an instruction
   form it does not match yet) is an expected failure (non-strict, so it passes once the matcher does).
   The same files without their instructions (directives and labels only, ``data-only``) must pass today.
-* Files with debug information use ``.file N``/``.loc`` (``.debug_line`` generation), which ``pyllc-mc``
-  refuses with an explicit ``unsupported`` error: checked as such.
+* Files with debug information (``.file N``/``.loc``; llc's ``.debug_info``/``.debug_abbrev``/``.debug_str``
+  as data) are compared like the others, the ``.debug_*`` sections included; every ``-g`` file runs (not a
+  sample), and ``llvm-dwarfdump-14 --debug-line`` of the two objects must agree.
 
 By default a fixed sample of each list runs; ``PYLLC_SLOW=1`` runs every file.
 """
@@ -16,6 +17,8 @@ By default a fixed sample of each list runs; ``PYLLC_SLOW=1`` runs every file.
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -35,7 +38,7 @@ UNMATCHED = (
     "ambiguous instructions require an explicit suffix",
     "instruction requires:",
 )
-DEBUG_LINE = ".debug_line generation"
+DWARFDUMP = shutil.which("llvm-dwarfdump-14")
 
 pytestmark = pytest.mark.skipif(
     not (LLC and LLVM_MC and READOBJ), reason="needs llc-14, llvm-mc-14 and llvm-readobj-14"
@@ -77,10 +80,6 @@ def _check(asm: str, triple: str, tmp: Path, allow_unmatched: bool) -> None:
     rc, err, problems = _assemble_both(asm, triple, tmp)
     if rc != 0:
         errors = _errors(err)
-        if any(DEBUG_LINE in e for e in errors) and all("error: unsupported: " in e for e in errors):
-            return  # debug information: .file N/.loc (and its tables) are refused explicitly, the known gap
-        if any(DEBUG_LINE in e for e in errors):
-            errors = [e for e in errors if "error: unsupported: " not in e]
         if allow_unmatched and errors and all(any(u in e for u in UNMATCHED) for e in errors):
             pytest.xfail("an instruction form the x86 asm matcher does not match yet")
         pytest.fail(err)
@@ -101,6 +100,32 @@ def test_x86_llc_output_data_only(path: Path, tmp_path: Path) -> None:
     if asm is None:
         pytest.skip("llc-14 rejects the file")
     _check(data_only(asm), X86, tmp_path, allow_unmatched=False)
+
+
+X86_DEBUG_FILES = [f for f in X86_FILES if f.name.endswith("-g.ll")]
+
+
+def _debug_line(obj: Path) -> list[str]:
+    assert DWARFDUMP is not None
+    r = subprocess.run([DWARFDUMP, "--debug-line", str(obj)], capture_output=True, text=True, check=True)
+    return r.stdout.splitlines()[1:]  # without the file name
+
+
+@pytest.mark.parametrize("path", X86_DEBUG_FILES, ids=_ids(X86_DEBUG_FILES))
+def test_x86_llc_debug_output(path: Path, tmp_path: Path) -> None:
+    """llc-14's ``-g`` assembly: ``.debug_line``/``.debug_line_str`` from ``.file``/``.loc`` and llc's own
+    debug sections, bytes and relocations as llvm-mc-14's; the line tables read back the same."""
+    asm = llc_asm(path, X86)
+    if asm is None:
+        pytest.skip("llc-14 rejects the file")
+    assert ".loc\t" in asm
+    rc, err, problems = _assemble_both(asm, X86, tmp_path)
+    assert rc == 0, err
+    assert not problems, problems
+    if DWARFDUMP is not None:
+        rows = _debug_line(tmp_path / "mine.o")
+        assert rows == _debug_line(tmp_path / "theirs.o")
+        assert any("end_sequence" in r for r in rows)
 
 
 @pytest.mark.parametrize("path", _sample(BPF_FILES), ids=_ids(_sample(BPF_FILES)))
@@ -153,7 +178,7 @@ def test_x86_llc_operands_parse(path: Path) -> None:
     desc = create_mc_target_desc(X86)
     ctx = MCContext(desc.create_mc_asm_info())
     parser = AsmParser(asm, path.name, ctx, desc.create_mc_object_streamer(ctx), Collecting)
-    errors = [e.format() for e in parser.run() if DEBUG_LINE not in e.message]
+    errors = [e.format() for e in parser.run()]
     assert not errors, errors[:5]
     expected: list[str] = []
     for line in asm.splitlines():

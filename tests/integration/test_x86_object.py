@@ -6,6 +6,10 @@ own assembly for the same input and level.  By default a fixed sample of the fil
 runs all of them.  A file pyllc rejects (with either filetype: the same diagnostic) or that is not for
 x86-64 is skipped; a file whose object differs for a reason outside the object writer is listed in
 ``KNOWN_DIFFERENCES`` (an expected failure that must keep failing).
+
+Every input with a compile unit (the differential programs built with ``-g``, the ``debug-*`` lit inputs...)
+runs, not a sample: its object, ``.debug_line`` and ``.debug_line_str`` included, must be identical too, and
+``llvm-dwarfdump-14 --debug-line`` of both must agree.
 """
 
 from __future__ import annotations
@@ -19,11 +23,11 @@ from pathlib import Path
 
 import pytest
 
-from pyllc.mc.object_streamer import DEBUG_LINE_UNSUPPORTED
 from pyllc.tools.llc import main as pyllc_main
 
 ROOT = Path(__file__).resolve().parents[2]
 LLVM_MC = shutil.which("llvm-mc-14") or shutil.which("llvm-mc", path="/usr/lib/llvm-14/bin")
+DWARFDUMP = shutil.which("llvm-dwarfdump-14")
 SLOW = os.environ.get("PYLLC_SLOW") == "1"
 SAMPLE = 30
 
@@ -81,8 +85,6 @@ def compare(path: Path, level: str, tmp: Path) -> str:
         return "skip: pyllc rejects the file"
     rc, err = _pyllc(["-mtriple=x86_64-unknown-linux-gnu", level, "-filetype=obj", str(path), "-o", str(obj)])
     if rc != 0:
-        if DEBUG_LINE_UNSUPPORTED in err:
-            return "skip: debug line tables are refused with -filetype=obj"
         return "refused: " + err.strip().splitlines()[-1] if err.strip() else "refused"
     assert LLVM_MC is not None
     mc = subprocess.run(
@@ -114,6 +116,34 @@ def test_object_matches_llvm_mc(path: Path, level: str, tmp_path: Path) -> None:
         assert result != "same", f"{rel} {level} is now identical: drop it from KNOWN_DIFFERENCES"
         pytest.xfail(known)
     assert result == "same", f"{rel} {level}: {result}"
+
+
+def _debug_files() -> list[Path]:
+    return [p for p in x86_corpus() if "distinct !DICompileUnit(" in p.read_text(errors="replace")]
+
+
+def _debug_line(obj: Path) -> list[str]:
+    assert DWARFDUMP is not None
+    r = subprocess.run([DWARFDUMP, "--debug-line", str(obj)], capture_output=True, text=True, check=True)
+    return r.stdout.splitlines()[1:]  # without the file name
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O2"])
+@pytest.mark.parametrize("path", _debug_files(), ids=lambda p: p.name)
+def test_debug_object_matches_llvm_mc(path: Path, level: str, tmp_path: Path) -> None:
+    """``-g`` IR: the direct object (MCDwarfLineTable in the object streamer) equals llvm-mc-14's object of
+    pyllc's ``.file``/``.loc`` assembly, byte for byte and as ``llvm-dwarfdump-14 --debug-line`` reads it."""
+    if LLVM_MC is None:
+        pytest.skip("llvm-mc-14 is not installed")
+    result = compare(path, level, tmp_path)
+    if result.startswith("skip"):
+        pytest.skip(result)
+    assert result == "same", f"{path.name} {level}: {result}"
+    if DWARFDUMP is not None:
+        rows = _debug_line(tmp_path / "a.o")
+        assert rows == _debug_line(tmp_path / "ref.o")
+        if "\t.loc\t" in (tmp_path / "a.s").read_text():
+            assert any("end_sequence" in r for r in rows)
 
 
 #: Differential programs (passing ones) linked from pyllc's objects: jump tables, computed goto, floats in

@@ -171,6 +171,7 @@ class DwarfDebug:
         self.get_symbol = get_symbol
         self.module = module
         self.dwarf_version = dwarf_version
+        streamer.context.dwarf_version = dwarf_version  # the line table's version (setDwarfVersion)
         self.files: dict[int, int] = {}  # id(DIFile) -> file number
         self.root: Any = None
         self.next_file = 1

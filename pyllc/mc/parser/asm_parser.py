@@ -17,7 +17,10 @@ It reads the statements of one buffer and drives an MCStreamer:
 
 Errors are :class:`AsmParserError` at a buffer offset; as llvm-mc, the parser reports one error per
 statement, skips to the end of the statement and goes on, so every error of the file is printed, in order.
-What is not implemented (``.loc`` and numbered ``.file`` (``.debug_line``), ``.macro``, ``.org``,
+``.file N "dir" "name" md5 0x...`` and ``.loc`` (with ``basic_block``, ``prologue_end``, ``epilogue_begin``,
+``is_stmt``, ``isa``, ``discriminator``) fill the context's line table (``.debug_line``, see
+:mod:`pyllc.mc.dwarf_line`); ``.file 0`` raises the DWARF version to 5 as llvm-mc does.
+What is not implemented (``.macro``, ``.org``,
 ``.reloc``, ``.incbin``, ``.include``, non-constant LEB128 values) is an explicit ``unsupported`` error naming
 the directive.
 """
@@ -209,7 +212,6 @@ _SYMBOL_ATTRS = {
     ".internal": S.MCSA_Internal,
 }
 _UNSUPPORTED = {
-    ".loc": ".debug_line generation",
     ".macro": "macros",
     ".reloc": "explicit relocations",
     ".incbin": "binary includes",
@@ -571,6 +573,7 @@ class AsmParser(MCAsmParser):
                 ".comm": self._d_comm,
                 ".lcomm": self._d_comm,
                 ".file": self._d_file,
+                ".loc": self._d_loc,
                 ".ident": self._d_ident,
                 ".addrsig": self._d_addrsig,
                 ".addrsig_sym": self._d_addrsig_sym,
@@ -604,7 +607,24 @@ class AsmParser(MCAsmParser):
             "lsda",
         ):
             d[".cfi_" + n] = self._d_cfi
+        d[".cfi_sections"] = self._d_cfi_sections
         return d
+
+    def _d_cfi_sections(self, name: str, loc: int) -> None:
+        """``.cfi_sections [.eh_frame][, .debug_frame]``: where the frames go (none named: neither)."""
+        lx = self.lexer
+        eh = debug = False
+        while not self._at_eos():
+            tok = lx.tok
+            if tok.kind != T.TK_Identifier:
+                raise self.error(tok.loc, "expected .eh_frame or .debug_frame")
+            lx.lex()
+            eh |= tok.text == ".eh_frame"
+            debug |= tok.text == ".debug_frame"
+            if not self._at_eos():
+                self._comma("expected comma")
+        lx.lex()
+        self.streamer.emit_cfi_sections(eh, debug)
 
     def _d_value(self, name: str, loc: int) -> None:
         size = _DATA_SIZES[name]
@@ -1033,11 +1053,113 @@ class AsmParser(MCAsmParser):
             self.streamer.emit_common_symbol(sym, size, align)
 
     def _d_file(self, name: str, loc: int) -> None:
-        if self.lexer.tok.kind == T.TK_Integer:
-            raise self.error(loc, "unsupported: '.file' with a file number (.debug_line generation)")
-        filename = self._parse_string("expected string")
-        self._eol()
-        self.streamer.emit_file_directive(filename)
+        """``parseDirectiveFile``: ``.file "name"`` or ``.file N ["dir"] "name" [md5 0x...]``."""
+        lx = self.lexer
+        file_no = -1
+        if lx.tok.kind == T.TK_Integer:
+            file_no = lx.tok.value
+            lx.lex()
+        path = self._parse_string("expected string")
+        directory, filename = "", path
+        if lx.tok.kind == T.TK_String:
+            if file_no == -1:
+                raise self.error(lx.tok.loc, "explicit path specified, but no file number")
+            directory, filename = path, self._parse_string("expected string")
+        md5: bytes | None = None
+        while not self._at_eos():
+            tok = lx.tok
+            if tok.kind != T.TK_Identifier:
+                raise self.error(tok.loc, "unexpected token in '.file' directive")
+            lx.lex()
+            if tok.text == "md5":
+                v = lx.tok
+                if file_no == -1:
+                    raise self.error(v.loc, "MD5 checksum specified, but no file number")
+                if v.kind != T.TK_Integer:
+                    raise self.error(v.loc, "unknown token in expression")
+                # The token's value is 64-bit: a hexadecimal checksum is read from its text (parseHexOcta).
+                text = v.text.lower()
+                value = int(text[2:], 16) if text.startswith("0x") else v.value
+                if value >> 128:
+                    raise self.error(v.loc, "out of range literal value")
+                md5 = value.to_bytes(16, "big")
+                lx.lex()
+            elif tok.text == "source":
+                raise self.error(tok.loc, "unsupported: '.file' with embedded source")
+            else:
+                raise self.error(lx.tok.loc, "unexpected token in '.file' directive")
+        lx.lex()
+        if file_no == -1:
+            self.streamer.emit_file_directive(filename)
+            return
+        ctx = self.context
+        if file_no == 0 and ctx.dwarf_version < 5:
+            ctx.dwarf_version = 5
+        err = self.streamer.emit_dwarf_file_directive(file_no, directory, filename, md5)
+        if err:
+            raise self.error(loc, err)
+
+    def _d_loc(self, name: str, loc: int) -> None:
+        """``parseDirectiveLoc``: ``.loc file [line [column]] [option...]``."""
+        lx = self.lexer
+        ctx = self.context
+        tok = lx.tok
+        if tok.kind != T.TK_Integer:
+            raise self.error(tok.loc, "unexpected token in '.loc' directive")
+        file_no = tok.value
+        if file_no < 1 and ctx.dwarf_version < 5:
+            raise self.error(tok.loc, "file number less than one in '.loc' directive")
+        if not ctx.get_line_table(ctx.dwarf_compile_unit_id).is_valid_file_number(file_no, ctx.dwarf_version):
+            raise self.error(tok.loc, "unassigned file number in '.loc' directive")
+        lx.lex()
+        line = column = 0
+        if lx.tok.kind == T.TK_Integer:
+            line = lx.tok.value
+            lx.lex()
+            if lx.tok.kind == T.TK_Integer:
+                column = lx.tok.value
+                lx.lex()
+        flags = ctx.current_dwarf_loc[3] & S.DWARF2_FLAG_IS_STMT
+        isa = discriminator = 0
+        while not self._at_eos():
+            tok = lx.tok
+            if tok.kind != T.TK_Identifier:
+                raise self.error(tok.loc, "unexpected token in '.loc' directive")
+            lx.lex()
+            opt = tok.text
+            if opt == "basic_block":
+                flags |= S.DWARF2_FLAG_BASIC_BLOCK
+            elif opt == "prologue_end":
+                flags |= S.DWARF2_FLAG_PROLOGUE_END
+            elif opt == "epilogue_begin":
+                flags |= S.DWARF2_FLAG_EPILOGUE_BEGIN
+            elif opt in ("is_stmt", "isa"):
+                vloc = lx.tok.loc
+                e, _ = self.parse_expression()
+                if type(e) is not MCConstantExpr:
+                    what = (
+                        "is_stmt value not the constant value of 0 or 1"
+                        if opt == "is_stmt"
+                        else ("isa number not a constant value")
+                    )
+                    raise self.error(vloc, what)
+                v = _signed(e.value)
+                if opt == "isa":
+                    if v < 0:
+                        raise self.error(vloc, "isa number less than zero")
+                    isa = v
+                elif v == 0:
+                    flags &= ~S.DWARF2_FLAG_IS_STMT
+                elif v == 1:
+                    flags |= S.DWARF2_FLAG_IS_STMT
+                else:
+                    raise self.error(vloc, "is_stmt value not 0 or 1")
+            elif opt == "discriminator":
+                discriminator = self.parse_absolute_expression()
+            else:
+                raise self.error(tok.loc, "unknown sub-directive in '.loc' directive")
+        lx.lex()
+        self.streamer.emit_dwarf_loc_directive(file_no, line, column, flags, discriminator, "", isa)
 
     def _d_ident(self, name: str, loc: int) -> None:
         text = self._parse_string("expected string")

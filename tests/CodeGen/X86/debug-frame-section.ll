@@ -1,8 +1,18 @@
 ; A -g module whose functions need no unwind table entry (no uwtable, nounwind) has its frame information
-; in .debug_frame: .cfi_sections .debug_frame once, before the first .cfi_startproc, as llc-14 writes it.
+; in .debug_frame: .cfi_sections .debug_frame once, before the first .cfi_startproc, as llc-14 writes it;
+; -filetype=obj writes that .debug_frame (and no .eh_frame) as llvm-mc-14 does from the .s.
 ; REQUIRES: llvm-filecheck
 ; RUN: pyllc -O0 %s -o - | FileCheck %s --implicit-check-not=.cfi_sections --implicit-check-not=.loc
 ; RUN: %if llc14 %{ llc-14 -O0 -fast-isel=0 %s -o - | FileCheck %s --implicit-check-not=.cfi_sections --implicit-check-not=.loc %}
+; RUN: pyllc -O0 -filetype=obj %s -o %t.o
+; RUN: pyllc -O0 %s -o %t.s
+; RUN: %if mc14 %{ llvm-mc-14 -triple=x86_64-unknown-linux-gnu -filetype=obj %t.s -o %t.ref.o %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.o | grep -v "^File:" > %t.mine.txt %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.ref.o | grep -v "^File:" > %t.ref.txt %}
+; RUN: %if readobj14 %{ diff %t.ref.txt %t.mine.txt %}
+; RUN: %if readobj14 %{ FileCheck %s --check-prefix=OBJ < %t.mine.txt %}
+; OBJ: Name: .debug_frame
+; OBJ-NOT: Name: .eh_frame
 ; CHECK-LABEL: scale:
 ; CHECK: .loc 0 2 0
 ; CHECK-NEXT: .cfi_sections .debug_frame

@@ -1,11 +1,17 @@
 ; Line tables at -O2 (clang-14 -g -O2 IR: inlined code, line-0 records), against llc-14.
-; -filetype=obj has no .debug_line writer: -g input is refused there, with no output file.
+; -filetype=obj writes the object llvm-mc-14 makes of the .s (.debug_line and .debug_line_str included).
 ; REQUIRES: llvm-filecheck
 ; RUN: pyllc -O2 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file --implicit-check-not=.stack_sizes
 ; RUN: %if llc14 %{ llc-14 -O2 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file %}
-; RUN: rm -f %t.o && not pyllc -O2 -filetype=obj %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OBJ
-; RUN: not test -e %t.o
-; OBJ: error: unsupported: debug line tables (.debug_line) with -filetype=obj; use -filetype=asm and an assembler
+; RUN: pyllc -O2 -filetype=obj %s -o %t.o
+; RUN: pyllc -O2 %s -o %t.s
+; RUN: %if mc14 %{ llvm-mc-14 -triple=x86_64-unknown-linux-gnu -filetype=obj %t.s -o %t.ref.o %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.o | grep -v "^File:" > %t.mine.txt %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.ref.o | grep -v "^File:" > %t.ref.txt %}
+; RUN: %if readobj14 %{ diff %t.ref.txt %t.mine.txt %}
+; RUN: %if dwarfdump14 %{ llvm-dwarfdump-14 --debug-line %t.o | tail -n +2 > %t.mine.dump %}
+; RUN: %if dwarfdump14 %{ llvm-dwarfdump-14 --debug-line %t.ref.o | tail -n +2 > %t.ref.dump %}
+; RUN: %if dwarfdump14 %{ diff %t.ref.dump %t.mine.dump %}
 ; CHECK: .file "dbg-lines.c"
 ; CHECK-LABEL: scale:
 ; CHECK-LABEL: .Lfunc_begin0:

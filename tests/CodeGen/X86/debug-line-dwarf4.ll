@@ -1,7 +1,17 @@
-; Line tables with "Dwarf Version" 4 (clang-14 -gdwarf-4): .file 1 "dir" "name", no md5, .loc 1, against llc-14.
+; Line tables with "Dwarf Version" 4 (clang-14 -gdwarf-4): .file 1 "dir" "name", no md5, .loc 1, against llc-14;
+; -filetype=obj gives the object llvm-mc-14 makes of the .s (DWARF 4 .debug_line).
 ; REQUIRES: llvm-filecheck
 ; RUN: pyllc -O0 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file
 ; RUN: %if llc14 %{ llc-14 -O0 -fast-isel=0 %s -o - | FileCheck %s --implicit-check-not=.loc --implicit-check-not=.file %}
+; RUN: pyllc -O0 -filetype=obj %s -o %t.o
+; RUN: pyllc -O0 %s -o %t.s
+; RUN: %if mc14 %{ llvm-mc-14 -triple=x86_64-unknown-linux-gnu -filetype=obj %t.s -o %t.ref.o %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.o | grep -v "^File:" > %t.mine.txt %}
+; RUN: %if readobj14 %{ llvm-readobj-14 --sections --section-data --relocations --symbols %t.ref.o | grep -v "^File:" > %t.ref.txt %}
+; RUN: %if readobj14 %{ diff %t.ref.txt %t.mine.txt %}
+; RUN: %if dwarfdump14 %{ llvm-dwarfdump-14 --debug-line %t.o | tail -n +2 > %t.mine.dump %}
+; RUN: %if dwarfdump14 %{ llvm-dwarfdump-14 --debug-line %t.ref.o | tail -n +2 > %t.ref.dump %}
+; RUN: %if dwarfdump14 %{ diff %t.ref.dump %t.mine.dump %}
 ; CHECK: .file "dbg-lines.c"
 ; CHECK-LABEL: scale:
 ; CHECK-LABEL: .Lfunc_begin0:
