@@ -229,8 +229,11 @@ class MCObjectStreamer(MCStreamer):
             frag.fixups.append(fx)
 
     # ----- what an object cannot take -----
+    def is_integrated_assembler_required(self) -> bool:
+        return True
+
     def emit_raw_text(self, text: str) -> None:
-        raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
+        raise UnsupportedError(None, "raw assembly text in an object file")
 
     def emit_dwarf_file_directive(
         self, file_no: int, directory: str, filename: str, md5: bytes | None

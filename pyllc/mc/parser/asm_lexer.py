@@ -23,6 +23,7 @@ come in source order.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pyllc.mc.parser import target_asm_parser as T
 from pyllc.mc.parser.target_asm_parser import AsmToken, MCAsmLexer
@@ -70,7 +71,7 @@ _MASK64 = (1 << 64) - 1
 def _pattern(comment: str) -> re.Pattern[str]:
     c = re.escape(comment)
     return re.compile(
-        r"[ \t\r\f\v]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/|" + c + r"[^\n]*"  # skipped (no group)
+        r"[ \t\r\f\v]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/"  # skipped (no group)
         r"|(\n|;)"  # 1 end of statement
         r"|([A-Za-z_.][\w.$?@]*)"  # 2 identifier (or a lone '.')
         r"|0[xX]([0-9a-fA-F]+)"  # 3 hex
@@ -81,7 +82,8 @@ def _pattern(comment: str) -> re.Pattern[str]:
         r"|'(\\?.)'"  # 8 character constant
         r"|(==|!=|<=|<<|<>|>=|>>|&&|\|\||[()\[\]{}*,$=|^&!%<>@+\-~/:\\])"  # 9 punctuation
         r'|(")'  # 10 unterminated string
-        r"|(.)",  # 11 anything else
+        r"|(" + c + r"[^\n]*\n?)"  # 11 a comment: an end of statement
+        r"|(.)",  # 12 anything else
         re.S,
     )
 
@@ -129,6 +131,13 @@ def tokenize(text: str, comment: str = "#") -> list[AsmToken]:
         elif g == 10:
             append(Tok(T.TK_Error, "unterminated string constant", m.start()))
             break
+        elif g == 11:
+            # LLVM LexLineComment: an end of statement whose text is the comment, with its newline when
+            # the comment is a whole line.
+            s = m.group(11)
+            if toks and toks[-1].kind != eos and s[-1] == "\n":
+                s = s[:-1]
+            append(Tok(eos, s, m.start()))
         else:
             append(Tok(T.TK_Error, "invalid character in input", m.start()))
     end = len(text)
@@ -185,3 +194,20 @@ class AsmLexer(MCAsmLexer):
 
     def is_at_statement_start(self) -> bool:
         return self.pos == 0 or self.toks[self.pos - 1].kind == T.TK_EndOfStatement
+
+
+class CommentPreservingLexer(AsmLexer):
+    """An AsmLexer that hands each comment it moves past to ``sink`` (LLVM ``AsmParser::Lex`` with
+    ``preserveAsmComments``: the streamer's explicit comments)."""
+
+    __slots__ = ("sink",)
+
+    def __init__(self, text: str, comment: str, sink: Callable[[str], None]) -> None:
+        super().__init__(text, comment)
+        self.sink = sink
+
+    def lex(self) -> AsmToken:
+        t = self.tok
+        if t.kind == T.TK_EndOfStatement and t.text and t.text[0] not in "\n\r;":
+            self.sink(t.text)
+        return super().lex()
