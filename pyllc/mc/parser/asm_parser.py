@@ -506,7 +506,7 @@ class AsmParser(MCAsmParser):
             return MCSymbolRefExpr(sym, variant), end
         if k == T.TK_Dot:
             lx.lex()
-            sym = MCSymbol(".Ltmp", True)
+            sym = self.context.create_temp_symbol()  # LLVM: Ctx.createTempSymbol(), a ``.Ltmp<N>``
             self.streamer.emit_label(sym)
             return MCSymbolRefExpr(sym), tok.end_loc
         if k == T.TK_LParen:
