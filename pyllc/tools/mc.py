@@ -60,6 +60,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("show-inst", "Show internal instruction representation"),
     Option("disassemble", "Disassemble strings of hex bytes", category="Action (required)"),
     Option("assemble", "Assemble a .s file (default)", category="Action (required)"),
+    Option("masm-integers", "Enable binary and hex masm integers (0b110 and 0ABCh)"),
     Option("output-asm-variant", "Syntax variant to use for output printing", kind="int", default=-1),
     Option("version", "Display the version of this program", category="Generic Options"),
     Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
@@ -161,7 +162,9 @@ def run(args: ParsedArgs) -> int:
     else:
         streamer = desc.create_mc_object_streamer(ctx)
         streamer.init_sections(text_section)
-    parser = create_mc_asm_parser(text, name, ctx, streamer, desc)
+    parser = create_mc_asm_parser(
+        text, name, ctx, streamer, desc, lex_masm_integers=bool(args["masm_integers"])
+    )
     errors = parser.run()
     diags = sorted(
         errors + parser.warnings,

@@ -9,6 +9,10 @@ expression (no per-character loop), the rules being LLVM's AsmLexer's for ELF ta
 * integers: decimal, ``0x`` hex, ``0b`` binary, a leading ``0`` octal, ``'c'`` character constants (values
   wrap at 64 bits); a number followed by ``b``/``f`` is a number then an identifier (the parser makes a
   directional local label of it);
+* with ``lex_masm_integers`` (LLVM's ``LexMasmIntegers``, llvm-mc's ``-masm-integers``): MASM radix
+  suffixes -- ``0ffh``/``10H`` hex, ``101b``/``101y`` binary, ``17o``/``17q`` octal, ``12t``/``12d``
+  decimal -- and no ``0b`` prefix (so ``1b`` is the number 1, not a label reference), as LLVM's
+  ``LexDigit``;
 * strings in double quotes with backslash escapes (they may span lines); an unterminated one is an Error
   token "unterminated string constant" at its quote;
 * the comment string (``#`` by default) to the end of the line, ``//`` line comments and ``/* */``
@@ -68,34 +72,54 @@ _PUNCT = {
 _MASK64 = (1 << 64) - 1
 
 
-def _pattern(comment: str) -> re.Pattern[str]:
+def _pattern(comment: str, masm: bool) -> re.Pattern[str]:
     c = re.escape(comment)
     return re.compile(
         r"[ \t\r\f\v]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/"  # skipped (no group)
         r"|(\n|;)"  # 1 end of statement
         r"|([A-Za-z_.][\w.$?@]*)"  # 2 identifier (or a lone '.')
-        r"|0[xX]([0-9a-fA-F]+)"  # 3 hex
-        r"|0[bB]([01]+)(?![\w])"  # 4 binary (``0b`` alone is a label reference)
-        r"|(0[0-7]+)(?![\w])"  # 5 octal
-        r"|([0-9]+)"  # 6 decimal
-        r'|("(?:[^"\\]|\\.)*")'  # 7 string
-        r"|'(\\?.)'"  # 8 character constant
-        r"|(==|!=|<=|<<|<>|>=|>>|&&|\|\||[()\[\]{}*,$=|^&!%<>@+\-~/:\\])"  # 9 punctuation
-        r'|(")'  # 10 unterminated string
-        r"|(" + c + r"[^\n]*\n?)"  # 11 a comment: an end of statement
-        r"|(.)",  # 12 anything else
+        + (  # 3 MASM integer: a radix suffix after the run of hex digits
+            r"|([0-9][0-9a-fA-F]*[hHtToOqQyY]|[01]+[bB](?![0-9a-fA-F])|[0-9]+[dD](?![0-9a-fA-F]))"
+            if masm
+            else r"|(?!)()"
+        )
+        + r"|0[xX]([0-9a-fA-F]+)"  # 4 hex
+        + (r"|(?!)()" if masm else r"|0[bB]([01]+)(?![\w])")  # 5 binary (``0b`` alone is a label reference)
+        + r"|(0[0-7]+)(?![\w])"  # 6 octal
+        r"|([0-9]+)"  # 7 decimal
+        r'|("(?:[^"\\]|\\.)*")'  # 8 string
+        r"|'(\\?.)'"  # 9 character constant
+        r"|(==|!=|<=|<<|<>|>=|>>|&&|\|\||[()\[\]{}*,$=|^&!%<>@+\-~/:\\])"  # 10 punctuation
+        r'|(")'  # 11 unterminated string
+         + r"|(" + c + r"[^\n]*\n?)"  # 12 a comment: an end of statement
+        r"|(.)",  # 13 anything else
         re.S,
     )
 
 
-_PATTERNS: dict[str, re.Pattern[str]] = {}
+_MASM_RADIX = {"h": 16, "t": 10, "d": 10, "o": 8, "q": 8, "y": 2, "b": 2}
+_MASM_NAMES = {16: "hexdecimal", 10: "decimal", 8: "octal", 2: "binary"}
 
 
-def tokenize(text: str, comment: str = "#") -> list[AsmToken]:
-    """The tokens of ``text``, ending with an Eof token."""
-    pat = _PATTERNS.get(comment)
+def _masm_integer(s: str, loc: int) -> AsmToken:
+    """A MASM-suffixed integer token (``0ffh``), or LLVM's error for bad digits (``12y``)."""
+    radix = _MASM_RADIX[s[-1].lower()]
+    try:
+        value = int(s[:-1], radix)
+    except ValueError:
+        return AsmToken(T.TK_Error, f"invalid {_MASM_NAMES[radix]} number", loc)
+    return AsmToken(T.TK_Integer, s, loc, value & _MASK64)
+
+
+_PATTERNS: dict[tuple[str, bool], re.Pattern[str]] = {}
+
+
+def tokenize(text: str, comment: str = "#", lex_masm_integers: bool = False) -> list[AsmToken]:
+    """The tokens of ``text``, ending with an Eof token; ``lex_masm_integers`` reads MASM radix suffixes."""
+    key = (comment, lex_masm_integers)
+    pat = _PATTERNS.get(key)
     if pat is None:
-        pat = _PATTERNS[comment] = _pattern(comment)
+        pat = _PATTERNS[key] = _pattern(comment, lex_masm_integers)
     toks: list[AsmToken] = []
     append = toks.append
     Tok = AsmToken
@@ -110,31 +134,33 @@ def tokenize(text: str, comment: str = "#") -> list[AsmToken]:
             append(Tok(ident if s != "." else T.TK_Dot, s, m.start()))
         elif g == 1:
             append(Tok(eos, m.group(1), m.start()))
-        elif g == 9:
-            s = m.group(9)
+        elif g == 10:
+            s = m.group(10)
             append(Tok(punct[s], s, m.start()))
-        elif g == 6:
-            s = m.group(6)
-            append(Tok(integer, s, m.start(), int(s) & _MASK64))
         elif g == 7:
-            append(Tok(string, m.group(7), m.start()))
-        elif g == 3:
-            append(Tok(integer, m.group(0), m.start(), int(m.group(3), 16) & _MASK64))
-        elif g == 4:
-            append(Tok(integer, m.group(0), m.start(), int(m.group(4), 2) & _MASK64))
-        elif g == 5:
-            append(Tok(integer, m.group(0), m.start(), int(m.group(5), 8) & _MASK64))
+            s = m.group(7)
+            append(Tok(integer, s, m.start(), int(s) & _MASK64))
         elif g == 8:
-            ch = m.group(8)
+            append(Tok(string, m.group(8), m.start()))
+        elif g == 4:
+            append(Tok(integer, m.group(0), m.start(), int(m.group(4), 16) & _MASK64))
+        elif g == 5:
+            append(Tok(integer, m.group(0), m.start(), int(m.group(5), 2) & _MASK64))
+        elif g == 6:
+            append(Tok(integer, m.group(0), m.start(), int(m.group(6), 8) & _MASK64))
+        elif g == 3:
+            append(_masm_integer(m.group(3), m.start()))
+        elif g == 9:
+            ch = m.group(9)
             v = ord(ch[-1]) if len(ch) == 1 else ord(unescape(ch)[0]) if ch != "\\\\" else 92
             append(Tok(integer, m.group(0), m.start(), v))
-        elif g == 10:
+        elif g == 11:
             append(Tok(T.TK_Error, "unterminated string constant", m.start()))
             break
-        elif g == 11:
+        elif g == 12:
             # LLVM LexLineComment: an end of statement whose text is the comment, with its newline when
             # the comment is a whole line.
-            s = m.group(11)
+            s = m.group(12)
             if toks and toks[-1].kind != eos and s[-1] == "\n":
                 s = s[:-1]
             append(Tok(eos, s, m.start()))
@@ -174,11 +200,14 @@ class AsmLexer(MCAsmLexer):
 
     __slots__ = ("toks", "pos", "tok", "text")
 
-    def __init__(self, text: str, comment: str = "#") -> None:
+    def __init__(self, text: str, comment: str = "#", lex_masm_integers: bool = False) -> None:
         self.text = text
-        self.toks = tokenize(text, comment)
+        self.toks = tokenize(text, comment, lex_masm_integers)
         self.pos = 0
         self.tok = self.toks[0]
+
+    def sink_comment(self) -> None:
+        """Hand over the current end of statement's comment (comments are dropped here)."""
 
     def lex(self) -> AsmToken:
         p = self.pos + 1
@@ -200,14 +229,22 @@ class CommentPreservingLexer(AsmLexer):
     """An AsmLexer that hands each comment it moves past to ``sink`` (LLVM ``AsmParser::Lex`` with
     ``preserveAsmComments``: the streamer's explicit comments)."""
 
-    __slots__ = ("sink",)
+    __slots__ = ("sink", "_sunk")
 
-    def __init__(self, text: str, comment: str, sink: Callable[[str], None]) -> None:
-        super().__init__(text, comment)
+    def __init__(
+        self, text: str, comment: str, sink: Callable[[str], None], lex_masm_integers: bool = False
+    ) -> None:
+        super().__init__(text, comment, lex_masm_integers)
         self.sink = sink
+        self._sunk: AsmToken | None = None
+
+    def sink_comment(self) -> None:
+        """Hand over the comment of the current end of statement now (before its instruction is emitted)."""
+        t = self.tok
+        if t is not self._sunk and t.kind == T.TK_EndOfStatement and t.text and t.text[0] not in "\n\r;":
+            self._sunk = t
+            self.sink(t.text)
 
     def lex(self) -> AsmToken:
-        t = self.tok
-        if t.kind == T.TK_EndOfStatement and t.text and t.text[0] not in "\n\r;":
-            self.sink(t.text)
+        self.sink_comment()
         return super().lex()

@@ -250,15 +250,16 @@ class AsmParser(MCAsmParser):
         dwarf_to_reg: Callable[[int], int] | None = None,
         comment: str = "#",
         preserve_comments: bool = False,
+        lex_masm_integers: bool = False,
     ) -> None:
         self.text = text
         self.filename = filename
         self.context = context
         self.streamer = streamer
         self.lexer = self._lexer = (
-            CommentPreservingLexer(text, comment, streamer.add_explicit_comment)
+            CommentPreservingLexer(text, comment, streamer.add_explicit_comment, lex_masm_integers)
             if preserve_comments
-            else AsmLexer(text, comment)
+            else AsmLexer(text, comment, lex_masm_integers)
         )
         self.dwarf_to_reg = dwarf_to_reg
         self.errors: list[DiagnosticError] = []
@@ -395,10 +396,14 @@ class AsmParser(MCAsmParser):
     def _instruction(self, name: str, loc: int) -> None:
         lx = self.lexer
         ops = self.target.parse_instruction(name, loc)
-        if lx.tok.kind == T.TK_EndOfStatement:
-            lx.lex()
-        # else: the target stopped early (a prefix before its instruction); the rest is a statement
+        # Not at the end: the target stopped early (a prefix before its instruction); the rest is a
+        # statement.  The end is consumed after matching, so a matching error skips only this statement.
+        at_end = lx.tok.kind == T.TK_EndOfStatement
+        if at_end:
+            self._lexer.sink_comment()  # a kept comment goes on the instruction's line
         self.target.match_and_emit_instruction(loc, ops)
+        if at_end:
+            lx.lex()
 
     def _define_label(self, sym: MCSymbol, loc: int) -> None:
         if sym.is_defined():
@@ -423,6 +428,9 @@ class AsmParser(MCAsmParser):
     def parse_expression(self) -> tuple[MCExpr, int]:
         lhs, end = self._parse_primary()
         return self._parse_bin_rhs(1, lhs, end)
+
+    def parse_primary_expr(self) -> tuple[MCExpr, int]:
+        return self._parse_primary()
 
     def parse_paren_expression(self) -> tuple[MCExpr, int]:
         e, _ = self.parse_expression()
@@ -1285,13 +1293,19 @@ class AsmParser(MCAsmParser):
 
 
 def create_mc_asm_parser(
-    text: str, filename: str, context: Any, streamer: Any, desc: Any, preserve_comments: bool = False
+    text: str,
+    filename: str,
+    context: Any,
+    streamer: Any,
+    desc: Any,
+    preserve_comments: bool = False,
+    lex_masm_integers: bool = False,
 ) -> AsmParser:
     """The generic parser over ``text`` with the target's MCTargetAsmParser from the MC target description
     ``desc`` (LLVM ``createMCAsmParser`` + ``Target::createMCAsmParser``), emitting onto ``streamer``; the
     ``.cfi_*`` DWARF register numbers map back to the target's registers (the lowest register of each).
     ``preserve_comments`` (llc's default, ``-preserve-comments`` of llvm-mc): the input's ``#`` comments
-    go to the streamer."""
+    go to the streamer; ``lex_masm_integers``: MASM radix suffixes (``0ffh``)."""
     dwarf: tuple[int, ...] = desc.create_mc_register_info().dwarf
     to_reg: dict[int, int] = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
     return AsmParser(
@@ -1303,4 +1317,5 @@ def create_mc_asm_parser(
         lambda n: to_reg.get(n, -1),
         context.asm_info.comment_string,
         preserve_comments,
+        lex_masm_integers,
     )

@@ -130,6 +130,13 @@ class MCAsmParser(ABC):
         ...
 
     @abstractmethod
+    def parse_primary_expr(self) -> tuple[MCExpr, int]:
+        """One primary expression at the current token (LLVM ``parsePrimaryExpr``): a symbol reference with
+        its modifier, a number, a directional label, ``.``, a unary operator or a parenthesised
+        expression.  Returns the expression and its end offset."""
+        ...
+
+    @abstractmethod
     def parse_paren_expression(self) -> tuple[MCExpr, int]:
         """``( expr )`` with the ``(`` already consumed (LLVM ``parseParenExpression``)."""
         ...
