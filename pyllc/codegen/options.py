@@ -159,6 +159,7 @@ CODEGEN_OPTIONS: Final[tuple[Option, ...]] = (
     Option("function-sections", "Emit functions into separate sections"),
     Option("data-sections", "Emit data into separate sections"),
     Option("emulated-tls", "Use emulated TLS model"),
+    Option("no-integrated-as", "Disable integrated assembler"),
     Option("enable-unsafe-fp-math", "Enable optimizations that may decrease FP precision"),
     Option("enable-no-infs-fp-math", "Enable FP math optimizations that assume no +-Infs"),
     Option("enable-no-nans-fp-math", "Enable FP math optimizations that assume no NaNs"),
@@ -224,6 +225,7 @@ class CodeGenOptions:
     function_sections: bool = False
     data_sections: bool = False
     emulated_tls: bool = False
+    no_integrated_as: bool = False
     unsafe_fp_math: bool = False
     no_infs_fp_math: bool = False
     no_nans_fp_math: bool = False
@@ -276,6 +278,7 @@ class CodeGenOptions:
             function_sections=bool(get("function_sections", False)),
             data_sections=bool(get("data_sections", False)),
             emulated_tls=bool(get("emulated_tls", False)),
+            no_integrated_as=bool(get("no_integrated_as", False)),
             unsafe_fp_math=bool(get("enable_unsafe_fp_math", False)),
             no_infs_fp_math=bool(get("enable_no_infs_fp_math", False)),
             no_nans_fp_math=bool(get("enable_no_nans_fp_math", False)),
@@ -345,6 +348,7 @@ class CodeGenOptions:
             function_sections=self.function_sections,
             data_sections=self.data_sections,
             emulated_tls=self.emulated_tls,
+            disable_integrated_as=self.no_integrated_as,
             emit_stack_size_section=self.stack_size_section,
             frame_pointer=self.frame_pointer,
             target_specific=self.target_specific,

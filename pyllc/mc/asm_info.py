@@ -34,6 +34,7 @@ class MCAsmInfo:
         "initial_frame_state",
         "fde_cfi_encoding",
         "eh_frame_section_type",
+        "comment_string",
     )
 
     def __init__(
@@ -53,6 +54,7 @@ class MCAsmInfo:
         initial_frame_state: tuple[Any, ...] = (),
         fde_cfi_encoding: int = 0x1B,  # DW_EH_PE_pcrel | DW_EH_PE_sdata4
         eh_frame_section_type: int = 1,  # SHT_PROGBITS
+        comment_string: str = "#",
     ) -> None:
         self.private_global_prefix = private_global_prefix
         self.private_label_prefix = private_label_prefix
@@ -68,3 +70,5 @@ class MCAsmInfo:
         self.initial_frame_state = initial_frame_state
         self.fde_cfi_encoding = fde_cfi_encoding
         self.eh_frame_section_type = eh_frame_section_type
+        #: What starts a comment to the end of the line (LLVM ``CommentString``).
+        self.comment_string = comment_string

@@ -71,6 +71,8 @@ class MCAsmStreamer(MCStreamer):
         self.inst_printer = inst_printer
         self.verbose = verbose
         self.reg_name = reg_name or (lambda r: str(r))
+        #: The parsed input's comments for the end of the next line (LLVM ``ExplicitCommentToEmit``).
+        self.explicit_comments = ""
 
     def text(self) -> str:
         return "".join(self.out)
@@ -81,6 +83,9 @@ class MCAsmStreamer(MCStreamer):
     # ----- line ends -----
     def _eol(self, line: str) -> None:
         """Write ``line`` (without newline) followed by any pending comments."""
+        if self.explicit_comments:
+            line += self.explicit_comments
+            self.explicit_comments = ""
         comments = self.pending_comments
         if not comments or not self.verbose:
             self.out.append(line + "\n")
@@ -102,6 +107,15 @@ class MCAsmStreamer(MCStreamer):
 
     def add_blank_line(self) -> None:
         self._eol("")
+
+    def add_explicit_comment(self, text: str) -> None:
+        """``# text`` at the end of the next line; a whole-line comment (ending in a newline) at once."""
+        c = self.context.asm_info.comment_string
+        body = text[len(c) :] if text.startswith(c) else text[1:]
+        self.explicit_comments += "\t" + c + body
+        if text.endswith("\n"):
+            self.out.append(self.explicit_comments)
+            self.explicit_comments = ""
 
     def emit_raw_comment(self, text: str, tab_prefix: bool = True) -> None:
         self._eol(("\t" if tab_prefix else "") + "#" + text)

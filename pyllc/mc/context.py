@@ -35,6 +35,8 @@ class MCContext:
         "dwarf_compile_unit_id",
         "compilation_dir",
         "line_tables",
+        "_local_instances",
+        "_local_symbols",
     )
 
     def __init__(self, asm_info: MCAsmInfo | None = None) -> None:
@@ -52,6 +54,11 @@ class MCContext:
         self.dwarf_compile_unit_id = 0
         self.compilation_dir = default_compilation_dir()
         self.line_tables: dict[int, MCDwarfLineTable] = {}
+        #: Numeric local labels (``1:``, ``1b``/``1f``): the instances defined so far per label number and
+        #: the temporary symbol of each (number, instance), shared by every buffer parsed in this context
+        #: (the module's inline asm blocks), as LLVM's ``LocalSymbols``/``Instances``.
+        self._local_instances: dict[int, int] = {}
+        self._local_symbols: dict[tuple[int, int], MCSymbol] = {}
 
     def get_or_create_symbol(self, name: str) -> MCSymbol:
         s = self.symbols.get(name)
@@ -81,6 +88,26 @@ class MCContext:
         if t is None:
             t = self.line_tables[cuid] = MCDwarfLineTable()
         return t
+
+    def _directional_local_symbol(self, n: int, instance: int) -> MCSymbol:
+        key = (n, instance)
+        s = self._local_symbols.get(key)
+        if s is None:
+            s = self._local_symbols[key] = self.create_temp_symbol()
+        return s
+
+    def create_directional_local_symbol(self, n: int) -> MCSymbol:
+        """The symbol of a new definition of numeric label ``n`` (LLVM ``createDirectionalLocalSymbol``: a
+        ``.Ltmp<N>`` temporary)."""
+        i = self._local_instances[n] = self._local_instances.get(n, 0) + 1
+        return self._directional_local_symbol(n, i)
+
+    def get_directional_local_symbol(self, n: int, before: bool) -> MCSymbol | None:
+        """``nb`` (the last definition of ``n``; None when there is none) or ``nf`` (the next one)."""
+        i = self._local_instances.get(n, 0)
+        if before and i == 0:
+            return None
+        return self._directional_local_symbol(n, i if before else i + 1)
 
     def get_elf_section(
         self,

@@ -230,8 +230,11 @@ class MCObjectStreamer(MCStreamer):
             frag.fixups.append(fx)
 
     # ----- what an object cannot take -----
+    def is_integrated_assembler_required(self) -> bool:
+        return True
+
     def emit_raw_text(self, text: str) -> None:
-        raise UnsupportedError(None, "inline assembly with -filetype=obj (there is no assembler parser yet)")
+        raise UnsupportedError(None, "raw assembly text in an object file")
 
     # ----- DWARF line table -----
     def emit_dwarf_loc_directive(

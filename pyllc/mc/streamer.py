@@ -120,6 +120,13 @@ class MCStreamer:
     def add_blank_line(self) -> None:
         pass
 
+    def is_integrated_assembler_required(self) -> bool:
+        """Whether inline asm must be parsed even under ``-no-integrated-as`` (true for object streamers)."""
+        return False
+
+    def add_explicit_comment(self, text: str) -> None:
+        """A comment of the parsed input (``# text``), kept by the asm streamer (LLVM ``addExplicitComment``)."""
+
     def emit_raw_comment(self, text: str, tab_prefix: bool = True) -> None:
         pass
 
@@ -270,6 +277,10 @@ class MCStreamer:
     def emit_cfi_start_proc(self, is_simple: bool = False) -> None:
         self._in_frame = True
         self.dwarf_frame_infos += 1
+
+    def has_unfinished_dwarf_frame_info(self) -> bool:
+        """Inside ``.cfi_startproc`` ... ``.cfi_endproc`` (LLVM ``hasUnfinishedDwarfFrameInfo``)."""
+        return self._in_frame
 
     def emit_cfi_sections(self, eh: bool, debug: bool) -> None:
         """``.cfi_sections``: the sections the call frame information goes to."""

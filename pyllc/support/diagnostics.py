@@ -84,3 +84,17 @@ class UnsupportedError(DiagnosticError):
 
     def __init__(self, location: SourceLocation | None, what: str) -> None:
         super().__init__(location, f"unsupported: {what}")
+
+
+class DiagnosticList(DiagnosticError):
+    """Several diagnostics reported together at the end of a run that went on after them (LLVM: the
+    errors and notes of a diagnostic handler that only records ``HasError``), each printed as the handler
+    prints it: a located one with its location, a note or unlocated one without the tool's name."""
+
+    def __init__(self, diagnostics: list[DiagnosticError]) -> None:
+        first = next((d for d in diagnostics if d.kind == "error"), diagnostics[0])
+        super().__init__(first.location, first.message, first.kind)
+        self.diagnostics = diagnostics
+
+    def format(self, tool: str = "") -> str:
+        return "".join(d.format() for d in self.diagnostics)

@@ -125,7 +125,7 @@ def _disassemble(args: ParsedArgs, name: str, text: str, desc: Any) -> int:
 
 def run(args: ParsedArgs) -> int:
     from pyllc.mc.context import MCContext
-    from pyllc.mc.parser.asm_parser import AsmParser
+    from pyllc.mc.parser.asm_parser import create_mc_asm_parser
     from pyllc.mc.parser.target_asm_parser import AsmParserError
     from pyllc.mc.section import SHF_ALLOC, SHF_EXECINSTR, SHT_PROGBITS, SectionKind
     from pyllc.target.registry import create_mc_target_desc, default_triple
@@ -162,17 +162,8 @@ def run(args: ParsedArgs) -> int:
     else:
         streamer = desc.create_mc_object_streamer(ctx)
         streamer.init_sections(text_section)
-    reg_info = desc.create_mc_register_info()
-    dwarf: tuple[int, ...] = reg_info.dwarf
-    to_reg: dict[int, int] = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
-    parser = AsmParser(
-        text,
-        name,
-        ctx,
-        streamer,
-        desc.create_asm_parser,
-        lambda n: to_reg.get(n, -1),
-        lex_masm_integers=bool(args["masm_integers"]),
+    parser = create_mc_asm_parser(
+        text, name, ctx, streamer, desc, lex_masm_integers=bool(args["masm_integers"])
     )
     errors = parser.run()
     diags = sorted(

@@ -84,7 +84,7 @@ from pyllc.mc.streamer import (
 )
 from pyllc.mc.symbol import MCSymbol
 from pyllc.support import apfloat
-from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.diagnostics import DiagnosticError, DiagnosticList, UnsupportedError
 from pyllc.target.lowering_object_file import (
     TargetLoweringObjectFileELF,
     get_kind_for_global,
@@ -222,6 +222,9 @@ class AsmPrinter(MachineFunctionPass):
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
         self.needs_cfi = False
+        #: The errors, warnings and notes of the inline asm parsed so far (LLVM: the MCContext's inline-asm
+        #: diagnostic handler); the errors fail the output at the end of the module.
+        self.inline_asm_diagnostics: list[DiagnosticError] = []
         #: LLVM's ``DD``: the line-table writer when the module has a compile unit (``MMI->hasDebugInfo``).
         self.dwarf: DwarfDebug | None = None
 
@@ -324,25 +327,60 @@ class AsmPrinter(MachineFunctionPass):
         self.emit_start_of_asm_file(module)
         name = module.source_filename if module.source_filename is not None else module.name
         s.emit_file_directive(name.replace("\\", "/").rsplit("/", 1)[-1])
-        if module.module_asm:
-            self.emit_module_inline_asm("\n".join(module.module_asm) + "\n")
+        # Module::getModuleInlineAsm (appendModuleInlineAsm ends each non-empty piece with a newline), then
+        # "\n", as doInitialization.
+        text = "".join(a if a.endswith("\n") else a + "\n" for a in module.module_asm if a)
+        if text:
+            self.emit_module_inline_asm(text + "\n")
         self.dwarf = None
         if DwarfDebug.wants(module):
             self.dwarf = DwarfDebug(s, module, int(self._module_flag("Dwarf Version") or 4), self.get_symbol)
 
     def emit_module_inline_asm(self, text: str) -> None:
-        """File-scope ``module asm`` lines, copied as written (llc ``-no-integrated-as``): pyllc has no
-        assembler parser yet to re-print them as the integrated assembler does."""
-        if not text.strip():
-            return
+        """File-scope ``module asm`` (LLVM ``doInitialization``): parsed by the target's assembly parser and
+        emitted through the streamer, between the verbose start and end comments."""
         s = self.streamer
         s.add_comment("Start of file scope inline assembly")
         s.add_blank_line()
-        s.emit_raw_text(text + "\n")
+        self.emit_inline_asm_text(text, (), self.tm.asm_variant())
         s.add_comment("End of file scope inline assembly")
         s.add_blank_line()
-        # The text may have switched sections behind the streamer's back: unless its last section directive
-        # is ``.text`` (where the streamer already is), force the next switch to be written.
+
+    def emit_inline_asm_text(self, text: str, loc_info: tuple[int, ...], dialect: int) -> None:
+        """LLVM ``emitInlineAsm(Str, STI, MCOptions, LocMDNode, Dialect)``: ``text`` parsed by a new
+        assembly parser over the module's MCContext with the target's MCTargetAsmParser (from the MC target
+        description), emitting onto the current streamer -- the asm streamer re-prints the statements in
+        canonical form, the object streamer encodes them.  No initial section switch and no finalisation.
+        Diagnostics are located in ``<inline asm>``; with ``!srcloc`` cookies (``loc_info``, one per line)
+        each is followed by ``note: !srcloc = N`` for its line, as llc prints it; they are kept and the
+        errors reported together at the end of the module (:meth:`report_inline_asm_errors`)."""
+        from pyllc.mc.parser.asm_parser import create_mc_asm_parser
+
+        s = self.streamer
+        if self.tm.options.disable_integrated_as and not s.is_integrated_assembler_required():
+            # -no-integrated-as: the text as written, for the system assembler.
+            s.emit_raw_text(text)
+            self._after_raw_text(text)
+            return
+        if dialect != 0:
+            raise UnsupportedError(None, "Intel-dialect inline assembly")
+        parser = create_mc_asm_parser(text, "<inline asm>", self.ctx, s, self.tm.mc, True)
+        errors = parser.run(no_finalize=True)
+        diags = sorted(
+            errors + parser.warnings,
+            key=lambda d: (d.location.line, d.location.col) if d.location is not None else (1 << 30, 0),
+        )
+        for d in diags:
+            self.inline_asm_diagnostics.append(d)
+            if loc_info and d.location is not None:
+                line = d.location.line - 1
+                cookie = loc_info[line if 0 <= line < len(loc_info) else 0]
+                if cookie:
+                    self.inline_asm_diagnostics.append(DiagnosticError(None, f"!srcloc = {cookie}", "note"))
+
+    def _after_raw_text(self, text: str) -> None:
+        """Raw text may have switched sections behind the streamer's back: unless its last section directive
+        is ``.text`` (where the streamer already is), the next switch is written."""
         last = ""
         for line in text.split("\n"):
             word = line.strip().split(None, 1)[0] if line.strip() else ""
@@ -358,7 +396,14 @@ class AsmPrinter(MachineFunctionPass):
             ):
                 last = line.strip()
         if last and last != ".text":
-            s.current_section = None
+            self.streamer.current_section = None
+
+    def report_inline_asm_errors(self) -> None:
+        """Fail with the inline-asm diagnostics when one of them is an error (llc's ``HasError``)."""
+        diags = self.inline_asm_diagnostics
+        if any(d.kind == "error" for d in diags):
+            self.inline_asm_diagnostics = []
+            raise DiagnosticList(diags)
 
     def emit_start_of_asm_file(self, module: Any) -> None:
         """Target hook: directives at the start of the file (an assembler dialect...)."""
@@ -386,6 +431,7 @@ class AsmPrinter(MachineFunctionPass):
         tramp = module.get_function("llvm.init.trampoline")
         if mai.uses_nonexecutable_stack_section and (tramp is None or not tramp.uses):
             self.streamer.switch_section(self.tlof.nonexecutable_stack_section)
+        self.report_inline_asm_errors()
         if self.dwarf is not None:
             self.dwarf.emit_line_table_start()
         self.streamer.finish()
@@ -1008,8 +1054,8 @@ class AsmPrinter(MachineFunctionPass):
         Operands of the MachineInstr: the template (an external-symbol operand), the extra-info flags
         (bit 2: Intel dialect), then one group per asm operand: a flag word (kind in bits 0-2: 1 use, 2 def,
         3 early-clobber def, 4 clobber, 5 immediate, 6 memory; operand count in bits 3-15) followed by its
-        operands.  The text is copied as written apart from the substitutions (what llc does without the
-        integrated assembler: pyllc has no assembler parser to re-print it yet)."""
+        operands.  The substituted text goes through the target's assembly parser
+        (:meth:`emit_inline_asm_text`)."""
         ops = mi.operands
         n = 0
         while n < len(ops) and ops[n].kind == 0 and ops[n].is_def():
@@ -1025,7 +1071,7 @@ class AsmPrinter(MachineFunctionPass):
             raise UnsupportedError(None, "Intel-dialect inline assembly")
         s.emit_raw_comment("APP")
         self.cur_inline_asm = mi
-        s.emit_raw_text(self._expand_gcc_inline_asm(template, mi) + "\n")
+        self.emit_inline_asm_text(self._expand_gcc_inline_asm(template, mi) + "\n", (), 0)
         s.emit_raw_comment("NO_APP")
 
     def _expand_gcc_inline_asm(self, t: str, mi: Any) -> str:

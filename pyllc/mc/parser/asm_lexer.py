@@ -27,6 +27,7 @@ come in source order.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pyllc.mc.parser import target_asm_parser as T
 from pyllc.mc.parser.target_asm_parser import AsmToken, MCAsmLexer
@@ -74,7 +75,7 @@ _MASK64 = (1 << 64) - 1
 def _pattern(comment: str, masm: bool) -> re.Pattern[str]:
     c = re.escape(comment)
     return re.compile(
-        r"[ \t\r\f\v]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/|" + c + r"[^\n]*"  # skipped (no group)
+        r"[ \t\r\f\v]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/"  # skipped (no group)
         r"|(\n|;)"  # 1 end of statement
         r"|([A-Za-z_.][\w.$?@]*)"  # 2 identifier (or a lone '.')
         + (  # 3 MASM integer: a radix suffix after the run of hex digits
@@ -90,7 +91,8 @@ def _pattern(comment: str, masm: bool) -> re.Pattern[str]:
         r"|'(\\?.)'"  # 9 character constant
         r"|(==|!=|<=|<<|<>|>=|>>|&&|\|\||[()\[\]{}*,$=|^&!%<>@+\-~/:\\])"  # 10 punctuation
         r'|(")'  # 11 unterminated string
-        r"|(.)",  # 12 anything else
+         + r"|(" + c + r"[^\n]*\n?)"  # 12 a comment: an end of statement
+        r"|(.)",  # 13 anything else
         re.S,
     )
 
@@ -155,6 +157,13 @@ def tokenize(text: str, comment: str = "#", lex_masm_integers: bool = False) -> 
         elif g == 11:
             append(Tok(T.TK_Error, "unterminated string constant", m.start()))
             break
+        elif g == 12:
+            # LLVM LexLineComment: an end of statement whose text is the comment, with its newline when
+            # the comment is a whole line.
+            s = m.group(12)
+            if toks and toks[-1].kind != eos and s[-1] == "\n":
+                s = s[:-1]
+            append(Tok(eos, s, m.start()))
         else:
             append(Tok(T.TK_Error, "invalid character in input", m.start()))
     end = len(text)
@@ -197,6 +206,9 @@ class AsmLexer(MCAsmLexer):
         self.pos = 0
         self.tok = self.toks[0]
 
+    def sink_comment(self) -> None:
+        """Hand over the current end of statement's comment (comments are dropped here)."""
+
     def lex(self) -> AsmToken:
         p = self.pos + 1
         if p < len(self.toks):
@@ -211,3 +223,28 @@ class AsmLexer(MCAsmLexer):
 
     def is_at_statement_start(self) -> bool:
         return self.pos == 0 or self.toks[self.pos - 1].kind == T.TK_EndOfStatement
+
+
+class CommentPreservingLexer(AsmLexer):
+    """An AsmLexer that hands each comment it moves past to ``sink`` (LLVM ``AsmParser::Lex`` with
+    ``preserveAsmComments``: the streamer's explicit comments)."""
+
+    __slots__ = ("sink", "_sunk")
+
+    def __init__(
+        self, text: str, comment: str, sink: Callable[[str], None], lex_masm_integers: bool = False
+    ) -> None:
+        super().__init__(text, comment, lex_masm_integers)
+        self.sink = sink
+        self._sunk: AsmToken | None = None
+
+    def sink_comment(self) -> None:
+        """Hand over the comment of the current end of statement now (before its instruction is emitted)."""
+        t = self.tok
+        if t is not self._sunk and t.kind == T.TK_EndOfStatement and t.text and t.text[0] not in "\n\r;":
+            self._sunk = t
+            self.sink(t.text)
+
+    def lex(self) -> AsmToken:
+        self.sink_comment()
+        return super().lex()

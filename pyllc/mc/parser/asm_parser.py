@@ -33,7 +33,7 @@ from typing import Any
 from pyllc.mc import expr as E
 from pyllc.mc.expr import MCBinaryExpr, MCConstantExpr, MCExpr, MCSymbolRefExpr, MCUnaryExpr
 from pyllc.mc.parser import target_asm_parser as T
-from pyllc.mc.parser.asm_lexer import AsmLexer, unescape
+from pyllc.mc.parser.asm_lexer import AsmLexer, CommentPreservingLexer, unescape
 from pyllc.mc.parser.target_asm_parser import AsmParserError, MCAsmParser, MCTargetAsmParser
 from pyllc.mc.section import (
     GENERIC_SECTION_ID,
@@ -251,20 +251,24 @@ class AsmParser(MCAsmParser):
         create_target_parser: Callable[[AsmParser], MCTargetAsmParser],
         dwarf_to_reg: Callable[[int], int] | None = None,
         comment: str = "#",
+        preserve_comments: bool = False,
         lex_masm_integers: bool = False,
     ) -> None:
         self.text = text
         self.filename = filename
         self.context = context
         self.streamer = streamer
-        self.lexer = self._lexer = AsmLexer(text, comment, lex_masm_integers)
+        self.lexer = self._lexer = (
+            CommentPreservingLexer(text, comment, streamer.add_explicit_comment, lex_masm_integers)
+            if preserve_comments
+            else AsmLexer(text, comment, lex_masm_integers)
+        )
         self.dwarf_to_reg = dwarf_to_reg
         self.errors: list[DiagnosticError] = []
         self.warnings: list[DiagnosticError] = []
         self.previous_section: Any = None
         self.section_stack: list[tuple[Any, Any]] = []
-        self._local_labels: dict[int, int] = {}
-        self._in_frame = False
+        self._in_frame = streamer.has_unfinished_dwarf_frame_info()
         self._ended = False
         self._stmt = 0
         self._directives = self._directive_table()
@@ -301,23 +305,33 @@ class AsmParser(MCAsmParser):
         return self.lexer.tok.kind == T.TK_EndOfStatement
 
     # ----- the statement loop -----
-    def run(self) -> list[DiagnosticError]:
-        """Parse the whole buffer; returns the errors (empty on success)."""
+    def run(self, no_finalize: bool = False) -> list[DiagnosticError]:
+        """Parse the whole buffer; returns the errors (empty on success).  ``no_finalize`` (inline asm, parsed
+        into a streamer that goes on): no check that the buffer's call frames are finished."""
         lx = self.lexer
         while lx.tok.kind != T.TK_Eof and not self._ended:
+            start = self._lexer.pos
             try:
                 self.parse_statement()
             except AsmParserError as e:
                 self.errors.append(self._diag(e.offset, e.message))
-                self._skip_statement()
+                self._skip_after_error(start)
             except DiagnosticError as e:  # from a streamer: located at the statement
                 if e.location is None:
                     e = DiagnosticError(location_in_text(self.filename, self.text, self._stmt), e.message)
                 self.errors.append(e)
-                self._skip_statement()
-        if not self.errors and self._in_frame:
+                self._skip_after_error(start)
+        if not self.errors and self._in_frame and not no_finalize:
             self.errors.append(self._diag(len(self.text), "Unfinished frame!"))
         return self.errors
+
+    def _skip_after_error(self, start: int) -> None:
+        """Skip the rest of a failed statement, unless its end of statement is already consumed (an error of
+        the instruction matcher: LLVM's ``justConsumedEOL``)."""
+        lx = self._lexer
+        if lx.pos > start and lx.toks[lx.pos - 1].kind == T.TK_EndOfStatement:
+            return
+        self._skip_statement()
 
     def _skip_statement(self) -> None:
         lx = self.lexer
@@ -330,6 +344,8 @@ class AsmParser(MCAsmParser):
         tok = lx.tok
         k = tok.kind
         if k == T.TK_EndOfStatement:
+            if tok.text[:1] in ("\n", "\r"):  # an empty line is kept (a comment line is not)
+                self.streamer.add_blank_line()
             lx.lex()
             return
         loc = self._stmt = tok.loc
@@ -342,6 +358,7 @@ class AsmParser(MCAsmParser):
                 if k == T.TK_Dot:
                     raise self.error(loc, "invalid use of pseudo-symbol '.' as a label")
                 self._define_label(self.context.get_or_create_symbol(name), loc)
+                self._eat_eos_after_label()
                 return
             if nxt == T.TK_Equal and self.target.equal_is_asm_assignment():
                 lx.lex()
@@ -366,15 +383,17 @@ class AsmParser(MCAsmParser):
         if k == T.TK_Integer and lx.peek_tok().kind == T.TK_Colon:
             lx.lex()
             lx.lex()
-            n = tok.value
-            idx = self._local_labels.get(n, 0) + 1
-            self._local_labels[n] = idx
-            sym = self.context.get_or_create_symbol(f".L{n}\x02{idx}")
-            self.streamer.emit_label(sym)
+            self.streamer.emit_label(self.context.create_directional_local_symbol(tok.value))
+            self._eat_eos_after_label()
             return
         if k == T.TK_Error:
             raise self.error(loc, tok.text)
         raise self.error(loc, "unexpected token at start of statement")
+
+    def _eat_eos_after_label(self) -> None:
+        """The end of a label's statement, so that it is no empty line (no blank line printed)."""
+        if self.lexer.tok.kind == T.TK_EndOfStatement:
+            self.lexer.lex()
 
     def _instruction(self, name: str, loc: int) -> None:
         lx = self.lexer
@@ -382,6 +401,8 @@ class AsmParser(MCAsmParser):
         # Not at the end: the target stopped early (a prefix before its instruction); the rest is a
         # statement.  The end is consumed after matching, so a matching error skips only this statement.
         at_end = lx.tok.kind == T.TK_EndOfStatement
+        if at_end:
+            self._lexer.sink_comment()  # a kept comment goes on the instruction's line
         self.target.match_and_emit_instruction(loc, ops)
         if at_end:
             lx.lex()
@@ -495,7 +516,7 @@ class AsmParser(MCAsmParser):
             return MCSymbolRefExpr(sym, variant), end
         if k == T.TK_Dot:
             lx.lex()
-            sym = MCSymbol(".Ltmp", True)
+            sym = self.context.create_temp_symbol()  # LLVM: Ctx.createTempSymbol(), a ``.Ltmp<N>``
             self.streamer.emit_label(sym)
             return MCSymbolRefExpr(sym), tok.end_loc
         if k == T.TK_LParen:
@@ -516,13 +537,10 @@ class AsmParser(MCAsmParser):
         raise self.error(tok.loc, "unknown token in expression")
 
     def _directional_label(self, n: int, backward: bool, loc: int) -> MCExpr:
-        idx = self._local_labels.get(n, 0)
-        if backward:
-            if idx == 0:
-                raise self.error(loc, "directional label undefined")
-        else:
-            idx += 1
-        return MCSymbolRefExpr(self.context.get_or_create_symbol(f".L{n}\x02{idx}"))
+        sym = self.context.get_directional_local_symbol(n, backward)
+        if sym is None:
+            raise self.error(loc, "directional label undefined")
+        return MCSymbolRefExpr(sym)
 
     def _parse_symbol_name(self, message: str = "expected identifier") -> tuple[MCSymbol, int]:
         tok = self.lexer.tok
@@ -1394,3 +1412,32 @@ class AsmParser(MCAsmParser):
                 st.emit_cfi_personality(sym, enc)
             else:
                 st.emit_cfi_lsda(sym, enc)
+
+
+def create_mc_asm_parser(
+    text: str,
+    filename: str,
+    context: Any,
+    streamer: Any,
+    desc: Any,
+    preserve_comments: bool = False,
+    lex_masm_integers: bool = False,
+) -> AsmParser:
+    """The generic parser over ``text`` with the target's MCTargetAsmParser from the MC target description
+    ``desc`` (LLVM ``createMCAsmParser`` + ``Target::createMCAsmParser``), emitting onto ``streamer``; the
+    ``.cfi_*`` DWARF register numbers map back to the target's registers (the lowest register of each).
+    ``preserve_comments`` (llc's default, ``-preserve-comments`` of llvm-mc): the input's ``#`` comments
+    go to the streamer; ``lex_masm_integers``: MASM radix suffixes (``0ffh``)."""
+    dwarf: tuple[int, ...] = desc.create_mc_register_info().dwarf
+    to_reg: dict[int, int] = {d: r for r, d in reversed(list(enumerate(dwarf))) if d >= 0 and r}
+    return AsmParser(
+        text,
+        filename,
+        context,
+        streamer,
+        desc.create_asm_parser,
+        lambda n: to_reg.get(n, -1),
+        context.asm_info.comment_string,
+        preserve_comments,
+        lex_masm_integers,
+    )

@@ -4718,6 +4718,18 @@
 	prefetchw	-1000(%rip)	# PREFETCHW
 	prefetchw	100(%r13)	# PREFETCHW
 	prefetchw	%fs:1000(%r12,%r15,4)	# PREFETCHW
+	cpuid	# CPUID
+	cpuid	# CPUID
+	cpuid	# CPUID
+	cpuid	# CPUID
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	syscall	# SYSCALL
+	syscall	# SYSCALL
+	syscall	# SYSCALL
+	syscall	# SYSCALL
 	rolb	%cl, %al	# ROL8rCL
 	rolb	%cl, %r9b	# ROL8rCL
 	rolb	%cl, %dl	# ROL8rCL
@@ -9252,6 +9264,74 @@
 	fnstcw	-1000(%rip)	# FNSTCW16m
 	fnstcw	100(%r13)	# FNSTCW16m
 	fnstcw	%fs:1000(%r12,%r15,4)	# FNSTCW16m
+	xaddb	%al, (%rax)	# XADD8rm
+	xaddb	%r9b, 16(%rcx,%rdx,4)	# XADD8rm
+	xaddb	%dl, -8(%rsp)	# XADD8rm
+	xaddb	%r11b, (%rbp)	# XADD8rm
+	xaddb	%ah, (%rax)	# XADD8rm
+	xaddb	%dil, -2147483648(%r12)	# XADD8rm
+	xaddb	%dl, 64(,%rsi,2)	# XADD8rm
+	xaddb	%r13b, 4096	# XADD8rm
+	xaddb	%al, %fs:-128(%rbx,%r9)	# XADD8rm
+	xaddb	%r9b, %gs:127(%rdi)	# XADD8rm
+	xaddb	%dh, foo(%rip)	# XADD8rm
+	xaddb	%spl, bar+8(%rip)	# XADD8rm
+	xaddb	%al, baz(%r8,%rbp,2)	# XADD8rm
+	xaddb	%r15b, 12(%eax,%ecx)	# XADD8rm
+	xaddb	%dl, -1000(%rip)	# XADD8rm
+	xaddb	%r13b, 100(%r13)	# XADD8rm
+	xaddb	%ah, (%rax)	# XADD8rm
+	xaddw	%ax, (%rax)	# XADD16rm
+	xaddw	%r9w, 16(%rcx,%rdx,4)	# XADD16rm
+	xaddw	%dx, -8(%rsp)	# XADD16rm
+	xaddw	%r11w, (%rbp)	# XADD16rm
+	xaddw	%di, 2147483647(%r13,%r12,8)	# XADD16rm
+	xaddw	%r15w, -2147483648(%r12)	# XADD16rm
+	xaddw	%bp, 64(,%rsi,2)	# XADD16rm
+	xaddw	%r13w, 4096	# XADD16rm
+	xaddw	%ax, %fs:-128(%rbx,%r9)	# XADD16rm
+	xaddw	%r9w, %gs:127(%rdi)	# XADD16rm
+	xaddw	%dx, foo(%rip)	# XADD16rm
+	xaddw	%r11w, bar+8(%rip)	# XADD16rm
+	xaddw	%di, baz(%r8,%rbp,2)	# XADD16rm
+	xaddw	%r15w, 12(%eax,%ecx)	# XADD16rm
+	xaddw	%bp, -1000(%rip)	# XADD16rm
+	xaddw	%r13w, 100(%r13)	# XADD16rm
+	xaddw	%ax, %fs:1000(%r12,%r15,4)	# XADD16rm
+	xaddl	%eax, (%rax)	# XADD32rm
+	xaddl	%r9d, 16(%rcx,%rdx,4)	# XADD32rm
+	xaddl	%edx, -8(%rsp)	# XADD32rm
+	xaddl	%r11d, (%rbp)	# XADD32rm
+	xaddl	%edi, 2147483647(%r13,%r12,8)	# XADD32rm
+	xaddl	%r15d, -2147483648(%r12)	# XADD32rm
+	xaddl	%ebp, 64(,%rsi,2)	# XADD32rm
+	xaddl	%r13d, 4096	# XADD32rm
+	xaddl	%eax, %fs:-128(%rbx,%r9)	# XADD32rm
+	xaddl	%r9d, %gs:127(%rdi)	# XADD32rm
+	xaddl	%edx, foo(%rip)	# XADD32rm
+	xaddl	%r11d, bar+8(%rip)	# XADD32rm
+	xaddl	%edi, baz(%r8,%rbp,2)	# XADD32rm
+	xaddl	%r15d, 12(%eax,%ecx)	# XADD32rm
+	xaddl	%ebp, -1000(%rip)	# XADD32rm
+	xaddl	%r13d, 100(%r13)	# XADD32rm
+	xaddl	%eax, %fs:1000(%r12,%r15,4)	# XADD32rm
+	xaddq	%rax, (%rax)	# XADD64rm
+	xaddq	%r9, 16(%rcx,%rdx,4)	# XADD64rm
+	xaddq	%rdx, -8(%rsp)	# XADD64rm
+	xaddq	%r11, (%rbp)	# XADD64rm
+	xaddq	%rdi, 2147483647(%r13,%r12,8)	# XADD64rm
+	xaddq	%r15, -2147483648(%r12)	# XADD64rm
+	xaddq	%rbp, 64(,%rsi,2)	# XADD64rm
+	xaddq	%r13, 4096	# XADD64rm
+	xaddq	%rax, %fs:-128(%rbx,%r9)	# XADD64rm
+	xaddq	%r9, %gs:127(%rdi)	# XADD64rm
+	xaddq	%rdx, foo(%rip)	# XADD64rm
+	xaddq	%r11, bar+8(%rip)	# XADD64rm
+	xaddq	%rdi, baz(%r8,%rbp,2)	# XADD64rm
+	xaddq	%r15, 12(%eax,%ecx)	# XADD64rm
+	xaddq	%rbp, -1000(%rip)	# XADD64rm
+	xaddq	%r13, 100(%r13)	# XADD64rm
+	xaddq	%rax, %fs:1000(%r12,%r15,4)	# XADD64rm
 	mfence	# MFENCE
 	mfence	# MFENCE
 	mfence	# MFENCE

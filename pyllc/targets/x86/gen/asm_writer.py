@@ -515,6 +515,9 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xchgl\t', 1, ', ', 770),  # XCHG32rm
     ('xchgq\t', 1, ', ', 1026),  # XCHG64rm
     ('prefetchw\t', 256),  # PREFETCHW
+    ('cpuid',),  # CPUID
+    ('rdtsc',),  # RDTSC
+    ('syscall',),  # SYSCALL
     ('rolb\t%cl, ', 0),  # ROL8rCL
     ('rolw\t%cl, ', 0),  # ROL16rCL
     ('roll\t%cl, ', 0),  # ROL32rCL
@@ -1150,6 +1153,10 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xaddw\t', 1, ', ', 514),  # LXADD16
     ('xaddl\t', 1, ', ', 770),  # LXADD32
     ('xaddq\t', 1, ', ', 1026),  # LXADD64
+    ('xaddb\t', 1, ', ', 258),  # XADD8rm
+    ('xaddw\t', 1, ', ', 514),  # XADD16rm
+    ('xaddl\t', 1, ', ', 770),  # XADD32rm
+    ('xaddq\t', 1, ', ', 1026),  # XADD64rm
     ('cmpxchgb\t', 5, ', ', 256),  # LCMPXCHG8
     ('cmpxchgw\t', 5, ', ', 512),  # LCMPXCHG16
     ('cmpxchgl\t', 5, ', ', 768),  # LCMPXCHG32
@@ -1657,6 +1664,9 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xchg\t', 770, ', ', 1),  # XCHG32rm
     ('xchg\t', 1026, ', ', 1),  # XCHG64rm
     ('prefetchw\t', 256),  # PREFETCHW
+    ('cpuid',),  # CPUID
+    ('rdtsc',),  # RDTSC
+    ('syscall',),  # SYSCALL
     ('rol\t', 0, ', cl'),  # ROL8rCL
     ('rol\t', 0, ', cl'),  # ROL16rCL
     ('rol\t', 0, ', cl'),  # ROL32rCL
@@ -2292,6 +2302,10 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('xadd\t', 514, ', ', 1),  # LXADD16
     ('xadd\t', 770, ', ', 1),  # LXADD32
     ('xadd\t', 1026, ', ', 1),  # LXADD64
+    ('xadd\t', 258, ', ', 1),  # XADD8rm
+    ('xadd\t', 514, ', ', 1),  # XADD16rm
+    ('xadd\t', 770, ', ', 1),  # XADD32rm
+    ('xadd\t', 1026, ', ', 1),  # XADD64rm
     ('cmpxchg\t', 256, ', ', 5),  # LCMPXCHG8
     ('cmpxchg\t', 512, ', ', 5),  # LCMPXCHG16
     ('cmpxchg\t', 768, ', ', 5),  # LCMPXCHG32

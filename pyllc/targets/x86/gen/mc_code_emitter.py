@@ -570,6 +570,9 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (12, 0x87, b'', b'', 0, 0, (0, 2, 3, 4, 5, 6)),  # XCHG32rm MRMSrcMem
     (12, 0x87, b'', b'', 1, 0, (0, 2, 3, 4, 5, 6)),  # XCHG64rm MRMSrcMem
     (17, 0x0d, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # PREFETCHW MRM1m
+    (1, 0xa2, b'', b'\x0f', 0, 0, ()),  # CPUID RawFrm
+    (1, 0x31, b'', b'\x0f', 0, 0, ()),  # RDTSC RawFrm
+    (1, 0x05, b'', b'\x0f', 0, 0, ()),  # SYSCALL RawFrm
     (29, 0xd2, b'', b'', 0, 0, (0,)),  # ROL8rCL MRM0r
     (29, 0xd3, b'f', b'', 0, 0, (0,)),  # ROL16rCL MRM0r
     (29, 0xd3, b'', b'', 0, 0, (0,)),  # ROL32rCL MRM0r
@@ -1205,6 +1208,10 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (12, 0xc1, b'f\xf0', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD16 MRMSrcMem
     (12, 0xc1, b'\xf0', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # LXADD32 MRMSrcMem
     (12, 0xc1, b'\xf0', b'\x0f', 1, 0, (0, 2, 3, 4, 5, 6)),  # LXADD64 MRMSrcMem
+    (12, 0xc0, b'', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # XADD8rm MRMSrcMem
+    (12, 0xc1, b'f', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # XADD16rm MRMSrcMem
+    (12, 0xc1, b'', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # XADD32rm MRMSrcMem
+    (12, 0xc1, b'', b'\x0f', 1, 0, (0, 2, 3, 4, 5, 6)),  # XADD64rm MRMSrcMem
     (11, 0xb0, b'\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG8 MRMDestMem
     (11, 0xb1, b'f\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG16 MRMDestMem
     (11, 0xb1, b'\xf0', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # LCMPXCHG32 MRMDestMem
