@@ -10947,3 +10947,54 @@
 	cvtpd2ps	-1000(%rip), %xmm6	# CVTPD2PSrm
 	cvtpd2ps	100(%r13), %xmm15	# CVTPD2PSrm
 	cvtpd2ps	%fs:1000(%r12,%r15,4), %xmm0	# CVTPD2PSrm
+	pmuludq	(%rax), %xmm0	# PMULUDQrm
+	pmuludq	16(%rcx,%rdx,4), %xmm9	# PMULUDQrm
+	pmuludq	-8(%rsp), %xmm2	# PMULUDQrm
+	pmuludq	(%rbp), %xmm11	# PMULUDQrm
+	pmuludq	2147483647(%r13,%r12,8), %xmm4	# PMULUDQrm
+	pmuludq	-2147483648(%r12), %xmm13	# PMULUDQrm
+	pmuludq	64(,%rsi,2), %xmm6	# PMULUDQrm
+	pmuludq	4096, %xmm15	# PMULUDQrm
+	pmuludq	%fs:-128(%rbx,%r9), %xmm0	# PMULUDQrm
+	pmuludq	%gs:127(%rdi), %xmm9	# PMULUDQrm
+	pmuludq	foo(%rip), %xmm2	# PMULUDQrm
+	pmuludq	bar+8(%rip), %xmm11	# PMULUDQrm
+	pmuludq	baz(%r8,%rbp,2), %xmm4	# PMULUDQrm
+	pmuludq	12(%eax,%ecx), %xmm13	# PMULUDQrm
+	pmuludq	-1000(%rip), %xmm6	# PMULUDQrm
+	pmuludq	100(%r13), %xmm15	# PMULUDQrm
+	pmuludq	%fs:1000(%r12,%r15,4), %xmm0	# PMULUDQrm
+	ldmxcsr	(%rax)	# LDMXCSR
+	ldmxcsr	16(%rcx,%rdx,4)	# LDMXCSR
+	ldmxcsr	-8(%rsp)	# LDMXCSR
+	ldmxcsr	(%rbp)	# LDMXCSR
+	ldmxcsr	2147483647(%r13,%r12,8)	# LDMXCSR
+	ldmxcsr	-2147483648(%r12)	# LDMXCSR
+	ldmxcsr	64(,%rsi,2)	# LDMXCSR
+	ldmxcsr	4096	# LDMXCSR
+	ldmxcsr	%fs:-128(%rbx,%r9)	# LDMXCSR
+	ldmxcsr	%gs:127(%rdi)	# LDMXCSR
+	ldmxcsr	foo(%rip)	# LDMXCSR
+	ldmxcsr	bar+8(%rip)	# LDMXCSR
+	ldmxcsr	baz(%r8,%rbp,2)	# LDMXCSR
+	ldmxcsr	12(%eax,%ecx)	# LDMXCSR
+	ldmxcsr	-1000(%rip)	# LDMXCSR
+	ldmxcsr	100(%r13)	# LDMXCSR
+	ldmxcsr	%fs:1000(%r12,%r15,4)	# LDMXCSR
+	stmxcsr	(%rax)	# STMXCSR
+	stmxcsr	16(%rcx,%rdx,4)	# STMXCSR
+	stmxcsr	-8(%rsp)	# STMXCSR
+	stmxcsr	(%rbp)	# STMXCSR
+	stmxcsr	2147483647(%r13,%r12,8)	# STMXCSR
+	stmxcsr	-2147483648(%r12)	# STMXCSR
+	stmxcsr	64(,%rsi,2)	# STMXCSR
+	stmxcsr	4096	# STMXCSR
+	stmxcsr	%fs:-128(%rbx,%r9)	# STMXCSR
+	stmxcsr	%gs:127(%rdi)	# STMXCSR
+	stmxcsr	foo(%rip)	# STMXCSR
+	stmxcsr	bar+8(%rip)	# STMXCSR
+	stmxcsr	baz(%r8,%rbp,2)	# STMXCSR
+	stmxcsr	12(%eax,%ecx)	# STMXCSR
+	stmxcsr	-1000(%rip)	# STMXCSR
+	stmxcsr	100(%r13)	# STMXCSR
+	stmxcsr	%fs:1000(%r12,%r15,4)	# STMXCSR

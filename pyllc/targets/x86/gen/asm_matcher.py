@@ -602,9 +602,11 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
             (857, (25, 6), ((0, 1), (0, 0)), ()),  # CVTSI2SDrm (alias)
         ),
         'cvtsi2sdl': (
+            (856, (8, 6), ((0, 1), (0, 0)), ()),  # CVTSI2SDrr (alias)
             (857, (25, 6), ((0, 1), (0, 0)), ()),  # CVTSI2SDrm (alias)
         ),
         'cvtsi2sdq': (
+            (858, (9, 6), ((0, 1), (0, 0)), ()),  # CVTSI642SDrr (alias)
             (859, (26, 6), ((0, 1), (0, 0)), ()),  # CVTSI642SDrm (alias)
         ),
         'cvtsi2ss': (
@@ -613,9 +615,11 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
             (853, (25, 5), ((0, 1), (0, 0)), ()),  # CVTSI2SSrm (alias)
         ),
         'cvtsi2ssl': (
+            (852, (8, 5), ((0, 1), (0, 0)), ()),  # CVTSI2SSrr (alias)
             (853, (25, 5), ((0, 1), (0, 0)), ()),  # CVTSI2SSrm (alias)
         ),
         'cvtsi2ssq': (
+            (854, (9, 5), ((0, 1), (0, 0)), ()),  # CVTSI642SSrr (alias)
             (855, (26, 5), ((0, 1), (0, 0)), ()),  # CVTSI642SSrm (alias)
         ),
         'cvtss2sd': (
@@ -1306,6 +1310,9 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         'js': (
             (708, (15,), ((0, 0), (2, 8)), ()),  # JCC_1 (alias)
         ),
+        'ldmxcsr': (
+            (1306, (25,), ((0, 0),), ()),  # LDMXCSR
+        ),
         'leal': (
             (391, (22, 8), ((0, 1), (0, 0)), ('Not64BitMode',)),  # LEA32r
             (392, (22, 8), ((0, 1), (0, 0)), ('In64BitMode',)),  # LEA64_32r
@@ -1770,6 +1777,7 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         ),
         'pmuludq': (
             (984, (14, 14), ((0, 1), (1, 0), (0, 0)), ()),  # PMULUDQrr
+            (1305, (23, 14), ((0, 1), (1, 0), (0, 0)), ()),  # PMULUDQrm
         ),
         'popcntl': (
             (480, (8, 8), ((0, 1), (0, 0)), ()),  # POPCNT32rr
@@ -2342,6 +2350,9 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         'sqrtss': (
             (808, (5, 5), ((0, 1), (0, 0)), ()),  # SQRTSSr (alias)
             (809, (25, 5), ((0, 1), (0, 0)), ()),  # SQRTSSm (alias)
+        ),
+        'stmxcsr': (
+            (1307, (25,), ((0, 0),), ()),  # STMXCSR
         ),
         'subb': (
             (192, (10, 10), ((0, 1), (1, 0), (0, 0)), ()),  # SUB8rr
@@ -3560,6 +3571,9 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         'js': (
             (708, (15,), ((0, 0), (2, 8)), ()),  # JCC_1 (alias)
         ),
+        'ldmxcsr': (
+            (1306, (25,), ((0, 0),), ()),  # LDMXCSR
+        ),
         'lea': (
             (390, (7, 22), ((0, 0), (0, 1)), ()),  # LEA16r
             (391, (8, 22), ((0, 0), (0, 1)), ('Not64BitMode',)),  # LEA32r
@@ -3949,6 +3963,7 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         ),
         'pmuludq': (
             (984, (14, 14), ((0, 0), (1, 0), (0, 1)), ()),  # PMULUDQrr
+            (1305, (14, 23), ((0, 0), (1, 0), (0, 1)), ()),  # PMULUDQrm
         ),
         'pop': (
             (445, (9,), ((0, 0),), ()),  # POP64r
@@ -4461,6 +4476,9 @@ MATCH_TABLES: tuple[dict[str, tuple[tuple[Any, ...], ...]], ...] = (
         'sqrtss': (
             (808, (5, 5), ((0, 0), (0, 1)), ()),  # SQRTSSr (alias)
             (809, (5, 25), ((0, 0), (0, 1)), ()),  # SQRTSSm (alias)
+        ),
+        'stmxcsr': (
+            (1307, (25,), ((0, 0),), ()),  # STMXCSR
         ),
         'sub': (
             (218, (1, 16), ((0, 1),), ()),  # SUB8i8

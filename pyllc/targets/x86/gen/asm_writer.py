@@ -1323,6 +1323,9 @@ ATT_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('cvttpd2dq\t', 2305, ', ', 0),  # CVTTPD2DQrm
     ('cvtps2pd\t', 1025, ', ', 0),  # CVTPS2PDrm
     ('cvtpd2ps\t', 2305, ', ', 0),  # CVTPD2PSrm
+    ('pmuludq\t', 2306, ', ', 0),  # PMULUDQrm
+    ('ldmxcsr\t', 768),  # LDMXCSR
+    ('stmxcsr\t', 768),  # STMXCSR
 )
 INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('PHINODE',),  # PHI
@@ -2630,4 +2633,7 @@ INTEL_FORMATS: tuple[tuple[str | int, ...], ...] = (
     ('cvttpd2dq\t', 0, ', ', 2305),  # CVTTPD2DQrm
     ('cvtps2pd\t', 0, ', ', 1025),  # CVTPS2PDrm
     ('cvtpd2ps\t', 0, ', ', 2305),  # CVTPD2PSrm
+    ('pmuludq\t', 0, ', ', 2306),  # PMULUDQrm
+    ('ldmxcsr\t', 768),  # LDMXCSR
+    ('stmxcsr\t', 768),  # STMXCSR
 )

@@ -1451,4 +1451,7 @@ ENCODINGS: tuple[tuple[int, int, bytes, bytes, int, int, tuple[int, ...]] | None
     (12, 0xe6, b'f', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # CVTTPD2DQrm MRMSrcMem
     (12, 0x5a, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # CVTPS2PDrm MRMSrcMem
     (12, 0x5a, b'f', b'\x0f', 0, 0, (0, 1, 2, 3, 4, 5)),  # CVTPD2PSrm MRMSrcMem
+    (12, 0xf4, b'f', b'\x0f', 0, 0, (0, 2, 3, 4, 5, 6)),  # PMULUDQrm MRMSrcMem
+    (18, 0xae, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # LDMXCSR MRM2m
+    (19, 0xae, b'', b'\x0f', 0, 0, (0, 1, 2, 3, 4)),  # STMXCSR MRM3m
 )

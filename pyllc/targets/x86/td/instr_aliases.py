@@ -361,6 +361,17 @@ CvtSI2FPAliases = (
     A("cvtsi2sd\t{$src, $dst|$dst, $src}", "(CVTSI2SDrm FR64:$dst, i32mem:$src)", "att"),
 )
 
+# cvtsi2ss/cvtsi2sd of a register with an explicit l/q suffix (AT&T, as gcc writes them).
+CvtSI2FPRegAliases = tuple(
+    A(
+        f"cvtsi2{fp}{{{s}}}\t{{$src, $dst|$dst, $src}}",
+        f"(CVTSI{w}2{fp.upper()}rr {rc}:$dst, GR{g}:$src)",
+        "att",
+    )
+    for fp, rc in (("ss", "FR32"), ("sd", "FR64"))
+    for s, w, g in (("l", "", 32), ("q", "64", 64))
+)
+
 # cvttss2si/cvttsd2si with an explicit l/q suffix (AT&T).
 CvtFP2SIAliases = tuple(
     A(

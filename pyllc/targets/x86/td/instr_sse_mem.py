@@ -4,15 +4,15 @@ lib/Target/X86/X86InstrSSE.td ``sse12_mov_hilo_packed``, ``CVTDQ2PSrm``, ``CVTPS
 What it is: the assembler and disassembler spellings llc-14 writes (``movhps .LCPI0_3(%rip), %xmm0``,
 ``cvtps2pd -8(%rbp), %xmm1``): the high/low half moves of 64 bits between memory and an XMM register
 (0F 12/13/16/17; ``rm`` keeps the other half, so the destination is tied) and the packed conversions from
-memory.  The module loads after the others, so their opcode numbers stay.
+memory; PMULUDQ from memory; LDMXCSR/STMXCSR.  The module loads after the others, so their opcode numbers stay.
 """
 
 from __future__ import annotations
 
 from pyllc.tblgen.records import I, Instruction, MemOperand, ins, outs
 
-from .instr_formats import PD, PS, TB, XS, MRMDestMem, MRMSrcMem, Trait
-from .instr_info import f64mem, f128mem, i128mem
+from .instr_formats import PD, PS, TB, XS, MRMDestMem, MRMm, MRMSrcMem, Trait
+from .instr_info import f64mem, f128mem, i32mem, i128mem
 from .register_info import MXCSR, VR128
 
 
@@ -61,3 +61,24 @@ CVTTPS2DQrm = _cvt_rm("cvttps2dq", 0x5B, XS, f128mem)
 CVTTPD2DQrm = _cvt_rm("cvttpd2dq", 0xE6, PD, f128mem)
 CVTPS2PDrm = _cvt_rm("cvtps2pd", 0x5A, PS, f64mem)
 CVTPD2PSrm = _cvt_rm("cvtpd2ps", 0x5A, PD, f128mem)
+PMULUDQrm = I(
+    "pmuludq\t{$src2, $dst|$dst, $src2}",
+    MRMSrcMem(0xF4, PD, TB),
+    outs(dst=VR128),
+    ins(src1=VR128, src2=i128mem),
+    tie="dst=src1",
+    flags="MayLoad",
+    predicates="SSE2",
+)
+# MXCSR load and store (0F AE /2, /3; gcc's fenv code).
+LDMXCSR = I(
+    "ldmxcsr\t$src", MRMm(2, 0xAE, TB), ins=ins(src=i32mem), defs=(MXCSR,), flags="MayLoad", predicates="SSE1"
+)
+STMXCSR = I(
+    "stmxcsr\t$dst",
+    MRMm(3, 0xAE, TB),
+    ins=ins(dst=i32mem),
+    uses=(MXCSR,),
+    flags="MayStore",
+    predicates="SSE1",
+)
