@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .instr_info_emitter import flatten_operands
 from .loader import RecordKeeper
-from .records import Instruction, MemOperand, Operand
+from .records import Instruction, MemOperand, Operand, RegisterOperand
 from .writer import header, str_tuple
 
 Piece = str | int
@@ -72,7 +72,7 @@ def compile_asm(inst: Instruction, variant: int, methods: list[str]) -> tuple[Pi
         if name not in index:
             raise ValueError(f"asm string {inst.asm!r} names unknown operand ${name}")
         op = kinds[name]
-        method = op.print_method if isinstance(op, (Operand, MemOperand)) else "printOperand"
+        method = op.print_method if isinstance(op, (Operand, MemOperand, RegisterOperand)) else "printOperand"
         if method not in methods:
             methods.append(method)
         if lit:

@@ -34,6 +34,7 @@ from .records import (
     Processor,
     Register,
     RegisterClass,
+    RegisterOperand,
     SubRegIndex,
     SubtargetFeature,
 )
@@ -136,6 +137,8 @@ def load_target(name: str, td_package: str, modules: tuple[str, ...]) -> RecordK
                 rk.instructions.append((key, val, rel))
             elif isinstance(val, Register):
                 rk.registers.append(val)
+            elif isinstance(val, RegisterOperand):
+                continue  # an operand of a register class, not a class of its own
             elif isinstance(val, RegisterClass):
                 rk.register_classes.append(val)
             elif isinstance(val, SubRegIndex):

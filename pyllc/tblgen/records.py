@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Union
 
 # ---------------------------------------------------------------------------------------------------------
@@ -116,6 +116,23 @@ OPERAND_IMMEDIATE = "OPERAND_IMMEDIATE"
 OPERAND_REGISTER = "OPERAND_REGISTER"
 OPERAND_MEMORY = "OPERAND_MEMORY"
 OPERAND_PCREL = "OPERAND_PCREL"
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class RegisterOperand(RegisterClass):
+    """``RegisterOperand<RegClass, PrintMethod>``: a register operand of class ``RegClass`` that prints with
+    its own method (x86's ``RSTi``, ``%st(0)`` rather than ``%st``).  It is its register class for every
+    backend (same name and members); only the asm writer reads ``print_method``.  Build it with :meth:`of`."""
+
+    print_method: str = "printOperand"
+
+    @classmethod
+    def of(cls, rc: RegisterClass, print_method: str) -> "RegisterOperand":
+        kw = {f.name: getattr(rc, f.name) for f in fields(RegisterClass)}
+        return cls(**kw, print_method=print_method)
+
+    def __repr__(self) -> str:
+        return f"RegisterOperand({self.name}, {self.print_method})"
 
 
 @dataclass(slots=True, frozen=True, eq=False)

@@ -4,9 +4,9 @@ For every ``.ll`` of the differential suites (``tests/differential/ll``: the cla
 reads; ``tests/bpf/ll``: the BPF corpus), llc-14's ``.s`` is assembled by both assemblers: the ``.text``,
 ``.data``, ``.rodata*`` and ``.eh_frame`` bytes and ``llvm-readobj-14 -r`` must be identical.
 
-* x86-64 files need the generated x86 matcher: a file whose only errors are the matcher's (an instruction
-  form it does not match yet) is an expected failure (non-strict, so it passes once the matcher does).
-  The same files without their instructions (directives and labels only, ``data-only``) must pass today.
+* x86-64 files must assemble to the same bytes; a file listed in :data:`X86_KNOWN_DIFFERENCES` (none today)
+  is a strict expected failure with its reason.  The same files without their instructions (directives and
+  labels only, ``data-only``) must pass as well.
 * Files with debug information (``.file N``/``.loc``; llc's ``.debug_info``/``.debug_abbrev``/``.debug_str``
   as data) are compared like the others, the ``.debug_*`` sections included; every ``-g`` file runs (not a
   sample), and ``llvm-dwarfdump-14 --debug-line`` of the two objects must agree.
@@ -29,16 +29,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SLOW = os.environ.get("PYLLC_SLOW") == "1"
 SAMPLE = 24
 X86 = "x86_64-unknown-linux-gnu"
-#: The matcher's errors (an instruction form it does not match yet): such a file is an expected failure.
-UNMATCHED = (
-    "unsupported: matching x86 instructions",
-    "invalid instruction mnemonic",
-    "invalid operand for instruction",
-    "too few operands for instruction",
-    "ambiguous instructions require an explicit suffix",
-    "instruction requires:",
-)
 DWARFDUMP = shutil.which("llvm-dwarfdump-14")
+#: x86 files whose object still differs from llvm-mc-14's, with the reason (a strict expected failure each).
+X86_KNOWN_DIFFERENCES: dict[str, str] = {}
 
 pytestmark = pytest.mark.skipif(
     not (LLC and LLVM_MC and READOBJ), reason="needs llc-14, llvm-mc-14 and llvm-readobj-14"
@@ -72,26 +65,32 @@ def _assemble_both(asm: str, triple: str, tmp: Path) -> tuple[int, str, list[str
     return rc, err, compare_objects(mine, theirs)
 
 
-def _errors(err: str) -> list[str]:
-    return [line for line in err.splitlines() if ": error: " in line]
-
-
-def _check(asm: str, triple: str, tmp: Path, allow_unmatched: bool) -> None:
+def _check(asm: str, triple: str, tmp: Path) -> None:
     rc, err, problems = _assemble_both(asm, triple, tmp)
     if rc != 0:
-        errors = _errors(err)
-        if allow_unmatched and errors and all(any(u in e for u in UNMATCHED) for e in errors):
-            pytest.xfail("an instruction form the x86 asm matcher does not match yet")
         pytest.fail(err)
     assert not problems, problems
 
 
-@pytest.mark.parametrize("path", _sample(X86_FILES), ids=_ids(_sample(X86_FILES)))
+def _x86_params(files: list[Path]) -> list[object]:
+    return [
+        pytest.param(
+            f,
+            id=f.name,
+            marks=[pytest.mark.xfail(strict=True, reason=X86_KNOWN_DIFFERENCES[f.name])]
+            if f.name in X86_KNOWN_DIFFERENCES
+            else [],
+        )
+        for f in files
+    ]
+
+
+@pytest.mark.parametrize("path", _x86_params(_sample(X86_FILES)))
 def test_x86_llc_output(path: Path, tmp_path: Path) -> None:
     asm = llc_asm(path, X86)
     if asm is None:
         pytest.skip("llc-14 rejects the file")
-    _check(asm, X86, tmp_path, allow_unmatched=True)
+    _check(asm, X86, tmp_path)
 
 
 @pytest.mark.parametrize("path", _sample(X86_FILES), ids=_ids(_sample(X86_FILES)))
@@ -99,7 +98,7 @@ def test_x86_llc_output_data_only(path: Path, tmp_path: Path) -> None:
     asm = llc_asm(path, X86)
     if asm is None:
         pytest.skip("llc-14 rejects the file")
-    _check(data_only(asm), X86, tmp_path, allow_unmatched=False)
+    _check(data_only(asm), X86, tmp_path)
 
 
 X86_DEBUG_FILES = [f for f in X86_FILES if f.name.endswith("-g.ll")]
@@ -133,7 +132,7 @@ def test_bpf_llc_output(path: Path, tmp_path: Path) -> None:
     asm = llc_asm(path, "bpfel")
     if asm is None:
         pytest.skip("llc-14 rejects the file")
-    _check(asm, "bpfel", tmp_path, allow_unmatched=False)
+    _check(asm, "bpfel", tmp_path)
 
 
 def test_pyllc_mc_loads_no_code_generator() -> None:
@@ -164,7 +163,7 @@ def test_x86_llc_operands_parse(path: Path) -> None:
     from pyllc.mc.parser.asm_parser import AsmParser
     from pyllc.target.registry import create_mc_target_desc
     from pyllc.targets.x86.mc.asm_parser import X86AsmParser, split_compare_predicate
-    from pyllc.targets.x86.mc.x86_operand import K_Token, X86Operand
+    from pyllc.targets.x86.mc.x86_operand import K_Prefix, K_Token, X86Operand
 
     asm = llc_asm(path, X86)
     if asm is None:
@@ -180,15 +179,21 @@ def test_x86_llc_operands_parse(path: Path) -> None:
     parser = AsmParser(asm, path.name, ctx, desc.create_mc_object_streamer(ctx), Collecting)
     errors = [e.format() for e in parser.run()]
     assert not errors, errors[:5]
-    expected: list[str] = []
+    expected: list[tuple[str, bool]] = []
     for line in asm.splitlines():
         words = line.split("#", 1)[0].split()
         if line[:1] != "\t" or not words or words[0][0] == "." or words[0].endswith(":"):
             continue
-        for word in words[:2] if words[0] in ("lock", "rep", "repne") and len(words) > 1 else words[:1]:
-            split = split_compare_predicate(word)  # cmpltsd -> cmpsd $1
-            expected.append(split[0] if split else word)
+        # ``lock cmpxchgl ...``: the prefix is a flag operand (the last) of the instruction after it.
+        prefixed = words[0] in ("lock", "rep", "repne") and len(words) > 1
+        word = words[1] if prefixed else words[0]
+        split = split_compare_predicate(word)  # cmpltsd -> cmpsd $1
+        expected.append((split[0] if split else word, prefixed))
     mnemonics = [
-        ops[0].tok if isinstance(ops[0], X86Operand) and ops[0].kind == K_Token else "?" for ops in parsed
+        (
+            ops[0].tok if isinstance(ops[0], X86Operand) and ops[0].kind == K_Token else "?",
+            isinstance(ops[-1], X86Operand) and ops[-1].kind == K_Prefix,
+        )
+        for ops in parsed
     ]
     assert mnemonics == expected

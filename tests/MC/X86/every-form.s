@@ -4718,18 +4718,6 @@
 	prefetchw	-1000(%rip)	# PREFETCHW
 	prefetchw	100(%r13)	# PREFETCHW
 	prefetchw	%fs:1000(%r12,%r15,4)	# PREFETCHW
-	cpuid	# CPUID
-	cpuid	# CPUID
-	cpuid	# CPUID
-	cpuid	# CPUID
-	rdtsc	# RDTSC
-	rdtsc	# RDTSC
-	rdtsc	# RDTSC
-	rdtsc	# RDTSC
-	syscall	# SYSCALL
-	syscall	# SYSCALL
-	syscall	# SYSCALL
-	syscall	# SYSCALL
 	rolb	%cl, %al	# ROL8rCL
 	rolb	%cl, %r9b	# ROL8rCL
 	rolb	%cl, %dl	# ROL8rCL
@@ -9264,6 +9252,10 @@
 	fnstcw	-1000(%rip)	# FNSTCW16m
 	fnstcw	100(%r13)	# FNSTCW16m
 	fnstcw	%fs:1000(%r12,%r15,4)	# FNSTCW16m
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
+	mfence	# MFENCE
 	xaddb	%al, (%rax)	# XADD8rm
 	xaddb	%r9b, 16(%rcx,%rdx,4)	# XADD8rm
 	xaddb	%dl, -8(%rsp)	# XADD8rm
@@ -9332,7 +9324,1677 @@
 	xaddq	%rbp, -1000(%rip)	# XADD64rm
 	xaddq	%r13, 100(%r13)	# XADD64rm
 	xaddq	%rax, %fs:1000(%r12,%r15,4)	# XADD64rm
-	mfence	# MFENCE
-	mfence	# MFENCE
-	mfence	# MFENCE
-	mfence	# MFENCE
+	xaddb	%bl, %al	# XADD8rr
+	xaddb	%r14b, %r9b	# XADD8rr
+	xaddb	%cl, %dl	# XADD8rr
+	xaddb	%r12b, %r11b	# XADD8rr
+	xaddb	%bh, %ah	# XADD8rr
+	xaddb	%sil, %dil	# XADD8rr
+	xaddw	%si, %ax	# XADD16rr
+	xaddw	%r14w, %r9w	# XADD16rr
+	xaddw	%bx, %dx	# XADD16rr
+	xaddw	%r12w, %r11w	# XADD16rr
+	xaddl	%esi, %eax	# XADD32rr
+	xaddl	%r14d, %r9d	# XADD32rr
+	xaddl	%ebx, %edx	# XADD32rr
+	xaddl	%r12d, %r11d	# XADD32rr
+	xaddq	%rsi, %rax	# XADD64rr
+	xaddq	%r14, %r9	# XADD64rr
+	xaddq	%rbx, %rdx	# XADD64rr
+	xaddq	%r12, %r11	# XADD64rr
+	cmpxchgb	%bl, %al	# CMPXCHG8rr
+	cmpxchgb	%r14b, %r9b	# CMPXCHG8rr
+	cmpxchgb	%cl, %dl	# CMPXCHG8rr
+	cmpxchgb	%r12b, %r11b	# CMPXCHG8rr
+	cmpxchgb	%bh, %ah	# CMPXCHG8rr
+	cmpxchgb	%sil, %dil	# CMPXCHG8rr
+	cmpxchgw	%si, %ax	# CMPXCHG16rr
+	cmpxchgw	%r14w, %r9w	# CMPXCHG16rr
+	cmpxchgw	%bx, %dx	# CMPXCHG16rr
+	cmpxchgw	%r12w, %r11w	# CMPXCHG16rr
+	cmpxchgl	%esi, %eax	# CMPXCHG32rr
+	cmpxchgl	%r14d, %r9d	# CMPXCHG32rr
+	cmpxchgl	%ebx, %edx	# CMPXCHG32rr
+	cmpxchgl	%r12d, %r11d	# CMPXCHG32rr
+	cmpxchgq	%rsi, %rax	# CMPXCHG64rr
+	cmpxchgq	%r14, %r9	# CMPXCHG64rr
+	cmpxchgq	%rbx, %rdx	# CMPXCHG64rr
+	cmpxchgq	%r12, %r11	# CMPXCHG64rr
+	cmpxchgb	%bl, (%rax)	# CMPXCHG8rm
+	cmpxchgb	%r8b, 16(%rcx,%rdx,4)	# CMPXCHG8rm
+	cmpxchgb	%cl, -8(%rsp)	# CMPXCHG8rm
+	cmpxchgb	%r10b, (%rbp)	# CMPXCHG8rm
+	cmpxchgb	%bh, (%rax)	# CMPXCHG8rm
+	cmpxchgb	%sil, -2147483648(%r12)	# CMPXCHG8rm
+	cmpxchgb	%cl, 64(,%rsi,2)	# CMPXCHG8rm
+	cmpxchgb	%r12b, 4096	# CMPXCHG8rm
+	cmpxchgb	%bl, %fs:-128(%rbx,%r9)	# CMPXCHG8rm
+	cmpxchgb	%r8b, %gs:127(%rdi)	# CMPXCHG8rm
+	cmpxchgb	%ch, foo(%rip)	# CMPXCHG8rm
+	cmpxchgb	%bpl, bar+8(%rip)	# CMPXCHG8rm
+	cmpxchgb	%bl, baz(%r8,%rbp,2)	# CMPXCHG8rm
+	cmpxchgb	%r14b, 12(%eax,%ecx)	# CMPXCHG8rm
+	cmpxchgb	%cl, -1000(%rip)	# CMPXCHG8rm
+	cmpxchgb	%r12b, 100(%r13)	# CMPXCHG8rm
+	cmpxchgb	%bh, (%rax)	# CMPXCHG8rm
+	cmpxchgw	%sp, (%rax)	# CMPXCHG16rm
+	cmpxchgw	%r8w, 16(%rcx,%rdx,4)	# CMPXCHG16rm
+	cmpxchgw	%cx, -8(%rsp)	# CMPXCHG16rm
+	cmpxchgw	%r10w, (%rbp)	# CMPXCHG16rm
+	cmpxchgw	%si, 2147483647(%r13,%r12,8)	# CMPXCHG16rm
+	cmpxchgw	%r14w, -2147483648(%r12)	# CMPXCHG16rm
+	cmpxchgw	%bx, 64(,%rsi,2)	# CMPXCHG16rm
+	cmpxchgw	%r12w, 4096	# CMPXCHG16rm
+	cmpxchgw	%sp, %fs:-128(%rbx,%r9)	# CMPXCHG16rm
+	cmpxchgw	%r8w, %gs:127(%rdi)	# CMPXCHG16rm
+	cmpxchgw	%cx, foo(%rip)	# CMPXCHG16rm
+	cmpxchgw	%r10w, bar+8(%rip)	# CMPXCHG16rm
+	cmpxchgw	%si, baz(%r8,%rbp,2)	# CMPXCHG16rm
+	cmpxchgw	%r14w, 12(%eax,%ecx)	# CMPXCHG16rm
+	cmpxchgw	%bx, -1000(%rip)	# CMPXCHG16rm
+	cmpxchgw	%r12w, 100(%r13)	# CMPXCHG16rm
+	cmpxchgw	%sp, %fs:1000(%r12,%r15,4)	# CMPXCHG16rm
+	cmpxchgl	%esp, (%rax)	# CMPXCHG32rm
+	cmpxchgl	%r8d, 16(%rcx,%rdx,4)	# CMPXCHG32rm
+	cmpxchgl	%ecx, -8(%rsp)	# CMPXCHG32rm
+	cmpxchgl	%r10d, (%rbp)	# CMPXCHG32rm
+	cmpxchgl	%esi, 2147483647(%r13,%r12,8)	# CMPXCHG32rm
+	cmpxchgl	%r14d, -2147483648(%r12)	# CMPXCHG32rm
+	cmpxchgl	%ebx, 64(,%rsi,2)	# CMPXCHG32rm
+	cmpxchgl	%r12d, 4096	# CMPXCHG32rm
+	cmpxchgl	%esp, %fs:-128(%rbx,%r9)	# CMPXCHG32rm
+	cmpxchgl	%r8d, %gs:127(%rdi)	# CMPXCHG32rm
+	cmpxchgl	%ecx, foo(%rip)	# CMPXCHG32rm
+	cmpxchgl	%r10d, bar+8(%rip)	# CMPXCHG32rm
+	cmpxchgl	%esi, baz(%r8,%rbp,2)	# CMPXCHG32rm
+	cmpxchgl	%r14d, 12(%eax,%ecx)	# CMPXCHG32rm
+	cmpxchgl	%ebx, -1000(%rip)	# CMPXCHG32rm
+	cmpxchgl	%r12d, 100(%r13)	# CMPXCHG32rm
+	cmpxchgl	%esp, %fs:1000(%r12,%r15,4)	# CMPXCHG32rm
+	cmpxchgq	%rsp, (%rax)	# CMPXCHG64rm
+	cmpxchgq	%r8, 16(%rcx,%rdx,4)	# CMPXCHG64rm
+	cmpxchgq	%rcx, -8(%rsp)	# CMPXCHG64rm
+	cmpxchgq	%r10, (%rbp)	# CMPXCHG64rm
+	cmpxchgq	%rsi, 2147483647(%r13,%r12,8)	# CMPXCHG64rm
+	cmpxchgq	%r14, -2147483648(%r12)	# CMPXCHG64rm
+	cmpxchgq	%rbx, 64(,%rsi,2)	# CMPXCHG64rm
+	cmpxchgq	%r12, 4096	# CMPXCHG64rm
+	cmpxchgq	%rsp, %fs:-128(%rbx,%r9)	# CMPXCHG64rm
+	cmpxchgq	%r8, %gs:127(%rdi)	# CMPXCHG64rm
+	cmpxchgq	%rcx, foo(%rip)	# CMPXCHG64rm
+	cmpxchgq	%r10, bar+8(%rip)	# CMPXCHG64rm
+	cmpxchgq	%rsi, baz(%r8,%rbp,2)	# CMPXCHG64rm
+	cmpxchgq	%r14, 12(%eax,%ecx)	# CMPXCHG64rm
+	cmpxchgq	%rbx, -1000(%rip)	# CMPXCHG64rm
+	cmpxchgq	%r12, 100(%r13)	# CMPXCHG64rm
+	cmpxchgq	%rsp, %fs:1000(%r12,%r15,4)	# CMPXCHG64rm
+	cmpxchg8b	(%rax)	# CMPXCHG8B
+	cmpxchg8b	16(%rcx,%rdx,4)	# CMPXCHG8B
+	cmpxchg8b	-8(%rsp)	# CMPXCHG8B
+	cmpxchg8b	(%rbp)	# CMPXCHG8B
+	cmpxchg8b	2147483647(%r13,%r12,8)	# CMPXCHG8B
+	cmpxchg8b	-2147483648(%r12)	# CMPXCHG8B
+	cmpxchg8b	64(,%rsi,2)	# CMPXCHG8B
+	cmpxchg8b	4096	# CMPXCHG8B
+	cmpxchg8b	%fs:-128(%rbx,%r9)	# CMPXCHG8B
+	cmpxchg8b	%gs:127(%rdi)	# CMPXCHG8B
+	cmpxchg8b	foo(%rip)	# CMPXCHG8B
+	cmpxchg8b	bar+8(%rip)	# CMPXCHG8B
+	cmpxchg8b	baz(%r8,%rbp,2)	# CMPXCHG8B
+	cmpxchg8b	12(%eax,%ecx)	# CMPXCHG8B
+	cmpxchg8b	-1000(%rip)	# CMPXCHG8B
+	cmpxchg8b	100(%r13)	# CMPXCHG8B
+	cmpxchg8b	%fs:1000(%r12,%r15,4)	# CMPXCHG8B
+	cmpxchg16b	(%rax)	# CMPXCHG16B
+	cmpxchg16b	16(%rcx,%rdx,4)	# CMPXCHG16B
+	cmpxchg16b	-8(%rsp)	# CMPXCHG16B
+	cmpxchg16b	(%rbp)	# CMPXCHG16B
+	cmpxchg16b	2147483647(%r13,%r12,8)	# CMPXCHG16B
+	cmpxchg16b	-2147483648(%r12)	# CMPXCHG16B
+	cmpxchg16b	64(,%rsi,2)	# CMPXCHG16B
+	cmpxchg16b	4096	# CMPXCHG16B
+	cmpxchg16b	%fs:-128(%rbx,%r9)	# CMPXCHG16B
+	cmpxchg16b	%gs:127(%rdi)	# CMPXCHG16B
+	cmpxchg16b	foo(%rip)	# CMPXCHG16B
+	cmpxchg16b	bar+8(%rip)	# CMPXCHG16B
+	cmpxchg16b	baz(%r8,%rbp,2)	# CMPXCHG16B
+	cmpxchg16b	12(%eax,%ecx)	# CMPXCHG16B
+	cmpxchg16b	-1000(%rip)	# CMPXCHG16B
+	cmpxchg16b	100(%r13)	# CMPXCHG16B
+	cmpxchg16b	%fs:1000(%r12,%r15,4)	# CMPXCHG16B
+	cpuid	# CPUID
+	cpuid	# CPUID
+	cpuid	# CPUID
+	cpuid	# CPUID
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	rdtsc	# RDTSC
+	rdtscp	# RDTSCP
+	rdtscp	# RDTSCP
+	rdtscp	# RDTSCP
+	rdtscp	# RDTSCP
+	syscall	# SYSCALL
+	syscall	# SYSCALL
+	syscall	# SYSCALL
+	syscall	# SYSCALL
+	fadds	(%rax)	# ADD_F32m
+	fadds	16(%rcx,%rdx,4)	# ADD_F32m
+	fadds	-8(%rsp)	# ADD_F32m
+	fadds	(%rbp)	# ADD_F32m
+	fadds	2147483647(%r13,%r12,8)	# ADD_F32m
+	fadds	-2147483648(%r12)	# ADD_F32m
+	fadds	64(,%rsi,2)	# ADD_F32m
+	fadds	4096	# ADD_F32m
+	fadds	%fs:-128(%rbx,%r9)	# ADD_F32m
+	fadds	%gs:127(%rdi)	# ADD_F32m
+	fadds	foo(%rip)	# ADD_F32m
+	fadds	bar+8(%rip)	# ADD_F32m
+	fadds	baz(%r8,%rbp,2)	# ADD_F32m
+	fadds	12(%eax,%ecx)	# ADD_F32m
+	fadds	-1000(%rip)	# ADD_F32m
+	fadds	100(%r13)	# ADD_F32m
+	fadds	%fs:1000(%r12,%r15,4)	# ADD_F32m
+	faddl	(%rax)	# ADD_F64m
+	faddl	16(%rcx,%rdx,4)	# ADD_F64m
+	faddl	-8(%rsp)	# ADD_F64m
+	faddl	(%rbp)	# ADD_F64m
+	faddl	2147483647(%r13,%r12,8)	# ADD_F64m
+	faddl	-2147483648(%r12)	# ADD_F64m
+	faddl	64(,%rsi,2)	# ADD_F64m
+	faddl	4096	# ADD_F64m
+	faddl	%fs:-128(%rbx,%r9)	# ADD_F64m
+	faddl	%gs:127(%rdi)	# ADD_F64m
+	faddl	foo(%rip)	# ADD_F64m
+	faddl	bar+8(%rip)	# ADD_F64m
+	faddl	baz(%r8,%rbp,2)	# ADD_F64m
+	faddl	12(%eax,%ecx)	# ADD_F64m
+	faddl	-1000(%rip)	# ADD_F64m
+	faddl	100(%r13)	# ADD_F64m
+	faddl	%fs:1000(%r12,%r15,4)	# ADD_F64m
+	fiadds	(%rax)	# ADD_FI16m
+	fiadds	16(%rcx,%rdx,4)	# ADD_FI16m
+	fiadds	-8(%rsp)	# ADD_FI16m
+	fiadds	(%rbp)	# ADD_FI16m
+	fiadds	2147483647(%r13,%r12,8)	# ADD_FI16m
+	fiadds	-2147483648(%r12)	# ADD_FI16m
+	fiadds	64(,%rsi,2)	# ADD_FI16m
+	fiadds	4096	# ADD_FI16m
+	fiadds	%fs:-128(%rbx,%r9)	# ADD_FI16m
+	fiadds	%gs:127(%rdi)	# ADD_FI16m
+	fiadds	foo(%rip)	# ADD_FI16m
+	fiadds	bar+8(%rip)	# ADD_FI16m
+	fiadds	baz(%r8,%rbp,2)	# ADD_FI16m
+	fiadds	12(%eax,%ecx)	# ADD_FI16m
+	fiadds	-1000(%rip)	# ADD_FI16m
+	fiadds	100(%r13)	# ADD_FI16m
+	fiadds	%fs:1000(%r12,%r15,4)	# ADD_FI16m
+	fiaddl	(%rax)	# ADD_FI32m
+	fiaddl	16(%rcx,%rdx,4)	# ADD_FI32m
+	fiaddl	-8(%rsp)	# ADD_FI32m
+	fiaddl	(%rbp)	# ADD_FI32m
+	fiaddl	2147483647(%r13,%r12,8)	# ADD_FI32m
+	fiaddl	-2147483648(%r12)	# ADD_FI32m
+	fiaddl	64(,%rsi,2)	# ADD_FI32m
+	fiaddl	4096	# ADD_FI32m
+	fiaddl	%fs:-128(%rbx,%r9)	# ADD_FI32m
+	fiaddl	%gs:127(%rdi)	# ADD_FI32m
+	fiaddl	foo(%rip)	# ADD_FI32m
+	fiaddl	bar+8(%rip)	# ADD_FI32m
+	fiaddl	baz(%r8,%rbp,2)	# ADD_FI32m
+	fiaddl	12(%eax,%ecx)	# ADD_FI32m
+	fiaddl	-1000(%rip)	# ADD_FI32m
+	fiaddl	100(%r13)	# ADD_FI32m
+	fiaddl	%fs:1000(%r12,%r15,4)	# ADD_FI32m
+	fsubs	(%rax)	# SUB_F32m
+	fsubs	16(%rcx,%rdx,4)	# SUB_F32m
+	fsubs	-8(%rsp)	# SUB_F32m
+	fsubs	(%rbp)	# SUB_F32m
+	fsubs	2147483647(%r13,%r12,8)	# SUB_F32m
+	fsubs	-2147483648(%r12)	# SUB_F32m
+	fsubs	64(,%rsi,2)	# SUB_F32m
+	fsubs	4096	# SUB_F32m
+	fsubs	%fs:-128(%rbx,%r9)	# SUB_F32m
+	fsubs	%gs:127(%rdi)	# SUB_F32m
+	fsubs	foo(%rip)	# SUB_F32m
+	fsubs	bar+8(%rip)	# SUB_F32m
+	fsubs	baz(%r8,%rbp,2)	# SUB_F32m
+	fsubs	12(%eax,%ecx)	# SUB_F32m
+	fsubs	-1000(%rip)	# SUB_F32m
+	fsubs	100(%r13)	# SUB_F32m
+	fsubs	%fs:1000(%r12,%r15,4)	# SUB_F32m
+	fsubl	(%rax)	# SUB_F64m
+	fsubl	16(%rcx,%rdx,4)	# SUB_F64m
+	fsubl	-8(%rsp)	# SUB_F64m
+	fsubl	(%rbp)	# SUB_F64m
+	fsubl	2147483647(%r13,%r12,8)	# SUB_F64m
+	fsubl	-2147483648(%r12)	# SUB_F64m
+	fsubl	64(,%rsi,2)	# SUB_F64m
+	fsubl	4096	# SUB_F64m
+	fsubl	%fs:-128(%rbx,%r9)	# SUB_F64m
+	fsubl	%gs:127(%rdi)	# SUB_F64m
+	fsubl	foo(%rip)	# SUB_F64m
+	fsubl	bar+8(%rip)	# SUB_F64m
+	fsubl	baz(%r8,%rbp,2)	# SUB_F64m
+	fsubl	12(%eax,%ecx)	# SUB_F64m
+	fsubl	-1000(%rip)	# SUB_F64m
+	fsubl	100(%r13)	# SUB_F64m
+	fsubl	%fs:1000(%r12,%r15,4)	# SUB_F64m
+	fisubs	(%rax)	# SUB_FI16m
+	fisubs	16(%rcx,%rdx,4)	# SUB_FI16m
+	fisubs	-8(%rsp)	# SUB_FI16m
+	fisubs	(%rbp)	# SUB_FI16m
+	fisubs	2147483647(%r13,%r12,8)	# SUB_FI16m
+	fisubs	-2147483648(%r12)	# SUB_FI16m
+	fisubs	64(,%rsi,2)	# SUB_FI16m
+	fisubs	4096	# SUB_FI16m
+	fisubs	%fs:-128(%rbx,%r9)	# SUB_FI16m
+	fisubs	%gs:127(%rdi)	# SUB_FI16m
+	fisubs	foo(%rip)	# SUB_FI16m
+	fisubs	bar+8(%rip)	# SUB_FI16m
+	fisubs	baz(%r8,%rbp,2)	# SUB_FI16m
+	fisubs	12(%eax,%ecx)	# SUB_FI16m
+	fisubs	-1000(%rip)	# SUB_FI16m
+	fisubs	100(%r13)	# SUB_FI16m
+	fisubs	%fs:1000(%r12,%r15,4)	# SUB_FI16m
+	fisubl	(%rax)	# SUB_FI32m
+	fisubl	16(%rcx,%rdx,4)	# SUB_FI32m
+	fisubl	-8(%rsp)	# SUB_FI32m
+	fisubl	(%rbp)	# SUB_FI32m
+	fisubl	2147483647(%r13,%r12,8)	# SUB_FI32m
+	fisubl	-2147483648(%r12)	# SUB_FI32m
+	fisubl	64(,%rsi,2)	# SUB_FI32m
+	fisubl	4096	# SUB_FI32m
+	fisubl	%fs:-128(%rbx,%r9)	# SUB_FI32m
+	fisubl	%gs:127(%rdi)	# SUB_FI32m
+	fisubl	foo(%rip)	# SUB_FI32m
+	fisubl	bar+8(%rip)	# SUB_FI32m
+	fisubl	baz(%r8,%rbp,2)	# SUB_FI32m
+	fisubl	12(%eax,%ecx)	# SUB_FI32m
+	fisubl	-1000(%rip)	# SUB_FI32m
+	fisubl	100(%r13)	# SUB_FI32m
+	fisubl	%fs:1000(%r12,%r15,4)	# SUB_FI32m
+	fsubrs	(%rax)	# SUBR_F32m
+	fsubrs	16(%rcx,%rdx,4)	# SUBR_F32m
+	fsubrs	-8(%rsp)	# SUBR_F32m
+	fsubrs	(%rbp)	# SUBR_F32m
+	fsubrs	2147483647(%r13,%r12,8)	# SUBR_F32m
+	fsubrs	-2147483648(%r12)	# SUBR_F32m
+	fsubrs	64(,%rsi,2)	# SUBR_F32m
+	fsubrs	4096	# SUBR_F32m
+	fsubrs	%fs:-128(%rbx,%r9)	# SUBR_F32m
+	fsubrs	%gs:127(%rdi)	# SUBR_F32m
+	fsubrs	foo(%rip)	# SUBR_F32m
+	fsubrs	bar+8(%rip)	# SUBR_F32m
+	fsubrs	baz(%r8,%rbp,2)	# SUBR_F32m
+	fsubrs	12(%eax,%ecx)	# SUBR_F32m
+	fsubrs	-1000(%rip)	# SUBR_F32m
+	fsubrs	100(%r13)	# SUBR_F32m
+	fsubrs	%fs:1000(%r12,%r15,4)	# SUBR_F32m
+	fsubrl	(%rax)	# SUBR_F64m
+	fsubrl	16(%rcx,%rdx,4)	# SUBR_F64m
+	fsubrl	-8(%rsp)	# SUBR_F64m
+	fsubrl	(%rbp)	# SUBR_F64m
+	fsubrl	2147483647(%r13,%r12,8)	# SUBR_F64m
+	fsubrl	-2147483648(%r12)	# SUBR_F64m
+	fsubrl	64(,%rsi,2)	# SUBR_F64m
+	fsubrl	4096	# SUBR_F64m
+	fsubrl	%fs:-128(%rbx,%r9)	# SUBR_F64m
+	fsubrl	%gs:127(%rdi)	# SUBR_F64m
+	fsubrl	foo(%rip)	# SUBR_F64m
+	fsubrl	bar+8(%rip)	# SUBR_F64m
+	fsubrl	baz(%r8,%rbp,2)	# SUBR_F64m
+	fsubrl	12(%eax,%ecx)	# SUBR_F64m
+	fsubrl	-1000(%rip)	# SUBR_F64m
+	fsubrl	100(%r13)	# SUBR_F64m
+	fsubrl	%fs:1000(%r12,%r15,4)	# SUBR_F64m
+	fisubrs	(%rax)	# SUBR_FI16m
+	fisubrs	16(%rcx,%rdx,4)	# SUBR_FI16m
+	fisubrs	-8(%rsp)	# SUBR_FI16m
+	fisubrs	(%rbp)	# SUBR_FI16m
+	fisubrs	2147483647(%r13,%r12,8)	# SUBR_FI16m
+	fisubrs	-2147483648(%r12)	# SUBR_FI16m
+	fisubrs	64(,%rsi,2)	# SUBR_FI16m
+	fisubrs	4096	# SUBR_FI16m
+	fisubrs	%fs:-128(%rbx,%r9)	# SUBR_FI16m
+	fisubrs	%gs:127(%rdi)	# SUBR_FI16m
+	fisubrs	foo(%rip)	# SUBR_FI16m
+	fisubrs	bar+8(%rip)	# SUBR_FI16m
+	fisubrs	baz(%r8,%rbp,2)	# SUBR_FI16m
+	fisubrs	12(%eax,%ecx)	# SUBR_FI16m
+	fisubrs	-1000(%rip)	# SUBR_FI16m
+	fisubrs	100(%r13)	# SUBR_FI16m
+	fisubrs	%fs:1000(%r12,%r15,4)	# SUBR_FI16m
+	fisubrl	(%rax)	# SUBR_FI32m
+	fisubrl	16(%rcx,%rdx,4)	# SUBR_FI32m
+	fisubrl	-8(%rsp)	# SUBR_FI32m
+	fisubrl	(%rbp)	# SUBR_FI32m
+	fisubrl	2147483647(%r13,%r12,8)	# SUBR_FI32m
+	fisubrl	-2147483648(%r12)	# SUBR_FI32m
+	fisubrl	64(,%rsi,2)	# SUBR_FI32m
+	fisubrl	4096	# SUBR_FI32m
+	fisubrl	%fs:-128(%rbx,%r9)	# SUBR_FI32m
+	fisubrl	%gs:127(%rdi)	# SUBR_FI32m
+	fisubrl	foo(%rip)	# SUBR_FI32m
+	fisubrl	bar+8(%rip)	# SUBR_FI32m
+	fisubrl	baz(%r8,%rbp,2)	# SUBR_FI32m
+	fisubrl	12(%eax,%ecx)	# SUBR_FI32m
+	fisubrl	-1000(%rip)	# SUBR_FI32m
+	fisubrl	100(%r13)	# SUBR_FI32m
+	fisubrl	%fs:1000(%r12,%r15,4)	# SUBR_FI32m
+	fmuls	(%rax)	# MUL_F32m
+	fmuls	16(%rcx,%rdx,4)	# MUL_F32m
+	fmuls	-8(%rsp)	# MUL_F32m
+	fmuls	(%rbp)	# MUL_F32m
+	fmuls	2147483647(%r13,%r12,8)	# MUL_F32m
+	fmuls	-2147483648(%r12)	# MUL_F32m
+	fmuls	64(,%rsi,2)	# MUL_F32m
+	fmuls	4096	# MUL_F32m
+	fmuls	%fs:-128(%rbx,%r9)	# MUL_F32m
+	fmuls	%gs:127(%rdi)	# MUL_F32m
+	fmuls	foo(%rip)	# MUL_F32m
+	fmuls	bar+8(%rip)	# MUL_F32m
+	fmuls	baz(%r8,%rbp,2)	# MUL_F32m
+	fmuls	12(%eax,%ecx)	# MUL_F32m
+	fmuls	-1000(%rip)	# MUL_F32m
+	fmuls	100(%r13)	# MUL_F32m
+	fmuls	%fs:1000(%r12,%r15,4)	# MUL_F32m
+	fmull	(%rax)	# MUL_F64m
+	fmull	16(%rcx,%rdx,4)	# MUL_F64m
+	fmull	-8(%rsp)	# MUL_F64m
+	fmull	(%rbp)	# MUL_F64m
+	fmull	2147483647(%r13,%r12,8)	# MUL_F64m
+	fmull	-2147483648(%r12)	# MUL_F64m
+	fmull	64(,%rsi,2)	# MUL_F64m
+	fmull	4096	# MUL_F64m
+	fmull	%fs:-128(%rbx,%r9)	# MUL_F64m
+	fmull	%gs:127(%rdi)	# MUL_F64m
+	fmull	foo(%rip)	# MUL_F64m
+	fmull	bar+8(%rip)	# MUL_F64m
+	fmull	baz(%r8,%rbp,2)	# MUL_F64m
+	fmull	12(%eax,%ecx)	# MUL_F64m
+	fmull	-1000(%rip)	# MUL_F64m
+	fmull	100(%r13)	# MUL_F64m
+	fmull	%fs:1000(%r12,%r15,4)	# MUL_F64m
+	fimuls	(%rax)	# MUL_FI16m
+	fimuls	16(%rcx,%rdx,4)	# MUL_FI16m
+	fimuls	-8(%rsp)	# MUL_FI16m
+	fimuls	(%rbp)	# MUL_FI16m
+	fimuls	2147483647(%r13,%r12,8)	# MUL_FI16m
+	fimuls	-2147483648(%r12)	# MUL_FI16m
+	fimuls	64(,%rsi,2)	# MUL_FI16m
+	fimuls	4096	# MUL_FI16m
+	fimuls	%fs:-128(%rbx,%r9)	# MUL_FI16m
+	fimuls	%gs:127(%rdi)	# MUL_FI16m
+	fimuls	foo(%rip)	# MUL_FI16m
+	fimuls	bar+8(%rip)	# MUL_FI16m
+	fimuls	baz(%r8,%rbp,2)	# MUL_FI16m
+	fimuls	12(%eax,%ecx)	# MUL_FI16m
+	fimuls	-1000(%rip)	# MUL_FI16m
+	fimuls	100(%r13)	# MUL_FI16m
+	fimuls	%fs:1000(%r12,%r15,4)	# MUL_FI16m
+	fimull	(%rax)	# MUL_FI32m
+	fimull	16(%rcx,%rdx,4)	# MUL_FI32m
+	fimull	-8(%rsp)	# MUL_FI32m
+	fimull	(%rbp)	# MUL_FI32m
+	fimull	2147483647(%r13,%r12,8)	# MUL_FI32m
+	fimull	-2147483648(%r12)	# MUL_FI32m
+	fimull	64(,%rsi,2)	# MUL_FI32m
+	fimull	4096	# MUL_FI32m
+	fimull	%fs:-128(%rbx,%r9)	# MUL_FI32m
+	fimull	%gs:127(%rdi)	# MUL_FI32m
+	fimull	foo(%rip)	# MUL_FI32m
+	fimull	bar+8(%rip)	# MUL_FI32m
+	fimull	baz(%r8,%rbp,2)	# MUL_FI32m
+	fimull	12(%eax,%ecx)	# MUL_FI32m
+	fimull	-1000(%rip)	# MUL_FI32m
+	fimull	100(%r13)	# MUL_FI32m
+	fimull	%fs:1000(%r12,%r15,4)	# MUL_FI32m
+	fdivs	(%rax)	# DIV_F32m
+	fdivs	16(%rcx,%rdx,4)	# DIV_F32m
+	fdivs	-8(%rsp)	# DIV_F32m
+	fdivs	(%rbp)	# DIV_F32m
+	fdivs	2147483647(%r13,%r12,8)	# DIV_F32m
+	fdivs	-2147483648(%r12)	# DIV_F32m
+	fdivs	64(,%rsi,2)	# DIV_F32m
+	fdivs	4096	# DIV_F32m
+	fdivs	%fs:-128(%rbx,%r9)	# DIV_F32m
+	fdivs	%gs:127(%rdi)	# DIV_F32m
+	fdivs	foo(%rip)	# DIV_F32m
+	fdivs	bar+8(%rip)	# DIV_F32m
+	fdivs	baz(%r8,%rbp,2)	# DIV_F32m
+	fdivs	12(%eax,%ecx)	# DIV_F32m
+	fdivs	-1000(%rip)	# DIV_F32m
+	fdivs	100(%r13)	# DIV_F32m
+	fdivs	%fs:1000(%r12,%r15,4)	# DIV_F32m
+	fdivl	(%rax)	# DIV_F64m
+	fdivl	16(%rcx,%rdx,4)	# DIV_F64m
+	fdivl	-8(%rsp)	# DIV_F64m
+	fdivl	(%rbp)	# DIV_F64m
+	fdivl	2147483647(%r13,%r12,8)	# DIV_F64m
+	fdivl	-2147483648(%r12)	# DIV_F64m
+	fdivl	64(,%rsi,2)	# DIV_F64m
+	fdivl	4096	# DIV_F64m
+	fdivl	%fs:-128(%rbx,%r9)	# DIV_F64m
+	fdivl	%gs:127(%rdi)	# DIV_F64m
+	fdivl	foo(%rip)	# DIV_F64m
+	fdivl	bar+8(%rip)	# DIV_F64m
+	fdivl	baz(%r8,%rbp,2)	# DIV_F64m
+	fdivl	12(%eax,%ecx)	# DIV_F64m
+	fdivl	-1000(%rip)	# DIV_F64m
+	fdivl	100(%r13)	# DIV_F64m
+	fdivl	%fs:1000(%r12,%r15,4)	# DIV_F64m
+	fidivs	(%rax)	# DIV_FI16m
+	fidivs	16(%rcx,%rdx,4)	# DIV_FI16m
+	fidivs	-8(%rsp)	# DIV_FI16m
+	fidivs	(%rbp)	# DIV_FI16m
+	fidivs	2147483647(%r13,%r12,8)	# DIV_FI16m
+	fidivs	-2147483648(%r12)	# DIV_FI16m
+	fidivs	64(,%rsi,2)	# DIV_FI16m
+	fidivs	4096	# DIV_FI16m
+	fidivs	%fs:-128(%rbx,%r9)	# DIV_FI16m
+	fidivs	%gs:127(%rdi)	# DIV_FI16m
+	fidivs	foo(%rip)	# DIV_FI16m
+	fidivs	bar+8(%rip)	# DIV_FI16m
+	fidivs	baz(%r8,%rbp,2)	# DIV_FI16m
+	fidivs	12(%eax,%ecx)	# DIV_FI16m
+	fidivs	-1000(%rip)	# DIV_FI16m
+	fidivs	100(%r13)	# DIV_FI16m
+	fidivs	%fs:1000(%r12,%r15,4)	# DIV_FI16m
+	fidivl	(%rax)	# DIV_FI32m
+	fidivl	16(%rcx,%rdx,4)	# DIV_FI32m
+	fidivl	-8(%rsp)	# DIV_FI32m
+	fidivl	(%rbp)	# DIV_FI32m
+	fidivl	2147483647(%r13,%r12,8)	# DIV_FI32m
+	fidivl	-2147483648(%r12)	# DIV_FI32m
+	fidivl	64(,%rsi,2)	# DIV_FI32m
+	fidivl	4096	# DIV_FI32m
+	fidivl	%fs:-128(%rbx,%r9)	# DIV_FI32m
+	fidivl	%gs:127(%rdi)	# DIV_FI32m
+	fidivl	foo(%rip)	# DIV_FI32m
+	fidivl	bar+8(%rip)	# DIV_FI32m
+	fidivl	baz(%r8,%rbp,2)	# DIV_FI32m
+	fidivl	12(%eax,%ecx)	# DIV_FI32m
+	fidivl	-1000(%rip)	# DIV_FI32m
+	fidivl	100(%r13)	# DIV_FI32m
+	fidivl	%fs:1000(%r12,%r15,4)	# DIV_FI32m
+	fdivrs	(%rax)	# DIVR_F32m
+	fdivrs	16(%rcx,%rdx,4)	# DIVR_F32m
+	fdivrs	-8(%rsp)	# DIVR_F32m
+	fdivrs	(%rbp)	# DIVR_F32m
+	fdivrs	2147483647(%r13,%r12,8)	# DIVR_F32m
+	fdivrs	-2147483648(%r12)	# DIVR_F32m
+	fdivrs	64(,%rsi,2)	# DIVR_F32m
+	fdivrs	4096	# DIVR_F32m
+	fdivrs	%fs:-128(%rbx,%r9)	# DIVR_F32m
+	fdivrs	%gs:127(%rdi)	# DIVR_F32m
+	fdivrs	foo(%rip)	# DIVR_F32m
+	fdivrs	bar+8(%rip)	# DIVR_F32m
+	fdivrs	baz(%r8,%rbp,2)	# DIVR_F32m
+	fdivrs	12(%eax,%ecx)	# DIVR_F32m
+	fdivrs	-1000(%rip)	# DIVR_F32m
+	fdivrs	100(%r13)	# DIVR_F32m
+	fdivrs	%fs:1000(%r12,%r15,4)	# DIVR_F32m
+	fdivrl	(%rax)	# DIVR_F64m
+	fdivrl	16(%rcx,%rdx,4)	# DIVR_F64m
+	fdivrl	-8(%rsp)	# DIVR_F64m
+	fdivrl	(%rbp)	# DIVR_F64m
+	fdivrl	2147483647(%r13,%r12,8)	# DIVR_F64m
+	fdivrl	-2147483648(%r12)	# DIVR_F64m
+	fdivrl	64(,%rsi,2)	# DIVR_F64m
+	fdivrl	4096	# DIVR_F64m
+	fdivrl	%fs:-128(%rbx,%r9)	# DIVR_F64m
+	fdivrl	%gs:127(%rdi)	# DIVR_F64m
+	fdivrl	foo(%rip)	# DIVR_F64m
+	fdivrl	bar+8(%rip)	# DIVR_F64m
+	fdivrl	baz(%r8,%rbp,2)	# DIVR_F64m
+	fdivrl	12(%eax,%ecx)	# DIVR_F64m
+	fdivrl	-1000(%rip)	# DIVR_F64m
+	fdivrl	100(%r13)	# DIVR_F64m
+	fdivrl	%fs:1000(%r12,%r15,4)	# DIVR_F64m
+	fidivrs	(%rax)	# DIVR_FI16m
+	fidivrs	16(%rcx,%rdx,4)	# DIVR_FI16m
+	fidivrs	-8(%rsp)	# DIVR_FI16m
+	fidivrs	(%rbp)	# DIVR_FI16m
+	fidivrs	2147483647(%r13,%r12,8)	# DIVR_FI16m
+	fidivrs	-2147483648(%r12)	# DIVR_FI16m
+	fidivrs	64(,%rsi,2)	# DIVR_FI16m
+	fidivrs	4096	# DIVR_FI16m
+	fidivrs	%fs:-128(%rbx,%r9)	# DIVR_FI16m
+	fidivrs	%gs:127(%rdi)	# DIVR_FI16m
+	fidivrs	foo(%rip)	# DIVR_FI16m
+	fidivrs	bar+8(%rip)	# DIVR_FI16m
+	fidivrs	baz(%r8,%rbp,2)	# DIVR_FI16m
+	fidivrs	12(%eax,%ecx)	# DIVR_FI16m
+	fidivrs	-1000(%rip)	# DIVR_FI16m
+	fidivrs	100(%r13)	# DIVR_FI16m
+	fidivrs	%fs:1000(%r12,%r15,4)	# DIVR_FI16m
+	fidivrl	(%rax)	# DIVR_FI32m
+	fidivrl	16(%rcx,%rdx,4)	# DIVR_FI32m
+	fidivrl	-8(%rsp)	# DIVR_FI32m
+	fidivrl	(%rbp)	# DIVR_FI32m
+	fidivrl	2147483647(%r13,%r12,8)	# DIVR_FI32m
+	fidivrl	-2147483648(%r12)	# DIVR_FI32m
+	fidivrl	64(,%rsi,2)	# DIVR_FI32m
+	fidivrl	4096	# DIVR_FI32m
+	fidivrl	%fs:-128(%rbx,%r9)	# DIVR_FI32m
+	fidivrl	%gs:127(%rdi)	# DIVR_FI32m
+	fidivrl	foo(%rip)	# DIVR_FI32m
+	fidivrl	bar+8(%rip)	# DIVR_FI32m
+	fidivrl	baz(%r8,%rbp,2)	# DIVR_FI32m
+	fidivrl	12(%eax,%ecx)	# DIVR_FI32m
+	fidivrl	-1000(%rip)	# DIVR_FI32m
+	fidivrl	100(%r13)	# DIVR_FI32m
+	fidivrl	%fs:1000(%r12,%r15,4)	# DIVR_FI32m
+	fadd	%st(1), %st	# ADD_FST0r
+	fadd	%st(2), %st	# ADD_FST0r
+	fadd	%st(3), %st	# ADD_FST0r
+	fadd	%st(4), %st	# ADD_FST0r
+	fadd	%st, %st(1)	# ADD_FrST0
+	fadd	%st, %st(2)	# ADD_FrST0
+	fadd	%st, %st(3)	# ADD_FrST0
+	fadd	%st, %st(4)	# ADD_FrST0
+	faddp	%st, %st(1)	# ADD_FPrST0
+	faddp	%st, %st(2)	# ADD_FPrST0
+	faddp	%st, %st(3)	# ADD_FPrST0
+	faddp	%st, %st(4)	# ADD_FPrST0
+	fsubr	%st(1), %st	# SUBR_FST0r
+	fsubr	%st(2), %st	# SUBR_FST0r
+	fsubr	%st(3), %st	# SUBR_FST0r
+	fsubr	%st(4), %st	# SUBR_FST0r
+	fsubr	%st, %st(1)	# SUB_FrST0
+	fsubr	%st, %st(2)	# SUB_FrST0
+	fsubr	%st, %st(3)	# SUB_FrST0
+	fsubr	%st, %st(4)	# SUB_FrST0
+	fsubrp	%st, %st(1)	# SUB_FPrST0
+	fsubrp	%st, %st(2)	# SUB_FPrST0
+	fsubrp	%st, %st(3)	# SUB_FPrST0
+	fsubrp	%st, %st(4)	# SUB_FPrST0
+	fsub	%st(1), %st	# SUB_FST0r
+	fsub	%st(2), %st	# SUB_FST0r
+	fsub	%st(3), %st	# SUB_FST0r
+	fsub	%st(4), %st	# SUB_FST0r
+	fsub	%st, %st(1)	# SUBR_FrST0
+	fsub	%st, %st(2)	# SUBR_FrST0
+	fsub	%st, %st(3)	# SUBR_FrST0
+	fsub	%st, %st(4)	# SUBR_FrST0
+	fsubp	%st, %st(1)	# SUBR_FPrST0
+	fsubp	%st, %st(2)	# SUBR_FPrST0
+	fsubp	%st, %st(3)	# SUBR_FPrST0
+	fsubp	%st, %st(4)	# SUBR_FPrST0
+	fcom	%st(0)	# COM_FST0r
+	fcom	%st(1)	# COM_FST0r
+	fcom	%st(2)	# COM_FST0r
+	fcom	%st(3)	# COM_FST0r
+	fcomp	%st(0)	# COMP_FST0r
+	fcomp	%st(1)	# COMP_FST0r
+	fcomp	%st(2)	# COMP_FST0r
+	fcomp	%st(3)	# COMP_FST0r
+	fmul	%st(1), %st	# MUL_FST0r
+	fmul	%st(2), %st	# MUL_FST0r
+	fmul	%st(3), %st	# MUL_FST0r
+	fmul	%st(4), %st	# MUL_FST0r
+	fmul	%st, %st(1)	# MUL_FrST0
+	fmul	%st, %st(2)	# MUL_FrST0
+	fmul	%st, %st(3)	# MUL_FrST0
+	fmul	%st, %st(4)	# MUL_FrST0
+	fmulp	%st, %st(1)	# MUL_FPrST0
+	fmulp	%st, %st(2)	# MUL_FPrST0
+	fmulp	%st, %st(3)	# MUL_FPrST0
+	fmulp	%st, %st(4)	# MUL_FPrST0
+	fdivr	%st(1), %st	# DIVR_FST0r
+	fdivr	%st(2), %st	# DIVR_FST0r
+	fdivr	%st(3), %st	# DIVR_FST0r
+	fdivr	%st(4), %st	# DIVR_FST0r
+	fdivr	%st, %st(1)	# DIV_FrST0
+	fdivr	%st, %st(2)	# DIV_FrST0
+	fdivr	%st, %st(3)	# DIV_FrST0
+	fdivr	%st, %st(4)	# DIV_FrST0
+	fdivrp	%st, %st(1)	# DIV_FPrST0
+	fdivrp	%st, %st(2)	# DIV_FPrST0
+	fdivrp	%st, %st(3)	# DIV_FPrST0
+	fdivrp	%st, %st(4)	# DIV_FPrST0
+	fdiv	%st(1), %st	# DIV_FST0r
+	fdiv	%st(2), %st	# DIV_FST0r
+	fdiv	%st(3), %st	# DIV_FST0r
+	fdiv	%st(4), %st	# DIV_FST0r
+	fdiv	%st, %st(1)	# DIVR_FrST0
+	fdiv	%st, %st(2)	# DIVR_FrST0
+	fdiv	%st, %st(3)	# DIVR_FrST0
+	fdiv	%st, %st(4)	# DIVR_FrST0
+	fdivp	%st, %st(1)	# DIVR_FPrST0
+	fdivp	%st, %st(2)	# DIVR_FPrST0
+	fdivp	%st, %st(3)	# DIVR_FPrST0
+	fdivp	%st, %st(4)	# DIVR_FPrST0
+	fchs	# CHS_F
+	fchs	# CHS_F
+	fchs	# CHS_F
+	fchs	# CHS_F
+	fabs	# ABS_F
+	fabs	# ABS_F
+	fabs	# ABS_F
+	fabs	# ABS_F
+	fsqrt	# SQRT_F
+	fsqrt	# SQRT_F
+	fsqrt	# SQRT_F
+	fsqrt	# SQRT_F
+	ftst	# TST_F
+	ftst	# TST_F
+	ftst	# TST_F
+	ftst	# TST_F
+	fxam	# XAM_F
+	fxam	# XAM_F
+	fxam	# XAM_F
+	fxam	# XAM_F
+	fcoms	(%rax)	# FCOM32m
+	fcoms	16(%rcx,%rdx,4)	# FCOM32m
+	fcoms	-8(%rsp)	# FCOM32m
+	fcoms	(%rbp)	# FCOM32m
+	fcoms	2147483647(%r13,%r12,8)	# FCOM32m
+	fcoms	-2147483648(%r12)	# FCOM32m
+	fcoms	64(,%rsi,2)	# FCOM32m
+	fcoms	4096	# FCOM32m
+	fcoms	%fs:-128(%rbx,%r9)	# FCOM32m
+	fcoms	%gs:127(%rdi)	# FCOM32m
+	fcoms	foo(%rip)	# FCOM32m
+	fcoms	bar+8(%rip)	# FCOM32m
+	fcoms	baz(%r8,%rbp,2)	# FCOM32m
+	fcoms	12(%eax,%ecx)	# FCOM32m
+	fcoms	-1000(%rip)	# FCOM32m
+	fcoms	100(%r13)	# FCOM32m
+	fcoms	%fs:1000(%r12,%r15,4)	# FCOM32m
+	fcomps	(%rax)	# FCOMP32m
+	fcomps	16(%rcx,%rdx,4)	# FCOMP32m
+	fcomps	-8(%rsp)	# FCOMP32m
+	fcomps	(%rbp)	# FCOMP32m
+	fcomps	2147483647(%r13,%r12,8)	# FCOMP32m
+	fcomps	-2147483648(%r12)	# FCOMP32m
+	fcomps	64(,%rsi,2)	# FCOMP32m
+	fcomps	4096	# FCOMP32m
+	fcomps	%fs:-128(%rbx,%r9)	# FCOMP32m
+	fcomps	%gs:127(%rdi)	# FCOMP32m
+	fcomps	foo(%rip)	# FCOMP32m
+	fcomps	bar+8(%rip)	# FCOMP32m
+	fcomps	baz(%r8,%rbp,2)	# FCOMP32m
+	fcomps	12(%eax,%ecx)	# FCOMP32m
+	fcomps	-1000(%rip)	# FCOMP32m
+	fcomps	100(%r13)	# FCOMP32m
+	fcomps	%fs:1000(%r12,%r15,4)	# FCOMP32m
+	fcoml	(%rax)	# FCOM64m
+	fcoml	16(%rcx,%rdx,4)	# FCOM64m
+	fcoml	-8(%rsp)	# FCOM64m
+	fcoml	(%rbp)	# FCOM64m
+	fcoml	2147483647(%r13,%r12,8)	# FCOM64m
+	fcoml	-2147483648(%r12)	# FCOM64m
+	fcoml	64(,%rsi,2)	# FCOM64m
+	fcoml	4096	# FCOM64m
+	fcoml	%fs:-128(%rbx,%r9)	# FCOM64m
+	fcoml	%gs:127(%rdi)	# FCOM64m
+	fcoml	foo(%rip)	# FCOM64m
+	fcoml	bar+8(%rip)	# FCOM64m
+	fcoml	baz(%r8,%rbp,2)	# FCOM64m
+	fcoml	12(%eax,%ecx)	# FCOM64m
+	fcoml	-1000(%rip)	# FCOM64m
+	fcoml	100(%r13)	# FCOM64m
+	fcoml	%fs:1000(%r12,%r15,4)	# FCOM64m
+	fcompl	(%rax)	# FCOMP64m
+	fcompl	16(%rcx,%rdx,4)	# FCOMP64m
+	fcompl	-8(%rsp)	# FCOMP64m
+	fcompl	(%rbp)	# FCOMP64m
+	fcompl	2147483647(%r13,%r12,8)	# FCOMP64m
+	fcompl	-2147483648(%r12)	# FCOMP64m
+	fcompl	64(,%rsi,2)	# FCOMP64m
+	fcompl	4096	# FCOMP64m
+	fcompl	%fs:-128(%rbx,%r9)	# FCOMP64m
+	fcompl	%gs:127(%rdi)	# FCOMP64m
+	fcompl	foo(%rip)	# FCOMP64m
+	fcompl	bar+8(%rip)	# FCOMP64m
+	fcompl	baz(%r8,%rbp,2)	# FCOMP64m
+	fcompl	12(%eax,%ecx)	# FCOMP64m
+	fcompl	-1000(%rip)	# FCOMP64m
+	fcompl	100(%r13)	# FCOMP64m
+	fcompl	%fs:1000(%r12,%r15,4)	# FCOMP64m
+	ficoms	(%rax)	# FICOM16m
+	ficoms	16(%rcx,%rdx,4)	# FICOM16m
+	ficoms	-8(%rsp)	# FICOM16m
+	ficoms	(%rbp)	# FICOM16m
+	ficoms	2147483647(%r13,%r12,8)	# FICOM16m
+	ficoms	-2147483648(%r12)	# FICOM16m
+	ficoms	64(,%rsi,2)	# FICOM16m
+	ficoms	4096	# FICOM16m
+	ficoms	%fs:-128(%rbx,%r9)	# FICOM16m
+	ficoms	%gs:127(%rdi)	# FICOM16m
+	ficoms	foo(%rip)	# FICOM16m
+	ficoms	bar+8(%rip)	# FICOM16m
+	ficoms	baz(%r8,%rbp,2)	# FICOM16m
+	ficoms	12(%eax,%ecx)	# FICOM16m
+	ficoms	-1000(%rip)	# FICOM16m
+	ficoms	100(%r13)	# FICOM16m
+	ficoms	%fs:1000(%r12,%r15,4)	# FICOM16m
+	ficomps	(%rax)	# FICOMP16m
+	ficomps	16(%rcx,%rdx,4)	# FICOMP16m
+	ficomps	-8(%rsp)	# FICOMP16m
+	ficomps	(%rbp)	# FICOMP16m
+	ficomps	2147483647(%r13,%r12,8)	# FICOMP16m
+	ficomps	-2147483648(%r12)	# FICOMP16m
+	ficomps	64(,%rsi,2)	# FICOMP16m
+	ficomps	4096	# FICOMP16m
+	ficomps	%fs:-128(%rbx,%r9)	# FICOMP16m
+	ficomps	%gs:127(%rdi)	# FICOMP16m
+	ficomps	foo(%rip)	# FICOMP16m
+	ficomps	bar+8(%rip)	# FICOMP16m
+	ficomps	baz(%r8,%rbp,2)	# FICOMP16m
+	ficomps	12(%eax,%ecx)	# FICOMP16m
+	ficomps	-1000(%rip)	# FICOMP16m
+	ficomps	100(%r13)	# FICOMP16m
+	ficomps	%fs:1000(%r12,%r15,4)	# FICOMP16m
+	ficoml	(%rax)	# FICOM32m
+	ficoml	16(%rcx,%rdx,4)	# FICOM32m
+	ficoml	-8(%rsp)	# FICOM32m
+	ficoml	(%rbp)	# FICOM32m
+	ficoml	2147483647(%r13,%r12,8)	# FICOM32m
+	ficoml	-2147483648(%r12)	# FICOM32m
+	ficoml	64(,%rsi,2)	# FICOM32m
+	ficoml	4096	# FICOM32m
+	ficoml	%fs:-128(%rbx,%r9)	# FICOM32m
+	ficoml	%gs:127(%rdi)	# FICOM32m
+	ficoml	foo(%rip)	# FICOM32m
+	ficoml	bar+8(%rip)	# FICOM32m
+	ficoml	baz(%r8,%rbp,2)	# FICOM32m
+	ficoml	12(%eax,%ecx)	# FICOM32m
+	ficoml	-1000(%rip)	# FICOM32m
+	ficoml	100(%r13)	# FICOM32m
+	ficoml	%fs:1000(%r12,%r15,4)	# FICOM32m
+	ficompl	(%rax)	# FICOMP32m
+	ficompl	16(%rcx,%rdx,4)	# FICOMP32m
+	ficompl	-8(%rsp)	# FICOMP32m
+	ficompl	(%rbp)	# FICOMP32m
+	ficompl	2147483647(%r13,%r12,8)	# FICOMP32m
+	ficompl	-2147483648(%r12)	# FICOMP32m
+	ficompl	64(,%rsi,2)	# FICOMP32m
+	ficompl	4096	# FICOMP32m
+	ficompl	%fs:-128(%rbx,%r9)	# FICOMP32m
+	ficompl	%gs:127(%rdi)	# FICOMP32m
+	ficompl	foo(%rip)	# FICOMP32m
+	ficompl	bar+8(%rip)	# FICOMP32m
+	ficompl	baz(%r8,%rbp,2)	# FICOMP32m
+	ficompl	12(%eax,%ecx)	# FICOMP32m
+	ficompl	-1000(%rip)	# FICOMP32m
+	ficompl	100(%r13)	# FICOMP32m
+	ficompl	%fs:1000(%r12,%r15,4)	# FICOMP32m
+	frstor	(%rax)	# FRSTORm
+	frstor	16(%rcx,%rdx,4)	# FRSTORm
+	frstor	-8(%rsp)	# FRSTORm
+	frstor	(%rbp)	# FRSTORm
+	frstor	2147483647(%r13,%r12,8)	# FRSTORm
+	frstor	-2147483648(%r12)	# FRSTORm
+	frstor	64(,%rsi,2)	# FRSTORm
+	frstor	4096	# FRSTORm
+	frstor	%fs:-128(%rbx,%r9)	# FRSTORm
+	frstor	%gs:127(%rdi)	# FRSTORm
+	frstor	foo(%rip)	# FRSTORm
+	frstor	bar+8(%rip)	# FRSTORm
+	frstor	baz(%r8,%rbp,2)	# FRSTORm
+	frstor	12(%eax,%ecx)	# FRSTORm
+	frstor	-1000(%rip)	# FRSTORm
+	frstor	100(%r13)	# FRSTORm
+	frstor	%fs:1000(%r12,%r15,4)	# FRSTORm
+	fldenv	(%rax)	# FLDENVm
+	fldenv	16(%rcx,%rdx,4)	# FLDENVm
+	fldenv	-8(%rsp)	# FLDENVm
+	fldenv	(%rbp)	# FLDENVm
+	fldenv	2147483647(%r13,%r12,8)	# FLDENVm
+	fldenv	-2147483648(%r12)	# FLDENVm
+	fldenv	64(,%rsi,2)	# FLDENVm
+	fldenv	4096	# FLDENVm
+	fldenv	%fs:-128(%rbx,%r9)	# FLDENVm
+	fldenv	%gs:127(%rdi)	# FLDENVm
+	fldenv	foo(%rip)	# FLDENVm
+	fldenv	bar+8(%rip)	# FLDENVm
+	fldenv	baz(%r8,%rbp,2)	# FLDENVm
+	fldenv	12(%eax,%ecx)	# FLDENVm
+	fldenv	-1000(%rip)	# FLDENVm
+	fldenv	100(%r13)	# FLDENVm
+	fldenv	%fs:1000(%r12,%r15,4)	# FLDENVm
+	fnsave	(%rax)	# FSAVEm
+	fnsave	16(%rcx,%rdx,4)	# FSAVEm
+	fnsave	-8(%rsp)	# FSAVEm
+	fnsave	(%rbp)	# FSAVEm
+	fnsave	2147483647(%r13,%r12,8)	# FSAVEm
+	fnsave	-2147483648(%r12)	# FSAVEm
+	fnsave	64(,%rsi,2)	# FSAVEm
+	fnsave	4096	# FSAVEm
+	fnsave	%fs:-128(%rbx,%r9)	# FSAVEm
+	fnsave	%gs:127(%rdi)	# FSAVEm
+	fnsave	foo(%rip)	# FSAVEm
+	fnsave	bar+8(%rip)	# FSAVEm
+	fnsave	baz(%r8,%rbp,2)	# FSAVEm
+	fnsave	12(%eax,%ecx)	# FSAVEm
+	fnsave	-1000(%rip)	# FSAVEm
+	fnsave	100(%r13)	# FSAVEm
+	fnsave	%fs:1000(%r12,%r15,4)	# FSAVEm
+	fnstenv	(%rax)	# FSTENVm
+	fnstenv	16(%rcx,%rdx,4)	# FSTENVm
+	fnstenv	-8(%rsp)	# FSTENVm
+	fnstenv	(%rbp)	# FSTENVm
+	fnstenv	2147483647(%r13,%r12,8)	# FSTENVm
+	fnstenv	-2147483648(%r12)	# FSTENVm
+	fnstenv	64(,%rsi,2)	# FSTENVm
+	fnstenv	4096	# FSTENVm
+	fnstenv	%fs:-128(%rbx,%r9)	# FSTENVm
+	fnstenv	%gs:127(%rdi)	# FSTENVm
+	fnstenv	foo(%rip)	# FSTENVm
+	fnstenv	bar+8(%rip)	# FSTENVm
+	fnstenv	baz(%r8,%rbp,2)	# FSTENVm
+	fnstenv	12(%eax,%ecx)	# FSTENVm
+	fnstenv	-1000(%rip)	# FSTENVm
+	fnstenv	100(%r13)	# FSTENVm
+	fnstenv	%fs:1000(%r12,%r15,4)	# FSTENVm
+	fnstsw	(%rax)	# FNSTSWm
+	fnstsw	16(%rcx,%rdx,4)	# FNSTSWm
+	fnstsw	-8(%rsp)	# FNSTSWm
+	fnstsw	(%rbp)	# FNSTSWm
+	fnstsw	2147483647(%r13,%r12,8)	# FNSTSWm
+	fnstsw	-2147483648(%r12)	# FNSTSWm
+	fnstsw	64(,%rsi,2)	# FNSTSWm
+	fnstsw	4096	# FNSTSWm
+	fnstsw	%fs:-128(%rbx,%r9)	# FNSTSWm
+	fnstsw	%gs:127(%rdi)	# FNSTSWm
+	fnstsw	foo(%rip)	# FNSTSWm
+	fnstsw	bar+8(%rip)	# FNSTSWm
+	fnstsw	baz(%r8,%rbp,2)	# FNSTSWm
+	fnstsw	12(%eax,%ecx)	# FNSTSWm
+	fnstsw	-1000(%rip)	# FNSTSWm
+	fnstsw	100(%r13)	# FNSTSWm
+	fnstsw	%fs:1000(%r12,%r15,4)	# FNSTSWm
+	fbld	(%rax)	# FBLDm
+	fbld	16(%rcx,%rdx,4)	# FBLDm
+	fbld	-8(%rsp)	# FBLDm
+	fbld	(%rbp)	# FBLDm
+	fbld	2147483647(%r13,%r12,8)	# FBLDm
+	fbld	-2147483648(%r12)	# FBLDm
+	fbld	64(,%rsi,2)	# FBLDm
+	fbld	4096	# FBLDm
+	fbld	%fs:-128(%rbx,%r9)	# FBLDm
+	fbld	%gs:127(%rdi)	# FBLDm
+	fbld	foo(%rip)	# FBLDm
+	fbld	bar+8(%rip)	# FBLDm
+	fbld	baz(%r8,%rbp,2)	# FBLDm
+	fbld	12(%eax,%ecx)	# FBLDm
+	fbld	-1000(%rip)	# FBLDm
+	fbld	100(%r13)	# FBLDm
+	fbld	%fs:1000(%r12,%r15,4)	# FBLDm
+	fbstp	(%rax)	# FBSTPm
+	fbstp	16(%rcx,%rdx,4)	# FBSTPm
+	fbstp	-8(%rsp)	# FBSTPm
+	fbstp	(%rbp)	# FBSTPm
+	fbstp	2147483647(%r13,%r12,8)	# FBSTPm
+	fbstp	-2147483648(%r12)	# FBSTPm
+	fbstp	64(,%rsi,2)	# FBSTPm
+	fbstp	4096	# FBSTPm
+	fbstp	%fs:-128(%rbx,%r9)	# FBSTPm
+	fbstp	%gs:127(%rdi)	# FBSTPm
+	fbstp	foo(%rip)	# FBSTPm
+	fbstp	bar+8(%rip)	# FBSTPm
+	fbstp	baz(%r8,%rbp,2)	# FBSTPm
+	fbstp	12(%eax,%ecx)	# FBSTPm
+	fbstp	-1000(%rip)	# FBSTPm
+	fbstp	100(%r13)	# FBSTPm
+	fbstp	%fs:1000(%r12,%r15,4)	# FBSTPm
+	fcmovb	%st(1), %st	# CMOVB_F
+	fcmovb	%st(2), %st	# CMOVB_F
+	fcmovb	%st(3), %st	# CMOVB_F
+	fcmovb	%st(4), %st	# CMOVB_F
+	fcmovbe	%st(1), %st	# CMOVBE_F
+	fcmovbe	%st(2), %st	# CMOVBE_F
+	fcmovbe	%st(3), %st	# CMOVBE_F
+	fcmovbe	%st(4), %st	# CMOVBE_F
+	fcmove	%st(1), %st	# CMOVE_F
+	fcmove	%st(2), %st	# CMOVE_F
+	fcmove	%st(3), %st	# CMOVE_F
+	fcmove	%st(4), %st	# CMOVE_F
+	fcmovu	%st(1), %st	# CMOVP_F
+	fcmovu	%st(2), %st	# CMOVP_F
+	fcmovu	%st(3), %st	# CMOVP_F
+	fcmovu	%st(4), %st	# CMOVP_F
+	fcmovnb	%st(1), %st	# CMOVNB_F
+	fcmovnb	%st(2), %st	# CMOVNB_F
+	fcmovnb	%st(3), %st	# CMOVNB_F
+	fcmovnb	%st(4), %st	# CMOVNB_F
+	fcmovnbe	%st(1), %st	# CMOVNBE_F
+	fcmovnbe	%st(2), %st	# CMOVNBE_F
+	fcmovnbe	%st(3), %st	# CMOVNBE_F
+	fcmovnbe	%st(4), %st	# CMOVNBE_F
+	fcmovne	%st(1), %st	# CMOVNE_F
+	fcmovne	%st(2), %st	# CMOVNE_F
+	fcmovne	%st(3), %st	# CMOVNE_F
+	fcmovne	%st(4), %st	# CMOVNE_F
+	fcmovnu	%st(1), %st	# CMOVNP_F
+	fcmovnu	%st(2), %st	# CMOVNP_F
+	fcmovnu	%st(3), %st	# CMOVNP_F
+	fcmovnu	%st(4), %st	# CMOVNP_F
+	flds	(%rax)	# LD_F32m
+	flds	16(%rcx,%rdx,4)	# LD_F32m
+	flds	-8(%rsp)	# LD_F32m
+	flds	(%rbp)	# LD_F32m
+	flds	2147483647(%r13,%r12,8)	# LD_F32m
+	flds	-2147483648(%r12)	# LD_F32m
+	flds	64(,%rsi,2)	# LD_F32m
+	flds	4096	# LD_F32m
+	flds	%fs:-128(%rbx,%r9)	# LD_F32m
+	flds	%gs:127(%rdi)	# LD_F32m
+	flds	foo(%rip)	# LD_F32m
+	flds	bar+8(%rip)	# LD_F32m
+	flds	baz(%r8,%rbp,2)	# LD_F32m
+	flds	12(%eax,%ecx)	# LD_F32m
+	flds	-1000(%rip)	# LD_F32m
+	flds	100(%r13)	# LD_F32m
+	flds	%fs:1000(%r12,%r15,4)	# LD_F32m
+	fldl	(%rax)	# LD_F64m
+	fldl	16(%rcx,%rdx,4)	# LD_F64m
+	fldl	-8(%rsp)	# LD_F64m
+	fldl	(%rbp)	# LD_F64m
+	fldl	2147483647(%r13,%r12,8)	# LD_F64m
+	fldl	-2147483648(%r12)	# LD_F64m
+	fldl	64(,%rsi,2)	# LD_F64m
+	fldl	4096	# LD_F64m
+	fldl	%fs:-128(%rbx,%r9)	# LD_F64m
+	fldl	%gs:127(%rdi)	# LD_F64m
+	fldl	foo(%rip)	# LD_F64m
+	fldl	bar+8(%rip)	# LD_F64m
+	fldl	baz(%r8,%rbp,2)	# LD_F64m
+	fldl	12(%eax,%ecx)	# LD_F64m
+	fldl	-1000(%rip)	# LD_F64m
+	fldl	100(%r13)	# LD_F64m
+	fldl	%fs:1000(%r12,%r15,4)	# LD_F64m
+	fldt	(%rax)	# LD_F80m
+	fldt	16(%rcx,%rdx,4)	# LD_F80m
+	fldt	-8(%rsp)	# LD_F80m
+	fldt	(%rbp)	# LD_F80m
+	fldt	2147483647(%r13,%r12,8)	# LD_F80m
+	fldt	-2147483648(%r12)	# LD_F80m
+	fldt	64(,%rsi,2)	# LD_F80m
+	fldt	4096	# LD_F80m
+	fldt	%fs:-128(%rbx,%r9)	# LD_F80m
+	fldt	%gs:127(%rdi)	# LD_F80m
+	fldt	foo(%rip)	# LD_F80m
+	fldt	bar+8(%rip)	# LD_F80m
+	fldt	baz(%r8,%rbp,2)	# LD_F80m
+	fldt	12(%eax,%ecx)	# LD_F80m
+	fldt	-1000(%rip)	# LD_F80m
+	fldt	100(%r13)	# LD_F80m
+	fldt	%fs:1000(%r12,%r15,4)	# LD_F80m
+	filds	(%rax)	# ILD_F16m
+	filds	16(%rcx,%rdx,4)	# ILD_F16m
+	filds	-8(%rsp)	# ILD_F16m
+	filds	(%rbp)	# ILD_F16m
+	filds	2147483647(%r13,%r12,8)	# ILD_F16m
+	filds	-2147483648(%r12)	# ILD_F16m
+	filds	64(,%rsi,2)	# ILD_F16m
+	filds	4096	# ILD_F16m
+	filds	%fs:-128(%rbx,%r9)	# ILD_F16m
+	filds	%gs:127(%rdi)	# ILD_F16m
+	filds	foo(%rip)	# ILD_F16m
+	filds	bar+8(%rip)	# ILD_F16m
+	filds	baz(%r8,%rbp,2)	# ILD_F16m
+	filds	12(%eax,%ecx)	# ILD_F16m
+	filds	-1000(%rip)	# ILD_F16m
+	filds	100(%r13)	# ILD_F16m
+	filds	%fs:1000(%r12,%r15,4)	# ILD_F16m
+	fildl	(%rax)	# ILD_F32m
+	fildl	16(%rcx,%rdx,4)	# ILD_F32m
+	fildl	-8(%rsp)	# ILD_F32m
+	fildl	(%rbp)	# ILD_F32m
+	fildl	2147483647(%r13,%r12,8)	# ILD_F32m
+	fildl	-2147483648(%r12)	# ILD_F32m
+	fildl	64(,%rsi,2)	# ILD_F32m
+	fildl	4096	# ILD_F32m
+	fildl	%fs:-128(%rbx,%r9)	# ILD_F32m
+	fildl	%gs:127(%rdi)	# ILD_F32m
+	fildl	foo(%rip)	# ILD_F32m
+	fildl	bar+8(%rip)	# ILD_F32m
+	fildl	baz(%r8,%rbp,2)	# ILD_F32m
+	fildl	12(%eax,%ecx)	# ILD_F32m
+	fildl	-1000(%rip)	# ILD_F32m
+	fildl	100(%r13)	# ILD_F32m
+	fildl	%fs:1000(%r12,%r15,4)	# ILD_F32m
+	fildll	(%rax)	# ILD_F64m
+	fildll	16(%rcx,%rdx,4)	# ILD_F64m
+	fildll	-8(%rsp)	# ILD_F64m
+	fildll	(%rbp)	# ILD_F64m
+	fildll	2147483647(%r13,%r12,8)	# ILD_F64m
+	fildll	-2147483648(%r12)	# ILD_F64m
+	fildll	64(,%rsi,2)	# ILD_F64m
+	fildll	4096	# ILD_F64m
+	fildll	%fs:-128(%rbx,%r9)	# ILD_F64m
+	fildll	%gs:127(%rdi)	# ILD_F64m
+	fildll	foo(%rip)	# ILD_F64m
+	fildll	bar+8(%rip)	# ILD_F64m
+	fildll	baz(%r8,%rbp,2)	# ILD_F64m
+	fildll	12(%eax,%ecx)	# ILD_F64m
+	fildll	-1000(%rip)	# ILD_F64m
+	fildll	100(%r13)	# ILD_F64m
+	fildll	%fs:1000(%r12,%r15,4)	# ILD_F64m
+	fsts	(%rax)	# ST_F32m
+	fsts	16(%rcx,%rdx,4)	# ST_F32m
+	fsts	-8(%rsp)	# ST_F32m
+	fsts	(%rbp)	# ST_F32m
+	fsts	2147483647(%r13,%r12,8)	# ST_F32m
+	fsts	-2147483648(%r12)	# ST_F32m
+	fsts	64(,%rsi,2)	# ST_F32m
+	fsts	4096	# ST_F32m
+	fsts	%fs:-128(%rbx,%r9)	# ST_F32m
+	fsts	%gs:127(%rdi)	# ST_F32m
+	fsts	foo(%rip)	# ST_F32m
+	fsts	bar+8(%rip)	# ST_F32m
+	fsts	baz(%r8,%rbp,2)	# ST_F32m
+	fsts	12(%eax,%ecx)	# ST_F32m
+	fsts	-1000(%rip)	# ST_F32m
+	fsts	100(%r13)	# ST_F32m
+	fsts	%fs:1000(%r12,%r15,4)	# ST_F32m
+	fstl	(%rax)	# ST_F64m
+	fstl	16(%rcx,%rdx,4)	# ST_F64m
+	fstl	-8(%rsp)	# ST_F64m
+	fstl	(%rbp)	# ST_F64m
+	fstl	2147483647(%r13,%r12,8)	# ST_F64m
+	fstl	-2147483648(%r12)	# ST_F64m
+	fstl	64(,%rsi,2)	# ST_F64m
+	fstl	4096	# ST_F64m
+	fstl	%fs:-128(%rbx,%r9)	# ST_F64m
+	fstl	%gs:127(%rdi)	# ST_F64m
+	fstl	foo(%rip)	# ST_F64m
+	fstl	bar+8(%rip)	# ST_F64m
+	fstl	baz(%r8,%rbp,2)	# ST_F64m
+	fstl	12(%eax,%ecx)	# ST_F64m
+	fstl	-1000(%rip)	# ST_F64m
+	fstl	100(%r13)	# ST_F64m
+	fstl	%fs:1000(%r12,%r15,4)	# ST_F64m
+	fstps	(%rax)	# ST_FP32m
+	fstps	16(%rcx,%rdx,4)	# ST_FP32m
+	fstps	-8(%rsp)	# ST_FP32m
+	fstps	(%rbp)	# ST_FP32m
+	fstps	2147483647(%r13,%r12,8)	# ST_FP32m
+	fstps	-2147483648(%r12)	# ST_FP32m
+	fstps	64(,%rsi,2)	# ST_FP32m
+	fstps	4096	# ST_FP32m
+	fstps	%fs:-128(%rbx,%r9)	# ST_FP32m
+	fstps	%gs:127(%rdi)	# ST_FP32m
+	fstps	foo(%rip)	# ST_FP32m
+	fstps	bar+8(%rip)	# ST_FP32m
+	fstps	baz(%r8,%rbp,2)	# ST_FP32m
+	fstps	12(%eax,%ecx)	# ST_FP32m
+	fstps	-1000(%rip)	# ST_FP32m
+	fstps	100(%r13)	# ST_FP32m
+	fstps	%fs:1000(%r12,%r15,4)	# ST_FP32m
+	fstpl	(%rax)	# ST_FP64m
+	fstpl	16(%rcx,%rdx,4)	# ST_FP64m
+	fstpl	-8(%rsp)	# ST_FP64m
+	fstpl	(%rbp)	# ST_FP64m
+	fstpl	2147483647(%r13,%r12,8)	# ST_FP64m
+	fstpl	-2147483648(%r12)	# ST_FP64m
+	fstpl	64(,%rsi,2)	# ST_FP64m
+	fstpl	4096	# ST_FP64m
+	fstpl	%fs:-128(%rbx,%r9)	# ST_FP64m
+	fstpl	%gs:127(%rdi)	# ST_FP64m
+	fstpl	foo(%rip)	# ST_FP64m
+	fstpl	bar+8(%rip)	# ST_FP64m
+	fstpl	baz(%r8,%rbp,2)	# ST_FP64m
+	fstpl	12(%eax,%ecx)	# ST_FP64m
+	fstpl	-1000(%rip)	# ST_FP64m
+	fstpl	100(%r13)	# ST_FP64m
+	fstpl	%fs:1000(%r12,%r15,4)	# ST_FP64m
+	fstpt	(%rax)	# ST_FP80m
+	fstpt	16(%rcx,%rdx,4)	# ST_FP80m
+	fstpt	-8(%rsp)	# ST_FP80m
+	fstpt	(%rbp)	# ST_FP80m
+	fstpt	2147483647(%r13,%r12,8)	# ST_FP80m
+	fstpt	-2147483648(%r12)	# ST_FP80m
+	fstpt	64(,%rsi,2)	# ST_FP80m
+	fstpt	4096	# ST_FP80m
+	fstpt	%fs:-128(%rbx,%r9)	# ST_FP80m
+	fstpt	%gs:127(%rdi)	# ST_FP80m
+	fstpt	foo(%rip)	# ST_FP80m
+	fstpt	bar+8(%rip)	# ST_FP80m
+	fstpt	baz(%r8,%rbp,2)	# ST_FP80m
+	fstpt	12(%eax,%ecx)	# ST_FP80m
+	fstpt	-1000(%rip)	# ST_FP80m
+	fstpt	100(%r13)	# ST_FP80m
+	fstpt	%fs:1000(%r12,%r15,4)	# ST_FP80m
+	fists	(%rax)	# IST_F16m
+	fists	16(%rcx,%rdx,4)	# IST_F16m
+	fists	-8(%rsp)	# IST_F16m
+	fists	(%rbp)	# IST_F16m
+	fists	2147483647(%r13,%r12,8)	# IST_F16m
+	fists	-2147483648(%r12)	# IST_F16m
+	fists	64(,%rsi,2)	# IST_F16m
+	fists	4096	# IST_F16m
+	fists	%fs:-128(%rbx,%r9)	# IST_F16m
+	fists	%gs:127(%rdi)	# IST_F16m
+	fists	foo(%rip)	# IST_F16m
+	fists	bar+8(%rip)	# IST_F16m
+	fists	baz(%r8,%rbp,2)	# IST_F16m
+	fists	12(%eax,%ecx)	# IST_F16m
+	fists	-1000(%rip)	# IST_F16m
+	fists	100(%r13)	# IST_F16m
+	fists	%fs:1000(%r12,%r15,4)	# IST_F16m
+	fistl	(%rax)	# IST_F32m
+	fistl	16(%rcx,%rdx,4)	# IST_F32m
+	fistl	-8(%rsp)	# IST_F32m
+	fistl	(%rbp)	# IST_F32m
+	fistl	2147483647(%r13,%r12,8)	# IST_F32m
+	fistl	-2147483648(%r12)	# IST_F32m
+	fistl	64(,%rsi,2)	# IST_F32m
+	fistl	4096	# IST_F32m
+	fistl	%fs:-128(%rbx,%r9)	# IST_F32m
+	fistl	%gs:127(%rdi)	# IST_F32m
+	fistl	foo(%rip)	# IST_F32m
+	fistl	bar+8(%rip)	# IST_F32m
+	fistl	baz(%r8,%rbp,2)	# IST_F32m
+	fistl	12(%eax,%ecx)	# IST_F32m
+	fistl	-1000(%rip)	# IST_F32m
+	fistl	100(%r13)	# IST_F32m
+	fistl	%fs:1000(%r12,%r15,4)	# IST_F32m
+	fistps	(%rax)	# IST_FP16m
+	fistps	16(%rcx,%rdx,4)	# IST_FP16m
+	fistps	-8(%rsp)	# IST_FP16m
+	fistps	(%rbp)	# IST_FP16m
+	fistps	2147483647(%r13,%r12,8)	# IST_FP16m
+	fistps	-2147483648(%r12)	# IST_FP16m
+	fistps	64(,%rsi,2)	# IST_FP16m
+	fistps	4096	# IST_FP16m
+	fistps	%fs:-128(%rbx,%r9)	# IST_FP16m
+	fistps	%gs:127(%rdi)	# IST_FP16m
+	fistps	foo(%rip)	# IST_FP16m
+	fistps	bar+8(%rip)	# IST_FP16m
+	fistps	baz(%r8,%rbp,2)	# IST_FP16m
+	fistps	12(%eax,%ecx)	# IST_FP16m
+	fistps	-1000(%rip)	# IST_FP16m
+	fistps	100(%r13)	# IST_FP16m
+	fistps	%fs:1000(%r12,%r15,4)	# IST_FP16m
+	fistpl	(%rax)	# IST_FP32m
+	fistpl	16(%rcx,%rdx,4)	# IST_FP32m
+	fistpl	-8(%rsp)	# IST_FP32m
+	fistpl	(%rbp)	# IST_FP32m
+	fistpl	2147483647(%r13,%r12,8)	# IST_FP32m
+	fistpl	-2147483648(%r12)	# IST_FP32m
+	fistpl	64(,%rsi,2)	# IST_FP32m
+	fistpl	4096	# IST_FP32m
+	fistpl	%fs:-128(%rbx,%r9)	# IST_FP32m
+	fistpl	%gs:127(%rdi)	# IST_FP32m
+	fistpl	foo(%rip)	# IST_FP32m
+	fistpl	bar+8(%rip)	# IST_FP32m
+	fistpl	baz(%r8,%rbp,2)	# IST_FP32m
+	fistpl	12(%eax,%ecx)	# IST_FP32m
+	fistpl	-1000(%rip)	# IST_FP32m
+	fistpl	100(%r13)	# IST_FP32m
+	fistpl	%fs:1000(%r12,%r15,4)	# IST_FP32m
+	fistpll	(%rax)	# IST_FP64m
+	fistpll	16(%rcx,%rdx,4)	# IST_FP64m
+	fistpll	-8(%rsp)	# IST_FP64m
+	fistpll	(%rbp)	# IST_FP64m
+	fistpll	2147483647(%r13,%r12,8)	# IST_FP64m
+	fistpll	-2147483648(%r12)	# IST_FP64m
+	fistpll	64(,%rsi,2)	# IST_FP64m
+	fistpll	4096	# IST_FP64m
+	fistpll	%fs:-128(%rbx,%r9)	# IST_FP64m
+	fistpll	%gs:127(%rdi)	# IST_FP64m
+	fistpll	foo(%rip)	# IST_FP64m
+	fistpll	bar+8(%rip)	# IST_FP64m
+	fistpll	baz(%r8,%rbp,2)	# IST_FP64m
+	fistpll	12(%eax,%ecx)	# IST_FP64m
+	fistpll	-1000(%rip)	# IST_FP64m
+	fistpll	100(%r13)	# IST_FP64m
+	fistpll	%fs:1000(%r12,%r15,4)	# IST_FP64m
+	fisttps	(%rax)	# ISTT_FP16m
+	fisttps	16(%rcx,%rdx,4)	# ISTT_FP16m
+	fisttps	-8(%rsp)	# ISTT_FP16m
+	fisttps	(%rbp)	# ISTT_FP16m
+	fisttps	2147483647(%r13,%r12,8)	# ISTT_FP16m
+	fisttps	-2147483648(%r12)	# ISTT_FP16m
+	fisttps	64(,%rsi,2)	# ISTT_FP16m
+	fisttps	4096	# ISTT_FP16m
+	fisttps	%fs:-128(%rbx,%r9)	# ISTT_FP16m
+	fisttps	%gs:127(%rdi)	# ISTT_FP16m
+	fisttps	foo(%rip)	# ISTT_FP16m
+	fisttps	bar+8(%rip)	# ISTT_FP16m
+	fisttps	baz(%r8,%rbp,2)	# ISTT_FP16m
+	fisttps	12(%eax,%ecx)	# ISTT_FP16m
+	fisttps	-1000(%rip)	# ISTT_FP16m
+	fisttps	100(%r13)	# ISTT_FP16m
+	fisttps	%fs:1000(%r12,%r15,4)	# ISTT_FP16m
+	fisttpl	(%rax)	# ISTT_FP32m
+	fisttpl	16(%rcx,%rdx,4)	# ISTT_FP32m
+	fisttpl	-8(%rsp)	# ISTT_FP32m
+	fisttpl	(%rbp)	# ISTT_FP32m
+	fisttpl	2147483647(%r13,%r12,8)	# ISTT_FP32m
+	fisttpl	-2147483648(%r12)	# ISTT_FP32m
+	fisttpl	64(,%rsi,2)	# ISTT_FP32m
+	fisttpl	4096	# ISTT_FP32m
+	fisttpl	%fs:-128(%rbx,%r9)	# ISTT_FP32m
+	fisttpl	%gs:127(%rdi)	# ISTT_FP32m
+	fisttpl	foo(%rip)	# ISTT_FP32m
+	fisttpl	bar+8(%rip)	# ISTT_FP32m
+	fisttpl	baz(%r8,%rbp,2)	# ISTT_FP32m
+	fisttpl	12(%eax,%ecx)	# ISTT_FP32m
+	fisttpl	-1000(%rip)	# ISTT_FP32m
+	fisttpl	100(%r13)	# ISTT_FP32m
+	fisttpl	%fs:1000(%r12,%r15,4)	# ISTT_FP32m
+	fisttpll	(%rax)	# ISTT_FP64m
+	fisttpll	16(%rcx,%rdx,4)	# ISTT_FP64m
+	fisttpll	-8(%rsp)	# ISTT_FP64m
+	fisttpll	(%rbp)	# ISTT_FP64m
+	fisttpll	2147483647(%r13,%r12,8)	# ISTT_FP64m
+	fisttpll	-2147483648(%r12)	# ISTT_FP64m
+	fisttpll	64(,%rsi,2)	# ISTT_FP64m
+	fisttpll	4096	# ISTT_FP64m
+	fisttpll	%fs:-128(%rbx,%r9)	# ISTT_FP64m
+	fisttpll	%gs:127(%rdi)	# ISTT_FP64m
+	fisttpll	foo(%rip)	# ISTT_FP64m
+	fisttpll	bar+8(%rip)	# ISTT_FP64m
+	fisttpll	baz(%r8,%rbp,2)	# ISTT_FP64m
+	fisttpll	12(%eax,%ecx)	# ISTT_FP64m
+	fisttpll	-1000(%rip)	# ISTT_FP64m
+	fisttpll	100(%r13)	# ISTT_FP64m
+	fisttpll	%fs:1000(%r12,%r15,4)	# ISTT_FP64m
+	fld	%st(0)	# LD_Frr
+	fld	%st(1)	# LD_Frr
+	fld	%st(2)	# LD_Frr
+	fld	%st(3)	# LD_Frr
+	fst	%st(0)	# ST_Frr
+	fst	%st(1)	# ST_Frr
+	fst	%st(2)	# ST_Frr
+	fst	%st(3)	# ST_Frr
+	fstp	%st(0)	# ST_FPrr
+	fstp	%st(1)	# ST_FPrr
+	fstp	%st(2)	# ST_FPrr
+	fstp	%st(3)	# ST_FPrr
+	fxch	%st(0)	# XCH_F
+	fxch	%st(1)	# XCH_F
+	fxch	%st(2)	# XCH_F
+	fxch	%st(3)	# XCH_F
+	fldz	# LD_F0
+	fldz	# LD_F0
+	fldz	# LD_F0
+	fldz	# LD_F0
+	fld1	# LD_F1
+	fld1	# LD_F1
+	fld1	# LD_F1
+	fld1	# LD_F1
+	fldl2t	# FLDL2T
+	fldl2t	# FLDL2T
+	fldl2t	# FLDL2T
+	fldl2t	# FLDL2T
+	fldl2e	# FLDL2E
+	fldl2e	# FLDL2E
+	fldl2e	# FLDL2E
+	fldl2e	# FLDL2E
+	fldpi	# FLDPI
+	fldpi	# FLDPI
+	fldpi	# FLDPI
+	fldpi	# FLDPI
+	fldlg2	# FLDLG2
+	fldlg2	# FLDLG2
+	fldlg2	# FLDLG2
+	fldlg2	# FLDLG2
+	fldln2	# FLDLN2
+	fldln2	# FLDLN2
+	fldln2	# FLDLN2
+	fldln2	# FLDLN2
+	fucom	%st(0)	# UCOM_Fr
+	fucom	%st(1)	# UCOM_Fr
+	fucom	%st(2)	# UCOM_Fr
+	fucom	%st(3)	# UCOM_Fr
+	fucomp	%st(0)	# UCOM_FPr
+	fucomp	%st(1)	# UCOM_FPr
+	fucomp	%st(2)	# UCOM_FPr
+	fucomp	%st(3)	# UCOM_FPr
+	fucompp	# UCOM_FPPr
+	fucompp	# UCOM_FPPr
+	fucompp	# UCOM_FPPr
+	fucompp	# UCOM_FPPr
+	fucomi	%st(1), %st	# UCOM_FIr
+	fucomi	%st(2), %st	# UCOM_FIr
+	fucomi	%st(3), %st	# UCOM_FIr
+	fucomi	%st(4), %st	# UCOM_FIr
+	fucompi	%st(1), %st	# UCOM_FIPr
+	fucompi	%st(2), %st	# UCOM_FIPr
+	fucompi	%st(3), %st	# UCOM_FIPr
+	fucompi	%st(4), %st	# UCOM_FIPr
+	fcomi	%st(1), %st	# COM_FIr
+	fcomi	%st(2), %st	# COM_FIr
+	fcomi	%st(3), %st	# COM_FIr
+	fcomi	%st(4), %st	# COM_FIr
+	fcompi	%st(1), %st	# COM_FIPr
+	fcompi	%st(2), %st	# COM_FIPr
+	fcompi	%st(3), %st	# COM_FIPr
+	fcompi	%st(4), %st	# COM_FIPr
+	fnstsw	%ax	# FNSTSW16r
+	fnstsw	%ax	# FNSTSW16r
+	fnstsw	%ax	# FNSTSW16r
+	fnstsw	%ax	# FNSTSW16r
+	ffree	%st(0)	# FFREE
+	ffree	%st(1)	# FFREE
+	ffree	%st(2)	# FFREE
+	ffree	%st(3)	# FFREE
+	ffreep	%st(0)	# FFREEP
+	ffreep	%st(1)	# FFREEP
+	ffreep	%st(2)	# FFREEP
+	ffreep	%st(3)	# FFREEP
+	fninit	# FNINIT
+	fninit	# FNINIT
+	fninit	# FNINIT
+	fninit	# FNINIT
+	fnclex	# FNCLEX
+	fnclex	# FNCLEX
+	fnclex	# FNCLEX
+	fnclex	# FNCLEX
+	fnop	# FNOP
+	fnop	# FNOP
+	fnop	# FNOP
+	fnop	# FNOP
+	wait	# WAIT
+	wait	# WAIT
+	wait	# WAIT
+	wait	# WAIT
+	fdecstp	# FDECSTP
+	fdecstp	# FDECSTP
+	fdecstp	# FDECSTP
+	fdecstp	# FDECSTP
+	fincstp	# FINCSTP
+	fincstp	# FINCSTP
+	fincstp	# FINCSTP
+	fincstp	# FINCSTP
+	f2xm1	# F2XM1
+	f2xm1	# F2XM1
+	f2xm1	# F2XM1
+	f2xm1	# F2XM1
+	fyl2x	# FYL2X
+	fyl2x	# FYL2X
+	fyl2x	# FYL2X
+	fyl2x	# FYL2X
+	fptan	# FPTAN
+	fptan	# FPTAN
+	fptan	# FPTAN
+	fptan	# FPTAN
+	fpatan	# FPATAN
+	fpatan	# FPATAN
+	fpatan	# FPATAN
+	fpatan	# FPATAN
+	fxtract	# FXTRACT
+	fxtract	# FXTRACT
+	fxtract	# FXTRACT
+	fxtract	# FXTRACT
+	fprem1	# FPREM1
+	fprem1	# FPREM1
+	fprem1	# FPREM1
+	fprem1	# FPREM1
+	fprem	# FPREM
+	fprem	# FPREM
+	fprem	# FPREM
+	fprem	# FPREM
+	fyl2xp1	# FYL2XP1
+	fyl2xp1	# FYL2XP1
+	fyl2xp1	# FYL2XP1
+	fyl2xp1	# FYL2XP1
+	fsin	# FSIN
+	fsin	# FSIN
+	fsin	# FSIN
+	fsin	# FSIN
+	fcos	# FCOS
+	fcos	# FCOS
+	fcos	# FCOS
+	fcos	# FCOS
+	fsincos	# FSINCOS
+	fsincos	# FSINCOS
+	fsincos	# FSINCOS
+	fsincos	# FSINCOS
+	frndint	# FRNDINT
+	frndint	# FRNDINT
+	frndint	# FRNDINT
+	frndint	# FRNDINT
+	fscale	# FSCALE
+	fscale	# FSCALE
+	fscale	# FSCALE
+	fscale	# FSCALE
+	fcompp	# FCOMPP
+	fcompp	# FCOMPP
+	fcompp	# FCOMPP
+	fcompp	# FCOMPP
+	movlps	(%rax), %xmm0	# MOVLPSrm
+	movlps	16(%rcx,%rdx,4), %xmm9	# MOVLPSrm
+	movlps	-8(%rsp), %xmm2	# MOVLPSrm
+	movlps	(%rbp), %xmm11	# MOVLPSrm
+	movlps	2147483647(%r13,%r12,8), %xmm4	# MOVLPSrm
+	movlps	-2147483648(%r12), %xmm13	# MOVLPSrm
+	movlps	64(,%rsi,2), %xmm6	# MOVLPSrm
+	movlps	4096, %xmm15	# MOVLPSrm
+	movlps	%fs:-128(%rbx,%r9), %xmm0	# MOVLPSrm
+	movlps	%gs:127(%rdi), %xmm9	# MOVLPSrm
+	movlps	foo(%rip), %xmm2	# MOVLPSrm
+	movlps	bar+8(%rip), %xmm11	# MOVLPSrm
+	movlps	baz(%r8,%rbp,2), %xmm4	# MOVLPSrm
+	movlps	12(%eax,%ecx), %xmm13	# MOVLPSrm
+	movlps	-1000(%rip), %xmm6	# MOVLPSrm
+	movlps	100(%r13), %xmm15	# MOVLPSrm
+	movlps	%fs:1000(%r12,%r15,4), %xmm0	# MOVLPSrm
+	movhps	(%rax), %xmm0	# MOVHPSrm
+	movhps	16(%rcx,%rdx,4), %xmm9	# MOVHPSrm
+	movhps	-8(%rsp), %xmm2	# MOVHPSrm
+	movhps	(%rbp), %xmm11	# MOVHPSrm
+	movhps	2147483647(%r13,%r12,8), %xmm4	# MOVHPSrm
+	movhps	-2147483648(%r12), %xmm13	# MOVHPSrm
+	movhps	64(,%rsi,2), %xmm6	# MOVHPSrm
+	movhps	4096, %xmm15	# MOVHPSrm
+	movhps	%fs:-128(%rbx,%r9), %xmm0	# MOVHPSrm
+	movhps	%gs:127(%rdi), %xmm9	# MOVHPSrm
+	movhps	foo(%rip), %xmm2	# MOVHPSrm
+	movhps	bar+8(%rip), %xmm11	# MOVHPSrm
+	movhps	baz(%r8,%rbp,2), %xmm4	# MOVHPSrm
+	movhps	12(%eax,%ecx), %xmm13	# MOVHPSrm
+	movhps	-1000(%rip), %xmm6	# MOVHPSrm
+	movhps	100(%r13), %xmm15	# MOVHPSrm
+	movhps	%fs:1000(%r12,%r15,4), %xmm0	# MOVHPSrm
+	movlpd	(%rax), %xmm0	# MOVLPDrm
+	movlpd	16(%rcx,%rdx,4), %xmm9	# MOVLPDrm
+	movlpd	-8(%rsp), %xmm2	# MOVLPDrm
+	movlpd	(%rbp), %xmm11	# MOVLPDrm
+	movlpd	2147483647(%r13,%r12,8), %xmm4	# MOVLPDrm
+	movlpd	-2147483648(%r12), %xmm13	# MOVLPDrm
+	movlpd	64(,%rsi,2), %xmm6	# MOVLPDrm
+	movlpd	4096, %xmm15	# MOVLPDrm
+	movlpd	%fs:-128(%rbx,%r9), %xmm0	# MOVLPDrm
+	movlpd	%gs:127(%rdi), %xmm9	# MOVLPDrm
+	movlpd	foo(%rip), %xmm2	# MOVLPDrm
+	movlpd	bar+8(%rip), %xmm11	# MOVLPDrm
+	movlpd	baz(%r8,%rbp,2), %xmm4	# MOVLPDrm
+	movlpd	12(%eax,%ecx), %xmm13	# MOVLPDrm
+	movlpd	-1000(%rip), %xmm6	# MOVLPDrm
+	movlpd	100(%r13), %xmm15	# MOVLPDrm
+	movlpd	%fs:1000(%r12,%r15,4), %xmm0	# MOVLPDrm
+	movlps	%xmm7, (%rax)	# MOVLPSmr
+	movlps	%xmm8, 16(%rcx,%rdx,4)	# MOVLPSmr
+	movlps	%xmm1, -8(%rsp)	# MOVLPSmr
+	movlps	%xmm10, (%rbp)	# MOVLPSmr
+	movlps	%xmm3, 2147483647(%r13,%r12,8)	# MOVLPSmr
+	movlps	%xmm12, -2147483648(%r12)	# MOVLPSmr
+	movlps	%xmm5, 64(,%rsi,2)	# MOVLPSmr
+	movlps	%xmm14, 4096	# MOVLPSmr
+	movlps	%xmm7, %fs:-128(%rbx,%r9)	# MOVLPSmr
+	movlps	%xmm8, %gs:127(%rdi)	# MOVLPSmr
+	movlps	%xmm1, foo(%rip)	# MOVLPSmr
+	movlps	%xmm10, bar+8(%rip)	# MOVLPSmr
+	movlps	%xmm3, baz(%r8,%rbp,2)	# MOVLPSmr
+	movlps	%xmm12, 12(%eax,%ecx)	# MOVLPSmr
+	movlps	%xmm5, -1000(%rip)	# MOVLPSmr
+	movlps	%xmm14, 100(%r13)	# MOVLPSmr
+	movlps	%xmm7, %fs:1000(%r12,%r15,4)	# MOVLPSmr
+	movhps	%xmm7, (%rax)	# MOVHPSmr
+	movhps	%xmm8, 16(%rcx,%rdx,4)	# MOVHPSmr
+	movhps	%xmm1, -8(%rsp)	# MOVHPSmr
+	movhps	%xmm10, (%rbp)	# MOVHPSmr
+	movhps	%xmm3, 2147483647(%r13,%r12,8)	# MOVHPSmr
+	movhps	%xmm12, -2147483648(%r12)	# MOVHPSmr
+	movhps	%xmm5, 64(,%rsi,2)	# MOVHPSmr
+	movhps	%xmm14, 4096	# MOVHPSmr
+	movhps	%xmm7, %fs:-128(%rbx,%r9)	# MOVHPSmr
+	movhps	%xmm8, %gs:127(%rdi)	# MOVHPSmr
+	movhps	%xmm1, foo(%rip)	# MOVHPSmr
+	movhps	%xmm10, bar+8(%rip)	# MOVHPSmr
+	movhps	%xmm3, baz(%r8,%rbp,2)	# MOVHPSmr
+	movhps	%xmm12, 12(%eax,%ecx)	# MOVHPSmr
+	movhps	%xmm5, -1000(%rip)	# MOVHPSmr
+	movhps	%xmm14, 100(%r13)	# MOVHPSmr
+	movhps	%xmm7, %fs:1000(%r12,%r15,4)	# MOVHPSmr
+	movhpd	%xmm7, (%rax)	# MOVHPDmr
+	movhpd	%xmm8, 16(%rcx,%rdx,4)	# MOVHPDmr
+	movhpd	%xmm1, -8(%rsp)	# MOVHPDmr
+	movhpd	%xmm10, (%rbp)	# MOVHPDmr
+	movhpd	%xmm3, 2147483647(%r13,%r12,8)	# MOVHPDmr
+	movhpd	%xmm12, -2147483648(%r12)	# MOVHPDmr
+	movhpd	%xmm5, 64(,%rsi,2)	# MOVHPDmr
+	movhpd	%xmm14, 4096	# MOVHPDmr
+	movhpd	%xmm7, %fs:-128(%rbx,%r9)	# MOVHPDmr
+	movhpd	%xmm8, %gs:127(%rdi)	# MOVHPDmr
+	movhpd	%xmm1, foo(%rip)	# MOVHPDmr
+	movhpd	%xmm10, bar+8(%rip)	# MOVHPDmr
+	movhpd	%xmm3, baz(%r8,%rbp,2)	# MOVHPDmr
+	movhpd	%xmm12, 12(%eax,%ecx)	# MOVHPDmr
+	movhpd	%xmm5, -1000(%rip)	# MOVHPDmr
+	movhpd	%xmm14, 100(%r13)	# MOVHPDmr
+	movhpd	%xmm7, %fs:1000(%r12,%r15,4)	# MOVHPDmr
+	cvtdq2ps	(%rax), %xmm0	# CVTDQ2PSrm
+	cvtdq2ps	16(%rcx,%rdx,4), %xmm9	# CVTDQ2PSrm
+	cvtdq2ps	-8(%rsp), %xmm2	# CVTDQ2PSrm
+	cvtdq2ps	(%rbp), %xmm11	# CVTDQ2PSrm
+	cvtdq2ps	2147483647(%r13,%r12,8), %xmm4	# CVTDQ2PSrm
+	cvtdq2ps	-2147483648(%r12), %xmm13	# CVTDQ2PSrm
+	cvtdq2ps	64(,%rsi,2), %xmm6	# CVTDQ2PSrm
+	cvtdq2ps	4096, %xmm15	# CVTDQ2PSrm
+	cvtdq2ps	%fs:-128(%rbx,%r9), %xmm0	# CVTDQ2PSrm
+	cvtdq2ps	%gs:127(%rdi), %xmm9	# CVTDQ2PSrm
+	cvtdq2ps	foo(%rip), %xmm2	# CVTDQ2PSrm
+	cvtdq2ps	bar+8(%rip), %xmm11	# CVTDQ2PSrm
+	cvtdq2ps	baz(%r8,%rbp,2), %xmm4	# CVTDQ2PSrm
+	cvtdq2ps	12(%eax,%ecx), %xmm13	# CVTDQ2PSrm
+	cvtdq2ps	-1000(%rip), %xmm6	# CVTDQ2PSrm
+	cvtdq2ps	100(%r13), %xmm15	# CVTDQ2PSrm
+	cvtdq2ps	%fs:1000(%r12,%r15,4), %xmm0	# CVTDQ2PSrm
+	cvttps2dq	(%rax), %xmm0	# CVTTPS2DQrm
+	cvttps2dq	16(%rcx,%rdx,4), %xmm9	# CVTTPS2DQrm
+	cvttps2dq	-8(%rsp), %xmm2	# CVTTPS2DQrm
+	cvttps2dq	(%rbp), %xmm11	# CVTTPS2DQrm
+	cvttps2dq	2147483647(%r13,%r12,8), %xmm4	# CVTTPS2DQrm
+	cvttps2dq	-2147483648(%r12), %xmm13	# CVTTPS2DQrm
+	cvttps2dq	64(,%rsi,2), %xmm6	# CVTTPS2DQrm
+	cvttps2dq	4096, %xmm15	# CVTTPS2DQrm
+	cvttps2dq	%fs:-128(%rbx,%r9), %xmm0	# CVTTPS2DQrm
+	cvttps2dq	%gs:127(%rdi), %xmm9	# CVTTPS2DQrm
+	cvttps2dq	foo(%rip), %xmm2	# CVTTPS2DQrm
+	cvttps2dq	bar+8(%rip), %xmm11	# CVTTPS2DQrm
+	cvttps2dq	baz(%r8,%rbp,2), %xmm4	# CVTTPS2DQrm
+	cvttps2dq	12(%eax,%ecx), %xmm13	# CVTTPS2DQrm
+	cvttps2dq	-1000(%rip), %xmm6	# CVTTPS2DQrm
+	cvttps2dq	100(%r13), %xmm15	# CVTTPS2DQrm
+	cvttps2dq	%fs:1000(%r12,%r15,4), %xmm0	# CVTTPS2DQrm
+	cvttpd2dq	(%rax), %xmm0	# CVTTPD2DQrm
+	cvttpd2dq	16(%rcx,%rdx,4), %xmm9	# CVTTPD2DQrm
+	cvttpd2dq	-8(%rsp), %xmm2	# CVTTPD2DQrm
+	cvttpd2dq	(%rbp), %xmm11	# CVTTPD2DQrm
+	cvttpd2dq	2147483647(%r13,%r12,8), %xmm4	# CVTTPD2DQrm
+	cvttpd2dq	-2147483648(%r12), %xmm13	# CVTTPD2DQrm
+	cvttpd2dq	64(,%rsi,2), %xmm6	# CVTTPD2DQrm
+	cvttpd2dq	4096, %xmm15	# CVTTPD2DQrm
+	cvttpd2dq	%fs:-128(%rbx,%r9), %xmm0	# CVTTPD2DQrm
+	cvttpd2dq	%gs:127(%rdi), %xmm9	# CVTTPD2DQrm
+	cvttpd2dq	foo(%rip), %xmm2	# CVTTPD2DQrm
+	cvttpd2dq	bar+8(%rip), %xmm11	# CVTTPD2DQrm
+	cvttpd2dq	baz(%r8,%rbp,2), %xmm4	# CVTTPD2DQrm
+	cvttpd2dq	12(%eax,%ecx), %xmm13	# CVTTPD2DQrm
+	cvttpd2dq	-1000(%rip), %xmm6	# CVTTPD2DQrm
+	cvttpd2dq	100(%r13), %xmm15	# CVTTPD2DQrm
+	cvttpd2dq	%fs:1000(%r12,%r15,4), %xmm0	# CVTTPD2DQrm
+	cvtps2pd	(%rax), %xmm0	# CVTPS2PDrm
+	cvtps2pd	16(%rcx,%rdx,4), %xmm9	# CVTPS2PDrm
+	cvtps2pd	-8(%rsp), %xmm2	# CVTPS2PDrm
+	cvtps2pd	(%rbp), %xmm11	# CVTPS2PDrm
+	cvtps2pd	2147483647(%r13,%r12,8), %xmm4	# CVTPS2PDrm
+	cvtps2pd	-2147483648(%r12), %xmm13	# CVTPS2PDrm
+	cvtps2pd	64(,%rsi,2), %xmm6	# CVTPS2PDrm
+	cvtps2pd	4096, %xmm15	# CVTPS2PDrm
+	cvtps2pd	%fs:-128(%rbx,%r9), %xmm0	# CVTPS2PDrm
+	cvtps2pd	%gs:127(%rdi), %xmm9	# CVTPS2PDrm
+	cvtps2pd	foo(%rip), %xmm2	# CVTPS2PDrm
+	cvtps2pd	bar+8(%rip), %xmm11	# CVTPS2PDrm
+	cvtps2pd	baz(%r8,%rbp,2), %xmm4	# CVTPS2PDrm
+	cvtps2pd	12(%eax,%ecx), %xmm13	# CVTPS2PDrm
+	cvtps2pd	-1000(%rip), %xmm6	# CVTPS2PDrm
+	cvtps2pd	100(%r13), %xmm15	# CVTPS2PDrm
+	cvtps2pd	%fs:1000(%r12,%r15,4), %xmm0	# CVTPS2PDrm
+	cvtpd2ps	(%rax), %xmm0	# CVTPD2PSrm
+	cvtpd2ps	16(%rcx,%rdx,4), %xmm9	# CVTPD2PSrm
+	cvtpd2ps	-8(%rsp), %xmm2	# CVTPD2PSrm
+	cvtpd2ps	(%rbp), %xmm11	# CVTPD2PSrm
+	cvtpd2ps	2147483647(%r13,%r12,8), %xmm4	# CVTPD2PSrm
+	cvtpd2ps	-2147483648(%r12), %xmm13	# CVTPD2PSrm
+	cvtpd2ps	64(,%rsi,2), %xmm6	# CVTPD2PSrm
+	cvtpd2ps	4096, %xmm15	# CVTPD2PSrm
+	cvtpd2ps	%fs:-128(%rbx,%r9), %xmm0	# CVTPD2PSrm
+	cvtpd2ps	%gs:127(%rdi), %xmm9	# CVTPD2PSrm
+	cvtpd2ps	foo(%rip), %xmm2	# CVTPD2PSrm
+	cvtpd2ps	bar+8(%rip), %xmm11	# CVTPD2PSrm
+	cvtpd2ps	baz(%r8,%rbp,2), %xmm4	# CVTPD2PSrm
+	cvtpd2ps	12(%eax,%ecx), %xmm13	# CVTPD2PSrm
+	cvtpd2ps	-1000(%rip), %xmm6	# CVTPD2PSrm
+	cvtpd2ps	100(%r13), %xmm15	# CVTPD2PSrm
+	cvtpd2ps	%fs:1000(%r12,%r15,4), %xmm0	# CVTPD2PSrm
+	pmuludq	(%rax), %xmm0	# PMULUDQrm
+	pmuludq	16(%rcx,%rdx,4), %xmm9	# PMULUDQrm
+	pmuludq	-8(%rsp), %xmm2	# PMULUDQrm
+	pmuludq	(%rbp), %xmm11	# PMULUDQrm
+	pmuludq	2147483647(%r13,%r12,8), %xmm4	# PMULUDQrm
+	pmuludq	-2147483648(%r12), %xmm13	# PMULUDQrm
+	pmuludq	64(,%rsi,2), %xmm6	# PMULUDQrm
+	pmuludq	4096, %xmm15	# PMULUDQrm
+	pmuludq	%fs:-128(%rbx,%r9), %xmm0	# PMULUDQrm
+	pmuludq	%gs:127(%rdi), %xmm9	# PMULUDQrm
+	pmuludq	foo(%rip), %xmm2	# PMULUDQrm
+	pmuludq	bar+8(%rip), %xmm11	# PMULUDQrm
+	pmuludq	baz(%r8,%rbp,2), %xmm4	# PMULUDQrm
+	pmuludq	12(%eax,%ecx), %xmm13	# PMULUDQrm
+	pmuludq	-1000(%rip), %xmm6	# PMULUDQrm
+	pmuludq	100(%r13), %xmm15	# PMULUDQrm
+	pmuludq	%fs:1000(%r12,%r15,4), %xmm0	# PMULUDQrm
+	ldmxcsr	(%rax)	# LDMXCSR
+	ldmxcsr	16(%rcx,%rdx,4)	# LDMXCSR
+	ldmxcsr	-8(%rsp)	# LDMXCSR
+	ldmxcsr	(%rbp)	# LDMXCSR
+	ldmxcsr	2147483647(%r13,%r12,8)	# LDMXCSR
+	ldmxcsr	-2147483648(%r12)	# LDMXCSR
+	ldmxcsr	64(,%rsi,2)	# LDMXCSR
+	ldmxcsr	4096	# LDMXCSR
+	ldmxcsr	%fs:-128(%rbx,%r9)	# LDMXCSR
+	ldmxcsr	%gs:127(%rdi)	# LDMXCSR
+	ldmxcsr	foo(%rip)	# LDMXCSR
+	ldmxcsr	bar+8(%rip)	# LDMXCSR
+	ldmxcsr	baz(%r8,%rbp,2)	# LDMXCSR
+	ldmxcsr	12(%eax,%ecx)	# LDMXCSR
+	ldmxcsr	-1000(%rip)	# LDMXCSR
+	ldmxcsr	100(%r13)	# LDMXCSR
+	ldmxcsr	%fs:1000(%r12,%r15,4)	# LDMXCSR
+	stmxcsr	(%rax)	# STMXCSR
+	stmxcsr	16(%rcx,%rdx,4)	# STMXCSR
+	stmxcsr	-8(%rsp)	# STMXCSR
+	stmxcsr	(%rbp)	# STMXCSR
+	stmxcsr	2147483647(%r13,%r12,8)	# STMXCSR
+	stmxcsr	-2147483648(%r12)	# STMXCSR
+	stmxcsr	64(,%rsi,2)	# STMXCSR
+	stmxcsr	4096	# STMXCSR
+	stmxcsr	%fs:-128(%rbx,%r9)	# STMXCSR
+	stmxcsr	%gs:127(%rdi)	# STMXCSR
+	stmxcsr	foo(%rip)	# STMXCSR
+	stmxcsr	bar+8(%rip)	# STMXCSR
+	stmxcsr	baz(%r8,%rbp,2)	# STMXCSR
+	stmxcsr	12(%eax,%ecx)	# STMXCSR
+	stmxcsr	-1000(%rip)	# STMXCSR
+	stmxcsr	100(%r13)	# STMXCSR
+	stmxcsr	%fs:1000(%r12,%r15,4)	# STMXCSR

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pyllc.mc.inst import MCInst
+from pyllc.targets.x86.gen import asm_writer as W
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.gen import register_info as R
@@ -139,6 +140,9 @@ def samples(name: str) -> Iterator[MCInst]:
     has_mem = any(oi[0] == 3 for oi in infos)
     # The accumulator would make the assembler pick the short form of ALU immediates.
     avoid_acc = imm_kind != E.NoImm and form >= E.MRMDestReg
+    # ``fadd %st, %st(0)`` is also the text of the alias for ``fadd %st(0), %st`` (D8 C0), which the assembler
+    # prefers: an x87 form that spells ST(0) itself takes its register operand from ST(1)..ST(7).
+    avoid_st0 = any(type(p) is str and "%st" in p for p in W.ATT_FORMATS[op])
     flavours = ["legacy", "ext", "legacy", "ext"]
     has_gr8 = any(oi[0] == 2 and oi[1] in (R.GR8RegClassID, R.GR8_NOREXRegClassID) for oi in infos)
     if has_gr8:
@@ -169,9 +173,12 @@ def samples(name: str) -> Iterator[MCInst]:
                     fl = "legacy"
                 if fl == "rex8" and rc not in (R.GR8RegClassID,):
                     fl = "legacy" if rc == R.GR8_NOREXRegClassID else "ext"
-                r = _pick(_class_members(rc, flags), fl, v + 3 * i, avoid_acc)
+                members = _class_members(rc, flags)
+                if avoid_st0:
+                    members = tuple(r for r in members if r != R.ST0)
+                r = _pick(members, fl, v + 3 * i, avoid_acc)
                 if r is None:
-                    r = _pick(_class_members(rc, flags), "legacy", v + 3 * i, avoid_acc)
+                    r = _pick(members, "legacy", v + 3 * i, avoid_acc)
                 if r is None:
                     ok = False
                     break

@@ -170,7 +170,7 @@ def operands_from_inst(inst: MCInst, mnemonic: str, intel: bool = False) -> list
         elif method == "printU8Imm":
             v = ops[idx]
             out.append(X86Operand.create_imm(_expr(v & 0xFF if type(v) is int else v), pos(), pos() + 3))
-        elif method == "printOperand" and is_reg[idx]:
+        elif method in ("printOperand", "printSTiRegister") and is_reg[idx]:
             out.append(X86Operand.create_reg(ops[idx], pos(), pos() + 4))
         else:
             out.append(X86Operand.create_imm(_expr(ops[idx]), pos(), pos() + 3))

@@ -365,7 +365,7 @@ ASM_NAMES: tuple[str, ...] = (
     'fp4', 'fp5', 'fp6', 'fp7', 'k0', 'k1', 'k2', 'k3',
     'k4', 'k5', 'k6', 'k7', 'mm0', 'mm1', 'mm2', 'mm3',
     'mm4', 'mm5', 'mm6', 'mm7', 'r8', 'r9', 'r10', 'r11',
-    'r12', 'r13', 'r14', 'r15', 'st(0)', 'st(1)', 'st(2)', 'st(3)',
+    'r12', 'r13', 'r14', 'r15', 'st', 'st(1)', 'st(2)', 'st(3)',
     'st(4)', 'st(5)', 'st(6)', 'st(7)', 'tmm0', 'tmm1', 'tmm2', 'tmm3',
     'tmm4', 'tmm5', 'tmm6', 'tmm7', 'xmm0', 'xmm1', 'xmm2', 'xmm3',
     'xmm4', 'xmm5', 'xmm6', 'xmm7', 'xmm8', 'xmm9', 'xmm10', 'xmm11',

@@ -13,7 +13,8 @@ mnemonic token first (LLVM ``ParseATTOperand``/``ParseMemOperand``):
 
 A compare predicate in an SSE/AVX compare mnemonic (``cmpltsd``) becomes the immediate operand of the plain
 mnemonic (``cmpsd $1``), as X86AsmParser patches it.  An instruction prefix (``lock``, ``rep``...) followed by an instruction on the same line is a statement of its
-own, as in LLVM.  Matching is the generated matcher's (:func:`pyllc.targets.x86.mc.asm_matcher.
+own, as in LLVM, except ``lock``/``rep``/``repne``/``notrack``, which become the instruction's prefix flags
+(LLVM's ``isLockRepeatNtPrefix``).  Matching is the generated matcher's (:func:`pyllc.targets.x86.mc.asm_matcher.
 match_instruction`, operands -> MCInst or a located AsmParserError); until it is present an instruction is an
 explicit ``unsupported`` error.  Directives: ``.code64`` (``.code16``/``.code32`` are refused),
 ``.att_syntax`` and ``.intel_syntax [noprefix]`` (``.intel_syntax prefix`` is refused as llvm-mc refuses it).
@@ -54,6 +55,18 @@ _PREFIXES = frozenset(
         "notrack",
     )
 )
+
+#: Prefixes that become flags of the instruction after them on the same line (X86AsmParser's
+#: ``isLockRepeatNtPrefix``): X86::IP_HAS_LOCK, IP_HAS_REPEAT, IP_HAS_REPEAT_NE, IP_HAS_NOTRACK.
+_FLAG_PREFIXES: dict[str, int] = {
+    "lock": 16,
+    "rep": 8,
+    "repe": 8,
+    "repz": 8,
+    "repne": 4,
+    "repnz": 4,
+    "notrack": 32,
+}
 
 #: SSE/AVX compare predicates spelled in the mnemonic (``cmpltsd`` is ``cmpsd $1``), X86AsmParser's
 #: ``ParseInstruction`` table; the first eight are SSE's, the rest AVX-only.
@@ -120,7 +133,7 @@ def _registers() -> dict[str, int]:
         for reg, name in enumerate(R.ASM_NAMES):
             if reg and name:
                 _REGISTERS.setdefault(name.lower(), reg)
-        _REGISTERS["st"] = _REGISTERS["st(0)"]
+        _REGISTERS["st(0)"] = _REGISTERS["st"]
     return _REGISTERS
 
 
@@ -239,6 +252,14 @@ class X86AsmParser(MCTargetAsmParser):
     # ----- operands -----
     def parse_instruction(self, name: str, name_loc: int) -> list[MCParsedAsmOperand]:
         lx = self.parser.lexer
+        flags = 0
+        prefix_loc = name_loc
+        while name.lower() in _FLAG_PREFIXES and lx.tok.kind == T.TK_Identifier:
+            # ``lock cmpxchgl %ecx, (%rdi)``: the prefix is a flag of the instruction after it (F0 after a 66
+            # operand-size prefix); alone on its line it is an instruction of its own.
+            flags |= _FLAG_PREFIXES[name.lower()]
+            name, name_loc = lx.tok.text, lx.tok.loc
+            lx.lex()
         split = split_compare_predicate(name)
         ops: list[MCParsedAsmOperand] = [X86Operand.create_token(split[0] if split else name, name_loc)]
         predicate = None
@@ -251,7 +272,7 @@ class X86AsmParser(MCTargetAsmParser):
             and lx.tok.kind == T.TK_Identifier
             and (not self.intel or lx.tok.text.lower() not in self.registers)
         ):
-            return ops  # ``lock incl (%rax)``: the prefix is a statement of its own
+            return ops  # ``xacquire lock incl (%rax)``: the prefix is a statement of its own
         if lx.tok.kind != T.TK_EndOfStatement:
             while True:
                 if self.intel:
@@ -265,6 +286,8 @@ class X86AsmParser(MCTargetAsmParser):
                 raise self.parser.error(lx.tok.loc, "unexpected token in argument list")
         if predicate is not None and self.intel:
             ops.append(predicate)
+        if flags:
+            ops.append(X86Operand.create_prefix(flags, prefix_loc))
         return ops
 
     def _parse_operand(self, ops: list[MCParsedAsmOperand]) -> None:

@@ -51,12 +51,15 @@ IP_HAS_AD_SIZE = 2
 IP_HAS_REPEAT_NE = 4
 IP_HAS_REPEAT = 8
 IP_HAS_LOCK = 16
+IP_HAS_NOTRACK = 32
 
 
 def print_inst_flags(flags: int) -> str:
     """The prefix text of an MCInst's LOCK/REP/REPNE flags, before the mnemonic (LLVM:
     X86InstPrinterCommon::printInstFlags): ``lock``, ``repne``/``rep`` before the mnemonic."""
     out = "lock\t\t" if flags & IP_HAS_LOCK else ""
+    if flags & IP_HAS_NOTRACK:
+        out += "notrack\t\t"
     if flags & IP_HAS_REPEAT_NE:
         out += "repne\t\t"
     elif flags & IP_HAS_REPEAT:
@@ -104,8 +107,14 @@ def print_mem_reference(ops: list[Any], i: int, out: list[str]) -> None:
         out.append(")")
 
 
+def print_sti_register(ops: list[Any], i: int, out: list[str]) -> None:
+    """An x87 stack register operand: ``%st(0)`` for ST0, which prints ``%st`` elsewhere."""
+    out.append("%st(0)" if ops[i] == R.ST0 else _reg(ops[i]))
+
+
 _BY_NAME: dict[str, PrintFn] = {
     "printPCRelImm": print_pcrel_imm,
+    "printSTiRegister": print_sti_register,
     "printCondCode": print_cond_code,
     "printU8Imm": print_u8_imm,
     "printMemReference": print_mem_reference,

@@ -278,10 +278,14 @@ def _raw(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode
         _emit_imm(out, fixups, start, ops[enc[0]], imm, True)
 
 
-def _raw_f0(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
-    """``MRM_F0``: the opcode, then the fixed ModRM byte."""
-    _raw(ops, row, out, fixups, opcode)
-    out.append(0xF0)
+def _make_fixed_modrm(modrm: int) -> Callable[[list[Any], Row, bytearray, list[MCFixup], int], None]:
+    """``MRM_C0``..``MRM_FF``: the opcode, then the fixed ModRM byte."""
+
+    def enc_fixed(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
+        _raw(ops, row, out, fixups, opcode)
+        out.append(modrm)
+
+    return enc_fixed
 
 
 def _add_reg(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
@@ -442,7 +446,9 @@ _FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None
 )
 _FORM_FUNCS[E.RawFrm] = _raw
 _FORM_FUNCS[E.PrefixByte] = _raw
-_FORM_FUNCS[E.MRM_F0] = _raw_f0
+for _f, _name in enumerate(E.FORM_NAMES):
+    if _name.startswith("MRM_"):
+        _FORM_FUNCS[_f] = _make_fixed_modrm(int(_name[4:], 16))
 _FORM_FUNCS[E.AddRegFrm] = _add_reg
 _FORM_FUNCS[E.AddCCFrm] = _add_cc
 _FORM_FUNCS[E.MRMDestReg] = _mrm_dest_reg
@@ -460,6 +466,26 @@ for _n in range(8):
     _FORM_FUNCS[E.MRM0m + _n] = _make_mrm_nm(_n)
 
 
+# MCInst flags of prefixes written before the mnemonic (X86::IP_HAS_*), and the TSFlags fields they meet.
+_IP_HAS_REPEAT_NE, _IP_HAS_REPEAT, _IP_HAS_LOCK, _IP_HAS_NOTRACK = 4, 8, 16, 32
+_PREFIX_FLAGS = _IP_HAS_REPEAT_NE | _IP_HAS_REPEAT | _IP_HAS_LOCK | _IP_HAS_NOTRACK
+_TS_LOCK = 1 << 19
+_TS_MANDATORY_PREFIX = (0, 1, 1, 1, 0)  # bytes of the mandatory prefix: none, PD, XS, XD, PS
+_TSFLAGS = II.DESC_TSFLAGS
+
+
+def _with_prefix_flags(row: Row, flags: int, opcode: int) -> Row:
+    """``row`` with the prefixes of an MCInst's flags (LLVM's emitPrefixImpl): F3 / F2 first, F0 (unless the
+    instruction is always locked) and 3E after the operand-size prefix, before the mandatory one."""
+    f, opc, pre, esc, w, imm, enc = row
+    lead = (b"\xf3" if flags & _IP_HAS_REPEAT else b"") + (b"\xf2" if flags & _IP_HAS_REPEAT_NE else b"")
+    mid = (b"\xf0" if flags & _IP_HAS_LOCK and not _TSFLAGS[opcode] & _TS_LOCK else b"") + (
+        b"\x3e" if flags & _IP_HAS_NOTRACK else b""
+    )
+    at = len(pre) - _TS_MANDATORY_PREFIX[_TSFLAGS[opcode] >> 9 & 7]
+    return (f, opc, lead + pre[:at] + mid + pre[at:], esc, w, imm, enc)
+
+
 class X86MCCodeEmitter:
     """Encodes MCInsts for x86-64 (LLVM: ``X86MCCodeEmitter``)."""
 
@@ -470,4 +496,6 @@ class X86MCCodeEmitter:
         row = E.ENCODINGS[inst.opcode]
         if row is None:
             raise EncodingError(f"pseudo instruction {II.OPCODE_NAMES[inst.opcode]} cannot be encoded")
+        if inst.flags & _PREFIX_FLAGS:
+            row = _with_prefix_flags(row, inst.flags, inst.opcode)
         _FORM_FUNCS[row[0]](inst.operands, row, out, fixups, inst.opcode)

@@ -77,8 +77,16 @@ def _sized(keyword: str) -> PrintFn:
     return pr
 
 
+def print_sti_register(ops: list[Any], i: int, out: list[str]) -> None:
+    """An x87 stack register operand: ``st(0)`` for ST0, which prints ``st`` elsewhere."""
+    reg: int = ops[i]
+    text: str = "st(0)" if reg == R.ST0 else str(_ASM[reg])
+    out.append(text)
+
+
 _BY_NAME: dict[str, PrintFn] = {
     "printPCRelImm": print_pcrel_imm,
+    "printSTiRegister": print_sti_register,
     "printCondCode": print_cond_code,
     "printU8Imm": print_u8_imm,
     "printMemReference": print_mem_reference,

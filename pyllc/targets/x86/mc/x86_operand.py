@@ -100,7 +100,17 @@ class X86Operand(MCParsedAsmOperand):
         op.maybe_direct_branch_dest = maybe_direct_branch_dest
         return op
 
+    @staticmethod
+    def create_prefix(flags: int, start: int) -> X86Operand:
+        """The instruction-prefix flags (``IP_HAS_LOCK``...) of ``lock``/``rep``... written before the mnemonic
+        on the same line; the last operand, which the matcher turns into the MCInst's flags."""
+        op = X86Operand(K_Prefix, start, start)
+        op.imm = flags
+        return op
+
     def __repr__(self) -> str:
+        if self.kind == K_Prefix:
+            return f"Prefix({self.imm})"
         if self.kind == K_Token:
             return f"Tok({self.tok!r})"
         if self.kind == K_Register:

@@ -20,4 +20,7 @@ MODULES: tuple[str, ...] = (
     "target",
     "patterns",
     "fold_tables",
+    "instr_xadd_cmpxchg",
+    "instr_fpstack",
+    "instr_sse_mem",
 )

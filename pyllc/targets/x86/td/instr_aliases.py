@@ -65,6 +65,23 @@ ShiftMnemonicAliases = (
     M("salq", "shlq", "att"),
 )
 TrapMnemonicAliases = (M("ud2a", "ud2", "att"),)
+# Floating point stack aliases.
+FPStackMnemonicAliases = (
+    M("fcmovz", "fcmove", "att"),
+    M("fcmova", "fcmovnbe", "att"),
+    M("fcmovnae", "fcmovb", "att"),
+    M("fcmovna", "fcmovbe", "att"),
+    M("fcmovae", "fcmovnb", "att"),
+    M("fcomip", "fcompi"),
+    M("fildq", "fildll", "att"),
+    M("fistpq", "fistpll", "att"),
+    M("fisttpq", "fisttpll", "att"),
+    M("fldcww", "fldcw", "att"),
+    M("fnstcww", "fnstcw", "att"),
+    M("fnstsww", "fnstsw", "att"),
+    M("fucomip", "fucompi"),
+    M("fwait", "wait"),
+)
 
 #: The alternative condition-code spellings (X86InstrInfo.td ``IntegerCondCodeMnemonicAlias``).
 _CC_SYNONYMS: tuple[tuple[str, str], ...] = (
@@ -206,6 +223,70 @@ ShiftDoubleAliases = tuple(
     for s, w in (("w", 16), ("l", 32), ("q", 64))
 )
 
+# Various unary fpstack operations default to operating on ST1 ("fxch" is "fxch %st(1)").
+FPStackDefaultAliases = (
+    A("faddp", "(ADD_FPrST0 ST1)"),
+    A("fadd", "(ADD_FPrST0 ST1)"),
+    A("fsub{|r}p", "(SUBR_FPrST0 ST1)"),
+    A("fsub{r|}p", "(SUB_FPrST0 ST1)"),
+    A("fmul", "(MUL_FPrST0 ST1)"),
+    A("fmulp", "(MUL_FPrST0 ST1)"),
+    A("fdiv{|r}p", "(DIVR_FPrST0 ST1)"),
+    A("fdiv{r|}p", "(DIV_FPrST0 ST1)"),
+    A("fxch", "(XCH_F ST1)"),
+    A("fcom", "(COM_FST0r ST1)"),
+    A("fcomp", "(COMP_FST0r ST1)"),
+    A("fcomi", "(COM_FIr ST1)"),
+    A("fcompi", "(COM_FIPr ST1)"),
+    A("fucom", "(UCOM_Fr ST1)"),
+    A("fucomp", "(UCOM_FPr ST1)"),
+    A("fucomi", "(UCOM_FIr ST1)"),
+    A("fucompi", "(UCOM_FIPr ST1)"),
+)
+
+
+def FpUnaryAlias(mnemonic: str, inst: str) -> tuple[InstAlias, InstAlias]:  # noqa: N802
+    """``fadd %st(4)`` for ``fadd %st(4), %st``, and ``fadd %st, %st`` as ``fadd %st(0)`` (as gas reads them)."""
+    return (
+        A(f"{mnemonic}\t$op", f"({inst} RSTi:$op)"),
+        A(f"{mnemonic}\t{{%st, %st|st, st}}", f"({inst} ST0)"),
+    )
+
+
+FPStackUnaryAliases = tuple(
+    a
+    for mn, inst in (
+        ("fadd", "ADD_FST0r"),
+        ("faddp", "ADD_FPrST0"),
+        ("fsub", "SUB_FST0r"),
+        ("fsub{|r}p", "SUBR_FPrST0"),
+        ("fsubr", "SUBR_FST0r"),
+        ("fsub{r|}p", "SUB_FPrST0"),
+        ("fmul", "MUL_FST0r"),
+        ("fmulp", "MUL_FPrST0"),
+        ("fdiv", "DIV_FST0r"),
+        ("fdiv{|r}p", "DIVR_FPrST0"),
+        ("fdivr", "DIVR_FST0r"),
+        ("fdiv{r|}p", "DIV_FPrST0"),
+        ("fcomi", "COM_FIr"),
+        ("fucomi", "UCOM_FIr"),
+        ("fcompi", "COM_FIPr"),
+        ("fucompi", "UCOM_FIPr"),
+    )
+    for a in FpUnaryAlias(mn, inst)
+)
+
+# "f{mulp,addp} $op, %st" is "f{mulp,addp} $op" (they commute); fdiv[r]p/fsub[r]p as well, as gas reads them.
+FPStackPopAliases = (
+    A("faddp\t{$op, %st|st, $op}", "(ADD_FPrST0 RSTi:$op)"),
+    A("fmulp\t{$op, %st|st, $op}", "(MUL_FPrST0 RSTi:$op)"),
+    A("fsub{|r}p\t{$op, %st|st, $op}", "(SUBR_FPrST0 RSTi:$op)"),
+    A("fsub{r|}p\t{$op, %st|st, $op}", "(SUB_FPrST0 RSTi:$op)"),
+    A("fdiv{|r}p\t{$op, %st|st, $op}", "(DIVR_FPrST0 RSTi:$op)"),
+    A("fdiv{r|}p\t{$op, %st|st, $op}", "(DIV_FPrST0 RSTi:$op)"),
+    A("fnstsw", "(FNSTSW16r)"),
+)
+
 # We accept "testX <reg>, <mem>" and "testX <mem>, <reg>" as synonyms; the same for xchg.
 TestAliases = tuple(
     A(f"test{{{s}}}\t{{$mem, $val|$val, $mem}}", f"(TEST{w}mr i{w}mem:$mem, GR{w}:$val)")
@@ -278,6 +359,17 @@ ScalarSSESpellings = tuple(
 CvtSI2FPAliases = (
     A("cvtsi2ss\t{$src, $dst|$dst, $src}", "(CVTSI2SSrm FR32:$dst, i32mem:$src)", "att"),
     A("cvtsi2sd\t{$src, $dst|$dst, $src}", "(CVTSI2SDrm FR64:$dst, i32mem:$src)", "att"),
+)
+
+# cvtsi2ss/cvtsi2sd of a register with an explicit l/q suffix (AT&T, as gcc writes them).
+CvtSI2FPRegAliases = tuple(
+    A(
+        f"cvtsi2{fp}{{{s}}}\t{{$src, $dst|$dst, $src}}",
+        f"(CVTSI{w}2{fp.upper()}rr {rc}:$dst, GR{g}:$src)",
+        "att",
+    )
+    for fp, rc in (("ss", "FR32"), ("sd", "FR64"))
+    for s, w, g in (("l", "", 32), ("q", "64", 64))
 )
 
 # cvttss2si/cvttsd2si with an explicit l/q suffix (AT&T).

@@ -93,18 +93,6 @@ def _lxadd(t: X86TypeInfo) -> Instruction:
     )
 
 
-def _xadd(t: X86TypeInfo) -> Instruction:
-    return I(
-        f"xadd{{{t.suffix}}}\t{{$val, $ptr|$ptr, $val}}",
-        MRMSrcMem(_o8(t, 0xC0), TB, *t.size),
-        outs(dst=t.rc),
-        ins(val=t.rc, ptr=t.mem),
-        tie="dst=val",
-        defs=_F,
-        flags=_RMW,
-    )
-
-
 def _lcmpxchg(t: X86TypeInfo, acc: object) -> Instruction:
     return I(
         f"cmpxchg{{{t.suffix}}}\t{{$swap, $ptr|$ptr, $swap}}",
@@ -188,10 +176,6 @@ LXADD16 = _lxadd(Xi16)
 LXADD32 = _lxadd(Xi32)
 LXADD64 = _lxadd(Xi64)
 # The plain exchange-and-add of the assembler (``lock xadd`` is the ``lock`` prefix and this).
-XADD8rm = _xadd(Xi8)
-XADD16rm = _xadd(Xi16)
-XADD32rm = _xadd(Xi32)
-XADD64rm = _xadd(Xi64)
 LCMPXCHG8 = _lcmpxchg(Xi8, AL)
 LCMPXCHG16 = _lcmpxchg(Xi16, AX)
 LCMPXCHG32 = _lcmpxchg(Xi32, EAX)

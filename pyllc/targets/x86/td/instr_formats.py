@@ -19,6 +19,7 @@ The *format* says where the operands go (LLVM's ``Format`` values):
 * ``MRMXrCC``/``MRMXmCC`` -- ModRM.reg = 0, rm operand, condition code added to the opcode (``SETCCr``).
 * ``MRM0r``..``MRM7r``/``MRM0m``..``MRM7m`` -- ModRM.reg holds an opcode extension /0../7.
 * ``MRMXr``/``MRMXm`` -- ModRM.reg ignored (encoded 0).
+* ``MRM_C0``..``MRM_FF`` -- the opcode, then a fixed ModRM byte (``mfence`` 0F AE F0, ``fchs`` D9 E0).
 * ``Pseudo`` -- not encodable; expanded before emission.
 
 Traits select the escape map (``TB`` = 0F, ``T8`` = 0F 38, ``TA`` = 0F 3A), the mandatory prefix (``PD`` = 66,
@@ -99,6 +100,8 @@ FORMS: tuple[str, ...] = (
     "MRM6r",
     "MRM7r",
     "MRM_F0",
+    # The other fixed-ModRM formats (LLVM's MRM_C0..MRM_FF), after MRM_F0 so its number stays.
+    *(f"MRM_{_b:02X}" for _b in range(0xC0, 0x100) if _b != 0xF0),
 )
 IMM_KINDS: tuple[str, ...] = (
     "NoImm",
@@ -234,6 +237,13 @@ def MRMm(n: int, opcode: int, *t: Trait) -> X86Encoding:
 def MRM_F0(opcode: int, *t: Trait) -> X86Encoding:
     """``MRM_F0``: the opcode, then the fixed ModRM byte F0 (``mfence`` is 0F AE F0)."""
     return _enc("MRM_F0", opcode, t)
+
+
+def MRMFixed(modrm: int, opcode: int, *t: Trait) -> X86Encoding:
+    """``MRM_<modrm>`` (LLVM's ``MRM_C0``..``MRM_FF``): the opcode, then the fixed ModRM byte ``modrm``
+    (``fchs`` is D9 E0, ``fldz`` D9 EE)."""
+    assert 0xC0 <= modrm <= 0xFF
+    return _enc(f"MRM_{modrm:02X}", opcode, t)
 
 
 Pseudo = PSEUDO

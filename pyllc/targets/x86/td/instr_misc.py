@@ -35,10 +35,6 @@ from .instr_formats import (
 )
 from .instr_info import i8mem, i16mem, i32mem, i64i8imm, i64i32imm, i64imm, i64mem, u8imm
 from .register_info import (
-    EAX,
-    EBX,
-    ECX,
-    EDX,
     EFLAGS,
     GR8,
     GR8_NOREX,
@@ -46,11 +42,7 @@ from .register_info import (
     GR32,
     GR32_NOREX,
     GR64,
-    R11,
-    RAX,
     RBP,
-    RCX,
-    RDX,
     RSP,
 )
 
@@ -355,8 +347,3 @@ PREFETCHW = I(
     flags="MayLoad MayStore",
     predicates="HasPrefetchW",
 )
-
-# ---- system instructions of inline asm (X86InstrSystem.td, X86InstrInfo.td) --------------------------------
-CPUID = I("cpuid", RawFrm(0xA2, TB), defs=(EAX, EBX, ECX, EDX), uses=(EAX, ECX), flags="UnmodeledSideEffects")
-RDTSC = I("rdtsc", RawFrm(0x31, TB), defs=(RAX, RDX), flags="UnmodeledSideEffects")
-SYSCALL = I("syscall", RawFrm(0x05, TB), defs=(RCX, R11, EFLAGS), uses=(RSP,), flags="UnmodeledSideEffects")

@@ -22,7 +22,7 @@ mode GR8 and GR8_NOREX allocate from their alternative order without AH/BH/CH/DH
 
 from __future__ import annotations
 
-from pyllc.tblgen.records import CalleeSavedRegs, Register, RegisterClass, SubRegIndex
+from pyllc.tblgen.records import CalleeSavedRegs, Register, RegisterClass, RegisterOperand, SubRegIndex
 
 # ---- sub-register indices ------------------------------------------------------------------------------
 sub_8bit = SubRegIndex("sub_8bit", 8, 0)
@@ -201,7 +201,7 @@ FP4 = R("FP4", 4)
 FP5 = R("FP5", 5)
 FP6 = R("FP6", 6)
 FP7 = R("FP7", 7)
-ST0 = Register("ST0", "st(0)", 0, (), 33)
+ST0 = Register("ST0", "st", 0, (), 33)  # printed "%st"; an RSTi operand prints "%st(0)"
 ST1 = Register("ST1", "st(1)", 1, (), 34)
 ST2 = Register("ST2", "st(2)", 2, (), 35)
 ST3 = Register("ST3", "st(3)", 3, (), 36)
@@ -490,6 +490,8 @@ RFP80_7 = RegisterClass("RFP80_7", ("f80",), 32, (FP7,), size=80, allocatable=Fa
 RST = RegisterClass(
     "RST", ("f80", "f64", "f32"), 32, (ST0, ST1, ST2, ST3, ST4, ST5, ST6, ST7), size=80, allocatable=False
 )
+#: The x87 stack register operand of ST(i) instructions: RST printed ``%st(N)``, ST0 too (LLVM's ``RSTi``).
+RSTi = RegisterOperand.of(RST, "printSTiRegister")
 VR64 = RegisterClass("VR64", ("x86mmx",), 64, (MM0, MM1, MM2, MM3, MM4, MM5, MM6, MM7))
 VR128 = RegisterClass(
     "VR128",
