@@ -134,6 +134,7 @@ IMPLEMENTED: dict[str, str] = {
     "stack-coloring": "pyllc.codegen.passes.stack_coloring:StackColoring",
     "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
     "atomic-expand": "pyllc.codegen.passes.atomic_expand:AtomicExpand",
+    "dwarfehprepare": "pyllc.codegen.passes.dwarf_eh_prepare:DwarfEHPrepare",
 }
 
 _classes: dict[str, Any] = {}
