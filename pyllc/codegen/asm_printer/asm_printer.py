@@ -855,7 +855,7 @@ class AsmPrinter(MachineFunctionPass):
             eh = self.eh_handler
             if eh is None:
                 eh = self.eh_handler = DwarfCFIException(self)
-            exc_sym = self.ctx.get_or_create_symbol(f"{self.ctx.private_prefix}exception{mf.function_number}")
+            exc_sym = self.ctx.create_temp_symbol("exception")
             eh.begin_fragment(fn, exc_sym)
         last_block = mf.blocks[-1] if mf.blocks else None
         for mbb in mf.blocks:

@@ -59,6 +59,12 @@ def _call_to_nounwind_function(mi: Any) -> bool:
     return marked
 
 
+def _type_ids(lp: Any) -> list[int]:
+    """The landing pad's type ids, none when its only one is a cleanup (``tidyLandingPads``)."""
+    ids = lp.type_ids
+    return [] if ids == [0] else ids
+
+
 def compute_actions_table(mf: Any, pads: list[Any]) -> tuple[list[tuple[int, int, int]], list[int]]:
     """``computeActionsTable``: the actions (value for the type id, next action, previous index) and
     each landing pad's first action."""
@@ -73,10 +79,10 @@ def compute_actions_table(mf: Any, pads: list[Any]) -> tuple[list[tuple[int, int
     size_actions = 0
     prev = None
     for lp in pads:
-        ids = lp.type_ids
+        ids = _type_ids(lp)
         shared = 0
         if prev is not None:
-            for a, b in zip(ids, prev.type_ids):
+            for a, b in zip(ids, _type_ids(prev)):
                 if a != b:
                     break
                 shared += 1
@@ -87,7 +93,7 @@ def compute_actions_table(mf: Any, pads: list[Any]) -> tuple[list[tuple[int, int
             if shared:
                 prev_action = len(actions) - 1
                 size_entry = _sleb_size(actions[prev_action][1]) + _sleb_size(actions[prev_action][0])
-                for _ in range(shared, len(prev.type_ids)):
+                for _ in range(shared, len(_type_ids(prev))):
                     size_entry -= _sleb_size(actions[prev_action][0])
                     size_entry += -actions[prev_action][1]
                     prev_action = actions[prev_action][2]
@@ -183,7 +189,7 @@ class DwarfCFIException:
         s = ap.streamer
         ctx = ap.ctx
         verbose = ap.verbose
-        pads = sorted(mf.landing_pads, key=lambda lp: lp.type_ids)
+        pads = sorted(mf.landing_pads, key=_type_ids)
         actions, first_actions = compute_actions_table(mf, pads)
         sites = compute_call_site_table(mf, pads, first_actions)
         have_tt = bool(mf.type_infos or mf.filter_ids)
