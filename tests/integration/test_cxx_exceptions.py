@@ -1,7 +1,8 @@
 """C++ exceptions at run time: clang++-14 IR of the programs in ``eh/`` (a destructor during unwinding,
 catching an int, a class and ``...``, rethrow, ``noexcept``; ``std::vector``/``std::string`` with
 ``std::out_of_range``/``std::invalid_argument``; destructors in several frames and a rethrow through them;
-class hierarchies, ``std::current_exception``/``std::rethrow_exception``), built with pyllc
+class hierarchies, ``std::current_exception``/``std::rethrow_exception``; virtual calls, ``std::map``,
+``std::unique_ptr`` and a throwing constructor inside ``new``, nested rethrow), built with pyllc
 (``-verify-machineinstrs``) and with llc-14 at -O0 and -O2, linked with g++ (libstdc++): both builds print
 the same and exit 0.  The IR pyllc does not compile yet must be refused with a located
 ``error: unsupported:`` diagnostic and no output file, never compiled to wrong code."""
@@ -24,7 +25,7 @@ REFUSED = {
     ("vec", "O2"): "error: unsupported: PHI elimination on an edge into an EH pad",
 }
 
-CASES = [(p, lv) for p in ("unwind", "vec", "frames", "rethrow") for lv in ("O0", "O2")]
+CASES = [(p, lv) for p in ("unwind", "vec", "frames", "rethrow", "raii") for lv in ("O0", "O2")]
 
 
 def _needs_tools() -> None:
