@@ -136,6 +136,28 @@ class TargetFrameLowering:
 
         return MCCFIInstruction(op, reg, offset, reg2, values)
 
+    def needs_frame_moves(self, mf: MachineFunction) -> bool:
+        """``MachineFunction::needsFrameMoves``: does ``mf`` carry call-frame information (default: no)."""
+        return False
+
+    def get_initial_cfa_offset(self, mf: MachineFunction) -> int:
+        """``getInitialCFAOffset``: the CFA offset at function entry."""
+        return 0
+
+    def get_initial_cfa_register(self, mf: MachineFunction) -> int:
+        """``getInitialCFARegister``: the CFA register (DWARF number) at function entry."""
+        return 0
+
+    def describe_cfi(self, cfi: Any) -> tuple[str, int, int]:
+        """A CFI record as (MIR spelling, register, offset), as LLVM's passes read ``MCCFIInstruction``
+        (default: the MC layer's record)."""
+        return cfi.op, cfi.register, cfi.offset
+
+    def build_cfa_cfi(self, mbb: MachineBasicBlock, pos: int, op: str, reg: int, offset: int) -> None:
+        """Insert a ``CFI_INSTRUCTION`` ``def_cfa``/``def_cfa_offset``/``def_cfa_register``/``offset``/
+        ``restore`` at ``pos`` of ``mbb`` (CFIInstrInserter's ``BuildMI``)."""
+        raise NotImplementedError("CFI insertion for this target")
+
     def order_frame_objects(self, mf: MachineFunction, objects: list[int]) -> None:
         """``orderFrameObjects``: reorder the frame indexes in ``objects`` in place before they are laid
         out (default: keep the order)."""

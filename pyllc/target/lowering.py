@@ -1648,6 +1648,16 @@ class TargetLoweringBase:
         """``getFrameIndexTy``."""
         return self.get_pointer_ty()
 
+    def get_exception_pointer_register(self, personality: Any) -> int:
+        """``getExceptionPointerRegister``: the physical register holding the exception pointer on entry
+        to a landing pad (0: none)."""
+        return 0
+
+    def get_exception_selector_register(self, personality: Any) -> int:
+        """``getExceptionSelectorRegister``: the physical register holding the selector on entry to a
+        landing pad (0: none)."""
+        return 0
+
     def get_ir_stack_guard(self, module: Any) -> Any:
         """``getIRStackGuard``: the address (an IR constant) the stack protector loads its guard from, or
         None for LLVM's default (the ``__stack_chk_guard`` global through ``llvm.stackguard``)."""

@@ -276,6 +276,10 @@ class TargetLoweringObjectFileELF:
         self._next_unique_id = 1
 
     # ----- globals -----
+    def get_section_for_lsda(self, fn: Any) -> MCSectionELF:
+        """``getSectionForLSDA``: ``.gcc_except_table``."""
+        return self.ctx.get_elf_section(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC, SK.ReadOnly)
+
     def section_for_global(self, gv: Any, kind: int) -> MCSectionELF:
         if gv.section is not None:
             return self.get_explicit_section_global(gv, kind)

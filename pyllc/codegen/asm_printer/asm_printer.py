@@ -225,6 +225,7 @@ class AsmPrinter(MachineFunctionPass):
         #: The errors, warnings and notes of the inline asm parsed so far (LLVM: the MCContext's inline-asm
         #: diagnostic handler); the errors fail the output at the end of the module.
         self.inline_asm_diagnostics: list[DiagnosticError] = []
+        self.eh_handler: Any = None
         #: LLVM's ``DD``: the line-table writer when the module has a compile unit (``MMI->hasDebugInfo``).
         self.dwarf: DwarfDebug | None = None
 
@@ -849,8 +850,12 @@ class AsmPrinter(MachineFunctionPass):
         fn = mf.function
         sym = self.get_symbol(fn)
         self.current_fn_sym = sym
-        if fn.personality is not None:
-            raise UnsupportedError(None, f"exception handling (personality routine) in '{fn.name}'")
+        # DwarfCFIException::beginFunction: an exception table when landing pads survive.
+        has_eh = bool(mf.landing_pads) and fn.personality is not None
+        if has_eh and not self.ctx.asm_info.dwarf_cfi_exceptions:
+            raise UnsupportedError(None, f"exception handling without DWARF CFI in '{fn.name}'")
+        for lab in mf.eh_labels:
+            lab.sym = self.ctx.create_temp_symbol()
         if fn.prefix is not None or fn.prologue is not None:
             raise UnsupportedError(None, "function prefix or prologue data")
         self.needs_cfi = self.needs_cfi_moves(fn)
@@ -872,7 +877,9 @@ class AsmPrinter(MachineFunctionPass):
         stack_sizes = bool(self.tm.options.emit_stack_size_section)
         dwarf = self.dwarf
         sp = None
-        fn_begin = self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None else None
+        fn_begin = (
+            self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None or has_eh else None
+        )
         if fn_begin is not None:
             s.emit_label(fn_begin)
         if dwarf is not None:
@@ -892,6 +899,15 @@ class AsmPrinter(MachineFunctionPass):
                 ):
                     s.emit_cfi_sections(False, True)
             s.emit_cfi_start_proc()
+        eh = None
+        if has_eh:
+            from pyllc.codegen.asm_printer.eh_streamer import DwarfCFIException
+
+            eh = self.eh_handler
+            if eh is None:
+                eh = self.eh_handler = DwarfCFIException(self)
+            exc_sym = self.ctx.create_temp_symbol("exception")
+            eh.begin_fragment(fn, exc_sym)
         last_block = mf.blocks[-1] if mf.blocks else None
         for mbb in mf.blocks:
             self.emit_basic_block_start(mbb)
@@ -908,7 +924,10 @@ class AsmPrinter(MachineFunctionPass):
                 elif op == TO.IMPLICIT_DEF:
                     if self.verbose:
                         self._emit_implicit_def(mi)
-                elif op in (TO.EH_LABEL, TO.GC_LABEL):
+                elif op == TO.EH_LABEL:
+                    lab = mi.operands[0].contents
+                    s.emit_label(lab.sym if lab.sym is not None else lab)
+                elif op == TO.GC_LABEL:
                     s.emit_label(mi.operands[0].contents)
                 elif op in (
                     TO.DBG_VALUE,
@@ -946,6 +965,8 @@ class AsmPrinter(MachineFunctionPass):
             dwarf.end_function(mf, sp, fn_begin, end)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
+        if eh is not None and fn_begin is not None:
+            eh.emit_exception_table(mf, fn_begin, end, exc_sym)
         if stack_sizes and fn_begin is not None:
             self.emit_stack_size_section(mf, section, fn_begin)
         self.emit_jump_table_info(mf)

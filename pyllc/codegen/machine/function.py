@@ -131,6 +131,10 @@ class MachineFunction:
         "has_inline_asm",
         "has_eh_funclets",
         "landing_pads",
+        "type_infos",
+        "filter_ids",
+        "filter_ends",
+        "eh_labels",
         "debug_instr_number_counter",
         "variable_dbg_info",
     )
@@ -179,8 +183,81 @@ class MachineFunction:
         self._ir_slots: dict[int, int] | None = None
         self.has_inline_asm = False
         self.has_eh_funclets = False
-        self.landing_pads: list[Any] = []
+        self.landing_pads: list[LandingPadInfo] = []
+        #: The catch type infos (IR globals, None for ``catch null``), ``getTypeIDFor`` numbers from 1.
+        self.type_infos: list[Any] = []
+        #: The filters' type ids, each filter ended by 0 (``FilterIds``), and their ends (``FilterEnds``).
+        self.filter_ids: list[int] = []
+        self.filter_ends: list[int] = []
+        #: The EH labels made during selection, in creation order (named when the function is printed).
+        self.eh_labels: list[EHLabel] = []
         self.debug_instr_number_counter = 1
+
+    # ----- exception handling (MachineFunction's landing pad info) -----
+    def new_eh_label(self) -> EHLabel:
+        """A label for an invoke's range or a landing pad (``createTempSymbol``)."""
+        lab = EHLabel()
+        self.eh_labels.append(lab)
+        return lab
+
+    def get_or_create_landing_pad_info(self, pad: Any) -> LandingPadInfo:
+        for lp in self.landing_pads:
+            if lp.landing_pad is pad:
+                return lp
+        lp = LandingPadInfo(pad)
+        self.landing_pads.append(lp)
+        return lp
+
+    def add_invoke(self, pad: Any, begin: EHLabel, end: EHLabel) -> None:
+        lp = self.get_or_create_landing_pad_info(pad)
+        lp.begin_labels.append(begin)
+        lp.end_labels.append(end)
+
+    def get_type_id_for(self, ti: Any) -> int:
+        """``getTypeIDFor``: the 1-based index of ``ti`` in the type infos (added when new)."""
+        for i, t in enumerate(self.type_infos):
+            if t is ti:
+                return i + 1
+        self.type_infos.append(ti)
+        return len(self.type_infos)
+
+    def get_filter_id_for(self, ty_ids: list[int]) -> int:
+        """``getFilterIDFor``: a negative filter id, re-using an existing filter whose tail matches."""
+        fids = self.filter_ids
+        for end in self.filter_ends:
+            i, j = end, len(ty_ids)
+            while i and j:
+                i -= 1
+                j -= 1
+                if fids[i] != ty_ids[j]:
+                    break
+            else:
+                if not j:
+                    return -(1 + i)
+        fid = -(1 + len(fids))
+        fids.extend(ty_ids)
+        self.filter_ends.append(len(fids))
+        fids.append(0)
+        return fid
+
+    def add_landing_pad(self, pad: Any, lp_inst: Any, strip: Any, cleanup: bool) -> EHLabel:
+        """``addLandingPad``: the landing pad's label, its cleanup flag and its clauses' type ids (in
+        reverse clause order, as LLVM adds them)."""
+        label = self.new_eh_label()
+        lp = self.get_or_create_landing_pad_info(pad)
+        lp.landing_pad_label = label
+        if lp_inst is not None:
+            if cleanup:
+                lp.type_ids.append(0)
+            kinds = lp_inst.extra
+            for k in range(len(kinds) - 1, -1, -1):
+                val = strip(lp_inst.operands[k])
+                if kinds[k] == 0:  # catch
+                    lp.type_ids.append(self.get_type_id_for(val))
+                else:
+                    ids = [self.get_type_id_for(strip(e)) for e in getattr(val, "operands", ())]
+                    lp.type_ids.append(self.get_filter_id_for(ids))
+        return label
 
     # ----- blocks -----
     def __iter__(self) -> Iterator[MachineBasicBlock]:
@@ -327,3 +404,30 @@ class MachineFunction:
 
     def __repr__(self) -> str:
         return f"<MachineFunction {self.name}>"
+
+
+class EHLabel:
+    """An exception-handling label of a function (an MCSymbol once the function is printed)."""
+
+    __slots__ = ("sym",)
+
+    def __init__(self) -> None:
+        self.sym: Any = None
+
+    @property
+    def name(self) -> str:
+        return self.sym.name if self.sym is not None else ".Ltmp"
+
+
+class LandingPadInfo:
+    """``LandingPadInfo``: a landing pad block, the invoke ranges unwinding to it, its label and the
+    type ids of its clauses (0 cleanup, > 0 catch, < 0 filter)."""
+
+    __slots__ = ("landing_pad", "begin_labels", "end_labels", "landing_pad_label", "type_ids")
+
+    def __init__(self, pad: Any) -> None:
+        self.landing_pad = pad
+        self.begin_labels: list[EHLabel] = []
+        self.end_labels: list[EHLabel] = []
+        self.landing_pad_label: EHLabel | None = None
+        self.type_ids: list[int] = []

@@ -138,7 +138,12 @@ def make_entry(name: str, options: dict[str, Any] | None = None) -> PipelineEntr
 def build_pipeline(tm: TargetMachine, opt: int, options: dict[str, Any] | None = None) -> list[PipelineEntry]:
     """The pipeline entries for ``tm`` at ``opt``; ``options`` maps pass names to constructor keywords."""
     # The IR passes that consult the target's lowering get the target machine (TargetPassConfig's TM).
-    opts = {"atomic-expand": {"tm": tm}, "stack-protector": {"tm": tm}, **(options or {})}
+    opts = {
+        "atomic-expand": {"tm": tm},
+        "stack-protector": {"tm": tm},
+        "dwarfehprepare": {"tm": tm, "opt_level": opt},
+        **(options or {}),
+    }
     return [make_entry(n, opts) for n in codegen_pass_names(tm, opt)]
 
 

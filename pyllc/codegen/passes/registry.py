@@ -128,12 +128,14 @@ IMPLEMENTED: dict[str, str] = {
     "livevars": "pyllc.codegen.analysis.live_variables:LiveVariables",
     "prologepilog": "pyllc.codegen.passes.prolog_epilog_inserter:PEI",
     "branch-folder": "pyllc.codegen.passes.branch_folding:BranchFolderPass",
+    "cfi-instr-inserter": "pyllc.codegen.passes.cfi_instr_inserter:CFIInstrInserter",
     "postrapseudos": "pyllc.codegen.passes.expand_post_ra_pseudos:ExpandPostRA",
     "block-placement": "pyllc.codegen.passes.machine_block_placement:MachineBlockPlacementPass",
     "expand-reductions": "pyllc.codegen.passes.expand_reductions:ExpandReductions",
     "stack-coloring": "pyllc.codegen.passes.stack_coloring:StackColoring",
     "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
     "atomic-expand": "pyllc.codegen.passes.atomic_expand:AtomicExpand",
+    "dwarfehprepare": "pyllc.codegen.passes.dwarf_eh_prepare:DwarfEHPrepare",
 }
 
 _classes: dict[str, Any] = {}

@@ -44,7 +44,7 @@ from pyllc.codegen.analysis.live_variables import add_register_dead, add_registe
 from pyllc.codegen.machine.function import MachineFunctionProperties as P, props_mask
 from pyllc.codegen.machine.instr_builder import build_mi
 from pyllc.codegen.machine.operand import MO_Register, MO_RegisterMask, RegState, VIRTUAL_REG_BIT
-from pyllc.codegen.target_opcodes import BUNDLE, COPY
+from pyllc.codegen.target_opcodes import ANNOTATION_LABEL, BUNDLE, COPY, EH_LABEL, GC_LABEL
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.statistic import Statistic
 
@@ -722,7 +722,12 @@ class _RegAllocFast:
             return
         for reg, _mask in mbb.live_ins:
             self.set_phys_reg_state(reg, REG_LIVE_IN)
-        insert_before = mbb.instrs[0] if mbb.instrs else None
+        # getMBBBeginInsertionPoint: after the labels (a landing pad is entered at its EH_LABEL)
+        instrs = mbb.instrs
+        i = 0
+        while i < len(instrs) and instrs[i].opcode in (EH_LABEL, GC_LABEL, ANNOTATION_LABEL):
+            i += 1
+        insert_before = instrs[i] if i < len(instrs) else None
         states = self.reg_unit_states
         for lr in self.live_virt_regs.dense:
             phys = lr.phys_reg

@@ -1303,6 +1303,8 @@ class SelectionDAGBuilder:
                 I.Ret: self.visit_ret,
                 I.Br: self.visit_br,
                 I.CallBr: self.visit_callbr,
+                I.Invoke: self.visit_invoke,
+                I.LandingPad: self.visit_landingpad,
                 I.Switch: self.visit_switch,
                 I.Unreachable: self.visit_unreachable,
                 I.FNeg: self.visit_fneg,
@@ -2505,10 +2507,65 @@ class SelectionDAGBuilder:
             return True
         return False
 
+    def _eh_label(self, chain: SDValue, label: Any) -> SDValue:
+        """``getEHLabel``."""
+        dag = self.dag
+        return (
+            dag._create(ISD.EH_LABEL, dag.get_vt_list(MVT.Other), (chain,), label, None, self.sd_node_order),
+            0,
+        )
+
+    def visit_invoke(self, u: Any) -> None:
+        """``visitInvoke``: the call between two EH labels (the range unwinding to the landing pad), the
+        normal and unwind successors, then a branch to the normal destination."""
+        funcinfo = self.funcinfo
+        invoke_mbb = funcinfo.mbb
+        normal, unwind = u.successors()
+        callee = u.operands[-1]
+        if getattr(callee, "asm", None) is not None:
+            raise UnsupportedError(None, "inline assembly in an invoke")
+        if isinstance(callee, Function) and callee.name.startswith("llvm."):
+            raise UnsupportedError(None, f"invoke of the intrinsic '{callee.name}'")
+        pad = funcinfo.mbb_map[unwind]
+        self.lower_call_to(u, self.get_value(callee), False, False, pad)
+        self.copy_to_export_regs_if_needed(u)
+        ret = funcinfo.mbb_map[normal]
+        bpi = funcinfo.bpi
+        pad_prob = bpi.get_edge_probability(u.parent, unwind) if bpi is not None else 0
+        self.add_successor_with_prob(invoke_mbb, ret)
+        pad.is_eh_pad = True
+        self.add_successor_with_prob(invoke_mbb, pad, pad_prob)
+        if bpi is not None:
+            invoke_mbb.normalize_successor_probs()
+        self.dag.set_root(
+            self.node(ISD.BR, MVT.Other, self.get_control_root(), self.dag.get_basic_block(ret))
+        )
+
+    def visit_landingpad(self, u: Any) -> None:
+        """``visitLandingPad``: the exception pointer and selector from the copies PrepareEHLandingPad made."""
+        funcinfo = self.funcinfo
+        dag = self.dag
+        vts, _ = compute_value_vts(u.type, self.dl)
+        ptr_vt = self._ptr_vt
+        entry = dag.get_entry_node()
+        if funcinfo.exception_pointer_virt_reg:
+            exn = dag.get_zext_or_trunc(
+                dag.get_copy_from_reg(entry, funcinfo.exception_pointer_virt_reg, ptr_vt), vts[0]
+            )
+        else:
+            exn = dag.get_constant(0, ptr_vt)
+        if not funcinfo.exception_selector_virt_reg:
+            raise UnsupportedError(None, "landingpad without an exception selector register")
+        sel = dag.get_zext_or_trunc(
+            dag.get_copy_from_reg(entry, funcinfo.exception_selector_virt_reg, ptr_vt), vts[1]
+        )
+        self.set_value(u, dag.get_merge_values([exn, sel]))
+
     def lower_call_to(
-        self, call: Any, callee: SDValue, is_tail_call: bool, is_must_tail: bool = False
+        self, call: Any, callee: SDValue, is_tail_call: bool, is_must_tail: bool = False, eh_pad: Any = None
     ) -> None:
-        """``LowerCallTo``: the arguments of ``call`` into ArgListEntries, then the target's call sequence."""
+        """``LowerCallTo``: the arguments of ``call`` into ArgListEntries, then the target's call sequence
+        (for an invoke, between the EH labels of its range)."""
         fn_ty = call.extra.ftype
         args: list[ArgListEntry] = []
         caller = self.funcinfo.fn
@@ -2529,6 +2586,11 @@ class SelectionDAGBuilder:
             is_tail_call = False
         ret_ty = call.type if call.type.tid != T.VoidTyID else None
         cli = CallLoweringInfo(self.dag)
+        begin = None
+        if eh_pad is not None:
+            begin = self.funcinfo.mf.new_eh_label()
+            self.get_root()
+            self.dag.set_root(self._eh_label(self.get_control_root(), begin))
         cli.set_debug_loc(None).set_chain(self.get_root()).set_callee(ret_ty, fn_ty, callee, args, call)
         cli.set_tail_call(is_tail_call).set_convergent(call_fn_has_attr(call, "convergent"))
         cli.set_order(self.sd_node_order)
@@ -2538,6 +2600,10 @@ class SelectionDAGBuilder:
             self.pending_exports.clear()
         else:
             self.dag.set_root(chain)
+        if begin is not None:
+            end = self.funcinfo.mf.new_eh_label()
+            self.dag.set_root(self._eh_label(self.get_root(), end))
+            self.funcinfo.mf.add_invoke(eh_pad, begin, end)
         if result is not None:
             self.set_value(call, result)
 
@@ -2574,6 +2640,12 @@ class SelectionDAGBuilder:
         dag = self.dag
         args = u.operands[:-1]
         if iid in _IGNORED_INTRINSICS:
+            return
+        if iid == Intrinsic.eh_typeid_for:
+            from pyllc.ir.verifier import _strip_pointer_casts
+
+            type_id = self.funcinfo.mf.get_type_id_for(_strip_pointer_casts(args[0]))
+            self.set_value(u, dag.get_constant(type_id, MVT.i32))
             return
         if iid in (
             Intrinsic.expect,

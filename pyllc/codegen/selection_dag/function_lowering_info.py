@@ -139,6 +139,8 @@ class FunctionLoweringInfo:
     """Cross-block state of one function's instruction selection (LLVM: ``FunctionLoweringInfo``)."""
 
     __slots__ = (
+        "exception_pointer_virt_reg",
+        "exception_selector_virt_reg",
         "fn",
         "mf",
         "tli",
@@ -169,6 +171,9 @@ class FunctionLoweringInfo:
         self.reg_info: Any = None
         #: IR block -> MachineBasicBlock.
         self.mbb_map: dict[Any, Any] = {}
+        #: The landing pad's copies of the exception pointer and selector registers (PrepareEHLandingPad).
+        self.exception_pointer_virt_reg = 0
+        self.exception_selector_virt_reg = 0
         #: IR value -> its first virtual register.
         self.value_map: dict[Any, int] = {}
         #: static alloca -> frame index.
@@ -247,6 +252,9 @@ class FunctionLoweringInfo:
             if _has_address_taken(bb):
                 mbb.address_taken = True
             self.mbb_map[bb] = mbb
+            first = next((i for i in bb.instructions if i.opcode != I.PHI), None)
+            if first is not None and first.opcode == I.LandingPad:
+                mbb.is_eh_pad = True
             mf.push_back(mbb)
             for inst in bb.instructions:
                 if inst.opcode != I.PHI:

@@ -34,7 +34,7 @@ from typing import Any, Callable, ClassVar
 
 from pyllc.codegen import target_opcodes as TO
 from pyllc.codegen.calling_conv_lower import ArgFlags, OutputArg
-from pyllc.codegen.machine.instr_builder import build_mi
+from pyllc.codegen.machine.instr_builder import RegState, build_mi
 from pyllc.codegen.selection_dag.builder import SelectionDAGBuilder
 from pyllc.codegen.selection_dag.dag import SelectionDAG
 from pyllc.codegen.selection_dag.function_lowering_info import FunctionLoweringInfo, compute_value_vts
@@ -256,6 +256,8 @@ class _ISelWorker:
             self.builder.init_block()
             if bb is entry:
                 self.builder.lower_arguments()
+            if funcinfo.mbb.is_eh_pad:
+                self.prepare_eh_landing_pad(bb)
             self.select_basic_block(bb)
             self.finish_basic_block()
             funcinfo.phi_nodes_to_update = []
@@ -265,6 +267,39 @@ class _ISelWorker:
         self.finalize()
 
     # --- one block ------------------------------------------------------------------------------------------
+
+    def prepare_eh_landing_pad(self, bb: Any) -> None:
+        """``PrepareEHLandingPad``: the landing pad's EH_LABEL, then the exception pointer and selector
+        registers the target names as live-ins copied to virtual registers."""
+        from pyllc.ir.verifier import _strip_pointer_casts
+
+        mbb = self.funcinfo.mbb
+        lp = next((i for i in bb.instructions if i.opcode != I.PHI), None)
+        if lp is None or lp.opcode != I.LandingPad:
+            raise UnsupportedError(None, "an exception pad other than a landingpad")
+        label = self.mf.add_landing_pad(mbb, lp, _strip_pointer_casts, bool(lp.flags & I.CLEANUP))
+        tii = self.subtarget.get_instr_info()
+        at = next((k for k, mi in enumerate(mbb.instrs) if not mi.is_phi()), len(mbb.instrs))
+        build_mi(mbb, at, None, tii.get(TO.EH_LABEL)).add_sym(label)
+        tli = self.tli
+        pers = self.fn.personality
+        rc = tli.get_reg_class_for(tli.get_pointer_ty())
+        funcinfo = self.funcinfo
+        funcinfo.exception_pointer_virt_reg = 0
+        funcinfo.exception_selector_virt_reg = 0
+        for k, phys in enumerate(
+            (tli.get_exception_pointer_register(pers), tli.get_exception_selector_register(pers))
+        ):
+            if not phys:
+                continue
+            at += 1
+            vreg = self.mf.reg_info.create_virtual_register(rc)
+            build_mi(mbb, at, None, tii.get(TO.COPY), vreg).add_reg(phys, RegState.Kill)
+            mbb.add_live_in(phys)
+            if k == 0:
+                funcinfo.exception_pointer_virt_reg = vreg
+            else:
+                funcinfo.exception_selector_virt_reg = vreg
 
     def select_basic_block(self, bb: Any) -> None:
         """``SelectBasicBlock``: build the block's DAG and emit it."""

@@ -101,6 +101,10 @@ def dwarf_to_llvm_reg(dwarf: int) -> int:
     return _DWARF_TO_REG.get(dwarf, -1)
 
 
+#: operation -> MIR spelling.
+_CFI_SPELLING: Final = {v: k for k, v in _MIR_CFI_OPS.items()}
+
+
 class MCCFIInstruction:
     """One call-frame directive (LLVM ``MCCFIInstruction``): operation, DWARF register(s), offset."""
 
@@ -293,6 +297,22 @@ class X86FrameLowering(TargetFrameLowering):
 
     def _tri(self) -> Any:
         return self.subtarget.get_register_info()
+
+    def needs_frame_moves(self, mf: MachineFunction) -> bool:
+        return needs_frame_moves(mf)
+
+    def get_initial_cfa_offset(self, mf: MachineFunction) -> int:
+        """X86: the return address slot."""
+        return self.slot_size
+
+    def get_initial_cfa_register(self, mf: MachineFunction) -> int:
+        return R.DWARF_NUMBERS[self.stack_ptr]
+
+    def describe_cfi(self, cfi: Any) -> tuple[str, int, int]:
+        return _CFI_SPELLING.get(cfi.operation, ""), cfi.register, cfi.offset
+
+    def build_cfa_cfi(self, mbb: MachineBasicBlock, pos: int, op: str, reg: int, offset: int) -> None:
+        _cfi(mbb, pos, MCCFIInstruction(_MIR_CFI_OPS[op], None, reg, offset))
 
     def create_cfi_from_mir(self, op: str, reg: int, offset: int, reg2: int, values: bytes) -> Any:
         """The x86 CFI record of a MIR ``CFI_INSTRUCTION`` (registers turned into DWARF numbers)."""

@@ -1954,6 +1954,14 @@ class X86TargetLowering(TargetLowering):
             stores.append(dag.get_store(lchain, ld, addr, mmo, dl=dl))
         return dag.get_node(ISD.TokenFactor, MVT.Other, *stores, dl=dl)
 
+    def get_exception_pointer_register(self, personality: Any) -> int:
+        """``getExceptionPointerRegister``: RAX (EAX on i386)."""
+        return R.RAX if self.is_64bit else R.EAX
+
+    def get_exception_selector_register(self, personality: Any) -> int:
+        """``getExceptionSelectorRegister``: RDX (EDX on i386)."""
+        return R.RDX if self.is_64bit else R.EDX
+
     def get_ir_stack_guard(self, module: Any) -> Any:
         """``getIRStackGuard``: glibc's (and Android's, Fuchsia's) TLS slot of the guard in tcbhead_t --
         ``%fs:0x28`` on x86-64 (``%gs:0x28`` with the kernel code model), ``%gs:0x14`` on i386, as

@@ -135,6 +135,10 @@ class X86TargetMachine(TargetMachine):
         # X86PassConfig::addPreSched2: TCRETURN* -> TAILJMP*, RET -> RET64/RETI64, VASTART_SAVE_XMM_REGS
         return ["x86-pseudo"]
 
+    def add_pre_emit_pass2(self) -> list[str]:
+        # X86PassConfig::addPreEmitPass2 (the passes pyllc implements): CFI after a split epilogue (ELF)
+        return ["cfi-instr-inserter"]
+
 
 def _has_push_sequences(mf: Any) -> bool:
     """Does a call sequence (ADJCALLSTACKDOWN .. ADJCALLSTACKUP) of ``mf`` push an argument?"""
