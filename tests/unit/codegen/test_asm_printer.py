@@ -459,14 +459,14 @@ def test_intel_syntax_matches_llc14(tmp_path: Any) -> None:
 #   call void asm sideeffect "incl $0", "*m"(i32* elementtype(i32) %p)
 #   call void asm sideeffect "", ""()
 EXPECTED_INLINE_ASM = """\t#APP
-\tleal (%edi,%edi,2), %eax
-\taddl $7, %eax
+\tleal\t(%edi,%edi,2), %eax
+\taddl\t$7, %eax
 \t#NO_APP
 \t#APP
-\tmovl %eax, %eax # $ # a
+\tmovl\t%eax, %eax\t# $ # a
 \t#NO_APP
 \t#APP
-\tincl (%rsi)
+\tincl\t(%rsi)
 \t#NO_APP
 \t#APP
 \t#NO_APP
@@ -475,6 +475,8 @@ EXPECTED_INLINE_ASM = """\t#APP
 
 
 def test_inline_asm_operands_substituted() -> None:
+    # The substituted text is parsed and printed again by the assembler parser, as llc's integrated
+    # assembler does (mnemonic, tab, operands).
     from pyllc.codegen.machine.operand import MachineOperand, MO_ExternalSymbol, MO_Immediate
 
     module, tm, _ = build_module()
