@@ -73,6 +73,10 @@ _UNSIGNED_ATE = frozenset((0x02, 0x07, 0x08, 0x10))
 
 
 def uleb128(value: int) -> bytes:
+    """ULEB128 of a DIE's unsigned value; LLVM keeps these as uint64_t, so a negative value (an unsigned
+    enumerator written as -1 in the metadata) is its 64-bit two's complement."""
+    if value < 0:
+        value &= (1 << 64) - 1
     out = bytearray()
     while True:
         byte = value & 0x7F
