@@ -160,8 +160,10 @@ class MCStreamer:
         raise NotImplementedError
 
     def emit_local_common_symbol(self, symbol: MCSymbol, size: int, byte_alignment: int) -> None:
-        """``.lcomm`` (LLVM ``emitLocalCommonSymbol``)."""
-        raise NotImplementedError
+        """``.lcomm`` (LLVM ``emitLocalCommonSymbol``); a streamer without it refuses the directive."""
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, f"'.lcomm' with {type(self).__name__}")
 
     def emit_assignment(self, symbol: MCSymbol, value: MCExpr) -> None:
         symbol.variable_value = value

@@ -156,7 +156,9 @@ class TargetFrameLowering:
     def build_cfa_cfi(self, mbb: MachineBasicBlock, pos: int, op: str, reg: int, offset: int) -> None:
         """Insert a ``CFI_INSTRUCTION`` ``def_cfa``/``def_cfa_offset``/``def_cfa_register``/``offset``/
         ``restore`` at ``pos`` of ``mbb`` (CFIInstrInserter's ``BuildMI``)."""
-        raise NotImplementedError("CFI insertion for this target")
+        from pyllc.support.diagnostics import UnsupportedError
+
+        raise UnsupportedError(None, "CFI insertion (cfi-instr-inserter) for this target")
 
     def order_frame_objects(self, mf: MachineFunction, objects: list[int]) -> None:
         """``orderFrameObjects``: reorder the frame indexes in ``objects`` in place before they are laid

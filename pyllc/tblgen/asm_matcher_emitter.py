@@ -22,7 +22,7 @@ the tokens of one line, a literal as ``str`` and an operand as ``(class ids, val
 every ``(opcode, operands)`` whose entry matches (LLVM: ``MatchInstructionImpl``).  Operands the asm string does
 not name are 0; a tied operand copies the one the string names.
 
-Targets with ``AsmParserVariant`` records (x86) use :func:`emit_asm_matcher_tables`, LLVM's full model: one
+Targets with ``AsmParserVariant`` records use :func:`emit_asm_matcher_tables`, LLVM's full model: one
 table per syntax variant (``{att|intel}``), literal registers in asm strings (``%cl``) as one-register
 classes, ``AsmOperandClass`` hierarchies, the match order of ``MatchableInfo::operator<`` (by mnemonic,
 operand count, then operand classes with ``ClassInfo::operator<``: tokens, register sets smallest first, user

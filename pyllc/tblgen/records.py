@@ -121,7 +121,7 @@ OPERAND_PCREL = "OPERAND_PCREL"
 @dataclass(slots=True, frozen=True, eq=False)
 class RegisterOperand(RegisterClass):
     """``RegisterOperand<RegClass, PrintMethod>``: a register operand of class ``RegClass`` that prints with
-    its own method (x86's ``RSTi``, ``%st(0)`` rather than ``%st``).  It is its register class for every
+    its own method (a stack register written ``%st(0)`` rather than ``%st``).  It is its register class for every
     backend (same name and members); only the asm writer reads ``print_method``.  Build it with :meth:`of`."""
 
     print_method: str = "printOperand"
@@ -630,7 +630,7 @@ class AsmOperandClass:
 
 @dataclass(slots=True, frozen=True)
 class AsmParserVariant:
-    """``AsmParserVariant``: one assembly syntax of the target (``att`` = 0, ``intel`` = 1 for x86): the
+    """``AsmParserVariant``: one assembly syntax of the target (e.g. ``att`` = 0, ``intel`` = 1): the
     ``{a|b}`` alternative of asm strings it reads, and the prefix of register names written literally in
     asm strings (``%`` in AT&T's ``{%cl, $dst|$dst, cl}``)."""
 
