@@ -117,7 +117,7 @@ _FP_BITS = {0: 16, 1: 16, 2: 32, 3: 64, 4: 80, 5: 128, 6: 128}
 _FP_RANK = {0: 16, 1: 16, 2: 32, 3: 64, 4: 80, 5: 128, 6: 128}
 
 
-def _strip_pointer_casts(v: Value) -> Value:
+def strip_pointer_casts(v: Value) -> Value:
     """Value::stripPointerCasts: through bitcast/addrspacecast and all-zero GEPs of constants."""
     seen = 0
     while isinstance(v, ConstantExpr) and seen < 64:
@@ -765,7 +765,7 @@ class Verifier:
                     ):
                         raise self.fail("wrong initalizer for intrinsic global variable", gv)
                     for o in init.operands:
-                        v = _strip_pointer_casts(o)
+                        v = strip_pointer_casts(o)
                         if not isinstance(v, (GlobalVariable, Function, GlobalAlias)):
                             raise self.fail(f"invalid {name} member", gv)
                         if not v.name:
@@ -836,11 +836,11 @@ class Verifier:
     def visit_global_ifunc(self, gi: GlobalIFunc) -> None:
         if not gi.operands:
             raise self.fail("IFunc must have a Function resolver", gi)
-        v = _strip_pointer_casts(gi.operands[0])
+        v = strip_pointer_casts(gi.operands[0])
         seen = 0
         while isinstance(v, GlobalAlias) and v.operands and seen < 64:
             seen += 1
-            v = _strip_pointer_casts(v.operands[0])
+            v = strip_pointer_casts(v.operands[0])
         if not isinstance(v, Function):
             raise self.fail("IFunc must have a Function resolver", gi)
 

@@ -787,7 +787,7 @@ class AsmPrinter(MachineFunctionPass):
         op = c.opcode
         if op == _OP_GEP:
             base = self.lower_constant(c.operands[0])
-            idx = []
+            idx: list[int] = []
             for o in c.operands[1:]:
                 if not isinstance(o, ConstantInt):
                     raise UnsupportedError(None, "a getelementptr constant with a non-constant index")
@@ -900,6 +900,7 @@ class AsmPrinter(MachineFunctionPass):
                     s.emit_cfi_sections(False, True)
             s.emit_cfi_start_proc()
         eh = None
+        exc_sym = None
         if has_eh:
             from pyllc.codegen.asm_printer.eh_streamer import DwarfCFIException
 
@@ -965,7 +966,7 @@ class AsmPrinter(MachineFunctionPass):
             dwarf.end_function(mf, sp, fn_begin, end)
         if self.needs_cfi:
             s.emit_cfi_end_proc()
-        if eh is not None and fn_begin is not None:
+        if eh is not None and fn_begin is not None and exc_sym is not None:
             eh.emit_exception_table(mf, fn_begin, end, exc_sym)
         if stack_sizes and fn_begin is not None:
             self.emit_stack_size_section(mf, section, fn_begin)
@@ -1455,7 +1456,7 @@ def _ir_local_name(name: str) -> str:
         return name
     if name and name.isdigit():
         return name
-    out = []
+    out: list[str] = []
     for c in name:
         o = ord(c)
         if c == '"' or c == "\\" or o < 0x20 or o >= 0x7F:

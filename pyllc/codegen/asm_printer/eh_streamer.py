@@ -61,14 +61,14 @@ def _call_to_nounwind_function(mi: Any) -> bool:
 
 def _type_ids(lp: Any) -> list[int]:
     """The landing pad's type ids, none when its only one is a cleanup (``tidyLandingPads``)."""
-    ids = lp.type_ids
+    ids: list[int] = lp.type_ids
     return [] if ids == [0] else ids
 
 
 def compute_actions_table(mf: Any, pads: list[Any]) -> tuple[list[tuple[int, int, int]], list[int]]:
     """``computeActionsTable``: the actions (value for the type id, next action, previous index) and
     each landing pad's first action."""
-    filter_offsets = []
+    filter_offsets: list[int] = []
     offset = -1
     for fid in mf.filter_ids:
         filter_offsets.append(offset)
@@ -117,7 +117,7 @@ def compute_call_site_table(
 ) -> list[tuple[Any, Any, Any, int]]:
     """``computeCallSiteTable`` (one call-site range: the function): (begin, end, pad, action); a None
     begin is the function's start, a None end its end."""
-    pad_map = {}
+    pad_map: dict[int, tuple[int, int]] = {}
     for i, lp in enumerate(pads):
         for j, b in enumerate(lp.begin_labels):
             pad_map[id(b)] = (i, j)
@@ -275,6 +275,6 @@ class DwarfCFIException:
 
 
 def _strip(v: Any) -> Any:
-    from pyllc.ir.verifier import _strip_pointer_casts
+    from pyllc.ir.verifier import strip_pointer_casts
 
-    return _strip_pointer_casts(v)
+    return strip_pointer_casts(v)

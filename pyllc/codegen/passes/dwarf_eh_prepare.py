@@ -22,6 +22,13 @@ from pyllc.ir.module import Function
 from pyllc.ir.values import BasicBlock
 
 
+def _block(inst: Instruction) -> BasicBlock:
+    """The block holding ``inst`` (every instruction this pass visits has one)."""
+    bb = inst.parent
+    assert bb is not None
+    return bb
+
+
 def _erase(inst: Instruction) -> None:
     inst.drop_all_references()
     bb = inst.parent
@@ -101,11 +108,11 @@ class DwarfEHPrepare:
             return False
         ctx = fn.parent.context
         if self.opt_level:
-            kept = [ri for ri in resumes if any(_reachable(lp, ri.parent) for lp in cleanup_pads)]
+            kept = [ri for ri in resumes if any(_reachable(lp, _block(ri)) for lp in cleanup_pads)]
             if len(kept) != len(resumes):
                 for ri in resumes:
                     if ri not in kept:
-                        bb = ri.parent
+                        bb = _block(ri)
                         _erase(ri)
                         un = Instruction(I.Unreachable, ctx.void_ty, [])
                         un.parent = bb
@@ -120,7 +127,7 @@ class DwarfEHPrepare:
         rewind = self._declare(fn.parent, "_Unwind_Resume", ctx.function_type(ctx.void_ty, (i8p,)), opaque)
         if len(resumes) == 1:
             ri = resumes[0]
-            bb = ri.parent
+            bb = _block(ri)
             exn = self._exception_object(ri)
             self._append(bb, self._call(rewind, exn))
             self._append(bb, Instruction(I.Unreachable, ctx.void_ty, []))
@@ -131,7 +138,7 @@ class DwarfEHPrepare:
         phi.extra = []
         self._append(unwind_bb, phi)
         for ri in resumes:
-            parent = ri.parent
+            parent = _block(ri)
             self._append(parent, Instruction(I.Br, ctx.void_ty, [unwind_bb]))
             exn = self._exception_object(ri)
             phi.append_operand(exn)
@@ -143,8 +150,10 @@ class DwarfEHPrepare:
     def _exception_object(self, ri: Instruction) -> Any:
         """``GetExceptionObject``: the exception pointer of the resumed value; erases ``ri``."""
         v = ri.operands[0]
-        exn = None
-        sel_ivi = exc_ivi = sel_load = None
+        exn: Any = None
+        sel_ivi: Instruction | None = None
+        exc_ivi: Any = None
+        sel_load: Instruction | None = None
         if isinstance(v, Instruction) and v.opcode == I.InsertValue and tuple(v.extra) == (1,):
             exc_ivi = v.operands[0]
             if (
@@ -158,10 +167,10 @@ class DwarfEHPrepare:
                 sel = v.operands[1]
                 if isinstance(sel, Instruction) and sel.opcode == I.Load:
                     sel_load = sel
-        bb = ri.parent
-        assert bb is not None
+        bb = _block(ri)
         if exn is None:
-            ev = Instruction(I.ExtractValue, v.type.params[0], [v], self._names.unique("exn.obj"))
+            vty: Any = v.type
+            ev = Instruction(I.ExtractValue, vty.params[0], [v], self._names.unique("exn.obj"))
             ev.extra = (0,)
             ev.parent = bb
             bb.instructions.insert(bb.instructions.index(ri), ev)
@@ -184,6 +193,7 @@ class DwarfEHPrepare:
     @staticmethod
     def _call(callee: Function, arg: Any) -> Instruction:
         fty = callee.function_type
+        assert fty.elem is not None
         call = Instruction(I.Call, fty.elem, [arg, callee])
         call.extra = CallInfo(fty, 0, AttributeList(), 0, [], 1)
         return call

@@ -750,7 +750,7 @@ def _copy_to_parts_vector(
         ]
     if is_vector(value_vt) and not is_vector(part_vt) and vector_num_elements(value_vt) == num_parts:
         elt = vector_element_type(value_vt)
-        out = []
+        out: list[SDValue] = []
         for i in range(num_parts):
             e = dag.get_node(ISD.EXTRACT_VECTOR_ELT, elt, val, dag.get_constant(i, MVT.i64), order=order)
             out += get_copy_to_parts(dag, e, 1, part_vt, ISD.ANY_EXTEND, order)
@@ -2642,9 +2642,9 @@ class SelectionDAGBuilder:
         if iid in _IGNORED_INTRINSICS:
             return
         if iid == Intrinsic.eh_typeid_for:
-            from pyllc.ir.verifier import _strip_pointer_casts
+            from pyllc.ir.verifier import strip_pointer_casts
 
-            type_id = self.funcinfo.mf.get_type_id_for(_strip_pointer_casts(args[0]))
+            type_id = self.funcinfo.mf.get_type_id_for(strip_pointer_casts(args[0]))
             self.set_value(u, dag.get_constant(type_id, MVT.i32))
             return
         if iid in (
@@ -3020,7 +3020,7 @@ class SelectionDAGBuilder:
                     big = self.node(
                         ISD.MUL, largest, big, dag.get_constant(int("01" * (bits // 8), 16), largest)
                     )
-            chains = []
+            chains: list[SDValue] = []
             off = 0
             for vt, sz in ops:
                 vsz = store_size(vt)

@@ -271,13 +271,13 @@ class _ISelWorker:
     def prepare_eh_landing_pad(self, bb: Any) -> None:
         """``PrepareEHLandingPad``: the landing pad's EH_LABEL, then the exception pointer and selector
         registers the target names as live-ins copied to virtual registers."""
-        from pyllc.ir.verifier import _strip_pointer_casts
+        from pyllc.ir.verifier import strip_pointer_casts
 
         mbb = self.funcinfo.mbb
         lp = next((i for i in bb.instructions if i.opcode != I.PHI), None)
         if lp is None or lp.opcode != I.LandingPad:
             raise UnsupportedError(None, "an exception pad other than a landingpad")
-        label = self.mf.add_landing_pad(mbb, lp, _strip_pointer_casts, bool(lp.flags & I.CLEANUP))
+        label = self.mf.add_landing_pad(mbb, lp, strip_pointer_casts, bool(lp.flags & I.CLEANUP))
         tii = self.subtarget.get_instr_info()
         at = next((k for k, mi in enumerate(mbb.instrs) if not mi.is_phi()), len(mbb.instrs))
         build_mi(mbb, at, None, tii.get(TO.EH_LABEL)).add_sym(label)
