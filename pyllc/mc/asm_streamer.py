@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyllc.mc.expr import MCConstantExpr, MCExpr, evaluate_as_absolute
+from pyllc.mc.expr import MCConstantExpr, MCExpr, create_add, evaluate_as_absolute
 from pyllc.mc.streamer import (
     DWARF2_FLAG_BASIC_BLOCK,
     DWARF2_FLAG_EPILOGUE_BEGIN,
@@ -321,8 +321,10 @@ class MCAsmStreamer(MCStreamer):
                 marks[i] = f"0x{code[i]:02x}'{chr(ord('A') + n)}'" if code[i] else chr(ord("A") + n)
         self.add_comment("encoding: [" + ",".join(marks) + "]")
         for n, fx in enumerate(fixups):
+            # The value as LLVM's emitter builds it: the expression plus the PC-relative bias (``foo-4``).
+            value = create_add(fx.value, MCConstantExpr(fx.addend)) if fx.addend else fx.value
             self.add_comment(
-                f"  fixup {chr(ord('A') + n)} - offset: {fx.offset}, value: {fx.value}, "
+                f"  fixup {chr(ord('A') + n)} - offset: {fx.offset}, value: {value}, "
                 f"kind: {self.fixup_info(fx.kind)[0]}"
             )
 

@@ -25,6 +25,7 @@ class Sym:
 
     __slots__ = ("name",)
     is_symbol_ref = True
+    variant = ""
 
     def __init__(self, name: str) -> None:
         self.name = name

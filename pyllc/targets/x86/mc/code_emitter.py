@@ -49,7 +49,7 @@ from pyllc.mc.inst import (
     MCFixup,
     MCInst,
 )
-from pyllc.mc.expr import MCConstantExpr
+from pyllc.mc.expr import VK_None, MCConstantExpr
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.gen import mc_code_emitter as E
 from pyllc.targets.x86.gen import register_info as R
@@ -149,11 +149,11 @@ def _emit_imm(
     out: bytearray, fixups: list[MCFixup], start: int, val: Any, kind: int, branch: bool = False
 ) -> None:
     """Append an immediate of the given kind; an expression leaves zeros and a fixup (a 32-bit PC-relative
-    branch to a bare symbol gets ``reloc_branch_4byte_pcrel``, which the assembler may relax)."""
+    branch to a bare symbol without a modifier gets ``reloc_branch_4byte_pcrel``, which the assembler may relax)."""
     size, fk, pcrel = _IMM[kind]
     if pcrel and type(val) is int:  # ``call 4096``: a PC-relative fixup to the absolute address, as LLVM's
         val = MCConstantExpr(val)
-    elif branch and fk == FK_PCRel_4 and _is_symbol_ref(val):
+    elif branch and fk == FK_PCRel_4 and _is_symbol_ref(val) and val.variant == VK_None:
         fk = reloc_branch_4byte_pcrel
     if type(val) is int:
         out += (val & ((1 << (size * 8)) - 1)).to_bytes(size, "little")
