@@ -211,11 +211,19 @@ class MCAssembler:
 
     def layout_fragments(self) -> None:
         """Offsets of every fragment, relaxing until no instruction grows (LLVM ``layoutOnce`` to a fixed
-        point); fixups are left alone, so this may run again after more sections were added."""
+        point); fixups are left alone, so this may run again after more sections were added.  Every
+        section is laid out before any is relaxed, so that a LEB128 of labels in a later section (an LSDA's
+        call-site table) never sees offsets that are not there yet (LLVM ``layout``, then ``layoutOnce``
+        until nothing grows)."""
         for sec in self.sections:
             self._layout_section(sec)
-            while self._relax_section(sec):
-                self._layout_section(sec)
+        relaxed = True
+        while relaxed:
+            relaxed = False
+            for sec in self.sections:
+                while self._relax_section(sec):
+                    self._layout_section(sec)
+                    relaxed = True
 
     def layout(self) -> None:
         """:meth:`layout_fragments`, then every fixup applied or recorded as a relocation."""

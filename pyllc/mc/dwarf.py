@@ -20,8 +20,11 @@ issued.  :func:`emit_eh_frame` writes, once the code is laid out, the section as
   factor), padded with ``DW_CFA_nop`` to the FDE's address size (the last FDE to the code pointer size).
 
 Registers in the CFI instructions are the target's physical registers; ``dwarf_reg`` maps them to DWARF
-numbers (``MCRegisterInfo::getDwarfRegNum`` with ``isEH``).  Personality routines and LSDAs (C++ exceptions)
-are refused by the streamer before they get here.
+numbers (``MCRegisterInfo::getDwarfRegNum`` with ``isEH``).  A frame with a personality routine
+(``.cfi_personality``) has ``P`` in its CIE's augmentation, the routine's encoding and address in the
+augmentation data (``EmitPersonality``: an absolute value, or for a ``pcrel`` encoding a PC-relative one);
+one with an LSDA (``.cfi_lsda``) has ``L`` and the LSDA encoding there, and its FDE's augmentation data is
+the LSDA's address in that encoding (``emitFDESymbol``).
 """
 
 from __future__ import annotations
@@ -81,7 +84,17 @@ class MCDwarfFrameInfo:
     """One function's frame (LLVM ``MCDwarfFrameInfo``): ``begin``/``end`` labels, the CFI instructions
     (each with its ``label``), and whether it is ``simple`` (no initial frame state)."""
 
-    __slots__ = ("begin", "end", "instructions", "is_simple", "section")
+    __slots__ = (
+        "begin",
+        "end",
+        "instructions",
+        "is_simple",
+        "section",
+        "personality",
+        "personality_encoding",
+        "lsda",
+        "lsda_encoding",
+    )
 
     def __init__(self, begin: Any, section: Any, is_simple: bool) -> None:
         self.begin = begin
@@ -89,10 +102,25 @@ class MCDwarfFrameInfo:
         self.instructions: list[Any] = []
         self.is_simple = is_simple
         self.section = section
+        #: ``.cfi_personality`` and ``.cfi_lsda``: the symbols (None when absent) and their encodings.
+        self.personality: Any = None
+        self.personality_encoding = 0
+        self.lsda: Any = None
+        self.lsda_encoding = 0
 
-    def cie_key(self) -> tuple[bool]:
-        """``CIEKey``: frames with equal keys share a CIE (no personality, LSDA or signal frames yet)."""
-        return (self.is_simple,)
+
+def _cie_key(frame: MCDwarfFrameInfo, personalities: list[Any]) -> tuple[int, int, int, bool]:
+    """``CIEKey``: frames with equal keys share a CIE, and the frames are written sorted by it.  LLVM
+    orders personalities by their symbols' addresses; here the order in which the frames name them,
+    after the frames without one."""
+    per = frame.personality
+    if per is None:
+        rank = 0
+    else:
+        if per not in personalities:
+            personalities.append(per)
+        rank = 1 + personalities.index(per)
+    return (rank, frame.personality_encoding, frame.lsda_encoding, frame.is_simple)
 
 
 class FrameEmitterImpl:
@@ -210,8 +238,11 @@ class FrameEmitterImpl:
                 base_label = label
             self.emit_cfi_instruction(inst, out)
 
-    def cie_body(self, frame: MCDwarfFrameInfo, version: int = 0) -> bytearray:
-        """The CIE after its length field: ``.eh_frame``'s (``version`` 0: CIE id 0, version 1, ``zR``),
+    def cie_body(
+        self, frame: MCDwarfFrameInfo, version: int = 0, fixups: list[MCFixup] | None = None, at: int = 0
+    ) -> bytearray:
+        """The CIE after its length field: ``.eh_frame``'s (``version`` 0: CIE id 0, version 1,
+        ``z[P][L]R``; the personality's fixup goes into ``fixups``, ``at`` the body's offset there),
         padded so that the whole CIE is a multiple of 4 bytes, or ``.debug_frame``'s (CIE id 0xffffffff,
         ``getCIEVersion``'s ``version``, no augmentation, address and segment-selector sizes from version 4,
         the return address as ULEB128 from version 3), padded to the code pointer size."""
@@ -219,7 +250,12 @@ class FrameEmitterImpl:
         eh = version == 0
         out = bytearray(4) if eh else bytearray(b"\xff\xff\xff\xff")
         out.append(1 if eh else version)
-        out += b"zR\0" if eh else b"\0"
+        per = frame.personality if eh else None
+        lsda = frame.lsda is not None and eh
+        if eh:
+            out += b"z" + (b"P" if per is not None else b"") + (b"L" if lsda else b"") + b"R\0"
+        else:
+            out += b"\0"
         if version >= 4:
             out += bytes((mai.code_pointer_size, 0))
         out += encode_uleb128(mai.min_inst_alignment)
@@ -229,7 +265,17 @@ class FrameEmitterImpl:
         else:
             out.append(self.ra_reg)
         if eh:
-            out += encode_uleb128(1)
+            per_size = get_size_for_encoding(frame.personality_encoding, mai.code_pointer_size) if per else 0
+            out += encode_uleb128(1 + (1 + per_size if per is not None else 0) + (1 if lsda else 0))
+            if per is not None:
+                enc = frame.personality_encoding
+                out.append(enc)
+                assert fixups is not None
+                kind = get_kind_for_size(per_size, bool(enc & DW_EH_PE_pcrel))
+                fixups.append(MCFixup(at + len(out), kind, MCSymbolRefExpr(per)))
+                out += bytes(per_size)
+            if lsda:
+                out.append(frame.lsda_encoding)
             out.append(mai.fde_cfi_encoding)
         if not frame.is_simple:
             self.cfa_offset = 0
@@ -278,15 +324,17 @@ def emit_eh_frame(
         section.alignment = pointer_size  # the CIE's and FDEs' padding (emitValueToAlignment)
     out = bytearray()
     fixups: list[MCFixup] = []
-    cie_starts: dict[tuple[bool], int] = {}
-    ordered = sorted(frames, key=MCDwarfFrameInfo.cie_key)  # stable: by CIE key, in both sections
+    cie_starts: dict[tuple[int, int, int, bool], int] = {}
+    personalities: list[Any] = []
+    keys = {id(f): _cie_key(f, personalities) for f in frames}
+    ordered = sorted(frames, key=lambda f: keys[id(f)])  # stable: by CIE key, in both sections
     base = asm.section_size(section) if section.fragments else 0
     for n, frame in enumerate(ordered):
-        key = frame.cie_key() if is_eh else (False,)
+        key = keys[id(frame)] if is_eh else (0, 0, 0, False)
         cie_start = cie_starts.get(key)
         if cie_start is None:
             cie_start = cie_starts[key] = len(out)
-            body = impl.cie_body(frame, version)
+            body = impl.cie_body(frame, version, fixups, len(out) + 4)
             out += len(body).to_bytes(4, order)
             out += body
         fde_start = len(out)
@@ -302,7 +350,13 @@ def emit_eh_frame(
         fixups.append(MCFixup(fde_start + 4 + len(body), kind, MCSymbolRefExpr(frame.begin)))
         body += bytes(pc_size)
         body += (asm.symbol_offset(frame.end) - asm.symbol_offset(frame.begin)).to_bytes(pc_size, order)
-        if is_eh:
+        if is_eh and frame.lsda is not None:  # augmentation data: the LSDA's address
+            lsda_size = get_size_for_encoding(frame.lsda_encoding, pointer_size)
+            body += encode_uleb128(lsda_size)
+            lsda_kind = get_kind_for_size(lsda_size, bool(frame.lsda_encoding & DW_EH_PE_pcrel))
+            fixups.append(MCFixup(fde_start + 4 + len(body), lsda_kind, MCSymbolRefExpr(frame.lsda)))
+            body += bytes(lsda_size)
+        elif is_eh:
             body += encode_uleb128(0)  # augmentation data length (no LSDA)
         impl.cfa_offset = impl.initial_cfa_offset
         impl.emit_cfi_instructions(frame.instructions, frame.begin, body)

@@ -19,8 +19,7 @@ It receives the calls the AsmPrinter makes of the text streamer and builds the
 (:meth:`object_bytes`).  Call-frame directives are kept per function (an
 :class:`~pyllc.mc.dwarf.MCDwarfFrameInfo`, each directive with a temporary label where it was issued, as
 LLVM's ``emitCFILabel``); once the code is laid out, :meth:`finish` writes them as ``.eh_frame``
-(pyllc.mc.dwarf).  What an object cannot hold without an assembler parser (inline assembly text) and
-personality routines and LSDAs (C++ exceptions) are refused with a diagnostic.
+(pyllc.mc.dwarf), personality routines and LSDAs (``.cfi_personality``/``.cfi_lsda``) included.
 """
 
 from __future__ import annotations
@@ -245,10 +244,12 @@ class MCObjectStreamer(MCStreamer):
         super().emit_dwarf_loc_directive(file_no, line, column, flags, discrim, filename, isa)
 
     def emit_cfi_personality(self, symbol: MCSymbol, encoding: int) -> None:
-        raise UnsupportedError(None, "a personality routine (.cfi_personality) with -filetype=obj")
+        frame = self.frame_infos[-1]
+        frame.personality, frame.personality_encoding = symbol, encoding
 
     def emit_cfi_lsda(self, symbol: MCSymbol, encoding: int) -> None:
-        raise UnsupportedError(None, "a language-specific data area (.cfi_lsda) with -filetype=obj")
+        frame = self.frame_infos[-1]
+        frame.lsda, frame.lsda_encoding = symbol, encoding
 
     # ----- call frame information -----
     def emit_data_with_fixups(self, data: bytes, fixups: list[MCFixup]) -> None:

@@ -4,7 +4,10 @@ catching an int, a class and ``...``, rethrow, ``noexcept``; ``std::vector``/``s
 class hierarchies, ``std::current_exception``/``std::rethrow_exception``; virtual calls, ``std::map``,
 ``std::unique_ptr`` and a throwing constructor inside ``new``, nested rethrow), built with pyllc
 (``-verify-machineinstrs``) and with llc-14 at -O0 and -O2, linked with g++ (libstdc++): both builds print
-the same and exit 0.  The IR pyllc does not compile yet must be refused with a located
+the same and exit 0.  With ``-filetype=obj`` too: pyllc's object (``.eh_frame`` with the personality and
+LSDA, ``.gcc_except_table``) links and runs the same, and its sections, relocations and symbols equal
+llvm-mc-14's object of pyllc's own ``.s``; and pyllc-mc assembles llc-14's ``.s`` to llvm-mc-14's object.
+The IR pyllc does not compile yet must be refused with a located
 ``error: unsupported:`` diagnostic and no output file, never compiled to wrong code."""
 
 from __future__ import annotations
@@ -34,14 +37,42 @@ def _needs_tools() -> None:
             pytest.skip(f"needs {tool}")
 
 
-def _pyllc(ll: Path, level: str, asm: Path) -> subprocess.CompletedProcess[str]:
+LLVM_MC = shutil.which("llvm-mc-14") or shutil.which("llvm-mc", path="/usr/lib/llvm-14/bin")
+READOBJ = shutil.which("llvm-readobj-14") or shutil.which("llvm-readobj", path="/usr/lib/llvm-14/bin")
+
+
+def _pyllc(ll: Path, level: str, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    cmd = [sys.executable, "-m", "pyllc", "-verify-machineinstrs", f"-{level}", str(ll), "-o", str(asm)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pyllc",
+        "-verify-machineinstrs",
+        f"-{level}",
+        *extra,
+        str(ll),
+        "-o",
+        str(out),
+    ]
     return subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
 
 
-def _run(asm: Path, exe: Path) -> subprocess.CompletedProcess[str]:
-    subprocess.run(["g++", "-no-pie", str(asm), "-o", str(exe)], check=True)
+def _readobj(obj: Path) -> str:
+    assert READOBJ is not None
+    args = [READOBJ, "--sections", "--section-data", "--relocations", "--symbols", str(obj)]
+    text = subprocess.run(args, capture_output=True, text=True, check=True).stdout
+    return "\n".join(line for line in text.splitlines() if not line.startswith("File:"))
+
+
+def _llvm_mc(asm: Path, obj: Path) -> None:
+    assert LLVM_MC is not None
+    subprocess.run(
+        [LLVM_MC, "-triple=x86_64-unknown-linux-gnu", "-filetype=obj", str(asm), "-o", str(obj)], check=True
+    )
+
+
+def _run(inp: Path, exe: Path) -> subprocess.CompletedProcess[str]:
+    subprocess.run(["g++", "-no-pie", str(inp), "-o", str(exe)], check=True)
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
 
 
@@ -65,3 +96,44 @@ def test_same_as_llc14(program: str, level: str, tmp_path: Path) -> None:
     assert got.returncode == 0, got.stderr
     out = _run(asm, tmp_path / "pyllc")
     assert (out.returncode, out.stdout, out.stderr) == (0, ref.stdout, ref.stderr)
+
+
+@pytest.mark.parametrize(("program", "level"), [c for c in CASES if c not in REFUSED])
+def test_object_same_as_llc14(program: str, level: str, tmp_path: Path) -> None:
+    """``-filetype=obj`` (no assembler): runs like llc-14's build, and equals llvm-mc-14 on pyllc's ``.s``."""
+    _needs_tools()
+    ll = INPUTS / f"{program}.cpp14-{level}.ll"
+    ref_asm = tmp_path / "llc.s"
+    subprocess.run(["llc-14", f"-{level}", str(ll), "-o", str(ref_asm)], check=True)
+    ref = _run(ref_asm, tmp_path / "llc")
+    obj = tmp_path / "pyllc.o"
+    got = _pyllc(ll, level, obj, "-filetype=obj")
+    assert got.returncode == 0, got.stderr
+    out = _run(obj, tmp_path / "pyllc")
+    assert (out.returncode, out.stdout, out.stderr) == (0, ref.stdout, ref.stderr)
+    if LLVM_MC is None or READOBJ is None:
+        pytest.skip("the comparison with llvm-mc-14 needs llvm-mc-14 and llvm-readobj-14")
+    asm = tmp_path / "pyllc.s"
+    assert _pyllc(ll, level, asm).returncode == 0
+    _llvm_mc(asm, tmp_path / "mc.o")
+    assert _readobj(obj) == _readobj(tmp_path / "mc.o")
+
+
+@pytest.mark.parametrize(("program", "level"), CASES)
+def test_pyllc_mc_assembles_llc14_output(program: str, level: str, tmp_path: Path) -> None:
+    """pyllc-mc on llc-14's ``.s`` (``.cfi_personality``, ``.cfi_lsda``, the LSDA's ``.uleb128``
+    differences): the object equals llvm-mc-14's."""
+    _needs_tools()
+    if LLVM_MC is None or READOBJ is None:
+        pytest.skip("needs llvm-mc-14 and llvm-readobj-14")
+    ll = INPUTS / f"{program}.cpp14-{level}.ll"
+    asm = tmp_path / "llc.s"
+    subprocess.run(["llc-14", f"-{level}", str(ll), "-o", str(asm)], check=True)
+    _llvm_mc(asm, tmp_path / "ref.o")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    cmd = [sys.executable, "-m", "pyllc.tools.mc", "-triple=x86_64-unknown-linux-gnu", "-filetype=obj"]
+    got = subprocess.run(
+        [*cmd, str(asm), "-o", str(tmp_path / "mine.o")], env=env, capture_output=True, text=True
+    )
+    assert got.returncode == 0, got.stderr
+    assert _readobj(tmp_path / "mine.o") == _readobj(tmp_path / "ref.o")
