@@ -277,8 +277,16 @@ class TargetLoweringObjectFileELF:
 
     # ----- globals -----
     def get_section_for_lsda(self, fn: Any) -> MCSectionELF:
-        """``getSectionForLSDA``: ``.gcc_except_table``."""
-        return self.ctx.get_elf_section(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC, SK.ReadOnly)
+        """``getSectionForLSDA``: ``.gcc_except_table``; a function in a COMDAT or with
+        ``-function-sections`` has its own, ``.gcc_except_table.<name>`` (in the function's group).  LLVM
+        adds ``SHF_LINK_ORDER`` only for binutils 2.36 or later, not its default."""
+        if fn.comdat is None and not self.tm.options.function_sections:
+            return self.ctx.get_elf_section(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC, SK.ReadOnly)
+        group, is_comdat, extra = self._comdat(fn)
+        name = ".gcc_except_table." + fn.name if self.tm.options.unique_section_names else ".gcc_except_table"
+        return self.ctx.get_elf_section(
+            name, SHT_PROGBITS, SHF_ALLOC | extra, SK.ReadOnly, 0, group, is_comdat
+        )
 
     def section_for_global(self, gv: Any, kind: int) -> MCSectionELF:
         if gv.section is not None:

@@ -7,7 +7,8 @@ class hierarchies, ``std::current_exception``/``std::rethrow_exception``; virtua
 the same and exit 0.  With ``-filetype=obj`` too: pyllc's object (``.eh_frame`` with the personality and
 LSDA, ``.gcc_except_table``) links and runs the same, and its sections, relocations and symbols equal
 llvm-mc-14's object of pyllc's own ``.s``; and pyllc-mc assembles llc-14's ``.s`` to llvm-mc-14's object.
-The IR pyllc does not compile yet must be refused with a located
+Each in the static and the position-independent relocation model.  The IR pyllc does not compile yet
+must be refused with a located
 ``error: unsupported:`` diagnostic and no output file, never compiled to wrong code."""
 
 from __future__ import annotations
@@ -71,21 +72,34 @@ def _llvm_mc(asm: Path, obj: Path) -> None:
     )
 
 
-def _run(inp: Path, exe: Path) -> subprocess.CompletedProcess[str]:
-    subprocess.run(["g++", "-no-pie", str(inp), "-o", str(exe)], check=True)
+#: The relocation models: static code links with ``-no-pie``; position-independent code (the personality
+#: routine through ``DW.ref.``, type infos through ``.DW.stub`` words, a ``pcrel`` LSDA) as a PIE.
+RELOCS = ("static", "pic")
+
+
+def _run(inp: Path, exe: Path, reloc: str = "static") -> subprocess.CompletedProcess[str]:
+    subprocess.run(["g++", "-no-pie" if reloc == "static" else "-pie", str(inp), "-o", str(exe)], check=True)
     return subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
 
 
+def _reference(ll: Path, level: str, reloc: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    ref_asm = tmp_path / "llc.s"
+    subprocess.run(
+        ["llc-14", f"-{level}", f"-relocation-model={reloc}", str(ll), "-o", str(ref_asm)], check=True
+    )
+    ref = _run(ref_asm, tmp_path / "llc", reloc)
+    assert ref.returncode == 0 and ref.stdout
+    return ref
+
+
+@pytest.mark.parametrize("reloc", RELOCS)
 @pytest.mark.parametrize(("program", "level"), CASES)
-def test_same_as_llc14(program: str, level: str, tmp_path: Path) -> None:
+def test_same_as_llc14(program: str, level: str, reloc: str, tmp_path: Path) -> None:
     _needs_tools()
     ll = INPUTS / f"{program}.cpp14-{level}.ll"
-    ref_asm = tmp_path / "llc.s"
-    subprocess.run(["llc-14", f"-{level}", str(ll), "-o", str(ref_asm)], check=True)
-    ref = _run(ref_asm, tmp_path / "llc")
-    assert ref.returncode == 0 and ref.stdout
+    ref = _reference(ll, level, reloc, tmp_path)
     asm = tmp_path / "pyllc.s"
-    got = _pyllc(ll, level, asm)
+    got = _pyllc(ll, level, asm, f"-relocation-model={reloc}")
     refused = REFUSED.get((program, level))
     if refused is not None:
         assert got.returncode == 1
@@ -94,33 +108,33 @@ def test_same_as_llc14(program: str, level: str, tmp_path: Path) -> None:
         assert not asm.exists()
         return
     assert got.returncode == 0, got.stderr
-    out = _run(asm, tmp_path / "pyllc")
+    out = _run(asm, tmp_path / "pyllc", reloc)
     assert (out.returncode, out.stdout, out.stderr) == (0, ref.stdout, ref.stderr)
 
 
+@pytest.mark.parametrize("reloc", RELOCS)
 @pytest.mark.parametrize(("program", "level"), [c for c in CASES if c not in REFUSED])
-def test_object_same_as_llc14(program: str, level: str, tmp_path: Path) -> None:
+def test_object_same_as_llc14(program: str, level: str, reloc: str, tmp_path: Path) -> None:
     """``-filetype=obj`` (no assembler): runs like llc-14's build, and equals llvm-mc-14 on pyllc's ``.s``."""
     _needs_tools()
     ll = INPUTS / f"{program}.cpp14-{level}.ll"
-    ref_asm = tmp_path / "llc.s"
-    subprocess.run(["llc-14", f"-{level}", str(ll), "-o", str(ref_asm)], check=True)
-    ref = _run(ref_asm, tmp_path / "llc")
+    ref = _reference(ll, level, reloc, tmp_path)
     obj = tmp_path / "pyllc.o"
-    got = _pyllc(ll, level, obj, "-filetype=obj")
+    got = _pyllc(ll, level, obj, "-filetype=obj", f"-relocation-model={reloc}")
     assert got.returncode == 0, got.stderr
-    out = _run(obj, tmp_path / "pyllc")
+    out = _run(obj, tmp_path / "pyllc", reloc)
     assert (out.returncode, out.stdout, out.stderr) == (0, ref.stdout, ref.stderr)
     if LLVM_MC is None or READOBJ is None:
         pytest.skip("the comparison with llvm-mc-14 needs llvm-mc-14 and llvm-readobj-14")
     asm = tmp_path / "pyllc.s"
-    assert _pyllc(ll, level, asm).returncode == 0
+    assert _pyllc(ll, level, asm, f"-relocation-model={reloc}").returncode == 0
     _llvm_mc(asm, tmp_path / "mc.o")
     assert _readobj(obj) == _readobj(tmp_path / "mc.o")
 
 
+@pytest.mark.parametrize("reloc", RELOCS)
 @pytest.mark.parametrize(("program", "level"), CASES)
-def test_pyllc_mc_assembles_llc14_output(program: str, level: str, tmp_path: Path) -> None:
+def test_pyllc_mc_assembles_llc14_output(program: str, level: str, reloc: str, tmp_path: Path) -> None:
     """pyllc-mc on llc-14's ``.s`` (``.cfi_personality``, ``.cfi_lsda``, the LSDA's ``.uleb128``
     differences): the object equals llvm-mc-14's."""
     _needs_tools()
@@ -128,7 +142,7 @@ def test_pyllc_mc_assembles_llc14_output(program: str, level: str, tmp_path: Pat
         pytest.skip("needs llvm-mc-14 and llvm-readobj-14")
     ll = INPUTS / f"{program}.cpp14-{level}.ll"
     asm = tmp_path / "llc.s"
-    subprocess.run(["llc-14", f"-{level}", str(ll), "-o", str(asm)], check=True)
+    subprocess.run(["llc-14", f"-{level}", f"-relocation-model={reloc}", str(ll), "-o", str(asm)], check=True)
     _llvm_mc(asm, tmp_path / "ref.o")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     cmd = [sys.executable, "-m", "pyllc.tools.mc", "-triple=x86_64-unknown-linux-gnu", "-filetype=obj"]

@@ -425,8 +425,12 @@ class AsmPrinter(MachineFunctionPass):
         if module.ifuncs:
             raise UnsupportedError(None, "ifunc")
         mai = self.ctx.asm_info
+        if self.eh_handler is not None:
+            self.eh_handler.emit_stubs()
         if self.dwarf is not None:
             self.dwarf.end_module()
+        if self.eh_handler is not None:
+            self.eh_handler.end_module()
         if mai.has_ident_directive:
             self.emit_module_idents(module)
         tramp = module.get_function("llvm.init.trampoline")

@@ -7,6 +7,12 @@ per invoke range, merged with the previous one when it unwinds to the same pad w
 and entries without a landing pad covering calls that may throw between them), the action table
 (``computeActionsTable``: landing pads sorted by their type ids, sharing the actions of a common
 prefix), the type infos in reverse order and the filter type ids.
+
+The encodings are ``TargetLoweringObjectFileELF::Initialize``'s for x86-64: static code uses ``udata4``
+(small code model) or ``absptr``; position-independent code reaches the personality routine through a
+hidden ``DW.ref.<name>`` word in its own COMDAT (``emitPersonalityValue`` at the end of the module), the
+LSDA ``pcrel``, and the type infos through ``.L<name>.DW.stub`` words in ``.data`` (the ELF GV stubs the
+AsmPrinter writes at the end, sorted by name), each referenced as ``stub - .``.
 """
 
 from __future__ import annotations
@@ -18,8 +24,13 @@ from pyllc.mc import expr as E
 from pyllc.support.leb128 import encode_sleb128, encode_uleb128
 
 DW_EH_PE_omit = 0xFF
+DW_EH_PE_absptr = 0x00
 DW_EH_PE_uleb128 = 0x01
 DW_EH_PE_udata4 = 0x03
+DW_EH_PE_sdata4 = 0x0B
+DW_EH_PE_sdata8 = 0x0C
+DW_EH_PE_pcrel = 0x10
+DW_EH_PE_indirect = 0x80
 
 _ENCODING_NAMES = {
     0xFF: "omit",
@@ -28,7 +39,9 @@ _ENCODING_NAMES = {
     0x03: "udata4",
     0x04: "udata8",
     0x1B: "pcrel sdata4",
+    0x1C: "pcrel sdata8",
     0x9B: "indirect pcrel sdata4",
+    0x9C: "indirect pcrel sdata8",
 }
 
 
@@ -162,17 +175,86 @@ class DwarfCFIException:
     def __init__(self, ap: Any) -> None:
         self.ap = ap
         self.personalities: list[Any] = []
+        #: ``MachineModuleInfoELF``'s GV stubs: stub symbol name -> (stub symbol, the type info's symbol).
+        self.stubs: dict[str, tuple[Any, Any]] = {}
 
     def encodings(self) -> tuple[int, int, int]:
-        """(personality, LSDA, TType) encodings (``TargetLoweringObjectFileELF::Initialize``)."""
+        """(personality, LSDA, TType) encodings (``TargetLoweringObjectFileELF::Initialize``, x86-64)."""
         tm = self.ap.tm
-        from pyllc.support.diagnostics import UnsupportedError
-
-        if tm.is_position_independent() or tm.code_model != "small":
-            raise UnsupportedError(
-                None, "exception tables for position-independent code or a code model other than small"
+        cm = tm.code_model
+        small = cm == "small"
+        if tm.is_position_independent():
+            per = (
+                DW_EH_PE_indirect
+                | DW_EH_PE_pcrel
+                | (DW_EH_PE_sdata4 if small or cm == "medium" else DW_EH_PE_sdata8)
             )
-        return DW_EH_PE_udata4, DW_EH_PE_udata4, DW_EH_PE_udata4
+            return per, DW_EH_PE_pcrel | (DW_EH_PE_sdata4 if small else DW_EH_PE_sdata8), per
+        lsda = DW_EH_PE_udata4 if small else DW_EH_PE_absptr
+        return DW_EH_PE_udata4 if small or cm == "medium" else DW_EH_PE_absptr, lsda, lsda
+
+    def personality_symbol(self, per: Any, encoding: int) -> Any:
+        """``getCFIPersonalitySymbol``: the routine, or its ``DW.ref.`` word for an indirect encoding."""
+        sym = self.ap.get_symbol(per)
+        if encoding & DW_EH_PE_indirect:
+            return self.ap.ctx.get_or_create_symbol("DW.ref." + sym.name)
+        return sym
+
+    def ttype_reference(self, gv: Any, encoding: int) -> Any:
+        """``getTTypeGlobalReference``: the type info's symbol, or for an indirect encoding its GV stub,
+        PC-relative from a temporary label here for a ``pcrel`` one (``getTTypeReference``)."""
+        ap = self.ap
+        sym = ap.get_symbol(gv)
+        if not encoding & DW_EH_PE_indirect:
+            return E.MCSymbolRefExpr(sym)
+        name = ap.ctx.asm_info.private_global_prefix + sym.name + ".DW.stub"
+        stub = self.stubs.get(name)
+        if stub is None:
+            stub = self.stubs[name] = (ap.ctx.get_or_create_symbol(name), sym)
+        pc = ap.ctx.create_temp_symbol("tmp")
+        ap.streamer.emit_label(pc)
+        return E.create_sub(E.MCSymbolRefExpr(stub[0]), E.MCSymbolRefExpr(pc))
+
+    def emit_stubs(self) -> None:
+        """The ELF GV stubs (``AsmPrinter::doFinalization``): in ``.data``, pointer-aligned, by name."""
+        if not self.stubs:
+            return
+        ap = self.ap
+        size = ap.dl.get_pointer_size()
+        ap.streamer.switch_section(ap.tlof.data_section)
+        ap.emit_alignment(size)
+        for name in sorted(self.stubs):
+            stub, sym = self.stubs[name]
+            ap.streamer.emit_label(stub)
+            ap.streamer.emit_value(E.MCSymbolRefExpr(sym), size)
+
+    def end_module(self) -> None:
+        """``DwarfCFIException::endModule``: for an indirect personality encoding, each personality's
+        ``DW.ref.`` word (``emitPersonalityValue``): hidden, weak, in ``.data.DW.ref.<name>`` (a COMDAT
+        group of its own), pointer-sized, holding the routine's address."""
+        from pyllc.mc.section import SHF_ALLOC, SHF_GROUP, SHF_WRITE, SHT_PROGBITS, SectionKind
+        from pyllc.mc.streamer import MCSA_ELF_TypeObject, MCSA_Hidden, MCSA_Weak
+
+        if not self.encodings()[0] & DW_EH_PE_indirect:
+            return
+        ap = self.ap
+        s = ap.streamer
+        size = ap.dl.get_pointer_size()
+        for per in self.personalities:
+            sym = ap.get_symbol(per)
+            label = self.personality_symbol(per, DW_EH_PE_indirect)
+            s.emit_symbol_attribute(label, MCSA_Hidden)
+            s.emit_symbol_attribute(label, MCSA_Weak)
+            flags = SHF_ALLOC | SHF_WRITE | SHF_GROUP
+            sec = ap.ctx.get_elf_section(
+                ".data." + label.name, SHT_PROGBITS, flags, SectionKind.Data, 0, label.name, True
+            )
+            s.switch_section(sec)
+            ap.emit_alignment(size)
+            s.emit_symbol_attribute(label, MCSA_ELF_TypeObject)
+            s.emit_elf_size(label, E.MCConstantExpr(size))
+            s.emit_label(label)
+            s.emit_value(E.MCSymbolRefExpr(sym), size)
 
     def begin_fragment(self, fn: Any, lsda_sym: Any) -> None:
         """``beginFragment``: ``.cfi_personality`` and ``.cfi_lsda`` after ``.cfi_startproc``."""
@@ -181,7 +263,7 @@ class DwarfCFIException:
         per = _strip(fn.personality)
         if per not in self.personalities:
             self.personalities.append(per)
-        ap.streamer.emit_cfi_personality(ap.get_symbol(per), per_enc)
+        ap.streamer.emit_cfi_personality(self.personality_symbol(per, per_enc), per_enc)
         ap.streamer.emit_cfi_lsda(lsda_sym, lsda_enc)
 
     def emit_exception_table(self, mf: Any, fn_begin: Any, fn_end: Any, exc_sym: Any) -> None:
@@ -264,7 +346,7 @@ class DwarfCFIException:
                 if gv is None or not hasattr(gv, "linkage"):
                     s.emit_int_value(0, size)
                 else:
-                    s.emit_value(E.MCSymbolRefExpr(ap.get_symbol(gv)), size)
+                    s.emit_value(self.ttype_reference(gv, tt_enc), size)
             s.emit_label(tt_base)
             if verbose and mf.filter_ids:
                 s.add_comment(">> Filter TypeInfos <<")
