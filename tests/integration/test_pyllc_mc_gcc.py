@@ -30,26 +30,8 @@ GCC = shutil.which("gcc")
 SOURCES = sorted((ROOT / "tests" / "differential" / "src").glob("*.c"))
 SAMPLE = ("bignum", "long_double_arith", "atomic_cas", "fp_int_conversions", "switch_dense", "varargs_calls")
 
-_STRING = "rep movsq / rep stosq: the string instructions (MOVSQ, STOSQ) are not in the description yet"
-_BTC = "btcq $63, %rax: BTC64ri8 is not in the description yet"
 #: (program, level) -> why pyllc-mc cannot assemble gcc's output yet.
-KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    **{
-        (p, lv): _STRING
-        for p, levels in (
-            ("bignum", "-O0 -O2"),
-            ("dynamic_programming", "-O0 -O2"),
-            ("game_of_life", "-O0 -O2"),
-            ("huffman", "-O0 -O2"),
-            ("interpreter", "-O2"),
-            ("mem_intrinsics", "-O0 -O2"),
-            ("rle_compress", "-O2"),
-            ("sorting", "-O0 -O2"),
-        )
-        for lv in levels.split()
-    },
-    ("fp_int_conversions", "-O2"): _BTC,
-}
+KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 
 pytestmark = [
     pytest.mark.long,

@@ -4,7 +4,7 @@ For each instruction the operands are made from its generated descriptor: regist
 of their class in several flavours (legacy registers, REX-extended R8..R15/XMM8..15, the AH family where it
 is encodable, SPL..DIL), immediates take the edges of their width, condition codes vary, memory operands go
 through base-only, base+index*scale+disp8, disp32, RSP/R12/RBP/R13 bases, index-only, absolute, segment
-overrides and RIP-relative symbols.  Choices avoid texts for which the assembler legitimately picks a
+overrides and RIP-relative symbols; string instructions take RSI/RDI, ESI/EDI and source segment overrides.  Choices avoid texts for which the assembler legitimately picks a
 shorter encoding (``addl $1, %ecx`` is ADD32ri8, ``addl $1000, %eax`` is ADD32i32), so the oracle's bytes
 must equal ours.
 """
@@ -128,6 +128,31 @@ def _mem_start_run(ops: tuple[tuple[int, int, int, int], ...], i: int) -> bool:
     return (i - j) % 5 == 0
 
 
+#: String-instruction operands (srcidx: base, segment; dstidx: base): 64-bit, 32-bit (67) addresses, and
+#: source segment overrides.  llvm-mc-14 writes REX.W before a segment override or 67 (``48 64 67 a5``),
+#: which its disassembler then reads as a lone ``fs``/``addr32``: the REX.W forms take 64-bit addresses only.
+STRING_INDEXES: tuple[tuple[int, int, int], ...] = (
+    (R.RSI, R.RDI, 0),
+    (R.ESI, R.EDI, 0),
+    (R.RSI, R.RDI, R.FS),
+    (R.ESI, R.EDI, R.GS),
+    (R.RSI, R.RDI, R.ES),
+)
+
+
+def _string_samples(name: str) -> Iterator[MCInst]:
+    op: int = getattr(II, name)
+    row = E.ENCODINGS[op]
+    assert row is not None
+    form, rex_w = row[0], row[4]
+    for si, di, seg in STRING_INDEXES[:1] if rex_w else STRING_INDEXES:
+        if form == E.RawFrmDst:
+            if not seg:
+                yield MCInst(op, [di])
+        else:
+            yield MCInst(op, [si, seg] if form == E.RawFrmSrc else [di, si, seg])
+
+
 def samples(name: str) -> Iterator[MCInst]:
     """Several MCInsts for opcode ``name`` (none for pseudos)."""
     op = getattr(II, name)
@@ -135,6 +160,9 @@ def samples(name: str) -> Iterator[MCInst]:
     if row is None:
         return
     form, _, _, _, rex_w, imm_kind, enc = row
+    if form in (E.RawFrmSrc, E.RawFrmDst, E.RawFrmDstSrc):
+        yield from _string_samples(name)
+        return
     infos = II.DESC_OPERANDS[op]
     tied = {i: oi[3] for i, oi in enumerate(infos) if oi[3] >= 0}
     n = len(infos)

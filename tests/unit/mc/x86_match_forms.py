@@ -165,6 +165,12 @@ def operands_from_inst(inst: MCInst, mnemonic: str, intel: bool = False) -> list
             size = _MEM_METHOD_SIZES[method] if intel else 0
             d = None if (type(disp) is int and disp == 0) else _expr(disp)
             out.append(X86Operand.create_mem(seg, d, base, index, scale, pos(), pos() + 5, size))
+        elif method.startswith("printSrcIdx"):
+            size = int(method[11:]) if intel else 0
+            out.append(X86Operand.create_mem(ops[idx + 1], None, ops[idx], 0, 1, pos(), pos() + 5, size))
+        elif method.startswith("printDstIdx"):
+            size = int(method[11:]) if intel else 0
+            out.append(X86Operand.create_mem(R.ES, None, ops[idx], 0, 1, pos(), pos() + 5, size))
         elif method == "printPCRelImm":
             out.append(X86Operand.create_mem(0, _expr(ops[idx]), 0, 0, 1, pos(), pos() + 3, 0, True))
         elif method == "printU8Imm":

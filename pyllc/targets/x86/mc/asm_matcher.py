@@ -121,6 +121,33 @@ def isAbsMem(op: X86Operand) -> bool:  # noqa: N802
     )
 
 
+_SI_REGS: Final = frozenset((R.RSI, R.ESI, R.SI))
+_DI_REGS: Final = frozenset((R.RDI, R.EDI, R.DI))
+
+
+def _zero_disp(op: X86Operand) -> bool:
+    return op.disp is None or evaluate_as_absolute(op.disp) == 0
+
+
+def _string_idx(bits: int, dst: bool) -> Callable[[X86Operand], bool]:
+    """``isSrcIdx<bits>``/``isDstIdx<bits>``: a memory operand of that size (or unsized) that is only
+    (R|E)SI -- any segment -- or (R|E)DI with no segment but ES, no index, no displacement."""
+    regs = _DI_REGS if dst else _SI_REGS
+
+    def pred(op: X86Operand) -> bool:
+        return (
+            op.kind == K_Memory
+            and (not op.mem_size or op.mem_size == bits)
+            and not op.index
+            and op.scale == 1
+            and op.base in regs
+            and (not dst or op.seg in (0, R.ES))
+            and _zero_disp(op)
+        )
+
+    return pred
+
+
 PREDICATES: dict[str, Callable[[X86Operand], bool]] = {
     "isImm": isImm,
     "isImmSExti16i8": isImmSExti16i8,
@@ -131,6 +158,8 @@ PREDICATES: dict[str, Callable[[X86Operand], bool]] = {
     "isMem": isMem,
     "isAbsMem": isAbsMem,
     **{f"isMem{n}": _mem_of_size(n) for n in (8, 16, 32, 64, 80, 128, 256, 512)},
+    **{f"isSrcIdx{n}": _string_idx(n, False) for n in (8, 16, 32, 64)},
+    **{f"isDstIdx{n}": _string_idx(n, True) for n in (8, 16, 32, 64)},
 }
 
 
@@ -144,8 +173,14 @@ def _class_check(kind: int, data: Any) -> Callable[[X86Operand], bool]:
 
 #: Per class id: the membership test and how the operand becomes MCInst operands.
 _CHECKS: tuple[Callable[[X86Operand], bool], ...] = tuple(_class_check(k, d) for _, k, d in G.MATCH_CLASSES)
-_R_REG, _R_IMM, _R_MEM, _R_ABSMEM = 0, 1, 2, 3
-_RENDER_KINDS = {"addImmOperands": _R_IMM, "addMemOperands": _R_MEM, "addAbsMemOperands": _R_ABSMEM}
+_R_REG, _R_IMM, _R_MEM, _R_ABSMEM, _R_SRCIDX, _R_DSTIDX = 0, 1, 2, 3, 4, 5
+_RENDER_KINDS = {
+    "addImmOperands": _R_IMM,
+    "addMemOperands": _R_MEM,
+    "addAbsMemOperands": _R_ABSMEM,
+    "addSrcIdxOperands": _R_SRCIDX,
+    "addDstIdxOperands": _R_DSTIDX,
+}
 _RENDER: tuple[int, ...] = tuple(_R_REG if k != 2 else _RENDER_KINDS[d[1]] for _, k, d in G.MATCH_CLASSES)
 
 
@@ -164,6 +199,10 @@ def _render(op: X86Operand, how: int, out: list[Any]) -> None:
         out.append(_expr_operand(op.imm))
     elif how == _R_ABSMEM:
         out.append(_expr_operand(op.disp))
+    elif how == _R_SRCIDX:
+        out.extend((op.base, op.seg))
+    elif how == _R_DSTIDX:
+        out.append(op.base)
     else:
         out.extend((op.base, op.scale, op.index, _expr_operand(op.disp), op.seg))
 

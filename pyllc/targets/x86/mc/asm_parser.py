@@ -36,7 +36,7 @@ from pyllc.mc.expr import MCBinaryExpr, MCConstantExpr
 from pyllc.mc.parser import target_asm_parser as T
 from pyllc.mc.parser.target_asm_parser import MCParsedAsmOperand, MCTargetAsmParser
 from pyllc.targets.x86.gen import register_info as R
-from pyllc.targets.x86.mc.x86_operand import X86Operand
+from pyllc.targets.x86.mc.x86_operand import K_Memory, K_Register, X86Operand
 
 _PREFIXES = frozenset(
     (
@@ -123,6 +123,29 @@ def split_compare_predicate(name: str) -> tuple[str, int] | None:
         return None
     return ("vcmp" if is_v else "cmp") + low[-2:], cc
 
+
+#: String-instruction mnemonics that get default (R|E)SI / (R|E)DI operands (X86AsmParser::ParseInstruction):
+#: mnemonic family -> (the default operands in AT&T order, operand counts the defaults apply to).
+_STRING_FAMILIES: dict[str, tuple[str, tuple[int, ...]]] = {
+    "ins": ("dx di", (0, 2)),
+    "outs": ("si dx", (0, 2)),
+    "lods": ("si", (0, 1)),
+    "stos": ("di", (0, 1)),
+    "scas": ("di", (0, 1)),
+    "cmps": ("di si", (0, 2)),
+    "movs": ("si di", (0, 2)),
+    "smov": ("si di", (0, 2)),
+}
+_STRING_MNEMONICS: dict[str, str] = {}
+for _fam in _STRING_FAMILIES:
+    for _sfx in ("", "b", "w", "l", "d", "q"):
+        if not (_fam in ("ins", "outs") and _sfx == "q"):
+            _STRING_MNEMONICS[_fam + _sfx] = _fam
+_INDEX_REGS: tuple[tuple[int, int, int], ...] = (  # (register class bits, SI of the class, DI of the class)
+    (R.REG_CLASS_BITSETS[R.GR64RegClassID], R.RSI, R.RDI),
+    (R.REG_CLASS_BITSETS[R.GR32RegClassID], R.ESI, R.EDI),
+    (R.REG_CLASS_BITSETS[R.GR16RegClassID], R.SI, R.DI),
+)
 
 _REGISTERS: dict[str, int] = {}
 
@@ -286,9 +309,69 @@ class X86AsmParser(MCTargetAsmParser):
                 raise self.parser.error(lx.tok.loc, "unexpected token in argument list")
         if predicate is not None and self.intel:
             ops.append(predicate)
+        self._add_string_operands(ops, name_loc)
         if flags:
             ops.append(X86Operand.create_prefix(flags, prefix_loc))
         return ops
+
+    def _add_string_operands(self, ops: list[MCParsedAsmOperand], loc: int) -> None:
+        """X86AsmParser::ParseInstruction's string-instruction operands: ``movsq`` alone is ``movsq (%rsi),
+        %es:(%rdi)`` (``ins``/``outs`` add ``%dx``), and operands written out are checked and replaced by
+        those defaults, keeping their size, segment and register width (VerifyAndAdjustOperands).  AT&T
+        ``movsd`` alone is ``movsl``."""
+        first = ops[0]
+        assert isinstance(first, X86Operand)
+        name = first.tok.lower()
+        family = _STRING_MNEMONICS.get(name)
+        if family is None:
+            return
+        defaults, counts = _STRING_FAMILIES[family]
+        if len(ops) - 1 not in counts:
+            return
+        if name == "movsd" and len(ops) == 1 and not self.intel:
+            first.tok = "movsl"
+
+        def make(kind: str) -> X86Operand:
+            if kind == "dx":
+                return X86Operand.create_reg(R.DX, loc, loc)
+            base = R.RSI if kind == "si" else R.RDI
+            return X86Operand.create_mem(0, MCConstantExpr(0), base, 0, 1, loc, loc)
+
+        final = [make(k) for k in defaults.split()]
+        if self.intel and len(final) == 2:
+            final.reverse()  # AddDefaultSrcDestOperands: destination first in Intel syntax
+        if len(ops) > 1:
+            warnings: list[tuple[int, str]] = []
+            bits = 0
+            for orig, fin in zip(ops[1:], final):
+                assert isinstance(orig, X86Operand)
+                if fin.kind == K_Register and (orig.kind != K_Register or orig.reg != fin.reg):
+                    return  # bogus operands: the matcher complains
+                if fin.kind != K_Memory:
+                    continue
+                if orig.kind != K_Memory:
+                    return
+                if bits and not bits >> orig.base & 1:
+                    raise self.parser.error(orig.start, "mismatching source and destination index registers")
+                row = next((r for r in _INDEX_REGS if r[0] >> orig.base & 1), None)
+                if row is None:
+                    return
+                bits = row[0]
+                is_si = fin.base == R.RSI
+                reg = row[1] if is_si else row[2]
+                if reg != orig.base:
+                    where = "ES:(R|E)SI" if is_si else "ES:(R|E)DI"
+                    warnings.append(
+                        (
+                            orig.start,
+                            f"memory operand is only for determining the size, {where} will be used for the location",
+                        )
+                    )
+                fin.mem_size, fin.seg, fin.base = orig.mem_size, orig.seg, reg
+            for at, msg in warnings:
+                self.parser.warning(at, msg)
+            del ops[1:]
+        ops.extend(final)
 
     def _parse_operand(self, ops: list[MCParsedAsmOperand]) -> None:
         parser = self.parser

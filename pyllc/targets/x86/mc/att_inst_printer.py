@@ -8,7 +8,7 @@ call per operand.
 
 AT&T conventions: registers ``%eax``; immediates ``$42``; branch targets and symbolic displacements bare;
 memory ``seg:disp(base,index,scale)`` with a zero displacement and a scale of 1 left out; operands in
-source, destination order (the asm strings already say so).
+source, destination order (the asm strings already say so); string operands ``(%rsi)``, ``%es:(%rdi)``.
 """
 
 from __future__ import annotations
@@ -112,6 +112,17 @@ def print_sti_register(ops: list[Any], i: int, out: list[str]) -> None:
     out.append("%st(0)" if ops[i] == R.ST0 else _reg(ops[i]))
 
 
+def print_src_idx(ops: list[Any], i: int, out: list[str]) -> None:
+    """A string source (printSrcIdx): ``%seg:(%rsi)``, the segment only when the MCInst names one."""
+    seg = ops[i + 1]
+    out.append(f"{_reg(seg)}:({_reg(ops[i])})" if seg else f"({_reg(ops[i])})")
+
+
+def print_dst_idx(ops: list[Any], i: int, out: list[str]) -> None:
+    """A string destination (printDstIdx): ``%es:(%rdi)``, always ES-based."""
+    out.append(f"%es:({_reg(ops[i])})")
+
+
 _BY_NAME: dict[str, PrintFn] = {
     "printPCRelImm": print_pcrel_imm,
     "printSTiRegister": print_sti_register,
@@ -125,6 +136,8 @@ _BY_NAME: dict[str, PrintFn] = {
     "printqwordmem": print_mem_reference,
     "printxmmwordmem": print_mem_reference,
     "printtbytemem": print_mem_reference,
+    **{f"printSrcIdx{n}": print_src_idx for n in (8, 16, 32, 64)},
+    **{f"printDstIdx{n}": print_dst_idx for n in (8, 16, 32, 64)},
 }
 
 

@@ -27,6 +27,9 @@ Memory operands (64-bit mode; base/scale/index/disp/segment):
   when it fits in a signed byte, else disp32; symbolic displacements always take disp32.
 * an index or base from GR32 in 64-bit mode needs the 0x67 address-size prefix.
 
+String instructions (``movsq``) have no ModRM: their RSI/RDI operands are implicit, ESI/EDI take the 67
+prefix and a source segment other than DS its override prefix.
+
 SPL/BPL/SIL/DIL require a REX prefix (even an empty 0x40); AH/BH/CH/DH cannot be encoded with one.
 """
 
@@ -278,6 +281,34 @@ def _raw(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode
         _emit_imm(out, fixups, start, ops[enc[0]], imm, True)
 
 
+def _string_op(ops: list[Any], row: Row, out: bytearray, index_reg: int, seg: int) -> None:
+    """A string instruction (RawFrmSrc/RawFrmDst/RawFrmDstSrc; LLVM's emitPrefixImpl and
+    X86_MC::needsAddressSizeOverride): the prefixes, REX.W, a source segment override other than DS, 67 for
+    ESI/EDI, the opcode.  llvm-mc-14 writes REX.W before the override and 67 (``48 64 67 a5``), and so do we."""
+    _, opc, pre, esc, w, _, _ = row
+    out += pre
+    if w:
+        out.append(0x48)
+    if seg and seg != R.DS:
+        out.append(_SEG_PREFIX[seg])
+    if index_reg == R.ESI or index_reg == R.EDI:
+        out.append(0x67)
+    out += esc
+    out.append(opc)
+
+
+def _raw_src(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
+    _string_op(ops, row, out, ops[0], ops[1])
+
+
+def _raw_dst(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
+    _string_op(ops, row, out, ops[0], 0)
+
+
+def _raw_dst_src(ops: list[Any], row: Row, out: bytearray, fixups: list[MCFixup], opcode: int) -> None:
+    _string_op(ops, row, out, ops[1], ops[2])
+
+
 def _make_fixed_modrm(modrm: int) -> Callable[[list[Any], Row, bytearray, list[MCFixup], int], None]:
     """``MRM_C0``..``MRM_FF``: the opcode, then the fixed ModRM byte."""
 
@@ -446,6 +477,9 @@ _FORM_FUNCS: list[Callable[[list[Any], Row, bytearray, list[MCFixup], int], None
 )
 _FORM_FUNCS[E.RawFrm] = _raw
 _FORM_FUNCS[E.PrefixByte] = _raw
+_FORM_FUNCS[E.RawFrmSrc] = _raw_src
+_FORM_FUNCS[E.RawFrmDst] = _raw_dst
+_FORM_FUNCS[E.RawFrmDstSrc] = _raw_dst_src
 for _f, _name in enumerate(E.FORM_NAMES):
     if _name.startswith("MRM_"):
         _FORM_FUNCS[_f] = _make_fixed_modrm(int(_name[4:], 16))

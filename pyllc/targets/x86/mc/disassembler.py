@@ -19,6 +19,8 @@ An instruction is read as::
   with ``mod=00`` is no base + disp32); displacements are sign-extended.
 * F2/F3/F0 an instruction does not take as its mandatory prefix become the MCInst's ``IP_HAS_REPEAT_NE``/
   ``IP_HAS_REPEAT``/``IP_HAS_LOCK`` flags, which the printers show as ``repne``/``rep``/``lock``.
+* String instructions (``movsq``, ``stosb``...) take RSI/RDI, ESI/EDI under 67, as their memory operands;
+  the source keeps a segment override, the destination ignores one (it is always ES).
 * Immediates are sign-extended from their width, except the operand-size-dependent ``i16imm``/``i32imm``
   ones (LLVM's ``ENCODING_Iv``), which keep their unsigned value; branch displacements are relative.
 """
@@ -238,6 +240,11 @@ class X86Disassembler(MCDisassembler):
                 ops.append(b & 15)
             elif kind == T.TIED:
                 ops.append(ops[arg])
+            elif kind == T.SRCIDX:  # translateSrcIndex: (R|E)SI and the segment override (0: none)
+                ops.append(R.ESI if has67 else R.RSI)
+                ops.append(seg)
+            elif kind == T.DSTIDX:  # translateDstIndex: (R|E)DI; its segment is always ES
+                ops.append(R.EDI if has67 else R.RDI)
             else:  # IMM, PCREL
                 size = T.IMM_SIZES[opcode]
                 if i + size > n:

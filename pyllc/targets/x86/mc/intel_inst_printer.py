@@ -4,7 +4,7 @@ What it is: the ``-x86-asm-syntax=intel`` printer, driven by ``gen/asm_writer.IN
 conventions: bare register names and immediates; destination first; memory operands as
 ``<size> ptr seg:[base + scale*index + disp]`` where the size keyword comes from the operand type
 (``byte``/``word``/``dword``/``qword``/``xmmword``/``tbyte``; none for ``anymem``/``lea`` operands); a
-negative displacement prints as ``- n``; a symbolic immediate prints as ``offset sym`` (bare ``sym`` would read
+negative displacement prints as ``- n``; string operands as ``byte ptr [rsi]`` / ``byte ptr es:[rdi]``; a symbolic immediate prints as ``offset sym`` (bare ``sym`` would read
 as a memory operand).
 """
 
@@ -77,6 +77,25 @@ def _sized(keyword: str) -> PrintFn:
     return pr
 
 
+def print_src_idx(ops: list[Any], i: int, out: list[str]) -> None:
+    """A string source (printSrcIdx): ``seg:[rsi]``, the segment only when the MCInst names one."""
+    seg = ops[i + 1]
+    out.append(f"{_ASM[seg]}:[{_ASM[ops[i]]}]" if seg else f"[{_ASM[ops[i]]}]")
+
+
+def print_dst_idx(ops: list[Any], i: int, out: list[str]) -> None:
+    """A string destination (printDstIdx): ``es:[rdi]``, always ES-based."""
+    out.append(f"es:[{_ASM[ops[i]]}]")
+
+
+def _sized_idx(keyword: str, fn: PrintFn) -> PrintFn:
+    def pr(ops: list[Any], i: int, out: list[str]) -> None:
+        out.append(keyword)
+        fn(ops, i, out)
+
+    return pr
+
+
 def print_sti_register(ops: list[Any], i: int, out: list[str]) -> None:
     """An x87 stack register operand: ``st(0)`` for ST0, which prints ``st`` elsewhere."""
     reg: int = ops[i]
@@ -97,6 +116,14 @@ _BY_NAME: dict[str, PrintFn] = {
     "printqwordmem": _sized("qword ptr "),
     "printxmmwordmem": _sized("xmmword ptr "),
     "printtbytemem": _sized("tbyte ptr "),
+    "printSrcIdx8": _sized_idx("byte ptr ", print_src_idx),
+    "printSrcIdx16": _sized_idx("word ptr ", print_src_idx),
+    "printSrcIdx32": _sized_idx("dword ptr ", print_src_idx),
+    "printSrcIdx64": _sized_idx("qword ptr ", print_src_idx),
+    "printDstIdx8": _sized_idx("byte ptr ", print_dst_idx),
+    "printDstIdx16": _sized_idx("word ptr ", print_dst_idx),
+    "printDstIdx32": _sized_idx("dword ptr ", print_dst_idx),
+    "printDstIdx64": _sized_idx("qword ptr ", print_dst_idx),
 }
 
 

@@ -23,4 +23,6 @@ MODULES: tuple[str, ...] = (
     "instr_xadd_cmpxchg",
     "instr_fpstack",
     "instr_sse_mem",
+    "instr_string",
+    "instr_bit_test",
 )

@@ -20,7 +20,8 @@ the code emitter reads it writes
   operands; ``IMM`` an immediate sign-extended from ``arg`` bits (0: zero-extended, LLVM's ``ENCODING_Iv``,
   which ``i16imm``/``i32imm`` operands of the operand-size-dependent forms get); ``PCREL`` a branch
   displacement of ``arg`` bits; ``CC`` the condition code in the opcode's low four bits; ``TIED`` a copy of
-  operand ``arg``.
+  operand ``arg``; ``SRCIDX`` a string source (two operands: RSI, or ESI under 67, and the segment override;
+  LLVM's ``TYPE_SRCIDX``), ``DSTIDX`` a string destination (one operand: RDI or EDI).
 * ``IMM_SIZES[opcode]``: bytes of immediate (0 when none).
 
 Left out, as in LLVM: pseudos, code-gen-only twins whose encoding an assembler-visible instruction has
@@ -45,8 +46,8 @@ from pyllc.tblgen.writer import header
 
 from .instr_formats import X86Encoding
 
-REG, RM, OPREG, MEM, IMM, PCREL, CC, TIED = range(8)
-KIND_NAMES = ("REG", "RM", "OPREG", "MEM", "IMM", "PCREL", "CC", "TIED")
+REG, RM, OPREG, MEM, IMM, PCREL, CC, TIED, SRCIDX, DSTIDX = range(10)
+KIND_NAMES = ("REG", "RM", "OPREG", "MEM", "IMM", "PCREL", "CC", "TIED", "SRCIDX", "DSTIDX")
 _MAPS = {"OB": 0, "TB": 1, "T8": 2, "TA": 3}
 _PREFIX = {"": 0, "PD": 1, "XS": 2, "XD": 3, "PS": 4}
 _IMM_BYTES = {"NoImm": 0, "Imm8": 1, "Imm8PCRel": 1, "Imm16": 2, "Imm16PCRel": 2, "Imm32": 4}
@@ -57,6 +58,9 @@ _PTR_CLASSES = ("GR64", "GR64_NOSP", "GR64_NOREX", "GR64_NOREX_NOSP", "GR64_TC")
 _ROLES: dict[str, tuple[str, ...]] = {
     "PrefixByte": (),
     "RawFrm": ("X",),
+    "RawFrmSrc": ("SRCIDX",),
+    "RawFrmDst": ("DSTIDX",),
+    "RawFrmDstSrc": ("DSTIDX", "SRCIDX"),
     "MRM_F0": ("X",),
     "AddRegFrm": ("OPREG", "X"),
     "AddCCFrm": ("X", "CC"),
@@ -118,6 +122,16 @@ def operand_specs(inst: Instruction, rc_ids: dict[str, int]) -> tuple[tuple[int,
                 specs[enc[k + j]] = (TIED, -1)  # placeholder: part of the memory operand
             k += 5
             continue
+        if role in ("SRCIDX", "DSTIDX"):
+            n_sub = 2 if role == "SRCIDX" else 1
+            mem = next((o for n, o in inst.ins if n == flat[i][0] and isinstance(o, MemOperand)), None)
+            if mem is None or len(mem.sub_operands) != n_sub or k + n_sub > len(enc):
+                return None
+            specs[i] = (SRCIDX if role == "SRCIDX" else DSTIDX, 0)
+            if n_sub == 2:
+                specs[enc[k + 1]] = (TIED, -1)  # placeholder: the source's segment
+            k += n_sub
+            continue
         if role in ("REG", "RM", "OPREG"):
             if isinstance(op, RegisterClass):
                 rc = rc_ids[op.name]
@@ -144,7 +158,7 @@ def operand_specs(inst: Instruction, rc_ids: dict[str, int]) -> tuple[tuple[int,
 
 
 def _mod_reg(form: str) -> tuple[int, int]:
-    if form in ("RawFrm", "AddRegFrm", "AddCCFrm", "PrefixByte"):
+    if form in ("RawFrm", "RawFrmSrc", "RawFrmDst", "RawFrmDstSrc", "AddRegFrm", "AddCCFrm", "PrefixByte"):
         return 0, -1
     if form.startswith("MRM_"):
         return 1, 8 + int(form[4:], 16)  # the exact ModRM byte, as 8 + its value

@@ -11,6 +11,8 @@ The *format* says where the operands go (LLVM's ``Format`` values):
 
 * ``PrefixByte`` -- a prefix byte written as an instruction of its own (``lock``, ``rep``).
 * ``RawFrm`` -- no ModRM; operands are implicit or an immediate/branch displacement (``RET64``, ``JMP_1``).
+* ``RawFrmSrc``/``RawFrmDst``/``RawFrmDstSrc`` -- no ModRM; string instructions whose memory operands are
+  RSI (source, segment overridable) and RDI (destination, ES) (``lodsb``, ``stosb``, ``movsb``).
 * ``AddRegFrm`` -- the register is added to the opcode byte (``PUSH64r`` = 0x50+r, ``MOV32ri`` = 0xB8+r).
 * ``AddCCFrm`` -- the condition code is added to the opcode (``JCC_1`` = 0x70+cc).
 * ``MRMDestReg``/``MRMDestMem`` -- ModRM.rm is the destination (register / memory), ModRM.reg the source.
@@ -169,6 +171,21 @@ def _enc(form: str, opcode: int, traits: tuple[Trait, ...]) -> X86Encoding:
 
 def RawFrm(opcode: int, *t: Trait) -> X86Encoding:
     return _enc("RawFrm", opcode, t)
+
+
+def RawFrmSrc(opcode: int, *t: Trait) -> X86Encoding:
+    """No ModRM; the one operand is a string source (``srcidx``: RSI and a segment, ``lodsb``)."""
+    return _enc("RawFrmSrc", opcode, t)
+
+
+def RawFrmDst(opcode: int, *t: Trait) -> X86Encoding:
+    """No ModRM; the one operand is a string destination (``dstidx``: RDI, always ES, ``stosb``)."""
+    return _enc("RawFrmDst", opcode, t)
+
+
+def RawFrmDstSrc(opcode: int, *t: Trait) -> X86Encoding:
+    """No ModRM; a string destination then a source (``movsb``, ``cmpsb``)."""
+    return _enc("RawFrmDstSrc", opcode, t)
 
 
 def PrefixByte(opcode: int, *t: Trait) -> X86Encoding:

@@ -16,6 +16,9 @@ What it is: the operand vocabulary used by the instruction files.
   ``i8mem``..``i128mem``/``f32mem``/``f64mem`` differ only in the Intel-syntax size keyword
   (``byte ptr``...); ``lea64mem``/``lea64_32mem`` use GR64 registers regardless of mode; ``anymem`` and
   ``opaquemem`` print no size.
+* String-instruction operands (LLVM's ``X86SrcIdxOperand``/``X86DstIdxOperand``): ``srcidx8``..``srcidx64`` are
+  (base, segment) -- ``(%rsi)``, any segment override; ``dstidx8``..``dstidx64`` are (base) alone --
+  ``%es:(%rdi)``, whose segment cannot be overridden.  The base is RSI/RDI (ESI/EDI with a 67 prefix).
 
 ``ptr_rc`` (kind 0) is GR64 in 64-bit mode and GR32 in 32-bit mode; ``ptr_rc_nosp`` (kind 1) excludes the
 stack pointer (it cannot be an index); ``ptr_rc_tailcall`` (kind 4) is GR64_TC.
@@ -51,6 +54,16 @@ X86Mem32AsmOperand = AsmOperandClass("Mem32", ("Mem",), render="addMemOperands")
 X86Mem64AsmOperand = AsmOperandClass("Mem64", ("Mem",), render="addMemOperands")
 X86Mem80AsmOperand = AsmOperandClass("Mem80", ("Mem",), render="addMemOperands")
 X86Mem128AsmOperand = AsmOperandClass("Mem128", ("Mem",), render="addMemOperands")
+# String-instruction operands: a memory operand with base (R|E)SI / (R|E)DI only, no displacement
+# (X86Operand::isSrcIdx / isDstIdx, the destination's segment ES or none), sized as the Mem<n> it refines.
+X86SrcIdx8Operand = AsmOperandClass("SrcIdx8", ("Mem8",), render="addSrcIdxOperands")
+X86SrcIdx16Operand = AsmOperandClass("SrcIdx16", ("Mem16",), render="addSrcIdxOperands")
+X86SrcIdx32Operand = AsmOperandClass("SrcIdx32", ("Mem32",), render="addSrcIdxOperands")
+X86SrcIdx64Operand = AsmOperandClass("SrcIdx64", ("Mem64",), render="addSrcIdxOperands")
+X86DstIdx8Operand = AsmOperandClass("DstIdx8", ("Mem8",), render="addDstIdxOperands")
+X86DstIdx16Operand = AsmOperandClass("DstIdx16", ("Mem16",), render="addDstIdxOperands")
+X86DstIdx32Operand = AsmOperandClass("DstIdx32", ("Mem32",), render="addDstIdxOperands")
+X86DstIdx64Operand = AsmOperandClass("DstIdx64", ("Mem64",), render="addDstIdxOperands")
 #: A branch target: a memory operand with only a displacement (AT&T ``jmp foo``), rendered as the displacement.
 X86AbsMemAsmOperand = AsmOperandClass("AbsMem", ("Mem",), render="addAbsMemOperands")
 
@@ -133,3 +146,16 @@ sdmem = MemOperand("sdmem", "iPTR", _MEM, "printqwordmem", match_class="Mem64")
 lea64mem = MemOperand("lea64mem", "i64", _LEA64, "printanymem", match_class="Mem")
 lea64_32mem = MemOperand("lea64_32mem", "i32", _LEA64, "printanymem", match_class="Mem")
 i64mem_TC = MemOperand("i64mem_TC", "i64", _TC, "printqwordmem", match_class="Mem64")
+
+# ---- string-instruction operands (X86SrcIdxOperand: MIOperandInfo (ptr_rc, SEGMENT_REG); X86DstIdxOperand:
+# (ptr_rc)) ----------------------------------------------------------------------------------------------------
+_SRCIDX = (("base", ptr_rc), ("segment", SEGMENT_REG))
+_DSTIDX = (("base", ptr_rc),)
+srcidx8 = MemOperand("srcidx8", "iPTR", _SRCIDX, "printSrcIdx8", match_class="SrcIdx8")
+srcidx16 = MemOperand("srcidx16", "iPTR", _SRCIDX, "printSrcIdx16", match_class="SrcIdx16")
+srcidx32 = MemOperand("srcidx32", "iPTR", _SRCIDX, "printSrcIdx32", match_class="SrcIdx32")
+srcidx64 = MemOperand("srcidx64", "iPTR", _SRCIDX, "printSrcIdx64", match_class="SrcIdx64")
+dstidx8 = MemOperand("dstidx8", "iPTR", _DSTIDX, "printDstIdx8", match_class="DstIdx8")
+dstidx16 = MemOperand("dstidx16", "iPTR", _DSTIDX, "printDstIdx16", match_class="DstIdx16")
+dstidx32 = MemOperand("dstidx32", "iPTR", _DSTIDX, "printDstIdx32", match_class="DstIdx32")
+dstidx64 = MemOperand("dstidx64", "iPTR", _DSTIDX, "printDstIdx64", match_class="DstIdx64")
