@@ -156,6 +156,11 @@ class ExecutionEngine:
         self._finis: list[int] = []
         self._frames: list[int] = []
         self._closed = False
+        #: The engine's ``__dso_handle`` (what crtbegin gives a linked program and ORC a JITDylib): C++
+        #: static destructors registered with ``__cxa_atexit`` against it run in :meth:`close`
+        #: (``__cxa_finalize``), before the code is unmapped.
+        self._dso_handle = ctypes.c_uint64(0)
+        self._dso_handle_used = False
 
     # ----- adding code -----
     def add_module(self, module: Module) -> None:
@@ -207,6 +212,9 @@ class ExecutionEngine:
         addr = self._symbols.get(name)
         if addr is not None:
             return addr
+        if name == "__dso_handle":
+            self._dso_handle_used = True
+            return ctypes.addressof(self._dso_handle)
         if self.symbol_resolver is not None:
             got = self.symbol_resolver(name)
             if got is not None:
@@ -305,10 +313,14 @@ class ExecutionEngine:
             ctypes.CFUNCTYPE(None)(addr)()
 
     def close(self) -> None:
-        """Run the destructors, deregister the frames and unmap every module's memory."""
+        """Run the destructors (those registered with ``__cxa_atexit`` first), deregister the frames and
+        unmap every module's memory."""
         if self._closed:
             return
         try:
+            if self._dso_handle_used:
+                self._dso_handle_used = False
+                _process.__cxa_finalize(ctypes.c_void_p(ctypes.addressof(self._dso_handle)))
             self.run_static_destructors()
         finally:
             self._closed = True
