@@ -126,8 +126,22 @@ class MCAsmStreamer(MCStreamer):
         self._eol(text)
 
     # ----- sections -----
-    def change_section(self, section: Any) -> None:
-        self.out.append(section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss))
+    def change_section(self, section: Any, subsection: Any = None) -> None:
+        line = section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss)
+        if subsection is not None:  # MCSectionELF::PrintSwitchToSection
+            sub = str(subsection)
+            line = line[:-1] + (
+                "\t" + sub if not line.startswith("\t.section") else "\n\t.subsection\t" + sub
+            )
+            line += "\n"
+        self.out.append(line)
+
+    def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
+        text = f"\t.reloc {offset}, {name}"
+        if value is not None:
+            text += ", " + str(value)
+        self._eol(text)
+        return None
 
     # ----- symbols -----
     def emit_label(self, symbol: MCSymbol) -> None:
