@@ -136,6 +136,12 @@ class MCAsmStreamer(MCStreamer):
             line += "\n"
         self.out.append(line)
 
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        text = f".symver {symbol.printed}, {name}"  # MCAsmStreamer writes it without a leading tab
+        if not keep_original and "@@@" not in name:
+            text += ", remove"
+        self._eol(text)
+
     def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
         text = f"\t.reloc {offset}, {name}"
         if value is not None:

@@ -552,6 +552,10 @@ class MCELFStreamer(MCObjectStreamer):
     def emit_addrsig(self) -> None:
         self.writer.emit_addrsig_section = True
 
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        """Recorded for the object writer, which makes the versioned alias after layout."""
+        self.assembler.symvers.append((symbol, name, keep_original, loc))
+
     def emit_addrsig_sym(self, symbol: MCSymbol) -> None:
         self.assembler.register_symbol(symbol)
         self.writer.add_addrsig_symbol(symbol)

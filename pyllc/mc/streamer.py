@@ -151,6 +151,9 @@ class MCStreamer:
         if self.section_stack:
             self.switch_section(*self.section_stack.pop())
 
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        """``.symver symbol, name@VERSION`` (LLVM ``emitELFSymverDirective``)."""
+
     def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
         """``.reloc offset, name[, value]`` (LLVM ``emitRelocDirective``): None when taken, else
         ``(at_name, message)``: the error and whether it is located at the name (else at the offset)."""

@@ -24,7 +24,7 @@ READOBJ = shutil.which("llvm-readobj-14")
 
 pytestmark = pytest.mark.skipif(not (LLVM_MC and READOBJ), reason="needs llvm-mc-14 and llvm-readobj-14")
 
-LIT_INPUTS = ["macro.s", "reloc.s", "subsections.s", "include-incbin.s"]
+LIT_INPUTS = ["macro.s", "reloc.s", "subsections.s", "include-incbin.s", "symver.s"]
 
 #: Programs that mix the directives: macros that include files, define macros, use .reloc and
 #: subsections, and .irp over registers.

@@ -35,7 +35,8 @@ statement, skips to the end of the statement and goes on, so every error of the 
 ``.file N "dir" "name" md5 0x...`` and ``.loc`` (with ``basic_block``, ``prologue_end``, ``epilogue_begin``,
 ``is_stmt``, ``isa``, ``discriminator``) fill the context's line table (``.debug_line``, see
 :mod:`pyllc.mc.dwarf_line`); ``.file 0`` raises the DWARF version to 5 as llvm-mc does.
-What is not implemented (``.altmacro``, ``.symver``, ``.weakref``, non-constant LEB128 values) is an
+``.symver sym, name@VER[, remove]`` makes the versioned alias (see :mod:`pyllc.mc.elf_object_writer`).
+What is not implemented (``.altmacro``, ``.weakref``, non-constant LEB128 values) is an
 explicit ``unsupported`` error naming the directive.
 """
 
@@ -239,7 +240,6 @@ _SYMBOL_ATTRS = {
 }
 _UNSUPPORTED = {
     ".altmacro": "alternate macro mode",
-    ".symver": "symbol versions",
     ".weakref": "weak references",
 }
 
@@ -754,6 +754,7 @@ class AsmParser(MCAsmParser):
                 ".incbin": self._d_incbin,
                 ".reloc": self._d_reloc,
                 ".subsection": self._d_subsection,
+                ".symver": self._d_symver,
             }
         )
         for n in (
@@ -1856,6 +1857,32 @@ class AsmParser(MCAsmParser):
         if err is not None:
             at_name, message = err
             raise self.error(name_tok.loc if at_name else offset_loc, message)
+
+    def _d_symver(self, name: str, loc: int) -> None:
+        """``ELFAsmParser::ParseDirectiveSymver``: ``.symver sym, alias@VERSION[, remove]`` (the end of
+        statement is optional there)."""
+        lx = self.lexer
+        orig = self._parse_identifier()
+        if orig is None:
+            raise self.error(lx.tok.loc, "expected identifier in directive")
+        if lx.tok.kind != T.TK_Comma:
+            raise self.error(lx.tok.loc, "expected a comma")
+        lx.lex()
+        alias = self._parse_identifier()
+        if alias is None:
+            raise self.error(lx.tok.loc, "expected identifier in directive")
+        if "@" not in alias:
+            raise self.error(lx.tok.loc, "expected a '@' in the name")
+        keep = "@@@" not in alias
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            if self._parse_identifier() != "remove":
+                raise self.error(lx.tok.loc, "expected 'remove'")
+            keep = False
+        if lx.tok.kind == T.TK_EndOfStatement:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved it)
+            lx.lex()
+        sym = self.context.get_or_create_symbol(orig)
+        self.streamer.emit_elf_symver_directive(sym, alias, keep, loc)
 
     # ----- subsections (LLVM: ELFAsmParser::ParseDirectiveSubsection) -----
     def _d_subsection(self, name: str, loc: int) -> None:

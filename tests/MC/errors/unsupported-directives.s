@@ -1,5 +1,5 @@
 # Negative test: directives llvm-mc-14 takes that are refused explicitly: .code16 and .code32 (only
-# 64-bit code is assembled), .altmacro (alternate macro mode), .symver (symbol versions).
+# 64-bit code is assembled) and .altmacro (alternate macro mode).
 # RUN: rm -f %t.o
 # RUN: not pyllc-mc -triple=x86_64 -filetype=obj %s -o %t.o 2>&1 | FileCheck %s --strict-whitespace --match-full-lines --implicit-check-not=error:
 # RUN: not ls %t.o
@@ -9,8 +9,6 @@
 .code64
 .altmacro
 .noaltmacro
-foo:
-.symver foo, foo@VERS_1
 # CHECK:{{.*}}unsupported-directives.s:7:1: error: unsupported: '.code16' (only 64-bit code is assembled)
 # CHECK-NEXT:.code16
 # CHECK-NEXT:^
@@ -19,7 +17,4 @@ foo:
 # CHECK-NEXT:^
 # CHECK-NEXT:{{.*}}unsupported-directives.s:10:1: error: unsupported: '.altmacro' directive (alternate macro mode)
 # CHECK-NEXT:.altmacro
-# CHECK-NEXT:^
-# CHECK-NEXT:{{.*}}unsupported-directives.s:13:1: error: unsupported: '.symver' directive (symbol versions)
-# CHECK-NEXT:.symver foo, foo@VERS_1
 # CHECK-NEXT:^
