@@ -21,6 +21,7 @@ from pyllc.mc.inst import (
     FK_PCRel_1,
     FK_PCRel_8,
     GENERIC_FIXUP_KIND_NAMES,
+    FirstLiteralRelocationKind,
     FirstTargetFixupKind,
     MCFixup,
 )
@@ -65,8 +66,16 @@ class MCAsmBackend:
     def get_num_fixup_kinds(self) -> int:
         return 0
 
+    def get_fixup_kind(self, name: str) -> int | None:
+        """The fixup kind of a ``.reloc`` relocation name (LLVM ``getFixupKind``): a target maps its ELF
+        relocation names to ``FirstLiteralRelocationKind + type``; None: unknown (the default)."""
+        return None
+
     def get_fixup_kind_info(self, kind: int) -> MCFixupKindInfo:
-        """The kind's description; a target answers for its kinds from ``FirstTargetFixupKind``."""
+        """The kind's description; a target answers for its kinds from ``FirstTargetFixupKind``.  A
+        ``.reloc`` kind writes no bytes (``FK_NONE``)."""
+        if kind >= FirstLiteralRelocationKind:
+            return _GENERIC_INFOS[FK_NONE]
         if kind >= FirstTargetFixupKind:
             raise ValueError(f"fixup kind {kind} is not described by the target's asm backend")
         return _GENERIC_INFOS[kind]
@@ -80,7 +89,7 @@ class MCAsmBackend:
     ) -> None:
         """Write ``value`` into ``data`` (the fragment's bytes) at the fixup (default: the field's bytes in the
         target's byte order, as most targets' ``applyFixup`` do for the generic kinds)."""
-        if fixup.kind == FK_NONE:
+        if fixup.kind == FK_NONE or fixup.kind >= FirstLiteralRelocationKind:
             return
         info = self.get_fixup_kind_info(fixup.kind)
         nbytes = (info.target_offset + info.target_size + 7) // 8

@@ -126,8 +126,28 @@ class MCAsmStreamer(MCStreamer):
         self._eol(text)
 
     # ----- sections -----
-    def change_section(self, section: Any) -> None:
-        self.out.append(section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss))
+    def change_section(self, section: Any, subsection: Any = None) -> None:
+        line = section.switch_directive(self.context.asm_info.uses_elf_section_directive_for_bss)
+        if subsection is not None:  # MCSectionELF::PrintSwitchToSection
+            sub = str(subsection)
+            line = line[:-1] + (
+                "\t" + sub if not line.startswith("\t.section") else "\n\t.subsection\t" + sub
+            )
+            line += "\n"
+        self.out.append(line)
+
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        text = f".symver {symbol.printed}, {name}"  # MCAsmStreamer writes it without a leading tab
+        if not keep_original and "@@@" not in name:
+            text += ", remove"
+        self._eol(text)
+
+    def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
+        text = f"\t.reloc {offset}, {name}"
+        if value is not None:
+            text += ", " + str(value)
+        self._eol(text)
+        return None
 
     # ----- symbols -----
     def emit_label(self, symbol: MCSymbol) -> None:

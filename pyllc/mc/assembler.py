@@ -160,6 +160,9 @@ class MCAssembler:
         self._registered: set[int] = set()
         #: ``.file`` names with the number of symbols registered before each (LLVM ``FileNames``).
         self.file_names: list[tuple[str, int]] = []
+        #: ``.symver`` directives: (original symbol, versioned name, keep the original, location) (LLVM
+        #: ``Symvers``), for the object writer's post-layout binding.
+        self.symvers: list[tuple[Any, str, bool, int]] = []
 
     # ----- registration -----
     def register_section(self, section: Any) -> bool:

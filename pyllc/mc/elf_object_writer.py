@@ -20,6 +20,10 @@ lib/MC/StringTableBuilder.cpp): the writer of relocatable ELF objects.
 * relocations (``record_relocation``): against the symbol when it is undefined, global or weak (or the
   target asks), else against its section's symbol with the symbol's offset folded into the addend (written
   into the section's bytes for REL targets);
+* symbol versions (``.symver orig, name@VER``, ``executePostLayoutBinding``): each makes the alias ``name@VER``
+  (``name@@VER`` for ``@@@`` of a defined symbol, ``name@VER`` of an undefined one), a variable of the
+  original with its binding and visibility; an undefined original, or one versioned with ``@@@`` or
+  ``remove``, is renamed: relocations name the alias and the original leaves the symbol table;
 * :class:`StringTableBuilder`: the strings sorted by their reversed bytes (descending), a string that is the
   tail of the previous one sharing its bytes.
 """
@@ -55,6 +59,19 @@ STT_NOTYPE, STT_OBJECT, STT_FUNC, STT_SECTION, STT_FILE, STT_TLS, STT_GNU_IFUNC 
 STV_DEFAULT, STV_INTERNAL, STV_HIDDEN, STV_PROTECTED = 0, 1, 2, 3
 
 _BINDINGS: Final = {"global": STB_GLOBAL, "weak": STB_WEAK, "local": STB_LOCAL}
+_BINDING_NAMES: Final = {v: k for k, v in _BINDINGS.items()}
+
+
+def _aliases_undefined(asm: Any, sym: Any) -> bool:
+    """``sym`` is a variable naming an undefined symbol (a ``.symver`` alias of one): undefined itself."""
+    v = sym.variable_value
+    return (
+        type(v) is MCSymbolRefExpr
+        and v.symbol.variable_value is None
+        and asm.symbol_location(v.symbol) is None
+    )
+
+
 _TYPES: Final = {
     "": STT_NOTYPE,
     "type_notype": STT_NOTYPE,
@@ -219,6 +236,8 @@ class ELFObjectWriter:
         self.emit_addrsig_section = False
         self.addrsig_syms: list[Any] = []
         self.seen_gnu_abi = False
+        #: Symbols renamed by ``.symver``: id(original) -> the versioned alias.
+        self.renames: dict[int, MCSymbol] = {}
 
     def mark_gnu_abi(self) -> None:
         """``markGnuAbi``: a GNU extension (``SHF_GNU_RETAIN``, ``STT_GNU_IFUNC``) makes an unset OS ABI
@@ -230,6 +249,7 @@ class ELFObjectWriter:
         self.addrsig_syms.append(sym)
 
     def execute_post_layout_binding(self, asm: Any) -> None:
+        self._bind_symbol_versions(asm)
         syms: list[Any] = []
         for sym in self.addrsig_syms:
             if sym.section is not None and sym.is_temporary:
@@ -237,6 +257,34 @@ class ELFObjectWriter:
             sym.used_in_reloc = True
             syms.append(sym)
         self.addrsig_syms = syms
+
+    def _bind_symbol_versions(self, asm: Any) -> None:
+        from pyllc.mc.parser.target_asm_parser import AsmParserError
+
+        errors: list[AsmParserError] = []
+        for sym, name, keep, loc in asm.symvers:
+            prefix, at, rest = name.partition("@")
+            rest = at + rest
+            undefined = sym.section is None and sym.variable_value is None and not sym.is_common()
+            tail = rest[2 if undefined else 1 :] if rest.startswith("@@@") else rest
+            alias = asm.context.get_or_create_symbol(prefix + tail)
+            asm.register_symbol(alias)
+            alias.variable_value = MCSymbolRefExpr(sym)
+            alias.binding = _BINDING_NAMES[symbol_binding(sym)]
+            alias.visibility = sym.visibility
+            if not undefined and keep:
+                continue
+            if undefined and rest.startswith("@@") and not rest.startswith("@@@"):
+                errors.append(AsmParserError(loc, f"default version symbol {name} must be defined"))
+                continue
+            renamed = self.renames.get(id(sym))
+            if renamed is not None and renamed is not alias:
+                errors.append(AsmParserError(loc, f"multiple versions for {sym.name}"))
+                continue
+            self.renames[id(sym)] = alias
+        if errors:
+            errors[0].more = errors[1:]
+            raise errors[0]
 
     def is_symbol_ref_difference_fully_resolved_impl(
         self, asm: Any, sym_a: Any, frag: Any, in_set: bool, is_pcrel: bool
@@ -280,9 +328,11 @@ class ELFObjectWriter:
                 ssym.used_in_reloc = True
             entry = ELFRelocationEntry(fixup_offset, ssym, rtype, addend)
         else:
+            target_sym: Any = sym_a
             if sym_a is not None:
-                sym_a.used_in_reloc = True
-            entry = ELFRelocationEntry(fixup_offset, sym_a, rtype, addend)
+                target_sym = self.renames.get(id(sym_a), sym_a)  # a .symver rename
+                target_sym.used_in_reloc = True
+            entry = ELFRelocationEntry(fixup_offset, target_sym, rtype, addend)
         self.relocations.setdefault(id(section), []).append(entry)
         return fixed
 
@@ -308,6 +358,8 @@ class ELFObjectWriter:
     def _is_in_symtab(self, sym: Any, loc: Any) -> bool:
         if sym.used_in_reloc or sym.is_signature:
             return True
+        if id(sym) in self.renames:
+            return False
         if (
             sym.variable_value is not None
             and loc is None
@@ -403,7 +455,7 @@ class ELFObjectWriter:
             if sym.is_common():
                 shndx = SHN_COMMON
             elif loc is None:
-                if sym.variable_value is not None:
+                if sym.variable_value is not None and not _aliases_undefined(asm, sym):
                     shndx = SHN_ABS
                 elif sym.is_signature and not sym.used_in_reloc:
                     shndx = index_of[id(groups[sym.name][0])]

@@ -32,6 +32,9 @@ FK_SecRel_2: Final = 10
 FK_SecRel_4: Final = 11
 FK_SecRel_8: Final = 12
 FirstTargetFixupKind: Final = 128
+#: Kinds from here on are relocations named by ``.reloc``: ``FirstLiteralRelocationKind + type`` is the
+#: relocation of that number (LLVM's range up to ``MaxFixupKind``).
+FirstLiteralRelocationKind: Final = 256
 
 GENERIC_FIXUP_KIND_NAMES: Final = (
     "FK_NONE",

@@ -24,6 +24,7 @@ LLVM's ``emitCFILabel``); once the code is laid out, :meth:`finish` writes them 
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from typing import Any
 
@@ -48,6 +49,7 @@ from pyllc.mc.expr import (
     evaluate_as_absolute,
 )
 from pyllc.mc.inst import MCFixup, get_kind_for_size
+from pyllc.mc.value import evaluate_as_relocatable
 from pyllc.mc.section import (
     SHF_ALLOC,
     SHF_GNU_RETAIN,
@@ -61,7 +63,7 @@ from pyllc.mc.section import (
 )
 from pyllc.mc.streamer import MCCFIInstruction, MCStreamer
 from pyllc.mc.symbol import MCSymbol
-from pyllc.support.diagnostics import UnsupportedError
+from pyllc.support.diagnostics import DiagnosticError, UnsupportedError
 
 
 _TLS_VARIANTS = frozenset(
@@ -96,6 +98,13 @@ class MCObjectStreamer(MCStreamer):
         #: ``EmitEHFrame``/``EmitDebugFrame`` (``.cfi_sections``).
         self.emit_eh_frame_section = True
         self.emit_debug_frame_section = False
+        #: Where new fragments go in the current section's list (None: at its end), and per section with
+        #: subsections the first fragment of each non-zero one, by number (LLVM ``CurInsertionPoint``,
+        #: ``MCSection::SubsectionFragmentMap``).
+        self._insertion_point: int | None = None
+        self._subsections: dict[int, list[tuple[int, MCDataFragment]]] = {}
+        #: ``.reloc`` fixups at a symbol not defined yet: (symbol, fragment, fixup, location).
+        self._pending_fixups: list[tuple[MCSymbol, MCDataFragment, MCFixup, int]] = []
 
     # ----- sections -----
     def init_sections(self, text_section: Any, text_alignment: int = 4) -> None:
@@ -103,21 +112,114 @@ class MCObjectStreamer(MCStreamer):
         self.switch_section(text_section)
         self.emit_code_alignment(text_alignment)
 
-    def change_section(self, section: Any) -> None:
+    def change_section(self, section: Any, subsection: Any = None) -> None:
         self.context.dwarf_loc_seen = False  # a pending .loc does not follow into another section
         self.assembler.register_section(section)
         self.assembler.register_symbol(section.get_begin_symbol())
+        number = 0
+        if subsection is not None:  # LLVM changeSectionImpl (a fatal error there)
+            v = evaluate_as_absolute(subsection)
+            if v is None:
+                raise DiagnosticError(None, "Cannot evaluate subsection number")
+            if not 0 <= v <= 8192:
+                raise DiagnosticError(None, "Subsection number out of range")
+            number = v
+        self._insertion_point = self._subsection_insertion_point(section, number)
+
+    def _subsection_insertion_point(self, section: Any, number: int) -> int | None:
+        """``MCSection::getSubsectionInsertionPoint``: new fragments of subsection ``number`` go before the
+        first fragment of the next higher one; a new non-zero subsection starts with an empty data
+        fragment.  So the section's fragments stay ordered by subsection number."""
+        smap = self._subsections.get(id(section))
+        if not smap:
+            if number == 0:
+                return None
+            smap = self._subsections[id(section)] = []
+        i = bisect.bisect_left([n for n, _ in smap], number)
+        exact = i < len(smap) and smap[i][0] == number
+        if exact:
+            i += 1
+        frags = section.fragments
+        ip = len(frags) if i == len(smap) else frags.index(smap[i][1])
+        if not exact and number != 0:
+            first = MCDataFragment()
+            first.section = section
+            smap.insert(i, (number, first))
+            frags.insert(ip, first)
+            ip += 1
+        return None if ip == len(frags) else ip
 
     def _data_fragment(self) -> MCDataFragment:
         frags = self.current_section.fragments
-        if frags and type(frags[-1]) is MCDataFragment:
-            return frags[-1]
+        ip = self._insertion_point
+        if ip is None:
+            if frags and type(frags[-1]) is MCDataFragment:
+                return frags[-1]
+        elif ip and type(frags[ip - 1]) is MCDataFragment:
+            return frags[ip - 1]
         return self._insert(MCDataFragment())
 
     def _insert(self, frag: Any) -> Any:
         frag.section = self.current_section
-        self.current_section.fragments.append(frag)
+        ip = self._insertion_point
+        if ip is None:
+            self.current_section.fragments.append(frag)
+        else:
+            self.current_section.fragments.insert(ip, frag)
+            self._insertion_point = ip + 1
         return frag
+
+    # ----- .reloc -----
+    def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
+        """``MCObjectStreamer::emitRelocDirective``: a fixup of the literal relocation kind the backend
+        names (:meth:`MCAsmBackend.get_fixup_kind`) at a constant offset in the current data fragment, or at
+        a symbol plus a constant (in the symbol's fragment; a symbol defined later is resolved by
+        :meth:`finish`).  Without a value, the relocation names a new temporary symbol.  The symbols are not
+        registered, as LLVM 14 does not: one only ``.reloc`` names is not in the symbol table."""
+        kind = self.backend.get_fixup_kind(name)
+        if kind is None:
+            return True, "unknown relocation name"
+        if value is None:
+            value = MCSymbolRefExpr(self.context.create_temp_symbol())
+        df = self._data_fragment()
+        v = evaluate_as_relocatable(offset)
+        if v is None:
+            return False, ".reloc offset is not relocatable"
+        if v.is_absolute():
+            if v.constant < 0:
+                return False, ".reloc offset is negative"
+            df.fixups.append(MCFixup(v.constant, kind, value))
+            return None
+        if v.sym_b is not None or v.sym_a is None:
+            return False, ".reloc offset is not representable"
+        sym = v.sym_a.symbol
+        fixup = MCFixup(v.constant, kind, value)
+        if sym.is_defined():
+            frag = sym.fragment
+            if not isinstance(frag, MCDataFragment):
+                return False, ".reloc offset is not representable"
+            fixup.offset += sym.offset
+            frag.fixups.append(fixup)
+            return None
+        self._pending_fixups.append((sym, df, fixup, loc))
+        return None
+
+    def _resolve_pending_fixups(self) -> None:
+        """``resolvePendingFixups``: the ``.reloc`` fixups at symbols defined after the directive."""
+        from pyllc.mc.parser.target_asm_parser import AsmParserError
+
+        errors: list[AsmParserError] = []
+        for sym, df, fixup, loc in self._pending_fixups:
+            if not sym.is_defined():
+                errors.append(AsmParserError(loc, "unresolved relocation offset"))
+                continue
+            fixup.offset += sym.offset
+            frag = sym.fragment
+            (frag if isinstance(frag, MCDataFragment) else df).fixups.append(fixup)
+        self._pending_fixups = []
+        if errors:
+            errors[0].more = errors[1:]
+            raise errors[0]
 
     def visit_used_expr(self, e: Any) -> None:
         """Register every symbol an expression names (LLVM ``visitUsedExpr``)."""
@@ -329,6 +431,7 @@ class MCObjectStreamer(MCStreamer):
             if self.emit_debug_frame_section:
                 emit_eh_frame(self, self.frame_infos, self.dwarf_reg, self.ra_reg, is_eh=False)
         emit_dwarf_line_tables(self)
+        self._resolve_pending_fixups()
         self.assembler.layout()
         self._object = self.writer.write_object(self.assembler)
 
@@ -356,7 +459,7 @@ class MCELFStreamer(MCObjectStreamer):
         super().__init__(context, backend, emitter, writer, dwarf_reg, ra_reg)
         self._seen_ident = False
 
-    def change_section(self, section: Any) -> None:
+    def change_section(self, section: Any, subsection: Any = None) -> None:
         """The group's signature symbol is registered before the section's own (LLVM ``changeSection``)."""
         if section.group:
             sig = self.context.get_or_create_symbol(section.group)
@@ -364,7 +467,7 @@ class MCELFStreamer(MCObjectStreamer):
             self.assembler.register_symbol(sig)
         if section.flags & SHF_GNU_RETAIN:
             self.writer.mark_gnu_abi()
-        super().change_section(section)
+        super().change_section(section, subsection)
 
     def emit_label(self, symbol: MCSymbol) -> None:
         super().emit_label(symbol)
@@ -449,6 +552,10 @@ class MCELFStreamer(MCObjectStreamer):
 
     def emit_addrsig(self) -> None:
         self.writer.emit_addrsig_section = True
+
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        """Recorded for the object writer, which makes the versioned alias after layout."""
+        self.assembler.symvers.append((symbol, name, keep_original, loc))
 
     def emit_addrsig_sym(self, symbol: MCSymbol) -> None:
         self.assembler.register_symbol(symbol)

@@ -104,7 +104,10 @@ class MCStreamer:
     def __init__(self, context: Any) -> None:
         self.context = context
         self.current_section: Any = None
-        self.section_stack: list[Any] = []
+        #: The subsection expression of the current section (None: none was named; LLVM compares the
+        #: expression objects, so ``.text 1`` twice switches twice).
+        self.current_subsection: Any = None
+        self.section_stack: list[tuple[Any, Any]] = []
         self.pending_comments: list[str] = []
         self.dwarf_frame_infos: int = 0
         self._in_frame = False
@@ -131,20 +134,30 @@ class MCStreamer:
         pass
 
     # ----- sections -----
-    def switch_section(self, section: Any) -> None:
-        if section is not self.current_section:
+    def switch_section(self, section: Any, subsection: Any = None) -> None:
+        """Make ``section`` (and its ``subsection``, an MCExpr) current (LLVM ``SwitchSection``)."""
+        if section is not self.current_section or subsection is not self.current_subsection:
             self.current_section = section
-            self.change_section(section)
+            self.current_subsection = subsection
+            self.change_section(section, subsection)
 
-    def change_section(self, section: Any) -> None:
+    def change_section(self, section: Any, subsection: Any = None) -> None:
         pass
 
     def push_section(self) -> None:
-        self.section_stack.append(self.current_section)
+        self.section_stack.append((self.current_section, self.current_subsection))
 
     def pop_section(self) -> None:
         if self.section_stack:
-            self.switch_section(self.section_stack.pop())
+            self.switch_section(*self.section_stack.pop())
+
+    def emit_elf_symver_directive(self, symbol: MCSymbol, name: str, keep_original: bool, loc: int) -> None:
+        """``.symver symbol, name@VERSION`` (LLVM ``emitELFSymverDirective``)."""
+
+    def emit_reloc_directive(self, offset: MCExpr, name: str, value: MCExpr | None, loc: int) -> Any:
+        """``.reloc offset, name[, value]`` (LLVM ``emitRelocDirective``): None when taken, else
+        ``(at_name, message)``: the error and whether it is located at the name (else at the offset)."""
+        return None
 
     # ----- symbols -----
     def emit_label(self, symbol: MCSymbol) -> None:

@@ -38,7 +38,7 @@ class Option:
 
     name: str
     help: str
-    kind: str = "bool"  # "bool" | "value" | "int" | "enum" | "list" | "prefix"
+    kind: str = "bool"  # "bool" | "value" | "int" | "enum" | "list" | "prefix" | "prefix_list"
     default: Any = None
     values: tuple[tuple[str, str], ...] = ()  # enum/prefix: (value, help)
     value_name: str = "value"
@@ -94,10 +94,10 @@ _TRUE = {
 def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> ParsedArgs:
     """Parse ``argv`` (without the program name) against ``options``."""
     by_name = {o.name: o for o in options}
-    prefixes = [o for o in options if o.kind == "prefix"]
+    prefixes = [o for o in options if o.kind in ("prefix", "prefix_list")]
     out = ParsedArgs()
     for o in options:
-        out.values[o.key] = list(o.default or []) if o.kind == "list" else o.default
+        out.values[o.key] = list(o.default or []) if o.kind in ("list", "prefix_list") else o.default
     i = 0
     n = len(argv)
     only_positional = False
@@ -133,7 +133,7 @@ def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> Par
                 out.values[opt.key] = True
             out.given.add(opt.key)
             continue
-        if not eq and not (opt.kind == "prefix" and value):
+        if not eq and not (opt.kind in ("prefix", "prefix_list") and value):
             if i >= n:
                 raise CommandLineError(f"{tool}: for the {arg_name(opt.name)} option: requires a value!")
             value = argv[i]
@@ -151,6 +151,8 @@ def parse_args(tool: str, argv: Sequence[str], options: Sequence[Option]) -> Par
                 ) from None
         elif opt.kind == "list":
             out.values[opt.key].extend(v for v in value.split(",") if v)
+        elif opt.kind == "prefix_list":  # cl::list with cl::Prefix: ``-Idir`` or ``-I dir``, repeatable
+            out.values[opt.key].append(value)
         else:
             out.values[opt.key] = value
         out.given.add(opt.key)

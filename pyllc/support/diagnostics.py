@@ -40,6 +40,10 @@ class DiagnosticError(Exception):
         self.location = location
         self.message = message
         self.kind = kind
+        #: ``Included from file:line:`` lines printed before the diagnostic, outermost first (SourceMgr's
+        #: include stack), and the notes printed after it (``while in macro instantiation``).
+        self.included_from: tuple[str, ...] = ()
+        self.notes: tuple[DiagnosticError, ...] = ()
 
     def format(self, tool: str = "") -> str:
         """The diagnostic as LLVM prints it: header line, then source line and caret when known; without a
@@ -47,6 +51,13 @@ class DiagnosticError(Exception):
         loc = self.location
         if loc is None or not loc.filename:
             return f"{tool}: {self.kind}: {self.message}\n" if tool else f"{self.kind}: {self.message}\n"
+        text = "".join(f"Included from {where}:\n" for where in self.included_from)
+        text += self._format_one(loc)
+        for note in self.notes:
+            text += note.format(tool)
+        return text
+
+    def _format_one(self, loc: SourceLocation) -> str:
         head = loc.filename
         if loc.line:
             head += f":{loc.line}"

@@ -61,6 +61,14 @@ OPTIONS: tuple[Option, ...] = (
     Option("disassemble", "Disassemble strings of hex bytes", category="Action (required)"),
     Option("assemble", "Assemble a .s file (default)", category="Action (required)"),
     Option("masm-integers", "Enable binary and hex masm integers (0b110 and 0ABCh)"),
+    Option(
+        "I",
+        "Directory of include files",
+        kind="prefix_list",
+        default=(),
+        value_name="directory",
+        dest="include_dirs",
+    ),
     Option("output-asm-variant", "Syntax variant to use for output printing", kind="int", default=-1),
     Option("version", "Display the version of this program", category="Generic Options"),
     Option("help", "Display available options (--help-hidden for more)", category="Generic Options"),
@@ -165,12 +173,9 @@ def run(args: ParsedArgs) -> int:
     parser = create_mc_asm_parser(
         text, name, ctx, streamer, desc, lex_masm_integers=bool(args["masm_integers"])
     )
+    parser.include_dirs = list(args["include_dirs"])
     errors = parser.run()
-    diags = sorted(
-        errors + parser.warnings,
-        key=lambda d: (d.location.line, d.location.col) if d.location is not None else (1 << 30, 0),
-    )
-    for d in diags:
+    for d in parser.diagnostics:
         sys.stderr.write(d.format(TOOL))
     if errors:
         return 1
@@ -180,8 +185,9 @@ def run(args: ParsedArgs) -> int:
     if filetype == "obj":
         try:
             streamer.finish()
-        except AsmParserError as e:  # a layout-time error of a directive (.org)
-            sys.stderr.write(parser.located(e).format(TOOL))
+        except AsmParserError as e:  # a layout-time error of a directive (.org, .reloc)
+            for err in [e, *e.more]:
+                sys.stderr.write(parser.located(err).format(TOOL))
             return 1
         out.write(streamer.object_bytes())
     else:

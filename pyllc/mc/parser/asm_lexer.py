@@ -195,16 +195,38 @@ def unescape(body: str) -> str:
     return _ESCAPE_RE.sub(sub, body)
 
 
-class AsmLexer(MCAsmLexer):
-    """The token stream over one buffer (LLVM ``AsmLexer``): ``tok`` is the current token."""
+def tokenize_buffer(
+    text: str, base: int, comment: str = "#", lex_masm_integers: bool = False
+) -> list[AsmToken]:
+    """The tokens of a further buffer (an included file, a macro instantiation) whose offsets start at
+    ``base``, without the Eof token: the lexer goes back to the including buffer at its end."""
+    toks = tokenize(text, comment, lex_masm_integers)
+    toks.pop()
+    for t in toks:
+        t.loc += base
+    return toks
 
-    __slots__ = ("toks", "pos", "tok", "text")
+
+class AsmLexer(MCAsmLexer):
+    """The token stream over one buffer (LLVM ``AsmLexer``): ``tok`` is the current token.
+
+    Further buffers (LLVM's ``SourceMgr`` buffers: an included file, a macro instantiation) are pushed as
+    frames (:meth:`push_frame`): their tokens are read until the last one, then the lexer goes back to
+    the token of the parent buffer where it left (the including statement's end), as ``AsmParser::Lex``
+    jumps back to the parent include location at a buffer's Eof.  ``on_pop`` is told the tag of each
+    frame left that way."""
+
+    __slots__ = ("toks", "pos", "tok", "text", "stack", "comment", "masm", "on_pop")
 
     def __init__(self, text: str, comment: str = "#", lex_masm_integers: bool = False) -> None:
         self.text = text
+        self.comment = comment
+        self.masm = lex_masm_integers
         self.toks = tokenize(text, comment, lex_masm_integers)
         self.pos = 0
         self.tok = self.toks[0]
+        self.stack: list[tuple[list[AsmToken], int, object]] = []
+        self.on_pop: Callable[[object], None] | None = None
 
     def sink_comment(self) -> None:
         """Hand over the current end of statement's comment (comments are dropped here)."""
@@ -214,7 +236,31 @@ class AsmLexer(MCAsmLexer):
         if p < len(self.toks):
             self.pos = p
             self.tok = self.toks[p]
+        elif self.stack:
+            self.pop_frame()
         return self.tok
+
+    def push_frame(self, toks: list[AsmToken], resume: int, tag: object = None) -> None:
+        """Read ``toks`` (a further buffer's tokens, not empty) now; at their end, come back to the token
+        ``resume`` of the current frame."""
+        self.stack.append((self.toks, resume, tag))
+        self.toks = toks
+        self.pos = 0
+        self.tok = toks[0]
+
+    def pop_frame(self) -> object:
+        """Leave the current frame for the place its parent was left at; returns the frame's tag."""
+        toks, pos, tag = self.stack.pop()
+        self.toks = toks
+        self.pos = pos
+        self.tok = toks[pos]
+        if tag is not None and self.on_pop is not None:
+            self.on_pop(tag)
+        return tag
+
+    def at_frame_end(self) -> bool:
+        """The current token is the last one of a pushed buffer (its Eof, for a scan of that buffer)."""
+        return bool(self.stack) and self.pos == len(self.toks) - 1
 
     def peek_tok(self, n: int = 1) -> AsmToken:
         p = self.pos + n

@@ -13,27 +13,53 @@ It reads the statements of one buffer and drives an MCStreamer:
   unique id; ``.text``/``.data``/``.bss``/``.rodata``; ``.pushsection``/``.popsection``/``.previous``),
   symbol attributes, ``.type``, ``.size``, alignment, data, strings, fills, ``.comm``/``.lcomm``,
   ``.set``/``.equ``/``.equiv``, the ``.cfi_*`` directives, ``.file``, ``.ident``, ``.addrsig``,
-  ``.uleb128``/``.sleb128``, ``.rept``/``.irp`` (token replay), ``.error``/``.warning``, ``.end``.
+  ``.uleb128``/``.sleb128``, ``.error``/``.warning``, ``.end``, ``.org``;
+* subsections (``.subsection N``, ``.text N``, ``.pushsection name, N``), printed as llvm-mc prints them
+  and ordered by number in an object; ``.previous`` and ``.popsection`` as ELFAsmParser (the previous
+  section is the current one before every switch, even to itself);
+* ``.reloc offset, name[, expr]`` (MCStreamer::emitRelocDirective, names from the target's asm backend);
+* macros, as LLVM's AsmParser: ``.macro``/``.endm``/``.exitm``/``.purgem``, ``.macros_on``/``_off``,
+  ``.rept``/``.irp``/``.irpc``.  Instantiation is lexical (:mod:`pyllc.mc.parser.asm_macro`): the
+  expanded text is a new ``<instantiation>`` buffer whose tokens the lexer reads before coming back to the
+  end of the invoking statement (an empty statement then, printed as a blank line as llvm-mc does);
+* ``.include "file"`` (the current directory, then each ``-I`` directory: SourceMgr's search) and
+  ``.incbin "file"[, skip[, count]]``.
+
+Offsets are global over all buffers (the main file at 0, each further buffer after the previous one), so a
+token's location names its buffer: a diagnostic in an included file is preceded by llvm-mc's ``Included
+from file:line:`` lines, one inside a macro instantiation followed by a ``while in macro instantiation``
+note per active instantiation.
 
 Errors are :class:`AsmParserError` at a buffer offset; as llvm-mc, the parser reports one error per
 statement, skips to the end of the statement and goes on, so every error of the file is printed, in order.
 ``.file N "dir" "name" md5 0x...`` and ``.loc`` (with ``basic_block``, ``prologue_end``, ``epilogue_begin``,
 ``is_stmt``, ``isa``, ``discriminator``) fill the context's line table (``.debug_line``, see
 :mod:`pyllc.mc.dwarf_line`); ``.file 0`` raises the DWARF version to 5 as llvm-mc does.
-What is not implemented (``.macro``, ``.org``,
-``.reloc``, ``.incbin``, ``.include``, non-constant LEB128 values) is an explicit ``unsupported`` error naming
-the directive.
+``.symver sym, name@VER[, remove]`` makes the versioned alias (see :mod:`pyllc.mc.elf_object_writer`).
+What is not implemented (``.altmacro``, ``.weakref``, non-constant LEB128 values) is an
+explicit ``unsupported`` error naming the directive.
 """
 
 from __future__ import annotations
 
+import bisect
+import os
 from collections.abc import Callable
 from typing import Any
 
 from pyllc.mc import expr as E
 from pyllc.mc.expr import MCBinaryExpr, MCConstantExpr, MCExpr, MCSymbolRefExpr, MCUnaryExpr
 from pyllc.mc.parser import target_asm_parser as T
-from pyllc.mc.parser.asm_lexer import AsmLexer, CommentPreservingLexer, unescape
+from pyllc.mc.parser.asm_lexer import AsmLexer, CommentPreservingLexer, tokenize_buffer, unescape
+from pyllc.mc.parser.asm_macro import (
+    TK_Space,
+    MacroArgument,
+    MacroInstantiation,
+    MCAsmMacro,
+    MCAsmMacroParameter,
+    expand_macro,
+    has_bad_positional_use,
+)
 from pyllc.mc.parser.target_asm_parser import AsmParserError, MCAsmParser, MCTargetAsmParser
 from pyllc.mc.section import (
     GENERIC_SECTION_ID,
@@ -57,6 +83,7 @@ from pyllc.mc.section import (
 )
 from pyllc.mc import streamer as S
 from pyllc.mc.symbol import MCSymbol
+from pyllc.mc.value import evaluate_as_relocatable
 from pyllc.support.diagnostics import DiagnosticError, location_in_text
 
 _MASK64 = (1 << 64) - 1
@@ -212,14 +239,54 @@ _SYMBOL_ATTRS = {
     ".internal": S.MCSA_Internal,
 }
 _UNSUPPORTED = {
-    ".macro": "macros",
-    ".reloc": "explicit relocations",
-    ".incbin": "binary includes",
-    ".include": "file includes",
-    ".irpc": "character iteration",
-    ".symver": "symbol versions",
+    ".altmacro": "alternate macro mode",
     ".weakref": "weak references",
 }
+
+#: The token kinds that join the tokens around them into one macro argument across spaces (LLVM
+#: ``isOperator``): ``foo 1 + 2`` passes one argument, ``foo 1 2`` two.
+_MACRO_ARG_OPERATORS = frozenset(
+    (
+        T.TK_Plus,
+        T.TK_Minus,
+        T.TK_Tilde,
+        T.TK_Slash,
+        T.TK_Star,
+        T.TK_Dot,
+        T.TK_Equal,
+        T.TK_EqualEqual,
+        T.TK_Pipe,
+        T.TK_PipePipe,
+        T.TK_Caret,
+        T.TK_Amp,
+        T.TK_AmpAmp,
+        T.TK_Exclaim,
+        T.TK_ExclaimEqual,
+        T.TK_Less,
+        T.TK_LessEqual,
+        T.TK_LessLess,
+        T.TK_LessGreater,
+        T.TK_Greater,
+        T.TK_GreaterEqual,
+        T.TK_GreaterGreater,
+    )
+)
+#: LLVM's ``AsmMacroMaxNestingDepth`` (``-asm-macro-max-nesting-depth``, as GNU as).
+_MAX_MACRO_NESTING = 20
+
+
+class _SourceBuffer:
+    """One buffer of the source manager (LLVM ``SourceMgr``): the main file, an included file or a macro
+    instantiation.  Token offsets are global: a buffer's text starts at ``base``; ``include_loc`` is the
+    offset of the including ``.include`` statement's end (-1: none)."""
+
+    __slots__ = ("name", "text", "base", "include_loc")
+
+    def __init__(self, name: str, text: str, base: int, include_loc: int) -> None:
+        self.name = name
+        self.text = text
+        self.base = base
+        self.include_loc = include_loc
 
 
 def section_kind(flags: int, type_: int) -> int:
@@ -266,6 +333,17 @@ class AsmParser(MCAsmParser):
         self.dwarf_to_reg = dwarf_to_reg
         self.errors: list[DiagnosticError] = []
         self.warnings: list[DiagnosticError] = []
+        #: Errors and warnings in the order they were reported (as llvm-mc prints them).
+        self.diagnostics: list[DiagnosticError] = []
+        #: ``-I`` directories searched for ``.include``/``.incbin`` files after the current directory.
+        self.include_dirs: list[str] = []
+        self._buffers = [_SourceBuffer(filename, text, 0, -1)]
+        self._buffer_bases = [0]
+        self._macros: dict[str, MCAsmMacro] = {}
+        self._macros_enabled = True
+        self._active_macros: list[MacroInstantiation] = []
+        self._macro_instantiations = 0
+        self._lexer.on_pop = self._frame_left
         self.previous_section: Any = None
         self.section_stack: list[tuple[Any, Any]] = []
         self._in_frame = streamer.has_unfinished_dwarf_frame_info()
@@ -276,14 +354,60 @@ class AsmParser(MCAsmParser):
 
     # ----- diagnostics -----
     def _diag(self, offset: int, message: str, kind: str = "error") -> DiagnosticError:
-        return DiagnosticError(location_in_text(self.filename, self.text, offset), message, kind)
+        if len(self._buffers) == 1:
+            return DiagnosticError(location_in_text(self.filename, self.text, offset), message, kind)
+        d = self._located(offset, message, kind)
+        d.notes = tuple(
+            self._located(mi.instantiation_loc, "while in macro instantiation", "note")
+            for mi in reversed(self._active_macros)
+        )
+        return d
+
+    def _buffer_at(self, offset: int) -> _SourceBuffer:
+        return self._buffers[bisect.bisect_right(self._buffer_bases, offset) - 1]
+
+    def _located(self, offset: int, message: str, kind: str) -> DiagnosticError:
+        """A diagnostic at a global offset: its buffer's name, line and column, with the include stack."""
+        buf = self._buffer_at(offset)
+        d = DiagnosticError(location_in_text(buf.name, buf.text, offset - buf.base), message, kind)
+        stack: list[str] = []
+        at = buf.include_loc
+        while at >= 0:
+            parent = self._buffer_at(at)
+            stack.append(f"{parent.name}:{location_in_text(parent.name, parent.text, at - parent.base).line}")
+            at = parent.include_loc
+        d.included_from = tuple(reversed(stack))
+        return d
+
+    def source_text(self, start: int, end: int) -> str:
+        """The source text between two offsets of one buffer (tokens of any buffer)."""
+        if len(self._buffers) == 1:
+            return self.text[start:end]
+        buf = self._buffer_at(start)
+        return buf.text[start - buf.base : end - buf.base]
+
+    def _add_buffer(self, name: str, text: str, include_loc: int) -> int:
+        """A new buffer (LLVM ``SourceMgr::AddNewSourceBuffer``); returns the global offset it starts at."""
+        last = self._buffers[-1]
+        base = last.base + len(last.text) + 1
+        self._buffers.append(_SourceBuffer(name, text, base, include_loc))
+        self._buffer_bases.append(base)
+        return base
+
+    def _report(self, e: AsmParserError) -> None:
+        """An error printed now, the statement going on (LLVM ``Error`` without returning)."""
+        d = self._diag(e.offset, e.message)
+        self.errors.append(d)
+        self.diagnostics.append(d)
 
     def located(self, e: AsmParserError) -> DiagnosticError:
         """``e`` with its file, line and column."""
         return self._diag(e.offset, e.message)
 
     def warning(self, offset: int, message: str) -> None:
-        self.warnings.append(self._diag(offset, message, "warning"))
+        d = self._diag(offset, message, "warning")
+        self.warnings.append(d)
+        self.diagnostics.append(d)
 
     def _expect(self, kind: int, message: str) -> T.AsmToken:
         tok = self.lexer.tok
@@ -311,24 +435,28 @@ class AsmParser(MCAsmParser):
         lx = self.lexer
         while lx.tok.kind != T.TK_Eof and not self._ended:
             start = self._lexer.pos
+            start_toks = self._lexer.toks
             try:
                 self.parse_statement()
             except AsmParserError as e:
-                self.errors.append(self._diag(e.offset, e.message))
-                self._skip_after_error(start)
+                self._report(e)
+                self._skip_after_error(start, start_toks)
             except DiagnosticError as e:  # from a streamer: located at the statement
                 if e.location is None:
-                    e = DiagnosticError(location_in_text(self.filename, self.text, self._stmt), e.message)
+                    e = self._diag(self._stmt, e.message)
                 self.errors.append(e)
-                self._skip_after_error(start)
+                self.diagnostics.append(e)
+                self._skip_after_error(start, start_toks)
         if not self.errors and self._in_frame and not no_finalize:
-            self.errors.append(self._diag(len(self.text), "Unfinished frame!"))
+            self._report(AsmParserError(len(self.text), "Unfinished frame!"))
         return self.errors
 
-    def _skip_after_error(self, start: int) -> None:
+    def _skip_after_error(self, start: int, start_toks: list[T.AsmToken]) -> None:
         """Skip the rest of a failed statement, unless its end of statement is already consumed (an error of
-        the instruction matcher: LLVM's ``justConsumedEOL``)."""
+        the instruction matcher: LLVM's ``justConsumedEOL``) or the lexer moved to another buffer."""
         lx = self._lexer
+        if lx.toks is not start_toks:
+            return
         if lx.pos > start and lx.toks[lx.pos - 1].kind == T.TK_EndOfStatement:
             return
         self._skip_statement()
@@ -368,6 +496,12 @@ class AsmParser(MCAsmParser):
                     return
                 self._assign(name, loc, allow_redef=True)
                 return
+            if self._macros and self._macros_enabled:
+                macro = self._macros.get(name)
+                if macro is not None:
+                    lx.lex()
+                    self._handle_macro_entry(macro, loc)
+                    return
             if k == T.TK_Identifier and name[0] == ".":
                 lx.lex()
                 self._directive(name, loc)
@@ -379,6 +513,10 @@ class AsmParser(MCAsmParser):
         if k == T.TK_Star and self.target.star_is_start_of_statement():
             lx.lex()
             self._instruction("*", loc)
+            return
+        if k == T.TK_LCurly:  # a pseudo prefix (``{vex}``): the target parses it as an instruction name
+            lx.lex()
+            self._instruction("{", loc)
             return
         if k == T.TK_Integer and lx.peek_tok().kind == T.TK_Colon:
             lx.lex()
@@ -596,12 +734,27 @@ class AsmParser(MCAsmParser):
                 ".addrsig": self._d_addrsig,
                 ".addrsig_sym": self._d_addrsig_sym,
                 ".rept": self._d_rept,
+                ".rep": self._d_rept,
                 ".irp": self._d_irp,
                 ".endr": self._d_endr,
                 ".error": self._d_error,
                 ".warning": self._d_error,
                 ".end": self._d_end,
                 ".org": self._d_org,
+                ".macro": self._d_macro,
+                ".endm": self._d_endm,
+                ".endmacro": self._d_endm,
+                ".exitm": self._d_exitm,
+                ".purgem": self._d_purgem,
+                ".macros_on": self._d_macros_on_off,
+                ".macros_off": self._d_macros_on_off,
+                ".noaltmacro": self._d_noaltmacro,
+                ".irpc": self._d_irpc,
+                ".include": self._d_include,
+                ".incbin": self._d_incbin,
+                ".reloc": self._d_reloc,
+                ".subsection": self._d_subsection,
+                ".symver": self._d_symver,
             }
         )
         for n in (
@@ -679,20 +832,21 @@ class AsmParser(MCAsmParser):
         attr = _SYMBOL_ATTRS[name]
         self._parse_symbol_list(lambda sym, at: self.streamer.emit_symbol_attribute(sym, attr))
 
-    def _switch(self, section: Any) -> None:
+    def _switch(self, section: Any, subsection: MCExpr | None = None) -> None:
+        """``MCStreamer::SwitchSection``: the current section and subsection become the previous ones,
+        even when they do not change."""
         st = self.streamer
-        if section is not st.current_section:
-            self.previous_section = st.current_section
-        st.switch_section(section)
+        self.previous_section = (st.current_section, st.current_subsection)
+        st.switch_section(section, subsection)
 
     def _d_named_section(self, name: str, loc: int) -> None:
+        """``ParseSectionSwitch``: ``.text [subsection]`` (the statement's next token is consumed, as LLVM
+        does, whatever it is)."""
+        sub: MCExpr | None = None
         if not self._at_eos():
-            e_loc = self.lexer.tok.loc
-            sub = self.parse_absolute_expression()
-            if sub:
-                raise self.error(e_loc, "unsupported: subsections")
-        self._eol()
-        self._switch(self.get_section(name, "", None, 0))
+            sub, _ = self.parse_expression()
+        self.lexer.lex()
+        self._switch(self.get_section(name, "", None, 0), sub)
 
     def get_section(
         self,
@@ -759,12 +913,14 @@ class AsmParser(MCAsmParser):
             lx.lex()
         if end == start:
             raise self.error(start, "expected identifier in directive")
-        return self.text[start:end]
+        return self.source_text(start, end)
 
     def _d_section(self, name: str, loc: int) -> None:
-        self._switch(self._parse_section_args(loc))
+        self._switch(*self._parse_section_args(loc))
 
-    def _parse_section_args(self, loc: int) -> Any:
+    def _parse_section_args(self, loc: int, is_push: bool = False) -> tuple[Any, MCExpr | None]:
+        """``ParseSectionArguments``: the section a ``.section``/``.pushsection`` names, and the
+        subsection number ``.pushsection name, N`` may give."""
         lx = self.lexer
         sec_name = self._section_name()
         type_: int | None = None
@@ -774,111 +930,121 @@ class AsmParser(MCAsmParser):
         is_comdat = False
         unique_id = GENERIC_SECTION_ID
         linked_to: Any = None
+        subsection: MCExpr | None = None
         if lx.tok.kind == T.TK_Comma:
             lx.lex()
-            if lx.tok.kind != T.TK_String:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
-                raise self.error(lx.tok.loc, "expected string in directive")
-            ftok = lx.tok
-            lx.lex()
-            flags = 0
-            for c in unescape(ftok.text[1:-1]):
-                f = _SECTION_FLAGS.get(c)
-                if f is None:
-                    raise self.error(ftok.end_loc, "unknown flag")
-                flags |= f
-            if lx.tok.kind == T.TK_Comma:
+            more = True
+            if is_push and lx.tok.kind != T.TK_String:  # pyright: ignore[reportUnnecessaryComparison]
+                subsection, _ = self.parse_expression()
+                more = lx.tok.kind == T.TK_Comma
+                if more:
+                    lx.lex()
+            if more:
+                if lx.tok.kind != T.TK_String:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved the token)
+                    raise self.error(lx.tok.loc, "expected string in directive")
+                ftok = lx.tok
                 lx.lex()
-                tt = lx.tok
-                if tt.kind in (T.TK_At, T.TK_Percent):
-                    lx.lex()
-                    tt = lx.tok
-                    if tt.kind != T.TK_Identifier:
-                        raise self.error(tt.loc, "expected identifier in directive")
-                    type_name = tt.text
-                    lx.lex()
-                elif tt.kind == T.TK_String:
-                    type_name = unescape(tt.text[1:-1])
-                    lx.lex()
-                elif tt.kind == T.TK_Integer:
-                    type_name = str(tt.value)
-                    lx.lex()
-                else:
-                    raise self.error(tt.loc, "expected '@<type>', '%<type>' or \"<type>\"")
-                if type_name.isdigit():
-                    type_ = int(type_name)
-                elif type_name in _SECTION_TYPES:
-                    type_ = _SECTION_TYPES[type_name]
-                else:
-                    raise self.error(tt.loc, "unknown section type")
-            elif flags & (SHF_MERGE | SHF_GROUP | SHF_LINK_ORDER):
-                raise self.error(lx.tok.loc, "expected '@<type>', '%<type>' or \"<type>\"")
-            if flags & SHF_MERGE:
-                if lx.tok.kind != T.TK_Comma:
-                    raise self.error(lx.tok.loc, "expected the entry size")
-                lx.lex()
-                at = lx.tok.loc
-                entry_size = self.parse_absolute_expression()
-                if entry_size <= 0:
-                    raise self.error(at, "entry size must be positive")
-            if flags & SHF_GROUP:
-                if lx.tok.kind != T.TK_Comma:
-                    raise self.error(lx.tok.loc, "expected group name")
-                lx.lex()
-                group = self._section_name()
+                flags = 0
+                for c in unescape(ftok.text[1:-1]):
+                    f = _SECTION_FLAGS.get(c)
+                    if f is None:
+                        raise self.error(ftok.end_loc, "unknown flag")
+                    flags |= f
                 if lx.tok.kind == T.TK_Comma:
                     lx.lex()
-                    if lx.tok.kind != T.TK_Identifier or lx.tok.text != "comdat":
-                        raise self.error(lx.tok.loc, "invalid linkage")
+                    tt = lx.tok
+                    if tt.kind in (T.TK_At, T.TK_Percent):
+                        lx.lex()
+                        tt = lx.tok
+                        if tt.kind != T.TK_Identifier:
+                            raise self.error(tt.loc, "expected identifier in directive")
+                        type_name = tt.text
+                        lx.lex()
+                    elif tt.kind == T.TK_String:
+                        type_name = unescape(tt.text[1:-1])
+                        lx.lex()
+                    elif tt.kind == T.TK_Integer:
+                        type_name = str(tt.value)
+                        lx.lex()
+                    else:
+                        raise self.error(tt.loc, "expected '@<type>', '%<type>' or \"<type>\"")
+                    if type_name.isdigit():
+                        type_ = int(type_name)
+                    elif type_name in _SECTION_TYPES:
+                        type_ = _SECTION_TYPES[type_name]
+                    else:
+                        raise self.error(tt.loc, "unknown section type")
+                elif flags & (SHF_MERGE | SHF_GROUP | SHF_LINK_ORDER):
+                    raise self.error(lx.tok.loc, "expected '@<type>', '%<type>' or \"<type>\"")
+                if flags & SHF_MERGE:
+                    if lx.tok.kind != T.TK_Comma:
+                        raise self.error(lx.tok.loc, "expected the entry size")
                     lx.lex()
-                    is_comdat = True
-            if flags & SHF_LINK_ORDER:
-                if lx.tok.kind != T.TK_Comma:
-                    raise self.error(lx.tok.loc, "expected linked-to symbol")
-                lx.lex()
-                sym, at = self._parse_symbol_name("expected linked-to symbol")
-                if not sym.is_defined():
-                    raise self.error(at, f"linked-to symbol is not in a section: {sym.name}")
-                linked_to = sym
-            if lx.tok.kind == T.TK_Comma:
-                lx.lex()
-                if lx.tok.kind != T.TK_Identifier or lx.tok.text != "unique":
-                    raise self.error(lx.tok.loc, "expected identifier in directive")
-                lx.lex()
-                self._comma("expected commma")
-                at = lx.tok.loc
-                unique_id = self.parse_absolute_expression()
-                if unique_id < 0:
-                    raise self.error(at, "unique id must be positive")
-                if unique_id >= GENERIC_SECTION_ID:
-                    raise self.error(at, "unique id is too large")
+                    at = lx.tok.loc
+                    entry_size = self.parse_absolute_expression()
+                    if entry_size <= 0:
+                        raise self.error(at, "entry size must be positive")
+                if flags & SHF_GROUP:
+                    if lx.tok.kind != T.TK_Comma:
+                        raise self.error(lx.tok.loc, "expected group name")
+                    lx.lex()
+                    group = self._section_name()
+                    if lx.tok.kind == T.TK_Comma:
+                        lx.lex()
+                        if lx.tok.kind != T.TK_Identifier or lx.tok.text != "comdat":
+                            raise self.error(lx.tok.loc, "invalid linkage")
+                        lx.lex()
+                        is_comdat = True
+                if flags & SHF_LINK_ORDER:
+                    if lx.tok.kind != T.TK_Comma:
+                        raise self.error(lx.tok.loc, "expected linked-to symbol")
+                    lx.lex()
+                    sym, at = self._parse_symbol_name("expected linked-to symbol")
+                    if not sym.is_defined():
+                        raise self.error(at, f"linked-to symbol is not in a section: {sym.name}")
+                    linked_to = sym
+                if lx.tok.kind == T.TK_Comma:
+                    lx.lex()
+                    if lx.tok.kind != T.TK_Identifier or lx.tok.text != "unique":
+                        raise self.error(lx.tok.loc, "expected identifier in directive")
+                    lx.lex()
+                    self._comma("expected commma")
+                    at = lx.tok.loc
+                    unique_id = self.parse_absolute_expression()
+                    if unique_id < 0:
+                        raise self.error(at, "unique id must be positive")
+                    if unique_id >= GENERIC_SECTION_ID:
+                        raise self.error(at, "unique id is too large")
         self._eol()
-        return self.get_section(
+        section = self.get_section(
             sec_name, "", type_, entry_size, group, is_comdat, unique_id, linked_to, flags
         )
+        return section, subsection
 
     def _d_pushsection(self, name: str, loc: int) -> None:
-        prev = (self.streamer.current_section, self.previous_section)
+        st = self.streamer
+        prev = ((st.current_section, st.current_subsection), self.previous_section)
         if self._at_eos():
             self.lexer.lex()
             self.section_stack.append(prev)
             return
-        section = self._parse_section_args(loc)
+        section, subsection = self._parse_section_args(loc, is_push=True)
         self.section_stack.append(prev)
-        self._switch(section)
+        self._switch(section, subsection)
 
     def _d_popsection(self, name: str, loc: int) -> None:
+        """``.popsection``; its end of statement is left for the next statement, as ELFAsmParser does."""
         if not self.section_stack:
             raise self.error(self.lexer.tok.loc, ".popsection without corresponding .pushsection")
-        self._eol()
         cur, prev = self.section_stack.pop()
-        self.streamer.switch_section(cur)
+        self.streamer.switch_section(*cur)
         self.previous_section = prev
 
     def _d_previous(self, name: str, loc: int) -> None:
-        if self.previous_section is None:
+        """``.previous``; its end of statement is left for the next statement, as ELFAsmParser does."""
+        if self.previous_section is None or self.previous_section[0] is None:
             raise self.error(self.lexer.tok.loc, ".previous without corresponding .section")
-        self._eol()
-        self._switch(self.previous_section)
+        self._switch(*self.previous_section)
 
     def _d_type(self, name: str, loc: int) -> None:
         lx = self.lexer
@@ -924,8 +1090,9 @@ class AsmParser(MCAsmParser):
             return
         while True:
             s = self._parse_string()
-            data = s.encode("latin-1")
-            self.streamer.emit_bytes(data + b"\0" if zero else data)
+            self.streamer.emit_bytes(s.encode("latin-1"))
+            if zero:  # a second piece, as LLVM's parseDirectiveAscii (printed ``.byte 0``)
+                self.streamer.emit_bytes(b"\0")
             if self._at_eos():
                 lx.lex()
                 return
@@ -1236,82 +1403,496 @@ class AsmParser(MCAsmParser):
         self._eol()
         self._ended = True
 
-    # ----- repetition (token replay) -----
+    # ----- repetition (LLVM: parseDirectiveRept/Irp, parseMacroLikeBody, instantiateMacroLikeBody) -----
     def _body(self, loc: int) -> tuple[int, int]:
-        """The token range of a ``.rept``/``.irp`` body (the statements up to the matching ``.endr``), and
-        the index after the ``.endr`` statement."""
+        """The token range of a ``.rept``/``.irp``/``.irpc`` body (the statements up to the matching
+        ``.endr``), and the index of the ``.endr`` statement's end."""
         lx = self._lexer
         toks = lx.toks
         start = lx.pos
         depth = 0
         i = start
         n = len(toks)
-        while i < n:
+        while i < n and toks[i].kind != T.TK_Eof:
             t = toks[i]
             if t.kind == T.TK_Identifier and (i == 0 or toks[i - 1].kind == T.TK_EndOfStatement):
-                if t.text in (".rept", ".irp", ".irpc"):
+                if t.text in (".rep", ".rept", ".irp", ".irpc"):
                     depth += 1
                 elif t.text == ".endr":
                     if depth == 0:
-                        j = i
-                        while toks[j].kind not in (T.TK_EndOfStatement, T.TK_Eof):
-                            j += 1
-                        return i, j + 1
+                        nxt = toks[i + 1]
+                        if nxt.kind != T.TK_EndOfStatement:
+                            self._jump(i + 1)
+                            raise self.error(nxt.loc, "unexpected token in '.endr' directive")
+                        return i, i + 1
                     depth -= 1
             i += 1
+        self._jump(n - 1)
         raise self.error(loc, "no matching '.endr' in definition")
+
+    def _macro_like_body(self, loc: int) -> str:
+        """``parseMacroLikeBody``: the body's text; the current token becomes the ``.endr`` statement's
+        end, where the instantiation comes back to."""
+        lx = self._lexer
+        start = lx.pos
+        end, eos = self._body(loc)
+        toks = lx.toks
+        body = self.source_text(toks[start].loc, toks[end].loc) if start < end else ""
+        self._jump(eos)
+        return body
 
     def _d_rept(self, name: str, loc: int) -> None:
         at = self.lexer.tok.loc
-        count = self.parse_absolute_expression()
+        e, _ = self.parse_expression()
+        if type(e) is not MCConstantExpr:
+            raise self.error(at, f"unexpected token in '{name}' directive")
+        count = e.value
         if count < 0:
             raise self.error(at, "Count is negative")
         self._eol()
-        lx = self._lexer
-        start = lx.pos
-        end, after = self._body(loc)
-        body = lx.toks[start:end]
-        lx.toks[start:after] = body * count
-        lx.pos = start - 1
-        lx.lex()
+        body = self._macro_like_body(loc)
+        self._instantiate(expand_macro(body, [], [], None) * count + ".endr\n", loc)
 
     def _d_irp(self, name: str, loc: int) -> None:
         lx = self._lexer
-        param = self._expect(T.TK_Identifier, "expected identifier in '.irp' directive").text
-        args: list[list[T.AsmToken]] = []
-        while lx.tok.kind == T.TK_Comma:
-            lx.lex()
-            arg: list[T.AsmToken] = []
-            while lx.tok.kind not in (T.TK_Comma, T.TK_EndOfStatement, T.TK_Eof):
-                arg.append(lx.tok)
-                lx.lex()
-            args.append(arg)
+        pname = self._parse_identifier()
+        if pname is None:
+            raise self.error(lx.tok.loc, "expected identifier in '.irp' directive")
+        self._comma()
+        args = self._parse_macro_arguments(None)
         self._eol()
-        start = lx.pos
-        end, after = self._body(loc)
-        body = lx.toks[start:end]
-        out: list[T.AsmToken] = []
-        for arg in args or [[]]:
-            i = 0
-            while i < len(body):
-                t = body[i]
-                if (
-                    t.kind == T.TK_BackSlash
-                    and i + 1 < len(body)
-                    and body[i + 1].kind == T.TK_Identifier
-                    and body[i + 1].text == param
-                ):
-                    out.extend(arg)
-                    i += 2
-                    continue
-                out.append(t)
-                i += 1
-        lx.toks[start:after] = out
-        lx.pos = start - 1
-        lx.lex()
+        body = self._macro_like_body(loc)
+        param = [MCAsmMacroParameter(pname)]
+        text = "".join(expand_macro(body, param, [arg], self._macro_instantiations) for arg in args)
+        self._instantiate(text + ".endr\n", loc)
 
     def _d_endr(self, name: str, loc: int) -> None:
-        raise self.error(loc, "unmatched '.endr' directive")
+        """``parseDirectiveEndr``: the end of an ``.irpc`` instantiation (of any active one, as LLVM)."""
+        if not self._active_macros:
+            raise self.error(self.lexer.tok.loc, "unmatched '.endr' directive")
+        self._handle_macro_exit()
+
+    # ----- macros (LLVM: AsmParser::parseDirectiveMacro, handleMacroEntry, expandMacro) -----
+    def _parse_identifier(self) -> str | None:
+        """``parseIdentifier``: an identifier or a string's contents, else None (nothing consumed)."""
+        tok = self.lexer.tok
+        if tok.kind == T.TK_Identifier:
+            self.lexer.lex()
+            return tok.text
+        if tok.kind == T.TK_String:
+            self.lexer.lex()
+            return tok.text[1:-1]
+        return None
+
+    def _jump(self, index: int) -> None:
+        """Make token ``index`` of the current buffer the current token (a scan's end)."""
+        lx = self._lexer
+        lx.pos = index
+        lx.tok = lx.toks[index]
+
+    def _d_macro(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        mname = self._parse_identifier()
+        if mname is None:
+            raise self.error(lx.tok.loc, "expected identifier in '.macro' directive")
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+        params: list[MCAsmMacroParameter] = []
+        while lx.tok.kind != T.TK_EndOfStatement:
+            if params and params[-1].vararg:
+                raise self.error(
+                    lx.tok.loc, f"vararg parameter '{params[-1].name}' should be the last parameter"
+                )
+            pname = self._parse_identifier()
+            if pname is None:
+                raise self.error(lx.tok.loc, "expected identifier in '.macro' directive")
+            if any(p.name == pname for p in params):
+                raise self.error(lx.tok.loc, f"macro '{mname}' has multiple parameters named '{pname}'")
+            param = MCAsmMacroParameter(pname)
+            if lx.tok.kind == T.TK_Colon:
+                lx.lex()
+                qloc = lx.tok.loc
+                qual = self._parse_identifier()
+                if qual is None:
+                    raise self.error(qloc, f"missing parameter qualifier for '{pname}' in macro '{mname}'")
+                if qual == "req":
+                    param.required = True
+                elif qual == "vararg":
+                    param.vararg = True
+                else:
+                    raise self.error(
+                        qloc, f"{qual} is not a valid parameter qualifier for '{pname}' in macro '{mname}'"
+                    )
+            if lx.tok.kind == T.TK_Equal:
+                lx.lex()
+                ploc = lx.tok.loc
+                param.value = self._parse_macro_argument(False)
+                if param.required:
+                    self.warning(
+                        ploc, f"pointless default value for required parameter '{pname}' in macro '{mname}'"
+                    )
+            params.append(param)
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+        # The body: the statements up to the matching .endm (nested definitions are kept as text).
+        toks = self._lexer.toks
+        i = self._lexer.pos + 1
+        n = len(toks)
+        start = i
+        depth = 0
+        while True:
+            while i < n and toks[i].kind == T.TK_Error:
+                i += 1
+            if i >= n or toks[i].kind == T.TK_Eof:
+                self._jump(n - 1)
+                raise self.error(loc, "no matching '.endmacro' in definition")
+            t = toks[i]
+            if t.kind == T.TK_Identifier:
+                if t.text in (".endm", ".endmacro"):
+                    if depth == 0:
+                        self._jump(i + 1)
+                        if toks[i + 1].kind != T.TK_EndOfStatement:
+                            raise self.error(toks[i + 1].loc, f"unexpected token in '{t.text}' directive")
+                        break
+                    depth -= 1
+                elif t.text == ".macro":
+                    depth += 1
+            while i < n and toks[i].kind not in (T.TK_EndOfStatement, T.TK_Eof):
+                i += 1
+            if i < n and toks[i].kind == T.TK_EndOfStatement:
+                i += 1
+        if mname in self._macros:
+            raise self.error(loc, f"macro '{mname}' is already defined")
+        body = self.source_text(toks[start].loc, toks[i].loc) if start < i else ""
+        if has_bad_positional_use(body, params):
+            self.warning(
+                loc,
+                "macro defined with named parameters which are not used in macro body, possible positional "
+                "parameter found in body which will have no effect",
+            )
+        self._macros[mname] = MCAsmMacro(mname, body, params)
+
+    def _d_endm(self, name: str, loc: int) -> None:
+        tok = self.lexer.tok
+        if tok.kind != T.TK_EndOfStatement:
+            raise self.error(tok.loc, f"unexpected token in '{name}' directive")
+        if self._active_macros:
+            self._handle_macro_exit()
+            return
+        raise self.error(tok.loc, f"unexpected '{name}' in file, no current macro definition")
+
+    def _d_exitm(self, name: str, loc: int) -> None:
+        self._eol()
+        if not self._active_macros:
+            raise self.error(self.lexer.tok.loc, f"unexpected '{name}' in file, no current macro definition")
+        self._handle_macro_exit()
+
+    def _d_purgem(self, name: str, loc: int) -> None:
+        at = self.lexer.tok.loc
+        mname = self._parse_identifier()
+        if mname is None:
+            raise self.error(at, "expected identifier in '.purgem' directive")
+        self._eol()
+        if mname not in self._macros:
+            raise self.error(loc, f"macro '{mname}' is not defined")
+        del self._macros[mname]
+
+    def _d_macros_on_off(self, name: str, loc: int) -> None:
+        self._eol()
+        self._macros_enabled = name == ".macros_on"
+
+    def _d_noaltmacro(self, name: str, loc: int) -> None:
+        self._eol()
+
+    def _parse_macro_argument(self, vararg: bool) -> MacroArgument:
+        """``parseMacroArgument``: the tokens of one argument.  Spaces separate arguments, except around an
+        operator (``1 + 2``) and inside parentheses, where they are kept."""
+        lx = self._lexer
+        out: MacroArgument = []
+        if vararg:
+            if lx.tok.kind != T.TK_EndOfStatement:
+                start = lx.tok.loc
+                while lx.tok.kind not in (T.TK_EndOfStatement, T.TK_Eof):
+                    lx.lex()
+                out.append((T.TK_String, self.source_text(start, lx.tok.loc)))
+            return out
+        paren = 0
+        space = False  # LLVM's lexer is at a Space token
+        while True:
+            tok = lx.tok
+            k = tok.kind
+            if space:
+                space = False
+                if paren == 0:
+                    if k in _MACRO_ARG_OPERATORS:
+                        out.append((k, tok.text))
+                        lx.lex()
+                        continue
+                    break
+                prev = lx.toks[lx.pos - 1]
+                out.append((TK_Space, self.source_text(prev.end_loc, tok.loc)))
+                continue
+            if k == T.TK_Eof or k == T.TK_Equal:
+                raise self.error(tok.loc, "unexpected token in macro instantiation")
+            if paren == 0:
+                if k == T.TK_Comma:
+                    break
+                if k in _MACRO_ARG_OPERATORS:
+                    out.append((k, tok.text))
+                    lx.lex()
+                    continue
+            if k == T.TK_EndOfStatement:
+                break
+            if k == T.TK_LParen:
+                paren += 1
+            elif k == T.TK_RParen and paren:
+                paren -= 1
+            out.append((k, tok.text))
+            lx.lex()
+            space = lx.tok.loc != tok.end_loc
+        if paren:
+            raise self.error(lx.tok.loc, "unbalanced parentheses in macro argument")
+        return out
+
+    def _parse_macro_arguments(self, macro: MCAsmMacro | None) -> list[MacroArgument]:
+        """``parseMacroArguments``: positional or ``name=value`` arguments, completed with the defaults."""
+        lx = self.lexer
+        params = macro.parameters if macro is not None else []
+        n = len(params)
+        args: list[MacroArgument] = [[] for _ in range(n)]
+        has_vararg = bool(n) and params[-1].vararg
+        named_found = False
+        param = 0
+        while not n or param < n:
+            id_loc = lx.tok.loc
+            fa_name = ""
+            if lx.tok.kind == T.TK_Identifier and lx.peek_tok().kind == T.TK_Equal:
+                fa_name = lx.tok.text
+                lx.lex()
+                lx.lex()
+                named_found = True
+            vararg = has_vararg and param == n - 1
+            if named_found and not fa_name:
+                raise self.error(id_loc, "cannot mix positional and keyword arguments")
+            value = self._parse_macro_argument(vararg)
+            pi = param
+            if fa_name:
+                pi = next((x for x, p in enumerate(params) if p.name == fa_name), n)
+                if pi >= n:
+                    mname = macro.name if macro is not None else ""
+                    raise self.error(
+                        id_loc, f"parameter named '{fa_name}' does not exist for macro '{mname}'"
+                    )
+            if value:
+                while len(args) <= pi:
+                    args.append([])
+                args[pi] = value
+            if lx.tok.kind == T.TK_EndOfStatement:
+                missing: list[AsmParserError] = []
+                for x, p in enumerate(params):
+                    if not args[x]:
+                        if p.required:
+                            assert macro is not None
+                            missing.append(
+                                self.error(
+                                    lx.tok.loc,
+                                    f"missing value for required parameter '{p.name}' in macro '{macro.name}'",
+                                )
+                            )
+                        if p.value:
+                            args[x] = p.value
+                if missing:
+                    for e in missing[:-1]:
+                        self._report(e)
+                    raise missing[-1]
+                return args
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+            param += 1
+        raise self.error(lx.tok.loc, "too many positional arguments")
+
+    def _handle_macro_entry(self, macro: MCAsmMacro, name_loc: int) -> None:
+        """``handleMacroEntry``: the arguments, then the expanded body as a new buffer ending in
+        ``.endmacro``; the statement's end is where the instantiation comes back to."""
+        lx = self.lexer
+        if len(self._active_macros) == _MAX_MACRO_NESTING:
+            raise self.error(
+                lx.tok.loc,
+                f"macros cannot be nested more than {_MAX_MACRO_NESTING} levels deep. "
+                "Use -asm-macro-max-nesting-depth to increase this limit.",
+            )
+        args = self._parse_macro_arguments(macro)
+        if len(macro.parameters) != len(args):
+            raise self.error(lx.tok.loc, "Wrong number of arguments")
+        text = expand_macro(macro.body, macro.parameters, args, self._macro_instantiations)
+        self._macro_instantiations += 1
+        self._instantiate(text + ".endmacro\n", name_loc)
+
+    def _instantiate(self, text: str, loc: int) -> None:
+        """Read ``text`` as an ``<instantiation>`` buffer now (LLVM: a MacroInstantiation pushed and the
+        lexer moved to the new buffer), coming back to the current token at its end."""
+        lx = self._lexer
+        base = self._add_buffer("<instantiation>", text, -1)
+        toks = tokenize_buffer(text, base, lx.comment, lx.masm)
+        mi = MacroInstantiation(loc)
+        self._active_macros.append(mi)
+        lx.push_frame(toks, lx.pos, mi)
+
+    def _frame_left(self, tag: object) -> None:
+        if self._active_macros and tag is self._active_macros[-1]:
+            self._active_macros.pop()
+
+    def _handle_macro_exit(self) -> None:
+        """``handleMacroExit``: back to the end of the statement that started the innermost
+        instantiation (leaving any file it included)."""
+        mi = self._active_macros[-1]
+        lx = self._lexer
+        while lx.pop_frame() is not mi:
+            pass
+
+    def _d_irpc(self, name: str, loc: int) -> None:
+        """``.irpc param, chars``: the body once per character, ``\\param`` standing for it."""
+        lx = self._lexer
+        pname = self._parse_identifier()
+        if pname is None:
+            raise self.error(lx.tok.loc, "expected identifier in '.irpc' directive")
+        self._comma()
+        args = self._parse_macro_arguments(None)
+        if len(args) != 1 or len(args[0]) != 1:
+            raise self.error(lx.tok.loc, "unexpected token in '.irpc' directive")
+        self._eol()
+        body = self._macro_like_body(loc)
+        param = [MCAsmMacroParameter(pname)]
+        out: list[str] = []
+        for c in args[0][0][1]:
+            out.append(expand_macro(body, param, [[(T.TK_Identifier, c)]], self._macro_instantiations))
+        self._instantiate("".join(out) + ".endr\n", loc)
+
+    # ----- files (LLVM: parseDirectiveInclude, parseDirectiveIncbin, SourceMgr::OpenIncludeFile) -----
+    def _open_include_file(self, name: str) -> tuple[str, bytes] | None:
+        """The file as named (from the current directory), else in each ``-I`` directory in turn."""
+        for path in [name] + [d + os.sep + name for d in self.include_dirs]:
+            try:
+                with open(path, "rb") as f:
+                    return path, f.read()
+            except OSError:
+                continue
+        return None
+
+    def _d_include(self, name: str, loc: int) -> None:
+        lx = self._lexer
+        tok = lx.tok
+        if tok.kind != T.TK_String:
+            raise self.error(tok.loc, "expected string in '.include' directive")
+        fname = unescape(tok.text[1:-1])
+        lx.lex()
+        if lx.tok.kind != T.TK_EndOfStatement:
+            raise self.error(lx.tok.loc, "unexpected token in '.include' directive")
+        found = self._open_include_file(fname)
+        if found is None:
+            raise self.error(tok.loc, f"Could not find include file '{fname}'")
+        path, data = found
+        text = data.decode("latin-1")
+        base = self._add_buffer(path, text, lx.tok.loc)
+        # The statement's end is read before the file (LLVM switches buffers with it already lexed) and
+        # again after it, where the lexer comes back to: an empty statement on each side.
+        eos = lx.tok
+        lx.push_frame([eos] + tokenize_buffer(text, base, lx.comment, lx.masm), lx.pos)
+
+    def _d_incbin(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        tok = lx.tok
+        if tok.kind != T.TK_String:
+            raise self.error(tok.loc, "expected string in '.incbin' directive")
+        fname = unescape(tok.text[1:-1])
+        lx.lex()
+        skip = 0
+        skip_loc = count_loc = tok.loc
+        count: MCExpr | None = None
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            if lx.tok.kind != T.TK_Comma:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved it)
+                skip_loc = lx.tok.loc
+                skip = self.parse_absolute_expression()
+            if lx.tok.kind == T.TK_Comma:
+                lx.lex()
+                count_loc = lx.tok.loc
+                count, _ = self.parse_expression()
+        self._eol()
+        if skip < 0:
+            raise self.error(skip_loc, "skip is negative")
+        found = self._open_include_file(fname)
+        if found is None:
+            raise self.error(tok.loc, f"Could not find incbin file '{fname}'")
+        data = found[1][skip:]
+        if count is not None:
+            if type(count) is not MCConstantExpr:
+                self._report(self.error(count_loc, "expected absolute expression"))
+                raise self.error(tok.loc, f"Could not find incbin file '{fname}'")
+            if count.value < 0:
+                self.warning(count_loc, "negative count has no effect")
+                return
+            data = data[: count.value]
+        self.streamer.emit_bytes(data)
+
+    # ----- .reloc (LLVM: parseDirectiveReloc, MCStreamer::emitRelocDirective) -----
+    def _d_reloc(self, name: str, loc: int) -> None:
+        lx = self.lexer
+        offset_loc = lx.tok.loc
+        offset, _ = self.parse_expression()
+        self._comma("expected comma")
+        name_tok = lx.tok
+        if name_tok.kind != T.TK_Identifier:
+            raise self.error(name_tok.loc, "expected relocation name")
+        lx.lex()
+        value: MCExpr | None = None
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            expr_loc = lx.tok.loc
+            value, _ = self.parse_expression()
+            if evaluate_as_relocatable(value) is None:
+                raise self.error(expr_loc, "expression must be relocatable")
+        self._eol()
+        err = self.streamer.emit_reloc_directive(offset, name_tok.text, value, loc)
+        if err is not None:
+            at_name, message = err
+            raise self.error(name_tok.loc if at_name else offset_loc, message)
+
+    def _d_symver(self, name: str, loc: int) -> None:
+        """``ELFAsmParser::ParseDirectiveSymver``: ``.symver sym, alias@VERSION[, remove]`` (the end of
+        statement is optional there)."""
+        lx = self.lexer
+        orig = self._parse_identifier()
+        if orig is None:
+            raise self.error(lx.tok.loc, "expected identifier in directive")
+        if lx.tok.kind != T.TK_Comma:
+            raise self.error(lx.tok.loc, "expected a comma")
+        lx.lex()
+        alias = self._parse_identifier()
+        if alias is None:
+            raise self.error(lx.tok.loc, "expected identifier in directive")
+        if "@" not in alias:
+            raise self.error(lx.tok.loc, "expected a '@' in the name")
+        keep = "@@@" not in alias
+        if lx.tok.kind == T.TK_Comma:
+            lx.lex()
+            if self._parse_identifier() != "remove":
+                raise self.error(lx.tok.loc, "expected 'remove'")
+            keep = False
+        if lx.tok.kind == T.TK_EndOfStatement:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved it)
+            lx.lex()
+        sym = self.context.get_or_create_symbol(orig)
+        self.streamer.emit_elf_symver_directive(sym, alias, keep, loc)
+
+    # ----- subsections (LLVM: ELFAsmParser::ParseDirectiveSubsection) -----
+    def _d_subsection(self, name: str, loc: int) -> None:
+        sub: MCExpr | None = None
+        if not self._at_eos():
+            sub, _ = self.parse_expression()
+        if not self._at_eos():
+            raise self.error(self.lexer.tok.loc, "unexpected token in directive")
+        self.lexer.lex()
+        self._switch(self.streamer.current_section, sub)
 
     # ----- call frame information -----
     def _cfi_register(self) -> int:

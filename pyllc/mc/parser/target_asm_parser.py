@@ -96,6 +96,8 @@ class AsmParserError(DiagnosticError):
     def __init__(self, offset: int, message: str) -> None:
         super().__init__(None, message)
         self.offset = offset
+        #: Further errors reported with this one (the ``.reloc`` offsets left unresolved at the end).
+        self.more: list[AsmParserError] = []
 
 
 class MCAsmLexer(ABC):
@@ -144,6 +146,12 @@ class MCAsmParser(ABC):
     @abstractmethod
     def parse_absolute_expression(self) -> int:
         """An expression that must fold to a constant (LLVM ``parseAbsoluteExpression``)."""
+        ...
+
+    @abstractmethod
+    def source_text(self, start: int, end: int) -> str:
+        """The source between two token offsets of one buffer (the main file, an included file or a
+        macro instantiation)."""
         ...
 
     def error(self, offset: int, message: str) -> AsmParserError:

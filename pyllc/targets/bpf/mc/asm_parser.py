@@ -195,7 +195,7 @@ class BPFTargetAsmParser(MCTargetAsmParser):
                 start = tok.loc
                 e, end = parser.parse_expression()
                 value: object = e.value if type(e) is MCConstantExpr else e
-                out.append(BPFOperand((self.imm, value, parser.text[start:end]), start, end))
+                out.append(BPFOperand((self.imm, value, parser.source_text(start, end)), start, end))
         return out
 
     def _operator(self, out: list[MCParsedAsmOperand]) -> None:
@@ -208,8 +208,8 @@ class BPFTargetAsmParser(MCTargetAsmParser):
             end = lx.tok.end_loc
             lx.lex()
         # Split as the asm strings are (``*`` and ``!`` are tokens of their own: ``*=`` is ``*`` ``=``).
-        for m in _CHUNK.finditer(self.parser.text, start, end):
-            out.append(BPFOperand(m.group(), m.start(), m.end()))
+        for m in _CHUNK.finditer(self.parser.source_text(start, end)):
+            out.append(BPFOperand(m.group(), start + m.start(), start + m.end()))
 
     def _offset(self, out: list[MCParsedAsmOperand]) -> bool:
         """``+ N``/``- N`` after a register: the signed offset of a memory operand."""
@@ -225,7 +225,9 @@ class BPFTargetAsmParser(MCTargetAsmParser):
         lx.lex()
         lx.lex()
         v = nxt.value if tok.kind == T.TK_Plus else -nxt.value
-        out.append(BPFOperand((self.imm, v, self.parser.text[tok.loc : nxt.end_loc]), tok.loc, nxt.end_loc))
+        out.append(
+            BPFOperand((self.imm, v, self.parser.source_text(tok.loc, nxt.end_loc)), tok.loc, nxt.end_loc)
+        )
         return True
 
     def match_and_emit_instruction(self, loc: int, operands: list[MCParsedAsmOperand]) -> None:

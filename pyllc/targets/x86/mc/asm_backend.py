@@ -17,9 +17,19 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pyllc.mc.asm_backend import FKF_IsPCRel, MCAsmBackend, MCFixupKindInfo
-from pyllc.mc.inst import FirstTargetFixupKind, MCFixup, MCInst
+from pyllc.mc.inst import FirstLiteralRelocationKind, FirstTargetFixupKind, MCFixup, MCInst
 from pyllc.targets.x86.gen import instr_info as II
 from pyllc.targets.x86.mc.code_emitter import X86_FIXUP_KIND_NAMES
+from pyllc.targets.x86.mc.elf_object_writer import ELF_RELOCATION_TYPES
+
+#: The generic ``.reloc`` names GNU as accepts, as x86-64 relocations (X86AsmBackend::getFixupKind).
+_BFD_RELOCATIONS: Final = {
+    "BFD_RELOC_NONE": 0,
+    "BFD_RELOC_8": 14,
+    "BFD_RELOC_16": 12,
+    "BFD_RELOC_32": 10,
+    "BFD_RELOC_64": 1,
+}
 
 _PCREL_KINDS: Final = frozenset(
     ("reloc_riprel_4byte", "reloc_riprel_4byte_movq_load", "reloc_riprel_4byte_relax")
@@ -96,7 +106,20 @@ class X86AsmBackend(MCAsmBackend):
     def get_num_fixup_kinds(self) -> int:
         return len(_X86_INFOS)
 
+    def get_fixup_kind(self, name: str) -> int | None:
+        """A ``.reloc`` name: an ``R_X86_64_*`` relocation or one of the generic ``BFD_RELOC_*`` names."""
+        rtype = ELF_RELOCATION_TYPES.get(name)
+        if rtype is None:
+            rtype = _BFD_RELOCATIONS.get(name)
+        return None if rtype is None else FirstLiteralRelocationKind + rtype
+
+    def should_force_relocation(self, asm: Any, fixup: MCFixup, target: Any) -> bool:
+        """A ``.reloc`` is a relocation even when its value is known."""
+        return fixup.kind >= FirstLiteralRelocationKind
+
     def get_fixup_kind_info(self, kind: int) -> MCFixupKindInfo:
+        if kind >= FirstLiteralRelocationKind:
+            return super().get_fixup_kind_info(kind)
         if kind >= FirstTargetFixupKind:
             return _X86_INFOS[kind - FirstTargetFixupKind]
         return super().get_fixup_kind_info(kind)

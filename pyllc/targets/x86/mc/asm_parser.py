@@ -275,6 +275,8 @@ class X86AsmParser(MCTargetAsmParser):
     # ----- operands -----
     def parse_instruction(self, name: str, name_loc: int) -> list[MCParsedAsmOperand]:
         lx = self.parser.lexer
+        if name == "{":
+            self._parse_pseudo_prefix(name_loc)
         flags = 0
         prefix_loc = name_loc
         while name.lower() in _FLAG_PREFIXES and lx.tok.kind == T.TK_Identifier:
@@ -698,6 +700,22 @@ class X86AsmParser(MCTargetAsmParser):
         if lx.tok.kind != T.TK_EndOfStatement:
             raise self.parser.error(lx.tok.loc, "expected newline")
         lx.lex()
+
+    def _parse_pseudo_prefix(self, loc: int) -> None:
+        """``{vex}``, ``{vex2}``, ``{vex3}``, ``{evex}``, ``{disp8}``, ``{disp32}`` before an instruction
+        (LLVM 14's pseudo prefixes, which force an encoding): parsed with LLVM's diagnostics, then refused,
+        as forced encodings are not implemented."""
+        parser = self.parser
+        lx = parser.lexer
+        if lx.tok.kind != T.TK_Identifier:
+            raise parser.error(lx.tok.loc, "Unexpected token after '{'")
+        prefix = lx.tok.text.lower()
+        lx.lex()
+        if lx.tok.kind != T.TK_RCurly:  # pyright: ignore[reportUnnecessaryComparison]  (lex() moved it)
+            raise parser.error(lx.tok.loc, "Expected '}'")
+        if prefix not in ("vex", "vex2", "vex3", "evex", "disp8", "disp32"):
+            raise parser.error(loc, "unknown prefix")
+        raise parser.error(loc, f"unsupported: the '{{{prefix}}}' pseudo prefix (forced encodings)")
 
     def parse_directive(self, name: str, loc: int) -> bool:
         parser = self.parser

@@ -17,7 +17,16 @@ from typing import Any, Final
 
 from pyllc.mc import expr as E
 from pyllc.mc.elf_object_writer import MCELFObjectTargetWriter
-from pyllc.mc.inst import FK_NONE, FK_Data_1, FK_Data_2, FK_Data_8, FK_PCRel_1, FK_PCRel_2, FK_PCRel_8
+from pyllc.mc.inst import (
+    FK_NONE,
+    FK_Data_1,
+    FK_Data_2,
+    FK_Data_8,
+    FK_PCRel_1,
+    FK_PCRel_2,
+    FK_PCRel_8,
+    FirstLiteralRelocationKind,
+)
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.targets.x86.mc import code_emitter as C
 
@@ -76,12 +85,59 @@ _PCREL_32_ONLY: Final = {
 }
 
 
+#: Every x86-64 ELF relocation by name (LLVM: llvm/BinaryFormat/ELFRelocs/x86_64.def), for ``.reloc``.
+ELF_RELOCATION_TYPES: Final = {
+    "R_X86_64_NONE": 0,
+    "R_X86_64_64": 1,
+    "R_X86_64_PC32": 2,
+    "R_X86_64_GOT32": 3,
+    "R_X86_64_PLT32": 4,
+    "R_X86_64_COPY": 5,
+    "R_X86_64_GLOB_DAT": 6,
+    "R_X86_64_JUMP_SLOT": 7,
+    "R_X86_64_RELATIVE": 8,
+    "R_X86_64_GOTPCREL": 9,
+    "R_X86_64_32": 10,
+    "R_X86_64_32S": 11,
+    "R_X86_64_16": 12,
+    "R_X86_64_PC16": 13,
+    "R_X86_64_8": 14,
+    "R_X86_64_PC8": 15,
+    "R_X86_64_DTPMOD64": 16,
+    "R_X86_64_DTPOFF64": 17,
+    "R_X86_64_TPOFF64": 18,
+    "R_X86_64_TLSGD": 19,
+    "R_X86_64_TLSLD": 20,
+    "R_X86_64_DTPOFF32": 21,
+    "R_X86_64_GOTTPOFF": 22,
+    "R_X86_64_TPOFF32": 23,
+    "R_X86_64_PC64": 24,
+    "R_X86_64_GOTOFF64": 25,
+    "R_X86_64_GOTPC32": 26,
+    "R_X86_64_GOT64": 27,
+    "R_X86_64_GOTPCREL64": 28,
+    "R_X86_64_GOTPC64": 29,
+    "R_X86_64_GOTPLT64": 30,
+    "R_X86_64_PLTOFF64": 31,
+    "R_X86_64_SIZE32": 32,
+    "R_X86_64_SIZE64": 33,
+    "R_X86_64_GOTPC32_TLSDESC": 34,
+    "R_X86_64_TLSDESC_CALL": 35,
+    "R_X86_64_TLSDESC": 36,
+    "R_X86_64_IRELATIVE": 37,
+    "R_X86_64_GOTPCRELX": 41,
+    "R_X86_64_REX_GOTPCRELX": 42,
+}
+
+
 class X86ELFObjectWriter(MCELFObjectTargetWriter):
     def __init__(self, os_abi: int = 0) -> None:
         super().__init__(True, os_abi, EM_X86_64, True)
 
     def get_reloc_type(self, ctx: Any, target: Any, fixup: Any, is_pcrel: bool) -> int:
         kind = fixup.kind
+        if kind >= FirstLiteralRelocationKind:  # .reloc: the relocation it names
+            return kind - FirstLiteralRelocationKind
         a = target.sym_a
         modifier = a.variant if a is not None else E.VK_None
         # getType64

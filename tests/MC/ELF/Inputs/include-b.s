@@ -1,0 +1,2 @@
+# Included by include-a.s from an -I directory.
+	.short	2
