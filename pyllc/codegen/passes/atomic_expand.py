@@ -243,11 +243,11 @@ def _pc_sections(inst: Any) -> Any:
     return None
 
 
-def _copy_pc_sections(node: Any, inst: Any) -> None:
+def _copy_pc_sections(node: Any, inst: I.Instruction) -> None:
     """Attach ``!pcsections`` ``node`` (when there is one) to a new instruction (IRBuilder's
     ``AddMetadataToInst`` for the kinds ``CollectMetadataToCopy`` took)."""
     if node is None:
         return
-    if inst.md is None:
-        inst.md = []
-    inst.md.append((MD_pcsections, node))
+    md: list[tuple[int, Any]] = inst.md if inst.md is not None else []
+    md.append((MD_pcsections, node))
+    inst.md = md
