@@ -15,7 +15,10 @@ Per function (``emitFunctionHeader``/``emitFunctionBody``), in llc's order:
    comment ``# %bb.<n>:``; verbose comments name the IR block and the loop nesting (``# =>This Inner Loop
    Header: Depth=1``); every instruction goes to the target's :meth:`emit_instruction`; ``CFI_INSTRUCTION``,
    ``KILL``, ``IMPLICIT_DEF`` and labels are handled here;
-4. ``.Lfunc_end<k>:``, ``.size f, .Lfunc_end<k>-f``, ``.cfi_endproc``, then jump tables in ``.rodata``.
+4. ``.Lfunc_end<k>:``, ``.size f, .Lfunc_end<k>-f``, ``.cfi_endproc``, then jump tables in ``.rodata``;
+5. the PC sections of ``!pcsections`` metadata (LLVM 16's ``emitPCSections``): an instruction with the
+   metadata got a ``.Lpcsection<N>`` label in step 3; each section the metadata names now receives the
+   entries ``pc - entry`` (see :meth:`AsmPrinter.emit_pc_sections`).
 
 Global variables (``emitGlobalVariable``): the section comes from
 :mod:`pyllc.target.lowering_object_file`; common and local-BSS symbols use ``.comm`` (with ``.local``);
