@@ -388,6 +388,19 @@ class TargetLoweringObjectFileELF:
             ".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True, text.unique_id, link
         )
 
+    def get_pc_section(self, name: str, text: MCSectionELF) -> MCSectionELF:
+        """``getPCSection``: a ``!pcsections`` section, writable, allocated and linked to (``SHF_LINK_ORDER``)
+        the function's text section, in its COMDAT group and with its unique id."""
+        flags = SHF_WRITE | SHF_ALLOC | SHF_LINK_ORDER
+        group = ""
+        if text.flags & SHF_GROUP:
+            flags |= SHF_GROUP
+            group = text.group
+        link = text.get_begin_symbol()
+        return self.ctx.get_elf_section(
+            name, SHT_PROGBITS, flags, SK.Data, 0, group, True, text.unique_id, link
+        )
+
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:
         name = ".init_array" if is_ctor else ".fini_array"
         if priority != 65535:

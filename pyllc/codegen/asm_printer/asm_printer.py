@@ -15,7 +15,10 @@ Per function (``emitFunctionHeader``/``emitFunctionBody``), in llc's order:
    comment ``# %bb.<n>:``; verbose comments name the IR block and the loop nesting (``# =>This Inner Loop
    Header: Depth=1``); every instruction goes to the target's :meth:`emit_instruction`; ``CFI_INSTRUCTION``,
    ``KILL``, ``IMPLICIT_DEF`` and labels are handled here;
-4. ``.Lfunc_end<k>:``, ``.size f, .Lfunc_end<k>-f``, ``.cfi_endproc``, then jump tables in ``.rodata``.
+4. ``.Lfunc_end<k>:``, ``.size f, .Lfunc_end<k>-f``, ``.cfi_endproc``, then jump tables in ``.rodata``;
+5. the PC sections of ``!pcsections`` metadata (LLVM 16's ``emitPCSections``): an instruction with the
+   metadata got a ``.Lpcsection<N>`` label in step 3; each section the metadata names now receives the
+   entries ``pc - entry`` (see :meth:`AsmPrinter.emit_pc_sections`).
 
 Global variables (``emitGlobalVariable``): the section comes from
 :mod:`pyllc.target.lowering_object_file`; common and local-BSS symbols use ``.comm`` (with ``.local``);
@@ -51,6 +54,7 @@ from pyllc.ir.constants import (
     UndefValue,
 )
 from pyllc.ir.instructions import OPCODE_BY_NAME
+from pyllc.ir.metadata import MD_pcsections, ConstantAsMetadata, MDNode, MDString
 from pyllc.ir.module import (
     AvailableExternallyLinkage,
     CommonLinkage,
@@ -92,6 +96,7 @@ from pyllc.target.lowering_object_file import (
     needs_relocation,
 )
 from pyllc.support.leb128 import encode_uleb128
+from pyllc.target.options import CODE_MODEL_LARGE, CODE_MODEL_MEDIUM
 
 _OP_GEP = OPCODE_BY_NAME["getelementptr"]
 _OP_BITCAST = OPCODE_BY_NAME["bitcast"]
@@ -221,6 +226,9 @@ class AsmPrinter(MachineFunctionPass):
         self._uid_counter = -1
         self._block_addr_syms: dict[int, MCSymbol] = {}
         self.current_fn_sym: MCSymbol | None = None
+        #: ``PCSectionsSymbols``: per ``!pcsections`` node met in the function (insertion order, so the
+        #: output is deterministic), the node and the labels of its instructions.
+        self.pc_sections_symbols: dict[Any, tuple[Any, list[MCSymbol]]] = {}
         self.needs_cfi = False
         #: The errors, warnings and notes of the inline asm parsed so far (LLVM: the MCContext's inline-asm
         #: diagnostic handler); the errors fail the output at the end of the module.
@@ -881,8 +889,12 @@ class AsmPrinter(MachineFunctionPass):
         stack_sizes = bool(self.tm.options.emit_stack_size_section)
         dwarf = self.dwarf
         sp = None
+        fn_pcs = _pc_sections_md(fn)
+        self.pc_sections_symbols = {}
         fn_begin = (
-            self.ctx.create_temp_symbol("func_begin") if stack_sizes or dwarf is not None or has_eh else None
+            self.ctx.create_temp_symbol("func_begin")
+            if stack_sizes or dwarf is not None or has_eh or fn_pcs is not None
+            else None
         )
         if fn_begin is not None:
             s.emit_label(fn_begin)
@@ -919,6 +931,8 @@ class AsmPrinter(MachineFunctionPass):
             instrs = mbb.instrs
             for i, mi in enumerate(instrs):
                 op = mi.opcode
+                if mi.pc_sections is not None:
+                    self.emit_pc_sections_label(mi.pc_sections)
                 if dwarf is not None:
                     dwarf.begin_instruction(mi, mbb)
                 if op == TO.CFI_INSTRUCTION:
@@ -975,9 +989,83 @@ class AsmPrinter(MachineFunctionPass):
         if stack_sizes and fn_begin is not None:
             self.emit_stack_size_section(mf, section, fn_begin)
         self.emit_jump_table_info(mf)
+        if fn_pcs is not None or self.pc_sections_symbols:
+            self.emit_pc_sections(section, fn_pcs, fn_begin, end)
         if self.verbose:
             s.add_comment("-- End function")
         s.add_blank_line()
+
+    # ----- PC sections (!pcsections) -----
+    def emit_pc_sections_label(self, md: Any) -> None:
+        """``emitPCSectionsLabel``: a ``.Lpcsection<N>`` label before an instruction with ``!pcsections``,
+        remembered under its metadata node for :meth:`emit_pc_sections`."""
+        sym = self.ctx.create_temp_symbol("pcsection")
+        self.streamer.emit_label(sym)
+        key = _md_key(md)
+        entry = self.pc_sections_symbols.get(key)
+        if entry is None:
+            self.pc_sections_symbols[key] = (md, [sym])
+        else:
+            entry[1].append(sym)
+
+    def emit_pc_sections(self, text: Any, fn_md: Any, fn_begin: MCSymbol | None, fn_end: MCSymbol) -> None:
+        """``emitPCSections``: after the function, for the function's own ``!pcsections`` (its start and
+        32-bit size) and then for each metadata node of its instructions (in the order the nodes were first
+        met), walk the node's operands: a section name switches to that section (``getPCSection``, linked to
+        the function's text section) and emits one entry per PC, ``pc - entry`` as a 32-bit value (small and
+        kernel code models) or a pointer-size one (medium, large), each entry its own base label; a tuple of
+        constants is emitted after the PCs of that section.  A name ``sec!C`` puts the entries in ``sec``
+        with the constants of 2 to 8 bytes, and the function size, as ULEB128."""
+        s = self.streamer
+        cm = self.tm.code_model
+        entry_size = self.dl.get_pointer_size() if cm in (CODE_MODEL_MEDIUM, CODE_MODEL_LARGE) else 4
+        ctx = self.ctx
+        prev_name: list[str | None] = [None]
+
+        def emit_for_md(md: Any, syms: list[MCSymbol], deltas: bool) -> None:
+            compress = False
+            for op in md.operands:
+                if isinstance(op, MDString):
+                    name, _, opts = op.string.partition("!")
+                    compress = "C" in opts
+                    if name != prev_name[0]:
+                        s.switch_section(self.tlof.get_pc_section(name, text))
+                        prev_name[0] = name
+                    prev = syms[0]
+                    for sym in syms:
+                        if sym is prev or not deltas:
+                            base = ctx.create_temp_symbol("pcsection_base")
+                            s.emit_label(base)
+                            s.emit_value(
+                                E.create_sub(E.MCSymbolRefExpr(sym), E.MCSymbolRefExpr(base)), entry_size
+                            )
+                        else:
+                            diff = E.create_sub(E.MCSymbolRefExpr(sym), E.MCSymbolRefExpr(prev))
+                            if compress:
+                                s.emit_uleb128_value(diff)
+                            else:
+                                s.emit_value(diff, 4)
+                        prev = sym
+                elif isinstance(op, MDNode):
+                    for c_md in op.operands:
+                        c = c_md.value if isinstance(c_md, ConstantAsMetadata) else None
+                        if c is None:
+                            raise UnsupportedError(
+                                None, "!pcsections: an auxiliary operand is not a constant"
+                            )
+                        size = self.dl.get_type_store_size(c.type)
+                        if compress and isinstance(c, ConstantInt) and 1 < size <= 8:
+                            s.emit_bytes(encode_uleb128(c.value & ((1 << c.type.bits) - 1)))
+                        else:
+                            self.emit_global_constant(c)
+
+        s.push_section()
+        if fn_md is not None and fn_begin is not None:
+            emit_for_md(fn_md, [fn_begin, fn_end], True)
+        for md, syms in self.pc_sections_symbols.values():
+            emit_for_md(md, syms, False)
+        s.pop_section()
+        self.pc_sections_symbols = {}
 
     def emit_stack_size_section(self, mf: Any, text: Any, fn_begin: MCSymbol) -> None:
         """``-stack-size-section``: the function's address and ULEB128 frame size in ``.stack_sizes``."""
@@ -1488,3 +1576,31 @@ def _ir_name(gv: Any) -> str:
 
 
 _ = (Fraction,)
+
+
+def _pc_sections_md(fn: Any) -> Any:
+    """The function's own ``!pcsections`` node, or None."""
+    md = getattr(fn, "md", None)
+    if md:
+        for kind, node in md:
+            if kind == MD_pcsections:
+                return node
+    return None
+
+
+def _md_key(md: Any) -> Any:
+    """A uniquing key for a ``!pcsections`` node: LLVM uniques equal metadata tuples into one node, so two
+    numbered nodes with the same operands are one group."""
+    if getattr(md, "distinct", False):
+        return id(md)
+    out: list[Any] = []
+    for op in md.operands:
+        if isinstance(op, MDString):
+            out.append(("s", op.string))
+        elif isinstance(op, MDNode):
+            out.append(("n", _md_key(op)))
+        elif isinstance(op, ConstantAsMetadata):
+            out.append(("c", _const_key(op.value)))
+        else:
+            out.append(("o", id(op)))
+    return tuple(out)

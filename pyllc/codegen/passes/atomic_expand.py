@@ -18,8 +18,10 @@ LLVM's compare-exchange loop (``expandAtomicRMWToCmpXchg`` / ``insertRMWCmpXchgL
 ``nand`` is ``and`` then ``xor -1``, ``max``/``min``/``umax``/``umin`` an ``icmp sgt/sle/ugt/ule`` and a
 ``select``; ``fadd``/``fsub`` compute in the FP type and exchange the bits as an integer of the same width
 (the pointer bitcast for typed pointers).  The failure ordering is the strongest one the success ordering
-allows (``getStrongestFailureOrdering``); the syncscope is kept, ``volatile`` and the metadata are not (as
-LLVM 14's builder does).  New names are uniqued in the function as LLVM's symbol table does.
+allows (``getStrongestFailureOrdering``); the syncscope is kept, ``volatile`` is not.  Of the metadata only
+``!pcsections`` is kept: every instruction the expansion makes (the loads, bitcasts, the operation, the
+``cmpxchg``, the two ``extractvalue``, the branches and the PHI) carries the original instruction's node, as
+LLVM 16's ``ReplacementIRBuilder`` does.  New names are uniqued in the function as LLVM's symbol table does.
 
 Without a target machine (``-run-pass`` of a bare pipeline) the pass changes nothing.
 """
@@ -32,6 +34,7 @@ from pyllc.ir.local_names import LocalNames
 from pyllc.ir import instructions as I
 from pyllc.ir.constants import get_int
 from pyllc.ir.data_layout import DataLayout
+from pyllc.ir.metadata import MD_pcsections
 from pyllc.ir.types import FP_BITS
 from pyllc.ir.values import BasicBlock
 from pyllc.target.lowering import AtomicExpansionKind
@@ -55,6 +58,7 @@ class AtomicExpand:
 
     def __init__(self, tm: Any = None) -> None:
         self.tm = tm
+        self._pcs: Any = None
 
     def run(self, fn: Any, am: Any = None) -> bool:
         if self.tm is None:
@@ -93,6 +97,7 @@ class AtomicExpand:
     def _add(self, bb: BasicBlock, inst: Any, name: str = "") -> Any:
         bb.instructions.append(inst)
         inst.parent = bb
+        _copy_pc_sections(self._pcs, inst)
         if name:
             inst.name = self._unique(name)
         return inst
@@ -136,6 +141,9 @@ class AtomicExpand:
         fresh.append(new)
         if not is_store:
             inst.replace_all_uses_with(cast(new, fty))
+        pcs = _pc_sections(inst)
+        for f in fresh:
+            _copy_pc_sections(pcs, f)
         bb.instructions[at : at + 1] = fresh
         inst.drop_all_references()
 
@@ -181,6 +189,7 @@ class AtomicExpand:
         ty = rmw.type
         op: str = I.RMW_NAMES[int(rmw.pred)]
         align = rmw.align or self._dl.get_abi_type_align(ty)
+        self._pcs = _pc_sections(rmw)
         exit_bb = self._split_block(bb, rmw, "atomicrmw.end")
         loop = BasicBlock(ctx.label_ty, self._unique("atomicrmw.start"), self._fn)
         self._fn.blocks.insert(self._fn.blocks.index(exit_bb), loop)
@@ -223,3 +232,22 @@ class AtomicExpand:
         loaded.extra.append(loop)
         rmw.replace_all_uses_with(result)
         rmw.drop_all_references()
+        self._pcs = None
+
+
+def _pc_sections(inst: Any) -> Any:
+    """The ``!pcsections`` node of ``inst``, or None."""
+    for kind, node in inst.md or ():
+        if kind == MD_pcsections:
+            return node
+    return None
+
+
+def _copy_pc_sections(node: Any, inst: I.Instruction) -> None:
+    """Attach ``!pcsections`` ``node`` (when there is one) to a new instruction (IRBuilder's
+    ``AddMetadataToInst`` for the kinds ``CollectMetadataToCopy`` took)."""
+    if node is None:
+        return
+    md: list[tuple[int, Any]] = inst.md if inst.md is not None else []
+    md.append((MD_pcsections, node))
+    inst.md = md

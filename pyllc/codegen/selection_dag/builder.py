@@ -84,7 +84,7 @@ from pyllc.ir.module import Function, GlobalValue
 from pyllc.ir.module import InternalLinkage as _INTERNAL
 from pyllc.ir.module import PrivateLinkage as _PRIVATE
 from pyllc.ir.values import Argument, BasicBlock
-from pyllc.ir.metadata import MD_dbg
+from pyllc.ir.metadata import MD_dbg, MD_pcsections
 from pyllc.support.diagnostics import UnsupportedError
 from pyllc.support.bits import sext
 from pyllc.codegen.switch_lowering_utils import CaseBlock, CaseConst, lower_switch
@@ -1005,6 +1005,9 @@ class SelectionDAGBuilder:
         self.sd_node_order = 0
         self.cur_inst: Any = None
         self.has_tail_call = False
+        #: The chain a store, atomic store or fence made (LLVM 16 maps it as the instruction's value), read
+        #: by :meth:`visit` for ``!pcsections``.
+        self.chain_value: SDValue | None = None
         #: CaseBlocks for blocks made by branch/switch lowering, emitted after the current block.
         self.switch_cases: list[CaseBlock] = []
         self.jt_cases: list[Any] = []
@@ -1273,14 +1276,26 @@ class SelectionDAGBuilder:
         self.cur_inst = inst
         dag = self.dag
         md = inst.md
+        pc_sections = None
         if md is not None:
             for kind, node in md:
                 if kind == MD_dbg:
                     dag.cur_dl = node
-                    break
+                elif kind == MD_pcsections:
+                    pc_sections = node
+        if pc_sections is not None:
+            self.chain_value = None
         self._visit_opcode(inst.opcode, inst)
         if inst.opcode not in I.TERMINATORS and not self.has_tail_call:
             self.copy_to_export_regs_if_needed(inst)
+        if pc_sections is not None:
+            # LLVM 16: the node of the instruction's value (for a store or fence, its chain) carries the
+            # metadata; nodes made on the way (address arithmetic, copies) do not.
+            val = self.node_map.get(inst)
+            if val is None:
+                val = self.chain_value
+            if val is not None:
+                dag.add_pc_sections(val[0], pc_sections)
         self.cur_inst = None
         dag.cur_dl = None
 
@@ -1634,6 +1649,7 @@ class SelectionDAGBuilder:
             chains.append(dag.get_store(root, val, addr, mmo, order=self.sd_node_order))
         chain = chains[0] if len(chains) == 1 else self.node(ISD.TokenFactor, MVT.Other, *chains)
         dag.set_root(chain)
+        self.chain_value = chain
 
     def _atomic_mmo(self, u: Any, ptr_v: Any, flags: int, vt: int) -> MachineMemOperand:
         size = store_size(vt)
@@ -1670,6 +1686,7 @@ class SelectionDAGBuilder:
         v = self.dag.get_mem_intrinsic_node(ISD.ATOMIC_STORE, (MVT.Other,), (chain, ptr, val), vt, mmo)
         v[0].ir_order = self.sd_node_order
         self.dag.set_root(v)
+        self.chain_value = v
 
     def visit_atomic_rmw(self, u: Any) -> None:
         """``visitAtomicRMW``."""
@@ -1922,7 +1939,9 @@ class SelectionDAGBuilder:
             dag.get_target_constant(u.ordering, self._ptr_vt),
             dag.get_target_constant(0 if u.syncscope == "singlethread" else 1, self._ptr_vt),
         )
-        dag.set_root(self.node(ISD.ATOMIC_FENCE, MVT.Other, *ops))
+        fence = self.node(ISD.ATOMIC_FENCE, MVT.Other, *ops)
+        dag.set_root(fence)
+        self.chain_value = fence
 
     def visit_va_arg(self, u: Any) -> None:
         dag = self.dag

@@ -206,7 +206,6 @@ class SelectionDAG:
         "vt_lists",
         "opt_level",
         "new_node_listeners",
-        "pc_sections_map",
         "cur_dl",
     )
 
@@ -221,7 +220,6 @@ class SelectionDAG:
         self.opt_level = opt_level
         #: Callables ``f(node)`` told about each node created (LLVM: DAGUpdateListener::NodeInserted).
         self.new_node_listeners: list[Any] = []
-        self.pc_sections_map: dict[SDNode, Any] = {}
         #: The builder's ``getCurSDLoc`` debug location (the ``!dbg`` of the IR instruction being lowered):
         #: the default of a non-leaf node created without an explicit one.
         self.cur_dl: Any = None
@@ -234,7 +232,6 @@ class SelectionDAG:
         self.all_nodes = {}
         self.cse_map = {}
         self.next_persistent_id = 0
-        self.pc_sections_map = {}
         self.entry_node = SDNode(ISD.EntryToken, self.get_vt_list(MVT.Other), ())
         self._insert_node(self.entry_node)
         self.root = (self.entry_node, 0)
@@ -1235,33 +1232,56 @@ class SelectionDAG:
             dup, existing = merges.pop()
             if dup not in self.all_nodes:
                 continue
+            self.copy_extra_info(dup, existing)
             sub = {(dup, i): (existing, i) for i in range(len(dup.vts))}
             self._replace_uses(sub, (dup,))
             self._delete_node_only(dup)
+
+    # --- node extra info (LLVM: SDNodeExtraInfo) -----------------------------------------------------------
+
+    @staticmethod
+    def add_pc_sections(node: SDNode, md: Any) -> None:
+        """``addPCSections``: the ``!pcsections`` node the first MachineInstr of ``node`` gets."""
+        node.pc_sections = md
+
+    @staticmethod
+    def copy_extra_info(from_node: SDNode, to_node: SDNode) -> None:
+        """``copyExtraInfo`` (LLVM 16): the replacement node takes over the replaced node's extra info
+        (``!pcsections`` rule 1); the replacement's operands do not."""
+        if from_node.pc_sections is not None:
+            to_node.pc_sections = from_node.pc_sections
 
     def replace_all_uses_with(self, from_value: SDValue, to_value: SDValue) -> None:
         """``ReplaceAllUsesWith(SDValue, SDValue)``: valid only for nodes with one result."""
         if from_value == to_value:
             return
+        self.copy_extra_info(from_value[0], to_value[0])
         self._replace_uses({from_value: to_value}, (from_value[0],))
 
     def replace_all_uses_with_node(self, from_node: SDNode, to_node: SDNode) -> None:
         """``ReplaceAllUsesWith(SDNode*, SDNode*)``: result ``i`` of ``from_node`` becomes result ``i`` of ``to``."""
         if from_node is to_node:
             return
+        self.copy_extra_info(from_node, to_node)
         mapping = {(from_node, i): (to_node, i) for i in range(len(from_node.vts))}
         self._replace_uses(mapping, (from_node,))
 
     def replace_all_uses_with_values(self, from_node: SDNode, to_values: Sequence[SDValue]) -> None:
         """``ReplaceAllUsesWith(SDNode*, const SDValue*)``: one replacement value per result."""
+        if from_node.pc_sections is not None:
+            for v in to_values:
+                self.copy_extra_info(from_node, v[0])
         mapping = {(from_node, i): v for i, v in enumerate(to_values) if v != (from_node, i)}
         if mapping:
             self._replace_uses(mapping, (from_node,))
 
     def replace_all_uses_of_value_with(self, from_value: SDValue, to_value: SDValue) -> None:
-        """``ReplaceAllUsesOfValueWith``: replace one result of a multi-result node."""
+        """``ReplaceAllUsesOfValueWith``: replace one result of a multi-result node (for a node with one
+        result this is ``ReplaceAllUsesWith``, which also hands over the extra info)."""
         if from_value == to_value:
             return
+        if len(from_value[0].vts) == 1:
+            self.copy_extra_info(from_value[0], to_value[0])
         self._replace_uses({from_value: to_value}, (from_value[0],))
 
     def _delete_node_only(self, node: SDNode) -> None:
@@ -1270,7 +1290,6 @@ class SelectionDAG:
             op[0].uses.remove(node)
         node.ops = ()
         self.all_nodes.pop(node, None)
-        self.pc_sections_map.pop(node, None)
 
     def remove_dead_node(self, node: SDNode) -> None:
         """``RemoveDeadNode``: delete ``node`` (which must be unused) and operands that become unused."""

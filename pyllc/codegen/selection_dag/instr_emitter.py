@@ -600,8 +600,6 @@ class InstrEmitter:
         elif node.mem_operand is not None:
             mm = node.mem_operand
             mi.set_mem_refs(tuple(mm) if isinstance(mm, (tuple, list)) else (mm,))
-        if node.pc_sections is not None:
-            mi.pc_sections = node.pc_sections
         self._insert(mi)
 
         used_regs: list[int] = []
@@ -899,6 +897,27 @@ def emit_schedule(sequence: list[Any], dag: Any, funcinfo: Any, mbb: MachineBasi
             glued.append(n)
             n = get_glued_node(n)
         while glued:
-            emitter.emit_node(glued.pop(), is_clone, is_cloned, vr_base_map)
-        emitter.emit_node(node, is_clone, is_cloned, vr_base_map)
+            _emit_node(emitter, glued.pop(), is_clone, is_cloned, vr_base_map)
+        _emit_node(emitter, node, is_clone, is_cloned, vr_base_map)
     return mbb
+
+
+def _emit_node(
+    emitter: InstrEmitter, node: SDNode, is_clone: bool, is_cloned: bool, vr_base_map: dict[SDValue, int]
+) -> None:
+    """The ``EmitNode`` step of ``EmitSchedule``: emit one node; the first instruction it made takes the
+    node's ``!pcsections`` (as LLVM 16 does, so a COPY the emitter puts first is the one marked)."""
+    md = node.pc_sections
+    if md is None:
+        emitter.emit_node(node, is_clone, is_cloned, vr_base_map)
+        return
+    instrs = emitter.mbb.instrs
+    before = len(instrs)
+    emitter.emit_node(node, is_clone, is_cloned, vr_base_map)
+    added = len(emitter.mbb.instrs) - before
+    if added <= 0:
+        return
+    instrs = emitter.mbb.instrs
+    pos = emitter.insert_pos
+    first = before if pos is None else instrs.index(pos) - added
+    instrs[first].pc_sections = md

@@ -637,6 +637,8 @@ class DAGMatcherSelector:
             if tv != (root, i):
                 mapping[(root, i)] = tv
         if mapping:
+            if len(root.vts) == 1:
+                dag.copy_extra_info(root, next(iter(mapping.values()))[0])
             dag._replace_uses(mapping, (root,))  # noqa: SLF001 - simultaneous remap (LLVM's ReplaceUses)
         new: SDNode | None = None
         if pending is not None:

@@ -341,6 +341,7 @@ class DAGTypeLegalizer:
         if frm == to:
             return
         fnode = frm[0]
+        dag.copy_extra_info(fnode, to[0])
         users = list(dict.fromkeys(reversed(fnode.uses)))
         for user in users:
             if user not in dag.all_nodes or not any(op == frm for op in user.ops):
@@ -360,6 +361,7 @@ class DAGTypeLegalizer:
                 existing = dag.cse_map.get(key)
                 if existing is not None and existing is not user:
                     # NodeDeleted(user, existing)
+                    dag.copy_extra_info(user, existing)
                     for i in range(len(user.vts)):
                         self.replaced_values[(user, i)] = (existing, i)
                         self._replace_uses_of_value((user, i), (existing, i), to_analyze)

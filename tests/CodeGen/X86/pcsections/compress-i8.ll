@@ -1,0 +1,39 @@
+; !C leaves 1-byte constants as they are: i8 200 is the byte c8, i8 -1 the byte ff.
+; An instruction's entry is the 4-byte PC field (zero: its value is a PC32 relocation) then the
+; constants.  llc-16 does not implement the option: its section is "pcs!C", constants at full width.
+; REQUIRES: readobj14
+; RUN: pyllc -O2 < %s | FileCheck %s --check-prefix=ASM
+; RUN: pyllc -O2 -filetype=obj < %s | llvm-readobj-14 --sections --section-data --relocations - | FileCheck %s --check-prefix=OBJ
+; RUN: %if llvm16 %{ llc-16 -O2 < %s | FileCheck %s --check-prefix=LLC16 %}
+
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @f(ptr %p) {
+  store i32 0, ptr %p, !pcsections !0
+  ret void
+}
+!0 = !{!"pcs!C", !1}
+!1 = !{i8 200, i8 -1}
+
+; ASM: .section pcs,"awo",@progbits,.text
+; ASM-NEXT: .Lpcsection_base0:
+; ASM-NEXT: .long .Lpcsection0-.Lpcsection_base0
+; ASM-NEXT: .byte 200
+; ASM-NEXT: .byte 255
+; ASM-NEXT: .text
+
+; OBJ: Name: pcs (
+; OBJ-NEXT: Type: SHT_PROGBITS
+; OBJ-NEXT: Flags [ (0x83)
+; OBJ: Size: 6
+; OBJ: SectionData (
+; OBJ-NEXT: 0000: 00000000 C8FF |
+; OBJ: Section ({{[0-9]+}}) .relapcs {
+; OBJ-NEXT: 0x0 R_X86_64_PC32 .text 0x0
+; OBJ-NEXT: }
+
+; LLC16: .section "pcs!C","awo",@progbits,.text
+; LLC16-NEXT: .Lpcsection_base0:
+; LLC16-NEXT: .long .Lpcsection0-.Lpcsection_base0
+; LLC16-NEXT: .byte 200
+; LLC16-NEXT: .byte 255
