@@ -171,10 +171,11 @@ def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -
             return Outcome("ERROR", "reference: " + ref_err)
         if args.jit:
             return _compare_jit(ll, opt, args, compiler, os.path.join(tmp, "ref"))
+        obj = args.filetype == "obj"
         test_err = build(
-            compiler + common + ["-verify-machineinstrs"],
+            compiler + common + ["-verify-machineinstrs"] + (["-filetype=obj"] if obj else []),
             ll,
-            os.path.join(tmp, "test.s"),
+            os.path.join(tmp, "test.o" if obj else "test.s"),
             os.path.join(tmp, "test"),
             args.compile_timeout,
         )
@@ -187,8 +188,8 @@ def run_case(ll: str, opt: int, args: argparse.Namespace, compiler: list[str]) -
         if args.keep:
             stem = os.path.basename(ll)[:-3] + f".O{opt}"
             os.makedirs(args.keep, exist_ok=True)
-            for side in ("ref", "test"):
-                shutil.copy(os.path.join(tmp, side + ".s"), os.path.join(args.keep, f"{stem}.{side}.s"))
+            for side, ext in (("ref", ".s"), ("test", ".o" if obj else ".s")):
+                shutil.copy(os.path.join(tmp, side + ext), os.path.join(args.keep, f"{stem}.{side}{ext}"))
         return compare(got, want)
 
 
@@ -262,6 +263,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--compile-timeout", type=float, default=300.0, help="compile timeout in seconds")
     ap.add_argument("--keep", metavar="DIR", help="keep both assembly files of every case in DIR")
     ap.add_argument("-q", "--quiet", action="store_true", help="print failing cases only")
+    ap.add_argument(
+        "--filetype",
+        choices=("asm", "obj"),
+        default="asm",
+        help="what the compiler under test writes: assembly, or (obj) an object file (it is given "
+        "-filetype=obj), linked as it is",
+    )
     ap.add_argument(
         "--jit",
         action="store_true",
