@@ -165,6 +165,12 @@ class TargetMachine:
         """``isPositionIndependent``: the relocation model is PIC."""
         return self.reloc_model == "pic"
 
+    def get_eh_encodings(self) -> tuple[int, int, int]:
+        """The DWARF pointer encodings of the personality routine, the LSDA and the type infos
+        (``TargetLoweringObjectFileELF::Initialize``'s per-architecture choice; LLVM's default is
+        ``DW_EH_PE_absptr`` for all three)."""
+        return 0, 0, 0
+
     # ----- pipeline hooks (LLVM TargetPassConfig): lists of registered pass names -----
     def add_ir_passes(self, generic: list[str]) -> list[str]:
         """The IR passes: the target's around the generic list (LLVM ``addIRPasses`` override)."""

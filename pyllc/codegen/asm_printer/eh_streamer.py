@@ -8,11 +8,11 @@ and entries without a landing pad covering calls that may throw between them), t
 (``computeActionsTable``: landing pads sorted by their type ids, sharing the actions of a common
 prefix), the type infos in reverse order and the filter type ids.
 
-The encodings are ``TargetLoweringObjectFileELF::Initialize``'s for x86-64: static code uses ``udata4``
-(small code model) or ``absptr``; position-independent code reaches the personality routine through a
-hidden ``DW.ref.<name>`` word in its own COMDAT (``emitPersonalityValue`` at the end of the module), the
-LSDA ``pcrel``, and the type infos through ``.L<name>.DW.stub`` words in ``.data`` (the ELF GV stubs the
-AsmPrinter writes at the end, sorted by name), each referenced as ``stub - .``.
+The pointer encodings are the target's (``TargetMachine.get_eh_encodings``, LLVM's
+``TargetLoweringObjectFileELF::Initialize``).  An ``indirect`` personality encoding reaches the routine
+through a hidden ``DW.ref.<name>`` word in its own COMDAT (``emitPersonalityValue`` at the end of the
+module); an ``indirect`` type-info encoding goes through ``.L<name>.DW.stub`` words in ``.data`` (the ELF
+GV stubs the AsmPrinter writes at the end, sorted by name), each referenced as ``stub - .`` when ``pcrel``.
 """
 
 from __future__ import annotations
@@ -24,11 +24,7 @@ from pyllc.mc import expr as E
 from pyllc.support.leb128 import encode_sleb128, encode_uleb128
 
 DW_EH_PE_omit = 0xFF
-DW_EH_PE_absptr = 0x00
 DW_EH_PE_uleb128 = 0x01
-DW_EH_PE_udata4 = 0x03
-DW_EH_PE_sdata4 = 0x0B
-DW_EH_PE_sdata8 = 0x0C
 DW_EH_PE_pcrel = 0x10
 DW_EH_PE_indirect = 0x80
 
@@ -179,19 +175,8 @@ class DwarfCFIException:
         self.stubs: dict[str, tuple[Any, Any]] = {}
 
     def encodings(self) -> tuple[int, int, int]:
-        """(personality, LSDA, TType) encodings (``TargetLoweringObjectFileELF::Initialize``, x86-64)."""
-        tm = self.ap.tm
-        cm = tm.code_model
-        small = cm == "small"
-        if tm.is_position_independent():
-            per = (
-                DW_EH_PE_indirect
-                | DW_EH_PE_pcrel
-                | (DW_EH_PE_sdata4 if small or cm == "medium" else DW_EH_PE_sdata8)
-            )
-            return per, DW_EH_PE_pcrel | (DW_EH_PE_sdata4 if small else DW_EH_PE_sdata8), per
-        lsda = DW_EH_PE_udata4 if small else DW_EH_PE_absptr
-        return DW_EH_PE_udata4 if small or cm == "medium" else DW_EH_PE_absptr, lsda, lsda
+        """(personality, LSDA, TType) encodings: the target's (``TargetMachine.get_eh_encodings``)."""
+        return self.ap.tm.get_eh_encodings()
 
     def personality_symbol(self, per: Any, encoding: int) -> Any:
         """``getCFIPersonalitySymbol``: the routine, or its ``DW.ref.`` word for an indirect encoding."""

@@ -34,6 +34,20 @@ class X86TargetMachine(TargetMachine):
     )
     SUPPORTED_TRIPLES = "x86_64-*-<os> and amd64-*-<os> with an ELF <os> (" + ", ".join(ELF_OSES) + ")"
 
+    def get_eh_encodings(self) -> tuple[int, int, int]:
+        """x86-64's (``TargetLoweringObjectFileELF::Initialize``): static code ``udata4`` in the small code
+        model (the personality also in the medium one), else ``absptr``; position-independent code the
+        personality and the type infos ``indirect|pcrel|sdata4`` (``sdata8`` beyond the medium model), the
+        LSDA ``pcrel|sdata4`` (``sdata8`` beyond the small model)."""
+        udata4, sdata4, sdata8, pcrel, indirect = 0x03, 0x0B, 0x0C, 0x10, 0x80
+        cm = self.code_model
+        small, small_or_medium = cm == "small", cm in ("small", "medium")
+        if self.is_position_independent():
+            per = indirect | pcrel | (sdata4 if small_or_medium else sdata8)
+            return per, pcrel | (sdata4 if small else sdata8), per
+        lsda = udata4 if small else 0
+        return udata4 if small_or_medium else 0, lsda, lsda
+
     @classmethod
     def check_triple(cls, triple: str) -> None:
         """Refuse, with what is supported, a triple of this target that pyllc cannot generate code for
