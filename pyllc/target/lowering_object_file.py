@@ -376,30 +376,26 @@ class TargetLoweringObjectFileELF:
             )
         return self.readonly_section
 
-    def get_stack_sizes_section(self, text: MCSectionELF) -> MCSectionELF:
-        """``.stack_sizes`` linked to (``SHF_LINK_ORDER``) the function's text section."""
-        flags = SHF_LINK_ORDER
+    def _linked_to_text(self, name: str, flags: int, kind: int, text: MCSectionELF) -> MCSectionELF:
+        """A section linked to (``SHF_LINK_ORDER``) the function's text section, in its COMDAT group and
+        with its unique id."""
+        flags |= SHF_LINK_ORDER
         group = ""
         if text.flags & SHF_GROUP:
             flags |= SHF_GROUP
             group = text.group
-        link = text.get_begin_symbol()
         return self.ctx.get_elf_section(
-            ".stack_sizes", SHT_PROGBITS, flags, SK.Metadata, 0, group, True, text.unique_id, link
+            name, SHT_PROGBITS, flags, kind, 0, group, True, text.unique_id, text.get_begin_symbol()
         )
 
+    def get_stack_sizes_section(self, text: MCSectionELF) -> MCSectionELF:
+        """``.stack_sizes`` linked to the function's text section."""
+        return self._linked_to_text(".stack_sizes", 0, SK.Metadata, text)
+
     def get_pc_section(self, name: str, text: MCSectionELF) -> MCSectionELF:
-        """``getPCSection``: a ``!pcsections`` section, writable, allocated and linked to (``SHF_LINK_ORDER``)
-        the function's text section, in its COMDAT group and with its unique id."""
-        flags = SHF_WRITE | SHF_ALLOC | SHF_LINK_ORDER
-        group = ""
-        if text.flags & SHF_GROUP:
-            flags |= SHF_GROUP
-            group = text.group
-        link = text.get_begin_symbol()
-        return self.ctx.get_elf_section(
-            name, SHT_PROGBITS, flags, SK.Data, 0, group, True, text.unique_id, link
-        )
+        """``getPCSection``: a ``!pcsections`` section, writable and allocated, linked to the function's
+        text section."""
+        return self._linked_to_text(name, SHF_WRITE | SHF_ALLOC, SK.Data, text)
 
     def get_static_structor_section(self, is_ctor: bool, priority: int) -> MCSectionELF:
         name = ".init_array" if is_ctor else ".fini_array"
