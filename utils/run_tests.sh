@@ -12,6 +12,9 @@ done
 status=0
 # Unsupported tests (a lit feature such as llc14 missing) are listed; the config notes the features found.
 lit -s --show-unsupported -j "$(nproc)" tests || status=1
-# -rs: the reason of every skipped test (a missing tool, the quick run).
-python3 -m pytest -q -rs -p no:cacheprovider tests/unit tests/integration tests/tblgen tests/bpf "${args[@]}" || status=1
+# With pytest-xdist (a test dependency) the tests run on every core; -rs: the reason of every skipped
+# test (a missing tool, the quick run).
+jobs=()
+if python3 -c "import xdist" 2>/dev/null; then jobs=(-n "$(nproc)"); fi
+python3 -m pytest -q -rs -p no:cacheprovider "${jobs[@]}" tests/unit tests/integration tests/tblgen tests/bpf "${args[@]}" || status=1
 exit $status

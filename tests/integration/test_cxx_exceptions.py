@@ -7,7 +7,8 @@ class hierarchies, ``std::current_exception``/``std::rethrow_exception``; virtua
 the same and exit 0.  With ``-filetype=obj`` too: pyllc's object (``.eh_frame`` with the personality and
 LSDA, ``.gcc_except_table``) links and runs the same, and its sections, relocations and symbols equal
 llvm-mc-14's object of pyllc's own ``.s``; and pyllc-mc assembles llc-14's ``.s`` to llvm-mc-14's object.
-Each in the static and the position-independent relocation model.  The IR pyllc does not compile yet
+Each in the static and the position-independent relocation model.  The object and pyllc-mc variants run
+on a sample (``SAMPLE``) by default and on every program with ``PYLLC_SLOW=1``.  The IR pyllc does not compile yet
 must be refused with a located
 ``error: unsupported:`` diagnostic and no output file, never compiled to wrong code."""
 
@@ -30,6 +31,16 @@ REFUSED = {
 }
 
 CASES = [(p, lv) for p in ("unwind", "vec", "frames", "rethrow", "raii") for lv in ("O0", "O2")]
+SLOW = os.environ.get("PYLLC_SLOW") == "1"
+#: The (program, level) pairs the object and pyllc-mc variants run by default: a catch of a class with
+#: destructors in several frames (-O0) and a rethrow through RAII frames (-O2), the two LSDA shapes with the
+#: most call sites and actions.
+SAMPLE = {("frames", "O0"), ("raii", "O2")}
+
+
+def _sampled(cases: list[tuple[str, str]]) -> list[object]:
+    slow = pytest.mark.skipif(not SLOW, reason="PYLLC_SLOW=1 runs this program")
+    return [c if c in SAMPLE else pytest.param(*c, marks=slow) for c in cases]
 
 
 def _needs_tools() -> None:
@@ -113,7 +124,7 @@ def test_same_as_llc14(program: str, level: str, reloc: str, tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("reloc", RELOCS)
-@pytest.mark.parametrize(("program", "level"), [c for c in CASES if c not in REFUSED])
+@pytest.mark.parametrize(("program", "level"), _sampled([c for c in CASES if c not in REFUSED]))
 def test_object_same_as_llc14(program: str, level: str, reloc: str, tmp_path: Path) -> None:
     """``-filetype=obj`` (no assembler): runs like llc-14's build, and equals llvm-mc-14 on pyllc's ``.s``."""
     _needs_tools()
@@ -133,7 +144,7 @@ def test_object_same_as_llc14(program: str, level: str, reloc: str, tmp_path: Pa
 
 
 @pytest.mark.parametrize("reloc", RELOCS)
-@pytest.mark.parametrize(("program", "level"), CASES)
+@pytest.mark.parametrize(("program", "level"), _sampled(CASES))
 def test_pyllc_mc_assembles_llc14_output(program: str, level: str, reloc: str, tmp_path: Path) -> None:
     """pyllc-mc on llc-14's ``.s`` (``.cfi_personality``, ``.cfi_lsda``, the LSDA's ``.uleb128``
     differences): the object equals llvm-mc-14's."""
