@@ -1,9 +1,12 @@
 """MIR round trip through pyllc's driver: ``pyllc -stop-after=P f.ll -o f.mir`` then
 ``pyllc -start-after=P f.mir`` must give the same assembly bytes as the uninterrupted ``pyllc f.ll``.
 
-    python3 utils/mir_start_after_roundtrip.py [--passes P@O,...] FILE.ll...
+    python3 utils/mir_start_after_roundtrip.py [--passes P@O,...] [--llc14] FILE.ll...
 
-Runs pyllc in process (``pyllc.tools.llc.main``); prints one line per mismatch and a summary.
+Runs pyllc in process (``pyllc.tools.llc.main``); prints one line per mismatch and a summary.  ``--llc14``
+makes the same round trip with ``llc-14`` instead, for comparison: LLVM's MIR parser numbers blocks by
+their place in the file and recomputes the slot indexes, so llc-14's own round trip is not byte-identical
+either where the MIR lists blocks out of number order.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import contextlib
 import io
 import os
 import re
+import subprocess
 import sys
 import tempfile
+from typing import Any
 
 DEFAULT_STOPS = (
     ("finalize-isel", "2"),
@@ -38,24 +43,31 @@ def _pyllc(argv: list[str]) -> tuple[int, str]:
     return status, err.getvalue()
 
 
-def round_trip(ll: str, pass_name: str, opt: str, workdir: str, full: dict[tuple[str, str], bytes]) -> str:
+def _llc14(argv: list[str]) -> tuple[int, str]:
+    got = subprocess.run(["llc-14", *argv], capture_output=True, text=True)
+    return got.returncode, got.stderr
+
+
+def round_trip(
+    ll: str, pass_name: str, opt: str, workdir: str, full: dict[tuple[str, str], bytes], tool: Any = _pyllc
+) -> str:
     """``same``, ``block-numbers`` (equal but for block labels), ``differs-renumbered`` (code differs, and
     the MIR's blocks were out of number order, see :func:`blocks_out_of_order`), ``differs``, ``full-fails``,
     ``stop-fails`` or ``start-fails`` (with the first stderr line)."""
     base = os.path.join(workdir, os.path.basename(ll)[:-3])
     key = (ll, opt)
     if key not in full:
-        status, err = _pyllc(["-O" + opt, ll, "-o", base + ".full.s"])
+        status, err = tool(["-O" + opt, ll, "-o", base + ".full.s"])
         if status:
             return "full-fails: " + err.strip().split("\n")[0]
         with open(base + ".full.s", "rb") as f:
             full[key] = f.read()
     mir = f"{base}.{pass_name}.O{opt}.mir"
-    status, err = _pyllc(["-O" + opt, "-stop-after=" + pass_name, ll, "-o", mir])
+    status, err = tool(["-O" + opt, "-stop-after=" + pass_name, ll, "-o", mir])
     if status:
         return "stop-fails: " + err.strip().split("\n")[0]
     out = mir[:-4] + ".s"
-    status, err = _pyllc(["-O" + opt, "-start-after=" + pass_name, mir, "-o", out])
+    status, err = tool(["-O" + opt, "-start-after=" + pass_name, mir, "-o", out])
     if status:
         return "start-fails: " + err.strip().split("\n")[-1]
     with open(out, "rb") as f:
@@ -109,6 +121,7 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("files", nargs="+")
     ap.add_argument("--passes", default="")
+    ap.add_argument("--llc14", action="store_true", help="make the round trip with llc-14")
     args = ap.parse_args(argv)
     stops = DEFAULT_STOPS
     if args.passes:
@@ -118,7 +131,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for ll in args.files:
             for pass_name, opt in stops:
-                result = round_trip(ll, pass_name, opt, tmp, full)
+                result = round_trip(ll, pass_name, opt, tmp, full, _llc14 if args.llc14 else _pyllc)
                 kind = result.split(":")[0]
                 counts[kind] = counts.get(kind, 0) + 1
                 if kind != "same":
