@@ -337,6 +337,18 @@ class TargetInstrInfo:
         return None
 
     # ----- generic pseudo queries -----
+    def analyze_compare(self, mi: MachineInstr) -> tuple[int, int, int, int] | None:
+        """``analyzeCompare``: ``(SrcReg, SrcReg2, CmpMask, CmpValue)`` of an instruction that compares and
+        that ``optimize_compare_instr`` may rewrite, or None (LLVM's default: none)."""
+        return None
+
+    def optimize_compare_instr(
+        self, mi: MachineInstr, src_reg: int, src_reg2: int, cmp_mask: int, cmp_value: int, mri: Any
+    ) -> bool:
+        """``optimizeCompareInstr``: rewrite or remove the compare ``mi`` that ``analyze_compare`` described;
+        True if it changed (LLVM's default: no change)."""
+        return False
+
     def is_subreg_to_reg(self, mi: MachineInstr) -> bool:
         """``SUBREG_TO_REG``."""
         return mi.opcode == SUBREG_TO_REG

@@ -136,6 +136,7 @@ IMPLEMENTED: dict[str, str] = {
     "stack-protector": "pyllc.codegen.passes.stack_protector:StackProtector",
     "atomic-expand": "pyllc.codegen.passes.atomic_expand:AtomicExpand",
     "dwarfehprepare": "pyllc.codegen.passes.dwarf_eh_prepare:DwarfEHPrepare",
+    "peephole-opt": "pyllc.codegen.passes.peephole_optimizer:PeepholeOptimizer",
 }
 
 _classes: dict[str, Any] = {}

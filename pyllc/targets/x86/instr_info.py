@@ -133,6 +133,20 @@ def add_frame_reference(mib: Any, fi: int, offset: int = 0) -> Any:
     return mib
 
 
+#: The SUB forms X86InstrInfo::optimizeCompareInstr turns into CMP when the difference is unused: the CMP of
+#: the same form, and the kind of the second operand (a register, an immediate, memory).
+_SUB_TO_CMP: Final = {
+    getattr(X, f"SUB{w}{f}"): (getattr(X, f"CMP{w}{f}"), f[:2])
+    for w, forms in (
+        ("8", ("rr", "ri", "rm")),
+        ("16", ("rr", "ri", "ri8", "rm")),
+        ("32", ("rr", "ri", "ri8", "rm")),
+        ("64", ("rr", "ri32", "ri8", "rm")),
+    )
+    for f in forms
+}
+
+
 class X86InstrInfo(TargetInstrInfo):
     def __init__(self, subtarget: X86Subtarget) -> None:
         super().__init__(
@@ -142,6 +156,34 @@ class X86InstrInfo(TargetInstrInfo):
             return_opcode=X.RET64,
         )
         self.subtarget = subtarget
+
+    # ----- compares (the peephole optimizer's optimizeCmpInstr) -----
+    def analyze_compare(self, mi: MachineInstr) -> tuple[int, int, int, int] | None:
+        """``analyzeCompare`` for the SUB forms ``optimize_compare_instr`` turns into CMP: the register
+        operands (0 for an immediate or memory), mask and value as LLVM reports them."""
+        entry = _SUB_TO_CMP.get(mi.opcode)
+        if entry is None:
+            return None
+        form = entry[1]
+        ops = mi.operands
+        src = ops[1].reg
+        if form == "rr":
+            return src, ops[2].reg, 0, 0
+        if form == "ri":
+            return src, 0, -1, ops[2].imm
+        return src, 0, 0, 0
+
+    def optimize_compare_instr(
+        self, mi: MachineInstr, src_reg: int, src_reg2: int, cmp_mask: int, cmp_value: int, mri: Any
+    ) -> bool:
+        """``optimizeCompareInstr``, its first step: a SUB whose result has no use becomes the CMP of the same
+        form.  Removing a compare whose flags an earlier instruction already sets is not done yet."""
+        entry = _SUB_TO_CMP.get(mi.opcode)
+        if entry is None or mri.use_nodbg_operands(mi.operands[0].reg):
+            return False
+        mi.set_desc(self.get(entry[0]))
+        mi.remove_operand(0)
+        return True
 
     # ----- copies -----
     def copy_phys_reg(

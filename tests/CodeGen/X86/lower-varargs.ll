@@ -60,7 +60,7 @@ define i32 @call_fp(double %d) nounwind {
 ; CHECK-DAG: {{movabsq \$206158430216, %rax|movl \$48, -124\(%rsp\)}}
 ; CHECK-DAG: {{movq %rax, -128\(%rsp\)|movl \$8, -128\(%rsp\)}}
 ; va_arg int: the register area is used while gp_offset <= 40.
-; CHECK: {{cmpq \$40, %rcx|subl \$40, %eax}}
+; CHECK: {{cmpq \$40, %rcx|cmpl \$40, %ecx}}
 ; CHECK-NEXT: ja
 ; CHECK: addl $8, %ecx
 ; CHECK: movl (%rax), %eax
@@ -132,7 +132,7 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture)
 ; CHECK-DAG: leaq 96(%rsp), %rax
 ; CHECK-DAG: leaq -96(%rsp), %rax
 ; va_arg double: the XMM area is used while fp_offset <= 160; it advances by 16.
-; CHECK: {{cmpq \$160, %rcx|subl \$160, %eax}}
+; CHECK: {{cmpq \$160, %rcx|cmpl \$160, %edx}}
 ; CHECK-NEXT: ja
 ; CHECK: addl $16, %{{e[a-z]+}}
 ; CHECK: movsd (%rax), %xmm0
@@ -196,7 +196,7 @@ define dso_local double @first_double(i32 noundef %0, ...) local_unnamed_addr  {
 ; CHECK-DAG: movq %[[F0]], -128(%rsp)
 ; CHECK-DAG: movq -88(%rsp), %[[F1:[a-z0-9]+]]
 ; CHECK-DAG: movq %[[F1]], -120(%rsp)
-; CHECK: {{cmpq \$41, %rcx|subl \$41, %ecx}}
+; CHECK: {{cmpq \$41, %rcx|cmpl \$41, %eax}}
 ; CHECK-NEXT: jae
 ; CHECK: movq (%r{{[a-z]+}}), %rax
 ; CHECK-NEXT: addq $120, %rsp
