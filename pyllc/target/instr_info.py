@@ -336,7 +336,7 @@ class TargetInstrInfo:
         """``convertToThreeAddress``: a three-address form of two-address ``mi``, inserted (default None)."""
         return None
 
-    # ----- generic pseudo queries -----
+    # ----- compares (the peephole optimizer's optimizeCmpInstr) -----
     def analyze_compare(self, mi: MachineInstr) -> tuple[int, int, int, int] | None:
         """``analyzeCompare``: ``(SrcReg, SrcReg2, CmpMask, CmpValue)`` of an instruction that compares and
         that ``optimize_compare_instr`` may rewrite, or None (LLVM's default: none)."""
@@ -349,6 +349,7 @@ class TargetInstrInfo:
         True if it changed (LLVM's default: no change)."""
         return False
 
+    # ----- generic pseudo queries -----
     def is_subreg_to_reg(self, mi: MachineInstr) -> bool:
         """``SUBREG_TO_REG``."""
         return mi.opcode == SUBREG_TO_REG

@@ -26,7 +26,7 @@ def optimize_compares(mf: MachineFunction) -> bool:
     analyze = tii.analyze_compare
     changed = False
     for mbb in mf.blocks:
-        for mi in list(mbb.instrs):
+        for mi in mbb.instrs:  # the rewrites change instructions in place
             info = analyze(mi)
             if info is None:
                 continue
